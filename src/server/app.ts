@@ -1,0 +1,71 @@
+/** Builds the Hono app from the feature routers. Tests call it without a port. */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { secureHeaders } from 'hono/secure-headers';
+import { authRoutes } from './features/auth/auth.routes';
+import { clientsApi } from './features/clients/clients.routes';
+import { loadCaller, requireCaller } from './features/auth/session.middleware';
+import { healthRoutes } from './features/health/health.routes';
+import { meRoutes } from './features/me/me.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { propertiesRoutes, stockItemsRoutes } from './features/properties/properties.routes';
+import { linenCardsRoutes } from './features/linen/linen-cards.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { ordersRoutes, paymentsRoutes, paymentsWebhookRoutes, productsRoutes } from './features/payments/payments.routes';
+import { contractSharesRoutes, propertyContractsRoutes, publicContractsRoutes } from './features/contracts/contracts.routes';
+import { clientIp } from './lib/client-ip';
+import type { AppDeps, AppEnv } from './lib/context';
+import { errorHandler } from './lib/error-handler';
+import { AppError, notFound } from './lib/errors';
+import { serveSpa } from './lib/spa';
+
+/** JSON bodies are small; uploads (multipart) and the webhook set their own limits on their routes. */
+const jsonLimit = bodyLimit({
+  maxSize: 256 * 1024,
+  onError: () => {
+    throw new AppError(413, 'too_large', 'The request is too large.');
+  },
+});
+const jsonBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const type = c.req.header('content-type') ?? '';
+  if (type.startsWith('multipart/form-data') || c.req.path.endsWith('/payments/webhook')) return next();
+  return jsonLimit(c, next);
+};
+
+export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler);
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('ip', clientIp(c, deps.env.trustProxy));
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use('*', csrf({ origin: deps.env.appUrl }));
+  api.use('*', jsonBodyLimit);
+  // Public routes come first; everything after requireCaller needs a signed-in user.
+  api.route('/auth', authRoutes);
+  api.route('/health', healthRoutes);
+  api.route('/public/contracts', publicContractsRoutes);
+  api.route('/payments', paymentsWebhookRoutes); // POST /payments/webhook: signed by the payment provider
+  api.use('*', loadCaller, requireCaller);
+  api.route('/me', meRoutes);
+  api.route('/me', profileRoutes);
+  api.route('/users', usersRoutes);
+  api.route('/', clientsApi); // /clients, /client-contracts, /me/client
+  api.route('/properties', propertiesRoutes).route('/stock-items', stockItemsRoutes).route('/linen-cards', linenCardsRoutes);
+  api.route('/property-contracts', propertyContractsRoutes).route('/contract-shares', contractSharesRoutes);
+  api.route('/payments', paymentsRoutes).route('/products', productsRoutes).route('/orders', ordersRoutes);
+  api.all('*', () => {
+    throw notFound();
+  });
+
+  app.route('/api', api);
+  if (options.webDir) serveSpa(app, options.webDir);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

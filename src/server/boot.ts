@@ -1,0 +1,44 @@
+/** Wires the database, auth and services into the app's dependencies. */
+import path from 'node:path';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { lockDataDir } from './db/lock';
+import { runMigrations } from './db/migrate';
+import { seedReferenceData } from './db/seed';
+import type { Env } from './env';
+import { createAuth } from './features/auth/auth';
+import { createRateLimiter } from './features/auth/rate-limit.service';
+import { passwordResetMail } from './features/mail/mail-templates';
+import { enqueueMail } from './features/mail/outbox.repo';
+import { createPaymentProvider } from './features/payments/providers';
+import type { AppDeps } from './lib/context';
+
+export interface OpenedDatabase {
+  database: Database;
+  release: () => void;
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite under DATA_DIR/db behind a lock file. */
+export async function openDatabase(env: Env): Promise<OpenedDatabase> {
+  if (env.databaseUrl) return { database: openPostgres(env.databaseUrl), release: () => {} };
+  const dir = path.join(env.dataDir, 'db');
+  const release = lockDataDir(dir);
+  try {
+    return { database: await openPglite(dir), release };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+export async function prepareDatabase(database: Database): Promise<void> {
+  await runMigrations(database);
+  await seedReferenceData(database.db);
+}
+
+export function createDeps(database: Database, env: Env, now: () => Date = () => new Date()): AppDeps {
+  const db = database.db;
+  const auth = createAuth(db, env, {
+    onResetPasswordRequested: (user, link) => enqueueMail(db, [passwordResetMail(user.email, user.name, link)]),
+  });
+  return { database, db, env, auth, rateLimiter: createRateLimiter(db, now, env.rateLimitScale), now, payments: createPaymentProvider(env, now) };
+}

@@ -1,0 +1,636 @@
+/**
+ * The one Drizzle schema for both drivers (PGlite and PostgreSQL). Money is integer pence, times are
+ * timestamptz, statuses are enums. The auth tables (users, sessions, accounts, verifications) follow
+ * Better Auth's model, written by hand (its schema CLI needs Node 22).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => tstz('created_at').notNull().defaultNow();
+const updatedAt = () => tstz('updated_at').notNull().defaultNow();
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+// ── Auth ──────────────────────────────────────────────────────────────────────────────────────────
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('full_name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  phone: text('phone'),
+  isSuperadmin: boolean('is_superadmin').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  startupGuideCompleted: boolean('startup_guide_completed').notNull().default(false),
+  guideStepsCompleted: jsonb('guide_steps_completed').$type<number[]>().notNull().default([]),
+  lastSignInAt: tstz('last_sign_in_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: tstz('expires_at').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: tstz('access_token_expires_at'),
+    refreshTokenExpiresAt: tstz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const userAvatars = pgTable('user_avatars', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Fixed-window counters for sign-in, sign-up and password-reset limits. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: tstz('window_start').notNull(),
+});
+
+// ── Roles ─────────────────────────────────────────────────────────────────────────────────────────
+export const roles = pgTable('user_roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  roleName: text('role_name').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  description: text('description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionName: text('permission_name').notNull(),
+    permissionValue: boolean('permission_value').notNull(),
+  },
+  (t) => [uniqueIndex('role_permissions_role_name_uq').on(t.roleId, t.permissionName)],
+);
+
+export const roleAssignments = pgTable(
+  'user_role_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    isActive: boolean('is_active').notNull().default(true),
+    assignedAt: tstz('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('role_assignments_one_active_uq').on(t.userId).where(sql`${t.isActive}`)],
+);
+
+// ── Clients, properties, contracts ────────────────────────────────────────────────────────────────
+export const clientStatus = pgEnum('client_status', ['lead', 'qualified', 'customer', 'lost']);
+
+export interface OnboardingTask {
+  id: number;
+  title: string;
+  completed: boolean;
+}
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    contactName: text('contact_name'),
+    username: text('username'),
+    primaryEmail: text('primary_email').notNull(),
+    secondaryEmails: jsonb('secondary_emails').$type<string[]>().notNull().default([]),
+    phone: text('phone'),
+    billingNotes: text('billing_notes'),
+    status: clientStatus('status').notNull().default('lead'),
+    lastTouch: tstz('last_touch').notNull().defaultNow(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    profilePhoto: text('profile_photo'),
+    onboardingTasks: jsonb('onboarding_tasks').$type<OnboardingTask[]>().notNull().default([]),
+    onboardingProgress: integer('onboarding_progress').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('clients_user_idx').on(t.userId),
+    index('clients_primary_email_idx').on(sql`lower(${t.primaryEmail})`),
+    check('clients_progress_range', sql`${t.onboardingProgress} between 0 and 100`),
+  ],
+);
+
+/** A client's profile photo, re-encoded to WebP (like user avatars). */
+export const clientPhotos = pgTable('client_photos', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const contractStatus = pgEnum('contract_status', ['draft', 'active', 'completed', 'cancelled']);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    startDate: date('start_date'),
+    depositAmountPence: integer('deposit_amount_pence').notNull().default(0),
+    termsText: text('terms_text'),
+    status: contractStatus('status').notNull().default('draft'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contracts_client_idx').on(t.clientId),
+    check('contracts_deposit_nonneg', sql`${t.depositAmountPence} >= 0`),
+  ],
+);
+
+export interface LinenInventory {
+  covers: Record<'single' | 'double' | 'king' | 'superking', number>;
+  sheets: Record<'single' | 'double' | 'king' | 'superking', number>;
+  pillowcases: Record<'single' | 'double' | 'king' | 'superking', number>;
+  towels: { hand_towels: number; bath_towels: number; bath_mats: number };
+  consumables: { full_consumables: boolean; tea_towels: boolean; toilet_rolls: boolean; no_consumables: boolean };
+}
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address'),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    notes: text('notes'),
+    defaultBedConfig: integer('default_bed_config').notNull().default(0),
+    onboardingTasks: jsonb('onboarding_tasks').$type<OnboardingTask[]>().notNull().default([]),
+    onboardingProgress: integer('onboarding_progress').notNull().default(0),
+    contractSigned: boolean('contract_signed').notNull().default(false),
+    depositPaid: boolean('deposit_paid').notNull().default(false),
+    /** Selected services: product ids of the catalogue. */
+    stripeProducts: jsonb('stripe_products').$type<string[]>().notNull().default([]),
+    linenInventory: jsonb('linen_inventory').$type<LinenInventory | null>(),
+    archived: boolean('archived').notNull().default(false),
+    archivedAt: tstz('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('properties_client_idx').on(t.clientId),
+    check('properties_beds_nonneg', sql`${t.defaultBedConfig} >= 0`),
+    check('properties_progress_range', sql`${t.onboardingProgress} between 0 and 100`),
+  ],
+);
+
+export const propertyContractStatus = pgEnum('property_contract_status', [
+  'draft',
+  'sent',
+  'signed',
+  'active',
+  'cancelled',
+]);
+
+export interface SignatureData {
+  signature: string;
+  signed_date: string;
+  signed_by: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  terms_sha256: string;
+}
+
+export const propertyContracts = pgTable(
+  'property_contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('contract_title').notNull(),
+    terms: text('contract_terms').notNull().default(''),
+    depositAmountPence: integer('deposit_amount_pence').notNull().default(0),
+    status: propertyContractStatus('status').notNull().default('draft'),
+    signedDate: tstz('signed_date'),
+    signatureData: jsonb('signature_data').$type<SignatureData | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('property_contracts_property_idx').on(t.propertyId),
+    check('property_contracts_deposit_nonneg', sql`${t.depositAmountPence} >= 0`),
+  ],
+);
+
+export const contractShares = pgTable(
+  'contract_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => propertyContracts.id, { onDelete: 'cascade' }),
+    shareToken: text('share_token').notNull().unique(),
+    isActive: boolean('is_active').notNull().default(true),
+    signedAt: tstz('signed_at'),
+    clientIp: text('client_ip'),
+    clientName: text('client_name'),
+    userAgent: text('user_agent'),
+    viewOnly: boolean('view_only').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contract_shares_contract_idx').on(t.contractId)],
+);
+
+/** What happened, by whom, from where: signatures, payments, user administration. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
+
+// ── Linen operations ──────────────────────────────────────────────────────────────────────────────
+export const cleaningTeams = pgTable(
+  'cleaning_teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    contactPerson: text('contact_person'),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    specialties: jsonb('specialties').$type<string[]>().notNull().default([]),
+    rating: integer('rating').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('cleaning_teams_rating_range', sql`${t.rating} between 0 and 5`)],
+);
+
+export const linenCardStatus = pgEnum('linen_card_status', ['new', 'on_beds', 'changeover_due', 'in_transit']);
+
+export const linenCards = pgTable(
+  'linen_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    status: linenCardStatus('status').notNull().default('new'),
+    onBedsSince: tstz('on_beds_since'),
+    transitSince: tstz('transit_since'),
+    lastChangeoverDate: tstz('last_changeover_date'),
+    damagesCount: integer('damages_count').notNull().default(0),
+    missingCount: integer('missing_count').notNull().default(0),
+    damageNotes: text('damage_notes'),
+    billingTags: jsonb('billing_tags').$type<string[]>().notNull().default([]),
+    notes: text('notes'),
+    cleaningTeamId: uuid('cleaning_team_id').references(() => cleaningTeams.id, { onDelete: 'set null' }),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('linen_cards_one_per_property_uq').on(t.propertyId).where(sql`not ${t.archived}`),
+    index('linen_cards_status_idx').on(t.status),
+    check('linen_cards_counts_nonneg', sql`${t.damagesCount} >= 0 and ${t.missingCount} >= 0`),
+  ],
+);
+
+export const invoiceStatus = pgEnum('invoice_status', ['unpaid', 'paid']);
+
+/** A changeover is also the collection record of its bag. */
+export const changeovers = pgTable(
+  'changeovers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linenCardId: uuid('linen_card_id')
+      .notNull()
+      .references(() => linenCards.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    cleaningTeamId: uuid('cleaning_team_id').references(() => cleaningTeams.id, { onDelete: 'set null' }),
+    startedAt: tstz('started_at'),
+    transitAt: tstz('transit_at'),
+    scheduledDate: date('scheduled_date'),
+    collectedAt: tstz('collected_at'),
+    returnedAt: tstz('returned_at'),
+    amountPence: integer('amount_pence').notNull().default(0),
+    invoiceStatus: invoiceStatus('invoice_status').notNull().default('unpaid'),
+    paidAt: tstz('paid_at'),
+    billingTags: jsonb('billing_tags').$type<string[]>().notNull().default([]),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('changeovers_collected_idx').on(t.collectedAt),
+    index('changeovers_card_idx').on(t.linenCardId),
+    check('changeovers_amount_nonneg', sql`${t.amountPence} >= 0`),
+  ],
+);
+
+export const productMode = pgEnum('product_mode', ['payment', 'subscription']);
+
+export const products = pgTable('products', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  pricePence: integer('price_pence'),
+  priceId: text('price_id').notNull().unique(),
+  mode: productMode('mode').notNull(),
+  source: text('source').notNull().default('catalogue'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  syncedAt: tstz('synced_at'),
+  createdAt: createdAt(),
+});
+
+export const activityType = pgEnum('activity_type', ['damage']);
+
+export const linenActivities = pgTable(
+  'linen_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linenCardId: uuid('linen_card_id')
+      .notNull()
+      .references(() => linenCards.id, { onDelete: 'cascade' }),
+    activityType: activityType('activity_type').notNull().default('damage'),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    itemSku: text('item_sku'),
+    quantity: integer('quantity').notNull().default(0),
+    damagesCount: integer('damages_count').notNull().default(0),
+    missingCount: integer('missing_count').notNull().default(0),
+    unitPricePence: integer('unit_price_pence').notNull().default(0),
+    notes: text('notes'),
+    chargedAt: tstz('charged_at'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('linen_activities_created_idx').on(t.createdAt),
+    check(
+      'linen_activities_nonneg',
+      sql`${t.quantity} >= 0 and ${t.damagesCount} >= 0 and ${t.missingCount} >= 0 and ${t.unitPricePence} >= 0`,
+    ),
+  ],
+);
+
+export const stockCategory = pgEnum('stock_category', ['covers', 'sheets', 'pillowcases', 'towels', 'consumables', 'other']);
+
+export const stockItems = pgTable(
+  'stock_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: stockCategory('category').notNull(),
+    type: text('type').notNull(),
+    size: text('size').notNull().default(''),
+    onShelf: integer('on_shelf').notNull().default(0),
+    inTransit: integer('in_transit').notNull().default(0),
+    stockPar: integer('stock_par').notNull().default(0),
+    minimumStock: integer('minimum_stock').notNull().default(0),
+    maximumStock: integer('maximum_stock').notNull().default(0),
+    unitCostPence: integer('unit_cost_pence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_items_kind_uq').on(t.category, t.type, t.size),
+    check('stock_items_nonneg', sql`${t.onShelf} >= 0 and ${t.inTransit} >= 0 and ${t.unitCostPence} >= 0`),
+  ],
+);
+
+/** Stock assigned to a property from the shelf (the property form's quantity per stock item). */
+export const propertyStock = pgTable(
+  'property_stock',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    stockItemId: uuid('stock_item_id')
+      .notNull()
+      .references(() => stockItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('property_stock_uq').on(t.propertyId, t.stockItemId),
+    check('property_stock_nonneg', sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const linenRequestStatus = pgEnum('linen_request_status', ['pending', 'accepted', 'declined']);
+
+export const linenRequests = pgTable(
+  'linen_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedDate: date('requested_date').notNull(),
+    requestedFor: tstz('requested_for').notNull(),
+    notes: text('notes'),
+    status: linenRequestStatus('status').notNull().default('pending'),
+    acceptedAt: tstz('accepted_at'),
+    declinedAt: tstz('declined_at'),
+    declineReason: text('decline_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('linen_requests_status_idx').on(t.status)],
+);
+
+export const calendarEvents = pgTable('calendar_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  date: date('date').notNull(),
+  description: text('description'),
+  color: text('color').notNull().default('#3b82f6'),
+  linenRequestId: uuid('linen_request_id')
+    .unique()
+    .references(() => linenRequests.id, { onDelete: 'cascade' }),
+  clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+// ── Payments ──────────────────────────────────────────────────────────────────────────────────────
+export const checkoutStatus = pgEnum('checkout_status', ['open', 'complete', 'expired']);
+
+/** A checkout we started: what it is for, so the webhook can apply its effects. */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  provider: text('provider').notNull(),
+  providerSessionId: text('provider_session_id').unique(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mode: productMode('mode').notNull(),
+  lineItems: jsonb('line_items').$type<{ priceId: string; quantity: number; amountPence: number }[]>().notNull(),
+  purpose: text('purpose').notNull(),
+  reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
+  status: checkoutStatus('status').notNull().default('open'),
+  url: text('url'),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable('stripe_orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  checkoutSessionId: text('checkout_session_id').notNull().unique(),
+  paymentIntentId: text('payment_intent_id'),
+  amountTotalPence: integer('amount_total_pence').notNull().default(0),
+  currency: text('currency').notNull().default('gbp'),
+  paymentStatus: text('payment_status').notNull(),
+  status: text('status').notNull(),
+  purpose: text('purpose').notNull().default('purchase'),
+  reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subscriptions = pgTable('stripe_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id'),
+  subscriptionId: text('subscription_id'),
+  priceId: text('price_id'),
+  subscriptionStatus: text('subscription_status').notNull(),
+  currentPeriodEnd: tstz('current_period_end'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Webhook events already handled: a replayed event id changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
+// ── Mail and app state ────────────────────────────────────────────────────────────────────────────
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    kind: text('kind').notNull(),
+    status: outboxStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    sentAt: tstz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Small key-value facts such as the last product sync. */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});

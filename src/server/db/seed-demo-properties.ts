@@ -1,0 +1,87 @@
+/**
+ * Demo properties at different stages of onboarding, so a first look at the app shows real work:
+ * one half set up, one waiting for the owner's signature on a shared contract, one just added.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { defaultContractTerms, DEFAULT_CONTRACT_TITLE } from '@shared/domain/contracts';
+import { clientProgress, defaultOnboardingTasks, onboardingProgress, type OnboardingTaskId } from '@shared/domain/onboarding';
+import { newShareToken } from '../features/contracts/contracts.service';
+import type { Db } from './client';
+import { clients, contractShares, products, properties, propertyContracts } from './schema';
+
+interface DemoProperty {
+  name: string;
+  address: string;
+  beds: number;
+  done: OnboardingTaskId[];
+  services: string[];
+  sharedContract?: boolean;
+}
+
+export async function seedDemoProperties(db: Db, clientIds: { owner: string; harbour: string }): Promise<void> {
+  const catalogue = await db
+    .select({ id: products.id, priceId: products.priceId })
+    .from(products)
+    .where(inArray(products.priceId, ['price_weekly_linen', 'price_towel_only', 'price_deep_clean']));
+  const productId = (priceId: string) => catalogue.find((p) => p.priceId === priceId)?.id;
+
+  const plan: { clientId: string; clientName: string; property: DemoProperty }[] = [
+    {
+      clientId: clientIds.owner,
+      clientName: 'Olivia Owner Lets',
+      property: { name: 'Seaview Cottage', address: '8 Newcomen Terrace, Redcar TS10 1AU', beds: 3, done: [1, 2], services: ['price_weekly_linen'] },
+    },
+    {
+      clientId: clientIds.owner,
+      clientName: 'Olivia Owner Lets',
+      property: {
+        name: 'Riverside Apartment',
+        address: 'Flat 4, 21 Riverside Quay, Stockton-on-Tees TS17 6BJ',
+        beds: 2,
+        done: [1, 2, 5],
+        services: ['price_weekly_linen', 'price_towel_only'],
+        sharedContract: true,
+      },
+    },
+    {
+      clientId: clientIds.harbour,
+      clientName: 'Harbour View Holidays',
+      property: { name: 'Harbour Loft', address: '2 Church Street, Hartlepool TS24 7DJ', beds: 1, done: [1], services: [] },
+    },
+  ];
+
+  for (const { clientId, clientName, property } of plan) {
+    const tasks = defaultOnboardingTasks(Object.fromEntries(property.done.map((id) => [id, true])));
+    const [row] = await db
+      .insert(properties)
+      .values({
+        name: property.name,
+        address: property.address,
+        clientId,
+        defaultBedConfig: property.beds,
+        onboardingTasks: tasks,
+        onboardingProgress: onboardingProgress(tasks),
+        stripeProducts: property.services.map(productId).filter((id): id is string => Boolean(id)),
+      })
+      .returning();
+    if (property.sharedContract) {
+      const [contract] = await db
+        .insert(propertyContracts)
+        .values({
+          propertyId: row.id,
+          clientId,
+          title: DEFAULT_CONTRACT_TITLE,
+          terms: defaultContractTerms({ clientName, propertyName: property.name, depositPounds: '100.00' }),
+          depositAmountPence: 10_000,
+          status: 'sent',
+        })
+        .returning();
+      await db.insert(contractShares).values({ contractId: contract.id, shareToken: newShareToken() });
+    }
+  }
+
+  for (const clientId of [clientIds.owner, clientIds.harbour]) {
+    const rows = await db.select({ progress: properties.onboardingProgress }).from(properties).where(eq(properties.clientId, clientId));
+    await db.update(clients).set({ onboardingProgress: clientProgress(rows.map((r) => r.progress)) }).where(eq(clients.id, clientId));
+  }
+}

@@ -1,0 +1,85 @@
+/** Reads and validates configuration once. */
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  BETTER_AUTH_SECRET: z.string().optional(),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Linen Service <no-reply@linenservice.co.uk>'),
+  PROVIDER_ADMIN_EMAILS: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  PAYMENTS_TEST_MODE: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  providerAdminEmails: string[];
+  trustProxy: boolean;
+  rateLimitScale: number;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+};
+
+const DEV_SECRET = 'development-only-secret-change-me-0123456789abcdef';
+
+export class ConfigError extends Error {}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET) {
+    throw new ConfigError(
+      'BETTER_AUTH_SECRET is required in production. Set it to a random string of at least 32 characters (see .env.example).',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET) && !e.PAYMENTS_TEST_MODE) {
+    throw new ConfigError(
+      'Payments are not configured. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_TEST_MODE=true to run the built-in test checkout (it charges no card, so anyone could mark their own deposits and invoices paid).',
+    );
+  }
+  if (e.BETTER_AUTH_SECRET && e.BETTER_AUTH_SECRET.length < 32) {
+    throw new ConfigError('BETTER_AUTH_SECRET must be at least 32 characters long.');
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: e.DATA_DIR,
+    authSecret: e.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    providerAdminEmails: (e.PROVIDER_ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY ?? false,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+  };
+}

@@ -1,0 +1,74 @@
+/** Better Auth: e-mail and password, database sessions in an HttpOnly cookie, 24 hours idle expiry. */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { SESSION_MAX_IDLE_SECONDS, PASSWORD_MIN_LENGTH } from '@shared/constants';
+import type { Db } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { Env } from '../../env';
+import { CLIENT_IP_HEADER } from '../../lib/client-ip';
+import { findUserById, recordSignIn } from '../users/users.repo';
+
+export interface AuthHooks {
+  /** Called when a user asks for a password reset link. */
+  onResetPasswordRequested(user: { email: string; name: string }, link: string): Promise<void>;
+}
+
+export function createAuth(db: Db, env: Env, hooks: AuthHooks) {
+  return betterAuth({
+    appName: 'Linen Service',
+    secret: env.authSecret,
+    baseURL: env.appUrl,
+    basePath: '/api/auth',
+    trustedOrigins: [env.appUrl],
+    telemetry: { enabled: false },
+    logger: { disabled: env.nodeEnv === 'test' },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        await hooks.onResetPasswordRequested(user, `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`);
+      },
+    },
+    session: {
+      // Sliding expiry: a session unused for 24 hours ends; use within the day extends it.
+      expiresIn: SESSION_MAX_IDLE_SECONDS,
+      updateAge: 5 * 60,
+      cookieCache: { enabled: false },
+    },
+    rateLimit: { enabled: false }, // our own limiter (rate-limit.service) covers the auth routes
+    advanced: {
+      useSecureCookies: env.appUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const user = await findUserById(db, session.userId);
+            if (!user || !user.isActive) return false;
+            return { data: session };
+          },
+          after: async (session) => {
+            await recordSignIn(db, session.userId, new Date());
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,112 @@
+/**
+ * /api/property-contracts, /api/contract-shares (signed in) and /api/public/contracts (anyone holding
+ * an active link). HTTP and validation only; the rules are in the services.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { CONTRACT_MESSAGES } from '@shared/constants';
+import {
+  ZContractListQuery,
+  ZCreatePropertyContract,
+  ZPanelSignContract,
+  ZPublicSignContract,
+  ZUpdatePropertyContract,
+} from '@shared/schemas/contracts';
+import { callerOf, requireFlag, type AppContext, type AppEnv } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import {
+  contractPdfFor,
+  contractTemplate,
+  createPropertyContract,
+  createShare,
+  deactivateContractShare,
+  deletePropertyContract,
+  getPropertyContract,
+  listPropertyContracts,
+  signFromPanel,
+  updatePropertyContract,
+  type Actor,
+  type ContractPdf,
+} from './contracts.service';
+import { publicContractPdf, signContract, viewContract } from './public-contracts.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const USER_AGENT_MAX = 512;
+
+/** A malformed id names no record: 404 like a missing one. */
+function idParam(c: Context<AppEnv>, message: string = CONTRACT_MESSAGES.notFound): string {
+  const id = c.req.param('id') ?? '';
+  if (!UUID.test(id)) throw notFound(message);
+  return id;
+}
+
+const userAgentOf = (c: Context<AppEnv>) => c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null;
+
+const actorOf = (c: AppContext): Actor => ({ caller: callerOf(c), ip: c.get('ip'), userAgent: userAgentOf(c) });
+
+/** `?inline=1` opens the PDF in the browser (View Signed Contract); otherwise it downloads. */
+function pdfResponse(c: Context<AppEnv>, pdf: ContractPdf) {
+  const disposition = c.req.query('inline') === '1' ? 'inline' : 'attachment';
+  return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': `${disposition}; filename="${pdf.fileName}"`,
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  });
+}
+
+const ZTemplateQuery = z.object({ propertyId: z.string().uuid('Please choose a property') });
+
+export const propertyContractsRoutes = new Hono<AppEnv>()
+  .get('/', requireFlag('properties_view'), validate('query', ZContractListQuery), async (c) => {
+    return c.json({ contracts: await listPropertyContracts(c.get('deps'), callerOf(c), c.req.valid('query')) });
+  })
+  .get('/template', validate('query', ZTemplateQuery), async (c) => {
+    return c.json({ template: await contractTemplate(c.get('deps'), callerOf(c), c.req.valid('query').propertyId) });
+  })
+  .get('/:id', requireFlag('properties_view'), async (c) => {
+    return c.json({ contract: await getPropertyContract(c.get('deps'), callerOf(c), idParam(c)) });
+  })
+  .get('/:id/pdf', requireFlag('properties_view'), async (c) => {
+    return pdfResponse(c, await contractPdfFor(c.get('deps'), callerOf(c), idParam(c)));
+  })
+  .post('/', validate('json', ZCreatePropertyContract), async (c) => {
+    return c.json({ contract: await createPropertyContract(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
+  })
+  .patch('/:id', validate('json', ZUpdatePropertyContract), async (c) => {
+    return c.json({ contract: await updatePropertyContract(c.get('deps'), actorOf(c), idParam(c), c.req.valid('json')) });
+  })
+  .delete('/:id', async (c) => {
+    await deletePropertyContract(c.get('deps'), actorOf(c), idParam(c));
+    return c.json({ ok: true });
+  })
+  .post('/:id/sign', validate('json', ZPanelSignContract), async (c) => {
+    return c.json({ contract: await signFromPanel(c.get('deps'), actorOf(c), idParam(c), c.req.valid('json')) });
+  })
+  .post('/:id/shares', async (c) => {
+    return c.json(await createShare(c.get('deps'), actorOf(c), idParam(c)), 201);
+  });
+
+export const contractSharesRoutes = new Hono<AppEnv>().post('/:id/deactivate', async (c) => {
+  const id = idParam(c, CONTRACT_MESSAGES.invalidLink);
+  return c.json({ share: await deactivateContractShare(c.get('deps'), actorOf(c), id) });
+});
+
+/** Mounted before requireCaller: no session needed. */
+export const publicContractsRoutes = new Hono<AppEnv>()
+  .get('/:token', async (c) => {
+    return c.json({ contract: await viewContract(c.get('deps'), c.get('ip'), c.req.param('token')) });
+  })
+  .post('/:token/sign', validate('json', ZPublicSignContract), async (c) => {
+    const result = await signContract(
+      c.get('deps'),
+      { ip: c.get('ip'), userAgent: userAgentOf(c) },
+      c.req.param('token'),
+      c.req.valid('json'),
+    );
+    return c.json({ result });
+  })
+  .get('/:token/pdf', async (c) => {
+    return pdfResponse(c, await publicContractPdf(c.get('deps'), c.get('ip'), c.req.param('token')));
+  });

@@ -1,0 +1,440 @@
+/**
+ * Property contracts on the staff side (spec part 1 §2.6, §4): list, create, edit and delete unsigned
+ * contracts, sign a draft from the panel, share links, and the signed-contract PDF.
+ *
+ * Who may do what: reading needs properties_view and is scoped (owners see their own clients'
+ * contracts only; another tenant's contract is a 404). Creating, editing, deleting, sharing and
+ * deactivating links need properties_edit, checked after the scoped lookup (so a 404 comes first). Signing from the panel is for a
+ * holder of properties_edit recording an in-person signature, or for the property owner signing their
+ * own contract; other staff get a 403.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { CONTRACT_MESSAGES } from '@shared/constants';
+import {
+  canSignFromPanel,
+  contractPdfFileName,
+  DEFAULT_CONTRACT_TITLE,
+  defaultContractTerms,
+  isContractFinal,
+  shareLink,
+  tokenSuffix,
+  type SignedVia,
+} from '@shared/domain/contracts';
+import { poundsToPence } from '@shared/domain/money';
+import type {
+  TContractShare,
+  TContractTemplate,
+  TPropertyContract,
+  TSignature,
+  ZContractListQuery,
+  ZCreatePropertyContract,
+  ZPanelSignContract,
+  ZUpdatePropertyContract,
+} from '@shared/schemas/contracts';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+import type { SignatureData } from '../../db/schema';
+import type { AppDeps, Caller } from '../../lib/context';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { isOwnerScoped, scopeAllows, scopeOf, type Scope } from '../../lib/scope';
+import { recordAudit } from '../audit/audit.repo';
+import { setPropertyTask } from '../onboarding/onboarding.service';
+import { buildContractPdf } from './contract-pdf';
+import * as repo from './contracts.repo';
+
+export interface Actor {
+  caller: Caller;
+  ip: string;
+  userAgent: string | null;
+}
+
+const DEFAULT_DEPOSIT_POUNDS = 100;
+/** 24 random bytes: 192 bits, 32 base64url characters. */
+const SHARE_TOKEN_BYTES = 24;
+
+export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+export const newShareToken = () => randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
+
+type StoredSignature = SignatureData & { via?: SignedVia };
+
+export function toShareView(share: repo.ShareRow): TContractShare {
+  return {
+    id: share.id,
+    contractId: share.contractId,
+    shareToken: share.shareToken,
+    isActive: share.isActive,
+    signedAt: share.signedAt?.toISOString() ?? null,
+    clientName: share.clientName,
+    createdAt: share.createdAt.toISOString(),
+  };
+}
+
+function toSignatureView(data: StoredSignature | null): TSignature | null {
+  if (!data) return null;
+  return {
+    signature: data.signature,
+    signedBy: data.signed_by,
+    signedDate: data.signed_date,
+    ipAddress: data.ip_address,
+    userAgent: data.user_agent,
+    termsSha256: data.terms_sha256,
+    via: data.via ?? null,
+  };
+}
+
+/**
+ * A live share link signs the contract: its token goes only to callers who manage links
+ * (properties_edit) and to the owner of the contract's client, who signs through it. Others see only
+ * that a link is active.
+ */
+function mayReadShareToken(caller: Caller, scope: Scope, clientId: string | null): boolean {
+  return caller.flags.properties_edit || (isOwnerScoped(caller) && clientId !== null && scopeAllows(scope, clientId));
+}
+
+function toContractView(row: repo.JoinedContract, activeShare: repo.ShareRow | undefined, showShare: boolean): TPropertyContract {
+  const c = row.contract;
+  return {
+    id: c.id,
+    propertyId: c.propertyId,
+    clientId: row.property.clientId,
+    title: c.title,
+    terms: c.terms,
+    termsSha256: sha256Hex(c.terms),
+    depositAmountPence: c.depositAmountPence,
+    status: c.status,
+    signedDate: c.signedDate?.toISOString() ?? null,
+    signature: toSignatureView(c.signatureData as StoredSignature | null),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    property: { name: row.property.name, address: row.property.address },
+    client: row.client,
+    hasActiveShare: activeShare !== undefined,
+    activeShare: activeShare && showShare ? toShareView(activeShare) : null,
+  };
+}
+
+async function withShares(deps: AppDeps, caller: Caller, scope: Scope, rows: repo.JoinedContract[]): Promise<TPropertyContract[]> {
+  const shares = await repo.activeSharesOf(
+    deps.db,
+    rows.map((r) => r.contract.id),
+  );
+  return rows.map((r) => toContractView(r, shares.get(r.contract.id), mayReadShareToken(caller, scope, r.property.clientId)));
+}
+
+/** Checked after the scoped lookup, so another tenant's record is a 404 before anything is refused. */
+function requireEditor(caller: Caller): void {
+  if (!caller.flags.properties_edit) throw forbidden();
+}
+
+async function contractInScope(deps: AppDeps, caller: Caller, id: string, scope?: Scope) {
+  const row = await repo.findContract(deps.db, id, scope ?? (await scopeOf(deps.db, caller)));
+  if (!row) throw notFound(CONTRACT_MESSAGES.notFound);
+  return row;
+}
+
+export async function listPropertyContracts(deps: AppDeps, caller: Caller, filter: z.output<typeof ZContractListQuery>) {
+  const scope = await scopeOf(deps.db, caller);
+  const rows = await repo.listContracts(deps.db, scope, filter);
+  return withShares(deps, caller, scope, rows);
+}
+
+export async function getPropertyContract(deps: AppDeps, caller: Caller, id: string): Promise<TPropertyContract> {
+  const scope = await scopeOf(deps.db, caller);
+  const [view] = await withShares(deps, caller, scope, [await contractInScope(deps, caller, id, scope)]);
+  return view;
+}
+
+async function propertyForContract(deps: AppDeps, caller: Caller, propertyId: string) {
+  const property = await repo.findPropertyInScope(deps.db, propertyId, await scopeOf(deps.db, caller));
+  if (!property) throw notFound(CONTRACT_MESSAGES.propertyNotFound);
+  if (!property.clientId || !property.clientName) {
+    throw badRequest(CONTRACT_MESSAGES.needsClient, [{ path: 'propertyId', message: CONTRACT_MESSAGES.needsClient }]);
+  }
+  return { ...property, clientId: property.clientId, clientName: property.clientName };
+}
+
+/** What the create form starts from: the default title, a £100.00 deposit and the terms template. */
+export async function contractTemplate(deps: AppDeps, caller: Caller, propertyId: string): Promise<TContractTemplate> {
+  const property = await propertyForContract(deps, caller, propertyId);
+  requireEditor(caller);
+  const deposit = DEFAULT_DEPOSIT_POUNDS.toFixed(2);
+  return {
+    title: DEFAULT_CONTRACT_TITLE,
+    deposit,
+    terms: defaultContractTerms({ clientName: property.clientName, propertyName: property.name, depositPounds: deposit }),
+    propertyName: property.name,
+    clientName: property.clientName,
+  };
+}
+
+export async function createPropertyContract(
+  deps: AppDeps,
+  actor: Actor,
+  input: z.output<typeof ZCreatePropertyContract>,
+): Promise<TPropertyContract> {
+  const property = await propertyForContract(deps, actor.caller, input.propertyId);
+  requireEditor(actor.caller);
+  const depositPence = poundsToPence(input.deposit ?? DEFAULT_DEPOSIT_POUNDS);
+  const terms = input.terms?.trim()
+    ? input.terms
+    : defaultContractTerms({ clientName: property.clientName, propertyName: property.name, depositPounds: (depositPence / 100).toFixed(2) });
+  const now = deps.now();
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertContract(tx, {
+      propertyId: property.id,
+      clientId: property.clientId,
+      userId: actor.caller.user.id,
+      title: input.title?.trim() || DEFAULT_CONTRACT_TITLE,
+      terms,
+      depositAmountPence: depositPence,
+      status: 'draft',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.caller.user.id,
+      action: 'contract.created',
+      entityType: 'property_contract',
+      entityId: row.id,
+      details: { propertyId: property.id, title: row.title, depositAmountPence: depositPence },
+      ipAddress: actor.ip,
+      userAgent: actor.userAgent,
+    });
+    return row;
+  });
+  return getPropertyContract(deps, actor.caller, created.id);
+}
+
+export async function updatePropertyContract(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof ZUpdatePropertyContract>,
+): Promise<TPropertyContract> {
+  const existing = await contractInScope(deps, actor.caller, id);
+  requireEditor(actor.caller);
+  if (isContractFinal(existing.contract.status)) throw conflict(CONTRACT_MESSAGES.cannotEditSigned);
+  const patch: Parameters<typeof repo.updateUnsignedContract>[2] = {};
+  if (input.title !== undefined) patch.title = input.title;
+  // Editing the terms leaves the contract's share links active on purpose: public signing must send
+  // the termsSha256 of the terms it showed (required by ZPublicSignContract), so a page opened before
+  // this edit gets a 409 asking to reload, and a reloaded page signs exactly the new terms.
+  if (input.terms !== undefined) patch.terms = input.terms;
+  if (input.deposit !== undefined) patch.depositAmountPence = poundsToPence(input.deposit);
+  if (input.status !== undefined) patch.status = input.status;
+  await deps.db.transaction(async (tx) => {
+    const updated = await repo.updateUnsignedContract(tx, id, patch, deps.now());
+    if (!updated) {
+      // Deleted or signed since it was read.
+      const again = await repo.findContract(tx, id, { all: true });
+      if (!again) throw notFound(CONTRACT_MESSAGES.notFound);
+      throw conflict(CONTRACT_MESSAGES.cannotEditSigned);
+    }
+    await recordAudit(tx, {
+      actorUserId: actor.caller.user.id,
+      action: 'contract.updated',
+      entityType: 'property_contract',
+      entityId: id,
+      details: { fields: Object.keys(patch), status: updated.status },
+      ipAddress: actor.ip,
+      userAgent: actor.userAgent,
+    });
+  });
+  return getPropertyContract(deps, actor.caller, id);
+}
+
+export async function deletePropertyContract(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+  const existing = await contractInScope(deps, actor.caller, id);
+  requireEditor(actor.caller);
+  if (isContractFinal(existing.contract.status)) throw conflict(CONTRACT_MESSAGES.cannotDeleteSigned);
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.deleteUnsignedContract(tx, id))) {
+      const again = await repo.findContract(tx, id, { all: true });
+      if (!again) throw notFound(CONTRACT_MESSAGES.notFound);
+      throw conflict(CONTRACT_MESSAGES.cannotDeleteSigned);
+    }
+    await recordAudit(tx, {
+      actorUserId: actor.caller.user.id,
+      action: 'contract.deleted',
+      entityType: 'property_contract',
+      entityId: id,
+      details: { propertyId: existing.contract.propertyId, title: existing.contract.title },
+      ipAddress: actor.ip,
+      userAgent: actor.userAgent,
+    });
+  });
+}
+
+// ── Signing ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface SigningFacts {
+  contractId: string;
+  propertyId: string;
+  name: string;
+  signedAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  termsSha256: string;
+  via: SignedVia;
+  actorUserId: string | null;
+  share?: { id: string; token: string };
+}
+
+export function signatureDataOf(facts: SigningFacts): SignatureData & { via: SignedVia } {
+  return {
+    signature: facts.name,
+    signed_date: facts.signedAt.toISOString(),
+    signed_by: facts.name,
+    ip_address: facts.ip,
+    user_agent: facts.userAgent,
+    terms_sha256: facts.termsSha256,
+    via: facts.via,
+  };
+}
+
+/** What every signature does besides the status change: the audit row and onboarding task 4. */
+export async function afterSigning(tx: Tx, facts: SigningFacts): Promise<void> {
+  await recordAudit(tx, {
+    actorUserId: facts.actorUserId,
+    action: 'contract.signed',
+    entityType: 'property_contract',
+    entityId: facts.contractId,
+    details: {
+      signerName: facts.name,
+      signedAt: facts.signedAt.toISOString(),
+      termsSha256: facts.termsSha256,
+      via: facts.via,
+      ...(facts.share ? { shareId: facts.share.id, shareTokenSuffix: tokenSuffix(facts.share.token) } : {}),
+    },
+    ipAddress: facts.ip,
+    userAgent: facts.userAgent,
+  });
+  await setPropertyTask(tx, facts.propertyId, 4, true, facts.signedAt, { contractSigned: true });
+}
+
+/** Signs a draft from the property panel (spec: only drafts sign there). */
+export async function signFromPanel(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof ZPanelSignContract>,
+): Promise<TPropertyContract> {
+  const { caller } = actor;
+  const mayRecordSignatures = caller.flags.properties_edit;
+  // The existence check comes first, so another tenant's contract stays a 404.
+  await contractInScope(deps, caller, id);
+  if (!mayRecordSignatures && !isOwnerScoped(caller)) throw forbidden();
+  await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockContract(tx, id);
+    if (!locked) throw notFound(CONTRACT_MESSAGES.notFound);
+    if (isContractFinal(locked.status)) throw conflict(CONTRACT_MESSAGES.alreadySigned);
+    if (!canSignFromPanel(locked.status)) throw conflict(CONTRACT_MESSAGES.onlyDraftsSign);
+    const termsSha256 = sha256Hex(locked.terms);
+    if (input.termsSha256 && input.termsSha256 !== termsSha256) throw conflict(CONTRACT_MESSAGES.changedSinceOpened);
+    const facts: SigningFacts = {
+      contractId: id,
+      propertyId: locked.propertyId,
+      name: input.name,
+      signedAt: deps.now(),
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+      termsSha256,
+      via: isOwnerScoped(caller) ? 'owner' : 'panel',
+      actorUserId: caller.user.id,
+    };
+    const signed = await repo.markContractSigned(tx, id, {
+      from: ['draft'],
+      to: 'signed',
+      signedDate: facts.signedAt,
+      signatureData: signatureDataOf(facts),
+    });
+    if (!signed) throw conflict(CONTRACT_MESSAGES.alreadySigned);
+    await afterSigning(tx, facts);
+  });
+  return getPropertyContract(deps, caller, id);
+}
+
+// ── Share links ───────────────────────────────────────────────────────────────────────────────────
+
+export async function createShare(deps: AppDeps, actor: Actor, contractId: string): Promise<{ share: TContractShare; url: string }> {
+  const existing = await contractInScope(deps, actor.caller, contractId);
+  requireEditor(actor.caller);
+  if (existing.contract.status === 'cancelled') throw conflict('A cancelled contract cannot be shared');
+  const share = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertShare(tx, contractId, newShareToken(), deps.now());
+    await recordAudit(tx, {
+      actorUserId: actor.caller.user.id,
+      action: 'contract.shared',
+      entityType: 'property_contract',
+      entityId: contractId,
+      details: { shareId: row.id, shareTokenSuffix: tokenSuffix(row.shareToken) },
+      ipAddress: actor.ip,
+      userAgent: actor.userAgent,
+    });
+    return row;
+  });
+  return { share: toShareView(share), url: shareLink(deps.env.appUrl, share.shareToken) };
+}
+
+export async function deactivateContractShare(deps: AppDeps, actor: Actor, shareId: string): Promise<TContractShare> {
+  const share = await repo.findShareInScope(deps.db, shareId, await scopeOf(deps.db, actor.caller));
+  if (!share) throw notFound(CONTRACT_MESSAGES.invalidLink);
+  requireEditor(actor.caller);
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await repo.deactivateShare(tx, shareId);
+    await recordAudit(tx, {
+      actorUserId: actor.caller.user.id,
+      action: 'contract.share_deactivated',
+      entityType: 'property_contract',
+      entityId: share.contractId,
+      details: { shareId, shareTokenSuffix: tokenSuffix(share.shareToken) },
+      ipAddress: actor.ip,
+      userAgent: actor.userAgent,
+    });
+    return row;
+  });
+  return toShareView(updated);
+}
+
+// ── PDF ───────────────────────────────────────────────────────────────────────────────────────────
+
+export interface ContractPdf {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+/** The PDF of a signed contract; an unsigned one has none (409). */
+export async function pdfOf(deps: AppDeps, row: repo.JoinedContract): Promise<ContractPdf> {
+  const c = row.contract;
+  const data = c.signatureData as StoredSignature | null;
+  if (!isContractFinal(c.status) || !data) throw conflict(CONTRACT_MESSAGES.notSigned);
+  const signedShare = await repo.signedShareOf(deps.db, c.id);
+  const signedAt = c.signedDate ?? new Date(data.signed_date);
+  const bytes = await buildContractPdf({
+    contractId: c.id,
+    title: c.title,
+    clientName: row.client?.name ?? 'Client',
+    clientEmail: row.client?.primaryEmail ?? null,
+    propertyName: row.property.name,
+    propertyAddress: row.property.address,
+    depositAmountPence: c.depositAmountPence,
+    terms: c.terms,
+    currentTermsSha256: sha256Hex(c.terms),
+    createdAt: c.createdAt,
+    signature: {
+      name: data.signed_by,
+      signedAt,
+      ipAddress: data.ip_address,
+      userAgent: data.user_agent,
+      termsSha256: data.terms_sha256,
+      via: data.via ?? (signedShare ? 'share' : null),
+      shareTokenSuffix: signedShare ? tokenSuffix(signedShare.shareToken) : null,
+    },
+    generatedAt: deps.now(),
+  });
+  return { bytes, fileName: contractPdfFileName({ propertyName: row.property.name, title: c.title, signedAt }) };
+}
+
+export async function contractPdfFor(deps: AppDeps, caller: Caller, id: string): Promise<ContractPdf> {
+  return pdfOf(deps, await contractInScope(deps, caller, id));
+}

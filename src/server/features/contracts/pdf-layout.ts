@@ -1,0 +1,90 @@
+/** Text layout for the contract PDF: pure helpers (the font is passed in as a measuring function). */
+
+export type Measure = (text: string) => number;
+
+/** Breaks one over-long word into pieces that each fit the width (at least one character per piece). */
+function breakWord(word: string, maxWidth: number, measure: Measure): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  for (const ch of Array.from(word)) {
+    if (current && measure(current + ch) > maxWidth) {
+      pieces.push(current);
+      current = ch;
+    } else {
+      current += ch;
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+/**
+ * Wraps text to lines no wider than maxWidth. Line breaks in the text are kept (an empty line stays
+ * empty); runs of spaces inside a line collapse to one; words wider than a line are broken.
+ */
+export function wrapText(text: string, maxWidth: number, measure: Measure): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const words = paragraph.split(/[ \t]+/).filter(Boolean);
+    if (words.length === 0) {
+      lines.push('');
+      continue;
+    }
+    let line = '';
+    for (const word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (measure(candidate) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      if (measure(word) <= maxWidth) {
+        line = word;
+      } else {
+        const pieces = breakWord(word, maxWidth, measure);
+        lines.push(...pieces.slice(0, -1));
+        line = pieces[pieces.length - 1] ?? '';
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * Makes text drawable with a font that supports only some characters (the standard PDF fonts cover
+ * Windows-1252): accents that the font lacks are dropped from their letters, tabs become spaces, and
+ * anything else unsupported becomes '?'.
+ */
+export function toDrawable(text: string, supported: ReadonlySet<number>): string {
+  let out = '';
+  for (const ch of Array.from(text.replace(/\t/g, '    '))) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === '\n' || supported.has(code)) {
+      out += ch;
+      continue;
+    }
+    const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+    out += base && Array.from(base).every((c) => supported.has(c.codePointAt(0) ?? 0)) ? base : '?';
+  }
+  return out;
+}
+
+/** '14 March 2026 at 14:05:09 GMT' in Europe/London. */
+export function londonDateTime(date: Date): string {
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+    timeZoneName: 'short',
+  }).format(date);
+  return `${day} at ${time}`;
+}
+
+/** '14 March 2026' in Europe/London. */
+export function londonDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}

@@ -1,0 +1,45 @@
+/** The signed-in user: who they are, their flags and plan, and their startup guide. */
+import { Hono } from 'hono';
+import { completeGuideStep } from '@shared/domain/guide';
+import { ZGuideUpdate, type TMe } from '@shared/schemas/me';
+import { callerOf, type AppEnv, type Caller } from '../../lib/context';
+import { validate } from '../../lib/validate';
+import type { Db } from '../../db/client';
+import { findSubscription, updateUser } from '../users/users.repo';
+import { findProductByPriceId } from '../payments/products.repo';
+
+async function describeMe(db: Db, caller: Caller): Promise<TMe> {
+  const { user } = caller;
+  const subscription = await findSubscription(db, user.id);
+  const product = subscription?.priceId ? await findProductByPriceId(db, subscription.priceId) : undefined;
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      phone: user.phone,
+      image: user.image,
+      isSuperadmin: user.isSuperadmin,
+      startupGuideCompleted: user.startupGuideCompleted,
+      guideStepsCompleted: user.guideStepsCompleted,
+    },
+    flags: caller.flags,
+    role: caller.roleName,
+    subscription: subscription
+      ? { planName: product?.name ?? 'Subscription', priceId: subscription.priceId, status: subscription.subscriptionStatus }
+      : null,
+  };
+}
+
+export const meRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await describeMe(c.get('deps').db, callerOf(c))))
+  .post('/guide', validate('json', ZGuideUpdate), async (c) => {
+    const caller = callerOf(c);
+    const body = c.req.valid('json');
+    const patch =
+      'completed' in body
+        ? { startupGuideCompleted: true }
+        : { guideStepsCompleted: completeGuideStep(caller.user.guideStepsCompleted, body.step) };
+    const user = await updateUser(c.get('deps').db, caller.user.id, patch);
+    return c.json({ startupGuideCompleted: user.startupGuideCompleted, guideStepsCompleted: user.guideStepsCompleted });
+  });

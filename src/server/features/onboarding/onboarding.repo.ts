@@ -1,0 +1,58 @@
+/** Reads and writes of onboarding state: property tasks, client progress, the onboarding linen card. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { OnboardingTask } from '@shared/domain/onboarding';
+import type { DbOrTx } from '../../db/client';
+import { clients, linenCards, properties } from '../../db/schema';
+
+/** Locks the property row for the rest of the transaction, so concurrent task changes queue up. */
+export async function lockPropertyTasks(tx: DbOrTx, propertyId: string) {
+  const [row] = await tx
+    .select({
+      id: properties.id,
+      clientId: properties.clientId,
+      tasks: properties.onboardingTasks,
+      progress: properties.onboardingProgress,
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('update');
+  return row;
+}
+
+export async function savePropertyTasks(
+  tx: DbOrTx,
+  propertyId: string,
+  tasks: OnboardingTask[],
+  progress: number,
+  extra: Partial<{ depositPaid: boolean; contractSigned: boolean }> = {},
+) {
+  await tx
+    .update(properties)
+    .set({ onboardingTasks: tasks, onboardingProgress: progress, updatedAt: new Date(), ...extra })
+    .where(eq(properties.id, propertyId));
+}
+
+export async function activePropertyProgress(tx: DbOrTx, clientId: string): Promise<number[]> {
+  const rows = await tx
+    .select({ progress: properties.onboardingProgress })
+    .from(properties)
+    .where(and(eq(properties.clientId, clientId), eq(properties.archived, false)));
+  return rows.map((r) => r.progress);
+}
+
+export async function saveClientProgress(tx: DbOrTx, clientId: string, progress: number, now: Date) {
+  await tx.update(clients).set({ onboardingProgress: progress, lastTouch: now, updatedAt: now }).where(eq(clients.id, clientId));
+}
+
+/** Inserts the property's linen card unless it has a non-archived one; returns whether it did. */
+export async function insertLinenCardOnce(
+  tx: DbOrTx,
+  card: { propertyId: string; clientId: string; status: 'new'; billingTags: string[]; notes: string },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(linenCards)
+    .values(card)
+    .onConflictDoNothing({ target: linenCards.propertyId, where: sql`not ${linenCards.archived}` })
+    .returning({ id: linenCards.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,154 @@
+/**
+ * One interface for taking payments (DESIGN §6): Stripe Checkout when STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET are set, otherwise the built-in test checkout. Both hand back a hosted page
+ * URL, and both deliver results as signed `checkout.session.completed`-shaped webhook events that
+ * the one webhook handler verifies and applies.
+ */
+import type { ProductMode } from '@shared/domain/checkout';
+import type { PaymentProviderKind } from '@shared/schemas/payments';
+import { AppError } from '../../lib/errors';
+
+export interface CheckoutLine {
+  priceId: string;
+  name: string;
+  /** Unit amount in pence. */
+  amountPence: number;
+  quantity: number;
+  /** Whether priceId names a real price at the provider (synced from Stripe). */
+  providerPrice: boolean;
+}
+
+export interface CreateCheckoutInput {
+  /** Our checkout_sessions id, carried as client_reference_id and in metadata. */
+  checkoutId: string;
+  mode: ProductMode;
+  lines: CheckoutLine[];
+  customerEmail: string;
+  userId: string;
+  purpose: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CreatedCheckout {
+  providerSessionId: string;
+  url: string;
+}
+
+/** A webhook event reduced to what we act on. */
+export type PaymentEvent =
+  | {
+      id: string;
+      type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded';
+      providerSessionId: string;
+      checkoutId: string | null;
+      paymentStatus: string;
+      status: string;
+      amountTotalPence: number;
+      currency: string;
+      paymentIntentId: string | null;
+      customerId: string | null;
+      subscriptionId: string | null;
+    }
+  | { id: string; type: 'checkout.session.expired'; providerSessionId: string }
+  | {
+      id: string;
+      type: 'customer.subscription.updated' | 'customer.subscription.deleted';
+      subscriptionId: string;
+      customerId: string | null;
+      status: string;
+      priceId: string | null;
+      currentPeriodEnd: Date | null;
+      userId: string | null;
+    }
+  | { id: string; type: 'other'; rawType: string };
+
+export interface SyncedProduct {
+  name: string;
+  description: string;
+  pricePence: number | null;
+  priceId: string;
+  mode: ProductMode;
+}
+
+export interface PaymentProvider {
+  readonly kind: PaymentProviderKind;
+  createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
+  /** Verifies the signature over the exact raw body; throws a 400 AppError when it does not match. */
+  verifyAndParseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
+  /** Stripe only: the active products and prices of the account. */
+  syncProducts?(): Promise<SyncedProduct[]>;
+}
+
+export const invalidSignature = (detail = 'Invalid webhook signature') => new AppError(400, 'invalid_signature', detail);
+
+type Obj = Record<string, unknown>;
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+/** Stripe expands some fields into objects: take the id either way. */
+const idOf = (v: unknown): string | null => str(v) ?? (v && typeof v === 'object' ? str((v as Obj).id) : null);
+
+/**
+ * Reduces a Stripe-shaped event ({ id, type, data: { object } }) to a PaymentEvent. Used for Stripe's
+ * events and for the test checkout's, which have the same shape.
+ */
+export function normaliseEvent(event: unknown): PaymentEvent {
+  if (!event || typeof event !== 'object') throw invalidSignature('Malformed event');
+  const e = event as Obj;
+  const id = str(e.id);
+  const type = str(e.type);
+  const object = (e.data as Obj | undefined)?.object as Obj | undefined;
+  if (!id || !type || !object || typeof object !== 'object') throw invalidSignature('Malformed event');
+
+  switch (type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const providerSessionId = str(object.id);
+      if (!providerSessionId) throw invalidSignature('Malformed event');
+      const metadata = (object.metadata as Obj | null) ?? {};
+      return {
+        id,
+        type,
+        providerSessionId,
+        checkoutId: str(object.client_reference_id) ?? str(metadata.checkout_id),
+        paymentStatus: str(object.payment_status) ?? 'unpaid',
+        status: str(object.status) ?? 'complete',
+        amountTotalPence: typeof object.amount_total === 'number' ? object.amount_total : 0,
+        currency: str(object.currency) ?? 'gbp',
+        paymentIntentId: idOf(object.payment_intent),
+        customerId: idOf(object.customer),
+        subscriptionId: idOf(object.subscription),
+      };
+    }
+    case 'checkout.session.expired': {
+      const providerSessionId = str(object.id);
+      if (!providerSessionId) throw invalidSignature('Malformed event');
+      return { id, type, providerSessionId };
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscriptionId = str(object.id);
+      if (!subscriptionId) throw invalidSignature('Malformed event');
+      const items = ((object.items as Obj | undefined)?.data as Obj[] | undefined) ?? [];
+      const firstItem = items[0];
+      const periodEnd =
+        typeof object.current_period_end === 'number'
+          ? object.current_period_end
+          : typeof firstItem?.current_period_end === 'number'
+            ? firstItem.current_period_end
+            : null;
+      const metadata = (object.metadata as Obj | null) ?? {};
+      return {
+        id,
+        type,
+        subscriptionId,
+        customerId: idOf(object.customer),
+        status: type === 'customer.subscription.deleted' ? 'canceled' : (str(object.status) ?? 'incomplete'),
+        priceId: firstItem ? idOf(firstItem.price) : null,
+        currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+        userId: str(metadata.user_id),
+      };
+    }
+    default:
+      return { id, type: 'other', rawType: type };
+  }
+}

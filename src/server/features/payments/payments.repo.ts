@@ -1,0 +1,279 @@
+/** Checkout sessions, orders, subscriptions, handled webhook events, and the records payments settle. */
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  changeovers,
+  checkoutSessions,
+  linenActivities,
+  linenCards,
+  orders,
+  paymentEvents,
+  products,
+  properties,
+  subscriptions,
+  users,
+} from '../../db/schema';
+import { inScope, type Scope } from '../../lib/scope';
+
+export type CheckoutRow = typeof checkoutSessions.$inferSelect;
+export type NewCheckout = typeof checkoutSessions.$inferInsert;
+export type OrderRow = typeof orders.$inferSelect;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ── Checkout sessions ────────────────────────────────────────────────────────────────────────────
+export async function insertCheckout(db: DbOrTx, values: NewCheckout): Promise<CheckoutRow> {
+  const [row] = await db.insert(checkoutSessions).values(values).returning();
+  return row;
+}
+
+export async function setCheckoutProviderSession(db: DbOrTx, id: string, providerSessionId: string, url: string) {
+  await db.update(checkoutSessions).set({ providerSessionId, url }).where(eq(checkoutSessions.id, id));
+}
+
+export async function deleteCheckout(db: DbOrTx, id: string) {
+  await db.delete(checkoutSessions).where(eq(checkoutSessions.id, id));
+}
+
+/**
+ * The user's newest open deposit checkout for a property, started with this provider since `since`
+ * and given its hosted page; undefined when there is none.
+ */
+export async function findOpenDepositCheckout(
+  db: DbOrTx,
+  where: { userId: string; propertyId: string; provider: string; since: Date },
+): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.userId, where.userId),
+        eq(checkoutSessions.purpose, 'deposit'),
+        eq(checkoutSessions.status, 'open'),
+        eq(checkoutSessions.provider, where.provider),
+        isNotNull(checkoutSessions.url),
+        gt(checkoutSessions.createdAt, where.since),
+        sql`${checkoutSessions.reference}->>'propertyId' = ${where.propertyId}`,
+      ),
+    )
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** A checkout by our id or the provider's session id, only if it belongs to the user. */
+export async function findOwnCheckout(db: DbOrTx, idOrProviderId: string, userId: string): Promise<CheckoutRow | undefined> {
+  const match: SQL | undefined = UUID_RE.test(idOrProviderId)
+    ? or(eq(checkoutSessions.id, idOrProviderId), eq(checkoutSessions.providerSessionId, idOrProviderId))
+    : eq(checkoutSessions.providerSessionId, idOrProviderId);
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(and(match, eq(checkoutSessions.userId, userId)));
+  return row;
+}
+
+/** Locks the checkout for the rest of the webhook's transaction. */
+export async function lockCheckoutByProviderSession(tx: DbOrTx, providerSessionId: string) {
+  const [row] = await tx
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.providerSessionId, providerSessionId))
+    .for('update');
+  return row;
+}
+
+/** Marks a checkout complete unless it already is; true when this call did it. */
+export async function completeCheckout(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(checkoutSessions)
+    .set({ status: 'complete' })
+    .where(and(eq(checkoutSessions.id, id), ne(checkoutSessions.status, 'complete')))
+    .returning({ id: checkoutSessions.id });
+  return rows.length > 0;
+}
+
+/** Open → expired (cancelled or timed out); a completed checkout stays complete. */
+export async function expireCheckout(db: DbOrTx, where: { id: string } | { providerSessionId: string }): Promise<boolean> {
+  const match = 'id' in where ? eq(checkoutSessions.id, where.id) : eq(checkoutSessions.providerSessionId, where.providerSessionId);
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ status: 'expired' })
+    .where(and(match, eq(checkoutSessions.status, 'open')))
+    .returning({ id: checkoutSessions.id });
+  return rows.length > 0;
+}
+
+// ── Webhook events, orders, subscriptions ────────────────────────────────────────────────────────
+/** Records a webhook event id; false when it was already recorded (a replay). */
+export async function recordEvent(tx: DbOrTx, event: { id: string; provider: string; type: string }): Promise<boolean> {
+  const rows = await tx.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+export async function upsertOrder(tx: DbOrTx, values: typeof orders.$inferInsert, now: Date): Promise<void> {
+  const { checkoutSessionId: _key, ...update } = values;
+  await tx
+    .insert(orders)
+    .values(values)
+    .onConflictDoUpdate({ target: orders.checkoutSessionId, set: { ...update, updatedAt: now } });
+}
+
+export async function findOrderByCheckoutSession(db: DbOrTx, providerSessionId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.checkoutSessionId, providerSessionId));
+  return row;
+}
+
+/** Orders newest first: one user's, or everyone's (userId null). */
+export async function listOrders(db: DbOrTx, userId: string | null, limit = 200) {
+  return db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      userEmail: users.email,
+      checkoutSessionId: orders.checkoutSessionId,
+      amountTotalPence: orders.amountTotalPence,
+      currency: orders.currency,
+      paymentStatus: orders.paymentStatus,
+      status: orders.status,
+      purpose: orders.purpose,
+      reference: orders.reference,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(userId ? eq(orders.userId, userId) : undefined)
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+export async function userExists(tx: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return Boolean(row);
+}
+
+type SubscriptionValues = {
+  subscriptionId?: string | null;
+  customerId?: string | null;
+  priceId?: string | null;
+  subscriptionStatus: string;
+  currentPeriodEnd?: Date | null;
+};
+
+/** One row per user: inserts or replaces the user's subscription. */
+export async function upsertSubscription(tx: DbOrTx, userId: string, values: SubscriptionValues, now: Date) {
+  await tx
+    .insert(subscriptions)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: now } });
+}
+
+/** Updates the subscription with the provider's id; false when none has it. */
+export async function updateSubscriptionByProviderId(
+  tx: DbOrTx,
+  subscriptionId: string,
+  values: Omit<SubscriptionValues, 'subscriptionId'>,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(subscriptions)
+    .set({ ...values, updatedAt: now })
+    .where(eq(subscriptions.subscriptionId, subscriptionId))
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+// ── What payments settle ─────────────────────────────────────────────────────────────────────────
+export async function findPropertyForPayment(db: DbOrTx, propertyId: string, scope: Scope) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      clientId: properties.clientId,
+      depositPaid: properties.depositPaid,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), inScope(properties.clientId, scope)));
+  return row;
+}
+
+/** Locks the property for the webhook's transaction; whether its deposit is paid, or undefined if it is gone. */
+export async function lockPropertyDeposit(tx: DbOrTx, propertyId: string): Promise<{ depositPaid: boolean } | undefined> {
+  const [row] = await tx
+    .select({ depositPaid: properties.depositPaid })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('update');
+  return row;
+}
+
+/** Whether the collection exists and is paid (after markChangeoverPaid refused it). */
+export async function changeoverAlreadyPaid(tx: DbOrTx, changeoverId: string): Promise<boolean> {
+  const [row] = await tx.select({ status: changeovers.invoiceStatus }).from(changeovers).where(eq(changeovers.id, changeoverId));
+  return row?.status === 'paid';
+}
+
+/** Whether the damage record exists and is charged (after markDamageCharged refused it). */
+export async function damageAlreadyCharged(tx: DbOrTx, activityId: string): Promise<boolean> {
+  const [row] = await tx.select({ chargedAt: linenActivities.chargedAt }).from(linenActivities).where(eq(linenActivities.id, activityId));
+  return Boolean(row?.chargedAt);
+}
+
+export async function findChangeoverForPayment(db: DbOrTx, changeoverId: string, scope: Scope) {
+  const [row] = await db
+    .select({
+      id: changeovers.id,
+      propertyId: changeovers.propertyId,
+      clientId: changeovers.clientId,
+      invoiceStatus: changeovers.invoiceStatus,
+    })
+    .from(changeovers)
+    .where(and(eq(changeovers.id, changeoverId), inScope(changeovers.clientId, scope)));
+  return row;
+}
+
+/** A damage record with its card's client and its product's price. */
+export async function findDamageForPayment(db: DbOrTx, activityId: string, scope: Scope) {
+  const [row] = await db
+    .select({
+      id: linenActivities.id,
+      clientId: linenCards.clientId,
+      propertyId: linenCards.propertyId,
+      quantity: linenActivities.quantity,
+      unitPricePence: linenActivities.unitPricePence,
+      chargedAt: linenActivities.chargedAt,
+      product: {
+        name: products.name,
+        priceId: products.priceId,
+        pricePence: products.pricePence,
+        mode: products.mode,
+        source: products.source,
+      },
+    })
+    .from(linenActivities)
+    .innerJoin(linenCards, eq(linenCards.id, linenActivities.linenCardId))
+    .leftJoin(products, eq(products.id, linenActivities.productId))
+    .where(and(eq(linenActivities.id, activityId), inScope(linenCards.clientId, scope)));
+  return row;
+}
+
+/** unpaid → paid with the amount paid; false when it was already paid. */
+export async function markChangeoverPaid(tx: DbOrTx, changeoverId: string, amountPence: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(changeovers)
+    .set({ invoiceStatus: 'paid', paidAt: now, amountPence })
+    .where(and(eq(changeovers.id, changeoverId), eq(changeovers.invoiceStatus, 'unpaid')))
+    .returning({ id: changeovers.id });
+  return rows.length > 0;
+}
+
+/** uncharged → charged; false when it was already charged. */
+export async function markDamageCharged(tx: DbOrTx, activityId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(linenActivities)
+    .set({ chargedAt: now })
+    .where(and(eq(linenActivities.id, activityId), isNull(linenActivities.chargedAt)))
+    .returning({ id: linenActivities.id });
+  return rows.length > 0;
+}

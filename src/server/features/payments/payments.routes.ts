@@ -1,0 +1,120 @@
+/**
+ * Payments over HTTP.
+ * - POST /api/payments/webhook (public, mounted before requireCaller): Stripe's or the test checkout's
+ *   signed events, verified over the raw body.
+ * - /api/payments/*, /api/products/*, /api/orders: signed-in callers; each route states who else.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { ZCheckout, ZCollectionCheckout, ZDamageCheckout, ZDepositCheckout, type TPaymentsStatus, type TProduct, type TSyncStatus, type TSyncStatusSummary } from '@shared/schemas/payments';
+import { callerOf, requireSuperadmin, type AppContext, type AppEnv } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { listOrders } from './payments.repo';
+import * as products from './products.repo';
+import { isStripeConfigured } from './providers';
+import {
+  cancelTestCheckout,
+  describeCheckout,
+  getOwnCheckout,
+  handleWebhook,
+  payTestCheckout,
+  startCollection,
+  startDamageCharge,
+  startDeposit,
+  startPurchase,
+  syncProducts,
+  type RequestInfo,
+} from './payments.service';
+
+const infoOf = (c: AppContext): RequestInfo => ({ ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? null });
+const ZCheckoutId = z.object({ id: z.string().min(1).max(255) });
+
+/** Public: the provider calls it. Nothing but a valid signature gets past verification. */
+export const paymentsWebhookRoutes = new Hono<AppEnv>().post(
+  '/webhook',
+  bodyLimit({
+    maxSize: 512 * 1024,
+    onError: () => {
+      throw new AppError(413, 'payload_too_large', 'Webhook body too large');
+    },
+  }),
+  async (c) => {
+    const rawBody = await c.req.text();
+    return c.json(await handleWebhook(c.get('deps'), rawBody, c.req.raw.headers));
+  },
+);
+
+export const paymentsRoutes = new Hono<AppEnv>()
+  .get('/status', (c) => {
+    const status: TPaymentsStatus = { enabled: true, provider: c.get('deps').payments.kind };
+    return c.json(status);
+  })
+  .post('/checkout', validate('json', ZCheckout), async (c) =>
+    c.json(await startPurchase(c.get('deps'), callerOf(c), c.req.valid('json').priceIds, infoOf(c))),
+  )
+  .post('/deposit-checkout', validate('json', ZDepositCheckout), async (c) =>
+    c.json(await startDeposit(c.get('deps'), callerOf(c), c.req.valid('json').propertyId, infoOf(c))),
+  )
+  .post('/collection-checkout', validate('json', ZCollectionCheckout), async (c) =>
+    c.json(await startCollection(c.get('deps'), callerOf(c), c.req.valid('json'), infoOf(c))),
+  )
+  .post('/damage-checkout', validate('json', ZDamageCheckout), async (c) =>
+    c.json(await startDamageCharge(c.get('deps'), callerOf(c), c.req.valid('json').activityId, infoOf(c))),
+  )
+  // The caller's own checkout, by our id or the provider's session id (the success page's session_id).
+  .get('/checkout-sessions/:id', validate('param', ZCheckoutId), async (c) => {
+    const deps = c.get('deps');
+    const row = await getOwnCheckout(deps, callerOf(c), c.req.valid('param').id);
+    return c.json(await describeCheckout(deps, row));
+  })
+  // The test checkout's buttons: test provider only, the checkout's owner only.
+  .post('/test-checkout/:id/pay', validate('param', ZCheckoutId), async (c) =>
+    c.json(await payTestCheckout(c.get('deps'), callerOf(c), c.req.valid('param').id)),
+  )
+  .post('/test-checkout/:id/cancel', validate('param', ZCheckoutId), async (c) =>
+    c.json(await cancelTestCheckout(c.get('deps'), callerOf(c), c.req.valid('param').id)),
+  );
+
+const toProduct = (p: products.ProductRow): TProduct => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  pricePence: p.pricePence,
+  priceId: p.priceId,
+  mode: p.mode,
+  source: p.source,
+});
+
+export const productsRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json((await products.listActiveProducts(c.get('deps').db)).map(toProduct)))
+  // Everyone: what /pricing's notice needs. Super admins (/stripe-setup): also the provider's error
+  // text, which can name account details, and the configuration.
+  .get('/sync-status', async (c) => {
+    const { db, env, payments } = c.get('deps');
+    const [state, counts] = await Promise.all([products.readSyncState(db), products.countActiveProducts(db)]);
+    const summary: TSyncStatusSummary = {
+      provider: payments.kind,
+      lastSyncAt: state.lastSyncAt,
+      ok: state.lastError === null,
+      productCount: counts.total,
+      stripeProductCount: counts.stripe,
+    };
+    if (!callerOf(c).user.isSuperadmin) return c.json(summary);
+    const status: TSyncStatus = {
+      ...summary,
+      stripeConfigured: isStripeConfigured(env),
+      lastAttemptAt: state.lastAttemptAt,
+      lastError: state.lastError,
+    };
+    return c.json(status);
+  })
+  .post('/sync', requireSuperadmin, async (c) => c.json(await syncProducts(c.get('deps'), callerOf(c))));
+
+/** Own orders; super admins see everyone's. */
+export const ordersRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const caller = callerOf(c);
+  const rows = await listOrders(c.get('deps').db, caller.user.isSuperadmin ? null : caller.user.id);
+  return c.json(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
+});

@@ -1,0 +1,427 @@
+/**
+ * Payments: starting checkouts (purchases from /pricing, a property's deposit, a collection's
+ * services, a damage charge) and applying the provider's signed webhook events. Nothing is marked
+ * paid except by a verified `checkout.session.completed` event; the success redirect only reads.
+ */
+import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
+import { DAMAGE_DEPOSIT_PENCE } from '@shared/constants';
+import {
+  CHECKOUT_MESSAGES,
+  CHECKOUT_SESSION_PLACEHOLDER,
+  checkoutTotal,
+  checkSelection,
+  damageCharge,
+  type ProductMode,
+} from '@shared/domain/checkout';
+import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
+import { recordAudit } from '../audit/audit.repo';
+import { setPropertyTask } from '../onboarding/onboarding.service';
+import type { Tx } from '../../db/client';
+import type { AppDeps, Caller } from '../../lib/context';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { isOwnerScoped, scopeOf } from '../../lib/scope';
+import type { CheckoutLine, PaymentEvent } from './payment-provider';
+import * as products from './products.repo';
+import * as repo from './payments.repo';
+import type { TestPaymentProvider } from './test-provider';
+
+export interface RequestInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export const successUrl = (appUrl: string) => `${appUrl}/success?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`;
+export const cancelUrl = (appUrl: string) => `${appUrl}/pricing`;
+
+interface NewCheckout {
+  mode: ProductMode;
+  lines: CheckoutLine[];
+  purpose: CheckoutPurpose;
+  reference: Record<string, string>;
+}
+
+/** Records the checkout, asks the provider for its hosted page, and returns the page's URL. */
+async function startCheckout(deps: AppDeps, caller: Caller, input: NewCheckout, info: RequestInfo): Promise<TCheckoutStarted> {
+  const { db, env, payments } = deps;
+  const row = await repo.insertCheckout(db, {
+    provider: payments.kind,
+    userId: caller.user.id,
+    mode: input.mode,
+    lineItems: input.lines.map((l) => ({ priceId: l.priceId, quantity: l.quantity, amountPence: l.amountPence })),
+    purpose: input.purpose,
+    reference: input.reference,
+  });
+  let created;
+  try {
+    created = await payments.createCheckout({
+      checkoutId: row.id,
+      mode: input.mode,
+      lines: input.lines,
+      customerEmail: caller.user.email,
+      userId: caller.user.id,
+      purpose: input.purpose,
+      successUrl: successUrl(env.appUrl),
+      cancelUrl: cancelUrl(env.appUrl),
+    });
+  } catch (err) {
+    await repo.deleteCheckout(db, row.id);
+    console.error('Checkout could not be created:', (err as Error).message);
+    throw new AppError(502, 'checkout_failed', CHECKOUT_MESSAGES.failedToStart);
+  }
+  await repo.setCheckoutProviderSession(db, row.id, created.providerSessionId, created.url);
+  await recordAudit(db, {
+    actorUserId: caller.user.id,
+    action: 'payment.checkout_started',
+    entityType: 'checkout_session',
+    entityId: row.id,
+    details: { provider: payments.kind, purpose: input.purpose, reference: input.reference, totalPence: checkoutTotal(input.lines) },
+    ipAddress: info.ip,
+    userAgent: info.userAgent,
+  });
+  return { url: created.url, checkoutId: row.id };
+}
+
+/** Lines for chosen catalogue products, after the spec's selection rules. */
+async function selectedLines(deps: AppDeps, priceIds: string[]): Promise<{ mode: ProductMode; lines: CheckoutLine[] }> {
+  const known = await products.findActiveProductsByPriceIds(deps.db, [...new Set(priceIds)]);
+  const selection = checkSelection(priceIds, known);
+  if (!selection.ok) throw badRequest(selection.message, [{ path: 'priceIds', message: selection.message }]);
+  return {
+    mode: selection.mode,
+    lines: selection.products.map((p) => ({
+      priceId: p.priceId,
+      name: p.name,
+      amountPence: p.pricePence ?? 0,
+      quantity: 1,
+      providerPrice: p.source === 'stripe',
+    })),
+  };
+}
+
+/** POST /api/payments/checkout: products chosen on /pricing, by any signed-in user. */
+export async function startPurchase(deps: AppDeps, caller: Caller, priceIds: string[], info: RequestInfo) {
+  // A deposit belongs to a property, so it is bought through startDeposit, never unattached.
+  if (priceIds.includes(DAMAGE_DEPOSIT_PRICE_ID)) {
+    throw badRequest(CHECKOUT_MESSAGES.depositPerProperty, [{ path: 'priceIds', message: CHECKOUT_MESSAGES.depositPerProperty }]);
+  }
+  const { mode, lines } = await selectedLines(deps, priceIds);
+  return startCheckout(deps, caller, { mode, lines, purpose: 'purchase', reference: {} }, info);
+}
+
+/** An open checkout is reused for this long; Stripe's hosted pages expire after 24 hours. */
+export const OPEN_CHECKOUT_REUSE_MS = 23 * 60 * 60 * 1000;
+
+/**
+ * The £100 damage deposit of a property: its owner, or staff who may edit properties. A caller who
+ * already has an open deposit checkout for the property gets that one back, not a second one, so one
+ * deposit is not paid twice from two tabs. (Should two still be paid, the webhook records the second
+ * as 'payment.duplicate' for a refund.)
+ */
+export async function startDeposit(deps: AppDeps, caller: Caller, propertyId: string, info: RequestInfo): Promise<TCheckoutStarted> {
+  if (!isOwnerScoped(caller) && !caller.flags.properties_edit) throw forbidden();
+  const property = await repo.findPropertyForPayment(deps.db, propertyId, await scopeOf(deps.db, caller));
+  if (!property) throw notFound('Property not found');
+  if (property.depositPaid) throw conflict(CHECKOUT_MESSAGES.depositAlreadyPaid);
+  const open = await repo.findOpenDepositCheckout(deps.db, {
+    userId: caller.user.id,
+    propertyId: property.id,
+    provider: deps.payments.kind,
+    since: new Date(deps.now().getTime() - OPEN_CHECKOUT_REUSE_MS),
+  });
+  if (open?.url) return { url: open.url, checkoutId: open.id };
+  const product = await products.findProductByPriceId(deps.db, DAMAGE_DEPOSIT_PRICE_ID);
+  const line: CheckoutLine = {
+    priceId: DAMAGE_DEPOSIT_PRICE_ID,
+    name: product?.name ?? 'Damage Deposit',
+    amountPence: product?.pricePence || DAMAGE_DEPOSIT_PENCE,
+    quantity: 1,
+    providerPrice: product?.source === 'stripe',
+  };
+  const reference: Record<string, string> = { propertyId: property.id, propertyName: property.name };
+  if (property.clientId) reference.clientId = property.clientId;
+  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'deposit', reference }, info);
+}
+
+/** One checkout for all services chosen for a collection: the client's owner, or staff. */
+export async function startCollection(
+  deps: AppDeps,
+  caller: Caller,
+  input: { changeoverId: string; priceIds: string[] },
+  info: RequestInfo,
+) {
+  if (!caller.flags.collections_view) throw forbidden();
+  const changeover = await repo.findChangeoverForPayment(deps.db, input.changeoverId, await scopeOf(deps.db, caller));
+  if (!changeover) throw notFound('Collection Not Found');
+  if (changeover.invoiceStatus === 'paid') throw conflict(CHECKOUT_MESSAGES.collectionAlreadyPaid);
+  const { mode, lines } = await selectedLines(deps, input.priceIds);
+  const reference = { changeoverId: changeover.id, propertyId: changeover.propertyId, clientId: changeover.clientId };
+  return startCheckout(deps, caller, { mode, lines, purpose: 'collection', reference }, info);
+}
+
+/** Charges a damage record: staff who record damages (super admins hold every flag). */
+export async function startDamageCharge(deps: AppDeps, caller: Caller, activityId: string, info: RequestInfo) {
+  if (!caller.flags.kanban_record_damages) throw forbidden();
+  const activity = await repo.findDamageForPayment(deps.db, activityId, await scopeOf(deps.db, caller));
+  if (!activity) throw notFound('Damage record not found');
+  if (activity.chargedAt) throw conflict(CHECKOUT_MESSAGES.damageAlreadyCharged);
+  const product = activity.product;
+  const charge = damageCharge({
+    priceId: product?.priceId,
+    productPricePence: product?.pricePence,
+    unitPricePence: activity.unitPricePence,
+    quantity: activity.quantity,
+  });
+  if (!charge.ok || !product) throw badRequest(charge.ok ? CHECKOUT_MESSAGES.missingAuthOrPrice : charge.message);
+  const line: CheckoutLine = {
+    priceId: product.priceId,
+    name: product.name,
+    amountPence: charge.unitPricePence,
+    quantity: charge.quantity,
+    // A Stripe price is used as-is only when it is a one-time price of exactly this amount.
+    providerPrice: product.source === 'stripe' && product.mode === 'payment' && product.pricePence === charge.unitPricePence,
+  };
+  const reference = { activityId: activity.id, propertyId: activity.propertyId, clientId: activity.clientId };
+  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'damage', reference }, info);
+}
+
+// ── Reading checkouts ────────────────────────────────────────────────────────────────────────────
+export async function describeCheckout(deps: AppDeps, row: repo.CheckoutRow): Promise<TCheckoutSession> {
+  const named = await products.findProductsByPriceIds(deps.db, row.lineItems.map((l) => l.priceId));
+  const names = new Map(named.map((p) => [p.priceId, p.name]));
+  const order = row.providerSessionId ? await repo.findOrderByCheckoutSession(deps.db, row.providerSessionId) : undefined;
+  return {
+    id: row.id,
+    providerSessionId: row.providerSessionId,
+    provider: row.provider,
+    status: row.status,
+    mode: row.mode,
+    purpose: row.purpose as CheckoutPurpose,
+    reference: row.reference,
+    lineItems: row.lineItems.map((l) => ({ ...l, name: names.get(l.priceId) ?? l.priceId })),
+    totalPence: checkoutTotal(row.lineItems),
+    createdAt: row.createdAt.toISOString(),
+    order: order ? { paymentStatus: order.paymentStatus, status: order.status, amountTotalPence: order.amountTotalPence } : null,
+  };
+}
+
+export async function getOwnCheckout(deps: AppDeps, caller: Caller, id: string): Promise<repo.CheckoutRow> {
+  const row = await repo.findOwnCheckout(deps.db, id, caller.user.id);
+  if (!row) throw notFound('Checkout not found');
+  return row;
+}
+
+// ── The test checkout's Pay and Cancel ───────────────────────────────────────────────────────────
+function testProviderOf(deps: AppDeps): TestPaymentProvider {
+  const provider = deps.payments;
+  if (provider.kind !== 'test' || !('sign' in provider)) throw notFound(CHECKOUT_MESSAGES.testCheckoutOnly);
+  return provider as TestPaymentProvider;
+}
+
+/**
+ * Pay on the test checkout: builds the `checkout.session.completed` event Stripe would send, signs
+ * it with the local secret, and hands the raw body and headers to the webhook handler.
+ */
+export async function payTestCheckout(deps: AppDeps, caller: Caller, id: string): Promise<{ url: string }> {
+  const provider = testProviderOf(deps);
+  const row = await getOwnCheckout(deps, caller, id);
+  if (row.provider !== 'test' || !row.providerSessionId) throw notFound('Checkout not found');
+  if (row.status !== 'open') throw conflict(CHECKOUT_MESSAGES.checkoutNotOpen);
+  const now = deps.now();
+  const event = {
+    id: provider.newId('evt'),
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(now.getTime() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: row.providerSessionId,
+        object: 'checkout.session',
+        client_reference_id: row.id,
+        customer: `cus_test_${caller.user.id}`,
+        customer_email: caller.user.email,
+        mode: row.mode,
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: checkoutTotal(row.lineItems),
+        currency: 'gbp',
+        payment_intent: row.mode === 'payment' ? provider.newId('pi') : null,
+        subscription: row.mode === 'subscription' ? provider.newId('sub') : null,
+        metadata: { checkout_id: row.id, user_id: row.userId, purpose: row.purpose },
+      },
+    },
+  };
+  const rawBody = JSON.stringify(event);
+  await handleWebhook(deps, rawBody, new Headers(provider.sign(rawBody)));
+  return { url: successUrl(deps.env.appUrl).replace(CHECKOUT_SESSION_PLACEHOLDER, row.providerSessionId) };
+}
+
+export async function cancelTestCheckout(deps: AppDeps, caller: Caller, id: string): Promise<{ url: string }> {
+  testProviderOf(deps);
+  const row = await getOwnCheckout(deps, caller, id);
+  await repo.expireCheckout(deps.db, { id: row.id });
+  return { url: cancelUrl(deps.env.appUrl) };
+}
+
+// ── Webhooks ─────────────────────────────────────────────────────────────────────────────────────
+export interface WebhookResult {
+  received: true;
+  duplicate: boolean;
+}
+
+/**
+ * The one webhook handler for both providers: verify the signature (400, nothing recorded, when it
+ * fails), then in one transaction record the event id (a replay stops here) and apply its effects.
+ * An error rolls everything back, the event id included, so the provider's retry is applied.
+ */
+export async function handleWebhook(deps: AppDeps, rawBody: string, headers: Headers): Promise<WebhookResult> {
+  const event = await deps.payments.verifyAndParseWebhook(rawBody, headers);
+  return deps.db.transaction(async (tx) => {
+    const fresh = await repo.recordEvent(tx, {
+      id: event.id,
+      provider: deps.payments.kind,
+      type: event.type === 'other' ? event.rawType : event.type,
+    });
+    if (!fresh) return { received: true, duplicate: true } as const;
+    await applyEvent(tx, deps, event);
+    return { received: true, duplicate: false } as const;
+  });
+}
+
+async function applyEvent(tx: Tx, deps: AppDeps, event: PaymentEvent): Promise<void> {
+  const now = deps.now();
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return applyCompleted(tx, event, now);
+    case 'checkout.session.expired':
+      await repo.expireCheckout(tx, { providerSessionId: event.providerSessionId });
+      return;
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      // Keep our own price id (it names the plan) unless Stripe's is a product we know.
+      const known = event.priceId ? await products.findProductByPriceId(tx, event.priceId) : undefined;
+      const values = {
+        subscriptionStatus: event.status,
+        currentPeriodEnd: event.currentPeriodEnd,
+        ...(event.customerId ? { customerId: event.customerId } : {}),
+        ...(known ? { priceId: known.priceId } : {}),
+      };
+      const updated = await repo.updateSubscriptionByProviderId(tx, event.subscriptionId, values, now);
+      if (!updated && event.userId && (await repo.userExists(tx, event.userId))) {
+        await repo.upsertSubscription(tx, event.userId, { ...values, subscriptionId: event.subscriptionId }, now);
+      }
+      return;
+    }
+    case 'other':
+      return;
+  }
+}
+
+async function applyCompleted(
+  tx: Tx,
+  event: Extract<PaymentEvent, { type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' }>,
+  now: Date,
+): Promise<void> {
+  const checkout = await repo.lockCheckoutByProviderSession(tx, event.providerSessionId);
+  if (!checkout) return; // Not a checkout this app started: acknowledged, nothing to apply.
+  const paid = event.paymentStatus === 'paid' || event.paymentStatus === 'no_payment_required';
+  const amount = event.amountTotalPence || checkoutTotal(checkout.lineItems);
+  await repo.upsertOrder(
+    tx,
+    {
+      userId: checkout.userId,
+      checkoutSessionId: event.providerSessionId,
+      paymentIntentId: event.paymentIntentId,
+      amountTotalPence: amount,
+      currency: event.currency,
+      paymentStatus: event.paymentStatus,
+      status: paid ? 'completed' : 'pending',
+      purpose: checkout.purpose,
+      reference: checkout.reference,
+    },
+    now,
+  );
+  if (!paid) return; // e.g. a bank debit still clearing: async_payment_succeeded follows.
+  if (!(await repo.completeCheckout(tx, checkout.id))) return; // Already applied by an earlier event.
+
+  const ref = checkout.reference;
+  if (checkout.mode === 'subscription') {
+    await repo.upsertSubscription(
+      tx,
+      checkout.userId,
+      {
+        subscriptionId: event.subscriptionId,
+        customerId: event.customerId,
+        priceId: checkout.lineItems[0]?.priceId ?? null,
+        subscriptionStatus: 'active',
+      },
+      now,
+    );
+  }
+  let applied = true;
+  // Paid for something already paid (a second checkout for the same deposit, collection or damage):
+  // the order stands as recorded above, and 'payment.duplicate' tells staff to refund it.
+  let duplicate = false;
+  if (checkout.purpose === 'deposit' && ref.propertyId) {
+    const property = await repo.lockPropertyDeposit(tx, ref.propertyId);
+    duplicate = property?.depositPaid === true;
+    applied = property !== undefined && !duplicate;
+    if (applied) await setPropertyTask(tx, ref.propertyId, 3, true, now, { depositPaid: true });
+  } else if (checkout.purpose === 'collection' && ref.changeoverId) {
+    applied = await repo.markChangeoverPaid(tx, ref.changeoverId, amount, now);
+    duplicate = !applied && (await repo.changeoverAlreadyPaid(tx, ref.changeoverId));
+  } else if (checkout.purpose === 'damage' && ref.activityId) {
+    applied = await repo.markDamageCharged(tx, ref.activityId, now);
+    duplicate = !applied && (await repo.damageAlreadyCharged(tx, ref.activityId));
+  }
+  const details = { provider: checkout.provider, purpose: checkout.purpose, reference: ref, amountPence: amount, eventId: event.id };
+  await recordAudit(tx, {
+    actorUserId: checkout.userId,
+    action: 'payment.completed',
+    entityType: 'checkout_session',
+    entityId: checkout.id,
+    details: { ...details, applied, ...(duplicate ? { duplicate } : {}) },
+  });
+  if (duplicate) {
+    await recordAudit(tx, {
+      actorUserId: checkout.userId,
+      action: 'payment.duplicate',
+      entityType: 'checkout_session',
+      entityId: checkout.id,
+      details: {
+        ...details,
+        providerSessionId: event.providerSessionId,
+        paymentIntentId: event.paymentIntentId,
+        note: 'Paid for something already paid: refund this payment',
+      },
+    });
+  }
+}
+
+// ── Products and sync ────────────────────────────────────────────────────────────────────────────
+export async function syncProducts(deps: AppDeps, caller: Caller) {
+  const { db, payments } = deps;
+  if (!payments.syncProducts) throw conflict(CHECKOUT_MESSAGES.stripeNotConfigured);
+  const before = await products.readSyncState(db);
+  const now = deps.now();
+  try {
+    const synced = await payments.syncProducts();
+    await db.transaction(async (tx) => {
+      await products.saveSyncedProducts(tx, synced, now);
+      await products.writeSyncState(tx, { lastSyncAt: now.toISOString(), lastAttemptAt: now.toISOString(), lastError: null }, now);
+      await recordAudit(tx, {
+        actorUserId: caller.user.id,
+        action: 'products.synced',
+        entityType: 'products',
+        entityId: 'stripe',
+        details: { count: synced.length },
+      });
+    });
+    return { count: synced.length, syncedAt: now.toISOString() };
+  } catch (err) {
+    const message = (err as Error).message || 'Unknown error occurred';
+    await products.writeSyncState(db, { ...before, lastAttemptAt: now.toISOString(), lastError: message }, now);
+    throw new AppError(502, 'sync_failed', `Product sync failed: ${message}`);
+  }
+}

@@ -1,0 +1,232 @@
+/** Reads and writes of properties, their stock, and the small joins the properties list needs. */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clients, contractShares, linenCards, products, properties, propertyContracts, propertyStock, stockItems } from '../../db/schema';
+import { inScope, type Scope } from '../../lib/scope';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewPropertyRow = typeof properties.$inferInsert;
+export type StockItemRow = typeof stockItems.$inferSelect;
+
+export interface PropertyFilters {
+  search?: string;
+  clientId?: string;
+}
+
+const propertyWithClient = {
+  property: properties,
+  client: { id: clients.id, name: clients.name, primaryEmail: clients.primaryEmail },
+};
+
+export type PropertyWithClient = { property: PropertyRow; client: { id: string; name: string; primaryEmail: string } | null };
+
+/** '%' and '_' typed by the user match themselves. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function filterConditions(scope: Scope, filters: PropertyFilters): (SQL | undefined)[] {
+  const search = filters.search?.trim();
+  return [
+    inScope(properties.clientId, scope),
+    filters.clientId ? eq(properties.clientId, filters.clientId) : undefined,
+    search ? or(ilike(properties.name, likePattern(search)), ilike(properties.address, likePattern(search))) : undefined,
+  ];
+}
+
+/** Active properties newest first; archived ones by archived_at, most recent first. */
+export async function listProperties(
+  db: DbOrTx,
+  scope: Scope,
+  filters: PropertyFilters & { archived: boolean },
+  page: { limit: number; offset: number },
+): Promise<PropertyWithClient[]> {
+  const order = filters.archived
+    ? [sql`${properties.archivedAt} desc nulls last`, desc(properties.createdAt), asc(properties.id)]
+    : [desc(properties.createdAt), asc(properties.id)];
+  return db
+    .select(propertyWithClient)
+    .from(properties)
+    .leftJoin(clients, eq(clients.id, properties.clientId))
+    .where(and(eq(properties.archived, filters.archived), ...filterConditions(scope, filters)))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many properties match the filters on each tab. */
+export async function countProperties(db: DbOrTx, scope: Scope, filters: PropertyFilters): Promise<{ active: number; archived: number }> {
+  const rows = await db
+    .select({ archived: properties.archived, n: count() })
+    .from(properties)
+    .where(and(...filterConditions(scope, filters)))
+    .groupBy(properties.archived);
+  return {
+    active: rows.find((r) => !r.archived)?.n ?? 0,
+    archived: rows.find((r) => r.archived)?.n ?? 0,
+  };
+}
+
+/** One property the scope may see, with its client; undefined otherwise (another tenant's is not found). */
+export async function findProperty(db: DbOrTx, scope: Scope, id: string): Promise<PropertyWithClient | undefined> {
+  const [row] = await db
+    .select(propertyWithClient)
+    .from(properties)
+    .leftJoin(clients, eq(clients.id, properties.clientId))
+    .where(and(eq(properties.id, id), inScope(properties.clientId, scope)));
+  return row;
+}
+
+/** Locks a property the scope may see for the rest of the transaction. */
+export async function lockProperty(tx: DbOrTx, scope: Scope, id: string): Promise<PropertyRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), inScope(properties.clientId, scope)))
+    .for('update');
+  return row;
+}
+
+/** Each property's latest contract, with the token of its latest active share link. */
+export async function latestContracts(
+  db: DbOrTx,
+  propertyIds: string[],
+): Promise<Map<string, { id: string; status: (typeof propertyContracts.$inferSelect)['status']; activeShareToken: string | null }>> {
+  const result = new Map<string, { id: string; status: (typeof propertyContracts.$inferSelect)['status']; activeShareToken: string | null }>();
+  if (propertyIds.length === 0) return result;
+  const contracts = await db
+    .selectDistinctOn([propertyContracts.propertyId], {
+      id: propertyContracts.id,
+      propertyId: propertyContracts.propertyId,
+      status: propertyContracts.status,
+    })
+    .from(propertyContracts)
+    .where(inArray(propertyContracts.propertyId, propertyIds))
+    .orderBy(propertyContracts.propertyId, desc(propertyContracts.createdAt), desc(propertyContracts.id));
+  if (contracts.length === 0) return result;
+  const shares = await db
+    .selectDistinctOn([contractShares.contractId], { contractId: contractShares.contractId, token: contractShares.shareToken })
+    .from(contractShares)
+    .where(
+      and(
+        inArray(
+          contractShares.contractId,
+          contracts.map((c) => c.id),
+        ),
+        eq(contractShares.isActive, true),
+      ),
+    )
+    .orderBy(contractShares.contractId, desc(contractShares.createdAt));
+  const tokenOf = new Map(shares.map((s) => [s.contractId, s.token]));
+  for (const c of contracts) result.set(c.propertyId, { id: c.id, status: c.status, activeShareToken: tokenOf.get(c.id) ?? null });
+  return result;
+}
+
+export async function productNames(db: DbOrTx): Promise<Map<string, string>> {
+  const rows = await db.select({ id: products.id, name: products.name }).from(products);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Active catalogue products a property may select as services (never the damage deposit). */
+export async function serviceProducts(db: DbOrTx, excludePriceId: string) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      pricePence: products.pricePence,
+      mode: products.mode,
+    })
+    .from(products)
+    .where(and(eq(products.isActive, true), sql`${products.priceId} <> ${excludePriceId}`))
+    .orderBy(asc(products.sortOrder), asc(products.name));
+}
+
+export async function insertProperty(tx: DbOrTx, values: NewPropertyRow): Promise<PropertyRow> {
+  const [row] = await tx.insert(properties).values(values).returning();
+  return row;
+}
+
+export async function updateProperty(tx: DbOrTx, id: string, values: Partial<NewPropertyRow>): Promise<void> {
+  await tx.update(properties).set(values).where(eq(properties.id, id));
+}
+
+/** Archives an active property; false when it was already archived (a racing archive lost). */
+export async function archiveProperty(tx: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(properties)
+    .set({ archived: true, archivedAt: now, updatedAt: now })
+    .where(and(eq(properties.id, id), eq(properties.archived, false)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
+export async function restoreProperty(tx: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(properties)
+    .set({ archived: false, archivedAt: null, updatedAt: now })
+    .where(and(eq(properties.id, id), eq(properties.archived, true)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
+/** Takes the property's linen card off the board; returns the ids archived. */
+export async function archiveLinenCardsOf(tx: DbOrTx, propertyId: string, now: Date): Promise<string[]> {
+  const rows = await tx
+    .update(linenCards)
+    .set({ archived: true, updatedAt: now })
+    .where(and(eq(linenCards.propertyId, propertyId), eq(linenCards.archived, false)))
+    .returning({ id: linenCards.id });
+  return rows.map((r) => r.id);
+}
+
+/** A client the scope may see. */
+export async function findClientInScope(db: DbOrTx, scope: Scope, clientId: string) {
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name, primaryEmail: clients.primaryEmail })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), inScope(clients.id, scope)));
+  return row;
+}
+
+// ── Stock ────────────────────────────────────────────────────────────────────────────────────────
+
+export async function listStockItems(db: DbOrTx): Promise<StockItemRow[]> {
+  return db.select().from(stockItems).orderBy(asc(stockItems.category), asc(stockItems.type), asc(stockItems.size));
+}
+
+export async function findStockItems(db: DbOrTx, ids: string[]): Promise<StockItemRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(stockItems).where(inArray(stockItems.id, ids));
+}
+
+export async function propertyStockOf(db: DbOrTx, propertyId: string): Promise<{ stockItemId: string; quantity: number }[]> {
+  return db
+    .select({ stockItemId: propertyStock.stockItemId, quantity: propertyStock.quantity })
+    .from(propertyStock)
+    .where(eq(propertyStock.propertyId, propertyId));
+}
+
+/**
+ * Moves stock between the shelf and a property: a positive delta takes it off the shelf only if the
+ * shelf holds that much (a conditional update, so two racing assignments cannot overdraw it).
+ */
+export async function moveShelfStock(tx: DbOrTx, stockItemId: string, delta: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(stockItems)
+    .set({ onShelf: sql`${stockItems.onShelf} - ${delta}`, updatedAt: now })
+    .where(and(eq(stockItems.id, stockItemId), sql`${stockItems.onShelf} >= ${delta}`))
+    .returning({ id: stockItems.id });
+  return rows.length > 0;
+}
+
+export async function setPropertyStock(tx: DbOrTx, propertyId: string, stockItemId: string, quantity: number): Promise<void> {
+  if (quantity === 0) {
+    await tx.delete(propertyStock).where(and(eq(propertyStock.propertyId, propertyId), eq(propertyStock.stockItemId, stockItemId)));
+    return;
+  }
+  await tx
+    .insert(propertyStock)
+    .values({ propertyId, stockItemId, quantity })
+    .onConflictDoUpdate({ target: [propertyStock.propertyId, propertyStock.stockItemId], set: { quantity } });
+}

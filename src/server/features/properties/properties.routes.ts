@@ -1,0 +1,72 @@
+/**
+ * /api/properties: list and read (properties_view, owner-scoped), add (properties_create, or an owner
+ * for their own client), edit, details, services, client assignment and onboarding ticks (properties_edit,
+ * or an owner on their own property), archive and restore (properties_delete or properties_edit).
+ * Another owner's property is a 404 before any permission check.
+ */
+import { Hono, type Context } from 'hono';
+import {
+  UUID_PATTERN,
+  ZAssignClient,
+  ZCreateProperty,
+  ZListPropertiesQuery,
+  ZPropertyDetails,
+  ZSelectServices,
+  ZSetTask,
+  ZUpdateProperty,
+} from '@shared/schemas/properties';
+import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import * as service from './properties.service';
+
+const actorOf = (c: Context<AppEnv>): service.PropertyActor => ({
+  caller: callerOf(c),
+  ip: c.get('ip'),
+  userAgent: c.req.header('user-agent') ?? null,
+});
+
+/** The :id parameter; anything but a UUID is simply not found. */
+function propertyId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!UUID_PATTERN.test(id)) throw notFound(M.notFound);
+  return id.toLowerCase();
+}
+
+export const propertiesRoutes = new Hono<AppEnv>()
+  .use('*', requireFlag('properties_view'))
+  .get('/', validate('query', ZListPropertiesQuery), async (c) => {
+    return c.json(await service.listProperties(c.get('deps'), callerOf(c), c.req.valid('query')));
+  })
+  /** The catalogue services a property may select. */
+  .get('/service-options', async (c) => c.json({ services: await service.listServiceOptions(c.get('deps')) }))
+  .post('/', validate('json', ZCreateProperty), async (c) => {
+    return c.json({ property: await service.createProperty(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
+  })
+  .get('/:id', async (c) => c.json({ property: await service.getProperty(c.get('deps'), callerOf(c), propertyId(c)) }))
+  .patch('/:id', validate('json', ZUpdateProperty), async (c) => {
+    return c.json({ property: await service.updateProperty(c.get('deps'), actorOf(c), propertyId(c), c.req.valid('json')) });
+  })
+  .post('/:id/archive', async (c) => c.json({ property: await service.archiveProperty(c.get('deps'), actorOf(c), propertyId(c)) }))
+  .post('/:id/restore', async (c) => c.json({ property: await service.restoreProperty(c.get('deps'), actorOf(c), propertyId(c)) }))
+  .put('/:id/details', validate('json', ZPropertyDetails), async (c) => {
+    return c.json({ property: await service.savePropertyDetails(c.get('deps'), actorOf(c), propertyId(c), c.req.valid('json')) });
+  })
+  .put('/:id/services', validate('json', ZSelectServices), async (c) => {
+    return c.json({ property: await service.saveServices(c.get('deps'), actorOf(c), propertyId(c), c.req.valid('json').services) });
+  })
+  .post('/:id/assign-client', validate('json', ZAssignClient), async (c) => {
+    return c.json({ property: await service.assignClient(c.get('deps'), actorOf(c), propertyId(c), c.req.valid('json')) });
+  })
+  .post('/:id/onboarding/:taskId', validate('json', ZSetTask), async (c) => {
+    const id = propertyId(c);
+    const taskId = Number(c.req.param('taskId'));
+    if (!Number.isInteger(taskId) || taskId < 1 || taskId > 5) throw notFound('Task not found');
+    return c.json({ property: await service.setOnboardingTask(c.get('deps'), actorOf(c), id, taskId, c.req.valid('json').completed) });
+  });
+
+/** /api/stock-items: the shelf stock the property form assigns from (staff who may add or edit properties). */
+export const stockItemsRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  return c.json({ stockItems: await service.listStockItems(c.get('deps'), callerOf(c)) });
+});

@@ -1,0 +1,444 @@
+/**
+ * Properties: the list with its Contract cell and services, add/edit with stock taken off the shelf,
+ * archive/restore (the linen card leaves the board), property details, services, client assignment and
+ * onboarding ticks. Every read is scoped: another owner's property is a 404; a missing flag is a 403.
+ */
+import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
+import { canTickTask, clientProgress, defaultOnboardingTasks, type OnboardingTaskId } from '@shared/domain/onboarding';
+import { normaliseInventory, propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import { maxAssignable, overAllocationMessage, shelfChanges } from '@shared/domain/stock';
+import type {
+  TPropertyListItem,
+  TProperty,
+  TPropertyList,
+  TServiceOption,
+  TStockAssignment,
+  TStockItem,
+  TLinenInventory,
+} from '@shared/schemas/properties';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { AppDeps, Caller } from '../../lib/context';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { isOwnerScoped, scopeAllows, scopeOf, type Scope } from '../../lib/scope';
+import { recordAudit } from '../audit/audit.repo';
+import { insertClient } from '../clients/clients.repo';
+import { activePropertyProgress, saveClientProgress } from '../onboarding/onboarding.repo';
+import { setPropertyTask } from '../onboarding/onboarding.service';
+import { reassignLinenCardsClient } from '../linen/linen-cards.repo';
+import * as repo from './properties.repo';
+
+/** Who is calling, from where. */
+export interface PropertyActor {
+  caller: Caller;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+const abilitiesOf = (caller: Caller) => propertyAbilities({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin });
+
+function audit(db: DbOrTx, actor: PropertyActor, action: string, propertyId: string, details: Record<string, unknown> = {}) {
+  return recordAudit(db, {
+    actorUserId: actor.caller.user.id,
+    action,
+    entityType: 'property',
+    entityId: propertyId,
+    details,
+    ipAddress: actor.ip,
+    userAgent: actor.userAgent,
+  });
+}
+
+function toItem(
+  row: repo.PropertyWithClient,
+  contract: TPropertyListItem['contract'] | undefined,
+  names: Map<string, string>,
+): TPropertyListItem {
+  const p = row.property;
+  return {
+    id: p.id,
+    name: p.name,
+    address: p.address,
+    notes: p.notes,
+    clientId: p.clientId,
+    client: row.client,
+    defaultBedConfig: p.defaultBedConfig,
+    onboardingTasks: p.onboardingTasks.length ? p.onboardingTasks : defaultOnboardingTasks(),
+    onboardingProgress: p.onboardingProgress,
+    contractSigned: p.contractSigned,
+    depositPaid: p.depositPaid,
+    serviceIds: p.stripeProducts,
+    services: p.stripeProducts.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
+    linenInventory: normaliseInventory(p.linenInventory),
+    archived: p.archived,
+    archivedAt: p.archivedAt ? p.archivedAt.toISOString() : null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    contract: contract ?? null,
+  };
+}
+
+/**
+ * A live share link is a signing credential: its token goes only to callers who may manage links
+ * (properties_edit) and to the owner of the property's client, who signs through it. Everyone else
+ * learns only that a link is active.
+ */
+function mayReadShareToken(caller: Caller, scope: Scope, clientId: string | null): boolean {
+  return caller.flags.properties_edit || (isOwnerScoped(caller) && clientId !== null && scopeAllows(scope, clientId));
+}
+
+async function toItems(db: DbOrTx, caller: Caller, scope: Scope, rows: repo.PropertyWithClient[]): Promise<TPropertyListItem[]> {
+  const [contracts, names] = await Promise.all([repo.latestContracts(db, rows.map((r) => r.property.id)), repo.productNames(db)]);
+  return rows.map((r) => {
+    const latest = contracts.get(r.property.id);
+    const contract = latest && {
+      id: latest.id,
+      status: latest.status,
+      hasActiveShare: latest.activeShareToken !== null,
+      activeShareToken: mayReadShareToken(caller, scope, r.property.clientId) ? latest.activeShareToken : null,
+    };
+    return toItem(r, contract, names);
+  });
+}
+
+// ── Reads ────────────────────────────────────────────────────────────────────────────────────────
+
+export async function listProperties(
+  deps: Deps,
+  caller: Caller,
+  query: { archived?: 'true' | 'false'; search?: string; clientId?: string; limit?: number; offset?: number },
+): Promise<TPropertyList> {
+  const scope = await scopeOf(deps.db, caller);
+  const filters = { search: query.search || undefined, clientId: query.clientId || undefined };
+  const archived = query.archived === 'true';
+  const [rows, counts] = await Promise.all([
+    repo.listProperties(deps.db, scope, { ...filters, archived }, { limit: query.limit ?? 100, offset: query.offset ?? 0 }),
+    repo.countProperties(deps.db, scope, filters),
+  ]);
+  return { properties: await toItems(deps.db, caller, scope, rows), total: archived ? counts.archived : counts.active, counts };
+}
+
+async function readProperty(db: DbOrTx, caller: Caller, scope: Scope, id: string): Promise<TProperty> {
+  const row = await repo.findProperty(db, scope, id);
+  if (!row) throw notFound(M.notFound);
+  const [item] = await toItems(db, caller, scope, [row]);
+  return { ...item, stock: await repo.propertyStockOf(db, id) };
+}
+
+export async function getProperty(deps: Deps, caller: Caller, id: string): Promise<TProperty> {
+  return readProperty(deps.db, caller, await scopeOf(deps.db, caller), id);
+}
+
+export async function listStockItems(deps: Deps, caller: Caller): Promise<TStockItem[]> {
+  if (!abilitiesOf(caller).assignStock) throw forbidden();
+  return sortStockItems(await repo.listStockItems(deps.db)).map((s) => ({
+    id: s.id,
+    category: s.category,
+    type: s.type,
+    size: s.size,
+    onShelf: s.onShelf,
+    stockPar: s.stockPar,
+  }));
+}
+
+const CATEGORY_ORDER = ['covers', 'sheets', 'pillowcases', 'towels', 'consumables', 'other'];
+const SIZE_ORDER = ['single', 'double', 'king', 'superking'];
+const sizeRank = (size: string) => {
+  const i = SIZE_ORDER.indexOf(size.toLowerCase());
+  return i === -1 ? SIZE_ORDER.length : i;
+};
+
+/** Covers, sheets, pillowcases, towels…; within a type, single to super king. */
+function sortStockItems(items: repo.StockItemRow[]): repo.StockItemRow[] {
+  return [...items].sort(
+    (a, b) =>
+      CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) ||
+      a.type.localeCompare(b.type) ||
+      sizeRank(a.size) - sizeRank(b.size) ||
+      a.size.localeCompare(b.size),
+  );
+}
+
+export async function listServiceOptions(deps: Deps): Promise<TServiceOption[]> {
+  return repo.serviceProducts(deps.db, DAMAGE_DEPOSIT_PRICE_ID);
+}
+
+// ── Helpers of the writes ────────────────────────────────────────────────────────────────────────
+
+/** Unique, known, selectable service ids; anything else is refused. */
+async function checkServices(db: DbOrTx, ids: string[] | undefined): Promise<string[] | undefined> {
+  if (ids === undefined) return undefined;
+  const unique = [...new Set(ids)];
+  const allowed = new Set((await repo.serviceProducts(db, DAMAGE_DEPOSIT_PRICE_ID)).map((s) => s.id));
+  if (unique.some((id) => !allowed.has(id))) throw badRequest(M.unknownService, [{ path: 'services', message: M.unknownService }]);
+  return unique;
+}
+
+async function clientFor(db: DbOrTx, scope: Scope, clientId: string) {
+  const client = await repo.findClientInScope(db, scope, clientId);
+  // Another owner's client and a missing one look the same.
+  if (!client) throw badRequest(M.selectClient, [{ path: 'clientId', message: M.selectClient }]);
+  return client;
+}
+
+/**
+ * Sets the property's stock quantities, taking the difference off the shelf (or returning it) in the
+ * caller's transaction. Asking for more than the shelf holds refuses the whole save.
+ */
+async function applyStock(tx: Tx, propertyId: string, requested: TStockAssignment[], now: Date) {
+  const ids = [...new Set(requested.map((r) => r.stockItemId))];
+  const items = new Map((await repo.findStockItems(tx, ids)).map((i) => [i.id, i]));
+  if (items.size !== ids.length) throw badRequest(M.unknownStockItem, [{ path: 'stock', message: M.unknownStockItem }]);
+  const current = Object.fromEntries((await repo.propertyStockOf(tx, propertyId)).map((s) => [s.stockItemId, s.quantity]));
+  const changes = shelfChanges(requested, current);
+  for (const change of changes) {
+    if (!(await repo.moveShelfStock(tx, change.stockItemId, change.delta, now))) {
+      const item = items.get(change.stockItemId)!;
+      const message = overAllocationMessage(item, maxAssignable(item.onShelf, current[change.stockItemId] ?? 0));
+      throw badRequest(message, [{ path: `stock.${change.stockItemId}`, message }]);
+    }
+    await repo.setPropertyStock(tx, propertyId, change.stockItemId, change.quantity);
+  }
+  return changes;
+}
+
+const hasStockChange = (stock: TStockAssignment[] | undefined) => Boolean(stock?.some((s) => s.quantity > 0));
+
+async function refreshClientProgress(tx: Tx, clientId: string | null, now: Date) {
+  if (!clientId) return;
+  await saveClientProgress(tx, clientId, clientProgress(await activePropertyProgress(tx, clientId)), now);
+}
+
+async function lockForEdit(tx: Tx, scope: Scope, id: string, may: boolean) {
+  const property = await repo.lockProperty(tx, scope, id);
+  if (!property) throw notFound(M.notFound);
+  if (!may) throw forbidden();
+  return property;
+}
+
+// ── Writes ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface CreatePropertyInput {
+  name: string;
+  clientId: string;
+  address?: string | null;
+  notes?: string | null;
+  beds?: number;
+  stock?: TStockAssignment[];
+  services?: string[];
+}
+
+export async function createProperty(deps: Deps, actor: PropertyActor, input: CreatePropertyInput): Promise<TProperty> {
+  const can = abilitiesOf(actor.caller);
+  if (!can.create) throw forbidden();
+  if (hasStockChange(input.stock) && !can.assignStock) throw forbidden(M.stockStaffOnly);
+  const scope = await scopeOf(deps.db, actor.caller);
+  const now = deps.now();
+  const id = await deps.db.transaction(async (tx) => {
+    const client = await clientFor(tx, scope, input.clientId);
+    const services = (await checkServices(tx, input.services)) ?? [];
+    const property = await repo.insertProperty(tx, {
+      name: input.name,
+      clientId: client.id,
+      address: input.address ?? null,
+      notes: input.notes ?? null,
+      defaultBedConfig: input.beds ?? 0,
+      stripeProducts: services,
+      onboardingTasks: defaultOnboardingTasks(),
+      onboardingProgress: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // A client is assigned from the start: task 1 is done (this also refreshes the client's progress).
+    await setPropertyTask(tx, property.id, 1, true, now);
+    const stock = can.assignStock && input.stock ? await applyStock(tx, property.id, input.stock, now) : [];
+    await audit(tx, actor, 'property.create', property.id, { name: input.name, clientId: client.id, services, stock });
+    return property.id;
+  });
+  return readProperty(deps.db, actor.caller, scope, id);
+}
+
+export type UpdatePropertyInput = Partial<CreatePropertyInput>;
+
+export async function updateProperty(deps: Deps, actor: PropertyActor, id: string, input: UpdatePropertyInput): Promise<TProperty> {
+  const can = abilitiesOf(actor.caller);
+  const scope = await scopeOf(deps.db, actor.caller);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const property = await lockForEdit(tx, scope, id, can.edit);
+    if (input.stock && !can.assignStock) {
+      const current = Object.fromEntries((await repo.propertyStockOf(tx, id)).map((s) => [s.stockItemId, s.quantity]));
+      if (shelfChanges(input.stock, current).length > 0) throw forbidden(M.stockStaffOnly);
+    }
+    const newClient = input.clientId !== undefined && input.clientId !== property.clientId ? await clientFor(tx, scope, input.clientId) : null;
+    const services = await checkServices(tx, input.services);
+    await repo.updateProperty(tx, id, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.address !== undefined && { address: input.address }),
+      ...(input.notes !== undefined && { notes: input.notes }),
+      ...(input.beds !== undefined && { defaultBedConfig: input.beds }),
+      ...(services !== undefined && { stripeProducts: services }),
+      ...(newClient && { clientId: newClient.id }),
+      updatedAt: now,
+    });
+    if (newClient) {
+      await reassignLinenCardsClient(tx, id, newClient.id, now);
+      await setPropertyTask(tx, id, 1, true, now);
+      await refreshClientProgress(tx, property.clientId, now);
+    }
+    const stock = can.assignStock && input.stock ? await applyStock(tx, id, input.stock, now) : [];
+    const { stock: _s, ...changed } = input;
+    await audit(tx, actor, 'property.update', id, { ...changed, stock });
+  });
+  return readProperty(deps.db, actor.caller, scope, id);
+}
+
+export async function archiveProperty(deps: Deps, actor: PropertyActor, id: string): Promise<TProperty> {
+  const can = abilitiesOf(actor.caller);
+  const scope = await scopeOf(deps.db, actor.caller);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const property = await lockForEdit(tx, scope, id, can.archive);
+    if (!(await repo.archiveProperty(tx, id, now))) throw conflict('This property is already archived');
+    const cards = await repo.archiveLinenCardsOf(tx, id, now);
+    await refreshClientProgress(tx, property.clientId, now);
+    await audit(tx, actor, 'property.archive', id, { linenCardsArchived: cards });
+  });
+  return readProperty(deps.db, actor.caller, scope, id);
+}
+
+export async function restoreProperty(deps: Deps, actor: PropertyActor, id: string): Promise<TProperty> {
+  const can = abilitiesOf(actor.caller);
+  const scope = await scopeOf(deps.db, actor.caller);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const property = await lockForEdit(tx, scope, id, can.archive);
+    if (!(await repo.restoreProperty(tx, id, now))) throw conflict('This property is not archived');
+    await refreshClientProgress(tx, property.clientId, now);
+    await audit(tx, actor, 'property.restore', id);
+  });
+  return readProperty(deps.db, actor.caller, scope, id);
+}
+
+export interface PropertyDetailsInput {
+  name: string;
+  address: string;
+  beds: number;
+  notes?: string | null;
+  linenInventory: TLinenInventory;
+  services?: string[];
+}
+
+/**
+ * Saves the property details form. Saved by the provider's staff it completes onboarding task 2; an
+ * owner may save their own property's details, but task 2 stays for the provider to complete after
+ * reviewing them (spec part 1 §4).
+ */
+export async function savePropertyDetails(
+  deps: Deps,
+  actor: PropertyActor,
+  id: string,
+  input: PropertyDetailsInput,
+): Promise<TProperty> {
+  const can = abilitiesOf(actor.caller);
+  const scope = await scopeOf(deps.db, actor.caller);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await lockForEdit(tx, scope, id, can.edit);
+    const services = await checkServices(tx, input.services);
+    await repo.updateProperty(tx, id, {
+      name: input.name,
+      address: input.address,
+      defaultBedConfig: input.beds,
+      ...(input.notes !== undefined && { notes: input.notes }),
+      linenInventory: input.linenInventory,
+      ...(services !== undefined && { stripeProducts: services }),
+      updatedAt: now,
+    });
+    if (can.completesDetailsTask) await setPropertyTask(tx, id, 2, true, now);
+    await audit(tx, actor, 'property.details', id, { completedTask2: can.completesDetailsTask });
+  });
+  return readProperty(deps.db, actor.caller, scope, id);
+}
+
+/** The 'Select Services' modal: at least one service; completes onboarding task 5. */
+export async function saveServices(deps: Deps, actor: PropertyActor, id: string, serviceIds: string[]): Promise<TProperty> {
+  const can = abilitiesOf(actor.caller);
+  const scope = await scopeOf(deps.db, actor.caller);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await lockForEdit(tx, scope, id, can.edit);
+    const services = (await checkServices(tx, serviceIds))!;
+    if (services.length === 0) throw badRequest(M.selectService, [{ path: 'services', message: M.selectService }]);
+    await repo.updateProperty(tx, id, { stripeProducts: services, updatedAt: now });
+    await setPropertyTask(tx, id, 5, true, now);
+    await audit(tx, actor, 'property.services', id, { services });
+  });
+  return readProperty(deps.db, actor.caller, scope, id);
+}
+
+export interface AssignClientInput {
+  clientId?: string;
+  newClient?: { name: string; contactName?: string | null; primaryEmail: string; phone?: string | null };
+}
+
+/** Assigns an existing client, or creates one (clients_create or super admin) and assigns it; completes task 1. */
+export async function assignClient(deps: Deps, actor: PropertyActor, id: string, input: AssignClientInput): Promise<TProperty> {
+  const can = abilitiesOf(actor.caller);
+  const scope = await scopeOf(deps.db, actor.caller);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const property = await lockForEdit(tx, scope, id, can.edit);
+    let clientId: string;
+    if (input.newClient) {
+      if (!can.createClient) throw forbidden();
+      const created = await insertClient(tx, {
+        name: input.newClient.name,
+        contactName: input.newClient.contactName ?? null,
+        primaryEmail: input.newClient.primaryEmail,
+        phone: input.newClient.phone ?? null,
+      });
+      await recordAudit(tx, {
+        actorUserId: actor.caller.user.id,
+        action: 'client.create',
+        entityType: 'client',
+        entityId: created.id,
+        details: { name: created.name, primaryEmail: created.primaryEmail, via: 'property.assign_client' },
+        ipAddress: actor.ip,
+        userAgent: actor.userAgent,
+      });
+      clientId = created.id;
+    } else {
+      clientId = (await clientFor(tx, scope, input.clientId!)).id;
+    }
+    if (clientId !== property.clientId) {
+      await repo.updateProperty(tx, id, { clientId, updatedAt: now });
+      await reassignLinenCardsClient(tx, id, clientId, now);
+    }
+    await setPropertyTask(tx, id, 1, true, now);
+    if (property.clientId && property.clientId !== clientId) await refreshClientProgress(tx, property.clientId, now);
+    await audit(tx, actor, 'property.assign_client', id, { clientId, created: Boolean(input.newClient) });
+  });
+  return readProperty(deps.db, actor.caller, await scopeOf(deps.db, actor.caller), id);
+}
+
+/** Ticks or unticks an onboarding task: owners 1, 3 and 5 of their own properties; editors any. */
+export async function setOnboardingTask(
+  deps: Deps,
+  actor: PropertyActor,
+  id: string,
+  taskId: number,
+  completed: boolean,
+): Promise<TProperty> {
+  const can = abilitiesOf(actor.caller);
+  const scope = await scopeOf(deps.db, actor.caller);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await lockForEdit(tx, scope, id, true);
+    if (!canTickTask(taskId, { isPropertyOwner: can.owner, canEditProperties: can.canEditAnyTask })) throw forbidden();
+    const result = await setPropertyTask(tx, id, taskId as OnboardingTaskId, completed, now);
+    await audit(tx, actor, 'property.onboarding_task', id, { taskId, completed, linenCardCreated: result.linenCardCreated });
+  });
+  return readProperty(deps.db, actor.caller, scope, id);
+}

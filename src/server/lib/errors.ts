@@ -1,0 +1,25 @@
+/** Errors that become `{ error: { code, message } }` responses. */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues?: FieldIssue[]) => new AppError(422, 'invalid_input', message, issues);
+export const unauthorized = (message = 'User not authenticated') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do that') => new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);

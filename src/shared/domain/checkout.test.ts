@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../catalogue';
+import {
+  CHECKOUT_MESSAGES,
+  checkoutTotal,
+  checkSelection,
+  damageCharge,
+  isPurchasable,
+  isSubscriptionActive,
+  type CheckoutProduct,
+} from './checkout';
+
+const known: CheckoutProduct[] = [
+  ...CATALOGUE.map((p) => ({ priceId: p.priceId, mode: p.mode, pricePence: p.pricePence })),
+  { priceId: 'price_free', mode: 'payment', pricePence: 0 },
+  { priceId: 'price_none', mode: 'subscription', pricePence: null },
+];
+
+describe('checkSelection (mode-mixing rules)', () => {
+  it('asks for at least one service when nothing is chosen', () => {
+    expect(checkSelection([], known)).toEqual({ ok: false, message: 'Please select at least one service to pay for' });
+    expect(checkSelection(['  '], known)).toEqual({ ok: false, message: CHECKOUT_MESSAGES.selectAtLeastOne });
+  });
+
+  it('refuses unknown, free and unpriced products', () => {
+    expect(checkSelection(['price_nope'], known)).toEqual({ ok: false, message: 'No valid products selected' });
+    expect(checkSelection(['price_free'], known)).toEqual({ ok: false, message: CHECKOUT_MESSAGES.noValidProducts });
+    expect(checkSelection(['price_none'], known)).toEqual({ ok: false, message: CHECKOUT_MESSAGES.noValidProducts });
+    // One bad id spoils the selection: nothing is dropped silently.
+    expect(checkSelection(['price_deep_clean', 'price_nope'], known)).toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.noValidProducts,
+    });
+  });
+
+  it('refuses subscription and one-time products together', () => {
+    expect(checkSelection(['price_deep_clean', 'price_weekly_linen'], known)).toEqual({
+      ok: false,
+      message:
+        'Cannot mix subscription and one-time payment products. Please select products of the same payment type.',
+    });
+  });
+
+  it('refuses several subscriptions at once', () => {
+    expect(checkSelection(['price_weekly_linen', 'price_premium_linen'], known)).toEqual({
+      ok: false,
+      message:
+        'Multiple subscription products must be purchased separately. Please select one subscription at a time.',
+    });
+  });
+
+  it('accepts several one-time products, or one subscription; repeated ids count once', () => {
+    const pay = checkSelection(['price_deep_clean', 'price_stain_removal', 'price_deep_clean'], known);
+    expect(pay.ok && pay.mode).toBe('payment');
+    expect(pay.ok && pay.products.map((p) => p.priceId)).toEqual(['price_deep_clean', 'price_stain_removal']);
+    const sub = checkSelection(['price_weekly_linen', 'price_weekly_linen'], known);
+    expect(sub.ok && sub.mode).toBe('subscription');
+    expect(sub.ok && sub.products).toHaveLength(1);
+  });
+
+  it('checks mixing before counting subscriptions', () => {
+    const r = checkSelection(['price_weekly_linen', 'price_premium_linen', 'price_deep_clean'], known);
+    expect(r).toEqual({ ok: false, message: CHECKOUT_MESSAGES.cannotMixModes });
+  });
+});
+
+describe('prices', () => {
+  it('treats a price of 0 or none as Contact us', () => {
+    expect(isPurchasable({ pricePence: 100 })).toBe(true);
+    expect(isPurchasable({ pricePence: 0 })).toBe(false);
+    expect(isPurchasable({ pricePence: null })).toBe(false);
+  });
+
+  it('totals line items', () => {
+    expect(checkoutTotal([{ amountPence: 3500, quantity: 1 }, { amountPence: 1500, quantity: 2 }])).toBe(6500);
+    expect(checkoutTotal([])).toBe(0);
+  });
+});
+
+describe('damageCharge', () => {
+  it('charges the record unit price, else the product price, times the quantity', () => {
+    expect(damageCharge({ priceId: 'p', productPricePence: 1500, unitPricePence: 2000, quantity: 3 })).toEqual({
+      ok: true,
+      unitPricePence: 2000,
+      quantity: 3,
+      totalPence: 6000,
+    });
+    expect(damageCharge({ priceId: 'p', productPricePence: 1500, unitPricePence: 0, quantity: 2 })).toMatchObject({
+      totalPence: 3000,
+    });
+  });
+
+  it('needs a price id and a price above 0', () => {
+    const missing = { ok: false, message: 'Cannot process charge: missing user authentication or product price' };
+    expect(damageCharge({ priceId: null, productPricePence: 1500, unitPricePence: 0, quantity: 1 })).toEqual(missing);
+    expect(damageCharge({ priceId: 'p', productPricePence: 0, unitPricePence: 0, quantity: 1 })).toEqual(missing);
+    expect(damageCharge({ priceId: 'p', productPricePence: null, unitPricePence: null, quantity: 1 })).toEqual(missing);
+  });
+
+  it('needs a quantity above 0', () => {
+    expect(damageCharge({ priceId: 'p', productPricePence: 1500, unitPricePence: 0, quantity: 0 })).toEqual({
+      ok: false,
+      message: 'Invalid quantity for charging',
+    });
+  });
+});
+
+describe('isSubscriptionActive', () => {
+  it('is true only for the status active', () => {
+    expect(isSubscriptionActive({ status: 'active' })).toBe(true);
+    for (const status of ['trialing', 'past_due', 'canceled', 'incomplete', 'Active']) {
+      expect(isSubscriptionActive({ status })).toBe(false);
+    }
+    expect(isSubscriptionActive(null)).toBe(false);
+  });
+});

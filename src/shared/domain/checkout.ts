@@ -1,0 +1,109 @@
+/**
+ * Checkout rules (spec part 2 §5 'Collection payment', 'Damage charge', 'Purchase'; §9 product modes):
+ * which products may be bought together, and what a damage charge costs. Pure; both sides use them.
+ */
+export type ProductMode = 'payment' | 'subscription';
+
+export const CHECKOUT_MESSAGES = {
+  selectAtLeastOne: 'Please select at least one service to pay for',
+  noValidProducts: 'No valid products selected',
+  cannotMixModes:
+    'Cannot mix subscription and one-time payment products. Please select products of the same payment type.',
+  multipleSubscriptions:
+    'Multiple subscription products must be purchased separately. Please select one subscription at a time.',
+  signInToPurchase: 'Please sign in to make a purchase',
+  failedToStart: 'Failed to start checkout process',
+  failedToStartPayment: 'Failed to start payment process',
+  invalidQuantity: 'Invalid quantity for charging',
+  missingAuthOrPrice: 'Cannot process charge: missing user authentication or product price',
+  failedCharge: (reason?: string) => `Failed to process charge: ${reason || 'Unknown error occurred'}`,
+  depositAlreadyPaid: 'The damage deposit for this property has already been paid',
+  depositPerProperty:
+    "The damage deposit is paid for a property: open the property's onboarding checklist and choose 'Pay £100'.",
+  collectionAlreadyPaid: 'This collection has already been paid',
+  damageAlreadyCharged: 'This damage has already been charged',
+  checkoutNotOpen: 'This checkout is no longer open',
+  testCheckoutOnly: 'The test checkout is only available when Stripe is not configured',
+  stripeNotConfigured:
+    'Stripe is not configured. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to enable live product sync.',
+  invalidSignature: 'Invalid webhook signature',
+} as const;
+
+/** Product modes as the pricing cards show them. */
+export const MODE_LABELS: Record<ProductMode, { price: string; action: string; kind: string }> = {
+  payment: { price: 'One-time payment', action: 'Pay Now', kind: 'One-time' },
+  subscription: { price: 'Per month', action: 'Subscribe', kind: 'Subscription' },
+};
+
+export interface CheckoutProduct {
+  priceId: string;
+  mode: ProductMode;
+  pricePence: number | null;
+}
+
+/** A product can be bought when it has a price above 0; otherwise it is 'Contact us'. */
+export function isPurchasable(product: { pricePence: number | null }): boolean {
+  return product.pricePence !== null && Number.isInteger(product.pricePence) && product.pricePence > 0;
+}
+
+export type CheckoutSelection<P extends CheckoutProduct> =
+  | { ok: true; mode: ProductMode; products: P[] }
+  | { ok: false; message: string };
+
+/**
+ * Checks a selection of price ids against the known products, in the spec's order: none chosen,
+ * none valid (an unknown or unpriced id makes the whole selection invalid: nothing is silently
+ * dropped), mixed modes, several subscriptions. Repeated ids count once.
+ */
+export function checkSelection<P extends CheckoutProduct>(
+  priceIds: readonly string[],
+  known: readonly P[],
+): CheckoutSelection<P> {
+  const wanted = [...new Set(priceIds.map((id) => id.trim()).filter(Boolean))];
+  if (wanted.length === 0) return { ok: false, message: CHECKOUT_MESSAGES.selectAtLeastOne };
+  const byPriceId = new Map(known.map((p) => [p.priceId, p]));
+  const products: P[] = [];
+  for (const id of wanted) {
+    const product = byPriceId.get(id);
+    if (!product || !isPurchasable(product)) return { ok: false, message: CHECKOUT_MESSAGES.noValidProducts };
+    products.push(product);
+  }
+  const modes = new Set(products.map((p) => p.mode));
+  if (modes.size > 1) return { ok: false, message: CHECKOUT_MESSAGES.cannotMixModes };
+  const mode = products[0].mode;
+  if (mode === 'subscription' && products.length > 1) {
+    return { ok: false, message: CHECKOUT_MESSAGES.multipleSubscriptions };
+  }
+  return { ok: true, mode, products };
+}
+
+/** The total of a checkout's line items, in pence. */
+export function checkoutTotal(items: readonly { amountPence: number; quantity: number }[]): number {
+  return items.reduce((sum, item) => sum + item.amountPence * item.quantity, 0);
+}
+
+/**
+ * A damage record's charge: the unit price entered on the record (else the product's price) times
+ * the quantity. Not chargeable without a product price id, a unit price above 0, or a quantity above 0.
+ */
+export function damageCharge(input: {
+  priceId: string | null | undefined;
+  productPricePence: number | null | undefined;
+  unitPricePence: number | null | undefined;
+  quantity: number;
+}): { ok: true; unitPricePence: number; quantity: number; totalPence: number } | { ok: false; message: string } {
+  const unit = input.unitPricePence && input.unitPricePence > 0 ? input.unitPricePence : (input.productPricePence ?? 0);
+  if (!input.priceId || !(unit > 0)) return { ok: false, message: CHECKOUT_MESSAGES.missingAuthOrPrice };
+  if (!Number.isInteger(input.quantity) || input.quantity <= 0) {
+    return { ok: false, message: CHECKOUT_MESSAGES.invalidQuantity };
+  }
+  return { ok: true, unitPricePence: unit, quantity: input.quantity, totalPence: unit * input.quantity };
+}
+
+/** Stripe's placeholder in a success URL, replaced by the checkout session id. */
+export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+/** A subscription counts only when its status is exactly 'active' (spec part 1 §4). */
+export function isSubscriptionActive(subscription: { status: string } | null | undefined): boolean {
+  return subscription?.status === 'active';
+}

@@ -1,0 +1,99 @@
+/** Property contract rules (spec part 1 §4, §9). */
+export type PropertyContractStatus = 'draft' | 'sent' | 'signed' | 'active' | 'cancelled';
+
+export const DEFAULT_CONTRACT_TITLE = 'Property Service Contract';
+
+export function defaultContractTerms(input: { clientName: string; propertyName: string; depositPounds: string }): string {
+  return [
+    `This contract is made between the linen service provider and ${input.clientName} for the property ${input.propertyName}.`,
+    '',
+    '1. Service: the provider collects used linen and delivers fresh linen weekly, on the agreed collection and delivery day.',
+    '2. Payment: invoices are payable within 30 days (net 30).',
+    '3. Changes: the client gives at least 24 hours notice of any schedule change.',
+    '4. Damage: damaged or missing items are reported within 24 hours and may be charged at the listed price.',
+    `5. Deposit: a refundable damage deposit of £${input.depositPounds} is held and returned within 14 days of the end of the contract, less any unpaid charges.`,
+    '6. Termination: either party may end this contract with 4 weeks written notice.',
+  ].join('\n');
+}
+
+/** Signed (or active through a signed share) contracts are final. */
+export function isContractFinal(status: PropertyContractStatus): boolean {
+  return status === 'signed' || status === 'active';
+}
+
+export const canEditContract = (status: PropertyContractStatus) => !isContractFinal(status);
+export const canDeleteContract = (status: PropertyContractStatus) => !isContractFinal(status);
+/** Only drafts are signed from the staff panel. */
+export const canSignFromPanel = (status: PropertyContractStatus) => status === 'draft';
+/** A share link can sign a contract that is neither final nor cancelled. */
+export const canSignThroughShare = (status: PropertyContractStatus) => !isContractFinal(status) && status !== 'cancelled';
+/** A contract that is active or signed counts as 'contract done' for onboarding. */
+export const isContractDone = (status: PropertyContractStatus) => isContractFinal(status);
+
+export type SignatureCheck = { ok: true; name: string } | { ok: false; message: string };
+
+/** The typed-name rules: required, then at least 2 characters after trimming; messages differ per screen. */
+export function checkSignatureName(raw: string, screen: 'panel' | 'public'): SignatureCheck {
+  const name = raw.trim();
+  if (!name) {
+    return { ok: false, message: screen === 'panel' ? 'Please enter your full legal name to sign the contract' : 'Please enter your full name as signature' };
+  }
+  if (name.length < 2) {
+    return { ok: false, message: screen === 'panel' ? 'Please enter your full legal name' : 'Signature must be at least 2 characters' };
+  }
+  return { ok: true, name };
+}
+
+/**
+ * How a contract was signed: through its public link, by the owner signed in to their account, or
+ * recorded in person by the provider's staff in the property panel.
+ */
+export type SignedVia = 'share' | 'owner' | 'panel';
+
+export const SIGNED_VIA_LABELS: Record<SignedVia, string> = {
+  share: 'Online, through the contract link',
+  owner: "Online, in the client's own account",
+  panel: 'In person, recorded by the provider',
+};
+
+/** A contract link that was deactivated, or whose contract was cancelled, no longer opens. */
+export const isShareViewable = (share: { isActive: boolean }, status: PropertyContractStatus) => share.isActive && status !== 'cancelled';
+
+export const CONTRACT_STATUS_LABELS: Record<PropertyContractStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  signed: 'Signed',
+  active: 'Active',
+  cancelled: 'Cancelled',
+};
+
+/** Share tokens are base64url text of at least 16 random bytes (≥ 128 bits): 22 characters or more. */
+export const SHARE_TOKEN_MIN_BYTES = 16;
+const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
+export const isShareTokenShape = (token: string) => SHARE_TOKEN_PATTERN.test(token);
+
+/** The shareable link: the site origin plus /contract/{token} (spec part 1 §7.2). */
+export function shareLink(origin: string, token: string): string {
+  return `${origin.replace(/\/+$/, '')}/contract/${encodeURIComponent(token)}`;
+}
+
+/** The last characters of a token, enough to tell links apart in an audit without revealing one. */
+export const tokenSuffix = (token: string) => token.slice(-6);
+
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/g, '');
+}
+
+/** 'sea-view-cottage-property-service-contract-signed-2026-03-14.pdf' (the date is the signing day in UTC). */
+export function contractPdfFileName(input: { propertyName: string; title: string; signedAt: Date | null }): string {
+  const parts = [slug(input.propertyName), slug(input.title)].filter(Boolean);
+  const day = input.signedAt ? `-signed-${input.signedAt.toISOString().slice(0, 10)}` : '';
+  return `${parts.join('-') || 'contract'}${day}.pdf`;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canTickTask,
+  clientProgress,
+  defaultOnboardingTasks,
+  onboardingProgress,
+  reachedCompletion,
+  setTask,
+} from './onboarding';
+
+describe('onboarding', () => {
+  it('starts with the five tasks in order, none complete', () => {
+    const tasks = defaultOnboardingTasks();
+    expect(tasks.map((t) => t.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(tasks.every((t) => !t.completed)).toBe(true);
+    expect(onboardingProgress(tasks)).toBe(0);
+  });
+
+  it('computes progress as completed over total, rounded', () => {
+    let tasks = setTask(defaultOnboardingTasks(), 1, true);
+    expect(onboardingProgress(tasks)).toBe(20);
+    tasks = setTask(setTask(tasks, 2, true), 4, true);
+    expect(onboardingProgress(tasks)).toBe(60);
+    expect(onboardingProgress([{ id: 1, title: 'a', completed: true }, { id: 2, title: 'b', completed: false }, { id: 3, title: 'c', completed: false }])).toBe(33);
+    expect(onboardingProgress([])).toBe(0);
+  });
+
+  it('toggles a task either way and ignores unknown ids', () => {
+    const on = setTask(defaultOnboardingTasks(), 3, true);
+    expect(on.find((t) => t.id === 3)?.completed).toBe(true);
+    expect(setTask(on, 3, false).find((t) => t.id === 3)?.completed).toBe(false);
+    expect(setTask(on, 9, true)).toEqual(on);
+  });
+
+  it('lets owners tick tasks 1, 3 and 5 only, and editors any task', () => {
+    const owner = { isPropertyOwner: true, canEditProperties: false };
+    expect([1, 2, 3, 4, 5].filter((id) => canTickTask(id, owner))).toEqual([1, 3, 5]);
+    expect([1, 2, 3, 4, 5].every((id) => canTickTask(id, { isPropertyOwner: false, canEditProperties: true }))).toBe(true);
+    expect(canTickTask(1, { isPropertyOwner: false, canEditProperties: false })).toBe(false);
+  });
+
+  it('reaches completion only when crossing into 100', () => {
+    expect(reachedCompletion(80, 100)).toBe(true);
+    expect(reachedCompletion(100, 100)).toBe(false);
+    expect(reachedCompletion(60, 80)).toBe(false);
+  });
+
+  it('averages property progress for the client', () => {
+    expect(clientProgress([])).toBe(0);
+    expect(clientProgress([100, 40])).toBe(70);
+  });
+});

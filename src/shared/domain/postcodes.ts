@@ -1,0 +1,35 @@
+/** Postcode coverage of spec part 1 §9. */
+export const POSTCODE_MAX_LENGTH = 8;
+
+export const COVERED_RANGES: readonly { area: string; from: number; to: number }[] = [
+  { area: 'TS', from: 1, to: 8 },
+  { area: 'TS', from: 10, to: 12 },
+  { area: 'TS', from: 16, to: 21 },
+  { area: 'TS', from: 24, to: 27 },
+  { area: 'DL', from: 1, to: 3 },
+];
+
+/** Spaces ignored, uppercased, at most 8 characters. */
+export function normalisePostcode(input: string): string {
+  return input.replace(/\s+/g, '').toUpperCase().slice(0, POSTCODE_MAX_LENGTH);
+}
+
+/**
+ * The outward code's area letters and district number, read from a full or partial postcode. A full
+ * postcode ends in a three-character inward code (digit, letter, letter) which is removed first.
+ */
+function outwardDistrict(postcode: string): { area: string; district: number } | null {
+  const full = /^([A-Z]{1,2})(\d{1,2})[A-Z]?\d[A-Z]{2}$/.exec(postcode);
+  const outwardOnly = /^([A-Z]{1,2})(\d{1,2})[A-Z]?$/.exec(postcode);
+  const match = full ?? outwardOnly;
+  if (!match) return null;
+  return { area: match[1], district: Number(match[2]) };
+}
+
+export function isPostcodeCovered(input: string): boolean {
+  const district = outwardDistrict(normalisePostcode(input));
+  if (!district) return false;
+  return COVERED_RANGES.some(
+    (r) => r.area === district.area && district.district >= r.from && district.district <= r.to,
+  );
+}

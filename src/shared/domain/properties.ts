@@ -1,0 +1,197 @@
+/**
+ * Property rules shared by the server and the UI (spec part 1 §2.6, §3, §4, §5): messages, the linen
+ * inventory shape, the Contract cell, the '(You)' client and who may do what to a property.
+ */
+import type { PermissionFlags } from './permissions';
+
+export const PROPERTY_MESSAGES = {
+  nameRequired: 'Property name is required',
+  selectClient: 'Please select a client',
+  addressRequired: 'Address is required',
+  bedsWholeNumber: 'Number of beds must be a whole number',
+  bedsNotNegative: 'Number of beds cannot be negative',
+  countWholeNumber: 'Counts must be whole numbers',
+  countNotNegative: 'Counts cannot be negative',
+  quantityNotNegative: 'Stock quantity cannot be negative',
+  quantityWholeNumber: 'Stock quantity must be a whole number',
+  selectService: 'Please select at least one service to continue',
+  unknownService: 'One of the selected services is not available',
+  unknownStockItem: 'One of the stock items no longer exists',
+  stockStaffOnly: "Only the provider's staff can assign stock",
+  consumablesConflict: 'No consumables cannot be combined with other consumables',
+  companyNameRequired: 'Company name is required',
+  primaryEmailRequired: 'Primary email is required',
+  invalidEmail: 'Please enter a valid e-mail address',
+  notFound: 'Property not found',
+  failedAdd: 'Failed to add property',
+  failedUpdate: 'Failed to update property',
+  failedArchive: 'Failed to archive property',
+  failedRestore: 'Failed to restore property',
+  failedAssignClient: 'Failed to assign client',
+  failedCreateClient: 'Failed to create client',
+  failedUpdateDetails: 'Failed to update property details',
+  failedUpdateServices: 'Failed to update services',
+  failedUpdateTask: 'Failed to update task. Please try again.',
+  failedStartPayment: 'Failed to start payment process. Please try again.',
+  confirmArchive: 'Archive this property? Its linen card will be removed from the board.',
+  confirmRestore: 'Restore this property to the active list?',
+  noProperties: 'No properties found',
+  noArchived: 'No Archived Properties',
+} as const;
+
+export const BED_SIZES = ['single', 'double', 'king', 'superking'] as const;
+export type BedSize = (typeof BED_SIZES)[number];
+export const BED_SIZE_LABELS: Record<BedSize, string> = { single: 'Single', double: 'Double', king: 'King', superking: 'Super King' };
+
+export const LINEN_GROUPS = ['covers', 'sheets', 'pillowcases'] as const;
+export type LinenGroup = (typeof LINEN_GROUPS)[number];
+export const LINEN_GROUP_LABELS: Record<LinenGroup, string> = { covers: 'Duvet covers', sheets: 'Flat sheets', pillowcases: 'Pillowcases' };
+
+export const TOWEL_KINDS = ['hand_towels', 'bath_towels', 'bath_mats'] as const;
+export type TowelKind = (typeof TOWEL_KINDS)[number];
+export const TOWEL_LABELS: Record<TowelKind, string> = { hand_towels: 'Hand towels', bath_towels: 'Bath towels', bath_mats: 'Bath mats' };
+
+export const CONSUMABLE_FLAGS = ['full_consumables', 'tea_towels', 'toilet_rolls', 'no_consumables'] as const;
+export type ConsumableFlag = (typeof CONSUMABLE_FLAGS)[number];
+export const CONSUMABLE_LABELS: Record<ConsumableFlag, string> = {
+  full_consumables: 'Full consumables',
+  tea_towels: 'Tea towels',
+  toilet_rolls: 'Toilet rolls',
+  no_consumables: 'No consumables',
+};
+
+export interface LinenInventory {
+  covers: Record<BedSize, number>;
+  sheets: Record<BedSize, number>;
+  pillowcases: Record<BedSize, number>;
+  towels: Record<TowelKind, number>;
+  consumables: Record<ConsumableFlag, boolean>;
+}
+
+const sizes = (): Record<BedSize, number> => ({ single: 0, double: 0, king: 0, superking: 0 });
+
+export function emptyLinenInventory(): LinenInventory {
+  return {
+    covers: sizes(),
+    sheets: sizes(),
+    pillowcases: sizes(),
+    towels: { hand_towels: 0, bath_towels: 0, bath_mats: 0 },
+    consumables: { full_consumables: false, tea_towels: false, toilet_rolls: false, no_consumables: false },
+  };
+}
+
+const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
+
+/** A stored inventory (possibly missing, partial, or using the add form's flat_sheets) in full shape. */
+export function normaliseInventory(stored: unknown): LinenInventory {
+  const inv = emptyLinenInventory();
+  if (!stored || typeof stored !== 'object') return inv;
+  const s = stored as Record<string, Record<string, unknown> | undefined>;
+  const groups: Record<LinenGroup, Record<string, unknown> | undefined> = {
+    covers: s.covers,
+    sheets: s.sheets ?? s.flat_sheets,
+    pillowcases: s.pillowcases,
+  };
+  for (const group of LINEN_GROUPS) for (const size of BED_SIZES) inv[group][size] = count(groups[group]?.[size]);
+  for (const kind of TOWEL_KINDS) inv.towels[kind] = count(s.towels?.[kind]);
+  for (const flag of CONSUMABLE_FLAGS) inv.consumables[flag] = s.consumables?.[flag] === true;
+  return inv;
+}
+
+/** Ticking 'No consumables' clears the others; ticking any other clears 'No consumables'. */
+export function toggleConsumable(
+  consumables: Record<ConsumableFlag, boolean>,
+  flag: ConsumableFlag,
+  checked: boolean,
+): Record<ConsumableFlag, boolean> {
+  const next = { ...consumables, [flag]: checked };
+  if (checked && flag === 'no_consumables') {
+    for (const f of CONSUMABLE_FLAGS) if (f !== 'no_consumables') next[f] = false;
+  } else if (checked) {
+    next.no_consumables = false;
+  }
+  return next;
+}
+
+export function consumablesConflict(consumables: Record<ConsumableFlag, boolean>): boolean {
+  return consumables.no_consumables && CONSUMABLE_FLAGS.some((f) => f !== 'no_consumables' && consumables[f]);
+}
+
+/** Total linen pieces in an inventory (covers, sheets, pillowcases and towels). */
+export function inventoryPieces(inv: LinenInventory): number {
+  let total = 0;
+  for (const group of LINEN_GROUPS) for (const size of BED_SIZES) total += inv[group][size];
+  for (const kind of TOWEL_KINDS) total += inv.towels[kind];
+  return total;
+}
+
+// ── Contract cell ────────────────────────────────────────────────────────────────────────────────
+
+export type PropertyContractStatus = 'draft' | 'sent' | 'signed' | 'active' | 'cancelled';
+export type ContractCellState = 'signed' | 'share' | 'pending';
+
+/**
+ * The list's Contract cell: 'Contract Signed' (with a Share link) once the latest contract is signed
+ * or active; 'Share Contract' (with Preview) while it is a draft or sent; otherwise 'Contract Pending'
+ * (no contract yet, or the latest was cancelled).
+ */
+export function contractCellState(contract: { status: PropertyContractStatus } | null): ContractCellState {
+  if (!contract) return 'pending';
+  if (contract.status === 'signed' || contract.status === 'active') return 'signed';
+  if (contract.status === 'draft' || contract.status === 'sent') return 'share';
+  return 'pending';
+}
+
+export const CONTRACT_CELL_LABELS: Record<ContractCellState, string> = {
+  signed: 'Contract Signed',
+  share: 'Share Contract',
+  pending: 'Contract Pending',
+};
+
+// ── Clients and permissions ──────────────────────────────────────────────────────────────────────
+
+/** A client is the caller's own when its primary e-mail is the login e-mail (shown with '(You)'). */
+export function isOwnClient(client: { primaryEmail: string | null }, loginEmail: string): boolean {
+  return Boolean(client.primaryEmail) && client.primaryEmail!.trim().toLowerCase() === loginEmail.trim().toLowerCase();
+}
+
+/** The client to preselect on the property form: a non-super-admin's own client, if one matches. */
+export function preselectedClientId<C extends { id: string; primaryEmail: string | null }>(
+  clients: readonly C[],
+  me: { email: string; isSuperadmin: boolean },
+): string {
+  if (me.isSuperadmin) return '';
+  return clients.find((c) => isOwnClient(c, me.email))?.id ?? '';
+}
+
+export interface PropertyCaller {
+  flags: PermissionFlags;
+  isSuperadmin: boolean;
+}
+
+/** Property owners (not super admins) act only on their own clients' properties. */
+export function isPropertyOwnerCaller(caller: PropertyCaller): boolean {
+  return !caller.isSuperadmin && caller.flags.is_property_owner;
+}
+
+/**
+ * What a caller may do with properties. Owners add properties for their own client, edit their own,
+ * save their own details and services, and tick onboarding tasks 1, 3 and 5; the provider's staff need
+ * the properties_* flags. Only staff with properties_create/edit assign stock from the shelf. Archiving
+ * needs properties_delete or properties_edit. Creating a new client while assigning needs clients_create.
+ */
+export function propertyAbilities(caller: PropertyCaller) {
+  const owner = isPropertyOwnerCaller(caller);
+  const f = caller.flags;
+  return {
+    owner,
+    create: f.properties_create || owner,
+    edit: f.properties_edit || owner,
+    archive: f.properties_delete || f.properties_edit,
+    assignStock: !owner && (f.properties_create || f.properties_edit),
+    createClient: f.clients_create || caller.isSuperadmin,
+    /** Details saved by staff complete onboarding task 2; an owner's do not (the provider reviews them). */
+    completesDetailsTask: f.properties_edit && !owner,
+    canEditAnyTask: f.properties_edit,
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Stock rules used when stock is assigned to a property (spec part 1 §5, part 2 §4 'Stock status per
+ * row'): the quantity bounds per item, the shelf change an assignment causes, and the indicator colour.
+ */
+
+export type StockIndicator = 'red' | 'orange' | 'green';
+
+/** Below this share of par, shelf stock is low (orange). */
+export const LOW_STOCK_SHARE = 0.3;
+
+/** The stock indicator colour on the property form: on_shelf 0 red, below 30% of par orange, else green. */
+export function stockIndicator(onShelf: number, stockPar: number): StockIndicator {
+  if (onShelf <= 0) return 'red';
+  if (stockPar > 0 && onShelf < stockPar * LOW_STOCK_SHARE) return 'orange';
+  return 'green';
+}
+
+export const STOCK_INDICATOR_LABELS: Record<StockIndicator, string> = {
+  red: 'Out of stock',
+  orange: 'Low stock',
+  green: 'In stock',
+};
+
+/**
+ * The most a property may hold of an item: what is on the shelf plus what the property already holds
+ * (lowering an assignment returns stock to the shelf). Never below 0.
+ */
+export function maxAssignable(onShelf: number, alreadyAssigned = 0): number {
+  return Math.max(0, Math.floor(onShelf) + Math.max(0, Math.floor(alreadyAssigned)));
+}
+
+/** A typed quantity clamped to 0..max; anything that is not a number becomes 0. */
+export function clampStockQuantity(value: unknown, max: number): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(Math.max(0, Math.floor(n)), Math.max(0, Math.floor(max)));
+}
+
+export interface StockAssignment {
+  stockItemId: string;
+  quantity: number;
+}
+
+export interface ShelfChange {
+  stockItemId: string;
+  /** The property's new quantity. */
+  quantity: number;
+  /** Taken off the shelf (positive) or returned to it (negative). */
+  delta: number;
+}
+
+/**
+ * What saving a property's stock assignment changes, item by item. Items not mentioned keep their
+ * quantity; a repeated item counts once (the last one wins); unchanged items are left out.
+ */
+export function shelfChanges(requested: readonly StockAssignment[], current: Readonly<Record<string, number>>): ShelfChange[] {
+  const wanted = new Map<string, number>();
+  for (const r of requested) wanted.set(r.stockItemId, r.quantity);
+  const changes: ShelfChange[] = [];
+  for (const [stockItemId, quantity] of wanted) {
+    const delta = quantity - (current[stockItemId] ?? 0);
+    if (delta !== 0) changes.push({ stockItemId, quantity, delta });
+  }
+  return changes;
+}
+
+const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/** 'Duvet Cover (Double)', or just the type when the item has no size. */
+export function stockItemLabel(item: { type: string; size: string }): string {
+  const size = item.size.trim();
+  return size ? `${item.type} (${capitalise(size)})` : item.type;
+}
+
+/** The refusal when a property asks for more than the shelf holds. */
+export function overAllocationMessage(item: { type: string; size: string }, available: number): string {
+  return `Not enough stock: only ${Math.max(0, available)} ${stockItemLabel(item)} available on the shelf`;
+}

@@ -1,0 +1,187 @@
+/**
+ * Clients, client-level contracts, the portal password reset and My Profile: inputs (zod) and the
+ * shapes the API returns. Shared by the server's validation and the UI's forms.
+ */
+import { z } from 'zod';
+import { CLIENT_MESSAGES, MESSAGES, PASSWORD_MIN_LENGTH } from '../constants';
+import {
+  CLIENT_CONTRACT_STATUSES,
+  CLIENT_STATUSES,
+  invalidSecondaryEmail,
+  isEmailAddress,
+  parseSecondaryEmails,
+  type ClientContractStatus,
+  type ClientStatus,
+} from '../domain/clients';
+import { poundsToPence } from '../domain/money';
+
+export const ZClientStatus = z.enum(CLIENT_STATUSES, { error: 'Please choose a status' });
+
+/** An optional text: trimmed; empty or null becomes null; omitted stays omitted (unchanged). */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+const ZCompanyName = z
+  .string({ error: CLIENT_MESSAGES.companyNameRequired })
+  .trim()
+  .min(1, CLIENT_MESSAGES.companyNameRequired)
+  .max(200, 'Company Name is too long');
+
+const ZPrimaryEmail = z
+  .string({ error: CLIENT_MESSAGES.primaryEmailRequired })
+  .trim()
+  .min(1, CLIENT_MESSAGES.primaryEmailRequired)
+  .refine((v) => v === '' || isEmailAddress(v), CLIENT_MESSAGES.invalidEmail);
+
+/** Comma-separated text or a list: split on commas, trimmed, empties dropped, each an e-mail address. */
+export const ZSecondaryEmails = z
+  .union([z.string().max(5000, 'Too many secondary e-mails'), z.array(z.string().max(254)).max(50)])
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : parseSecondaryEmails(v)))
+  .superRefine((emails, ctx) => {
+    const bad = emails ? invalidSecondaryEmail(emails) : null;
+    if (bad !== null) ctx.addIssue({ code: 'custom', message: CLIENT_MESSAGES.invalidSecondaryEmail(bad) });
+  });
+
+const clientFields = {
+  name: ZCompanyName,
+  contactName: optionalText(200, 'Contact Name is too long'),
+  username: optionalText(100, 'Username is too long'),
+  primaryEmail: ZPrimaryEmail,
+  phone: optionalText(40, 'Phone number is too long'),
+  secondaryEmails: ZSecondaryEmails,
+  billingNotes: optionalText(5000, 'Billing Notes are too long'),
+};
+
+/** Add Client (super admins): Company Name* and Primary Email*; status defaults to lead. */
+export const ZCreateClient = z.object({ ...clientFields, status: ZClientStatus.default('lead') });
+export type TCreateClient = z.input<typeof ZCreateClient>;
+export type TCreateClientOutput = z.output<typeof ZCreateClient>;
+
+/** Edit Client: any of the fields; never the login link. */
+export const ZUpdateClient = z.object({
+  name: ZCompanyName.optional(),
+  contactName: clientFields.contactName,
+  username: clientFields.username,
+  primaryEmail: ZPrimaryEmail.optional(),
+  phone: clientFields.phone,
+  secondaryEmails: clientFields.secondaryEmails,
+  billingNotes: clientFields.billingNotes,
+  status: ZClientStatus.optional(),
+});
+export type TUpdateClient = z.input<typeof ZUpdateClient>;
+export type TUpdateClientOutput = z.output<typeof ZUpdateClient>;
+
+/** My Profile: the owner's own client record; the primary e-mail is their login e-mail. */
+export const ZMyClientProfile = z.object({
+  name: ZCompanyName,
+  contactName: clientFields.contactName,
+  username: clientFields.username,
+  phone: clientFields.phone,
+  secondaryEmails: clientFields.secondaryEmails,
+  billingNotes: clientFields.billingNotes,
+});
+export type TMyClientProfile = z.input<typeof ZMyClientProfile>;
+
+export const ZClientListQuery = z.object({
+  search: z.string().trim().max(200, 'Search is too long').optional(),
+  status: z
+    .union([ZClientStatus, z.literal(''), z.literal('all')])
+    .optional()
+    .transform((v) => (v === '' || v === 'all' ? undefined : v)),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type TClientListQuery = z.input<typeof ZClientListQuery>;
+
+/** A pounds amount as typed: 2 decimals, minimum 0, anything invalid is 0. Output: pence. */
+export const ZDepositPounds = z
+  .union([z.string().max(30), z.number()])
+  .nullable()
+  .optional()
+  .transform((v) => (v === null || v === undefined || v === '' ? 0 : poundsToPence(v)))
+  .pipe(z.number().int().min(0).max(100_000_000, 'Deposit Amount is too large'));
+
+/** New Contract (client level): Title required; start date optional (YYYY-MM-DD); status draft by default. */
+export const ZCreateClientContract = z.object({
+  title: z
+    .string({ error: CLIENT_MESSAGES.titleRequired })
+    .trim()
+    .min(1, CLIENT_MESSAGES.titleRequired)
+    .max(200, 'Title is too long'),
+  startDate: z
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), CLIENT_MESSAGES.invalidStartDate),
+  /** Pounds in (text or number), pence out. */
+  depositAmount: ZDepositPounds,
+  status: z.enum(CLIENT_CONTRACT_STATUSES, { error: 'Please choose a status' }).default('draft'),
+  terms: optionalText(20_000, 'Terms are too long'),
+});
+export type TCreateClientContract = z.input<typeof ZCreateClientContract>;
+
+/** The Client Portal's reset-password field. */
+export const ZPortalPassword = z.object({
+  password: z
+    .string({ error: MESSAGES.enterNewPassword })
+    .min(1, MESSAGES.enterNewPassword)
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+    .max(128, 'Password must be at most 128 characters'),
+});
+export type TPortalPassword = z.input<typeof ZPortalPassword>;
+
+// ── What the API returns ────────────────────────────────────────────────────────────────────────
+export interface TClient {
+  id: string;
+  name: string;
+  contactName: string | null;
+  username: string | null;
+  primaryEmail: string;
+  secondaryEmails: string[];
+  phone: string | null;
+  billingNotes: string | null;
+  status: ClientStatus;
+  lastTouch: string;
+  createdAt: string;
+  updatedAt: string;
+  userId: string | null;
+  /** The linked login's e-mail (the portal login), when the client has one. */
+  loginEmail: string | null;
+  profilePhoto: string | null;
+  onboardingProgress: number;
+  propertiesCount: number;
+  linenCardsCount: number;
+  /** True when the record belongs to the caller (a property owner's own client). */
+  isOwn: boolean;
+}
+
+export interface TClientList {
+  clients: TClient[];
+  total: number;
+}
+
+export interface TClientContract {
+  id: string;
+  clientId: string;
+  userId: string | null;
+  title: string;
+  startDate: string | null;
+  depositAmountPence: number;
+  terms: string | null;
+  status: ClientContractStatus;
+  createdAt: string;
+}
+
+export interface TMyClient {
+  client: TClient | null;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { PermissionFlags } from '../domain/permissions';
+
+export interface TMe {
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    phone: string | null;
+    image: string | null;
+    isSuperadmin: boolean;
+    startupGuideCompleted: boolean;
+    guideStepsCompleted: number[];
+  };
+  flags: PermissionFlags;
+  role: string | null;
+  subscription: { planName: string; priceId: string | null; status: string } | null;
+}
+
+export const ZGuideUpdate = z.union([
+  z.object({ completed: z.literal(true) }),
+  z.object({ step: z.number().int().min(1).max(6) }),
+]);

@@ -1,0 +1,212 @@
+/** Properties: the API's inputs (zod, shared with the forms) and outputs. */
+import { z } from 'zod';
+import {
+  consumablesConflict,
+  PROPERTY_MESSAGES as M,
+  type LinenInventory,
+  type PropertyContractStatus,
+} from '../domain/properties';
+import type { OnboardingTask } from '../domain/onboarding';
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const ZName = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, 'Property name is too long');
+const ZClientId = z.string({ error: M.selectClient }).trim().regex(UUID_PATTERN, M.selectClient);
+/** Optional free text: empty becomes null. */
+const ZOptionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+const ZAddress = ZOptionalText(500, 'Address is too long');
+const ZNotes = ZOptionalText(2000, 'Notes are too long');
+export const ZBeds = z
+  .number({ error: M.bedsWholeNumber })
+  .int(M.bedsWholeNumber)
+  .min(0, M.bedsNotNegative)
+  .max(1000, 'Number of beds is too large');
+
+const ZCount = z.number({ error: M.countWholeNumber }).int(M.countWholeNumber).min(0, M.countNotNegative).max(100_000, 'Count is too large');
+const ZSizes = z.object({ single: ZCount, double: ZCount, king: ZCount, superking: ZCount });
+
+export const ZLinenInventory = z
+  .object({
+    covers: ZSizes,
+    sheets: ZSizes,
+    pillowcases: ZSizes,
+    towels: z.object({ hand_towels: ZCount, bath_towels: ZCount, bath_mats: ZCount }),
+    consumables: z.object({
+      full_consumables: z.boolean(),
+      tea_towels: z.boolean(),
+      toilet_rolls: z.boolean(),
+      no_consumables: z.boolean(),
+    }),
+  })
+  .refine((inv) => !consumablesConflict(inv.consumables), { message: M.consumablesConflict, path: ['consumables', 'no_consumables'] });
+export type TLinenInventory = z.infer<typeof ZLinenInventory>;
+// The zod shape and the domain type must stay the same (a type error here otherwise).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type AssertTrue<T extends true> = T;
+export type LinenInventoryShapeCheck = AssertTrue<Same<TLinenInventory, LinenInventory>>;
+
+/** Product ids (the products table) of the selected services. */
+const ZServiceIds = z.array(z.string().regex(UUID_PATTERN, M.unknownService)).max(50, 'Too many services');
+
+export const ZStockAssignment = z.object({
+  stockItemId: z.string().regex(UUID_PATTERN, M.unknownStockItem),
+  quantity: z.number({ error: M.quantityWholeNumber }).int(M.quantityWholeNumber).min(0, M.quantityNotNegative),
+});
+export type TStockAssignment = z.infer<typeof ZStockAssignment>;
+
+export const ZCreateProperty = z.object({
+  name: ZName,
+  clientId: ZClientId,
+  address: ZAddress,
+  notes: ZNotes,
+  beds: ZBeds.optional(),
+  /** Quantity per stock item, taken off the shelf (staff only). */
+  stock: z.array(ZStockAssignment).max(500).optional(),
+  services: ZServiceIds.optional(),
+});
+export type TCreateProperty = z.input<typeof ZCreateProperty>;
+
+export const ZUpdateProperty = ZCreateProperty.partial();
+export type TUpdateProperty = z.input<typeof ZUpdateProperty>;
+
+export const ZPropertyDetails = z.object({
+  name: ZName,
+  address: z.string({ error: M.addressRequired }).trim().min(1, M.addressRequired).max(500, 'Address is too long'),
+  beds: ZBeds,
+  notes: ZNotes,
+  linenInventory: ZLinenInventory,
+  services: ZServiceIds.optional(),
+});
+export type TPropertyDetails = z.input<typeof ZPropertyDetails>;
+
+export const ZSelectServices = z.object({
+  services: z.array(z.string().regex(UUID_PATTERN, M.unknownService), { error: M.selectService }).min(1, M.selectService).max(50),
+});
+export type TSelectServices = z.input<typeof ZSelectServices>;
+
+export const ZNewClient = z.object({
+  name: z.string({ error: M.companyNameRequired }).trim().min(1, M.companyNameRequired).max(200, 'Company name is too long'),
+  contactName: ZOptionalText(200, 'Contact name is too long'),
+  primaryEmail: z
+    .string({ error: M.primaryEmailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, M.primaryEmailRequired)
+    .pipe(z.email(M.invalidEmail)),
+  phone: ZOptionalText(40, 'Phone number is too long'),
+});
+export type TNewClient = z.input<typeof ZNewClient>;
+
+/** Either an existing client's id, or a new client to create and assign. */
+export const ZAssignClient = z
+  .object({
+    clientId: z.string().trim().optional(),
+    newClient: ZNewClient.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newClient) return;
+    if (!v.clientId || !UUID_PATTERN.test(v.clientId)) ctx.addIssue({ code: 'custom', message: M.selectClient, path: ['clientId'] });
+  });
+export type TAssignClient = z.input<typeof ZAssignClient>;
+
+export const ZSetTask = z.object({ completed: z.boolean({ error: 'Say whether the task is completed' }) });
+
+export const ZListPropertiesQuery = z.object({
+  archived: z.enum(['true', 'false']).optional(),
+  search: z.string().trim().max(200).optional(),
+  clientId: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || UUID_PATTERN.test(v), 'Unknown client'),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+// ── Outputs ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface TPropertyContractSummary {
+  id: string;
+  status: PropertyContractStatus;
+  /** Whether the contract has an active share link. */
+  hasActiveShare: boolean;
+  /**
+   * The latest active share link's token: only for callers with properties_edit and for the owner of
+   * the property's client (who signs through it); null for everyone else, even when a link is active.
+   */
+  activeShareToken: string | null;
+}
+
+export interface TPropertyListItem {
+  id: string;
+  name: string;
+  address: string | null;
+  notes: string | null;
+  clientId: string | null;
+  client: { id: string; name: string; primaryEmail: string } | null;
+  /** Number of beds (the inputs call it `beds`). */
+  defaultBedConfig: number;
+  onboardingTasks: OnboardingTask[];
+  onboardingProgress: number;
+  contractSigned: boolean;
+  depositPaid: boolean;
+  /** Selected services' product ids, and the same resolved to names. */
+  serviceIds: string[];
+  services: { id: string; name: string }[];
+  linenInventory: LinenInventory;
+  archived: boolean;
+  archivedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  contract: TPropertyContractSummary | null;
+}
+
+export interface TProperty extends TPropertyListItem {
+  /** Stock assigned from the shelf. */
+  stock: TStockAssignment[];
+}
+
+export interface TPropertyList {
+  properties: TPropertyListItem[];
+  /** Rows matching the filters on this tab (the list holds at most `limit` of them). */
+  total: number;
+  /** Matching rows per tab, for the tab counts. */
+  counts: { active: number; archived: number };
+}
+
+export interface TStockItem {
+  id: string;
+  category: 'covers' | 'sheets' | 'pillowcases' | 'towels' | 'consumables' | 'other';
+  type: string;
+  size: string;
+  onShelf: number;
+  stockPar: number;
+}
+
+export interface TServiceOption {
+  id: string;
+  name: string;
+  description: string;
+  pricePence: number | null;
+  mode: 'payment' | 'subscription';
+}
+
+export interface TLinenCardSummary {
+  id: string;
+  propertyId: string;
+  propertyName: string;
+  status: 'new' | 'on_beds' | 'changeover_due' | 'in_transit';
+  onBedsSince: string | null;
+  transitSince: string | null;
+  lastChangeoverDate: string | null;
+  damagesCount: number;
+  missingCount: number;
+  archived: boolean;
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { RefreshCw, ServerCrash } from 'lucide-react';
+import { Alert, Button, FullPageSpinner } from '@web/components/ui';
+import { connectionStateOf, useHealth } from '@web/features/setup/health';
+
+const ConnectionSetupPage = lazy(() => import('@web/features/setup/ConnectionSetupPage'));
+
+/**
+ * Checks GET /api/health on start. When the database is down or not configured the connection-setup
+ * screen replaces the app (spec part 1 §2.1, §2.7).
+ */
+export function ConnectionGate({ children }: { children: ReactNode }) {
+  const health = useHealth();
+  const state = connectionStateOf(health);
+  const retry = () => void health.refetch();
+
+  switch (state.kind) {
+    case 'checking':
+      return <FullPageSpinner />;
+    case 'ok':
+      return <>{children}</>;
+    case 'not_configured':
+    case 'failed':
+      return (
+        <Suspense fallback={<FullPageSpinner />}>
+          <ConnectionSetupPage
+            reason={state.kind}
+            detail={state.kind === 'failed' ? state.detail : undefined}
+            onRetry={retry}
+            retrying={health.isFetching}
+          />
+        </Suspense>
+      );
+    case 'unreachable':
+      return (
+        <main id="main-content" className="grid min-h-dvh place-items-center bg-slate-50 p-6">
+          <div className="w-full max-w-md space-y-4 text-center">
+            <ServerCrash aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+            <h1 className="text-xl font-semibold text-slate-900">Unable to reach the server</h1>
+            <Alert variant="error" className="text-left">
+              {state.detail}
+            </Alert>
+            <Button onClick={retry} loading={health.isFetching} loadingText="Checking...">
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        </main>
+      );
+  }
+}

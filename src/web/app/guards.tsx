@@ -1,0 +1,64 @@
+/**
+ * Route guards implementing the redirect rules of spec part 1 §2.1. They only read the server's
+ * session (useMe); the server enforces every rule again.
+ */
+import { Navigate, Outlet, useMatches } from 'react-router';
+import { FullPageSpinner, SectionSpinner } from '@web/components/ui';
+import { canSeeDashboard, homePathFor, useMe } from './session';
+import type { RouteHandle } from './route-handle';
+import { SessionError } from './SessionError';
+
+function useLoadingLabel(): string {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const label = (matches[i].handle as RouteHandle | undefined)?.loadingLabel;
+    if (label) return label;
+  }
+  return 'Loading';
+}
+
+/** Protected routes: a 'Loading' wait, then the screen if signed in, else /login (history replaced). */
+export function RequireAuth() {
+  const me = useMe();
+  const loadingLabel = useLoadingLabel();
+  if (me.isPending) return <FullPageSpinner label={loadingLabel} />;
+  // A failed background refetch keeps the last session; only a failed first load shows the error.
+  if (me.isError && me.data === undefined) {
+    return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
+  }
+  if (!me.data) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}
+
+/** /admin/*: super admins only; others go to /clients, signed-out users to /login. */
+export function RequireSuperAdmin() {
+  const me = useMe();
+  if (me.isPending) return <SectionSpinner label="Checking permissions..." />;
+  if (!me.data) return <Navigate to="/login" replace />;
+  if (!me.data.user.isSuperadmin) return <Navigate to="/clients" replace />;
+  return <Outlet />;
+}
+
+/** /dashboard: property owners and super admins only; others go to /clients. */
+export function RequireDashboardAccess() {
+  const me = useMe();
+  if (me.isPending) return <SectionSpinner />;
+  if (!canSeeDashboard(me.data)) return <Navigate to="/clients" replace />;
+  return <Outlet />;
+}
+
+/** /login: a signed-in user goes to their home screen instead. */
+export function RedirectIfSignedIn() {
+  const me = useMe();
+  if (me.isPending) return <FullPageSpinner />;
+  if (me.data) return <Navigate to={homePathFor(me.data)} replace />;
+  return <Outlet />;
+}
+
+/** Root and unknown paths: /dashboard for property owners, /clients for everyone else. */
+export function HomeRedirect() {
+  const me = useMe();
+  if (me.isPending) return <SectionSpinner />;
+  if (!me.data) return <Navigate to="/login" replace />;
+  return <Navigate to={homePathFor(me.data)} replace />;
+}

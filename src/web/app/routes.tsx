@@ -1,0 +1,88 @@
+/**
+ * Every route of the spec (part 1 §2.1, part 2 §2). To build a screen, replace its `placeholder(...)`
+ * with `page(() => import('@web/features/<feature>/<Screen>Page'))` (a module with a default export).
+ */
+import { Navigate, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '@web/components/ui';
+import { AppShell } from './shell/AppShell';
+import { HomeRedirect, RedirectIfSignedIn, RequireAuth, RequireDashboardAccess, RequireSuperAdmin } from './guards';
+import { page, placeholder } from './lazy-routes';
+import { RouteErrorPage } from './RouteErrorPage';
+import type { RouteHandle } from './route-handle';
+
+const settingsPage = page(() => import('@web/features/settings/SettingsPage'));
+
+const adminHandle: RouteHandle = { loadingLabel: 'Checking permissions...' };
+
+export const routes: RouteObject[] = [
+  {
+    hydrateFallbackElement: <FullPageSpinner />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      // Public
+      {
+        path: '/login',
+        element: <RedirectIfSignedIn />,
+        children: [{ index: true, lazy: page(() => import('@web/features/auth/LoginPage')) }],
+      },
+      { path: '/reset-password', lazy: page(() => import('@web/features/auth/ResetPasswordPage')) },
+      { path: '/contract/:shareToken', lazy: page(() => import('@web/features/contracts/PublicContractPage')) },
+      { path: '/checkout/test/:id', lazy: page(() => import('@web/features/payments/TestCheckoutPage')) },
+
+      // Signed in, inside the application shell
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              {
+                errorElement: <RouteErrorPage />,
+                children: [
+                  { index: true, element: <HomeRedirect /> },
+                  {
+                    path: 'dashboard',
+                    element: <RequireDashboardAccess />,
+                    children: [{ index: true, lazy: page(() => import('@web/features/dashboard/DashboardPage')) }],
+                  },
+                  { path: 'clients', lazy: page(() => import('@web/features/clients/ClientsPage')) },
+                  { path: 'properties', lazy: page(() => import('@web/features/properties/PropertiesPage')) },
+                  { path: 'kanban', lazy: placeholder('Linen Management') },
+                  { path: 'calendar', lazy: placeholder('Calendar') },
+                  { path: 'collections', lazy: placeholder('Collections Ledger') },
+                  { path: 'damages', lazy: placeholder('Damage Activities') },
+                  { path: 'reports', lazy: placeholder('Reports') },
+                  { path: 'cleaners', lazy: placeholder('Cleaning Teams') },
+                  { path: 'pricing', lazy: page(() => import('@web/features/payments/PricingPage')) },
+                  { path: 'success', lazy: page(() => import('@web/features/payments/SuccessPage')) },
+                  { path: 'demo', lazy: placeholder('Linen Management Demo') },
+                  { path: 'portal', lazy: page(() => import('@web/features/portal/PortalPage')) },
+                  { path: 'changeovers', lazy: placeholder('Changeovers') },
+                  { path: 'collection-payment/:collectionId', lazy: placeholder('Collection Payment') },
+                  { path: 'bag-exchange', lazy: placeholder('Bag Exchange') },
+                  { path: 'stock', lazy: placeholder('Stock Management') },
+                  { path: 'settings', lazy: settingsPage },
+                  { path: 'stripe-setup', lazy: page(() => import('@web/features/payments/StripeSetupPage')) },
+                  {
+                    path: 'admin',
+                    element: <RequireSuperAdmin />,
+                    handle: adminHandle,
+                    children: [
+                      { index: true, element: <Navigate to="/admin/clients" replace /> },
+                      { path: 'clients', lazy: placeholder('Super Admin Console') },
+                      { path: 'settings', lazy: settingsPage },
+                      { path: 'roles', lazy: placeholder('Roles and Permissions') },
+                      { path: 'database', lazy: placeholder('Database Connection Information') },
+                    ],
+                  },
+                  // Unknown paths go to the user's home screen (spec part 1 §2.1).
+                  { path: '*', element: <HomeRedirect /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,59 @@
+/** The signed-in user's session, as the server reports it at GET /api/me. */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { TMe } from '@shared/schemas/me';
+import { api, ApiError } from '@web/lib/api';
+
+/** The GET /api/me body (shared with the server). */
+export type Me = TMe;
+export type SessionUser = TMe['user'];
+export type Subscription = NonNullable<TMe['subscription']>;
+
+export const meQueryKey = ['me'] as const;
+
+/** Fetches the session; resolves null when signed out (401). */
+export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+  try {
+    return await api<Me>('/api/me', { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Signed-out (401) and other 4xx answers are not retried; network and server errors twice. */
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: ({ signal }) => fetchMe(signal),
+  staleTime: 60_000,
+  retry: (failureCount, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failureCount < 2,
+});
+
+/** The session query: data is Me when signed in, null when signed out, undefined while loading. */
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+/**
+ * The session inside protected routes (below <RequireAuth>), where it is always loaded.
+ * Throws if used where no user is signed in.
+ */
+export function useSession(): Me {
+  const { data } = useMe();
+  if (!data) throw new Error('useSession() needs a signed-in user: use it below <RequireAuth>.');
+  return data;
+}
+
+/** Property owners start at /dashboard; everyone else at /clients (spec part 1 §2.1). */
+export function homePathFor(me: Me | null | undefined): '/dashboard' | '/clients' {
+  return me?.flags.is_property_owner ? '/dashboard' : '/clients';
+}
+
+/** /dashboard is for property owners and super admins. */
+export function canSeeDashboard(me: Me | null | undefined): boolean {
+  return Boolean(me && (me.flags.is_property_owner || me.user.isSuperadmin));
+}
+
+/** Marks the session as signed out in the cache, so the guards send the user to /login. */
+export function markSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData(meQueryKey, null);
+}

@@ -1,0 +1,58 @@
+import {
+  ArrowLeftRight,
+  Boxes,
+  CalendarDays,
+  ChartColumn,
+  LayoutDashboard,
+  ShieldCheck,
+  Sparkles,
+  SquareKanban,
+  Tags,
+  TriangleAlert,
+  Truck,
+  Building2,
+  Users,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { canSeeDashboard, type Me } from '../session';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Show the number of users beside the label (System Admin). */
+  showUserCount?: boolean;
+}
+
+/**
+ * The main navigation of spec part 1 §2.3. Items whose view flag the server denies are hidden
+ * (the server still enforces every flag).
+ */
+export function mainNavItems(me: Me): NavItem[] {
+  const { flags } = me;
+  const owner = flags.is_property_owner;
+  const items: (NavItem | false)[] = [
+    canSeeDashboard(me) && { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+    flags.clients_view && { to: '/clients', label: owner ? 'My Details' : 'Clients', icon: owner ? UserRound : Users },
+    flags.properties_view && { to: '/properties', label: 'Properties', icon: Building2 },
+    flags.kanban_view && { to: '/kanban', label: 'Linen Board', icon: SquareKanban },
+    { to: '/calendar', label: 'Calendar', icon: CalendarDays },
+    flags.collections_view && { to: '/collections', label: 'Collections', icon: Truck },
+    flags.damages_view && { to: '/damages', label: 'Damages', icon: TriangleAlert },
+    flags.reports_view && { to: '/reports', label: 'Reports', icon: ChartColumn },
+  ];
+  return items.filter((item): item is NavItem => Boolean(item));
+}
+
+/** Super-admin-only navigation. */
+export function adminNavItems(me: Me): NavItem[] {
+  if (!me.user.isSuperadmin) return [];
+  return [
+    { to: '/admin/clients', label: 'System Admin', icon: ShieldCheck, showUserCount: true },
+    { to: '/stock', label: 'Stock', icon: Boxes },
+    { to: '/bag-exchange', label: 'Bag Exchange', icon: ArrowLeftRight },
+    { to: '/cleaners', label: 'Cleaning Teams', icon: Sparkles },
+    { to: '/pricing', label: 'Pricing', icon: Tags },
+  ];
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '@web/lib/api';
+import { markSignedOut, meQueryKey } from '../session';
+
+/** Signs out (failures are swallowed), clears cached data and goes to /login. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  async function signOut() {
+    setPending(true);
+    try {
+      await api('/api/auth/sign-out', { method: 'POST', body: {} });
+    } catch {
+      // Sign-out failures are swallowed (spec part 1 §8).
+    }
+    await queryClient.cancelQueries();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    queryClient.getMutationCache().clear();
+    markSignedOut(queryClient);
+    navigate('/login', { replace: true });
+  }
+
+  return { signOut, pending };
+}

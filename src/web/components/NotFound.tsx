@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router';
+import { ArrowLeft, LayoutDashboard, SearchX } from 'lucide-react';
+import { Button } from '@web/components/ui';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+export interface NotFoundProps {
+  /** Default 'Page Not Found'. */
+  title?: string;
+  /** Default "The page you're looking for doesn't exist or has been moved." */
+  message?: string;
+  /** Where 'Go Back' leads; without it, the previous page in history (or /clients). */
+  backTo?: string;
+  /** Label of the back button (default 'Go Back'). */
+  backLabel?: string;
+}
+
+/**
+ * The generic Not Found screen (spec part 2 §2): title, message, Go Back and Dashboard (→ /clients).
+ * Use it for a route parameter that does not resolve, e.g. an unknown collection id.
+ */
+export function NotFound({
+  title = 'Page Not Found',
+  message = "The page you're looking for doesn't exist or has been moved.",
+  backTo,
+  backLabel = 'Go Back',
+}: NotFoundProps) {
+  const navigate = useNavigate();
+  useDocumentTitle(title);
+
+  function goBack() {
+    if (backTo) navigate(backTo);
+    else if (window.history.state && (window.history.state as { idx?: number }).idx) navigate(-1);
+    else navigate('/clients');
+  }
+
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center sm:py-24">
+      <div className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+        <SearchX aria-hidden="true" className="size-8" />
+      </div>
+      <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mt-3 text-base text-slate-600">{message}</p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Button variant="outline" onClick={goBack}>
+          <ArrowLeft aria-hidden="true" />
+          {backLabel}
+        </Button>
+        <Button onClick={() => navigate('/clients')}>
+          <LayoutDashboard aria-hidden="true" />
+          Dashboard
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default NotFound;

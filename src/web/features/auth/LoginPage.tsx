@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { AuthFormView } from './AuthFormView';
+import { AuthLayout } from './AuthLayout';
+import { authViewFrom, authViewTitles } from './auth-view';
+import { HomeView } from './HomeView';
+
+/**
+ * /login (spec part 1 §2.2): the visitor's home view, or the sign-in / sign-up / forgot-password form
+ * chosen by ?mode=. Signed-in users never see it: the route's guard sends them to their home screen.
+ */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const view = authViewFrom(params);
+  useDocumentTitle(authViewTitles[view]);
+  useFocusHeadingOnChange(view);
+
+  return <AuthLayout>{view === 'home' ? <HomeView /> : <AuthFormView key={view} view={view} />}</AuthLayout>;
+}
+
+/** When the view changes (not on first load), scroll up and move focus to the new view's heading. */
+function useFocusHeadingOnChange(view: string) {
+  const previous = useRef(view);
+  useEffect(() => {
+    if (previous.current === view) return;
+    previous.current = view;
+    window.scrollTo({ top: 0 });
+    document.getElementById('auth-heading')?.focus({ preventScroll: true });
+  }, [view]);
+}

@@ -1,0 +1,51 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import type { z } from 'zod';
+import { Button, Field } from '@web/components/ui';
+import { AuthErrorBanner } from './AuthErrorBanner';
+import { PasswordInput } from './PasswordInput';
+import { ZResetPasswordForm, type TResetPasswordForm } from './schemas';
+import type { useResetPassword } from './use-reset-password';
+
+export interface ResetPasswordFormProps {
+  token: string;
+  reset: ReturnType<typeof useResetPassword>;
+}
+
+/** New password and its confirmation (spec part 1 §5: 6 characters, both must match). */
+export function ResetPasswordForm({ token, reset }: ResetPasswordFormProps) {
+  const form = useForm<TResetPasswordForm, unknown, z.output<typeof ZResetPasswordForm>>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      await reset.mutateAsync({ token, newPassword });
+    } catch {
+      form.setFocus('newPassword');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <AuthErrorBanner error={reset.error} action="reset" />
+      <Field
+        label="New Password"
+        hint="Minimum 6 characters. Avoid common words, names and simple patterns."
+        error={errors.newPassword?.message}
+      >
+        <PasswordInput autoComplete="new-password" required {...form.register('newPassword')} />
+      </Field>
+      <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" required {...form.register('confirmPassword')} />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" loading={reset.isPending} loadingText="Saving...">
+        <KeyRound aria-hidden="true" />
+        Reset Password
+      </Button>
+    </form>
+  );
+}

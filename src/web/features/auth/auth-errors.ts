@@ -1,0 +1,46 @@
+/** How a failed sign-in, sign-up or reset is shown (spec part 1 §8). */
+import { MESSAGES } from '@shared/constants';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@web/lib/api';
+
+export type AuthAction = 'sign in' | 'sign up' | 'reset';
+
+export interface AuthErrorView {
+  title: string;
+  message: string;
+  /** A second line, e.g. what to do next. */
+  hint?: string;
+}
+
+const failedTitles: Record<AuthAction, string> = {
+  'sign in': 'Sign in failed',
+  'sign up': 'Sign up failed',
+  reset: 'Password reset failed',
+};
+
+/**
+ * The server unreachable (no answer, or a 5xx) gets the heading 'Authentication Not Available';
+ * any other refusal shows the server's own message (weak-password reasons, invalid credentials, …).
+ */
+export function authErrorView(error: unknown, action: AuthAction): AuthErrorView {
+  if (!(error instanceof ApiError)) return { title: failedTitles[action], message: MESSAGES.unexpected };
+  if (error.status === 0) {
+    return {
+      title: MESSAGES.authNotAvailable,
+      message: action === 'reset' ? NETWORK_ERROR_MESSAGE : MESSAGES.networkErrorDuring(action),
+    };
+  }
+  if (error.status >= 500) {
+    return {
+      title: MESSAGES.authNotAvailable,
+      message: error.message,
+      hint: 'The service could not be reached just now. Please try again in a few minutes.',
+    };
+  }
+  return { title: failedTitles[action], message: error.message };
+}
+
+/** The form field a 422 answer points at (first issue), to move focus there. */
+export function firstIssuePath(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.issues?.find((issue) => issue.path)?.path;
+}

@@ -1,0 +1,317 @@
+/**
+ * /clients (spec part 1 §2.5): 'Clients', or 'My Details' for a property owner. Server-side search
+ * (debounced 300 ms) and status filter, the clients table (cards on phones), the row actions and their
+ * modals. /clients?client={id} opens that client's details. An owner without a client record sees My Profile.
+ */
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Eye, LayoutDashboard, Plus, RotateCw, Search, Users } from 'lucide-react';
+import { toast } from 'sonner';
+import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS } from '@shared/constants';
+import { CLIENT_STATUS_LABELS, CLIENT_STATUSES } from '@shared/domain/clients';
+import type { TClient } from '@shared/schemas/clients';
+import { useSession } from '@web/app/session';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Field,
+  Input,
+  PageHeader,
+  SectionSpinner,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  useConfirm,
+} from '@web/components/ui';
+import { errorMessage } from '@web/lib/api';
+import { ClientAvatar } from './ClientAvatar';
+import { ClientDetailsDialog } from './ClientDetailsDialog';
+import { ClientFormDialog } from './ClientFormDialog';
+import { ClientPortalDialog } from './ClientPortalDialog';
+import { ClientActionsMenu, type ClientActionHandlers } from './ClientRowActions';
+import { ClientStatusBadge } from './ClientStatusBadge';
+import { clientPermissions } from './client-permissions';
+import { formatDate } from './format';
+import { MyProfile } from './MyProfile';
+import { CLIENTS_PAGE_SIZE, useClients } from './use-clients';
+import { useConvertClient } from './use-convert-client';
+import { useDebouncedValue } from './use-debounced-value';
+import { useDeleteClient } from './use-delete-client';
+
+const statusOptions = [{ value: '', label: 'All Status' }, ...CLIENT_STATUSES.map((s) => ({ value: s, label: CLIENT_STATUS_LABELS[s] }))];
+
+export default function ClientsPage() {
+  const me = useSession();
+  const owner = me.flags.is_property_owner;
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(0);
+  const clients = useClients({ search, status, page });
+
+  const [form, setForm] = useState<{ client: TClient | null } | null>(null);
+  const [portalClient, setPortalClient] = useState<TClient | null>(null);
+  const detailsId = searchParams.get('client');
+  const convert = useConvertClient();
+  const remove = useDeleteClient();
+
+  function setDetails(id: string | null) {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (id) next.set('client', id);
+        else next.delete('client');
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const handlers: ClientActionHandlers = {
+    onPortal: (client) => setPortalClient(client),
+    onDetails: (client) => setDetails(client.id),
+    onAccessPortal: (client) => (client.isOwn ? void navigate('/portal') : setPortalClient(client)),
+    onEdit: (client) => setForm({ client }),
+    onConvert: async (client) => {
+      const ok = await confirm({ title: CLIENT_MESSAGES.confirmConvert, description: client.name, confirmLabel: 'Convert' });
+      if (!ok) return;
+      convert.mutate(client.id, {
+        onSuccess: () => toast.success(CLIENT_MESSAGES.convertedToCustomer),
+        onError: (error) => toast.error(CLIENT_MESSAGES.failedConvert, { description: errorMessage(error) }),
+      });
+    },
+    onDelete: async (client) => {
+      const ok = await confirm({ title: CLIENT_MESSAGES.confirmDeleteClient, description: client.name, destructive: true });
+      if (!ok) return;
+      remove.mutate(client.id, {
+        onSuccess: () => toast.success(CLIENT_MESSAGES.clientDeleted),
+        onError: (error) => toast.error(CLIENT_MESSAGES.failedDeleteClient, { description: errorMessage(error) }),
+      });
+    },
+  };
+
+  const title = owner ? 'My Details' : 'Clients';
+  const filtered = Boolean(search || status);
+  const showMyProfile = owner && !filtered && clients.data?.total === 0 && !clients.isPlaceholderData;
+  const busy = convert.isPending || remove.isPending;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={owner ? 'Your details, contracts and onboarding.' : 'Leads and customers, their contracts and onboarding.'}
+        actions={
+          me.user.isSuperadmin && (
+            <Button onClick={() => setForm({ client: null })}>
+              <Plus aria-hidden="true" />
+              Add Client
+            </Button>
+          )
+        }
+      />
+
+      {showMyProfile ? (
+        <MyProfile />
+      ) : (
+        <div className="space-y-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <Field label="Search clients" hideLabel className="flex-1">
+              <div className="relative">
+                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+                <Input
+                  type="search"
+                  placeholder="Search by name, e-mail or username"
+                  className="pl-9"
+                  value={searchText}
+                  onChange={(e) => {
+                    setSearchText(e.target.value);
+                    setPage(0);
+                  }}
+                />
+              </div>
+            </Field>
+            <Field label="Status" hideLabel className="sm:w-48">
+              <Select
+                options={statusOptions}
+                value={status}
+                onChange={(e) => {
+                  setStatus(e.target.value);
+                  setPage(0);
+                }}
+              />
+            </Field>
+          </div>
+
+          {clients.isPending ? (
+            <SectionSpinner label="Loading clients" />
+          ) : clients.isError ? (
+            <Alert
+              variant="error"
+              title={CLIENT_MESSAGES.failedLoadClientData}
+              action={
+                <Button variant="outline" size="sm" onClick={() => void clients.refetch()}>
+                  <RotateCw aria-hidden="true" />
+                  Try again
+                </Button>
+              }
+            >
+              {errorMessage(clients.error)}
+            </Alert>
+          ) : clients.data.clients.length === 0 ? (
+            <EmptyState
+              icon={Users}
+              title="No clients found"
+              description={filtered ? 'No client matches this search or status.' : 'Clients appear here when they sign up or are added.'}
+            />
+          ) : (
+            <>
+              <ClientsTable clients={clients.data.clients} handlers={handlers} busy={busy} />
+              <ClientCards clients={clients.data.clients} handlers={handlers} busy={busy} />
+              <Pager page={page} total={clients.data.total} onPage={setPage} />
+            </>
+          )}
+        </div>
+      )}
+
+      <ClientFormDialog
+        open={form !== null}
+        onOpenChange={(open) => !open && setForm(null)}
+        client={form?.client ?? null}
+        canSetStatus={me.flags.clients_edit || me.user.isSuperadmin}
+      />
+      <ClientDetailsDialog clientId={detailsId} onClose={() => setDetails(null)} />
+      <ClientPortalDialog client={portalClient} onClose={() => setPortalClient(null)} />
+    </>
+  );
+}
+
+function ClientsTable({ clients, handlers, busy }: { clients: TClient[]; handlers: ClientActionHandlers; busy: boolean }) {
+  const me = useSession();
+  return (
+    <Table label="Clients" wrapperClassName="hidden md:block" className="min-w-0! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Username</TableHead>
+          <TableHead>Primary Email</TableHead>
+          <TableHead className="w-28">Secondary Emails</TableHead>
+          <TableHead>Phone</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="w-24">Last Touch</TableHead>
+          <TableHead>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {clients.map((client) => (
+          <TableRow key={client.id}>
+            <TableCell>
+              <div className="min-w-32">
+                <button
+                  type="button"
+                  className="text-left font-medium text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  onClick={() => handlers.onDetails(client)}
+                >
+                  {client.name}
+                </button>
+                {client.contactName && <p className="text-xs text-slate-600">{client.contactName}</p>}
+              </div>
+            </TableCell>
+            <TableCell>{client.username || '—'}</TableCell>
+            <TableCell className="whitespace-nowrap">{client.primaryEmail}</TableCell>
+            <TableCell className="max-w-44 [overflow-wrap:anywhere]">{client.secondaryEmails.join(', ') || '—'}</TableCell>
+            <TableCell className="min-w-24">{client.phone || '—'}</TableCell>
+            <TableCell>
+              <ClientStatusBadge status={client.status} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(client.lastTouch)}</TableCell>
+            <TableCell>
+              <ClientActionsMenu client={client} can={clientPermissions(me, client)} handlers={handlers} busy={busy} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Phones: one card per client with the same facts and actions. */
+function ClientCards({ clients, handlers, busy }: { clients: TClient[]; handlers: ClientActionHandlers; busy: boolean }) {
+  const me = useSession();
+  return (
+    <ul className="space-y-3 md:hidden" aria-label="Clients">
+      {clients.map((client) => (
+        <li key={client.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start gap-3">
+            <ClientAvatar name={client.name} photo={client.profilePhoto} size="sm" />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-semibold break-words text-slate-900">{client.name}</h2>
+                <ClientStatusBadge status={client.status} />
+              </div>
+              {client.contactName && <p className="text-sm text-slate-600">{client.contactName}</p>}
+            </div>
+          </div>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">Email</dt>
+            <dd className="break-all text-slate-900">{client.primaryEmail}</dd>
+            {client.secondaryEmails.length > 0 && (
+              <>
+                <dt className="text-slate-600">Also</dt>
+                <dd className="break-all text-slate-900">{client.secondaryEmails.join(', ')}</dd>
+              </>
+            )}
+            <dt className="text-slate-600">Username</dt>
+            <dd className="text-slate-900">{client.username || '—'}</dd>
+            <dt className="text-slate-600">Phone</dt>
+            <dd className="text-slate-900">{client.phone || '—'}</dd>
+            <dt className="text-slate-600">Last touch</dt>
+            <dd className="text-slate-900">{formatDate(client.lastTouch)}</dd>
+          </dl>
+          <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+            <Button variant="outline" size="sm" onClick={() => handlers.onDetails(client)} aria-label={`View details: ${client.name}`}>
+              <Eye aria-hidden="true" />
+              Details
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => handlers.onPortal(client)} aria-label={`Client Portal: ${client.name}`}>
+              <LayoutDashboard aria-hidden="true" />
+              Client Portal
+            </Button>
+            <span className="ml-auto">
+              <ClientActionsMenu client={client} can={clientPermissions(me, client)} handlers={handlers} busy={busy} />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  if (total <= CLIENTS_PAGE_SIZE) return <p className="text-sm text-slate-600">{total === 1 ? '1 client' : `${total} clients`}</p>;
+  const from = page * CLIENTS_PAGE_SIZE + 1;
+  const to = Math.min(total, (page + 1) * CLIENTS_PAGE_SIZE);
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-slate-600">
+        Showing {from}–{to} of {total}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={to >= total} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+/** The contracts feature's list of property contracts for one client (Client Portal → Contracts). */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { orWhenMissing } from './not-built-yet';
+import { crossKeys } from './query-keys';
+
+/** The fields this screen shows; the endpoint may return more. */
+export interface ClientPropertyContract {
+  id: string;
+  title?: string;
+  contractTitle?: string;
+  status: string;
+  propertyId?: string;
+  propertyName?: string | null;
+  property?: { name?: string | null; address?: string | null } | null;
+  depositAmountPence?: number;
+  signedDate?: string | null;
+  createdAt?: string;
+}
+
+export function useClientPropertyContracts(clientId: string) {
+  return useQuery({
+    queryKey: crossKeys.propertyContracts(clientId),
+    queryFn: ({ signal }) =>
+      orWhenMissing(
+        api<{ contracts: ClientPropertyContract[] }>(`/api/property-contracts?clientId=${encodeURIComponent(clientId)}`, { signal }),
+        { contracts: [] },
+      ).then((r) => r.contracts),
+  });
+}

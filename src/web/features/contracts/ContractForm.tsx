@@ -1,0 +1,78 @@
+/** Create and edit a property contract: title, deposit in pounds, terms (20 rows), and status when editing. */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Save } from 'lucide-react';
+import { CONTRACT_MESSAGES } from '@shared/constants';
+import { EDITABLE_CONTRACT_STATUSES, ZDepositPounds } from '@shared/schemas/contracts';
+import { CONTRACT_STATUS_LABELS } from '@shared/domain/contracts';
+import { Alert, Button, Field, Input, Select, Textarea } from '@web/components/ui';
+import { errorMessage } from '@web/lib/api';
+import { applyServerIssues } from '@web/lib/form-errors';
+
+const ZContractForm = z.object({
+  title: z.string().trim().min(1, CONTRACT_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters'),
+  deposit: z.string().superRefine((value, ctx) => {
+    const parsed = ZDepositPounds.safeParse(value.trim() === '' ? '0' : value);
+    if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid deposit' });
+  }),
+  terms: z.string().max(50_000, 'Terms must be at most 50,000 characters'),
+  status: z.enum(EDITABLE_CONTRACT_STATUSES),
+});
+export type ContractFormValues = z.infer<typeof ZContractForm>;
+
+export interface ContractFormProps {
+  mode: 'create' | 'edit';
+  defaults: ContractFormValues;
+  /** Resolves when saved; rejects with the server's error. */
+  onSubmit: (values: { title: string; deposit: string; terms: string; status: ContractFormValues['status'] }) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+export function ContractForm({ mode, defaults, onSubmit, onCancel }: ContractFormProps) {
+  const form = useForm<ContractFormValues>({ resolver: zodResolver(ZContractForm), defaultValues: defaults });
+  const { errors, isSubmitting } = form.formState;
+  const fallback = mode === 'create' ? CONTRACT_MESSAGES.failedCreate : CONTRACT_MESSAGES.failedUpdate;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit({ ...values, deposit: values.deposit.trim() === '' ? '0' : values.deposit.trim() });
+    } catch (error) {
+      if (!applyServerIssues(error, form.setError)) form.setError('root', { message: errorMessage(error, fallback) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label={mode === 'create' ? 'New contract' : 'Edit contract'}>
+      {errors.root?.message && <Alert variant="error">{errors.root.message}</Alert>}
+      <Field label="Title" error={errors.title?.message} required>
+        <Input maxLength={200} {...form.register('title')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Deposit (£)" error={errors.deposit?.message}>
+          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('deposit')} />
+        </Field>
+        {mode === 'edit' && (
+          <Field label="Status" error={errors.status?.message}>
+            <Select
+              options={EDITABLE_CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_LABELS[s] }))}
+              {...form.register('status')}
+            />
+          </Field>
+        )}
+      </div>
+      <Field label="Terms" error={errors.terms?.message}>
+        <Textarea rows={20} className="font-mono text-sm leading-relaxed md:text-[0.8125rem]" {...form.register('terms')} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting} loadingText={mode === 'create' ? 'Creating...' : 'Saving...'}>
+          <Save aria-hidden="true" />
+          {mode === 'create' ? 'Create Contract' : 'Update Contract'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { CircleCheck, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
+import { isPurchasable, MODE_LABELS } from '@shared/domain/checkout';
+import { formatPence } from '@shared/domain/money';
+import { SUPPORT_EMAIL } from '@shared/constants';
+import type { TProduct } from '@shared/schemas/payments';
+import { Badge, Button, Card } from '@web/components/ui';
+
+export interface ProductCardProps {
+  product: TProduct;
+  onBuy: (product: TProduct) => void;
+  /** This product's checkout is being started. */
+  starting: boolean;
+  /** Another checkout is being started: hold the other buttons. */
+  busy: boolean;
+  /** The caller's active plan. */
+  current: boolean;
+}
+
+/** One product of /pricing: 'One-time payment' + 'Pay Now', 'Per month' + 'Subscribe', or 'Contact us'. */
+export function ProductCard({ product, onBuy, starting, busy, current }: ProductCardProps) {
+  const labels = MODE_LABELS[product.mode];
+  const buyable = isPurchasable(product);
+  const headingId = `product-${product.id}`;
+  return (
+    <Card aria-labelledby={headingId} className="flex h-full flex-col">
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            {product.name}
+          </h2>
+          {current ? (
+            <Badge variant="success">
+              <CircleCheck aria-hidden="true" /> Current plan
+            </Badge>
+          ) : (
+            <Badge variant={product.mode === 'subscription' ? 'purple' : 'neutral'}>{labels.kind}</Badge>
+          )}
+        </div>
+        {product.description && <p className="text-sm text-slate-600">{product.description}</p>}
+        <div className="mt-auto pt-2">
+          {buyable ? (
+            <>
+              <p className="text-3xl font-semibold tracking-tight text-slate-900">{formatPence(product.pricePence ?? 0)}</p>
+              <p className="text-sm text-slate-600">{labels.price}</p>
+            </>
+          ) : (
+            <p className="text-2xl font-semibold text-slate-900">Contact us</p>
+          )}
+        </div>
+      </div>
+      <div className="border-t border-slate-200 p-4">
+        {product.priceId === DAMAGE_DEPOSIT_PRICE_ID ? (
+          <>
+            <Button asChild variant="outline" className="w-full">
+              <Link to="/properties" aria-describedby={`${headingId} ${headingId}-hint`}>
+                {labels.action}
+              </Link>
+            </Button>
+            <p id={`${headingId}-hint`} className="mt-2 text-xs text-slate-600">
+              Paid per property, from its onboarding checklist.
+            </p>
+          </>
+        ) : buyable ? (
+          <Button
+            className="w-full"
+            variant={product.mode === 'subscription' ? 'primary' : 'outline'}
+            loading={starting}
+            loadingText="Starting checkout..."
+            disabled={busy || current}
+            onClick={() => onBuy(product)}
+            aria-describedby={headingId}
+          >
+            {current ? 'Current plan' : labels.action}
+          </Button>
+        ) : (
+          <Button asChild variant="outline" className="w-full">
+            <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(product.name)}`} aria-describedby={headingId}>
+              <Mail aria-hidden="true" /> Contact us
+            </a>
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * /success?session_id=...: a processing spinner, a 2 s wait, a refetch of products, payments, the
+ * session and the checkout, then success. Only the webhook marks anything paid: while it has not
+ * landed the page keeps polling for a short while and says 'Payment processing'.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Clock } from 'lucide-react';
+import { formatPence } from '@shared/domain/money';
+import { meQueryKey } from '@web/app/session';
+import { Alert, Button, Card, PageHeader, Spinner } from '@web/components/ui';
+import { ApiError } from '@web/lib/api';
+import { paidForText } from './purpose-text';
+import { paymentKeys } from './query-keys';
+import { useCheckoutSession } from './use-checkout-session';
+
+export const SUCCESS_WAIT_MS = 2000;
+const POLL_MS = 1500;
+const POLL_FOR_MS = 30_000;
+
+function Links() {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild>
+        <Link to="/clients">Dashboard</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/pricing">Back to Pricing</Link>
+      </Button>
+    </div>
+  );
+}
+
+export default function SuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const queryClient = useQueryClient();
+  const [waited, setWaited] = useState(false);
+  const [gaveUp, setGaveUp] = useState(false);
+
+  useEffect(() => {
+    const wait = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.products });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      setWaited(true);
+    }, SUCCESS_WAIT_MS);
+    const stop = setTimeout(() => setGaveUp(true), SUCCESS_WAIT_MS + POLL_FOR_MS);
+    return () => {
+      clearTimeout(wait);
+      clearTimeout(stop);
+    };
+  }, [queryClient]);
+
+  const session = useCheckoutSession(sessionId, { enabled: waited, pollMs: gaveUp ? false : POLL_MS });
+  const data = session.data;
+  const status = data?.status;
+
+  // The plan box and other screens read the session: refresh it once the payment is confirmed.
+  useEffect(() => {
+    if (status === 'complete') void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [status, queryClient]);
+
+  let body;
+  if (!waited || (sessionId && session.isPending)) {
+    body = (
+      <Card className="grid min-h-56 place-items-center p-8">
+        <Spinner size="lg" label="Processing your payment..." />
+      </Card>
+    );
+  } else if (!sessionId || (session.isError && !(session.error instanceof ApiError && session.error.status === 404))) {
+    body = (
+      <Alert variant={sessionId ? 'warning' : 'success'} title={sessionId ? 'Payment processing' : 'Payment successful!'}>
+        {sessionId
+          ? 'We could not check this payment just now. It will appear on your account as soon as the payment provider confirms it.'
+          : 'Thank you. Your payment will appear on your account as soon as the payment provider confirms it.'}
+      </Alert>
+    );
+  } else if (session.isError || !data) {
+    body = (
+      <Alert variant="error" title="No valid session found">
+        This payment link does not match a checkout of yours.
+      </Alert>
+    );
+  } else if (data.status === 'complete') {
+    const s = data;
+    body = (
+      <Card className="p-6 sm:p-8">
+        <div className="flex flex-col items-start gap-4 sm:flex-row">
+          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-green-100 text-green-700">
+            <CircleCheck aria-hidden="true" className="size-7" />
+          </span>
+          <div className="min-w-0 space-y-2" role="status">
+            <h2 className="text-xl font-semibold text-slate-900">Payment successful!</h2>
+            <p className="text-slate-700">{paidForText(s)}</p>
+            <p className="text-sm text-slate-600">
+              Amount paid: <strong className="text-slate-900">{formatPence(s.order?.amountTotalPence ?? s.totalPence)}</strong>
+              {s.mode === 'subscription' && ' per month'}
+            </p>
+          </div>
+        </div>
+      </Card>
+    );
+  } else if (data.status === 'expired') {
+    body = (
+      <Alert variant="warning" title="Checkout cancelled">
+        This checkout was cancelled, so no payment was taken.
+      </Alert>
+    );
+  } else if (!gaveUp) {
+    body = (
+      <Card className="grid min-h-56 place-items-center p-8 text-center">
+        <div className="space-y-3">
+          <Spinner size="lg" label="Payment processing" />
+          <p className="text-sm text-slate-600">Waiting for the payment provider to confirm your payment...</p>
+        </div>
+      </Card>
+    );
+  } else {
+    body = (
+      <Alert variant="info" title="Payment processing">
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="size-4" /> Your payment is still being confirmed.
+        </span>{' '}
+        It will appear on your account as soon as the payment provider confirms it; you can leave this page.
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Payment" description="The result of your checkout." />
+      <div className="max-w-2xl space-y-6">
+        {body}
+        <Links />
+      </div>
+    </>
+  );
+}

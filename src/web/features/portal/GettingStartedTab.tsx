@@ -1,0 +1,170 @@
+/**
+ * Getting Started: each property's onboarding checklist with its progress and the next step to take
+ * (spec part 1 §4). Owners tick tasks 1, 3 and 5, send the details for task 2 (the provider reviews
+ * them and completes it), pay the £100 deposit (task 3 ticks itself once paid) and sign the contract
+ * the provider prepared (task 4).
+ */
+import { ClipboardList, Clock, Footprints, ListChecks } from 'lucide-react';
+import { toast } from 'sonner';
+import { canTickTask, ONBOARDING_TASK_IDS as T, type OnboardingTask } from '@shared/domain/onboarding';
+import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import type { TPropertyListItem } from '@shared/schemas/properties';
+import { Badge, Button, Card, EmptyState } from '@web/components/ui';
+import { useSession } from '@web/app/session';
+import { errorMessage } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';
+import { PayDepositButton } from '../onboarding/PayDepositButton';
+import { useSetPropertyTask } from '../onboarding/use-set-property-task';
+import { SignContractAction, ViewPdfLink } from './ContractLinks';
+import { contractAccess, detailsSent, nextStep, type NextStep } from './next-step';
+import { AddPropertyButton } from './components/AddPropertyButton';
+import type { PortalActions, PropertyTabProps } from './portal-actions';
+
+export function GettingStartedTab({ properties, actions, onAddProperty }: PropertyTabProps) {
+  if (properties.length === 0) {
+    return (
+      <EmptyState
+        icon={Footprints}
+        headingLevel={2}
+        title="Add your first property"
+        description="Add a property to start its setup: five short steps, from the property details to your first linen delivery."
+        action={<AddPropertyButton onClick={onAddProperty} />}
+      />
+    );
+  }
+  // Properties still being set up first; finished ones after.
+  const ordered = [...properties].sort((a, b) => Number(a.onboardingProgress === 100) - Number(b.onboardingProgress === 100));
+  return (
+    <ul className="space-y-4" aria-label="Property setup">
+      {ordered.map((p) => (
+        <li key={p.id}>
+          <PropertySetup property={p} actions={actions} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PropertySetup({ property: p, actions }: { property: TPropertyListItem; actions: PortalActions }) {
+  const me = useSession();
+  const setTask = useSetPropertyTask();
+  const step = nextStep(p);
+  const access = contractAccess(p.contract);
+  const headingId = `setup-${p.id}`;
+  const tickable = (task: OnboardingTask) =>
+    canTickTask(task.id, {
+      isPropertyOwner: me.flags.is_property_owner,
+      canEditProperties: me.flags.properties_edit,
+    });
+
+  function toggle(task: OnboardingTask, completed: boolean) {
+    setTask.mutate(
+      { propertyId: p.id, taskId: task.id, completed },
+      {
+        onError: (error) => toast.error(errorMessage(error, M.failedUpdateTask)),
+      },
+    );
+  }
+
+  function action(task: OnboardingTask) {
+    switch (task.id) {
+      case T.details:
+        return task.completed ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => actions.openDetails(p)}
+            aria-label={`${detailsSent(p) ? 'Edit Details' : 'Complete Property Form'}: ${p.name}`}
+          >
+            <ClipboardList aria-hidden="true" />
+            {detailsSent(p) ? 'Edit Details' : 'Complete Property Form'}
+          </Button>
+        );
+      case T.deposit:
+        if (task.completed) return p.depositPaid ? <Badge variant="success">Deposit paid</Badge> : null;
+        return <PayDepositButton propertyId={p.id} />;
+      case T.contract:
+        if (access.kind === 'signed') {
+          return <ViewPdfLink contractId={access.contractId} label="View Signed Contract" accessibleName={`View Signed Contract: ${p.name}`} />;
+        }
+        return <SignContractAction access={access} onOpenPanel={() => actions.openContract(p)} accessibleName={`Sign Contract: ${p.name}`} />;
+      case T.services:
+        return (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => actions.openServices(p)}
+            aria-label={`${task.completed ? 'Change Services' : 'Select Services'}: ${p.name}`}
+          >
+            <ListChecks aria-hidden="true" />
+            {task.completed ? 'Change Services' : 'Select Services'}
+          </Button>
+        );
+      default:
+        return null;
+    }
+  }
+
+  function describe(task: OnboardingTask) {
+    switch (task.id) {
+      case T.client:
+        return task.completed ? 'Linked to your account' : 'Confirm this property belongs to your account';
+      case T.details:
+        if (task.completed) return 'Reviewed by our team';
+        return detailsSent(p)
+          ? 'Details sent: our team reviews them and completes this step'
+          : 'Beds, linen and consumables. Our team reviews them and completes this step';
+      case T.deposit:
+        if (p.depositPaid) return 'Refundable deposit paid';
+        return task.completed ? 'Marked complete by our team' : 'Refundable, one-time payment. Ticks itself once paid';
+      case T.contract:
+        if (task.completed) return 'Contract signed';
+        return access.kind === 'none' ? 'Our team prepares your contract once the other steps are done' : 'Your contract is ready to sign';
+      case T.services:
+        return p.services.length ? p.services.map((s) => s.name).join(', ') : 'Choose the linen services you need';
+      default:
+        return null;
+    }
+  }
+
+  return (
+    <Card aria-labelledby={headingId} className="space-y-4 p-4 sm:p-5">
+      <div className="min-w-0">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">
+          {p.name}
+        </h2>
+        {p.address && <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{p.address}</p>}
+      </div>
+      {step.kind !== 'done' && <NextStepNote step={step} />}
+      <OnboardingChecklist
+        title="Setup progress"
+        tasks={p.onboardingTasks}
+        progress={p.onboardingProgress}
+        canToggle={tickable}
+        onToggle={toggle}
+        pendingTaskId={setTask.isPending ? setTask.variables?.taskId : null}
+        renderAction={action}
+        describeTask={describe}
+        completeMessage="This property is fully set up. Your first linen service is being arranged."
+      />
+    </Card>
+  );
+}
+
+function NextStepNote({ step }: { step: NextStep }) {
+  const owner = step.kind === 'owner';
+  const Icon = owner ? Footprints : Clock;
+  return (
+    <div className={cn('flex gap-3 rounded-lg border p-3 text-sm', owner ? 'border-brand-200 bg-brand-50' : 'border-slate-200 bg-slate-50')}>
+      <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', owner ? 'text-brand-700' : 'text-slate-600')} />
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">
+          {owner ? 'Next step: ' : 'With our team: '}
+          {step.title}
+        </p>
+        <p className="text-slate-700">{step.text}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * My Properties: one card per property with its setup progress, beds, contract and deposit state,
+ * the date added and the notes, and actions that all work (DESIGN §5.5): the property form, signing,
+ * the signed contract as a PDF (view and download), the deposit, and the setup steps.
+ */
+import { Building2, ClipboardList, ListChecks } from 'lucide-react';
+import type { TPropertyListItem } from '@shared/schemas/properties';
+import { Button, EmptyState } from '@web/components/ui';
+import { PayDepositButton } from '../onboarding/PayDepositButton';
+import { AddPropertyButton } from './components/AddPropertyButton';
+import { PropertySummaryCard } from './components/PropertySummaryCard';
+import { DownloadPdfLink, SignContractAction, ViewPdfLink } from './ContractLinks';
+import { contractAccess, detailsSent } from './next-step';
+import type { PortalActions, PropertyTabProps } from './portal-actions';
+
+export function MyPropertiesTab({ properties, actions, onAddProperty }: PropertyTabProps) {
+  if (properties.length === 0) {
+    return (
+      <EmptyState
+        icon={Building2}
+        headingLevel={2}
+        title="No properties yet"
+        description="Add your short-let properties to set up their linen service."
+        action={<AddPropertyButton onClick={onAddProperty} />}
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2" aria-label="My properties">
+      {properties.map((p) => (
+        <li key={p.id}>
+          <PropertyCard property={p} actions={actions} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PropertyCard({ property: p, actions }: { property: TPropertyListItem; actions: PortalActions }) {
+  const access = contractAccess(p.contract);
+  const detailsDone = p.onboardingTasks.some((t) => t.id === 2 && t.completed);
+  // Staff may mark the deposit task done (paid another way): no Pay button then.
+  const depositTaskDone = p.onboardingTasks.some((t) => t.id === 3 && t.completed);
+  const detailsLabel = detailsDone || detailsSent(p) ? 'Edit Details' : 'Complete Property Form';
+  return (
+    <PropertySummaryCard property={p}>
+      {access.kind === 'none' && !p.contractSigned && (
+        <p className="text-sm text-slate-600">Your service contract is prepared by our team once the other setup steps are done.</p>
+      )}
+
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <Button size="sm" variant="outline" onClick={() => actions.openDetails(p)} aria-label={`${detailsLabel}: ${p.name}`}>
+          <ClipboardList aria-hidden="true" />
+          {detailsLabel}
+        </Button>
+        {access.kind === 'signed' ? (
+          <>
+            <ViewPdfLink contractId={access.contractId} label="View Signed Contract" accessibleName={`View Signed Contract: ${p.name}`} />
+            <DownloadPdfLink contractId={access.contractId} accessibleName={`Download PDF: ${p.name} contract`} />
+          </>
+        ) : (
+          <SignContractAction access={access} onOpenPanel={() => actions.openContract(p)} accessibleName={`Sign Contract: ${p.name}`} />
+        )}
+        {!p.depositPaid && !depositTaskDone && <PayDepositButton propertyId={p.id} />}
+        {p.onboardingProgress < 100 && (
+          <Button size="sm" variant="ghost" onClick={() => actions.showTab('getting-started')}>
+            <ListChecks aria-hidden="true" />
+            Setup Steps
+          </Button>
+        )}
+      </div>
+    </PropertySummaryCard>
+  );
+}

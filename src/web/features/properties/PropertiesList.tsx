@@ -1,0 +1,260 @@
+/** The properties as a table from md up and as cards on phones, with the row actions. */
+import type { ReactNode } from 'react';
+import { ArchiveRestore, Archive, Building2, Eye, Pencil } from 'lucide-react';
+import { PROPERTY_MESSAGES as M, type propertyAbilities } from '@shared/domain/properties';
+import type { TPropertyListItem } from '@shared/schemas/properties';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  SectionSpinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui';
+import { OnboardingProgressBar } from '../onboarding/OnboardingChecklist';
+import { ContractCell } from './ContractCell';
+
+type Handler = (p: TPropertyListItem) => void;
+
+export interface PropertiesListProps {
+  properties: TPropertyListItem[];
+  archivedTab: boolean;
+  loading: boolean;
+  can: ReturnType<typeof propertyAbilities>;
+  busyId: string | null;
+  onView: Handler;
+  onContracts: Handler;
+  onOnboarding: Handler;
+  onEdit: Handler;
+  onArchive: Handler;
+  onRestore: Handler;
+}
+
+export function PropertiesList(props: PropertiesListProps) {
+  const { properties, archivedTab, loading } = props;
+  if (loading) return <SectionSpinner label="Loading properties" />;
+  if (properties.length === 0) {
+    return (
+      <EmptyState
+        icon={archivedTab ? Archive : Building2}
+        title={archivedTab ? M.noArchived : M.noProperties}
+        description={archivedTab ? 'Archived properties appear here and can be restored.' : 'Add a property, or change the search.'}
+      />
+    );
+  }
+  return (
+    <>
+      <div className="hidden md:block">
+        <PropertiesTable {...props} />
+      </div>
+      <ul className="space-y-3 md:hidden" aria-label="Properties">
+        {properties.map((p) => (
+          <PropertyCard key={p.id} property={p} {...props} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function OnboardingButton({ property, onOnboarding, prefix = '' }: { property: TPropertyListItem; onOnboarding: Handler; prefix?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOnboarding(property)}
+      aria-label={`Onboarding of ${property.name}: ${property.onboardingProgress}% complete`}
+      className="group flex min-h-11 w-full min-w-28 flex-col justify-center gap-1 rounded-lg px-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600 md:min-h-9"
+    >
+      <span className="text-xs font-medium text-slate-700 group-hover:text-brand-800 group-hover:underline">
+        {prefix}
+        {property.onboardingProgress}% complete
+      </span>
+      <OnboardingProgressBar progress={property.onboardingProgress} label={`Onboarding of ${property.name}`} />
+    </button>
+  );
+}
+
+function Services({ property, max = 2 }: { property: TPropertyListItem; max?: number }) {
+  if (property.services.length === 0) return <span className="text-slate-500">None</span>;
+  const shown = property.services.slice(0, max);
+  const more = property.services.length - shown.length;
+  return (
+    <span className="flex max-w-48 flex-wrap gap-1" title={property.services.map((s) => s.name).join(', ')}>
+      {shown.map((s) => (
+        <Badge key={s.id} variant="brand">
+          {s.name}
+        </Badge>
+      ))}
+      {more > 0 && <Badge>+{more} more</Badge>}
+    </span>
+  );
+}
+
+function RowActions({ property, can, archivedTab, busyId, onView, onEdit, onArchive, onRestore }: PropertiesListProps & { property: TPropertyListItem }) {
+  const busy = busyId === property.id;
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <IconAction label={`View details of ${property.name}`} onClick={() => onView(property)}>
+        <Eye aria-hidden="true" />
+      </IconAction>
+      {can.edit && !archivedTab && (
+        <IconAction label={`Edit ${property.name}`} onClick={() => onEdit(property)}>
+          <Pencil aria-hidden="true" />
+        </IconAction>
+      )}
+      {can.archive &&
+        (archivedTab ? (
+          <IconAction label={`Restore ${property.name}`} onClick={() => onRestore(property)} busy={busy}>
+            <ArchiveRestore aria-hidden="true" />
+          </IconAction>
+        ) : (
+          <IconAction label={`Archive ${property.name}`} onClick={() => onArchive(property)} busy={busy} danger>
+            <Archive aria-hidden="true" />
+          </IconAction>
+        ))}
+    </div>
+  );
+}
+
+function IconAction({
+  label,
+  onClick,
+  children,
+  busy,
+  danger,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  busy?: boolean;
+  danger?: boolean;
+}) {
+  return (
+    <Button
+      size="icon"
+      variant="ghost"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      loading={busy}
+      className={danger ? 'text-red-700 hover:bg-red-50 hover:text-red-800' : undefined}
+    >
+      {!busy && children}
+    </Button>
+  );
+}
+
+/** The actions stay in view while the wide table scrolls sideways. */
+const stickyEnd = 'sticky right-0 bg-white text-right shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] [thead_&]:bg-slate-50';
+
+function PropertiesTable(props: PropertiesListProps) {
+  const { properties, archivedTab, onContracts, onOnboarding } = props;
+  return (
+    <Table label={archivedTab ? 'Archived properties' : 'Active properties'} className="[&_td]:px-3 [&_th]:px-3">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Contract</TableHead>
+          <TableHead>Client</TableHead>
+          <TableHead>Address</TableHead>
+          <TableHead className="text-right">Beds</TableHead>
+          <TableHead>Onboarding</TableHead>
+          <TableHead>Services</TableHead>
+          <TableHead>Notes</TableHead>
+          <TableHead className={stickyEnd}>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {properties.map((p) => (
+          <TableRow key={p.id}>
+            <TableCell className="font-medium text-slate-900">
+              <span className="block max-w-36 break-words whitespace-normal">{p.name}</span>
+            </TableCell>
+            <TableCell>
+              <ContractCell contract={p.contract} propertyName={p.name} onOpenContracts={() => onContracts(p)} />
+            </TableCell>
+            <TableCell>
+              {p.client ? (
+                <span className="block max-w-40">
+                  <span className="block truncate">{p.client.name}</span>
+                  <span className="block truncate text-xs text-slate-600">{p.client.primaryEmail}</span>
+                </span>
+              ) : (
+                <span className="text-slate-500">No client</span>
+              )}
+            </TableCell>
+            <TableCell>
+              <span className="line-clamp-2 max-w-40 whitespace-normal" title={p.address ?? undefined}>
+                {p.address || '—'}
+              </span>
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{p.defaultBedConfig}</TableCell>
+            <TableCell>
+              <OnboardingButton property={p} onOnboarding={onOnboarding} />
+            </TableCell>
+            <TableCell>
+              <Services property={p} max={1} />
+            </TableCell>
+            <TableCell>
+              <span className="line-clamp-2 max-w-40 whitespace-normal text-slate-700" title={p.notes ?? undefined}>
+                {p.notes || '—'}
+              </span>
+            </TableCell>
+            <TableCell className={stickyEnd}>
+              <RowActions {...props} property={p} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function PropertyCard(props: PropertiesListProps & { property: TPropertyListItem }) {
+  const { property: p, onContracts, onOnboarding } = props;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate text-base font-semibold text-slate-900">{p.name}</h3>
+          <p className="truncate text-sm text-slate-600">{p.address || 'No address yet'}</p>
+        </div>
+        <RowActions {...props} property={p} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+        <div className="col-span-2 min-w-0">
+          <dt className="sr-only">Client</dt>
+          <dd className="truncate text-slate-800">{p.client ? p.client.name : 'No client'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Beds</dt>
+          <dd className="tabular-nums">{p.defaultBedConfig}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Contract</dt>
+          <dd>
+            <ContractCell contract={p.contract} propertyName={p.name} onOpenContracts={() => onContracts(p)} />
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-xs text-slate-600">Services</dt>
+          <dd>
+            <Services property={p} />
+          </dd>
+        </div>
+        {p.notes && (
+          <div className="col-span-2">
+            <dt className="text-xs text-slate-600">Notes</dt>
+            <dd className="line-clamp-2 text-slate-700">{p.notes}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-3 border-t border-slate-100 pt-2">
+        <OnboardingButton property={p} onOnboarding={onOnboarding} prefix="Onboarding: " />
+      </div>
+    </li>
+  );
+}

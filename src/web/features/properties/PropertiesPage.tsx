@@ -1,0 +1,260 @@
+/**
+ * /properties (spec part 1 §2.6): Active and Archived tabs with counts, Add Property, a debounced
+ * server-side search and a client filter; the table (cards on phones) with the Contract cell,
+ * onboarding progress, services and the row actions.
+ */
+import { useState } from 'react';
+import { Plus, Search } from 'lucide-react';
+import { toast } from 'sonner';
+import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
+import { propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import type { TPropertyListItem } from '@shared/schemas/properties';
+import {
+  Alert,
+  Button,
+  Input,
+  PageHeader,
+  Select,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useConfirm,
+} from '@web/components/ui';
+import { useSession } from '@web/app/session';
+import { errorMessage } from '@web/lib/api';
+import { PropertyOnboardingDialog } from '../onboarding/PropertyOnboardingDialog';
+import { PropertiesList } from './PropertiesList';
+import { PropertyDetailDialog, type PropertyDetailTab } from './PropertyDetailDialog';
+import { PropertyFormDialog } from './PropertyFormDialog';
+import { useArchiveProperty } from './use-archive-property';
+import { clientOptionLabel, useClientOptions } from './use-client-options';
+import { useDebouncedValue } from './use-debounced-value';
+import { PROPERTIES_PAGE_SIZE, useProperties } from './use-properties';
+import { useRestoreProperty } from './use-restore-property';
+
+type TabValue = 'active' | 'archived';
+
+type Open =
+  | { kind: 'form'; propertyId: string | null }
+  | { kind: 'detail'; propertyId: string; name: string; tab: PropertyDetailTab }
+  | { kind: 'onboarding'; propertyId: string; name: string }
+  | null;
+
+export default function PropertiesPage() {
+  const me = useSession();
+  const can = propertyAbilities({
+    flags: me.flags,
+    isSuperadmin: me.user.isSuperadmin,
+  });
+  const confirm = useConfirm();
+  const [tab, setTab] = useState<TabValue>('active');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [clientId, setClientId] = useState('');
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<Open>(null);
+  const clients = useClientOptions();
+  const list = useProperties({
+    archived: tab === 'archived',
+    search,
+    clientId,
+    page,
+  });
+  const archive = useArchiveProperty();
+  const restore = useRestoreProperty();
+
+  const counts = list.data?.counts;
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PROPERTIES_PAGE_SIZE));
+
+  async function onArchive(p: TPropertyListItem) {
+    const ok = await confirm({
+      title: `Archive ${p.name}?`,
+      description: M.confirmArchive,
+      confirmLabel: 'Archive',
+      destructive: true,
+    });
+    if (!ok) return;
+    archive.mutate(p.id, {
+      onSuccess: () => toast.success(`${p.name} archived`),
+      onError: (error) => toast.error(errorMessage(error, M.failedArchive)),
+    });
+  }
+
+  async function onRestore(p: TPropertyListItem) {
+    const ok = await confirm({
+      title: `Restore ${p.name}?`,
+      description: M.confirmRestore,
+      confirmLabel: 'Restore',
+    });
+    if (!ok) return;
+    restore.mutate(p.id, {
+      onSuccess: () => toast.success(`${p.name} restored`),
+      onError: (error) => toast.error(errorMessage(error, M.failedRestore)),
+    });
+  }
+
+  const showClientFilter = (clients.data?.length ?? 0) > 1 || !can.owner;
+
+  const body = (
+    <>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            type="search"
+            aria-label="Search properties by name or address"
+            placeholder="Search by name or address"
+            className="pl-9"
+            value={searchText}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              setPage(0);
+            }}
+          />
+        </div>
+        {showClientFilter && (
+          <Select
+            aria-label="Filter by client"
+            className="sm:w-64"
+            value={clientId}
+            onChange={(e) => {
+              setClientId(e.target.value);
+              setPage(0);
+            }}
+          >
+            <option value="">All Clients</option>
+            {(clients.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {clientOptionLabel(c)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </div>
+
+      {list.isError ? (
+        <Alert variant="error" title="Properties could not be loaded">
+          {errorMessage(list.error)}
+        </Alert>
+      ) : (
+        <PropertiesList
+          archivedTab={tab === 'archived'}
+          loading={list.isPending}
+          properties={list.data?.properties ?? []}
+          can={can}
+          busyId={archive.isPending ? archive.variables : restore.isPending ? restore.variables : null}
+          onView={(p) =>
+            setOpen({
+              kind: 'detail',
+              propertyId: p.id,
+              name: p.name,
+              tab: 'overview',
+            })
+          }
+          onContracts={(p) =>
+            setOpen({
+              kind: 'detail',
+              propertyId: p.id,
+              name: p.name,
+              tab: 'contracts',
+            })
+          }
+          onOnboarding={(p) => setOpen({ kind: 'onboarding', propertyId: p.id, name: p.name })}
+          onEdit={(p) => setOpen({ kind: 'form', propertyId: p.id })}
+          onArchive={(p) => void onArchive(p)}
+          onRestore={(p) => void onRestore(p)}
+        />
+      )}
+
+      {pages > 1 && (
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm text-slate-700">
+          <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page + 1} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Properties"
+        description="Properties, their onboarding, contracts and services."
+        actions={
+          can.create && (
+            <Button onClick={() => setOpen({ kind: 'form', propertyId: null })}>
+              <Plus aria-hidden="true" />
+              Add Property
+            </Button>
+          )
+        }
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(v) => {
+          setTab(v as TabValue);
+          setPage(0);
+        }}
+      >
+        <TabsList aria-label="Property lists">
+          <TabsTrigger value="active">
+            Active Properties <CountPill n={counts?.active} />
+          </TabsTrigger>
+          <TabsTrigger value="archived">
+            Archived Properties <CountPill n={counts?.archived} />
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="active">{body}</TabsContent>
+        <TabsContent value="archived">{body}</TabsContent>
+      </Tabs>
+      <PropertyFormDialog
+        open={open?.kind === 'form'}
+        onOpenChange={(o) => !o && setOpen(null)}
+        propertyId={open?.kind === 'form' ? open.propertyId : null}
+      />
+      {open?.kind === 'detail' && (
+        <PropertyDetailDialog
+          open
+          onOpenChange={(o) => !o && setOpen(null)}
+          propertyId={open.propertyId}
+          propertyName={open.name}
+          initialTab={open.tab}
+        />
+      )}
+      {open?.kind === 'onboarding' && (
+        <PropertyOnboardingDialog
+          open
+          onOpenChange={(o) => !o && setOpen(null)}
+          propertyId={open.propertyId}
+          propertyName={open.name}
+          onOpenContracts={() =>
+            setOpen({
+              kind: 'detail',
+              propertyId: open.propertyId,
+              name: open.name,
+              tab: 'contracts',
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
+
+function CountPill({ n }: { n: number | undefined }) {
+  return (
+    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">{n ?? '–'}</span>
+  );
+}

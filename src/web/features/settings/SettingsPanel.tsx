@@ -1,0 +1,78 @@
+/**
+ * The settings tabs (spec part 1 §2.3, §2.7): My Profile / Profile Update, User Management /
+ * Users & Permissions (super admins only), Security. One set of components for the shell's Settings
+ * modal and the pages /settings and /admin/settings; on the page the tab is kept in ?tab=.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Shield, UserRound, Users } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
+import { useSession } from '@web/app/session';
+import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
+import { UsersTab } from './UsersTab';
+import { SettingsVariantContext, TAB_LABELS, type SettingsVariant } from './variant';
+
+type Tab = 'profile' | 'users' | 'security';
+
+function useTab(variant: SettingsVariant, allowed: Tab[]): [Tab, (tab: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const [local, setLocal] = useState<Tab>('profile');
+  const requested = (variant === 'page' ? params.get('tab') : local) as Tab | null;
+  const tab = requested && allowed.includes(requested) ? requested : 'profile';
+  const select = (next: string) => {
+    if (variant === 'modal') return setLocal(next as Tab);
+    setParams(
+      (prev) => {
+        const copy = new URLSearchParams(prev);
+        if (next === 'profile') copy.delete('tab');
+        else copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  };
+  return [tab, select];
+}
+
+export default function SettingsPanel({ variant }: { variant: SettingsVariant }) {
+  const me = useSession();
+  const canManageUsers = me.user.isSuperadmin;
+  const allowed: Tab[] = canManageUsers ? ['profile', 'users', 'security'] : ['profile', 'security'];
+  const [tab, setTab] = useTab(variant, allowed);
+  const labels = TAB_LABELS[variant];
+
+  return (
+    <SettingsVariantContext.Provider value={variant}>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Settings sections">
+          <TabsTrigger value="profile">
+            <UserRound aria-hidden="true" />
+            {labels.profile}
+          </TabsTrigger>
+          {canManageUsers && (
+            <TabsTrigger value="users">
+              <Users aria-hidden="true" />
+              {labels.users}
+            </TabsTrigger>
+          )}
+          <TabsTrigger value="security">
+            <Shield aria-hidden="true" />
+            {labels.security}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab />
+        </TabsContent>
+        {canManageUsers && (
+          <TabsContent value="users">
+            <UsersTab />
+          </TabsContent>
+        )}
+        <TabsContent value="security">
+          <SecurityTab />
+        </TabsContent>
+      </Tabs>
+    </SettingsVariantContext.Provider>
+  );
+}

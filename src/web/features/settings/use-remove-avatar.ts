@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TProfile } from '@shared/schemas/profile';
+import { meQueryKey } from '@web/app/session';
+import { api } from '@web/lib/api';
+
+/** DELETE /api/me/avatar */
+export function useRemoveAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ user: TProfile }>('/api/me/avatar', { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

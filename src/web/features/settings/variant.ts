@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+
+/** Where the settings are shown: the shell's modal or the full page (headings and labels differ). */
+export type SettingsVariant = 'modal' | 'page';
+
+export const SettingsVariantContext = createContext<SettingsVariant>('page');
+
+export function useSettingsVariant(): SettingsVariant {
+  return useContext(SettingsVariantContext);
+}
+
+export const TAB_LABELS: Record<SettingsVariant, { profile: string; users: string; security: string }> = {
+  modal: { profile: 'Profile Update', users: 'Users & Permissions', security: 'Security' },
+  page: { profile: 'My Profile', users: 'User Management', security: 'Security' },
+};

@@ -1,0 +1,38 @@
+import { CircleCheck, CircleDashed, CircleX } from 'lucide-react';
+import { Spinner } from '@web/components/ui';
+
+export type TestStatus =
+  | { state: 'idle' }
+  | { state: 'testing' }
+  | { state: 'success'; message: string }
+  | { state: 'failed'; reason: string };
+
+/** The four states of the connection test: not tested, testing, success, failed. */
+export function TestConnectionStatus({ status }: { status: TestStatus }) {
+  return (
+    <div role="status" aria-live="polite" className="min-h-6 text-sm">
+      {status.state === 'idle' && (
+        <p className="flex items-center gap-2 text-slate-600">
+          <CircleDashed aria-hidden="true" className="size-4" />
+          Not tested
+        </p>
+      )}
+      {status.state === 'testing' && <Spinner size="sm" label="Testing connection..." />}
+      {status.state === 'success' && (
+        <p className="flex items-start gap-2 font-medium text-green-800">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{status.message || 'Connection successful'}</span>
+        </p>
+      )}
+      {status.state === 'failed' && (
+        <p className="flex items-start gap-2 text-red-800">
+          <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="font-semibold">Connection failed</span>
+            {status.reason && <>: {status.reason}</>}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

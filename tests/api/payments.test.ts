@@ -1,0 +1,603 @@
+/**
+ * Payments through the built-in test checkout: products, checkout rules and messages, who may pay
+ * for what, the signed webhook (tampering, wrong secret, replay) and each effect of a payment.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CATALOGUE } from '@shared/catalogue';
+import { PERMISSION_FLAGS } from '@shared/domain/permissions';
+import {
+  auditLog,
+  changeovers,
+  checkoutSessions,
+  clients,
+  linenActivities,
+  linenCards,
+  orders,
+  paymentEvents,
+  products,
+  properties,
+  rolePermissions,
+  roles,
+  subscriptions,
+} from '@server/db/schema';
+import { signTestPayload, TEST_SIGNATURE_HEADER, testWebhookSecret, type TestPaymentProvider } from '@server/features/payments/test-provider';
+import { call, createTestApp, type TestApp, userWithRole } from './harness';
+
+let t: TestApp;
+let admin: { cookie: string; user: { id: string } };
+let ownerA: { cookie: string; user: { id: string } };
+let ownerB: { cookie: string; user: { id: string } };
+let manager: { cookie: string };
+let courier: { cookie: string };
+let noCollections: { cookie: string };
+let ownerWithDamages: { cookie: string };
+let clientA: string;
+let clientB: string;
+
+async function customRole(roleName: string, granted: Partial<Record<string, boolean>>) {
+  const [role] = await t.deps.db.insert(roles).values({ roleName, displayName: roleName }).returning();
+  await t.deps.db.insert(rolePermissions).values(
+    PERMISSION_FLAGS.map((flag) => ({
+      roleId: role.id,
+      permissionName: flag,
+      permissionValue: granted[flag] ?? flag.endsWith('_view') ?? false,
+    })),
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await userWithRole(t, 'boss@provider.example', 'admin', true);
+  ownerA = await userWithRole(t, 'anna@owner.example', 'client');
+  ownerB = await userWithRole(t, 'bob@owner.example', 'client');
+  manager = await userWithRole(t, 'mia@provider.example', 'manager');
+  courier = await userWithRole(t, 'cai@provider.example', 'courier');
+  await customRole('no_collections', { is_property_owner: false, collections_view: false });
+  noCollections = await userWithRole(t, 'nell@provider.example', 'no_collections');
+  await customRole('owner_damages', { is_property_owner: true, kanban_record_damages: true });
+  ownerWithDamages = await userWithRole(t, 'otto@owner.example', 'owner_damages');
+  const inserted = await t.deps.db
+    .insert(clients)
+    .values([
+      { name: 'Anna Lets', primaryEmail: 'anna@owner.example', userId: ownerA.user.id },
+      { name: 'Bob Holidays', primaryEmail: 'bob@owner.example', userId: ownerB.user.id },
+    ])
+    .returning();
+  [clientA, clientB] = inserted.map((c) => c.id);
+});
+afterAll(() => t.close());
+
+const tasks = (done: number[]) => [1, 2, 3, 4, 5].map((id) => ({ id, title: `Task ${id}`, completed: done.includes(id) }));
+
+async function property(clientId: string, name = 'Sea View', done: number[] = [1]) {
+  const [row] = await t.deps.db
+    .insert(properties)
+    .values({ name, clientId, onboardingTasks: tasks(done), onboardingProgress: done.length * 20 })
+    .returning();
+  return row;
+}
+
+async function changeover(clientId: string) {
+  const p = await property(clientId, `Collection ${Math.random()}`);
+  const [card] = await t.deps.db.insert(linenCards).values({ propertyId: p.id, clientId, status: 'in_transit' }).returning();
+  const [row] = await t.deps.db
+    .insert(changeovers)
+    .values({ linenCardId: card.id, propertyId: p.id, clientId, collectedAt: new Date(), amountPence: 0 })
+    .returning();
+  return row;
+}
+
+async function damage(clientId: string, values: { priceId?: string | null; quantity?: number; unitPricePence?: number }) {
+  const p = await property(clientId, `Damage ${Math.random()}`);
+  const [card] = await t.deps.db.insert(linenCards).values({ propertyId: p.id, clientId, status: 'on_beds' }).returning();
+  const product = values.priceId
+    ? (await t.deps.db.select().from(products).where(eq(products.priceId, values.priceId)))[0]
+    : undefined;
+  const [row] = await t.deps.db
+    .insert(linenActivities)
+    .values({
+      linenCardId: card.id,
+      productId: product?.id ?? null,
+      quantity: values.quantity ?? 1,
+      damagesCount: values.quantity ?? 1,
+      unitPricePence: values.unitPricePence ?? 0,
+    })
+    .returning();
+  return row;
+}
+
+const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+async function checkout(cookie: string, path: string, body: unknown) {
+  const res = await call(t, 'POST', `/api/payments/${path}`, { cookie, body });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  expect(res.json.url).toMatch(/^http:\/\/localhost:3000\/checkout\/test\/cs_test_[0-9a-f]{32}$/);
+  return sessionIdOf(res.json.url);
+}
+
+async function pay(cookie: string, sessionId: string) {
+  return call(t, 'POST', `/api/payments/test-checkout/${sessionId}/pay`, { cookie });
+}
+
+const provider = () => t.deps.payments as TestPaymentProvider;
+
+function completedEvent(providerSessionId: string, amount: number, id = provider().newId('evt')) {
+  return {
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: { id: providerSessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: amount, currency: 'gbp' },
+    },
+  };
+}
+
+function postWebhook(body: unknown, headers: Record<string, string>) {
+  return call(t, 'POST', '/api/payments/webhook', { body, headers });
+}
+
+const count = async (table: typeof orders | typeof paymentEvents) => (await t.deps.db.select().from(table)).length;
+
+describe('products and status', () => {
+  it('lists the active catalogue in order with prices in pence and modes, for signed-in users only', async () => {
+    const res = await call(t, 'GET', '/api/products', { cookie: ownerA.cookie });
+    expect(res.status).toBe(200);
+    expect(res.json.map((p: { priceId: string }) => p.priceId)).toEqual(CATALOGUE.map((p) => p.priceId));
+    expect(res.json[0]).toMatchObject({ name: 'Damage Deposit', pricePence: 10000, mode: 'payment', source: 'catalogue' });
+    expect(res.json.find((p: { name: string }) => p.name === 'Weekly Linen Service')).toMatchObject({
+      pricePence: 2500,
+      mode: 'subscription',
+    });
+    expect((await call(t, 'GET', '/api/products')).status).toBe(401);
+  });
+
+  it('reports the provider', async () => {
+    const res = await call(t, 'GET', '/api/payments/status', { cookie: courier.cookie });
+    expect(res.json).toEqual({ enabled: true, provider: 'test' });
+    expect((await call(t, 'GET', '/api/payments/status')).status).toBe(401);
+  });
+
+  it('refuses a product sync without Stripe, and to anyone but a super admin', async () => {
+    const res = await call(t, 'POST', '/api/products/sync', { cookie: admin.cookie });
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe(
+      'Stripe is not configured. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to enable live product sync.',
+    );
+    expect((await call(t, 'POST', '/api/products/sync', { cookie: manager.cookie })).status).toBe(403);
+    const status = await call(t, 'GET', '/api/products/sync-status', { cookie: admin.cookie });
+    expect(status.json).toEqual({
+      provider: 'test',
+      stripeConfigured: false,
+      lastSyncAt: null,
+      lastAttemptAt: null,
+      lastError: null,
+      ok: true,
+      productCount: CATALOGUE.length,
+      stripeProductCount: 0,
+    });
+    // Everyone else gets only what the /pricing notice needs.
+    for (const who of [ownerA, manager, courier]) {
+      const res = await call(t, 'GET', '/api/products/sync-status', { cookie: who.cookie });
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ provider: 'test', lastSyncAt: null, ok: true, productCount: CATALOGUE.length, stripeProductCount: 0 });
+    }
+    expect((await call(t, 'GET', '/api/products/sync-status')).status).toBe(401);
+  });
+});
+
+describe('POST /api/payments/checkout (purchases from /pricing)', () => {
+  const expectMessage = async (body: unknown, message: string) => {
+    const res = await call(t, 'POST', '/api/payments/checkout', { cookie: ownerA.cookie, body });
+    expect(res.status).toBe(422);
+    expect(res.json.error.message).toBe(message);
+  };
+
+  it('gives the spec message for each refused selection, and starts no checkout', async () => {
+    const before = (await t.deps.db.select().from(checkoutSessions)).length;
+    await expectMessage({ priceIds: [] }, 'Please select at least one service to pay for');
+    await expectMessage({}, 'Please select at least one service to pay for');
+    await expectMessage({ priceIds: ['price_unknown'] }, 'No valid products selected');
+    await expectMessage(
+      { priceIds: ['price_deep_clean', 'price_weekly_linen'] },
+      'Cannot mix subscription and one-time payment products. Please select products of the same payment type.',
+    );
+    await expectMessage(
+      { priceIds: ['price_weekly_linen', 'price_towel_only'] },
+      'Multiple subscription products must be purchased separately. Please select one subscription at a time.',
+    );
+    await t.deps.db.insert(products).values({ name: 'Bespoke', priceId: 'price_bespoke', pricePence: 0, mode: 'payment', sortOrder: 99 });
+    await expectMessage({ priceIds: ['price_bespoke'] }, 'No valid products selected');
+    await expectMessage(
+      { priceIds: ['price_damage_deposit'] },
+      "The damage deposit is paid for a property: open the property's onboarding checklist and choose 'Pay £100'.",
+    );
+    expect((await t.deps.db.select().from(checkoutSessions)).length).toBe(before);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await call(t, 'POST', '/api/payments/checkout', { body: { priceIds: ['price_deep_clean'] } });
+    expect(res.status).toBe(401);
+  });
+
+  it('takes one checkout for several one-time products and records the order from the webhook only', async () => {
+    const id = await checkout(ownerA.cookie, 'checkout', { priceIds: ['price_deep_clean', 'price_stain_removal'] });
+    const open = await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: ownerA.cookie });
+    expect(open.json).toMatchObject({
+      status: 'open',
+      provider: 'test',
+      mode: 'payment',
+      purpose: 'purchase',
+      totalPence: 5000,
+      order: null,
+      lineItems: [
+        { priceId: 'price_deep_clean', name: 'Deep Clean Service', quantity: 1, amountPence: 3500 },
+        { priceId: 'price_stain_removal', name: 'Specialist Stain Removal', quantity: 1, amountPence: 1500 },
+      ],
+    });
+    // Reading the session (as the success page does) records nothing.
+    expect(await t.deps.db.select().from(orders).where(eq(orders.checkoutSessionId, id))).toHaveLength(0);
+
+    const paid = await pay(ownerA.cookie, id);
+    expect(paid.status).toBe(200);
+    expect(paid.json.url).toBe(`http://localhost:3000/success?session_id=${id}`);
+    const done = await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: ownerA.cookie });
+    expect(done.json).toMatchObject({ status: 'complete', order: { paymentStatus: 'paid', status: 'completed', amountTotalPence: 5000 } });
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.checkoutSessionId, id));
+    expect(order).toMatchObject({ userId: ownerA.user.id, purpose: 'purchase', amountTotalPence: 5000, currency: 'gbp' });
+    const audit = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'payment.completed'));
+    expect(audit.length).toBeGreaterThan(0);
+
+    // Paying twice is refused; nothing new is recorded.
+    const again = await pay(ownerA.cookie, id);
+    expect(again.status).toBe(409);
+  });
+
+  it('activates the subscription, shown by /api/me', async () => {
+    const id = await checkout(ownerB.cookie, 'checkout', { priceIds: ['price_weekly_linen'] });
+    expect((await call(t, 'GET', '/api/me', { cookie: ownerB.cookie })).json.subscription).toBeNull();
+    expect((await pay(ownerB.cookie, id)).status).toBe(200);
+    const me = await call(t, 'GET', '/api/me', { cookie: ownerB.cookie });
+    expect(me.json.subscription).toEqual({ planName: 'Weekly Linen Service', priceId: 'price_weekly_linen', status: 'active' });
+    const rows = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, ownerB.user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].subscriptionId).toMatch(/^sub_test_/);
+
+    // A second plan replaces the first: one row per user.
+    const next = await checkout(ownerB.cookie, 'checkout', { priceIds: ['price_premium_linen'] });
+    await pay(ownerB.cookie, next);
+    const after = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, ownerB.user.id));
+    expect(after).toHaveLength(1);
+    expect((await call(t, 'GET', '/api/me', { cookie: ownerB.cookie })).json.subscription.planName).toBe('Premium Linen Service');
+  });
+});
+
+describe('the test checkout', () => {
+  it('cancel returns to /pricing and closes the checkout', async () => {
+    const id = await checkout(ownerA.cookie, 'checkout', { priceIds: ['price_test_house'] });
+    const res = await call(t, 'POST', `/api/payments/test-checkout/${id}/cancel`, { cookie: ownerA.cookie });
+    expect(res.json).toEqual({ url: 'http://localhost:3000/pricing' });
+    expect((await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: ownerA.cookie })).json.status).toBe('expired');
+    const late = await pay(ownerA.cookie, id);
+    expect(late.status).toBe(409);
+    expect(late.json.error.message).toBe('This checkout is no longer open');
+  });
+
+  it("is the checkout owner's alone", async () => {
+    const id = await checkout(ownerA.cookie, 'checkout', { priceIds: ['price_test_house'] });
+    expect((await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: ownerB.cookie })).status).toBe(404);
+    expect((await pay(ownerB.cookie, id)).status).toBe(404);
+    expect((await call(t, 'POST', `/api/payments/test-checkout/${id}/cancel`, { cookie: ownerB.cookie })).status).toBe(404);
+    expect((await call(t, 'GET', `/api/payments/checkout-sessions/${id}`)).status).toBe(401);
+    expect((await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: ownerA.cookie })).json.status).toBe('open');
+  });
+});
+
+describe('deposit checkout', () => {
+  it('pays the deposit: deposit_paid, onboarding task 3 and progress, from the webhook', async () => {
+    const p = await property(clientA, 'Harbour Flat', [1, 2]);
+    const id = await checkout(ownerA.cookie, 'deposit-checkout', { propertyId: p.id });
+    const open = await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: ownerA.cookie });
+    expect(open.json).toMatchObject({ purpose: 'deposit', totalPence: 10000, reference: { propertyId: p.id } });
+    expect(open.json.lineItems).toEqual([{ priceId: 'price_damage_deposit', name: 'Damage Deposit', quantity: 1, amountPence: 10000 }]);
+    const [unpaid] = await t.deps.db.select().from(properties).where(eq(properties.id, p.id));
+    expect(unpaid.depositPaid).toBe(false);
+
+    expect((await pay(ownerA.cookie, id)).status).toBe(200);
+    const [row] = await t.deps.db.select().from(properties).where(eq(properties.id, p.id));
+    expect(row.depositPaid).toBe(true);
+    expect(row.onboardingTasks.find((task) => task.id === 3)?.completed).toBe(true);
+    expect(row.onboardingProgress).toBe(60);
+    const [client] = await t.deps.db.select().from(clients).where(eq(clients.id, clientA));
+    expect(client.onboardingProgress).toBeGreaterThan(0);
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.checkoutSessionId, id));
+    expect(order).toMatchObject({ purpose: 'deposit', paymentStatus: 'paid', status: 'completed', amountTotalPence: 10000 });
+
+    const again = await call(t, 'POST', '/api/payments/deposit-checkout', { cookie: ownerA.cookie, body: { propertyId: p.id } });
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe('The damage deposit for this property has already been paid');
+  });
+
+  it("refuses another owner's property (404), roles without properties_edit (403) and bad ids", async () => {
+    const p = await property(clientB, 'Bob Cottage');
+    const other = await call(t, 'POST', '/api/payments/deposit-checkout', { cookie: ownerA.cookie, body: { propertyId: p.id } });
+    expect(other.status).toBe(404);
+    expect(other.json.error.message).toBe('Property not found');
+    expect((await call(t, 'POST', '/api/payments/deposit-checkout', { cookie: courier.cookie, body: { propertyId: p.id } })).status).toBe(403);
+    expect((await call(t, 'POST', '/api/payments/deposit-checkout', { cookie: ownerA.cookie, body: { propertyId: 'nope' } })).status).toBe(422);
+    expect((await call(t, 'POST', '/api/payments/deposit-checkout', { body: { propertyId: p.id } })).status).toBe(401);
+    // A manager may start it for the owner.
+    await checkout(manager.cookie, 'deposit-checkout', { propertyId: p.id });
+    // Nothing was paid by any of this.
+    const [row] = await t.deps.db.select().from(properties).where(eq(properties.id, p.id));
+    expect(row.depositPaid).toBe(false);
+  });
+});
+
+describe('paying once', () => {
+  const depositCheckouts = async (propertyId: string) =>
+    (await t.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.purpose, 'deposit'))).filter(
+      (c) => c.reference.propertyId === propertyId,
+    );
+  const auditsOf = async (action: string, checkoutId: string) =>
+    (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, action))).filter((a) => a.entityId === checkoutId);
+  const checkoutIdOf = async (providerSessionId: string) =>
+    (await t.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, providerSessionId)))[0].id;
+
+  it("reuses the caller's open deposit checkout for the property instead of starting a second", async () => {
+    const p = await property(clientA, 'Reuse Flat', [1, 2]);
+    const first = await call(t, 'POST', '/api/payments/deposit-checkout', { cookie: ownerA.cookie, body: { propertyId: p.id } });
+    const second = await call(t, 'POST', '/api/payments/deposit-checkout', { cookie: ownerA.cookie, body: { propertyId: p.id } });
+    expect(second.status).toBe(200);
+    expect(second.json).toEqual(first.json);
+    expect(await depositCheckouts(p.id)).toHaveLength(1);
+    // Another property, or another caller, gets a checkout of its own.
+    const other = await property(clientA, 'Reuse Flat Two', [1, 2]);
+    const forOther = await checkout(ownerA.cookie, 'deposit-checkout', { propertyId: other.id });
+    expect(forOther).not.toBe(sessionIdOf(first.json.url));
+    const byManager = await checkout(manager.cookie, 'deposit-checkout', { propertyId: p.id });
+    expect(byManager).not.toBe(sessionIdOf(first.json.url));
+    // A cancelled checkout is not reused.
+    await call(t, 'POST', `/api/payments/test-checkout/${sessionIdOf(first.json.url)}/cancel`, { cookie: ownerA.cookie });
+    const fresh = await call(t, 'POST', '/api/payments/deposit-checkout', { cookie: ownerA.cookie, body: { propertyId: p.id } });
+    expect(fresh.json.url).not.toBe(first.json.url);
+    expect(await depositCheckouts(p.id)).toHaveLength(3);
+    // Nor one older than a day (Stripe's pages expire).
+    await t.deps.db
+      .update(checkoutSessions)
+      .set({ createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000) })
+      .where(eq(checkoutSessions.id, fresh.json.checkoutId));
+    const later = await call(t, 'POST', '/api/payments/deposit-checkout', { cookie: ownerA.cookie, body: { propertyId: p.id } });
+    expect(later.json.checkoutId).not.toBe(fresh.json.checkoutId);
+  });
+
+  it('records a second payment of a paid deposit as payment.duplicate, changing nothing else', async () => {
+    const p = await property(clientA, 'Twice Paid Flat', [1, 2]);
+    const byOwner = await checkout(ownerA.cookie, 'deposit-checkout', { propertyId: p.id });
+    const byManager = await checkout(manager.cookie, 'deposit-checkout', { propertyId: p.id });
+    expect((await pay(ownerA.cookie, byOwner)).status).toBe(200);
+    const [paid] = await t.deps.db.select().from(properties).where(eq(properties.id, p.id));
+    expect(paid).toMatchObject({ depositPaid: true, onboardingProgress: 60 });
+    expect(await auditsOf('payment.duplicate', await checkoutIdOf(byOwner))).toHaveLength(0);
+
+    expect((await pay(manager.cookie, byManager)).status).toBe(200);
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.checkoutSessionId, byManager));
+    expect(order).toMatchObject({ purpose: 'deposit', paymentStatus: 'paid', amountTotalPence: 10000 });
+    const duplicates = await auditsOf('payment.duplicate', await checkoutIdOf(byManager));
+    expect(duplicates).toHaveLength(1);
+    expect(duplicates[0].details).toMatchObject({ purpose: 'deposit', amountPence: 10000, providerSessionId: byManager, reference: { propertyId: p.id } });
+    const [completed] = await auditsOf('payment.completed', await checkoutIdOf(byManager));
+    expect(completed.details).toMatchObject({ applied: false, duplicate: true });
+    const [after] = await t.deps.db.select().from(properties).where(eq(properties.id, p.id));
+    expect(after).toMatchObject({ depositPaid: true, onboardingProgress: 60, updatedAt: paid.updatedAt });
+  });
+
+  it('records a second payment of a paid collection as payment.duplicate, keeping the first amount', async () => {
+    const c = await changeover(clientA);
+    const first = await checkout(ownerA.cookie, 'collection-checkout', { changeoverId: c.id, priceIds: ['price_deep_clean'] });
+    const second = await checkout(manager.cookie, 'collection-checkout', { changeoverId: c.id, priceIds: ['price_emergency_linen'] });
+    expect((await pay(ownerA.cookie, first)).status).toBe(200);
+    const [paid] = await t.deps.db.select().from(changeovers).where(eq(changeovers.id, c.id));
+    expect(paid.invoiceStatus).toBe('paid');
+    expect((await pay(manager.cookie, second)).status).toBe(200);
+    const [after] = await t.deps.db.select().from(changeovers).where(eq(changeovers.id, c.id));
+    expect(after).toMatchObject({ invoiceStatus: 'paid', amountPence: paid.amountPence, paidAt: paid.paidAt });
+    expect(await t.deps.db.select().from(orders).where(eq(orders.checkoutSessionId, second))).toHaveLength(1);
+    const duplicates = await auditsOf('payment.duplicate', await checkoutIdOf(second));
+    expect(duplicates).toHaveLength(1);
+    expect(duplicates[0].details).toMatchObject({ purpose: 'collection', reference: { changeoverId: c.id } });
+    expect(await auditsOf('payment.duplicate', await checkoutIdOf(first))).toHaveLength(0);
+  });
+});
+
+describe('collection checkout', () => {
+  it('pays all chosen services in one checkout: invoice paid, paid_at and the amount paid', async () => {
+    const c = await changeover(clientA);
+    const id = await checkout(ownerA.cookie, 'collection-checkout', {
+      changeoverId: c.id,
+      priceIds: ['price_emergency_linen', 'price_deep_clean', 'price_holiday_rush'],
+    });
+    const open = await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: ownerA.cookie });
+    expect(open.json.lineItems).toHaveLength(3);
+    expect(open.json.totalPence).toBe(16000);
+    expect((await pay(ownerA.cookie, id)).status).toBe(200);
+    const [row] = await t.deps.db.select().from(changeovers).where(eq(changeovers.id, c.id));
+    expect(row).toMatchObject({ invoiceStatus: 'paid', amountPence: 16000 });
+    expect(row.paidAt).toBeInstanceOf(Date);
+    const again = await call(t, 'POST', '/api/payments/collection-checkout', {
+      cookie: ownerA.cookie,
+      body: { changeoverId: c.id, priceIds: ['price_deep_clean'] },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe('This collection has already been paid');
+  });
+
+  it('gives the selection messages, and refuses other tenants (404) and roles without collections_view (403)', async () => {
+    const c = await changeover(clientA);
+    const post = (cookie: string, priceIds: unknown) =>
+      call(t, 'POST', '/api/payments/collection-checkout', { cookie, body: { changeoverId: c.id, priceIds } });
+    expect((await post(ownerA.cookie, [])).json.error.message).toBe('Please select at least one service to pay for');
+    expect((await post(ownerA.cookie, ['price_x'])).json.error.message).toBe('No valid products selected');
+    expect((await post(ownerA.cookie, ['price_deep_clean', 'price_weekly_linen'])).json.error.message).toBe(
+      'Cannot mix subscription and one-time payment products. Please select products of the same payment type.',
+    );
+    expect((await post(ownerA.cookie, ['price_weekly_linen', 'price_premium_linen'])).json.error.message).toBe(
+      'Multiple subscription products must be purchased separately. Please select one subscription at a time.',
+    );
+    const other = await post(ownerB.cookie, ['price_deep_clean']);
+    expect(other.status).toBe(404);
+    expect((await post(noCollections.cookie, ['price_deep_clean'])).status).toBe(403);
+    // Staff may.
+    expect((await post(manager.cookie, ['price_deep_clean'])).status).toBe(200);
+    const [row] = await t.deps.db.select().from(changeovers).where(eq(changeovers.id, c.id));
+    expect(row.invoiceStatus).toBe('unpaid');
+  });
+});
+
+describe('damage checkout', () => {
+  it('charges a damage record: quantity times the unit price, then charged_at from the webhook', async () => {
+    const d = await damage(clientA, { priceId: 'price_stain_removal', quantity: 2 });
+    const id = await checkout(courier.cookie, 'damage-checkout', { activityId: d.id });
+    const open = await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: courier.cookie });
+    expect(open.json).toMatchObject({ purpose: 'damage', mode: 'payment', totalPence: 3000 });
+    expect(open.json.lineItems).toEqual([{ priceId: 'price_stain_removal', name: 'Specialist Stain Removal', quantity: 2, amountPence: 1500 }]);
+    expect((await pay(courier.cookie, id)).status).toBe(200);
+    const [row] = await t.deps.db.select().from(linenActivities).where(eq(linenActivities.id, d.id));
+    expect(row.chargedAt).toBeInstanceOf(Date);
+    const again = await call(t, 'POST', '/api/payments/damage-checkout', { cookie: admin.cookie, body: { activityId: d.id } });
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe('This damage has already been charged');
+  });
+
+  it('uses the unit price entered on the record when there is one', async () => {
+    const d = await damage(clientA, { priceId: 'price_stain_removal', quantity: 3, unitPricePence: 700 });
+    const id = await checkout(admin.cookie, 'damage-checkout', { activityId: d.id });
+    const open = await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: admin.cookie });
+    expect(open.json.totalPence).toBe(2100);
+  });
+
+  it('needs a price and a quantity above 0', async () => {
+    const noPrice = await damage(clientA, { priceId: null });
+    const res = await call(t, 'POST', '/api/payments/damage-checkout', { cookie: courier.cookie, body: { activityId: noPrice.id } });
+    expect(res.status).toBe(422);
+    expect(res.json.error.message).toBe('Cannot process charge: missing user authentication or product price');
+    const noQty = await damage(clientA, { priceId: 'price_stain_removal', quantity: 0 });
+    const res2 = await call(t, 'POST', '/api/payments/damage-checkout', { cookie: courier.cookie, body: { activityId: noQty.id } });
+    expect(res2.status).toBe(422);
+    expect(res2.json.error.message).toBe('Invalid quantity for charging');
+  });
+
+  it('refuses callers without kanban_record_damages (403) and other tenants (404)', async () => {
+    const d = await damage(clientA, { priceId: 'price_stain_removal' });
+    expect((await call(t, 'POST', '/api/payments/damage-checkout', { cookie: ownerA.cookie, body: { activityId: d.id } })).status).toBe(403);
+    expect((await call(t, 'POST', '/api/payments/damage-checkout', { cookie: ownerWithDamages.cookie, body: { activityId: d.id } })).status).toBe(404);
+    expect((await call(t, 'POST', '/api/payments/damage-checkout', { body: { activityId: d.id } })).status).toBe(401);
+  });
+});
+
+describe('the webhook', () => {
+  it('rejects a tampered body, a wrong secret, a stale or missing signature with 400 and records nothing', async () => {
+    const c = await changeover(clientA);
+    const id = await checkout(ownerA.cookie, 'collection-checkout', { changeoverId: c.id, priceIds: ['price_deep_clean'] });
+    const event = completedEvent(id, 3500);
+    const headers = provider().sign(JSON.stringify(event));
+    const eventsBefore = await count(paymentEvents);
+    const ordersBefore = await count(orders);
+
+    const tampered = await postWebhook({ ...event, data: { object: { ...event.data.object, amount_total: 1 } } }, headers);
+    expect(tampered.status).toBe(400);
+    expect(tampered.json.error.code).toBe('invalid_signature');
+
+    const wrongSecret = { [TEST_SIGNATURE_HEADER]: signTestPayload('not-the-secret', JSON.stringify(event), new Date()) };
+    expect((await postWebhook(event, wrongSecret)).status).toBe(400);
+
+    const stale = { [TEST_SIGNATURE_HEADER]: signTestPayload(testWebhookSecret(t.deps.env.authSecret), JSON.stringify(event), new Date(Date.now() - 3600_000)) };
+    expect((await postWebhook(event, stale)).status).toBe(400);
+    expect((await postWebhook(event, {})).status).toBe(400);
+    expect((await postWebhook(event, { 'stripe-signature': 't=1,v1=abc' })).status).toBe(400);
+
+    expect(await count(paymentEvents)).toBe(eventsBefore);
+    expect(await count(orders)).toBe(ordersBefore);
+    const [row] = await t.deps.db.select().from(changeovers).where(eq(changeovers.id, c.id));
+    expect(row.invoiceStatus).toBe('unpaid');
+
+    // The genuine one is accepted without a session cookie.
+    const ok = await postWebhook(event, headers);
+    expect(ok.status).toBe(200);
+    expect(ok.json).toEqual({ received: true, duplicate: false });
+    const [paid] = await t.deps.db.select().from(changeovers).where(eq(changeovers.id, c.id));
+    expect(paid).toMatchObject({ invoiceStatus: 'paid', amountPence: 3500 });
+  });
+
+  it('treats a replayed event as handled: 200 and nothing changes', async () => {
+    const c = await changeover(clientA);
+    const id = await checkout(ownerA.cookie, 'collection-checkout', { changeoverId: c.id, priceIds: ['price_deep_clean'] });
+    const event = completedEvent(id, 3500);
+    const headers = provider().sign(JSON.stringify(event));
+    expect((await postWebhook(event, headers)).json.duplicate).toBe(false);
+    const [first] = await t.deps.db.select().from(changeovers).where(eq(changeovers.id, c.id));
+    const [firstOrder] = await t.deps.db.select().from(orders).where(eq(orders.checkoutSessionId, id));
+    // Someone corrects the amount by hand; the replay must not overwrite it.
+    await t.deps.db.update(changeovers).set({ amountPence: 1234 }).where(eq(changeovers.id, c.id));
+    const eventsBefore = await count(paymentEvents);
+
+    const replay = await postWebhook(event, headers);
+    expect(replay.status).toBe(200);
+    expect(replay.json).toEqual({ received: true, duplicate: true });
+    const [after] = await t.deps.db.select().from(changeovers).where(eq(changeovers.id, c.id));
+    expect(after).toMatchObject({ invoiceStatus: 'paid', amountPence: 1234, paidAt: first.paidAt });
+    const [afterOrder] = await t.deps.db.select().from(orders).where(eq(orders.checkoutSessionId, id));
+    expect(afterOrder.updatedAt).toEqual(firstOrder.updatedAt);
+    expect(await count(paymentEvents)).toBe(eventsBefore);
+
+    // A second, different event for the same checkout does not apply the effects twice either.
+    const second = completedEvent(id, 3500);
+    expect((await postWebhook(second, provider().sign(JSON.stringify(second)))).json.duplicate).toBe(false);
+    const [still] = await t.deps.db.select().from(changeovers).where(eq(changeovers.id, c.id));
+    expect(still.amountPence).toBe(1234);
+  });
+
+  it('applies an event delivered twice at once, or two events for one checkout at once, exactly once', async () => {
+    const c = await changeover(clientA);
+    const id = await checkout(ownerA.cookie, 'collection-checkout', { changeoverId: c.id, priceIds: ['price_deep_clean'] });
+    const event = completedEvent(id, 3500);
+    const headers = provider().sign(JSON.stringify(event));
+    const other = completedEvent(id, 3500);
+    const results = await Promise.all([
+      postWebhook(event, headers),
+      postWebhook(event, headers),
+      postWebhook(other, provider().sign(JSON.stringify(other))),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(results.slice(0, 2).filter((r) => r.json.duplicate === false)).toHaveLength(1);
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'payment.completed'));
+    const forThis = audits.filter((a) => (a.details as { reference?: { changeoverId?: string } }).reference?.changeoverId === c.id);
+    expect(forThis).toHaveLength(1);
+    expect(await t.deps.db.select().from(orders).where(eq(orders.checkoutSessionId, id))).toHaveLength(1);
+  });
+
+  it('acknowledges events for checkouts it did not start, and event types it does not handle', async () => {
+    const foreign = completedEvent('cs_test_someone_else', 999);
+    expect((await postWebhook(foreign, provider().sign(JSON.stringify(foreign)))).status).toBe(200);
+    const other = { id: provider().newId('evt'), type: 'invoice.paid', data: { object: { id: 'in_1' } } };
+    expect((await postWebhook(other, provider().sign(JSON.stringify(other)))).status).toBe(200);
+    expect(await t.deps.db.select().from(orders).where(eq(orders.checkoutSessionId, 'cs_test_someone_else'))).toHaveLength(0);
+  });
+});
+
+describe('GET /api/orders', () => {
+  it('shows owners their own orders only, and super admins everyone', async () => {
+    const a = await call(t, 'GET', '/api/orders', { cookie: ownerA.cookie });
+    expect(a.status).toBe(200);
+    expect(a.json.length).toBeGreaterThan(0);
+    expect(a.json.every((o: { userId: string }) => o.userId === ownerA.user.id)).toBe(true);
+    const b = await call(t, 'GET', '/api/orders', { cookie: ownerB.cookie });
+    expect(b.json.length).toBeGreaterThan(0);
+    expect(b.json.every((o: { userId: string }) => o.userId === ownerB.user.id)).toBe(true);
+    const all = await call(t, 'GET', '/api/orders', { cookie: admin.cookie });
+    const users = new Set(all.json.map((o: { userId: string }) => o.userId));
+    expect(users.has(ownerA.user.id) && users.has(ownerB.user.id)).toBe(true);
+    expect(all.json[0]).toMatchObject({ paymentStatus: 'paid', status: 'completed' });
+    expect((await call(t, 'GET', '/api/orders')).status).toBe(401);
+  });
+});

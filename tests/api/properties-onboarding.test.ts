@@ -1,0 +1,248 @@
+/** Property details, services, client assignment and onboarding ticks (spec part 1 §2.6, §4, §5). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { clients, linenCards, products, properties } from '@server/db/schema';
+import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
+import { emptyLinenInventory } from '@shared/domain/properties';
+import { call, createTestApp, type TestApp, userWithRole } from './harness';
+
+let t: TestApp;
+
+let admin: string;
+let manager: string;
+let staff: string;
+let courier: string;
+let ownerA: string;
+let ownerB: string;
+let clientA: string;
+let clientB: string;
+let serviceIds: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await userWithRole(t, 'root@provider.example', 'admin', true)).cookie;
+  manager = (await userWithRole(t, 'mia@provider.example', 'manager')).cookie;
+  staff = (await userWithRole(t, 'stan@provider.example', 'staff')).cookie;
+  courier = (await userWithRole(t, 'cora@provider.example', 'courier')).cookie;
+  const a = await userWithRole(t, 'anna@owner.example', 'client');
+  ownerA = a.cookie;
+  ownerB = (await userWithRole(t, 'ben@owner.example', 'client')).cookie;
+  [{ id: clientA }] = await t.deps.db.insert(clients).values({ name: 'Anna Lets', primaryEmail: 'anna@owner.example', userId: a.user.id }).returning();
+  [{ id: clientB }] = await t.deps.db.insert(clients).values({ name: 'Ben Holidays', primaryEmail: 'ben@owner.example' }).returning();
+  serviceIds = (await t.deps.db.select().from(products)).filter((p) => p.priceId !== DAMAGE_DEPOSIT_PRICE_ID).map((p) => p.id);
+});
+afterAll(() => t.close());
+
+/** A property added through the API by the super admin (task 1 done). */
+async function newProperty(clientId: string, name: string): Promise<string> {
+  const res = await call(t, 'POST', '/api/properties', { cookie: admin, body: { name, clientId } });
+  expect(res.status).toBe(201);
+  return res.json.property.id;
+}
+
+async function row(id: string) {
+  const [p] = await t.deps.db.select().from(properties).where(eq(properties.id, id));
+  return p;
+}
+
+const done = (p: { onboardingTasks: { id: number; completed: boolean }[] }) => p.onboardingTasks.filter((x) => x.completed).map((x) => x.id);
+
+function details(overrides: Record<string, unknown> = {}) {
+  const inventory = emptyLinenInventory();
+  inventory.covers.double = 2;
+  inventory.sheets.king = 1;
+  inventory.pillowcases.double = 4;
+  inventory.towels.bath_towels = 4;
+  inventory.consumables.tea_towels = true;
+  return { name: 'Sea View', address: '4 Marine Parade, Redcar TS10 3AA', beds: 2, notes: 'Parking at rear', linenInventory: inventory, ...overrides };
+}
+
+describe('property details (PUT /api/properties/:id/details)', () => {
+  it('validates with the messages and saves nothing', async () => {
+    const id = await newProperty(clientA, 'Details Validation');
+    const res = await call(t, 'PUT', `/api/properties/${id}/details`, { cookie: admin, body: details({ name: '', address: ' ' }) });
+    expect(res.status).toBe(422);
+    expect(res.json.error.issues.map((i: { message: string }) => i.message)).toEqual(['Property name is required', 'Address is required']);
+    const inv = emptyLinenInventory();
+    inv.covers.king = -2;
+    const negative = await call(t, 'PUT', `/api/properties/${id}/details`, { cookie: admin, body: details({ linenInventory: inv }) });
+    expect(negative.json.error).toMatchObject({ message: 'Counts cannot be negative', issues: [{ path: 'linenInventory.covers.king' }] });
+    const beds = await call(t, 'PUT', `/api/properties/${id}/details`, { cookie: admin, body: details({ beds: 1.5 }) });
+    expect(beds.json.error.message).toBe('Number of beds must be a whole number');
+    const p = await row(id);
+    expect(p).toMatchObject({ name: 'Details Validation', linenInventory: null });
+    expect(done(p)).toEqual([1]);
+  });
+
+  it('saved by staff with properties_edit, completes task 2', async () => {
+    const id = await newProperty(clientA, 'Details Staff');
+    const res = await call(t, 'PUT', `/api/properties/${id}/details`, { cookie: manager, body: details({ services: [serviceIds[2]] }) });
+    expect(res.status).toBe(200);
+    expect(res.json.property).toMatchObject({
+      name: 'Sea View',
+      address: '4 Marine Parade, Redcar TS10 3AA',
+      defaultBedConfig: 2,
+      notes: 'Parking at rear',
+      serviceIds: [serviceIds[2]],
+      onboardingProgress: 40,
+    });
+    expect(res.json.property.linenInventory.covers.double).toBe(2);
+    expect(res.json.property.linenInventory.consumables.tea_towels).toBe(true);
+    expect(done(res.json.property)).toEqual([1, 2]);
+  });
+
+  it("lets an owner save their own property's details without completing task 2", async () => {
+    const id = await newProperty(clientA, 'Details Owner');
+    const res = await call(t, 'PUT', `/api/properties/${id}/details`, { cookie: ownerA, body: details({ name: 'Anna House' }) });
+    expect(res.status).toBe(200);
+    expect(res.json.property.name).toBe('Anna House');
+    expect(done(res.json.property)).toEqual([1]);
+  });
+
+  it("is a 404 for another owner's property and a 403 for staff and couriers", async () => {
+    const id = await newProperty(clientA, 'Details Guarded');
+    expect((await call(t, 'PUT', `/api/properties/${id}/details`, { cookie: ownerB, body: details() })).status).toBe(404);
+    for (const cookie of [staff, courier]) expect((await call(t, 'PUT', `/api/properties/${id}/details`, { cookie, body: details() })).status).toBe(403);
+    expect((await row(id)).name).toBe('Details Guarded');
+  });
+});
+
+describe('services (PUT /api/properties/:id/services)', () => {
+  it('needs at least one known service, saving nothing otherwise', async () => {
+    const id = await newProperty(clientA, 'Services Validation');
+    const none = await call(t, 'PUT', `/api/properties/${id}/services`, { cookie: ownerA, body: { services: [] } });
+    expect(none.status).toBe(422);
+    expect(none.json.error.message).toBe('Please select at least one service to continue');
+    const missing = await call(t, 'PUT', `/api/properties/${id}/services`, { cookie: ownerA, body: {} });
+    expect(missing.json.error.message).toBe('Please select at least one service to continue');
+    const unknown = await call(t, 'PUT', `/api/properties/${id}/services`, {
+      cookie: ownerA,
+      body: { services: ['00000000-0000-4000-8000-000000000000'] },
+    });
+    expect(unknown.json.error.message).toBe('One of the selected services is not available');
+    const p = await row(id);
+    expect(p.stripeProducts).toEqual([]);
+    expect(done(p)).toEqual([1]);
+  });
+
+  it('saves the services and completes task 5, for the owner too', async () => {
+    const id = await newProperty(clientA, 'Services Owner');
+    const res = await call(t, 'PUT', `/api/properties/${id}/services`, { cookie: ownerA, body: { services: [serviceIds[3], serviceIds[4]] } });
+    expect(res.status).toBe(200);
+    expect(res.json.property.serviceIds).toEqual([serviceIds[3], serviceIds[4]]);
+    expect(res.json.property.services).toHaveLength(2);
+    expect(done(res.json.property)).toEqual([1, 5]);
+  });
+
+  it("is a 404 for another owner's property and a 403 for staff", async () => {
+    const id = await newProperty(clientA, 'Services Guarded');
+    expect((await call(t, 'PUT', `/api/properties/${id}/services`, { cookie: ownerB, body: { services: [serviceIds[1]] } })).status).toBe(404);
+    expect((await call(t, 'PUT', `/api/properties/${id}/services`, { cookie: staff, body: { services: [serviceIds[1]] } })).status).toBe(403);
+    expect((await row(id)).stripeProducts).toEqual([]);
+  });
+});
+
+describe('assign client (POST /api/properties/:id/assign-client)', () => {
+  it("asks for a client, refuses another owner's client, and is a 404/403 for others", async () => {
+    const [unassigned] = await t.deps.db.insert(properties).values({ name: 'Unassigned', clientId: null }).returning();
+    const none = await call(t, 'POST', `/api/properties/${unassigned.id}/assign-client`, { cookie: admin, body: {} });
+    expect(none.status).toBe(422);
+    expect(none.json.error.message).toBe('Please select a client');
+
+    const id = await newProperty(clientA, 'Assign Guarded');
+    expect((await call(t, 'POST', `/api/properties/${id}/assign-client`, { cookie: ownerB, body: { clientId: clientB } })).status).toBe(404);
+    expect((await call(t, 'POST', `/api/properties/${id}/assign-client`, { cookie: staff, body: { clientId: clientB } })).status).toBe(403);
+    const foreign = await call(t, 'POST', `/api/properties/${id}/assign-client`, { cookie: ownerA, body: { clientId: clientB } });
+    expect(foreign.status).toBe(422);
+    expect(foreign.json.error.message).toBe('Please select a client');
+    const create = await call(t, 'POST', `/api/properties/${id}/assign-client`, {
+      cookie: ownerA,
+      body: { newClient: { name: 'Anna New Co', primaryEmail: 'new@anna.example' } },
+    });
+    expect(create.status).toBe(403);
+    expect(await t.deps.db.select().from(clients).where(eq(clients.name, 'Anna New Co'))).toHaveLength(0);
+    expect((await row(id)).clientId).toBe(clientA);
+  });
+
+  it('assigns an existing client and completes task 1', async () => {
+    const [unassigned] = await t.deps.db.insert(properties).values({ name: 'Orphan', clientId: null }).returning();
+    const res = await call(t, 'POST', `/api/properties/${unassigned.id}/assign-client`, { cookie: manager, body: { clientId: clientB } });
+    expect(res.status).toBe(200);
+    expect(res.json.property.client).toEqual({ id: clientB, name: 'Ben Holidays', primaryEmail: 'ben@owner.example' });
+    expect(done(res.json.property)).toEqual([1]);
+    expect((await call(t, 'GET', `/api/properties/${unassigned.id}`, { cookie: ownerB })).status).toBe(200);
+  });
+
+  it('creates a new client (clients_create) and assigns it, validating the new client', async () => {
+    const [unassigned] = await t.deps.db.insert(properties).values({ name: 'New Client House', clientId: null }).returning();
+    const bad = await call(t, 'POST', `/api/properties/${unassigned.id}/assign-client`, {
+      cookie: admin,
+      body: { newClient: { name: '', primaryEmail: 'not-an-email' } },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.json.error.issues.map((i: { message: string }) => i.message)).toEqual([
+      'Company name is required',
+      'Please enter a valid e-mail address',
+    ]);
+    const res = await call(t, 'POST', `/api/properties/${unassigned.id}/assign-client`, {
+      cookie: admin,
+      body: { newClient: { name: 'Coastal Stays', contactName: 'Cal Coast', primaryEmail: 'Cal@Coastal.example', phone: '07700 900777' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.property.client).toMatchObject({ name: 'Coastal Stays', primaryEmail: 'cal@coastal.example' });
+    const [client] = await t.deps.db.select().from(clients).where(eq(clients.name, 'Coastal Stays'));
+    expect(client).toMatchObject({ contactName: 'Cal Coast', phone: '07700 900777' });
+    expect(done(res.json.property)).toEqual([1]);
+  });
+});
+
+describe('onboarding ticks (POST /api/properties/:id/onboarding/:taskId)', () => {
+  it('lets an owner tick 1, 3 and 5 of their own property but not 2 or 4', async () => {
+    const id = await newProperty(clientA, 'Owner Ticks');
+    for (const task of [2, 4]) {
+      const res = await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: ownerA, body: { completed: true } });
+      expect(res.status).toBe(403);
+    }
+    expect(done(await row(id))).toEqual([1]);
+    for (const task of [3, 5]) {
+      const res = await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: ownerA, body: { completed: true } });
+      expect(res.status).toBe(200);
+    }
+    const off = await call(t, 'POST', `/api/properties/${id}/onboarding/1`, { cookie: ownerA, body: { completed: false } });
+    expect(off.status).toBe(200);
+    expect(done(off.json.property)).toEqual([3, 5]);
+    expect(off.json.property.onboardingProgress).toBe(40);
+  });
+
+  it("is a 404 for another owner's property or an unknown task, and a 403 for staff and couriers", async () => {
+    const id = await newProperty(clientA, 'Guarded Ticks');
+    expect((await call(t, 'POST', `/api/properties/${id}/onboarding/3`, { cookie: ownerB, body: { completed: true } })).status).toBe(404);
+    expect((await call(t, 'POST', `/api/properties/${id}/onboarding/9`, { cookie: admin, body: { completed: true } })).status).toBe(404);
+    for (const cookie of [staff, courier]) {
+      expect((await call(t, 'POST', `/api/properties/${id}/onboarding/3`, { cookie, body: { completed: true } })).status).toBe(403);
+    }
+    const bad = await call(t, 'POST', `/api/properties/${id}/onboarding/3`, { cookie: admin, body: {} });
+    expect(bad.status).toBe(422);
+    expect(done(await row(id))).toEqual([1]);
+  });
+
+  it('creates exactly one linen card when progress reaches 100% through the endpoint', async () => {
+    const id = await newProperty(clientB, 'Full House');
+    for (const task of [2, 3, 4]) {
+      const res = await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: manager, body: { completed: true } });
+      expect(res.status).toBe(200);
+    }
+    expect(await t.deps.db.select().from(linenCards).where(eq(linenCards.propertyId, id))).toHaveLength(0);
+    const last = await call(t, 'POST', `/api/properties/${id}/onboarding/5`, { cookie: ownerB, body: { completed: true } });
+    expect(last.json.property.onboardingProgress).toBe(100);
+    const again = await call(t, 'POST', `/api/properties/${id}/onboarding/5`, { cookie: ownerB, body: { completed: true } });
+    expect(again.status).toBe(200);
+    const cards = await t.deps.db.select().from(linenCards).where(eq(linenCards.propertyId, id));
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ status: 'new', billingTags: ['onboarding-complete'], clientId: clientB, archived: false });
+    const list = await call(t, 'GET', '/api/linen-cards', { cookie: ownerB });
+    expect(list.json.cards.map((c: { propertyId: string }) => c.propertyId)).toContain(id);
+    const [client] = await t.deps.db.select().from(clients).where(eq(clients.id, clientB));
+    expect(client.onboardingProgress).toBeGreaterThan(0);
+  });
+});

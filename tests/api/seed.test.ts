@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractShares } from '@server/db/schema';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@server/db/seed';
+import { call, createTestApp, signIn, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('is seeded once, with sign-ins for every demo role', async () => {
+    expect(await seedDemoData(t.deps.db, t.deps.auth)).toBe(true);
+    expect(await seedDemoData(t.deps.db, t.deps.auth)).toBe(false);
+    const roles: Record<string, string | null> = {};
+    for (const u of DEMO_USERS) {
+      const me = await call(t, 'GET', '/api/me', { cookie: await signIn(t, u.email, DEMO_PASSWORD) });
+      roles[u.email] = me.json.role;
+      expect(me.json.user.startupGuideCompleted).toBe(true);
+    }
+    expect(roles).toEqual({
+      'admin@demo.linen': 'admin',
+      'manager@demo.linen': 'manager',
+      'courier@demo.linen': 'courier',
+      'owner@demo.linen': 'client',
+    });
+  });
+
+  it('gives the owner their own client, properties at different stages and a contract to sign', async () => {
+    const cookie = await signIn(t, 'owner@demo.linen', DEMO_PASSWORD);
+    const clients = (await call(t, 'GET', '/api/clients', { cookie })).json.clients;
+    expect(clients.map((c: { name: string }) => c.name)).toEqual(['Olivia Owner Lets']);
+    const props = (await call(t, 'GET', '/api/properties', { cookie })).json.properties;
+    expect(props.map((p: { name: string }) => p.name).sort()).toEqual(['Riverside Apartment', 'Seaview Cottage']);
+    expect(props.map((p: { onboardingProgress: number }) => p.onboardingProgress).sort()).toEqual([40, 60]);
+
+    const [share] = await t.deps.db.select().from(contractShares);
+    const page = await call(t, 'GET', `/api/public/contracts/${share.shareToken}`);
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.json)).toContain('Riverside Apartment');
+  });
+});

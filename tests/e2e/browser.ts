@@ -1,0 +1,74 @@
+/** Browser fixtures: system Chromium driven by playwright-core, sign-in, and the axe check. */
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Linen-Demo-2026!';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the real form. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Already Have Account? Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * Signs in through the form and waits to leave /login; the startup guide is marked done for the user
+ * so its overlay does not cover the page under test.
+ */
+export async function signedIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await signInAs(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const res = await page.request.post('/api/me/guide', { data: { completed: true }, headers: { origin: baseURL() } });
+  expect(res.ok()).toBe(true);
+}
+
+/** Waits until the toasts have gone (they fade, and a half-faded one fails the contrast rule). */
+export async function afterToasts(page: Page): Promise<void> {
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+}
+
+/** The page fits the viewport's width: nothing scrolls sideways. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Fails on any serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are only final once dialogs and toasts have finished fading in.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity) // spinners never finish
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+  ).toEqual([]);
+}

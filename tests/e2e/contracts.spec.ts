@@ -1,0 +1,166 @@
+/**
+ * Property contracts (spec part 1 §2.6, §2.7; DESIGN §5.5): the super admin prepares a contract for a
+ * property of the demo owner and copies its link; the owner opens the link on a phone, gets the
+ * validation message, signs, sees the success card and the signed view, and downloads the PDF, whose
+ * text holds the signer's name and the SHA-256 of the terms. Every state passes the axe check.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../api/contracts-pdf-text';
+import { DESKTOP, PHONE, baseURL, expectAccessible, launch, newPage, signedIn, afterToasts, expectNoHorizontalScroll } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+describe('property contracts', () => {
+  it('is prepared and shared by the super admin, signed by the owner on a phone, and downloaded as a PDF', async () => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const propertyName = `Contract Cottage ${stamp}`;
+    const signer = `Olivia Owner ${stamp}`;
+
+    // ── The super admin prepares the contract from the property's Contracts tab ──────────────────
+    const admin = await newPage(browser, DESKTOP);
+    await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+    const page = admin.page;
+    await signedIn(page, 'admin@demo.linen');
+    const clients = await (await page.request.get('/api/clients?search=Olivia%20Owner%20Lets')).json();
+    const client = clients.clients.find((c: { name: string }) => c.name === 'Olivia Owner Lets');
+    expect(client).toBeTruthy();
+    const created = await page.request.post('/api/properties', {
+      data: { name: propertyName, clientId: client.id, address: '4 Marine Parade, Redcar TS10 1AA' },
+      headers: { origin: baseURL() },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/properties');
+    await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(propertyName);
+    await page.getByRole('button', { name: `View details of ${propertyName}` }).first().click();
+    const dialog = page.getByRole('dialog', { name: propertyName });
+    await dialog.waitFor();
+    await dialog.getByRole('tab', { name: 'Contracts' }).click();
+    await dialog.getByText('No contracts found').waitFor();
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'New Contract' }).click();
+    const terms = dialog.getByLabel('Terms');
+    await terms.waitFor();
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Property Service Contract');
+    expect(await dialog.getByLabel('Deposit (£)').inputValue()).toBe('100.00');
+    expect(await terms.getAttribute('rows')).toBe('20');
+    expect(await terms.inputValue()).toContain(propertyName);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Create Contract' }).click();
+
+    const card = dialog.getByRole('article', { name: 'Property Service Contract' });
+    await card.getByText('Draft', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Share Contract' }).click();
+    await toast(page, 'Contract link copied to clipboard!').waitFor();
+    const link = await card.getByLabel('Contract link').inputValue();
+    expect(link).toMatch(new RegExp(`^${baseURL()}/contract/[A-Za-z0-9_-]{22,}$`));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await afterToasts(page);
+    await expectAccessible(page);
+    const token = link.split('/contract/')[1];
+    const contractTerms = (await (await page.request.get(`/api/public/contracts/${token}`)).json()).contract.terms as string;
+
+    // ── The owner opens the link on a phone ──────────────────────────────────────────────────────
+    const phone = await newPage(browser, PHONE);
+    const p = phone.page;
+    await p.goto(link);
+    await p.getByRole('heading', { name: 'Property Service Contract', level: 1 }).waitFor();
+    expect(await p.getByText('Draft for Review').isVisible()).toBe(true);
+    expect(await p.getByText('Olivia Owner Lets').first().isVisible()).toBe(true);
+    expect(await p.getByText(propertyName).first().isVisible()).toBe(true);
+    expect(await p.getByText('£100.00').first().isVisible()).toBe(true);
+    const signButton = p.getByRole('button', { name: 'Sign Contract' });
+    expect(await signButton.isDisabled()).toBe(true);
+    await expectNoHorizontalScroll(p);
+    await expectAccessible(p);
+
+    const nameField = p.getByLabel('Type your full name to sign');
+    await nameField.fill('   ');
+    await signButton.click();
+    await p.getByText('Please enter your full name as signature').waitFor();
+    await expectAccessible(p);
+    await nameField.fill('J');
+    expect(await p.getByText('Please enter your full name as signature').count()).toBe(0); // typing clears the error
+    await signButton.click();
+    await p.getByText('Signature must be at least 2 characters').waitFor();
+    await nameField.fill(signer);
+    expect(await p.getByText(signer).first().isVisible()).toBe(true); // the live preview
+    const box = await signButton.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await signButton.click();
+
+    await p.getByRole('heading', { name: 'Contract Signed Successfully!' }).waitFor();
+    expect(await p.getByText('Olivia Owner Lets').isVisible()).toBe(true);
+    await expectNoHorizontalScroll(p);
+    await expectAccessible(p);
+
+    await p.getByRole('button', { name: 'View Signed Contract' }).click();
+    await p.getByText('This contract has been signed').waitFor();
+    expect(await p.getByText(/legally binding/).first().isVisible()).toBe(true);
+    expect(await p.getByText('Draft for Review').count()).toBe(0);
+    expect(await p.getByLabel('Type your full name to sign').count()).toBe(0);
+    await expectNoHorizontalScroll(p);
+    await expectAccessible(p);
+
+    const [download] = await Promise.all([p.waitForEvent('download'), p.getByRole('link', { name: 'Download PDF', exact: true }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^contract-cottage-.*-signed-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const text = pdfText(new Uint8Array(fs.readFileSync(await download.path())));
+    expect(text).toContain(signer);
+    expect(text).toContain(sha256(contractTerms));
+    expect(text).toContain('Audit Certificate');
+
+    // ── The link's other states ──────────────────────────────────────────────────────────────────
+    await p.goto(`/contract/${'Z'.repeat(32)}`);
+    await p.getByRole('heading', { name: 'Contract Not Found' }).waitFor();
+    expect(await p.getByText('This contract link is invalid, has expired, or the contract has been deleted.').isVisible()).toBe(true);
+    expect(await p.getByRole('link', { name: 'Go Home' }).isVisible()).toBe(true);
+    await expectAccessible(p);
+
+    await p.route('**/api/public/contracts/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Server error' } }) }),
+    );
+    await p.goto(link);
+    await p.getByRole('heading', { name: 'Failed to load contract' }).waitFor({ timeout: 20_000 });
+    expect(await p.getByRole('link', { name: 'Go Home' }).isVisible()).toBe(true);
+    await expectAccessible(p);
+    await p.unroute('**/api/public/contracts/**');
+    await phone.context.close();
+
+    // ── Back on the panel: the contract is signed and read-only, with its PDF ───────────────────
+    await page.reload();
+    await page.getByRole('button', { name: `View details of ${propertyName}` }).first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(propertyName);
+    await page.getByRole('button', { name: `View details of ${propertyName}` }).first().click();
+    await dialog.getByRole('tab', { name: 'Contracts' }).click();
+    const signedCard = dialog.getByRole('article', { name: 'Property Service Contract' });
+    await signedCard.getByRole('link', { name: 'View Signed Contract' }).waitFor();
+    expect(await signedCard.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await signedCard.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await signedCard.getByText(signer).isVisible()).toBe(true);
+    const view = signedCard.getByRole('link', { name: 'View Signed Contract' });
+    expect(await view.getAttribute('target')).toBe('_blank');
+    const viewed = await page.request.get((await view.getAttribute('href')) ?? '');
+    expect(viewed.headers()['content-type']).toBe('application/pdf');
+    expect(viewed.headers()['content-disposition']).toMatch(/^inline;/);
+    const [panelDownload] = await Promise.all([page.waitForEvent('download'), signedCard.getByRole('link', { name: 'Download PDF' }).click()]);
+    expect(pdfText(new Uint8Array(fs.readFileSync(await panelDownload.path())))).toContain(signer);
+    await expectAccessible(page);
+    await admin.context.close();
+  });
+});

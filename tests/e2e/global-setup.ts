@@ -1,0 +1,97 @@
+/**
+ * Builds the web app and starts the real server on a free port with a fresh database: an empty
+ * PGlite directory, or a new database on TEST_DATABASE_URL. Demo data is seeded as on a first start.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function setup(project: TestProject) {
+  // A build and a data directory of its own, so that several runs can go on side by side.
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linen-e2e-'));
+  const webDir = path.join(workDir, 'web');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir], { stdio: 'inherit' });
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(workDir, 'data');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    APP_URL: baseURL,
+    DATA_DIR: dataDir,
+    WEB_DIR: webDir,
+    NODE_ENV: 'test',
+    // Every journey signs in from 127.0.0.1: scale the per-IP limits up as a busy office would.
+    RATE_LIMIT_SCALE: '50',
+  };
+  let dropDatabase = async () => {};
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    await adminQuery(url, `create database ${name}`);
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    env.DATABASE_URL = dbUrl.toString();
+    dropDatabase = () => adminQuery(url, `drop database ${name} with (force)`);
+  }
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout?.on('data', (d) => (log += d));
+  server.stderr?.on('data', (d) => (log += d));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  project.provide('baseURL', baseURL);
+
+  return async () => {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    await dropDatabase();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * A visitor's first visit on a phone: postcode coverage, sign-up, and the startup guide
+ * (spec part 1 §2.2, §2.4, §4).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, DESKTOP, expectAccessible, launch, newPage } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const STRONG_PASSWORD = 'Tidy-Linen-Cupboard-42';
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const STEP_PATHS = ['/clients', '/properties', '/kanban', '/calendar', '/collections', '/damages'];
+const STEP_LABELS = ['My Details', 'Property Setup', 'Kanban Board', 'Calendar', 'Collections', 'Damages'];
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+function guide(page: Page) {
+  return page.getByRole('dialog', { name: /startup guide/i });
+}
+
+async function signUp(page: Page, name: string, email: string) {
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Phone (optional)').fill('07700 900999');
+  await page.getByLabel('Home Address').fill('4 Albert Road, Middlesbrough TS1 2AA');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+describe('first visit on a phone', () => {
+  it('checks postcodes, signs up, steps through the guide and completes it', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/login');
+    const postcode = page.getByRole('textbox', { name: 'Postcode' });
+    await postcode.waitFor();
+    await expectAccessible(page);
+
+    // Covered: typed in lower case with a space, shown upper case without it.
+    await postcode.pressSequentially('ts1 1aa');
+    expect(await postcode.inputValue()).toBe('TS11AA');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await page.getByText('Checking coverage for TS1 1AA...').waitFor();
+    await page.getByText('Great news: we cover TS1 1AA').waitFor();
+    expect(await page.getByRole('link', { name: 'Sign Up Now' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    // Not covered: the contact link and 'Try Another Postcode', which clears and refocuses the input.
+    await postcode.fill('SW1A 1AA');
+    expect(await postcode.inputValue()).toBe('SW1A1AA');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await page.getByText("Sorry, we don't cover SW1A 1AA yet").waitFor();
+    expect(await page.getByText(/service is not available for that area/).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(/^mailto:/);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Try Another Postcode' }).click();
+    expect(await postcode.inputValue()).toBe('');
+    expect(await postcode.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // At most 8 characters, spaces ignored.
+    await postcode.pressSequentially('ab cd ef gh ij');
+    expect(await postcode.inputValue()).toBe('ABCDEFGH');
+
+    // Sign up.
+    await page.getByRole('button', { name: 'Get Started - Sign Up' }).click();
+    await page.getByLabel('Full Name').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Please enter your full name').waitFor();
+    expect(await page.getByText('Please enter your home address').isVisible()).toBe(true);
+    await signUp(page, 'Petra Phone', uniqueEmail('phone'));
+
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByText(/Account created successfully!/).waitFor();
+    const dialog = guide(page);
+    await dialog.waitFor();
+    expect(await dialog.getByText('Startup guide · Step 1 of 6').isVisible()).toBe(true);
+    expect(await dialog.getByRole('heading', { name: /My Details/ }).isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    // Escape does not end the guide.
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+
+    // Next moves on and opens each step's screen.
+    for (let step = 2; step <= 6; step += 1) {
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL((url) => url.pathname === STEP_PATHS[step - 1]);
+      await dialog.getByText(`Startup guide · Step ${step} of 6`).waitFor();
+      expect(await dialog.getByRole('heading', { name: new RegExp(STEP_LABELS[step - 1]) }).isVisible()).toBe(true);
+    }
+    expect(await dialog.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Complete Guide' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await dialog.waitFor({ state: 'detached' });
+    await expectAccessible(page);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await guide(page).count()).toBe(0);
+
+    // The compact reference strip on /dashboard: modules ticked one way, counted, and hidden on request.
+    await page.getByText('0 of 6 modules completed').waitFor();
+    const calendar = page.getByRole('checkbox', { name: 'Calendar complete' });
+    await calendar.click();
+    await page.getByText('1 of 6 modules completed').waitFor();
+    expect(await calendar.isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await page.reload();
+    await page.getByText('1 of 6 modules completed').waitFor();
+    await page.getByRole('button', { name: 'Hide startup guide' }).click();
+    expect(await page.getByText('modules completed').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('startup guide', () => {
+  it('goes back a step and ends with Skip where the user is', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/login?mode=signup');
+    await signUp(page, 'Desmond Desk', uniqueEmail('desk'));
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const dialog = guide(page);
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Back' }).count()).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.pathname === '/properties');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.pathname === '/kanban');
+    expect(await dialog.getByText(/Changeover Due/).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/properties');
+    await dialog.getByText('Startup guide · Step 2 of 6').waitFor();
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Skip' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe('/properties');
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
+    expect(await guide(page).count()).toBe(0);
+
+    await context.close();
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Properties (spec part 1 §2.6, §4): the super admin adds a property for the demo owner's client with
+ * a service and some stock, opens its onboarding, saves the property details (task 2 ticks), archives
+ * and restores it; the owner, on a phone, sees the property and completes task 5 through 'Select
+ * Services'. Every page and modal state passes the axe check.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, expectAccessible, launch, newPage, signedIn, afterToasts, expectNoHorizontalScroll } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Axe once toasts have gone (expectAccessible waits for animations itself). */
+const settled = async (page: Page) => {
+  await afterToasts(page);
+  await expectAccessible(page);
+};
+
+describe('properties', () => {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const name = `Harbour House ${stamp}`;
+
+  it('is added, onboarded, archived and restored by the super admin', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'admin@demo.linen');
+    await page.goto('/properties');
+    await page.getByRole('heading', { name: 'Properties', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: /Active Properties/ }).waitFor();
+    await settled(page);
+
+    // Add: the required fields first, then a client, a service and stock off the shelf.
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Property' });
+    await form.getByLabel('Duvet Cover (Double)').waitFor();
+    await form.getByRole('button', { name: 'Add Property' }).click();
+    await form.getByText('Property name is required').waitFor();
+    await form.getByText('Please select a client').waitFor();
+    await settled(page);
+    await form.getByLabel('Property Name').fill(name);
+    await form.getByLabel('Client').selectOption({ label: 'Olivia Owner Lets' });
+    await form.getByLabel('Address').fill('7 Harbour Walk, Hartlepool TS24 0XZ');
+    await form.getByLabel('Notes').fill('Key in the lock box');
+    await form.getByLabel('Duvet Cover (Double)').fill('2');
+    await form.getByRole('checkbox', { name: 'Weekly Linen Service', exact: true }).click();
+    await form.getByRole('button', { name: 'Add Property' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(stamp);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.getByText('Contract Pending').isVisible()).toBe(true);
+    expect(await row.getByText('Olivia Owner Lets').isVisible()).toBe(true);
+    expect(await row.getByText('Weekly Linen Service').isVisible()).toBe(true);
+    expect(await row.getByText('20% complete').isVisible()).toBe(true);
+    await afterToasts(page);
+    await settled(page);
+
+    // Onboarding: task 1 is done; the details form completes task 2.
+    await row.getByRole('button', { name: `Onboarding of ${name}: 20% complete` }).click();
+    const onboarding = page.getByRole('dialog', { name: 'Property Onboarding' });
+    await onboarding.getByText('1 of 5 tasks complete').waitFor();
+    expect(await onboarding.getByRole('checkbox', { name: 'Assign client' }).isChecked()).toBe(true);
+    expect(await onboarding.getByRole('checkbox', { name: 'Complete property details' }).isChecked()).toBe(false);
+    await settled(page);
+
+    await onboarding.getByRole('button', { name: 'Complete details' }).click();
+    const details = page.getByRole('dialog', { name: 'Property Details' });
+    await details.getByLabel('Number of Beds').waitFor();
+    await details.getByLabel('Address').fill('');
+    await details.getByRole('button', { name: 'Save Property Details' }).click();
+    await details.getByText('Address is required').waitFor();
+    await settled(page);
+    await details.getByLabel('Address').fill('7 Harbour Walk, Hartlepool TS24 0XZ');
+    await details.getByLabel('Number of Beds').fill('2');
+    await details.getByLabel('Duvet covers, Double').fill('2');
+    await details.getByLabel('Pillowcases, Double').fill('4');
+    await details.getByLabel('Bath towels').fill('4');
+    await details.getByRole('checkbox', { name: 'Tea towels' }).click();
+    await details.getByRole('button', { name: 'Save Property Details' }).click();
+    await details.waitFor({ state: 'detached' });
+    await onboarding.getByText('2 of 5 tasks complete').waitFor();
+    expect(await onboarding.getByRole('checkbox', { name: 'Complete property details' }).isChecked()).toBe(true);
+    await afterToasts(page);
+    await settled(page);
+    await onboarding.getByRole('button', { name: 'Close' }).click();
+    await onboarding.waitFor({ state: 'detached' });
+
+    // The detail dialog shows what was saved.
+    await row.getByRole('button', { name: `View details of ${name}` }).click();
+    const detail = page.getByRole('dialog', { name });
+    await detail.getByText('Duvet covers:').waitFor();
+    expect(await detail.getByText('Key in the lock box').isVisible()).toBe(true);
+    await settled(page);
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await detail.waitFor({ state: 'detached' });
+
+    // Archive (confirmed), find it on the Archived tab, restore it.
+    await row.getByRole('button', { name: `Archive ${name}` }).click();
+    const confirmArchive = page.getByRole('alertdialog', { name: `Archive ${name}?` });
+    await confirmArchive.waitFor();
+    await settled(page);
+    await confirmArchive.getByRole('button', { name: 'Archive' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: /Archived Properties/ }).click();
+    const archivedRow = page.getByRole('row').filter({ hasText: name });
+    await archivedRow.waitFor();
+    await afterToasts(page);
+    await settled(page);
+    await archivedRow.getByRole('button', { name: `Restore ${name}` }).click();
+    const confirmRestore = page.getByRole('alertdialog', { name: `Restore ${name}?` });
+    await confirmRestore.getByRole('button', { name: 'Restore' }).click();
+    await archivedRow.waitFor({ state: 'detached' });
+    await page.getByText('No Archived Properties').waitFor();
+    await page.getByRole('tab', { name: /Active Properties/ }).click();
+    await page.getByRole('row').filter({ hasText: name }).waitFor();
+    await context.close();
+  });
+
+  it("lets the owner on a phone see their property and complete task 5 through 'Select Services'", async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await signedIn(page, 'owner@demo.linen');
+    await page.goto('/properties');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await card.waitFor();
+    expect(await card.getByText('Olivia Owner Lets').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: `Archive ${name}` }).count()).toBe(0);
+    await expectNoHorizontalScroll(page);
+    await settled(page);
+
+    await card.getByRole('button', { name: `Onboarding of ${name}: 40% complete` }).click();
+    const onboarding = page.getByRole('dialog', { name: 'Property Onboarding' });
+    await onboarding.getByText('2 of 5 tasks complete').waitFor();
+    // Owners may not tick task 2 or 4 themselves: those rows have no tick box.
+    expect(await onboarding.getByRole('checkbox', { name: 'Complete property details' }).count()).toBe(0);
+    expect(await onboarding.getByRole('checkbox', { name: 'Sign service contract' }).count()).toBe(0);
+    await expectNoHorizontalScroll(page);
+    await settled(page);
+
+    await onboarding.getByRole('button', { name: 'Select services' }).click();
+    const services = page.getByRole('dialog', { name: 'Select Services' });
+    const weekly = services.getByRole('checkbox', { name: 'Weekly Linen Service', exact: true });
+    await weekly.waitFor();
+    expect(await weekly.isChecked()).toBe(true);
+    await weekly.click();
+    await services.getByRole('button', { name: 'Save Services' }).click();
+    await services.getByText('Please select at least one service to continue').waitFor();
+    await settled(page);
+    await services.getByRole('checkbox', { name: 'Premium Linen Service' }).click();
+    await services.getByRole('button', { name: 'Save Services' }).click();
+    await services.waitFor({ state: 'detached' });
+
+    await onboarding.getByText('3 of 5 tasks complete').waitFor();
+    expect(await onboarding.getByRole('checkbox', { name: 'Select services' }).isChecked()).toBe(true);
+    expect(await onboarding.getByText('Premium Linen Service').isVisible()).toBe(true);
+    await afterToasts(page);
+    await settled(page);
+    await context.close();
+  });
+});
