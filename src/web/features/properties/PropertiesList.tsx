@@ -1,4 +1,4 @@
-/** The properties as a table from md up and as cards on phones, with the row actions. */
+/** The properties as a table from 1280 px up and as cards on phones and tablets, with the row actions. */
 import type { ReactNode } from 'react';
 import { ArchiveRestore, Archive, Building2, Eye, Pencil } from 'lucide-react';
 import { PROPERTY_MESSAGES as M, type propertyAbilities } from '@shared/domain/properties';
@@ -48,10 +48,10 @@ export function PropertiesList(props: PropertiesListProps) {
   }
   return (
     <>
-      <div className="hidden md:block">
+      <div className="hidden xl:block">
         <PropertiesTable {...props} />
       </div>
-      <ul className="space-y-3 md:hidden" aria-label="Properties">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden" aria-label="Properties">
         {properties.map((p) => (
           <PropertyCard key={p.id} property={p} {...props} />
         ))}
@@ -66,7 +66,7 @@ function OnboardingButton({ property, onOnboarding, prefix = '' }: { property: T
       type="button"
       onClick={() => onOnboarding(property)}
       aria-label={`Onboarding of ${property.name}: ${property.onboardingProgress}% complete`}
-      className="group flex min-h-11 w-full min-w-28 flex-col justify-center gap-1 rounded-lg px-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600 md:min-h-9"
+      className="group flex min-h-11 w-full min-w-24 flex-col justify-center gap-1 rounded-lg px-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600 md:min-h-9"
     >
       <span className="text-xs font-medium text-slate-700 group-hover:text-brand-800 group-hover:underline">
         {prefix}
@@ -84,8 +84,8 @@ function Services({ property, max = 2 }: { property: TPropertyListItem; max?: nu
   return (
     <span className="flex max-w-48 flex-wrap gap-1" title={property.services.map((s) => s.name).join(', ')}>
       {shown.map((s) => (
-        <Badge key={s.id} variant="brand">
-          {s.name}
+        <Badge key={s.id} variant="brand" className="max-w-full">
+          <span className="truncate">{s.name}</span>
         </Badge>
       ))}
       {more > 0 && <Badge>+{more} more</Badge>}
@@ -150,20 +150,43 @@ function IconAction({
 /** The actions stay in view while the wide table scrolls sideways. */
 const stickyEnd = 'sticky right-0 bg-white text-right shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] [thead_&]:bg-slate-50';
 
+/**
+ * Below 1536 px the nine columns don't fit beside the navigation: Address and Notes move under
+ * the name, in the same cell, so nothing hides behind the pinned actions.
+ */
+const wideOnly = 'hidden 2xl:table-cell';
+
+function NameCellExtras({ property: p }: { property: TPropertyListItem }) {
+  return (
+    <span className="block max-w-36 space-y-0.5 text-xs font-normal whitespace-normal 2xl:hidden">
+      <span className="line-clamp-2 text-slate-600" title={p.address ?? undefined}>
+        <span className="sr-only">Address: </span>
+        {p.address || 'No address yet'}
+      </span>
+      {p.notes && (
+        <span className="line-clamp-1 text-slate-500 italic" title={p.notes}>
+          <span className="sr-only">Notes: </span>
+          {p.notes}
+        </span>
+      )}
+    </span>
+  );
+}
+
 function PropertiesTable(props: PropertiesListProps) {
   const { properties, archivedTab, onContracts, onOnboarding } = props;
   return (
-    <Table label={archivedTab ? 'Archived properties' : 'Active properties'} className="[&_td]:px-3 [&_th]:px-3">
+    <Table label={archivedTab ? 'Archived properties' : 'Active properties'} className="[&_td]:px-2.5 [&_th]:px-2.5">
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
           <TableHead>Contract</TableHead>
           <TableHead>Client</TableHead>
-          <TableHead>Address</TableHead>
+          <TableHead className={wideOnly}>Address</TableHead>
           <TableHead className="text-right">Beds</TableHead>
           <TableHead>Onboarding</TableHead>
           <TableHead>Services</TableHead>
-          <TableHead>Notes</TableHead>
+          <TableHead className={wideOnly}>Notes</TableHead>
           <TableHead className={stickyEnd}>Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -172,13 +195,14 @@ function PropertiesTable(props: PropertiesListProps) {
           <TableRow key={p.id}>
             <TableCell className="font-medium text-slate-900">
               <span className="block max-w-36 break-words whitespace-normal">{p.name}</span>
+              <NameCellExtras property={p} />
             </TableCell>
             <TableCell>
               <ContractCell contract={p.contract} propertyName={p.name} onOpenContracts={() => onContracts(p)} />
             </TableCell>
             <TableCell>
               {p.client ? (
-                <span className="block max-w-40">
+                <span className="block max-w-32">
                   <span className="block truncate">{p.client.name}</span>
                   <span className="block truncate text-xs text-slate-600">{p.client.primaryEmail}</span>
                 </span>
@@ -186,7 +210,7 @@ function PropertiesTable(props: PropertiesListProps) {
                 <span className="text-slate-500">No client</span>
               )}
             </TableCell>
-            <TableCell>
+            <TableCell className={wideOnly}>
               <span className="line-clamp-2 max-w-40 whitespace-normal" title={p.address ?? undefined}>
                 {p.address || '—'}
               </span>
@@ -196,9 +220,11 @@ function PropertiesTable(props: PropertiesListProps) {
               <OnboardingButton property={p} onOnboarding={onOnboarding} />
             </TableCell>
             <TableCell>
-              <Services property={p} max={1} />
+              <span className="block max-w-28">
+                <Services property={p} max={1} />
+              </span>
             </TableCell>
-            <TableCell>
+            <TableCell className={wideOnly}>
               <span className="line-clamp-2 max-w-40 whitespace-normal text-slate-700" title={p.notes ?? undefined}>
                 {p.notes || '—'}
               </span>
@@ -220,7 +246,7 @@ function PropertyCard(props: PropertiesListProps & { property: TPropertyListItem
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate text-base font-semibold text-slate-900">{p.name}</h3>
-          <p className="truncate text-sm text-slate-600">{p.address || 'No address yet'}</p>
+          <p className="line-clamp-2 text-sm text-slate-600">{p.address || 'No address yet'}</p>
         </div>
         <RowActions {...props} property={p} />
       </div>
