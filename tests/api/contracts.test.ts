@@ -10,7 +10,7 @@ import { auditLog, clients, contractShares, properties, propertyContracts } from
 import { PUBLIC_CONTRACT_LIMITS } from '@server/features/contracts/public-contracts.service';
 import { defaultOnboardingTasks } from '@shared/domain/onboarding';
 import { APP_URL, call, createTestApp, type TestApp, makeRole, userWithRole } from './harness';
-import { pdfText } from './contracts-pdf-text';
+import { pdfText, pdfTextLines } from './contracts-pdf-text';
 
 let t: TestApp;
 let ipCount = 0;
@@ -398,7 +398,7 @@ describe('POST /api/property-contracts/:id/sign (the panel)', () => {
     expect(audit.actorUserId).toBe(ownerA.userId);
     expect(audit.details).toMatchObject({ via: 'owner' });
     const pdf = await t.app.request(`${APP_URL}/api/property-contracts/${c.id}/pdf`, { headers: { cookie: ownerA.cookie } });
-    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain("Online, in the client's own account");
+    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain("Online, in the client's own account");
   });
 });
 
@@ -655,7 +655,7 @@ describe('the signed-contract PDF', () => {
       expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
       const doc = await PDFDocument.load(bytes);
       expect(doc.getPageCount()).toBeGreaterThanOrEqual(3);
-      const text = pdfText(bytes);
+      const text = await pdfText(bytes);
       expect(text).toContain('Loft Contract');
       expect(text).toContain('Anna Lets');
       expect(text).toContain('Harbour Loft');
@@ -682,10 +682,33 @@ describe('the signed-contract PDF', () => {
     await call(t, 'POST', `/api/property-contracts/${c.id}/sign`, { cookie: manager, body: { name: 'Anna Lee' } });
     const res = await t.app.request(`${APP_URL}/api/property-contracts/${c.id}/pdf`, { headers: { cookie: manager } });
     expect(res.status).toBe(200);
-    const text = pdfText(new Uint8Array(await res.arrayBuffer()));
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
     expect(text).toContain('Anna Lee');
     expect(text).toContain('In person, recorded by the provider');
     expect(text).toContain('None (not signed through a link)');
     expect(text).toContain(sha256(c.terms));
+  });
+
+  it('prints Latin Extended, Greek and Cyrillic text exactly, and a visible replacement for what the fonts lack', async () => {
+    const pid = await propertyFor(ownerA.clientId, 'Дом у моря');
+    const terms = 'Clause 1: Ελληνικά и кириллица.\nClause 2: 東京 😀 stays printable.';
+    const c = await createContract(pid, { title: 'Umowa – Żółć', terms });
+    const { share } = await shareOf(c.id);
+    const signer = 'Łukasz Żółć-Ørsted';
+    expect((await call(t, 'POST', `/api/public/contracts/${share.shareToken}/sign`, { body: { name: signer, termsSha256: c.termsSha256 } })).status).toBe(200);
+    const res = await t.app.request(`${APP_URL}/api/property-contracts/${c.id}/pdf`, { headers: { cookie: ownerA.cookie } });
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(bytes.length).toBeLessThan(150_000); // embedded fonts are subsets
+    const lines = await pdfTextLines(bytes);
+    // The typed signature, the signature rows and the audit certificate's signer name.
+    expect(lines.filter((l) => l === signer)).toHaveLength(4);
+    expect(lines).toContain('Clause 1: Ελληνικά и кириллица.');
+    expect(lines).toContain('Clause 2: \uFFFD\uFFFD \uFFFD stays printable.');
+    expect(lines).toContain('Umowa – Żółć');
+    expect(lines.some((l) => l.startsWith('Дом у моря'))).toBe(true);
+    expect(lines.join('\n')).not.toContain('?');
+    expect(lines).toContain(sha256(terms));
+    expect(c.termsSha256).toBe(sha256(terms));
   });
 });

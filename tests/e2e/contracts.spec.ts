@@ -120,7 +120,7 @@ describe('property contracts', () => {
 
     const [download] = await Promise.all([p.waitForEvent('download'), p.getByRole('link', { name: 'Download PDF', exact: true }).click()]);
     expect(download.suggestedFilename()).toMatch(/^contract-cottage-.*-signed-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const text = pdfText(new Uint8Array(fs.readFileSync(await download.path())));
+    const text = await pdfText(new Uint8Array(fs.readFileSync(await download.path())));
     expect(text).toContain(signer);
     expect(text).toContain(sha256(contractTerms));
     expect(text).toContain('Audit Certificate');
@@ -159,7 +159,7 @@ describe('property contracts', () => {
     expect(viewed.headers()['content-type']).toBe('application/pdf');
     expect(viewed.headers()['content-disposition']).toMatch(/^inline;/);
     const [panelDownload] = await Promise.all([page.waitForEvent('download'), signedCard.getByRole('link', { name: 'Download PDF' }).click()]);
-    expect(pdfText(new Uint8Array(fs.readFileSync(await panelDownload.path())))).toContain(signer);
+    expect(await pdfText(new Uint8Array(fs.readFileSync(await panelDownload.path())))).toContain(signer);
     await expectAccessible(page);
     await admin.context.close();
   });

@@ -2,12 +2,14 @@
  * The signed-contract PDF (DESIGN §5.5): the contract (title, parties, property, deposit, terms across
  * as many pages as they need), the typed signature, and an audit certificate page (signer, time in
  * Europe/London and UTC, IP, user agent, SHA-256 of the exact terms signed, contract id, link suffix).
- * Standard PDF fonts only, so the text stays searchable and the file small.
+ * Text in embedded, subset Noto Sans (see pdf-fonts.ts), so names and terms in any Latin, Greek or
+ * Cyrillic script print exactly, stay searchable, and the file stays small.
  */
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from '@pdfme/pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@pdfme/pdf-lib';
 import { SIGNED_VIA_LABELS, type SignedVia } from '@shared/domain/contracts';
 import { formatPence } from '@shared/domain/money';
-import { londonDate, londonDateTime, toDrawable, wrapText } from './pdf-layout';
+import { embedContractFonts, type ContractFonts } from './pdf-fonts';
+import { londonDate, londonDateTime, toDrawable, wordCachedMeasure, wrapText, type Measure } from './pdf-layout';
 
 export interface ContractPdfInput {
   contractId: string;
@@ -42,22 +44,16 @@ const MUTED = rgb(0.38, 0.42, 0.48);
 const BRAND = rgb(0.059, 0.463, 0.431); // the app's brand teal (#0f766e)
 const RULE = rgb(0.82, 0.85, 0.88);
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  script: PDFFont;
-  mono: PDFFont;
-}
-
 /** A cursor that writes top to bottom and starts a new page when the current one is full. */
 class Writer {
   page!: PDFPage;
   y = 0;
   private readonly charsets = new Map<PDFFont, Set<number>>();
+  private readonly measures = new Map<PDFFont, Measure>();
 
   constructor(
     readonly doc: PDFDocument,
-    readonly fonts: Fonts,
+    readonly fonts: ContractFonts,
   ) {
     this.newPage();
   }
@@ -77,7 +73,18 @@ class Writer {
       set = new Set(font.getCharacterSet());
       this.charsets.set(font, set);
     }
-    return toDrawable(text, set);
+    // Characters with no glyph in the font (CJK, emoji) show as the replacement character.
+    return toDrawable(text, set, set.has(0xfffd) ? '\uFFFD' : '?');
+  }
+
+  /** Wraps drawable text with the font's own widths (measured at size 1, per word, once). */
+  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    let measure = this.measures.get(font);
+    if (!measure) {
+      measure = wordCachedMeasure((s) => font.widthOfTextAtSize(s, 1));
+      this.measures.set(font, measure);
+    }
+    return wrapText(text, width, (s) => measure(s) * size);
   }
 
   /** Writes wrapped text; returns the lines written. */
@@ -90,7 +97,7 @@ class Writer {
     const lineHeight = options.lineHeight ?? size * 1.45;
     const indent = options.indent ?? 0;
     const width = options.width ?? CONTENT_WIDTH - indent;
-    const lines = wrapText(this.drawable(raw, font), width, (s) => font.widthOfTextAtSize(s, size));
+    const lines = this.wrap(this.drawable(raw, font), font, size, width);
     for (const line of lines) {
       this.ensure(lineHeight);
       this.y -= lineHeight;
@@ -123,7 +130,7 @@ class Writer {
     const size = options.size ?? 10.5;
     const font = options.font ?? this.fonts.regular;
     const lineHeight = Math.max(size, 10.5) * 1.45;
-    const lines = wrapText(this.drawable(value || '—', font), CONTENT_WIDTH - labelWidth, (s) => font.widthOfTextAtSize(s, size));
+    const lines = this.wrap(this.drawable(value || '—', font), font, size, CONTENT_WIDTH - labelWidth);
     this.ensure(lineHeight * Math.min(lines.length, 3));
     const labelLine = this.drawable(label, this.fonts.bold);
     lines.forEach((line, i) => {
@@ -147,12 +154,7 @@ function signedVia(sig: ContractPdfInput['signature']): string {
 
 export async function buildContractPdf(input: ContractPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    script: await doc.embedFont(StandardFonts.TimesRomanItalic),
-    mono: await doc.embedFont(StandardFonts.Courier),
-  };
+  const fonts = await embedContractFonts(doc, input.signature.name);
   doc.setTitle(`${input.title} - ${input.propertyName}`);
   doc.setAuthor('Linen Service');
   doc.setSubject(`Signed contract ${input.contractId}`);

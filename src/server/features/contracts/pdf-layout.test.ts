@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonDate, londonDateTime, toDrawable, wrapText } from './pdf-layout';
+import { londonDate, londonDateTime, toDrawable, wordCachedMeasure, wrapText } from './pdf-layout';
 
 /** Every character is 1 unit wide. */
 const measure = (s: string) => s.length;
@@ -30,6 +30,26 @@ describe('toDrawable', () => {
     expect(toDrawable('Dvořák', latin)).toBe('Dvorák');
     expect(toDrawable('Łódź 東京', latin)).toBe('?ódz ??');
     expect(toDrawable('a\tb\nc', latin)).toBe('a    b\nc');
+  });
+  it('uses the given replacement, keeps line breaks and drops invisible characters the font lacks', () => {
+    expect(toDrawable('東京 ok', latin, '\uFFFD')).toBe('\uFFFD\uFFFD ok');
+    expect(toDrawable('a\r\nb', latin)).toBe('a\r\nb');
+    expect(toDrawable('❤\uFE0F x\u200Dy', latin, '\uFFFD')).toBe('\uFFFD xy');
+  });
+});
+
+describe('wordCachedMeasure', () => {
+  it('adds up the words and spaces, measuring each distinct word once', () => {
+    const measured: string[] = [];
+    const measure = wordCachedMeasure((s) => {
+      measured.push(s);
+      return s.length * 2;
+    });
+    expect(measure('ab ab  c')).toBe(16);
+    expect(measure('ab')).toBe(4);
+    expect(measure('')).toBe(0);
+    expect(measured.sort()).toEqual([' ', 'ab', 'c']);
+    expect(wrapText('aa bb cc dd', 10, measure)).toEqual(['aa bb', 'cc dd']);
   });
 });
 

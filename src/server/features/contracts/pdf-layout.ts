@@ -2,6 +2,25 @@
 
 export type Measure = (text: string) => number;
 
+/**
+ * A Measure that measures each space-separated word once and adds the words and spaces up: exact
+ * for fonts whose glyphs do not interact across a space, and fast when measuring (a font's layout)
+ * is slow and wrapText measures the same words again and again.
+ */
+export function wordCachedMeasure(measure: Measure): Measure {
+  const cache = new Map<string, number>();
+  const width = (word: string) => {
+    if (!word) return 0;
+    let w = cache.get(word);
+    if (w === undefined) {
+      w = measure(word);
+      cache.set(word, w);
+    }
+    return w;
+  };
+  return (text) => text.split(' ').reduce((sum, word, i) => sum + width(word) + (i > 0 ? width(' ') : 0), 0);
+}
+
 /** Breaks one over-long word into pieces that each fit the width (at least one character per piece). */
 function breakWord(word: string, maxWidth: number, measure: Measure): string[] {
   const pieces: string[] = [];
@@ -52,20 +71,21 @@ export function wrapText(text: string, maxWidth: number, measure: Measure): stri
 }
 
 /**
- * Makes text drawable with a font that supports only some characters (the standard PDF fonts cover
- * Windows-1252): accents that the font lacks are dropped from their letters, tabs become spaces, and
- * anything else unsupported becomes '?'.
+ * Makes text drawable with a font that has glyphs for only some characters: accents that the font
+ * lacks are dropped from their letters, tabs become spaces, invisible characters the font lacks
+ * (variation selectors, zero-width joiners) are dropped, and anything else becomes `replacement`.
  */
-export function toDrawable(text: string, supported: ReadonlySet<number>): string {
+export function toDrawable(text: string, supported: ReadonlySet<number>, replacement = '?'): string {
   let out = '';
   for (const ch of Array.from(text.replace(/\t/g, '    '))) {
     const code = ch.codePointAt(0) ?? 0;
-    if (ch === '\n' || supported.has(code)) {
+    if (ch === '\n' || ch === '\r' || supported.has(code)) {
       out += ch;
       continue;
     }
+    if (/\p{Default_Ignorable_Code_Point}/u.test(ch)) continue;
     const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    out += base && Array.from(base).every((c) => supported.has(c.codePointAt(0) ?? 0)) ? base : '?';
+    out += base && Array.from(base).every((c) => supported.has(c.codePointAt(0) ?? 0)) ? base : replacement;
   }
   return out;
 }
