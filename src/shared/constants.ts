@@ -58,6 +58,15 @@ export const MESSAGES = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordResetDone: 'Your password has been reset. You can now sign in with your new password.',
   failedResetPassword: 'Failed to reset password',
+  // E-mail verification (self-signed-up owners)
+  verifyEmailTitle: 'Please verify your e-mail address',
+  verifyEmailNotice: (email: string) =>
+    `We sent a link to ${email}. Open it to confirm the address is yours, so that any client record we already hold under it appears in your account.`,
+  verificationLinkSent: (email: string) => `A new verification link has been sent to ${email}.`,
+  failedSendVerification: 'Failed to send a new verification link',
+  emailAlreadyVerified: 'Your e-mail address is already verified.',
+  emailVerified: 'Your e-mail address is verified. Any client record we hold under it now appears in your account.',
+  verificationLinkInvalid: 'This verification link is invalid, has already been used or has expired. Please request a new one.',
   // Settings (profile, security, user management)
   fullNameRequired: 'Full name is required',
   emailRequired: 'E-mail is required',

@@ -1,4 +1,5 @@
 /** Browser fixtures: system Chromium driven by playwright-core, sign-in, and the axe check. */
+import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -9,6 +10,31 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 export function baseURL(): string {
   return inject('baseURL');
+}
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/**
+ * The mails the server has delivered to one address so far, oldest first, once at least `count` are
+ * there. The server sends its outbox every 15 seconds, so this waits up to 40.
+ */
+export async function waitForMails(to: string, count = 1, timeoutMs = 40_000): Promise<CaughtMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = fs
+      .readFileSync(inject('mailFile'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as CaughtMail)
+      .filter((m) => m.to.includes(to));
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mails to ${to} arrived in time`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 export async function launch(): Promise<Browser> {

@@ -1,6 +1,8 @@
 /**
  * Builds the web app and starts the real server on a free port with a fresh database: an empty
  * PGlite directory, or a new database on TEST_DATABASE_URL. Demo data is seeded as on a first start.
+ * The server delivers its outbox to a local SMTP catcher, which appends each mail to a file the
+ * journeys read (browser.ts waitForMail).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -9,12 +11,57 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** JSON lines, one caught mail each: { to: string[], subject: string, text: string }. */
+    mailFile: string;
   }
+}
+
+/** The text of a plain single-part mail as nodemailer writes it (7bit, quoted-printable or base64). */
+function parseMail(raw: string): { subject: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1].trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(
+            body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8')
+        : body;
+  return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+}
+
+/** A local SMTP server that accepts everything and appends each mail to the file. */
+async function startMailCatcher(mailFile: string): Promise<{ port: number; close: () => Promise<void> }> {
+  fs.writeFileSync(mailFile, '');
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('latin1');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), ...parseMail(raw) };
+        fs.appendFileSync(mailFile, `${JSON.stringify(mail)}\n`);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as net.AddressInfo;
+  return { port, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }
 
 async function freePort(): Promise<number> {
@@ -46,6 +93,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = path.join(workDir, 'data');
+  const mailFile = path.join(workDir, 'mail.jsonl');
+  const mailCatcher = await startMailCatcher(mailFile);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -55,6 +104,7 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'test',
     // Every journey signs in from 127.0.0.1: scale the per-IP limits up as a busy office would.
     RATE_LIMIT_SCALE: '50',
+    SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
   };
   let dropDatabase = async () => {};
   const url = process.env.TEST_DATABASE_URL;
@@ -86,11 +136,13 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseURL', baseURL);
+  project.provide('mailFile', mailFile);
 
   return async () => {
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    await mailCatcher.close();
     await dropDatabase();
     fs.rmSync(workDir, { recursive: true, force: true });
   };

@@ -5,6 +5,8 @@ export interface TMe {
   user: {
     id: string;
     email: string;
+    /** False for owners who signed themselves up until they follow the e-mailed link. */
+    emailVerified: boolean;
     name: string;
     phone: string | null;
     image: string | null;

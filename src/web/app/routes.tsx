@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
         children: [{ index: true, lazy: page(() => import('@web/features/auth/LoginPage')) }],
       },
       { path: '/reset-password', lazy: page(() => import('@web/features/auth/ResetPasswordPage')) },
+      { path: '/verify-email', lazy: page(() => import('@web/features/auth/VerifyEmailPage')) },
       { path: '/contract/:shareToken', lazy: page(() => import('@web/features/contracts/PublicContractPage')) },
       { path: '/checkout/test/:id', lazy: page(() => import('@web/features/payments/TestCheckoutPage')) },
 

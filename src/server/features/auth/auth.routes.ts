@@ -8,10 +8,12 @@ import { passwordProblems } from '@shared/domain/password';
 import { ZRequestReset, ZResetPassword, ZSignIn, ZSignUp } from '@shared/schemas/auth';
 import type { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
-import type { AppContext, AppEnv } from '../../lib/context';
+import { callerOf, type AppContext, type AppEnv } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { passwordMatches } from '../users/accounts.service';
 import { findUserByEmail } from '../users/users.repo';
+import { followVerificationLink, resendVerificationMail } from './email-verification.service';
+import { loadCaller, requireCaller } from './session.middleware';
 import { signUp } from './signup.service';
 
 /** Reads and validates the JSON body without consuming the request, so it can be forwarded. */
@@ -102,6 +104,18 @@ export const authRoutes = new Hono<AppEnv>()
     return forward(c, text);
   })
   .post('/sign-out', (c) => forward(c))
+  // The e-mailed link: lands on our /verify-email page, saying whether it worked.
+  .get('/verify-email', async (c) => {
+    const deps = c.get('deps');
+    const token = c.req.query('token');
+    const verified = token ? await followVerificationLink(deps, token) : false;
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(`${deps.env.appUrl}/verify-email?status=${verified ? 'ok' : 'invalid'}`, 303);
+  })
+  .post('/send-verification-email', loadCaller, requireCaller, async (c) => {
+    await resendVerificationMail(c.get('deps'), callerOf(c));
+    return c.json({ sent: true });
+  })
   .all('*', () => {
     throw notFound();
   });

@@ -7,6 +7,7 @@ import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Env } from '../../env';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
 import { findUserById, recordSignIn } from '../users/users.repo';
+import { EMAIL_VERIFICATION_SECONDS } from './email-verification.service';
 
 export interface AuthHooks {
   /** Called when a user asks for a password reset link. */
@@ -41,6 +42,14 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks) {
       sendResetPassword: async ({ user, token }) => {
         await hooks.onResetPasswordRequested(user, `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`);
       },
+    },
+    // Links are issued by email-verification.service (inside our transactions, through the outbox)
+    // and checked by Better Auth's verify-email endpoint; following one does not sign anybody in.
+    emailVerification: {
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_VERIFICATION_SECONDS,
     },
     session: {
       // Sliding expiry: a session unused for 24 hours ends; use within the day extends it.

@@ -1,7 +1,7 @@
 /**
  * Limits on the auth routes. Sign-in: failed attempts per account (a success clears them) and per
  * client IP. Sign-up and password-reset requests: per client IP. RATE_LIMIT_SCALE multiplies every
- * limit (for offices where many people share one address).
+ * limit (for offices where many people share one address). New e-mail verification links: per user.
  */
 import { MESSAGES } from '@shared/constants';
 import type { Db } from '../../db/client';
@@ -13,6 +13,7 @@ export const LIMITS = {
   signInPerIp: { max: 30, windowSeconds: 15 * 60 },
   signUpPerIp: { max: 10, windowSeconds: 60 * 60 },
   resetPerIp: { max: 5, windowSeconds: 15 * 60 },
+  verifyEmailPerUser: { max: 3, windowSeconds: 15 * 60 },
 } as const;
 
 const accountKey = (email: string) => `sign-in:account:${email.trim().toLowerCase()}`;
@@ -37,8 +38,9 @@ export function createRateLimiter(db: Db, now: () => Date, scale = 1) {
       await repo.clear(db, accountKey(email));
       await repo.decrement(db, ipKey(ip));
     },
-    async limit(kind: 'signUpPerIp' | 'resetPerIp', ip: string): Promise<void> {
-      if ((await repo.hit(db, `${kind}:${ip}`, LIMITS[kind].windowSeconds, now())) > max(kind)) {
+    /** Counts a request by the IP (or, for verification links, the user id) and refuses it over the limit. */
+    async limit(kind: 'signUpPerIp' | 'resetPerIp' | 'verifyEmailPerUser', key: string): Promise<void> {
+      if ((await repo.hit(db, `${kind}:${key}`, LIMITS[kind].windowSeconds, now())) > max(kind)) {
         throw tooManyRequests(MESSAGES.tooManyRequests);
       }
     },

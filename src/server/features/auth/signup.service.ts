@@ -1,6 +1,7 @@
 /**
  * Sign-up: the account, its client record (status lead, billing notes = home address) with the
- * client role, and an e-mail to the provider's admins, all or nothing.
+ * client role, an e-mail to the provider's admins and the owner's e-mail verification link, all or
+ * nothing.
  */
 import { passwordProblems } from '@shared/domain/password';
 import type { TSignUp } from '@shared/schemas/auth';
@@ -10,6 +11,7 @@ import { insertClient } from '../clients/clients.repo';
 import { signupNotification } from '../mail/mail-templates';
 import { enqueueMail } from '../mail/outbox.repo';
 import { activeSuperadminEmails, assignRole, deleteUser, findRoleByName, findUserByEmail } from '../users/users.repo';
+import { queueVerificationMail } from './email-verification.service';
 
 export async function signUp(deps: AppDeps, input: TSignUp, headers: Headers) {
   const problems = passwordProblems(input.password, [input.email, input.name, input.email.split('@')[0]]);
@@ -47,6 +49,7 @@ export async function signUp(deps: AppDeps, input: TSignUp, headers: Headers) {
         tx,
         [...admins].map((to) => signupNotification(to, user, deps.env.appUrl)),
       );
+      await queueVerificationMail(tx, deps, result.response.user);
       return admins.size > 0;
     });
     return { headers: result.headers, user: result.response.user, adminNotified: notified };

@@ -38,3 +38,21 @@ export function passwordResetMail(to: string, name: string, link: string): NewMa
     ].join('\n'),
   };
 }
+
+export function emailVerificationMail(to: string, name: string, link: string): NewMail {
+  return {
+    to,
+    kind: 'email-verification',
+    subject: 'Verify your e-mail address for Linen Service',
+    text: [
+      `Hello ${name},`,
+      '',
+      'Please confirm that this is your e-mail address. Open this link within 24 hours (it works once):',
+      link,
+      '',
+      'Once it is verified, any client record we already hold under this address appears in your account.',
+      '',
+      'If you did not create a Linen Service account, ignore this e-mail.',
+    ].join('\n'),
+  };
+}

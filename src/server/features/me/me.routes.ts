@@ -16,6 +16,7 @@ async function describeMe(db: Db, caller: Caller): Promise<TMe> {
     user: {
       id: user.id,
       email: user.email,
+      emailVerified: user.emailVerified,
       name: user.name,
       phone: user.phone,
       image: user.image,

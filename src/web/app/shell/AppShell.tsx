@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { VerifyEmailNotice } from '@web/features/auth/VerifyEmailNotice';
 import { StartupGuide } from '@web/features/guide/StartupGuide';
 import { useSession } from '../session';
 import { MobileTopBar } from './MobileTopBar';
@@ -55,6 +56,7 @@ export function AppShell() {
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8"
         >
+          <VerifyEmailNotice me={me} />
           <Outlet />
         </main>
       </div>

@@ -1,0 +1,69 @@
+/**
+ * E-mail verification for owners who signed themselves up. The link carries a token in Better Auth's
+ * format (signed, valid 24 hours) and is checked by Better Auth's verify-email endpoint; we also keep
+ * the token's hash until it is used, so each link works once. Mails go through the outbox.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
+import { MESSAGES } from '@shared/constants';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps, Caller } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { emailVerificationMail } from '../mail/mail-templates';
+import { enqueueMail } from '../mail/outbox.repo';
+import { findUserById } from '../users/users.repo';
+import type { Auth } from './auth';
+import { deleteVerificationLinksOf, insertVerificationLink, takeVerificationLink } from './email-verification.repo';
+
+export const EMAIL_VERIFICATION_SECONDS = 24 * 60 * 60;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const verificationLink = (appUrl: string, token: string) =>
+  `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+
+/**
+ * A token for the user's current e-mail in the form Better Auth's verify-email endpoint accepts, with
+ * a random id so that no two links are alike.
+ */
+export async function createVerificationToken(auth: Auth, user: { id: string; email: string }): Promise<string> {
+  const { secret } = await auth.$context;
+  return createEmailVerificationToken(secret, user.email, undefined, EMAIL_VERIFICATION_SECONDS, {
+    userId: user.id,
+    jti: randomUUID(),
+  });
+}
+
+/** A new link, kept (by its token's hash) and queued as a mail: call it inside the caller's transaction. */
+export async function queueVerificationMail(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'auth' | 'env' | 'now'>,
+  user: { id: string; email: string; name: string },
+): Promise<void> {
+  const token = await createVerificationToken(deps.auth, user);
+  const expiresAt = new Date(deps.now().getTime() + EMAIL_VERIFICATION_SECONDS * 1000);
+  await insertVerificationLink(tx, hashOf(token), user.id, expiresAt);
+  await enqueueMail(tx, [emailVerificationMail(user.email, user.name, verificationLink(deps.env.appUrl, token))]);
+}
+
+/** A new link for the signed-in user, unless their e-mail is verified already. */
+export async function resendVerificationMail(deps: AppDeps, caller: Caller): Promise<void> {
+  if (caller.user.emailVerified) throw new AppError(409, 'already_verified', MESSAGES.emailAlreadyVerified);
+  await deps.rateLimiter.limit('verifyEmailPerUser', caller.user.id);
+  await deps.db.transaction((tx) => queueVerificationMail(tx, deps, caller.user));
+}
+
+/** Follows a link: true when it was valid and unused and the user's e-mail is now verified. */
+export async function followVerificationLink(deps: AppDeps, token: string): Promise<boolean> {
+  const userId = await takeVerificationLink(deps.db, hashOf(token), deps.now());
+  if (!userId) return false;
+  try {
+    await deps.auth.api.verifyEmail({ query: { token } });
+  } catch (err) {
+    if (isAPIError(err)) return false;
+    throw err;
+  }
+  if (!(await findUserById(deps.db, userId))?.emailVerified) return false;
+  await deleteVerificationLinksOf(deps.db, userId);
+  return true;
+}

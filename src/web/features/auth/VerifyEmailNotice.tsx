@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { MailCheck, X } from 'lucide-react';
+import { MESSAGES } from '@shared/constants';
+import type { Me } from '@web/app/session';
+import { Alert, Button } from '@web/components/ui';
+import { useResendVerification } from './use-resend-verification';
+
+const DISMISSED_KEY = 'linen.verify-email-notice.dismissed';
+
+/** Dismissed for this user until the browser tab closes (storage may be blocked: then for this page). */
+function useDismissedThisSession(userId: string): [boolean, () => void] {
+  const [dismissedFor, setDismissedFor] = useState(() => {
+    try {
+      return sessionStorage.getItem(DISMISSED_KEY);
+    } catch {
+      return null;
+    }
+  });
+  return [
+    dismissedFor === userId,
+    () => {
+      try {
+        sessionStorage.setItem(DISMISSED_KEY, userId);
+      } catch {
+        /* kept in memory only */
+      }
+      setDismissedFor(userId);
+    },
+  ];
+}
+
+/** Above every signed-in page while the login e-mail is unverified (owners who signed themselves up). */
+export function VerifyEmailNotice({ me }: { me: Me }) {
+  const { id, email, emailVerified } = me.user;
+  const [dismissed, dismiss] = useDismissedThisSession(id);
+  const resend = useResendVerification();
+  if (emailVerified || dismissed) return null;
+
+  return (
+    <section aria-label="E-mail verification" className="mb-6">
+      <Alert
+        variant="info"
+        role="note"
+        title={MESSAGES.verifyEmailTitle}
+        action={
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={resend.isPending}
+              loadingText="Sending..."
+              onClick={() => resend.mutate(email)}
+            >
+              <MailCheck aria-hidden="true" />
+              Resend link
+            </Button>
+            <Button variant="ghost" size="icon" className="md:size-8" aria-label="Dismiss" onClick={dismiss}>
+              <X aria-hidden="true" />
+            </Button>
+          </>
+        }
+      >
+        {MESSAGES.verifyEmailNotice(email)}
+      </Alert>
+    </section>
+  );
+}

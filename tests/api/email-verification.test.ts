@@ -1,0 +1,132 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { clients, outbox, users } from '@server/db/schema';
+import { createVerificationToken } from '@server/features/auth/email-verification.service';
+import { APP_URL, call, cookieFrom, createTestApp, makeUser, signIn, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+const LINK = new RegExp(`${APP_URL}/api/auth/verify-email\\?token=[^\\s]+`, 'g');
+
+async function signUp(email: string, ip: string) {
+  const res = await call(t, 'POST', '/api/auth/sign-up/email', {
+    body: { name: 'Olive Owner', email, password: 'Quiet-Meadow-Lamp-77', homeAddress: '3 Linthorpe Road, Middlesbrough' },
+    ip,
+  });
+  expect(res.status).toBe(200);
+  return { cookie: cookieFrom(res.headers), userId: res.json.user.id as string };
+}
+
+async function verificationMails(email: string) {
+  return t.deps.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, email), eq(outbox.kind, 'email-verification')))
+    .orderBy(outbox.createdAt);
+}
+
+/** The links in the user's verification mails, oldest first, as paths on the app. */
+async function linksFor(email: string): Promise<string[]> {
+  const mails = await verificationMails(email);
+  return mails.flatMap((m) => [...m.textBody.matchAll(LINK)].map((match) => match[0].slice(APP_URL.length)));
+}
+
+async function follow(path: string) {
+  const res = await call(t, 'GET', path);
+  expect(res.status).toBe(303);
+  return res.headers.get('location');
+}
+
+async function isVerified(userId: string): Promise<boolean> {
+  const [row] = await t.deps.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return row.v;
+}
+
+const clientNames = async (cookie: string) =>
+  ((await call(t, 'GET', '/api/clients', { cookie })).json.clients as { name: string }[]).map((c) => c.name).sort();
+
+describe('e-mail verification on sign-up', () => {
+  it('queues exactly one verification mail with a single link to the owner', async () => {
+    await signUp('first@owner.example', '10.9.0.1');
+    const mails = await verificationMails('first@owner.example');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Verify your e-mail address for Linen Service');
+    expect(mails[0].textBody).toContain('Hello Olive Owner,');
+    expect(mails[0].textBody).toContain('within 24 hours');
+    expect(await linksFor('first@owner.example')).toHaveLength(1);
+  });
+
+  it('verifies the e-mail once, after which the owner sees the client the provider holds under it', async () => {
+    await t.deps.db.insert(clients).values({ name: 'Harbour View', primaryEmail: 'Harbour@Owner.example', status: 'customer' });
+    const { cookie, userId } = await signUp('harbour@owner.example', '10.9.0.2');
+    expect((await call(t, 'GET', '/api/me', { cookie })).json.user.emailVerified).toBe(false);
+    expect(await clientNames(cookie)).toEqual(['Olive Owner']); // not before the e-mail is verified
+
+    const [link] = await linksFor('harbour@owner.example');
+    expect(await follow(link)).toBe(`${APP_URL}/verify-email?status=ok`);
+    expect(await isVerified(userId)).toBe(true);
+    expect((await call(t, 'GET', '/api/me', { cookie })).json.user.emailVerified).toBe(true);
+    expect(await clientNames(cookie)).toEqual(['Harbour View', 'Olive Owner']);
+
+    expect(await follow(link)).toBe(`${APP_URL}/verify-email?status=invalid`); // single use
+  });
+
+  it('does not verify with a tampered, unissued, expired or missing token', async () => {
+    const { userId } = await signUp('careful@owner.example', '10.9.0.3');
+    const [link] = await linksFor('careful@owner.example');
+    const tampered = link.replace(/token=([^.]+)\.([^.]+)\./, (_m, h: string, p: string) => `token=${h}.${p.slice(0, -2)}xx.`);
+    expect(tampered).not.toBe(link);
+    expect(await follow(tampered)).toBe(`${APP_URL}/verify-email?status=invalid`);
+    // Signed with our secret but never sent (or already used): refused.
+    const unissued = await createVerificationToken(t.deps.auth, { id: userId, email: 'careful@owner.example' });
+    expect(await follow(`/api/auth/verify-email?token=${unissued}`)).toBe(`${APP_URL}/verify-email?status=invalid`);
+    expect(await follow('/api/auth/verify-email')).toBe(`${APP_URL}/verify-email?status=invalid`);
+    expect(await isVerified(userId)).toBe(false);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 25 * 3600_000);
+    expect(await follow(link)).toBe(`${APP_URL}/verify-email?status=invalid`);
+    expect(await isVerified(userId)).toBe(false);
+  });
+});
+
+describe('a new verification link', () => {
+  it('needs a signed-in user', async () => {
+    const res = await call(t, 'POST', '/api/auth/send-verification-email', { body: {} });
+    expect(res.status).toBe(401);
+  });
+
+  it('sends a fresh working link to the signed-in owner, and is rate limited per user', async () => {
+    const { cookie, userId } = await signUp('again@owner.example', '10.9.0.4');
+    for (let i = 0; i < 3; i++) {
+      const res = await call(t, 'POST', '/api/auth/send-verification-email', { cookie, body: {}, ip: `10.9.1.${i}` });
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ sent: true });
+    }
+    const blocked = await call(t, 'POST', '/api/auth/send-verification-email', { cookie, body: {}, ip: '10.9.1.9' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.error.message).toBe('Too many requests. Please wait a few minutes and try again.');
+
+    const links = await linksFor('again@owner.example');
+    expect(links).toHaveLength(4); // the sign-up's and three new ones
+    expect(new Set(links).size).toBe(4);
+    expect(await follow(links[3])).toBe(`${APP_URL}/verify-email?status=ok`);
+    expect(await isVerified(userId)).toBe(true);
+    // Once verified, the older links are spent too.
+    expect(await follow(links[0])).toBe(`${APP_URL}/verify-email?status=invalid`);
+  });
+
+  it('tells an already verified user so, and sends nothing', async () => {
+    await makeUser(t, { email: 'made@provider.example', roleName: 'client' });
+    const cookie = await signIn(t, 'made@provider.example');
+    const res = await call(t, 'POST', '/api/auth/send-verification-email', { cookie, body: {} });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toEqual({ code: 'already_verified', message: 'Your e-mail address is already verified.' });
+    expect(await verificationMails('made@provider.example')).toHaveLength(0);
+  });
+});
