@@ -35,6 +35,19 @@ async function checkA11y(page: Page): Promise<void> {
   await expectAccessible(page);
 }
 
+/**
+ * At 1280 px the eight spec columns fit beside the navigation: the table's scroll region does not
+ * scroll sideways, so Actions is in view and opening a row's menu does not shift the table.
+ */
+async function expectTableFits(page: Page): Promise<void> {
+  const scroller = page.getByRole('region', { name: 'Clients' });
+  const [scrollWidth, clientWidth] = await scroller.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const actions = await page.getByRole('columnheader', { name: 'Actions' }).boundingBox();
+  const region = await scroller.boundingBox();
+  expect(actions!.x + actions!.width).toBeLessThanOrEqual(region!.x + region!.width);
+}
+
 /** The open menu of a client's row actions (desktop table). */
 async function rowAction(page: Page, clientName: string, action: string): Promise<void> {
   await page.getByRole('button', { name: `Actions: ${clientName}` }).click();
@@ -53,6 +66,7 @@ describe('super admin', () => {
     for (const column of ['Name', 'Username', 'Primary Email', 'Secondary Emails', 'Phone', 'Status', 'Last Touch', 'Actions']) {
       expect(await page.getByRole('columnheader', { name: column, exact: true }).count()).toBe(1);
     }
+    await expectTableFits(page);
     await checkA11y(page);
 
     // Add Client: the required fields are checked, and the errors show in a red banner.
@@ -79,6 +93,7 @@ describe('super admin', () => {
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
     expect(await row.innerText()).toContain('accounts@seaside.example, bookings@seaside.example');
     expect(await row.innerText()).toContain('Lead');
+    await expectTableFits(page);
 
     // Edit
     await rowAction(page, name, 'Edit');
@@ -103,6 +118,7 @@ describe('super admin', () => {
     await page.getByRole('button', { name: `Actions: ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Convert to customer' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Clients' }).evaluate((el) => el.scrollLeft)).toBe(0);
     await page.keyboard.press('Escape');
 
     // Details: Overview, then Contracts with the Default Contract and a new one.

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, DESKTOP, expectAccessible, launch, newPage } from './browser';
+import { PHONE, DESKTOP, expectAccessible, launch, newPage, signedIn } from './browser';
 
 let browser: Browser;
 
@@ -157,5 +157,26 @@ describe('startup guide', () => {
     expect(await guide(page).count()).toBe(0);
 
     await context.close();
+  });
+});
+
+describe('guide reference strip', () => {
+  it('shows the six module names in full on a desktop and on a phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await newPage(browser, viewport);
+      await signedIn(page, 'admin@demo.linen'); // marks the guide done, so the strip shows
+      await page.goto('/dashboard');
+      const strip = page.getByRole('region', { name: 'Startup guide' });
+      await strip.getByText('modules completed').waitFor();
+      for (const [i, label] of STEP_LABELS.entries()) {
+        const link = strip.getByRole('link', { name: label, exact: true });
+        expect(await link.getAttribute('href')).toBe(STEP_PATHS[i]);
+        const [scrollWidth, clientWidth] = await link.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+        expect(scrollWidth, `${label} at ${viewport.width} px is not cut`).toBeLessThanOrEqual(clientWidth);
+        const box = (await link.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      }
+      await context.close();
+    }
   });
 });

@@ -2,7 +2,7 @@
  * Settings (spec part 1 §2.3, §2.7, §5): the super admin creates a user and deactivates them, the
  * new user updates their profile, and every settings page, tab and modal passes the axe check.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, expectAccessible, launch, newPage, signedIn } from './browser';
 
@@ -17,6 +17,18 @@ afterAll(async () => {
 });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+const LENGTH = 'At least 6 characters';
+const STRENGTH = 'Avoid common words, names and easily guessed patterns (a few unrelated words work well)';
+
+/** Waits until a password requirement reads as met or not met (the words a screen reader hears). */
+async function requirement(scope: Locator, label: string, met: boolean): Promise<void> {
+  await scope
+    .getByRole('listitem')
+    .filter({ hasText: `${label} (${met ? 'met' : 'not met'})` })
+    .waitFor();
+  expect(await scope.getByRole('listitem').filter({ hasText: label }).getAttribute('data-met')).toBe(String(met));
+}
 
 describe('settings', () => {
   it('the super admin creates a user, the user updates their profile, the admin deactivates them', async () => {
@@ -50,8 +62,18 @@ describe('settings', () => {
     await create.getByText('E-mail is required').waitFor();
     expect(await create.getByText('Role is required').isVisible()).toBe(true);
     await expectAccessible(page);
+    // The requirements follow what is typed: none met when empty or 'abc', both for a strong one.
+    await requirement(create, LENGTH, false);
+    await requirement(create, STRENGTH, false);
+    await create.getByLabel(/^Password/).fill('abc');
+    await requirement(create, LENGTH, false);
+    await create.getByLabel(/^Password/).fill('abcdef');
+    await requirement(create, LENGTH, true);
+    await requirement(create, STRENGTH, false);
     await create.getByLabel(/^Email/).fill(email);
     await create.getByLabel(/^Password/).fill(password);
+    await requirement(create, LENGTH, true);
+    await requirement(create, STRENGTH, true);
     await create.getByLabel(/^Full Name/).fill('Erin Example');
     await create.getByLabel(/^Role/).selectOption('staff');
     expect(await create.getByText('Basic access to view and manage assigned tasks').isVisible()).toBe(true);
@@ -134,7 +156,18 @@ describe('settings', () => {
 
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Change Password' }) });
+    await requirement(form, LENGTH, false);
+    await page.getByLabel(/^New Password/).fill('abc');
+    await requirement(form, LENGTH, false);
+    await requirement(form, STRENGTH, false);
     await expectAccessible(page);
+    // A password made of the user's own e-mail is refused, as the server would.
+    await page.getByLabel(/^New Password/).fill('admin@demo.linen');
+    await requirement(form, LENGTH, true);
+    await requirement(form, STRENGTH, false);
+    await page.getByLabel(/^New Password/).fill('Tidy-Harbour-Lantern-42');
+    await requirement(form, STRENGTH, true);
     await context.close();
   });
 });

@@ -7,16 +7,14 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return <TabsPrimitive.Root className={cn('w-full', className)} {...props} />;
 }
 
-/** The tab strip; scrolls sideways on narrow screens. */
+/**
+ * The tab strip. Tabs never hide: on phones they wrap as chips, several to a row, so every label is
+ * readable without sideways scrolling; from 640 px up they are the usual underlined row (which wraps
+ * too, rather than clipping, when a label set is wider than the space).
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
-    <TabsPrimitive.List
-      className={cn(
-        'flex w-full gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]',
-        className,
-      )}
-      {...props}
-    />
+    <TabsPrimitive.List className={cn('flex w-full flex-wrap gap-2 sm:gap-x-1 sm:gap-y-0 sm:border-b sm:border-slate-200', className)} {...props} />
   );
 }
 
@@ -24,10 +22,13 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        '-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors md:min-h-10',
-        'hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
-        'data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
-        'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4',
+        'inline-flex min-h-11 max-w-full items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-center text-sm font-medium text-slate-700 transition-colors',
+        'data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white',
+        'sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:border-transparent sm:bg-transparent sm:px-3 sm:py-0 sm:whitespace-nowrap sm:text-slate-600 md:min-h-10',
+        'sm:data-[state=active]:border-brand-700 sm:data-[state=active]:bg-transparent sm:data-[state=active]:text-brand-800',
+        'data-[state=inactive]:hover:border-slate-400 data-[state=inactive]:hover:text-slate-900',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:focus-visible:-outline-offset-2',
+        'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
         className,
       )}
       {...props}

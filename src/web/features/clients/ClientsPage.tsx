@@ -1,9 +1,9 @@
 /**
  * /clients (spec part 1 §2.5): 'Clients', or 'My Details' for a property owner. Server-side search
- * (debounced 300 ms) and status filter, the clients table (cards on phones), the row actions and their
+ * (debounced 300 ms) and status filter, the clients table (cards below 1280 px), the row actions and their
  * modals. /clients?client={id} opens that client's details. An owner without a client record sees My Profile.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Eye, LayoutDashboard, Plus, RotateCw, Search, Users } from 'lucide-react';
 import { toast } from 'sonner';
@@ -194,40 +194,53 @@ export default function ClientsPage() {
   );
 }
 
+/**
+ * From 1280 px: all eight spec columns beside the navigation. Nothing is cut or hidden: names and
+ * e-mail addresses wrap (at the @ first) instead of widening the table, so Actions stays in view.
+ */
 function ClientsTable({ clients, handlers, busy }: { clients: TClient[]; handlers: ClientActionHandlers; busy: boolean }) {
   const me = useSession();
   return (
-    <Table label="Clients" wrapperClassName="hidden md:block" className="min-w-0! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
+    <Table label="Clients" wrapperClassName="hidden xl:block" className="min-w-0! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
       <TableHeader>
         <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Username</TableHead>
-          <TableHead>Primary Email</TableHead>
-          <TableHead className="w-28">Secondary Emails</TableHead>
+          <TableHead className="w-[15%]">Name</TableHead>
+          <TableHead className="w-[12%]">Username</TableHead>
+          <TableHead className="w-[18%]">Primary Email</TableHead>
+          <TableHead className="w-[17%]">Secondary Emails</TableHead>
           <TableHead>Phone</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead className="w-24">Last Touch</TableHead>
-          <TableHead>Actions</TableHead>
+          <TableHead>Last Touch</TableHead>
+          <TableHead className="w-px">Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {clients.map((client) => (
           <TableRow key={client.id}>
-            <TableCell>
-              <div className="min-w-32">
-                <button
-                  type="button"
-                  className="text-left font-medium text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                  onClick={() => handlers.onDetails(client)}
-                >
-                  {client.name}
-                </button>
-                {client.contactName && <p className="text-xs text-slate-600">{client.contactName}</p>}
-              </div>
+            <TableCell className="min-w-28 [overflow-wrap:anywhere]">
+              <button
+                type="button"
+                className="text-left font-medium text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                onClick={() => handlers.onDetails(client)}
+              >
+                {client.name}
+              </button>
+              {client.contactName && <p className="text-xs text-slate-600">{client.contactName}</p>}
             </TableCell>
-            <TableCell>{client.username || '—'}</TableCell>
-            <TableCell className="whitespace-nowrap">{client.primaryEmail}</TableCell>
-            <TableCell className="max-w-44 [overflow-wrap:anywhere]">{client.secondaryEmails.join(', ') || '—'}</TableCell>
+            <TableCell className="[overflow-wrap:anywhere]">{client.username || '—'}</TableCell>
+            <TableCell className="[overflow-wrap:anywhere]">
+              <EmailText email={client.primaryEmail} />
+            </TableCell>
+            <TableCell className="[overflow-wrap:anywhere]">
+              {client.secondaryEmails.length === 0
+                ? '—'
+                : client.secondaryEmails.map((email, i) => (
+                    <Fragment key={email}>
+                      {i > 0 && ', '}
+                      <EmailText email={email} />
+                    </Fragment>
+                  ))}
+            </TableCell>
             <TableCell className="min-w-24">{client.phone || '—'}</TableCell>
             <TableCell>
               <ClientStatusBadge status={client.status} />
@@ -243,11 +256,24 @@ function ClientsTable({ clients, handlers, busy }: { clients: TClient[]; handler
   );
 }
 
-/** Phones: one card per client with the same facts and actions. */
+/** An e-mail address that, when it must wrap, breaks before the @ rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+/** Phones and tablets (below 1280 px): one card per client with the same facts and actions. */
 function ClientCards({ clients, handlers, busy }: { clients: TClient[]; handlers: ClientActionHandlers; busy: boolean }) {
   const me = useSession();
   return (
-    <ul className="space-y-3 md:hidden" aria-label="Clients">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden" aria-label="Clients">
       {clients.map((client) => (
         <li key={client.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start gap-3">

@@ -77,14 +77,16 @@ function StripBody({ me, className }: { me: Me; className?: string }) {
       <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${(count / GUIDE_STEPS.length) * 100}%` }} />
       </div>
-      <ul className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-3 xl:grid-cols-6">
+      {/* Each module takes the width its label needs and the row's spare space is shared, so labels
+          are never cut: all six in one row on a desktop, two or three to a row on a phone. */}
+      <ul className="mt-4 flex flex-wrap gap-2">
         {GUIDE_STEPS.map(({ step, label, path }) => {
           const checked = done.includes(step) || pendingStep === step;
           return (
             <li
               key={step}
               className={cn(
-                'flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg border px-2.5 py-1.5 sm:gap-3 sm:px-3',
+                'flex min-h-11 min-w-0 flex-auto items-center gap-2.5 rounded-lg border px-2.5 py-1.5 sm:gap-3 sm:px-3',
                 checked ? 'border-brand-200 bg-brand-50' : 'border-slate-200',
               )}
             >
@@ -97,7 +99,7 @@ function StripBody({ me, className }: { me: Me; className?: string }) {
               />
               <Link
                 to={path}
-                className="min-w-0 flex-1 truncate rounded py-1.5 text-sm font-medium text-slate-800 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="min-w-0 flex-1 rounded py-1.5 text-sm font-medium text-slate-800 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 {label}
               </Link>

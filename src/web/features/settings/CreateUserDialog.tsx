@@ -24,6 +24,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
   });
   const { errors } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' }) as string;
+  const [email, password, name] = useWatch({ control: form.control, name: ['email', 'password', 'name'] });
 
   function close(next: boolean) {
     if (create.isPending) return;
@@ -72,7 +73,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         <Field label="Password" required error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
-        <PasswordHints />
+        <PasswordHints password={password} userInputs={[email.trim().toLowerCase(), name]} />
         <Field label="Full Name" required error={errors.name?.message}>
           <Input autoComplete="off" {...form.register('name')} />
         </Field>

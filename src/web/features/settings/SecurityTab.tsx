@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { KeyRound } from 'lucide-react';
 import { MESSAGES } from '@shared/constants';
+import { useSession } from '@web/app/session';
 import { Alert, Button, Field, Input } from '@web/components/ui';
 import { errorMessage, isApiError } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
@@ -16,6 +17,7 @@ const empty: TChangePasswordForm = { currentPassword: '', newPassword: '', confi
 
 /** Security: change your own password; your other devices are signed out (spec part 1 §2.7, §5). */
 export function SecurityTab() {
+  const me = useSession();
   const change = useChangePassword();
   const form = useForm<TChangePasswordForm, unknown, z.output<typeof ZChangePasswordForm>>({
     resolver: zodResolver(ZChangePasswordForm),
@@ -55,6 +57,8 @@ export function SecurityTab() {
           newPassword={form.register('newPassword')}
           confirmPassword={form.register('confirmPassword')}
           errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
+          password={newPassword}
+          userInputs={[me.user.email, me.user.name]}
         />
         <div className="flex justify-end">
           <Button type="submit" disabled={!bothFilled} loading={change.isPending} loadingText="Changing...">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -36,6 +36,7 @@ function SetPasswordForm({ user, onClose }: { user: TUserListItem; onClose: () =
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setBanner(null);
@@ -57,6 +58,8 @@ function SetPasswordForm({ user, onClose }: { user: TUserListItem; onClose: () =
         newPassword={form.register('newPassword')}
         confirmPassword={form.register('confirmPassword')}
         errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
+        password={newPassword}
+        userInputs={[user.email, user.name]}
       />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={setPassword.isPending}>
