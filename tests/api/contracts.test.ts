@@ -27,6 +27,7 @@ interface Owner {
 let admin: string;
 let manager: string;
 let staff: string;
+let courier: string;
 let noView: string;
 let ownerEditor: Owner;
 let ownerA: Owner;
@@ -54,6 +55,7 @@ beforeAll(async () => {
   admin = (await userWithRole(t, 'root@provider.example', 'admin', true)).cookie;
   manager = (await userWithRole(t, 'mia@provider.example', 'manager')).cookie;
   staff = (await userWithRole(t, 'stan@provider.example', 'staff')).cookie;
+  courier = (await userWithRole(t, 'cai@provider.example', 'courier')).cookie;
   noView = (await userWithRole(t, 'nova@provider.example', 'no_property_view')).cookie;
   ownerA = await owner('anna@owner-a.example', 'Anna Lets');
   ownerB = await owner('ben@owner-b.example', 'Ben Holidays');
@@ -402,6 +404,84 @@ describe('POST /api/property-contracts/:id/sign (the panel)', () => {
   });
 });
 
+describe("the terms state the contract's deposit", () => {
+  const MISMATCH = "The terms state a deposit of £100.00 but the contract's deposit is £150.00. Change the terms or the deposit so they match.";
+
+  /** A contract saved before the terms followed the deposit: £150.00 in the Deposit field, £100.00 in the terms. */
+  async function olderMismatchedContract(propertyId: string) {
+    const c = await createContract(propertyId);
+    expect(c.terms).toContain('a refundable damage deposit of £100.00');
+    await t.deps.db.update(propertyContracts).set({ depositAmountPence: 15_000 }).where(eq(propertyContracts.id, c.id));
+    return c;
+  }
+
+  it('generates the terms for the deposit given', async () => {
+    const c = await createContract(ownerA.propertyId, { deposit: '150' });
+    expect(c.terms).toContain('5. Deposit: a refundable damage deposit of £150.00 is held');
+    expect(c.terms).not.toContain('£100.00');
+  });
+
+  it('refuses terms that state another deposit than the Deposit field (422 on terms) and saves nothing', async () => {
+    const template = (await call(t, 'GET', `/api/property-contracts/template?propertyId=${ownerA.propertyId}`, { cookie: admin })).json.template;
+    expect(template.terms).toContain('£100.00');
+    const before = await t.deps.db.select().from(propertyContracts);
+    const res = await call(t, 'POST', '/api/property-contracts', { cookie: admin, body: { propertyId: ownerA.propertyId, deposit: '150.00', terms: template.terms } });
+    expect(res.status).toBe(422);
+    expect(res.json.error).toMatchObject({ message: MISMATCH, issues: [{ path: 'terms', message: MISMATCH }] });
+    expect(await t.deps.db.select().from(propertyContracts)).toHaveLength(before.length);
+  });
+
+  it('moves the template phrase when only the deposit changes, and leaves terms written by hand alone', async () => {
+    const c = await createContract(ownerA.propertyId);
+    const res = await call(t, 'PATCH', `/api/property-contracts/${c.id}`, { cookie: admin, body: { deposit: '120' } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.contract.depositAmountPence).toBe(12_000);
+    expect(res.json.contract.terms).toBe(c.terms.replace('deposit of £100.00', 'deposit of £120.00'));
+    expect(res.json.contract.termsSha256).toBe(sha256(res.json.contract.terms));
+
+    const own = await createContract(ownerA.propertyId, { terms: 'Our own terms: a deposit of £100.00 is held.' });
+    const kept = await call(t, 'PATCH', `/api/property-contracts/${own.id}`, { cookie: admin, body: { deposit: '150' } });
+    expect(kept.status).toBe(200);
+    expect(kept.json.contract.terms).toBe('Our own terms: a deposit of £100.00 is held.');
+
+    const bad = await call(t, 'PATCH', `/api/property-contracts/${c.id}`, { cookie: admin, body: { deposit: '150', terms: c.terms } });
+    expect(bad.status).toBe(422);
+    expect(bad.json.error.issues).toEqual([{ path: 'terms', message: MISMATCH }]);
+  });
+
+  it('keeps an older contract whose terms disagree editable, but neither sent, shared nor signed until they match', async () => {
+    const c = await olderMismatchedContract(ownerA.propertyId);
+    expect((await call(t, 'PATCH', `/api/property-contracts/${c.id}`, { cookie: admin, body: { title: 'Renamed' } })).status).toBe(200);
+    const sent = await call(t, 'PATCH', `/api/property-contracts/${c.id}`, { cookie: admin, body: { status: 'sent' } });
+    expect(sent.status).toBe(422);
+    expect(sent.json.error.message).toBe(MISMATCH);
+
+    const share = await call(t, 'POST', `/api/property-contracts/${c.id}/shares`, { cookie: admin });
+    expect(share.status).toBe(409);
+    expect(share.json.error.message).toBe(MISMATCH);
+
+    const panel = await call(t, 'POST', `/api/property-contracts/${c.id}/sign`, { cookie: ownerA.cookie, body: { name: 'Anna Lee' } });
+    expect(panel.status).toBe(409);
+    expect(panel.json.error.message).toBe(
+      "The terms state a deposit of £100.00 but the contract's deposit is £150.00. Please ask the provider to correct the contract before signing.",
+    );
+
+    // A link made before: the public page cannot sign it either.
+    const token = 'M'.repeat(32);
+    await t.deps.db.insert(contractShares).values({ contractId: c.id, shareToken: token });
+    const pub = await call(t, 'POST', `/api/public/contracts/${token}/sign`, { ip: nextIp(), body: { name: 'Anna Lee', termsSha256: c.termsSha256 } });
+    expect(pub.status).toBe(409);
+    expect(pub.json.error.message).toMatch(/^The terms state a deposit of £100\.00 but the contract's deposit is £150\.00\. Please ask the provider/);
+    const [row] = await t.deps.db.select().from(propertyContracts).where(eq(propertyContracts.id, c.id));
+    expect(row).toMatchObject({ status: 'draft', signatureData: null });
+
+    // Matching them again (the deposit back to £100.00) lets it be signed.
+    expect((await call(t, 'PATCH', `/api/property-contracts/${c.id}`, { cookie: admin, body: { deposit: '100' } })).status).toBe(200);
+    const signed = await call(t, 'POST', `/api/public/contracts/${token}/sign`, { ip: nextIp(), body: { name: 'Anna Lee', termsSha256: c.termsSha256 } });
+    expect(signed.status, JSON.stringify(signed.json)).toBe(200);
+  });
+});
+
 describe('share links', () => {
   it('creates unguessable, unique links of at least 128 random bits', async () => {
     const c = await createContract(ownerA.propertyId);
@@ -425,10 +505,15 @@ describe('share links', () => {
   it('refuses staff without properties_edit (403), owners (403, they read their links) and another tenant (404)', async () => {
     const c = await createContract(ownerA.propertyId);
     const { share } = await shareOf(c.id);
-    for (const cookie of [staff, ownerA.cookie]) {
+    for (const cookie of [staff, courier, ownerA.cookie]) {
       expect((await call(t, 'POST', `/api/property-contracts/${c.id}/shares`, { cookie })).status).toBe(403);
       expect((await call(t, 'POST', `/api/contract-shares/${share.id}/deactivate`, { cookie })).status).toBe(403);
     }
+    // The courier (a read-only role) reads the contract but never its link, and made none.
+    const courierView = await call(t, 'GET', `/api/property-contracts/${c.id}`, { cookie: courier });
+    expect(courierView.status).toBe(200);
+    expect(courierView.json.contract).toMatchObject({ hasActiveShare: true, activeShare: null });
+    expect(await auditOf('contract.shared', c.id)).toHaveLength(1);
     for (const cookie of [ownerB.cookie, ownerEditor.cookie]) {
       expect((await call(t, 'POST', `/api/property-contracts/${c.id}/shares`, { cookie })).status).toBe(404);
       expect((await call(t, 'POST', `/api/contract-shares/${share.id}/deactivate`, { cookie })).status).toBe(404);

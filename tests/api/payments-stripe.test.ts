@@ -148,7 +148,7 @@ describe('Stripe checkout and product sync (fake Stripe API)', () => {
     const body = decodeURIComponent(fake.requests[0].body);
     expect(body).toContain('mode=subscription');
     expect(body).toContain('success_url=http://localhost:3000/success?session_id={CHECKOUT_SESSION_ID}');
-    expect(body).toContain('cancel_url=http://localhost:3000/pricing');
+    expect(body).toContain('cancel_url=http://localhost:3000/pricing?checkout=cancelled');
     expect(body).toContain('line_items[0][price_data][unit_amount]=2500');
     expect(body).toContain('line_items[0][price_data][recurring][interval]=month');
     const [row] = await t.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, 'cs_test_fake1'));

@@ -273,10 +273,10 @@ describe('POST /api/payments/checkout (purchases from /pricing)', () => {
 });
 
 describe('the test checkout', () => {
-  it('cancel returns to /pricing and closes the checkout', async () => {
+  it('cancel returns to /pricing flagged as cancelled and closes the checkout', async () => {
     const id = await checkout(ownerA.cookie, 'checkout', { priceIds: ['price_test_house'] });
     const res = await call(t, 'POST', `/api/payments/test-checkout/${id}/cancel`, { cookie: ownerA.cookie });
-    expect(res.json).toEqual({ url: 'http://localhost:3000/pricing' });
+    expect(res.json).toEqual({ url: 'http://localhost:3000/pricing?checkout=cancelled' });
     expect((await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: ownerA.cookie })).json.status).toBe('expired');
     const late = await pay(ownerA.cookie, id);
     expect(late.status).toBe(409);
@@ -294,6 +294,25 @@ describe('the test checkout', () => {
 });
 
 describe('deposit checkout', () => {
+  it('cancelled, returns to /pricing naming the property, and stays payable', async () => {
+    const p = await property(clientA, 'Cancel Cottage', [1]);
+    const id = await checkout(ownerA.cookie, 'deposit-checkout', { propertyId: p.id });
+    const res = await call(t, 'POST', `/api/payments/test-checkout/${id}/cancel`, { cookie: ownerA.cookie });
+    expect(res.json).toEqual({ url: `http://localhost:3000/pricing?checkout=cancelled&property=${p.id}` });
+    await checkout(ownerA.cookie, 'deposit-checkout', { propertyId: p.id });
+  });
+
+  it('is still offered after the owner ticks task 3 by hand, which pays nothing', async () => {
+    const p = await property(clientA, 'Ticked Cottage', [1]);
+    const tick = await call(t, 'POST', `/api/properties/${p.id}/onboarding/3`, { cookie: ownerA.cookie, body: { completed: true } });
+    expect(tick.status).toBe(200);
+    expect(tick.json.property).toMatchObject({ depositPaid: false, onboardingProgress: 40 });
+    const id = await checkout(ownerA.cookie, 'deposit-checkout', { propertyId: p.id });
+    expect((await pay(ownerA.cookie, id)).status).toBe(200);
+    const [row] = await t.deps.db.select().from(properties).where(eq(properties.id, p.id));
+    expect(row).toMatchObject({ depositPaid: true, onboardingProgress: 40 });
+  });
+
   it('pays the deposit: deposit_paid, onboarding task 3 and progress, from the webhook', async () => {
     const p = await property(clientA, 'Harbour Flat', [1, 2]);
     const id = await checkout(ownerA.cookie, 'deposit-checkout', { propertyId: p.id });

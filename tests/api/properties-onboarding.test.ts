@@ -74,7 +74,7 @@ describe('property details (PUT /api/properties/:id/details)', () => {
     expect(done(p)).toEqual([1]);
   });
 
-  it('saved by staff with properties_edit, completes task 2', async () => {
+  it('saved by staff with properties_edit, completes task 2 (and task 5, with a service)', async () => {
     const id = await newProperty(clientA, 'Details Staff');
     const res = await call(t, 'PUT', `/api/properties/${id}/details`, { cookie: manager, body: details({ services: [serviceIds[2]] }) });
     expect(res.status).toBe(200);
@@ -84,11 +84,11 @@ describe('property details (PUT /api/properties/:id/details)', () => {
       defaultBedConfig: 2,
       notes: 'Parking at rear',
       serviceIds: [serviceIds[2]],
-      onboardingProgress: 40,
+      onboardingProgress: 60,
     });
     expect(res.json.property.linenInventory.covers.double).toBe(2);
     expect(res.json.property.linenInventory.consumables.tea_towels).toBe(true);
-    expect(done(res.json.property)).toEqual([1, 2]);
+    expect(done(res.json.property)).toEqual([1, 2, 5]);
   });
 
   it("lets an owner save their own property's details without completing task 2", async () => {
@@ -132,6 +132,34 @@ describe('services (PUT /api/properties/:id/services)', () => {
     expect(res.json.property.serviceIds).toEqual([serviceIds[3], serviceIds[4]]);
     expect(res.json.property.services).toHaveLength(2);
     expect(done(res.json.property)).toEqual([1, 5]);
+  });
+
+  it('are saved services on the add and edit forms too: one or more completes task 5, none leaves it', async () => {
+    const added = await call(t, 'POST', '/api/properties', { cookie: ownerA, body: { name: 'Added With Services', clientId: clientA, services: [serviceIds[1]] } });
+    expect(added.status).toBe(201);
+    expect(done(added.json.property)).toEqual([1, 5]);
+    expect(added.json.property.onboardingProgress).toBe(40);
+    expect((await row(added.json.property.id)).onboardingProgress).toBe(40);
+    const [client] = await t.deps.db.select().from(clients).where(eq(clients.id, clientA));
+    expect(client.onboardingProgress).toBeGreaterThan(20);
+
+    const bare = await call(t, 'POST', '/api/properties', { cookie: ownerA, body: { name: 'Added Bare', clientId: clientA, services: [] } });
+    expect(done(bare.json.property)).toEqual([1]);
+    const unchanged = await call(t, 'PATCH', `/api/properties/${bare.json.property.id}`, { cookie: ownerA, body: { name: 'Still Bare', services: [] } });
+    expect(done(unchanged.json.property)).toEqual([1]);
+    const edited = await call(t, 'PATCH', `/api/properties/${bare.json.property.id}`, { cookie: ownerA, body: { services: [serviceIds[2]] } });
+    expect(edited.status).toBe(200);
+    expect(done(edited.json.property)).toEqual([1, 5]);
+  });
+
+  it('completing task 5 from the edit form still creates the linen card at 100%', async () => {
+    const id = await newProperty(clientB, 'Last Step Services');
+    for (const task of [2, 3, 4]) await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: manager, body: { completed: true } });
+    const res = await call(t, 'PATCH', `/api/properties/${id}`, { cookie: manager, body: { services: [serviceIds[1]] } });
+    expect(res.json.property.onboardingProgress).toBe(100);
+    const cards = await t.deps.db.select().from(linenCards).where(eq(linenCards.propertyId, id));
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ status: 'new', billingTags: ['onboarding-complete'] });
   });
 
   it("is a 404 for another owner's property and a 403 for staff", async () => {

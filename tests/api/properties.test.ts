@@ -100,7 +100,7 @@ describe('add a property (POST /api/properties)', () => {
     expect(await t.deps.db.select().from(properties)).toHaveLength(0);
   });
 
-  it('lets the super admin add one for any client, with services, task 1 done and stock off the shelf', async () => {
+  it('lets the super admin add one for any client, with services (tasks 1 and 5 done) and stock off the shelf', async () => {
     const res = await create(admin, {
       name: 'Harbour Loft',
       clientId: clientB,
@@ -117,7 +117,7 @@ describe('add a property (POST /api/properties)', () => {
       address: '1 Quay Street, Hartlepool TS24 0XZ',
       defaultBedConfig: 2,
       client: { id: clientB, name: 'Ben Holidays', primaryEmail: 'ben@owner.example' },
-      onboardingProgress: 20,
+      onboardingProgress: 40,
       serviceIds: [services[1].id, services[2].id],
       services: [services[1], services[2]],
       contract: null,
@@ -129,11 +129,11 @@ describe('add a property (POST /api/properties)', () => {
       [2, false],
       [3, false],
       [4, false],
-      [5, false],
+      [5, true],
     ]);
     expect(await shelf(duvet)).toBe(6);
     const [c] = await t.deps.db.select().from(clients).where(eq(clients.id, clientB));
-    expect(c.onboardingProgress).toBe(20);
+    expect(c.onboardingProgress).toBe(40);
     const audits = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'property.create'), eq(auditLog.entityId, p.id)));
     expect(audits).toHaveLength(1);
   });

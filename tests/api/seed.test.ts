@@ -34,6 +34,12 @@ describe('demo data', () => {
     const props = (await call(t, 'GET', '/api/properties', { cookie })).json.properties;
     expect(props.map((p: { name: string }) => p.name).sort()).toEqual(['Riverside Apartment', 'Seaview Cottage']);
     expect(props.map((p: { onboardingProgress: number }) => p.onboardingProgress).sort()).toEqual([40, 60]);
+    // Task 5 is done exactly when services are saved, as the app does it.
+    const everyone = (await call(t, 'GET', '/api/properties', { cookie: await signIn(t, 'admin@demo.linen', DEMO_PASSWORD) })).json.properties;
+    expect(everyone).toHaveLength(3);
+    for (const p of everyone as { name: string; serviceIds: string[]; onboardingTasks: { id: number; completed: boolean }[] }[]) {
+      expect([p.name, p.onboardingTasks.find((x) => x.id === 5)?.completed]).toEqual([p.name, p.serviceIds.length > 0]);
+    }
 
     const [share] = await t.deps.db.select().from(contractShares);
     const page = await call(t, 'GET', `/api/public/contracts/${share.shareToken}`);

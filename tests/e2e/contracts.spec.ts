@@ -61,6 +61,11 @@ describe('property contracts', () => {
     expect(await dialog.getByLabel('Deposit (£)').inputValue()).toBe('100.00');
     expect(await terms.getAttribute('rows')).toBe('20');
     expect(await terms.inputValue()).toContain(propertyName);
+    expect(await terms.inputValue()).toContain('a refundable damage deposit of £100.00');
+    // The terms follow the deposit typed.
+    await dialog.getByLabel('Deposit (£)').fill('150');
+    expect(await terms.inputValue()).toContain('5. Deposit: a refundable damage deposit of £150.00 is held');
+    expect(await terms.inputValue()).not.toContain('£100.00');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Create Contract' }).click();
 
@@ -84,7 +89,9 @@ describe('property contracts', () => {
     expect(await p.getByText('Draft for Review').isVisible()).toBe(true);
     expect(await p.getByText('Olivia Owner Lets').first().isVisible()).toBe(true);
     expect(await p.getByText(propertyName).first().isVisible()).toBe(true);
-    expect(await p.getByText('£100.00').first().isVisible()).toBe(true);
+    expect(await p.getByText('£150.00 (refundable)').isVisible()).toBe(true);
+    expect(await p.getByText('a refundable damage deposit of £150.00').isVisible()).toBe(true);
+    expect(await p.getByText(/£100\.00/).count()).toBe(0);
     const signButton = p.getByRole('button', { name: 'Sign Contract' });
     expect(await signButton.isDisabled()).toBe(true);
     await expectNoHorizontalScroll(p);
@@ -163,4 +170,100 @@ describe('property contracts', () => {
     await expectAccessible(page);
     await admin.context.close();
   });
+
+  it('keeps the terms in step with the deposit when editing, without overwriting terms changed by hand', async () => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const propertyName = `Deposit Cottage ${stamp}`;
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'admin@demo.linen');
+    await preparedContract(page, propertyName, false);
+    const dialog = await openContractsTab(page, propertyName);
+    const card = dialog.getByRole('article', { name: 'Property Service Contract' });
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const deposit = dialog.getByLabel('Deposit (£)');
+    const terms = dialog.getByLabel('Terms');
+    expect(await deposit.inputValue()).toBe('100.00');
+
+    await deposit.fill('120');
+    expect(await terms.inputValue()).toContain('a refundable damage deposit of £120.00 is held');
+    expect(await terms.inputValue()).not.toContain('£100.00');
+
+    // The user rewrites the amount in the terms: a later deposit change leaves it, and a warning says why.
+    await terms.fill((await terms.inputValue()).replace('£120.00', '£125.00'));
+    await deposit.fill('130');
+    expect(await terms.inputValue()).toContain('a refundable damage deposit of £125.00 is held');
+    const warning = "The terms state a deposit of £125.00 but the contract's deposit is £130.00. Change the terms or the deposit so they match.";
+    await dialog.getByText(warning).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Update Contract' }).click();
+    // The server refuses it too, on the Terms field (its error replaces the warning).
+    await expect.poll(() => terms.getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
+    expect(await dialog.getByText(warning).count()).toBe(1);
+
+    await deposit.fill('125');
+    expect(await dialog.getByText(warning).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Update Contract' }).click();
+    await toast(page, 'Contract updated').waitFor();
+    expect(await card.getByText('£125.00', { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("offers a read-only courier no share actions and no owner's wording", async () => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const propertyName = `Courier Cottage ${stamp}`;
+    const admin = await newPage(browser, DESKTOP);
+    await signedIn(admin.page, 'admin@demo.linen');
+    await preparedContract(admin.page, propertyName, true);
+    // Staff who may share see the cell's Share Contract.
+    await admin.page.goto('/properties');
+    await admin.page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(propertyName);
+    await admin.page.getByRole('button', { name: `Share Contract of ${propertyName}` }).first().waitFor();
+    await admin.context.close();
+
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'courier@demo.linen');
+    await page.goto('/properties');
+    await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(propertyName);
+    const view = page.getByRole('button', { name: `View the contract of ${propertyName}` }).first();
+    await view.waitFor();
+    expect(await page.getByRole('button', { name: `Share Contract of ${propertyName}` }).count()).toBe(0);
+    expect(await page.getByText('Awaiting Signature').first().isVisible()).toBe(true);
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: propertyName });
+    const card = dialog.getByRole('article', { name: 'Property Service Contract' });
+    await card.waitFor();
+    expect(await dialog.getByText("This property's service contracts: read the terms, see whether they are signed, and open the signed copy.").isVisible()).toBe(true);
+    expect(await dialog.getByText(/review it, sign it/).count()).toBe(0);
+    for (const name of ['Share Contract', 'Copy Link', 'Deactivate Link', 'New Contract', 'Edit', 'Delete', 'Sign']) {
+      expect(await dialog.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
+    expect(await card.getByText('A contract link is active for this contract.').isVisible()).toBe(true);
+    await card.getByText('View terms').click();
+    expect(await card.getByRole('region', { name: 'Contract terms' }).innerText()).toContain('a refundable damage deposit of £100.00');
+    await expectAccessible(page);
+    await context.close();
+  });
 });
+
+/** A property of the demo owner's client with a draft contract made through the API (and its link if `share`). */
+async function preparedContract(page: Page, propertyName: string, share: boolean): Promise<string> {
+  const clients = await (await page.request.get('/api/clients?search=Olivia%20Owner%20Lets')).json();
+  const client = clients.clients.find((c: { name: string }) => c.name === 'Olivia Owner Lets');
+  const headers = { origin: baseURL() };
+  const created = await page.request.post('/api/properties', { data: { name: propertyName, clientId: client.id, address: '7 Esplanade, Saltburn TS12 1AA' }, headers });
+  expect(created.status()).toBe(201);
+  const contract = await page.request.post('/api/property-contracts', { data: { propertyId: (await created.json()).property.id }, headers });
+  expect(contract.status()).toBe(201);
+  const id: string = (await contract.json()).contract.id;
+  if (share) expect((await page.request.post(`/api/property-contracts/${id}/shares`, { headers })).status()).toBe(201);
+  return id;
+}
+
+async function openContractsTab(page: Page, propertyName: string) {
+  await page.goto('/properties');
+  await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(propertyName);
+  await page.getByRole('button', { name: `View details of ${propertyName}` }).first().click();
+  const dialog = page.getByRole('dialog', { name: propertyName });
+  await dialog.getByRole('tab', { name: 'Contracts' }).click();
+  return dialog;
+}

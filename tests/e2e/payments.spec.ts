@@ -1,7 +1,9 @@
 /**
  * Payments through the built-in test checkout, in a real browser: the demo owner pays a property's
- * deposit (task 3 ticked, deposit paid), cancels a checkout back to /pricing, and subscribes to a
- * plan, after which the shell shows the Current Plan box. Every page visited passes axe.
+ * deposit (task 3 ticked, deposit paid), cancels checkouts back to /pricing (told nothing was charged;
+ * a deposit leads back to its property), finds nothing to confirm on /success without a real
+ * checkout, subscribes to a plan (the shell shows the Current Plan box) and, after confirming, switches
+ * plan. Configuration hints are for super admins only. Every page visited passes axe.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -74,15 +76,64 @@ describe('payments journey', () => {
     const { context, page } = await signedInOwner();
     await page.goto('/pricing');
     await page.getByRole('heading', { name: 'Pricing & Services' }).waitFor();
-    await page.getByText('Using the built-in catalogue').waitFor();
+    await page.getByText('Test payments', { exact: true }).waitFor();
     await expectAccessible(page);
     const ordersBefore = (await (await page.request.get('/api/orders')).json()).length;
     await page.getByRole('region', { name: 'Test House', exact: true }).getByRole('button', { name: 'Pay Now' }).click();
     await page.waitForURL(/\/checkout\/test\//);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL(/\/pricing$/);
+    await page.waitForURL(/\/pricing\?checkout=cancelled$/);
     await page.getByRole('heading', { name: 'Pricing & Services' }).waitFor();
+    await page.getByText('Payment cancelled — nothing was charged').waitFor();
+    expect(await page.getByRole('link', { name: /^Back to / }).count()).toBe(0);
+    await expectAccessible(page);
     expect((await (await page.request.get('/api/orders')).json()).length).toBe(ordersBefore);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.waitForURL(/\/pricing$/);
+    expect(await page.getByText('Payment cancelled — nothing was charged').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a cancelled deposit checkout says nothing was charged and leads back to the property (phone)', async () => {
+    const { context, page } = await signedInOwner(PHONE);
+    const origin = { origin: baseURL() };
+    const { client } = await (await page.request.get('/api/me/client')).json();
+    const name = `Cancelled Deposit ${Date.now()}`;
+    const { property } = await (await page.request.post('/api/properties', { data: { name, clientId: client.id }, headers: origin })).json();
+    const started = await page.request.post('/api/payments/deposit-checkout', { data: { propertyId: property.id }, headers: origin });
+    await page.goto((await started.json()).url);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/pricing\?checkout=cancelled&property=/);
+    await page.getByText('Payment cancelled — nothing was charged').waitFor();
+    await page.getByText('the damage deposit is still due', { exact: false }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: `Back to ${name}` }).click();
+    await page.waitForURL(/\/portal$/);
+    const setup = page.getByRole('region', { name });
+    await setup.getByRole('button', { name: 'Pay £100' }).waitFor();
+    await context.close();
+  });
+
+  it('/success confirms only a paid checkout of yours: with no session, or an unknown one, there is nothing to confirm', async () => {
+    const { context, page } = await signedInOwner(PHONE);
+    await page.goto('/success');
+    await page.getByText('No payment to confirm', { exact: true }).waitFor();
+    expect(await page.getByText('Payment successful!').count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to Pricing' }).waitFor();
+    await expectAccessible(page);
+    await page.goto('/success?session_id=cs_test_not_a_real_session');
+    await page.getByText('Processing your payment...').waitFor();
+    await page.getByText('No payment to confirm', { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await page.getByText('Payment successful!').count()).toBe(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('tells property owners about test payments, never how to configure the server', async () => {
+    const { context, page } = await signedInOwner();
+    await page.goto('/pricing');
+    await page.getByText('Payments here are in test mode: checkout is simulated and no card is charged.').waitFor();
+    expect(await page.getByText(/STRIPE_/).count()).toBe(0);
     await context.close();
   });
 
@@ -106,6 +157,33 @@ describe('payments journey', () => {
     await context.close();
   });
 
+  it('asks before another plan replaces the current one, then switches (one plan per user)', async () => {
+    const { context, page } = await signedInOwner(PHONE);
+    await page.goto('/pricing');
+    const premium = page.getByRole('region', { name: 'Premium Linen Service', exact: true });
+    await page.getByRole('region', { name: 'Weekly Linen Service', exact: true }).getByRole('button', { name: 'Current plan' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Weekly Linen Service', exact: true }).getByRole('button', { name: 'Subscribe' }).count()).toBe(0);
+
+    await premium.getByRole('button', { name: 'Subscribe' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Change your plan?' });
+    await dialog.getByText('replaces Weekly Linen Service', { exact: false }).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Keep current plan' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+
+    await premium.getByRole('button', { name: 'Subscribe' }).click();
+    await dialog.getByRole('button', { name: 'Switch plan' }).click();
+    await payOnTestCheckout(page);
+    await page.getByText('Your Premium Linen Service subscription is active.').waitFor();
+    await page.goto('/pricing');
+    await premium.getByRole('button', { name: 'Current plan' }).waitFor();
+    await page.getByRole('region', { name: 'Weekly Linen Service', exact: true }).getByRole('button', { name: 'Subscribe' }).waitFor();
+    const me = await (await page.request.get('/api/me')).json();
+    expect(me.subscription).toMatchObject({ planName: 'Premium Linen Service', status: 'active' });
+    await context.close();
+  });
+
   it('the product sync screen tells a super admin how to enable Stripe', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signedIn(page, 'admin@demo.linen');
@@ -113,6 +191,11 @@ describe('payments journey', () => {
     await page.goto('/stripe-setup');
     await page.getByRole('heading', { name: 'Product Sync' }).waitFor();
     await page.getByText('Stripe integration ready').waitFor();
+    // Configuration hints are for super admins: /pricing gives them too.
+    await page.goto('/pricing');
+    await page.getByText('Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET', { exact: false }).waitFor();
+    await page.goto('/stripe-setup');
+    await page.getByRole('heading', { name: 'Product Sync' }).waitFor();
     await page.getByText('Products (built-in catalogue)').waitFor();
     expect(await page.getByRole('button', { name: 'Sync Products' }).isDisabled()).toBe(true);
     await expectAccessible(page);

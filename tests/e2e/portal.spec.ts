@@ -290,6 +290,51 @@ describe('client portal', () => {
     await settled(page);
     await context.close();
   });
+  it("shows an unsigned contract's terms instead of a PDF that does not exist yet", async () => {
+    const staff = await newPage(browser, PHONE);
+    await signedIn(staff.page, 'admin@demo.linen');
+    const ownerClient = (await (await staff.page.request.get(`/api/clients?search=${encodeURIComponent('Olivia Owner Lets')}`)).json()).clients[0];
+    const draftName = unique('Draft Barn');
+    const property = (
+      await (
+        await staff.page.request.post('/api/properties', {
+          data: { name: draftName, clientId: ownerClient.id, address: '5 Mill Lane, Guisborough TS14 6AA' },
+          headers: origin(),
+        })
+      ).json()
+    ).property;
+    const made = await staff.page.request.post('/api/property-contracts', { data: { propertyId: property.id, deposit: '150' }, headers: origin() });
+    expect(made.status()).toBe(201);
+    await staff.context.close();
+
+    const { context, page } = await newPage(browser, PHONE);
+    await signedIn(page, OWNER);
+    await openPortal(page);
+    await page.getByRole('tab', { name: 'Contracts' }).click();
+    const item = page.getByRole('region', { name: 'Property Service Contract' }).filter({ hasText: draftName });
+    await item.waitFor();
+    const what = `Property Service Contract, ${draftName}`;
+    // No link to the PDF endpoint (which answers 409 before signing): View Terms and a note instead.
+    expect(await item.locator('a[href*="/pdf"]').count()).toBe(0);
+    expect(await item.getByRole('link', { name: `Download PDF: ${what}` }).count()).toBe(0);
+    expect(await item.getByText('The PDF is ready to download once the contract is signed.').isVisible()).toBe(true);
+    expect(await item.getByRole('button', { name: `Sign Contract: ${what}` }).isVisible()).toBe(true);
+    await expectNoHorizontalScroll(page);
+    await settled(page);
+
+    await item.getByRole('button', { name: `View Terms: ${what}` }).click();
+    const terms = page.getByRole('dialog', { name: 'Property Service Contract' });
+    await terms.getByRole('region', { name: 'Contract terms' }).waitFor();
+    expect(await terms.getByRole('region', { name: 'Contract terms' }).innerText()).toContain('a refundable damage deposit of £150.00 is held');
+    expect(await terms.getByText(draftName).first().isVisible()).toBe(true);
+    expect(await terms.getByText('£150.00', { exact: true }).isVisible()).toBe(true);
+    expect(await terms.getByText(/not been signed yet/).isVisible()).toBe(true);
+    expect(await terms.locator('a[href*="/pdf"]').count()).toBe(0);
+    await settled(page);
+    await terms.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await terms.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });
 
 describe('client portal access', () => {

@@ -1,8 +1,8 @@
 /**
  * Properties (spec part 1 §2.6, §4): the super admin adds a property for the demo owner's client with
- * a service and some stock, opens its onboarding, saves the property details (task 2 ticks), archives
- * and restores it; the owner, on a phone, sees the property and completes task 5 through 'Select
- * Services'. Every page and modal state passes the axe check.
+ * a service (task 5 ticks) and some stock, opens its onboarding, saves the property details (task 2
+ * ticks), archives and restores it; the owner, on a phone, sees the property, unticks task 5 and
+ * completes it again through 'Select Services'. Every page and modal state passes the axe check.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,15 +63,17 @@ describe('properties', () => {
     expect(await row.getByText('Contract Pending').isVisible()).toBe(true);
     expect(await row.getByText('Olivia Owner Lets').isVisible()).toBe(true);
     expect(await row.getByText('Weekly Linen Service').isVisible()).toBe(true);
-    expect(await row.getByText('20% complete').isVisible()).toBe(true);
+    // The service chosen on the form is a saved service: task 5 is done with task 1.
+    expect(await row.getByText('40% complete').isVisible()).toBe(true);
     await afterToasts(page);
     await settled(page);
 
-    // Onboarding: task 1 is done; the details form completes task 2.
-    await row.getByRole('button', { name: `Onboarding of ${name}: 20% complete` }).click();
+    // Onboarding: tasks 1 and 5 are done; the details form completes task 2.
+    await row.getByRole('button', { name: `Onboarding of ${name}: 40% complete` }).click();
     const onboarding = page.getByRole('dialog', { name: 'Property Onboarding' });
-    await onboarding.getByText('1 of 5 tasks complete').waitFor();
+    await onboarding.getByText('2 of 5 tasks complete').waitFor();
     expect(await onboarding.getByRole('checkbox', { name: 'Assign client' }).isChecked()).toBe(true);
+    expect(await onboarding.getByRole('checkbox', { name: 'Select services' }).isChecked()).toBe(true);
     expect(await onboarding.getByRole('checkbox', { name: 'Complete property details' }).isChecked()).toBe(false);
     await settled(page);
 
@@ -90,7 +92,7 @@ describe('properties', () => {
     await details.getByRole('checkbox', { name: 'Tea towels' }).click();
     await details.getByRole('button', { name: 'Save Property Details' }).click();
     await details.waitFor({ state: 'detached' });
-    await onboarding.getByText('2 of 5 tasks complete').waitFor();
+    await onboarding.getByText('3 of 5 tasks complete').waitFor();
     expect(await onboarding.getByRole('checkbox', { name: 'Complete property details' }).isChecked()).toBe(true);
     await afterToasts(page);
     await settled(page);
@@ -139,14 +141,18 @@ describe('properties', () => {
     await expectNoHorizontalScroll(page);
     await settled(page);
 
-    await card.getByRole('button', { name: `Onboarding of ${name}: 40% complete` }).click();
+    await card.getByRole('button', { name: `Onboarding of ${name}: 60% complete` }).click();
     const onboarding = page.getByRole('dialog', { name: 'Property Onboarding' });
-    await onboarding.getByText('2 of 5 tasks complete').waitFor();
+    await onboarding.getByText('3 of 5 tasks complete').waitFor();
     // Owners may not tick task 2 or 4 themselves: those rows have no tick box.
     expect(await onboarding.getByRole('checkbox', { name: 'Complete property details' }).count()).toBe(0);
     expect(await onboarding.getByRole('checkbox', { name: 'Sign service contract' }).count()).toBe(0);
     await expectNoHorizontalScroll(page);
     await settled(page);
+    // Owners may tick task 5 themselves, and untick it.
+    await onboarding.getByRole('checkbox', { name: 'Select services' }).click();
+    await onboarding.getByText('2 of 5 tasks complete').waitFor();
+    await afterToasts(page);
 
     await onboarding.getByRole('button', { name: 'Select services' }).click();
     const services = page.getByRole('dialog', { name: 'Select Services' });

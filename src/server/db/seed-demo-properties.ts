@@ -1,10 +1,17 @@
 /**
  * Demo properties at different stages of onboarding, so a first look at the app shows real work:
- * one half set up, one waiting for the owner's signature on a shared contract, one just added.
+ * one with its details reviewed and services still to choose, one waiting for the owner's signature on
+ * a shared contract, one just added. Task 5 is ticked exactly when services are saved, as in the app.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { defaultContractTerms, DEFAULT_CONTRACT_TITLE } from '@shared/domain/contracts';
-import { clientProgress, defaultOnboardingTasks, onboardingProgress, type OnboardingTaskId } from '@shared/domain/onboarding';
+import {
+  clientProgress,
+  completesServicesTask,
+  defaultOnboardingTasks,
+  onboardingProgress,
+  type OnboardingTaskId,
+} from '@shared/domain/onboarding';
 import { newShareToken } from '../features/contracts/contracts.service';
 import type { Db } from './client';
 import { clients, contractShares, products, properties, propertyContracts } from './schema';
@@ -13,7 +20,8 @@ interface DemoProperty {
   name: string;
   address: string;
   beds: number;
-  done: OnboardingTaskId[];
+  /** Tasks done besides task 5, which follows from the services as it does when they are saved. */
+  done: Exclude<OnboardingTaskId, 5>[];
   services: string[];
   sharedContract?: boolean;
 }
@@ -29,7 +37,7 @@ export async function seedDemoProperties(db: Db, clientIds: { owner: string; har
     {
       clientId: clientIds.owner,
       clientName: 'Olivia Owner Lets',
-      property: { name: 'Seaview Cottage', address: '8 Newcomen Terrace, Redcar TS10 1AU', beds: 3, done: [1, 2], services: ['price_weekly_linen'] },
+      property: { name: 'Seaview Cottage', address: '8 Newcomen Terrace, Redcar TS10 1AU', beds: 3, done: [1, 2], services: [] },
     },
     {
       clientId: clientIds.owner,
@@ -38,7 +46,7 @@ export async function seedDemoProperties(db: Db, clientIds: { owner: string; har
         name: 'Riverside Apartment',
         address: 'Flat 4, 21 Riverside Quay, Stockton-on-Tees TS17 6BJ',
         beds: 2,
-        done: [1, 2, 5],
+        done: [1, 2],
         services: ['price_weekly_linen', 'price_towel_only'],
         sharedContract: true,
       },
@@ -51,7 +59,9 @@ export async function seedDemoProperties(db: Db, clientIds: { owner: string; har
   ];
 
   for (const { clientId, clientName, property } of plan) {
-    const tasks = defaultOnboardingTasks(Object.fromEntries(property.done.map((id) => [id, true])));
+    const serviceIds = property.services.map(productId).filter((id): id is string => Boolean(id));
+    const done: OnboardingTaskId[] = completesServicesTask(serviceIds) ? [...property.done, 5] : property.done;
+    const tasks = defaultOnboardingTasks(Object.fromEntries(done.map((id) => [id, true])));
     const [row] = await db
       .insert(properties)
       .values({
@@ -61,7 +71,7 @@ export async function seedDemoProperties(db: Db, clientIds: { owner: string; har
         defaultBedConfig: property.beds,
         onboardingTasks: tasks,
         onboardingProgress: onboardingProgress(tasks),
-        stripeProducts: property.services.map(productId).filter((id): id is string => Boolean(id)),
+        stripeProducts: serviceIds,
       })
       .returning();
     if (property.sharedContract) {
@@ -71,7 +81,7 @@ export async function seedDemoProperties(db: Db, clientIds: { owner: string; har
           propertyId: row.id,
           clientId,
           title: DEFAULT_CONTRACT_TITLE,
-          terms: defaultContractTerms({ clientName, propertyName: property.name, depositPounds: '100.00' }),
+          terms: defaultContractTerms({ clientName, propertyName: property.name, depositPence: 10_000 }),
           depositAmountPence: 10_000,
           status: 'sent',
         })

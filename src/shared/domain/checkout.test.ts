@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../catalogue';
 import {
+  cancelReturnPath,
   CHECKOUT_MESSAGES,
   checkoutTotal,
   checkSelection,
   damageCharge,
+  isPlanChange,
   isPurchasable,
   isSubscriptionActive,
   type CheckoutProduct,
@@ -112,5 +114,23 @@ describe('isSubscriptionActive', () => {
       expect(isSubscriptionActive({ status })).toBe(false);
     }
     expect(isSubscriptionActive(null)).toBe(false);
+  });
+});
+
+describe('cancelReturnPath', () => {
+  it('returns to /pricing flagged as cancelled, naming the property for a deposit only', () => {
+    expect(cancelReturnPath('purchase')).toBe('/pricing?checkout=cancelled');
+    expect(cancelReturnPath('deposit', { propertyId: 'p1', propertyName: 'Sea View' })).toBe('/pricing?checkout=cancelled&property=p1');
+    expect(cancelReturnPath('collection', { propertyId: 'p1', changeoverId: 'c1' })).toBe('/pricing?checkout=cancelled');
+  });
+});
+
+describe('isPlanChange', () => {
+  const weekly = { priceId: 'price_weekly_linen', mode: 'subscription' as const };
+  it('is a change only when subscribing to another plan while one is active', () => {
+    expect(isPlanChange('price_premium_linen', weekly)).toBe(true);
+    expect(isPlanChange('price_weekly_linen', weekly)).toBe(false);
+    expect(isPlanChange(null, weekly)).toBe(false);
+    expect(isPlanChange('price_premium_linen', { priceId: 'price_deep_clean', mode: 'payment' })).toBe(false);
   });
 });

@@ -107,3 +107,23 @@ export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 export function isSubscriptionActive(subscription: { status: string } | null | undefined): boolean {
   return subscription?.status === 'active';
 }
+
+/**
+ * Where a cancelled checkout returns (spec: the pricing page), with a flag so /pricing can say nothing
+ * was charged and, for a deposit, which property to go back to.
+ */
+export const CHECKOUT_CANCELLED = { param: 'checkout', value: 'cancelled', propertyParam: 'property' } as const;
+
+export function cancelReturnPath(purpose: string, reference: Readonly<Record<string, string>> = {}): string {
+  const query = new URLSearchParams({ [CHECKOUT_CANCELLED.param]: CHECKOUT_CANCELLED.value });
+  if (purpose === 'deposit' && reference.propertyId) query.set(CHECKOUT_CANCELLED.propertyParam, reference.propertyId);
+  return `/pricing?${query.toString()}`;
+}
+
+/**
+ * Subscribing while another plan is active changes the plan (one subscription per user), so the
+ * buyer is asked first. The active plan itself is not offered again.
+ */
+export function isPlanChange(activePlanPriceId: string | null | undefined, product: { priceId: string; mode: ProductMode }): boolean {
+  return product.mode === 'subscription' && Boolean(activePlanPriceId) && activePlanPriceId !== product.priceId;
+}

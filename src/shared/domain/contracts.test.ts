@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canDeleteContract,
+  canShareContracts,
+  contractAudience,
   canEditContract,
   canSignFromPanel,
   canSignThroughShare,
@@ -8,9 +10,13 @@ import {
   contractPdfFileName,
   CONTRACT_STATUS_LABELS,
   defaultContractTerms,
+  depositMismatch,
+  depositMismatchMessage,
+  depositPhrase,
   isContractDone,
   isShareTokenShape,
   isShareViewable,
+  retargetDepositTerms,
   shareLink,
   SIGNED_VIA_LABELS,
   tokenSuffix,
@@ -49,13 +55,61 @@ describe('signature name', () => {
 
 describe('default terms', () => {
   it('covers the template clauses of spec §9', () => {
-    const terms = defaultContractTerms({ clientName: 'A Ltd', propertyName: 'Sea View', depositPounds: '100.00' });
+    const terms = defaultContractTerms({ clientName: 'A Ltd', propertyName: 'Sea View', depositPence: 10_000 });
     expect(terms).toMatch(/weekly/);
     expect(terms).toMatch(/net 30/);
     expect(terms).toMatch(/24 hours notice/);
     expect(terms).toMatch(/4 weeks written notice/);
     expect(terms).toMatch(/within 14 days/);
     expect(terms).toContain('Sea View');
+    expect(terms).toContain('a refundable damage deposit of £100.00 is held');
+  });
+  it('states the deposit it is generated for', () => {
+    const terms = defaultContractTerms({ clientName: 'A Ltd', propertyName: 'Sea View', depositPence: 15_000 });
+    expect(terms).toContain('5. Deposit: a refundable damage deposit of £150.00 is held');
+    expect(terms).not.toContain('£100.00');
+    expect(defaultContractTerms({ clientName: 'A', propertyName: 'B', depositPence: 12_050 })).toContain('deposit of £120.50 is held');
+    expect(depositPhrase(0)).toBe('a refundable damage deposit of £0.00');
+  });
+});
+
+describe('terms that follow the deposit', () => {
+  const template = (pence: number) => defaultContractTerms({ clientName: 'A Ltd', propertyName: 'Sea View', depositPence: pence });
+
+  it('moves the generated deposit phrase to the new amount and leaves the rest alone', () => {
+    expect(retargetDepositTerms(template(10_000), 10_000, 15_000)).toBe(template(15_000));
+    expect(retargetDepositTerms(template(10_000), 10_000, 12_000)).toBe(template(12_000));
+    // Step by step, as the deposit is typed: 100.00 → 1 → 15 → 150.
+    let terms = template(10_000);
+    for (const [from, to] of [[10_000, 100], [100, 1_500], [1_500, 15_000]]) terms = retargetDepositTerms(terms, from, to);
+    expect(terms).toBe(template(15_000));
+    const edited = `${template(10_000)}\n7. Extra: keys are left in the key safe.`;
+    expect(retargetDepositTerms(edited, 10_000, 15_000)).toBe(`${template(15_000)}\n7. Extra: keys are left in the key safe.`);
+  });
+
+  it('does not clobber terms rewritten by hand', () => {
+    const own = 'Our own terms. A deposit of £100.00 is held by the provider.';
+    expect(retargetDepositTerms(own, 10_000, 15_000)).toBe(own);
+    // The phrase already states another amount than the old deposit: the user's choice stands.
+    const other = template(20_000);
+    expect(retargetDepositTerms(other, 10_000, 15_000)).toBe(other);
+    // £10.00 is not the start of £10.005, nor of £100.00.
+    expect(retargetDepositTerms('a refundable damage deposit of £10.005', 1_000, 2_000)).toBe('a refundable damage deposit of £10.005');
+    expect(retargetDepositTerms(template(10_000), 1_000, 2_000)).toBe(template(10_000));
+    expect(retargetDepositTerms(template(10_000), 10_000, 10_000)).toBe(template(10_000));
+  });
+
+  it('finds a deposit the terms state that differs from the contract\'s', () => {
+    expect(depositMismatch(template(15_000), 15_000)).toBeNull();
+    expect(depositMismatch(template(10_000), 15_000)).toBe(10_000);
+    expect(depositMismatch('Our own terms with no deposit clause.', 15_000)).toBeNull();
+    expect(depositMismatch('A refundable damage deposit of £1,200 is held.', 120_000)).toBeNull();
+    expect(depositMismatch('A refundable damage deposit of £1,200 is held.', 12_000)).toBe(120_000);
+    expect(depositMismatch(`${template(15_000)}\nAlso a refundable damage deposit of £99.00.`, 15_000)).toBe(9_900);
+    expect(depositMismatchMessage(10_000, 15_000, 'editor')).toBe(
+      "The terms state a deposit of £100.00 but the contract's deposit is £150.00. Change the terms or the deposit so they match.",
+    );
+    expect(depositMismatchMessage(10_000, 15_000, 'signer')).toMatch(/ask the provider to correct the contract/);
   });
 });
 
@@ -100,5 +154,17 @@ describe('signing methods', () => {
       owner: "Online, in the client's own account",
       panel: 'In person, recorded by the provider',
     });
+  });
+});
+
+describe('who sees what of a property\'s contracts', () => {
+  it('tells editors, owners and read-only staff apart; only editors share', () => {
+    expect(contractAudience({ properties_edit: true, is_property_owner: false })).toBe('editor');
+    expect(contractAudience({ properties_edit: true, is_property_owner: true })).toBe('editor');
+    expect(contractAudience({ properties_edit: false, is_property_owner: true })).toBe('owner');
+    expect(contractAudience({ properties_edit: false, is_property_owner: false })).toBe('viewer');
+    expect(canShareContracts('editor')).toBe(true);
+    expect(canShareContracts('owner')).toBe(false);
+    expect(canShareContracts('viewer')).toBe(false);
   });
 });

@@ -3,7 +3,50 @@ export type PropertyContractStatus = 'draft' | 'sent' | 'signed' | 'active' | 'c
 
 export const DEFAULT_CONTRACT_TITLE = 'Property Service Contract';
 
-export function defaultContractTerms(input: { clientName: string; propertyName: string; depositPounds: string }): string {
+/** A deposit in the template's wording: 15000 pence → '150.00'. */
+export const depositPoundsText = (pence: number) => (pence / 100).toFixed(2);
+
+/** The template's deposit wording for an amount ('a refundable damage deposit of £150.00'). */
+export const depositPhrase = (depositPence: number) => `a refundable damage deposit of £${depositPoundsText(depositPence)}`;
+
+/** The template's deposit wording with any amount; the amount is group 1 ('150.00', '1,000'). */
+const DEPOSIT_PHRASE_PATTERN = /a refundable damage deposit of £(\d[\d,]*(?:\.\d+)?)/gi;
+
+/** The phrase for exactly this amount, not followed by more digits (so £10.00 never matches £10.005). */
+const phrasePattern = (pence: number) => new RegExp(`${depositPhrase(pence).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`, 'g');
+
+/**
+ * The terms after the deposit changed from `fromPence` to `toPence`: the template's deposit phrase
+ * for the old amount now states the new one. Anything else (terms rewritten by hand, a phrase that
+ * already stated another amount) is left as it is.
+ */
+export function retargetDepositTerms(terms: string, fromPence: number, toPence: number): string {
+  if (fromPence === toPence) return terms;
+  return terms.replace(phrasePattern(fromPence), depositPhrase(toPence));
+}
+
+/**
+ * A deposit the terms state in the template's wording that differs from the contract's deposit (in
+ * pence), or null when the terms agree with it or state no deposit in that wording.
+ */
+export function depositMismatch(terms: string, depositPence: number): number | null {
+  for (const m of terms.matchAll(DEPOSIT_PHRASE_PATTERN)) {
+    const stated = Math.round(Number.parseFloat(m[1].replace(/,/g, '')) * 100);
+    if (stated !== depositPence) return stated;
+  }
+  return null;
+}
+
+/** Why a contract whose terms state another deposit cannot be saved, shared or signed. */
+export function depositMismatchMessage(statedPence: number, depositPence: number, reader: 'editor' | 'signer'): string {
+  const facts = `The terms state a deposit of £${depositPoundsText(statedPence)} but the contract's deposit is £${depositPoundsText(depositPence)}.`;
+  return reader === 'editor'
+    ? `${facts} Change the terms or the deposit so they match.`
+    : `${facts} Please ask the provider to correct the contract before signing.`;
+}
+
+/** The terms template of spec part 1 §9, stating the contract's deposit. */
+export function defaultContractTerms(input: { clientName: string; propertyName: string; depositPence: number }): string {
   return [
     `This contract is made between the linen service provider and ${input.clientName} for the property ${input.propertyName}.`,
     '',
@@ -11,10 +54,25 @@ export function defaultContractTerms(input: { clientName: string; propertyName: 
     '2. Payment: invoices are payable within 30 days (net 30).',
     '3. Changes: the client gives at least 24 hours notice of any schedule change.',
     '4. Damage: damaged or missing items are reported within 24 hours and may be charged at the listed price.',
-    `5. Deposit: a refundable damage deposit of £${input.depositPounds} is held and returned within 14 days of the end of the contract, less any unpaid charges.`,
+    `5. Deposit: ${depositPhrase(input.depositPence)} is held and returned within 14 days of the end of the contract, less any unpaid charges.`,
     '6. Termination: either party may end this contract with 4 weeks written notice.',
   ].join('\n');
 }
+
+/**
+ * Who is looking at a property's contracts, which decides the wording and the actions offered:
+ * an editor (properties_edit) prepares, shares and signs in person; the property owner reads and signs
+ * their own; anyone else (read-only staff such as a courier) only reads.
+ */
+export type ContractAudience = 'editor' | 'owner' | 'viewer';
+
+export function contractAudience(flags: { properties_edit: boolean; is_property_owner: boolean }): ContractAudience {
+  if (flags.properties_edit) return 'editor';
+  return flags.is_property_owner ? 'owner' : 'viewer';
+}
+
+/** Only editors create, copy or deactivate share links (the server refuses others with a 403). */
+export const canShareContracts = (audience: ContractAudience) => audience === 'editor';
 
 /** Signed (or active through a signed share) contracts are final. */
 export function isContractFinal(status: PropertyContractStatus): boolean {

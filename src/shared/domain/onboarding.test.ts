@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canPayDeposit,
   canTickTask,
   clientProgress,
+  completesServicesTask,
   defaultOnboardingTasks,
+  depositTaskNote,
+  offersDepositPayment,
   onboardingProgress,
   reachedCompletion,
   setTask,
@@ -48,5 +52,39 @@ describe('onboarding', () => {
   it('averages property progress for the client', () => {
     expect(clientProgress([])).toBe(0);
     expect(clientProgress([100, 40])).toBe(70);
+  });
+
+  it('completes task 5 on a save with at least one service', () => {
+    expect(completesServicesTask(['svc'])).toBe(true);
+    expect(completesServicesTask([])).toBe(false);
+    expect(completesServicesTask(undefined)).toBe(false);
+  });
+
+  describe('the damage deposit', () => {
+    const flags = (is_property_owner: boolean, properties_edit: boolean) => ({ is_property_owner, properties_edit });
+    const owner = { isSuperadmin: false, flags: flags(true, false) };
+    const manager = { isSuperadmin: false, flags: flags(false, true) };
+    const courier = { isSuperadmin: false, flags: flags(false, false) };
+    const superAdmin = { isSuperadmin: true, flags: flags(false, true) };
+
+    it('may be paid by the owner or staff who edit properties, not by read-only staff such as couriers', () => {
+      expect([owner, manager, courier, superAdmin].map(canPayDeposit)).toEqual([true, true, false, true]);
+      // A super admin is never treated as an owner.
+      expect(canPayDeposit({ isSuperadmin: true, flags: flags(true, false) })).toBe(false);
+    });
+
+    it("keeps 'Pay £100' while unpaid, whether or not task 3 was ticked by hand", () => {
+      expect(offersDepositPayment({ depositPaid: false }, owner)).toBe(true);
+      expect(offersDepositPayment({ depositPaid: true }, owner)).toBe(false);
+      expect(offersDepositPayment({ depositPaid: false }, courier)).toBe(false);
+    });
+
+    it('never says a deposit was received unless it was paid', () => {
+      const due = 'Still to pay';
+      expect(depositTaskNote({ completed: false }, { depositPaid: false }, due)).toBe(due);
+      expect(depositTaskNote({ completed: true }, { depositPaid: false }, due)).toBe('Marked complete — deposit not yet received');
+      expect(depositTaskNote({ completed: true }, { depositPaid: false }, due)).not.toMatch(/our team/);
+      expect(depositTaskNote({ completed: true }, { depositPaid: true }, due)).toBe('Refundable deposit paid');
+    });
   });
 });

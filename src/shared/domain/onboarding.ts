@@ -43,6 +43,54 @@ export function canTickTask(taskId: number, caller: { isPropertyOwner: boolean; 
   return caller.isPropertyOwner && OWNER_TICKABLE_TASKS.includes(taskId);
 }
 
+/** Task 5 completes when a save stores at least one selected service (the select, add, edit and details forms). */
+export function completesServicesTask(services: readonly string[] | undefined): boolean {
+  return (services?.length ?? 0) > 0;
+}
+
+/** Who is asking, as far as the deposit is concerned. */
+export interface DepositCaller {
+  isSuperadmin: boolean;
+  flags: { is_property_owner: boolean; properties_edit: boolean };
+}
+
+/**
+ * Who may start a property's £100 deposit checkout: its owner (a property owner who is not a super
+ * admin; the server also checks the property is theirs) or the provider's staff who may edit properties.
+ */
+export function canPayDeposit(caller: DepositCaller): boolean {
+  return (!caller.isSuperadmin && caller.flags.is_property_owner) || caller.flags.properties_edit;
+}
+
+/**
+ * 'Pay £100' is offered while the deposit is unpaid, to whoever may pay it. A hand tick of task 3 is
+ * not a payment: deposit_paid only ever comes from a paid deposit checkout, so the button stays.
+ */
+export function offersDepositPayment(property: { depositPaid: boolean }, caller: DepositCaller): boolean {
+  return !property.depositPaid && canPayDeposit(caller);
+}
+
+/** What task 3's note says: paid, ticked by hand with no payment received, or still to pay. */
+export type DepositTaskState = 'paid' | 'ticked-unpaid' | 'due';
+
+export function depositTaskState(task: { completed: boolean }, property: { depositPaid: boolean }): DepositTaskState {
+  if (property.depositPaid) return 'paid';
+  return task.completed ? 'ticked-unpaid' : 'due';
+}
+
+export const DEPOSIT_TASK_NOTES = {
+  paid: 'Refundable deposit paid',
+  /** True whoever ticked it: no paid deposit checkout exists. */
+  tickedUnpaid: 'Marked complete — deposit not yet received',
+} as const;
+
+/** The note under task 3; `due` is the screen's own wording for a deposit still to pay. */
+export function depositTaskNote(task: { completed: boolean }, property: { depositPaid: boolean }, due: string): string {
+  const state = depositTaskState(task, property);
+  if (state === 'paid') return DEPOSIT_TASK_NOTES.paid;
+  return state === 'ticked-unpaid' ? DEPOSIT_TASK_NOTES.tickedUnpaid : due;
+}
+
 /** A linen card is due when progress moves from below 100 to 100. */
 export function reachedCompletion(before: number, after: number): boolean {
   return before < 100 && after === 100;

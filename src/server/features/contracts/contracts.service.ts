@@ -15,7 +15,10 @@ import {
   contractPdfFileName,
   DEFAULT_CONTRACT_TITLE,
   defaultContractTerms,
+  depositMismatch,
+  depositMismatchMessage,
   isContractFinal,
+  retargetDepositTerms,
   shareLink,
   tokenSuffix,
   type SignedVia,
@@ -153,15 +156,28 @@ async function propertyForContract(deps: AppDeps, caller: Caller, propertyId: st
   return { ...property, clientId: property.clientId, clientName: property.clientName };
 }
 
+/** Terms that state another deposit than the contract's are refused where they are typed (422 on terms). */
+function requireMatchingDeposit(terms: string, depositPence: number): void {
+  const stated = depositMismatch(terms, depositPence);
+  if (stated === null) return;
+  const message = depositMismatchMessage(stated, depositPence, 'editor');
+  throw badRequest(message, [{ path: 'terms', message }]);
+}
+
+/** A contract whose terms state another deposit is not sent or signed (409). */
+export function refuseDepositMismatch(contract: { terms: string; depositAmountPence: number }, reader: 'editor' | 'signer'): void {
+  const stated = depositMismatch(contract.terms, contract.depositAmountPence);
+  if (stated !== null) throw conflict(depositMismatchMessage(stated, contract.depositAmountPence, reader));
+}
+
 /** What the create form starts from: the default title, a £100.00 deposit and the terms template. */
 export async function contractTemplate(deps: AppDeps, caller: Caller, propertyId: string): Promise<TContractTemplate> {
   const property = await propertyForContract(deps, caller, propertyId);
   requireEditor(caller);
-  const deposit = DEFAULT_DEPOSIT_POUNDS.toFixed(2);
   return {
     title: DEFAULT_CONTRACT_TITLE,
-    deposit,
-    terms: defaultContractTerms({ clientName: property.clientName, propertyName: property.name, depositPounds: deposit }),
+    deposit: DEFAULT_DEPOSIT_POUNDS.toFixed(2),
+    terms: defaultContractTerms({ clientName: property.clientName, propertyName: property.name, depositPence: poundsToPence(DEFAULT_DEPOSIT_POUNDS) }),
     propertyName: property.name,
     clientName: property.clientName,
   };
@@ -177,7 +193,8 @@ export async function createPropertyContract(
   const depositPence = poundsToPence(input.deposit ?? DEFAULT_DEPOSIT_POUNDS);
   const terms = input.terms?.trim()
     ? input.terms
-    : defaultContractTerms({ clientName: property.clientName, propertyName: property.name, depositPounds: (depositPence / 100).toFixed(2) });
+    : defaultContractTerms({ clientName: property.clientName, propertyName: property.name, depositPence });
+  requireMatchingDeposit(terms, depositPence);
   const now = deps.now();
   const created = await deps.db.transaction(async (tx) => {
     const row = await repo.insertContract(tx, {
@@ -222,6 +239,19 @@ export async function updatePropertyContract(
   if (input.terms !== undefined) patch.terms = input.terms;
   if (input.deposit !== undefined) patch.depositAmountPence = poundsToPence(input.deposit);
   if (input.status !== undefined) patch.status = input.status;
+  const before = existing.contract;
+  const deposit = patch.depositAmountPence ?? before.depositAmountPence;
+  // A new deposit alone moves the template's deposit phrase with it (as the form does).
+  if (patch.terms === undefined && deposit !== before.depositAmountPence) {
+    const retargeted = retargetDepositTerms(before.terms, before.depositAmountPence, deposit);
+    if (retargeted !== before.terms) patch.terms = retargeted;
+  }
+  const terms = patch.terms ?? before.terms;
+  // Checked when the terms or deposit change, or the contract is marked sent; a title-only edit of an
+  // older contract that disagrees still saves (sharing and signing refuse it).
+  if (terms !== before.terms || deposit !== before.depositAmountPence || (patch.status === 'sent' && before.status !== 'sent')) {
+    requireMatchingDeposit(terms, deposit);
+  }
   await deps.db.transaction(async (tx) => {
     const updated = await repo.updateUnsignedContract(tx, id, patch, deps.now());
     if (!updated) {
@@ -329,6 +359,7 @@ export async function signFromPanel(
     if (!locked) throw notFound(CONTRACT_MESSAGES.notFound);
     if (isContractFinal(locked.status)) throw conflict(CONTRACT_MESSAGES.alreadySigned);
     if (!canSignFromPanel(locked.status)) throw conflict(CONTRACT_MESSAGES.onlyDraftsSign);
+    refuseDepositMismatch(locked, mayRecordSignatures ? 'editor' : 'signer');
     const termsSha256 = sha256Hex(locked.terms);
     if (input.termsSha256 && input.termsSha256 !== termsSha256) throw conflict(CONTRACT_MESSAGES.changedSinceOpened);
     const facts: SigningFacts = {
@@ -360,6 +391,7 @@ export async function createShare(deps: AppDeps, actor: Actor, contractId: strin
   const existing = await contractInScope(deps, actor.caller, contractId);
   requireEditor(actor.caller);
   if (existing.contract.status === 'cancelled') throw conflict('A cancelled contract cannot be shared');
+  refuseDepositMismatch(existing.contract, 'editor');
   const share = await deps.db.transaction(async (tx) => {
     const row = await repo.insertShare(tx, contractId, newShareToken(), deps.now());
     await recordAudit(tx, {

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../lib/context';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
 import * as attempts from '../auth/rate-limit.repo';
 import * as repo from './contracts.repo';
-import { afterSigning, pdfOf, sha256Hex, signatureDataOf, type ContractPdf, type SigningFacts } from './contracts.service';
+import { afterSigning, pdfOf, refuseDepositMismatch, sha256Hex, signatureDataOf, type ContractPdf, type SigningFacts } from './contracts.service';
 
 /** Per client IP: page loads and PDF downloads, and signature attempts (fixed windows). */
 export const PUBLIC_CONTRACT_LIMITS = {
@@ -84,6 +84,7 @@ export async function signContract(
     const termsSha256 = sha256Hex(locked.terms);
     // Required by ZPublicSignContract: the signer signs exactly the terms the page showed.
     if (input.termsSha256 !== termsSha256) throw conflict(CONTRACT_MESSAGES.changedSinceOpened);
+    refuseDepositMismatch(locked, 'signer');
 
     const facts: SigningFacts = {
       contractId: locked.id,

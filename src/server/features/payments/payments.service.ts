@@ -6,6 +6,7 @@
 import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
 import { DAMAGE_DEPOSIT_PENCE } from '@shared/constants';
 import {
+  cancelReturnPath,
   CHECKOUT_MESSAGES,
   CHECKOUT_SESSION_PLACEHOLDER,
   checkoutTotal,
@@ -13,13 +14,14 @@ import {
   damageCharge,
   type ProductMode,
 } from '@shared/domain/checkout';
+import { canPayDeposit } from '@shared/domain/onboarding';
 import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
 import { recordAudit } from '../audit/audit.repo';
 import { setPropertyTask } from '../onboarding/onboarding.service';
 import type { Tx } from '../../db/client';
 import type { AppDeps, Caller } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { isOwnerScoped, scopeOf } from '../../lib/scope';
+import { scopeOf } from '../../lib/scope';
 import type { CheckoutLine, PaymentEvent } from './payment-provider';
 import * as products from './products.repo';
 import * as repo from './payments.repo';
@@ -31,7 +33,9 @@ export interface RequestInfo {
 }
 
 export const successUrl = (appUrl: string) => `${appUrl}/success?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`;
-export const cancelUrl = (appUrl: string) => `${appUrl}/pricing`;
+/** /pricing with the 'checkout cancelled' flag (and, for a deposit, the property to go back to). */
+export const cancelUrl = (appUrl: string, purpose: string, reference: Record<string, string> = {}) =>
+  `${appUrl}${cancelReturnPath(purpose, reference)}`;
 
 interface NewCheckout {
   mode: ProductMode;
@@ -61,7 +65,7 @@ async function startCheckout(deps: AppDeps, caller: Caller, input: NewCheckout, 
       userId: caller.user.id,
       purpose: input.purpose,
       successUrl: successUrl(env.appUrl),
-      cancelUrl: cancelUrl(env.appUrl),
+      cancelUrl: cancelUrl(env.appUrl, input.purpose, input.reference),
     });
   } catch (err) {
     await repo.deleteCheckout(db, row.id);
@@ -118,7 +122,7 @@ export const OPEN_CHECKOUT_REUSE_MS = 23 * 60 * 60 * 1000;
  * as 'payment.duplicate' for a refund.)
  */
 export async function startDeposit(deps: AppDeps, caller: Caller, propertyId: string, info: RequestInfo): Promise<TCheckoutStarted> {
-  if (!isOwnerScoped(caller) && !caller.flags.properties_edit) throw forbidden();
+  if (!canPayDeposit({ isSuperadmin: caller.user.isSuperadmin, flags: caller.flags })) throw forbidden();
   const property = await repo.findPropertyForPayment(deps.db, propertyId, await scopeOf(deps.db, caller));
   if (!property) throw notFound('Property not found');
   if (property.depositPaid) throw conflict(CHECKOUT_MESSAGES.depositAlreadyPaid);
@@ -260,7 +264,7 @@ export async function cancelTestCheckout(deps: AppDeps, caller: Caller, id: stri
   testProviderOf(deps);
   const row = await getOwnCheckout(deps, caller, id);
   await repo.expireCheckout(deps.db, { id: row.id });
-  return { url: cancelUrl(deps.env.appUrl) };
+  return { url: cancelUrl(deps.env.appUrl, row.purpose, row.reference) };
 }
 
 // ── Webhooks ─────────────────────────────────────────────────────────────────────────────────────

@@ -4,7 +4,13 @@
  * onboarding ticks. Every read is scoped: another owner's property is a 404; a missing flag is a 403.
  */
 import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
-import { canTickTask, clientProgress, defaultOnboardingTasks, type OnboardingTaskId } from '@shared/domain/onboarding';
+import {
+  canTickTask,
+  clientProgress,
+  completesServicesTask,
+  defaultOnboardingTasks,
+  type OnboardingTaskId,
+} from '@shared/domain/onboarding';
 import { normaliseInventory, propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import { maxAssignable, overAllocationMessage, shelfChanges } from '@shared/domain/stock';
 import type {
@@ -252,6 +258,8 @@ export async function createProperty(deps: Deps, actor: PropertyActor, input: Cr
     });
     // A client is assigned from the start: task 1 is done (this also refreshes the client's progress).
     await setPropertyTask(tx, property.id, 1, true, now);
+    // Services chosen on the form are saved services: task 5 is done too.
+    if (completesServicesTask(services)) await setPropertyTask(tx, property.id, 5, true, now);
     const stock = can.assignStock && input.stock ? await applyStock(tx, property.id, input.stock, now) : [];
     await audit(tx, actor, 'property.create', property.id, { name: input.name, clientId: client.id, services, stock });
     return property.id;
@@ -287,6 +295,7 @@ export async function updateProperty(deps: Deps, actor: PropertyActor, id: strin
       await setPropertyTask(tx, id, 1, true, now);
       await refreshClientProgress(tx, property.clientId, now);
     }
+    if (completesServicesTask(services)) await setPropertyTask(tx, id, 5, true, now);
     const stock = can.assignStock && input.stock ? await applyStock(tx, id, input.stock, now) : [];
     const { stock: _s, ...changed } = input;
     await audit(tx, actor, 'property.update', id, { ...changed, stock });
@@ -333,7 +342,7 @@ export interface PropertyDetailsInput {
 /**
  * Saves the property details form. Saved by the provider's staff it completes onboarding task 2; an
  * owner may save their own property's details, but task 2 stays for the provider to complete after
- * reviewing them (spec part 1 §4).
+ * reviewing them (spec part 1 §4). Saving at least one service completes task 5, whoever saves.
  */
 export async function savePropertyDetails(
   deps: Deps,
@@ -357,6 +366,7 @@ export async function savePropertyDetails(
       updatedAt: now,
     });
     if (can.completesDetailsTask) await setPropertyTask(tx, id, 2, true, now);
+    if (completesServicesTask(services)) await setPropertyTask(tx, id, 5, true, now);
     await audit(tx, actor, 'property.details', id, { completedTask2: can.completesDetailsTask });
   });
   return readProperty(deps.db, actor.caller, scope, id);
@@ -370,7 +380,7 @@ export async function saveServices(deps: Deps, actor: PropertyActor, id: string,
   await deps.db.transaction(async (tx) => {
     await lockForEdit(tx, scope, id, can.edit);
     const services = (await checkServices(tx, serviceIds))!;
-    if (services.length === 0) throw badRequest(M.selectService, [{ path: 'services', message: M.selectService }]);
+    if (!completesServicesTask(services)) throw badRequest(M.selectService, [{ path: 'services', message: M.selectService }]);
     await repo.updateProperty(tx, id, { stripeProducts: services, updatedAt: now });
     await setPropertyTask(tx, id, 5, true, now);
     await audit(tx, actor, 'property.services', id, { services });

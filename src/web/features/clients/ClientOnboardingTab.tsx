@@ -1,6 +1,7 @@
 /**
  * Details → Onboarding: for each of the client's properties, the progress bar (completed/total and
- * percent) and the five-task checklist. Owners may tick tasks 1, 3 and 5; task 3 offers 'Pay £100'.
+ * percent) and the five-task checklist. Owners may tick tasks 1, 3 and 5; task 3 offers 'Pay £100'
+ * while the deposit is unpaid, to those who may pay it.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,13 @@ import { Building2, CreditCard } from 'lucide-react';
 import { toast } from 'sonner';
 import { CLIENT_MESSAGES, DAMAGE_DEPOSIT_PENCE } from '@shared/constants';
 import { formatPence } from '@shared/domain/money';
-import { canTickTask, defaultOnboardingTasks, ONBOARDING_TASK_IDS, type OnboardingTask } from '@shared/domain/onboarding';
+import {
+  canTickTask,
+  defaultOnboardingTasks,
+  offersDepositPayment,
+  ONBOARDING_TASK_IDS,
+  type OnboardingTask,
+} from '@shared/domain/onboarding';
 import { useSession } from '@web/app/session';
 import { Alert, Button, Checkbox, EmptyState, SectionSpinner } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
@@ -65,7 +72,9 @@ function lockedReason(taskId: number, flags: { is_property_owner: boolean; prope
 }
 
 function PropertyChecklist({ clientId, property }: { clientId: string; property: ClientProperty }) {
-  const { flags } = useSession();
+  const { flags, user } = useSession();
+  // Offered while unpaid (a hand tick is not a payment), and only to callers the server lets pay.
+  const payable = offersDepositPayment(property, { isSuperadmin: user.isSuperadmin, flags });
   const toggle = useToggleOnboardingTask(clientId);
   const tasks: OnboardingTask[] = property.onboardingTasks.length ? property.onboardingTasks : defaultOnboardingTasks();
   const done = tasks.filter((t) => t.completed).length;
@@ -117,7 +126,7 @@ function PropertyChecklist({ clientId, property }: { clientId: string; property:
                 disabled={reason !== null || pending}
                 onCheckedChange={(value) => onToggle(task, value === true)}
               />
-              {task.id === ONBOARDING_TASK_IDS.deposit && !task.completed && !property.depositPaid && <PayDeposit propertyId={property.id} />}
+              {task.id === ONBOARDING_TASK_IDS.deposit && payable && <PayDeposit propertyId={property.id} />}
             </li>
           );
         })}

@@ -1,11 +1,17 @@
-/** Create and edit a property contract: title, deposit in pounds, terms (20 rows), and status when editing. */
-import { useForm } from 'react-hook-form';
+/**
+ * Create and edit a property contract: title, deposit in pounds, terms (20 rows), and status when
+ * editing. Changing the deposit moves the template's deposit phrase in the terms to the new amount
+ * (terms rewritten by hand stay as they are); terms that state another deposit get a warning.
+ */
+import { useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Save } from 'lucide-react';
 import { CONTRACT_MESSAGES } from '@shared/constants';
 import { EDITABLE_CONTRACT_STATUSES, ZDepositPounds } from '@shared/schemas/contracts';
-import { CONTRACT_STATUS_LABELS } from '@shared/domain/contracts';
+import { CONTRACT_STATUS_LABELS, depositMismatch, depositMismatchMessage, retargetDepositTerms } from '@shared/domain/contracts';
+import { poundsToPence } from '@shared/domain/money';
 import { Alert, Button, Field, Input, Select, Textarea } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
@@ -21,6 +27,12 @@ const ZContractForm = z.object({
 });
 export type ContractFormValues = z.infer<typeof ZContractForm>;
 
+/** The deposit typed in the form in pence, or null while it is not a valid amount (empty counts as 0). */
+function typedDepositPence(value: string): number | null {
+  const text = value.trim() === '' ? '0' : value;
+  return ZDepositPounds.safeParse(text).success ? poundsToPence(text) : null;
+}
+
 export interface ContractFormProps {
   mode: 'create' | 'edit';
   defaults: ContractFormValues;
@@ -33,6 +45,23 @@ export function ContractForm({ mode, defaults, onSubmit, onCancel }: ContractFor
   const form = useForm<ContractFormValues>({ resolver: zodResolver(ZContractForm), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
   const fallback = mode === 'create' ? CONTRACT_MESSAGES.failedCreate : CONTRACT_MESSAGES.failedUpdate;
+  // The last valid deposit the terms were matched to; the terms follow each valid change from it.
+  const lastDeposit = useRef(typedDepositPence(defaults.deposit) ?? 0);
+  const [deposit, terms] = useWatch({ control: form.control, name: ['deposit', 'terms'] });
+  const depositPence = typedDepositPence(deposit);
+  const stated = depositPence === null ? null : depositMismatch(terms, depositPence);
+
+  const depositField = form.register('deposit');
+  function followDeposit(value: string) {
+    const next = typedDepositPence(value);
+    if (next === null || next === lastDeposit.current) return;
+    // A server error on the terms (the deposit they state) no longer holds; the live warning takes over.
+    form.clearErrors('terms');
+    const current = form.getValues('terms');
+    const updated = retargetDepositTerms(current, lastDeposit.current, next);
+    lastDeposit.current = next;
+    if (updated !== current) form.setValue('terms', updated, { shouldDirty: true });
+  }
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -50,7 +79,17 @@ export function ContractForm({ mode, defaults, onSubmit, onCancel }: ContractFor
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Deposit (£)" error={errors.deposit?.message}>
-          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('deposit')} />
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            {...depositField}
+            onChange={(event) => {
+              void depositField.onChange(event);
+              followDeposit(event.target.value);
+            }}
+          />
         </Field>
         {mode === 'edit' && (
           <Field label="Status" error={errors.status?.message}>
@@ -64,6 +103,9 @@ export function ContractForm({ mode, defaults, onSubmit, onCancel }: ContractFor
       <Field label="Terms" error={errors.terms?.message}>
         <Textarea rows={20} className="font-mono text-sm leading-relaxed md:text-[0.8125rem]" {...form.register('terms')} />
       </Field>
+      {stated !== null && depositPence !== null && !errors.terms && (
+        <Alert variant="warning">{depositMismatchMessage(stated, depositPence, 'editor')}</Alert>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
           Cancel

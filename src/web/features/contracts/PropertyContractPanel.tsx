@@ -2,12 +2,14 @@
  * The property's contracts (spec part 1 §2.6: the panel with modes view, create, edit and sign), shown
  * in the property detail dialog's Contracts tab. Staff with properties_edit prepare, edit, share and
  * delete unsigned contracts and may record an in-person signature; the property owner reads their
- * contracts, opens the link, and may sign a draft. Signed contracts are read-only, with the PDF.
+ * contracts, opens the link, and may sign a draft; other staff (read-only roles) only read them.
+ * Signed contracts are read-only, with the PDF.
  */
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { FileText, Plus } from 'lucide-react';
 import { CONTRACT_MESSAGES, COPY_TOAST_MS } from '@shared/constants';
+import { canShareContracts, contractAudience, type ContractAudience } from '@shared/domain/contracts';
 import type { TPropertyContract } from '@shared/schemas/contracts';
 import { Alert, Button, EmptyState, SectionSpinner, useConfirm } from '@web/components/ui';
 import { useMe } from '@web/app/session';
@@ -32,8 +34,9 @@ type Busy = { id: string; action: NonNullable<ContractCardActions['busy']> } | n
 
 export function PropertyContractPanel({ propertyId }: { propertyId: string }) {
   const me = useMe().data;
-  const canEdit = Boolean(me?.flags.properties_edit);
-  const canSign = canEdit || Boolean(me?.flags.is_property_owner);
+  const audience = contractAudience({ properties_edit: Boolean(me?.flags.properties_edit), is_property_owner: Boolean(me?.flags.is_property_owner) });
+  const canEdit = canShareContracts(audience);
+  const canSign = audience !== 'viewer';
   const contracts = usePropertyContracts(propertyId);
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [actionError, setActionError] = useState<string | null>(null);
@@ -149,11 +152,7 @@ export function PropertyContractPanel({ propertyId }: { propertyId: string }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-base font-semibold text-slate-900">Contracts</h3>
-          <p className="text-sm text-slate-600">
-            {canEdit
-              ? 'Prepare the service contract, share the link with the client to sign, and download the signed copy.'
-              : 'Your service contract for this property: review it, sign it, and download the signed copy.'}
-          </p>
+          <p className="text-sm text-slate-600">{PANEL_TEXT[audience].intro}</p>
         </div>
         {canEdit && (
           <Button onClick={() => setMode({ kind: 'create' })}>
@@ -172,11 +171,7 @@ export function PropertyContractPanel({ propertyId }: { propertyId: string }) {
           icon={FileText}
           headingLevel={4}
           title="No contracts found"
-          description={
-            canEdit
-              ? 'Create the property service contract, then share its link with the client to sign.'
-              : 'The provider prepares your contract once the other onboarding steps are done.'
-          }
+          description={PANEL_TEXT[audience].empty}
         />
       ) : (
         <ul className="space-y-3" aria-label="Property contracts">
@@ -190,6 +185,21 @@ export function PropertyContractPanel({ propertyId }: { propertyId: string }) {
     </div>
   );
 }
+
+const PANEL_TEXT: Record<ContractAudience, { intro: string; empty: string }> = {
+  editor: {
+    intro: 'Prepare the service contract, share the link with the client to sign, and download the signed copy.',
+    empty: 'Create the property service contract, then share its link with the client to sign.',
+  },
+  owner: {
+    intro: 'Your service contract for this property: review it, sign it, and download the signed copy.',
+    empty: 'The provider prepares your contract once the other onboarding steps are done.',
+  },
+  viewer: {
+    intro: "This property's service contracts: read the terms, see whether they are signed, and open the signed copy.",
+    empty: 'No contract has been prepared for this property yet.',
+  },
+};
 
 function CreateContract({ propertyId, onDone }: { propertyId: string; onDone: () => void }) {
   const template = useContractTemplate(propertyId, true);

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link, useParams } from 'react-router';
 import { CircleCheck, Download, FileWarning, Home, PenLine, RotateCw, SearchX, ShieldCheck } from 'lucide-react';
 import { CONTRACT_MESSAGES } from '@shared/constants';
-import { checkSignatureName } from '@shared/domain/contracts';
+import { checkSignatureName, depositMismatch, depositMismatchMessage } from '@shared/domain/contracts';
 import type { TPublicContract, TPublicSignResult } from '@shared/schemas/contracts';
 import { PublicPageLayout } from '@web/components/PublicPageLayout';
 import { Alert, Badge, Button, Spinner } from '@web/components/ui';
@@ -150,6 +150,7 @@ function UnsignedContract({
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const typed = name.trim();
+  const statedDeposit = depositMismatch(contract.terms, contract.depositAmountPence);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -187,6 +188,11 @@ function UnsignedContract({
           agreement between you and Linen Service.
         </Alert>
         <TermsBox terms={contract.terms} />
+        {statedDeposit !== null && (
+          <Alert variant="error" title="The deposit in these terms is out of date">
+            {depositMismatchMessage(statedDeposit, contract.depositAmountPence, 'signer')}
+          </Alert>
+        )}
       </Section>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <Section title="Signatures">

@@ -1,6 +1,8 @@
 import { CreditCard } from 'lucide-react';
 import { toast } from 'sonner';
+import { canPayDeposit } from '@shared/domain/onboarding';
 import { PROPERTY_MESSAGES } from '@shared/domain/properties';
+import { useSession } from '@web/app/session';
 import { Button } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { useDepositCheckout } from './use-deposit-checkout';
@@ -8,8 +10,17 @@ import { usePaymentsStatus } from './use-payments-status';
 
 export const PAYMENTS_NOT_READY = 'Card payments are being set up';
 
-/** 'Pay £100': starts the damage deposit checkout for a property; disabled while card payments are not set up. */
+/**
+ * 'Pay £100': starts the damage deposit checkout for a property; disabled while card payments are not
+ * set up. Not shown at all to callers the server would refuse (see canPayDeposit), e.g. couriers.
+ */
 export function PayDepositButton({ propertyId, size = 'sm' }: { propertyId: string; size?: 'sm' | 'md' }) {
+  const me = useSession();
+  if (!canPayDeposit({ isSuperadmin: me.user.isSuperadmin, flags: me.flags })) return null;
+  return <PayDeposit propertyId={propertyId} size={size} />;
+}
+
+function PayDeposit({ propertyId, size }: { propertyId: string; size: 'sm' | 'md' }) {
   const status = usePaymentsStatus();
   const checkout = useDepositCheckout();
   const enabled = status.data === true;

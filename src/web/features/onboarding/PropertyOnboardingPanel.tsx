@@ -1,15 +1,15 @@
 /**
  * A property's onboarding checklist with each step's way in (spec part 1 §2.6, §4): task 1 opens client
- * assignment, 2 the property details form, 3 offers 'Pay £100' while incomplete, 4 goes to the
+ * assignment, 2 the property details form, 3 offers 'Pay £100' while the deposit is unpaid, 4 goes to the
  * contract, 5 opens service selection. The property (and so the deposit) is re-checked when the panel
  * opens and 1 second after the window regains focus.
  */
 import { useState } from 'react';
 import { ClipboardList, FileSignature, ListChecks, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
-import { canTickTask, ONBOARDING_TASK_IDS as T, type OnboardingTask } from '@shared/domain/onboarding';
+import { canTickTask, depositTaskNote, ONBOARDING_TASK_IDS as T, type OnboardingTask } from '@shared/domain/onboarding';
 import { propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
-import { Alert, Badge, Button, SectionSpinner } from '@web/components/ui';
+import { Alert, Button, SectionSpinner } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { errorMessage } from '@web/lib/api';
 import { AssignClientDialog } from '../properties/AssignClientDialog';
@@ -17,7 +17,7 @@ import { PropertyDetailsDialog } from '../properties/PropertyDetailsDialog';
 import { SelectServicesDialog } from '../properties/SelectServicesDialog';
 import { useProperty } from '../properties/use-property';
 import { OnboardingChecklist } from './OnboardingChecklist';
-import { PayDepositButton } from './PayDepositButton';
+import { DepositTaskAction } from './DepositTaskAction';
 import { useRecheckOnFocus } from './use-recheck-on-focus';
 import { useSetPropertyTask } from './use-set-property-task';
 
@@ -67,8 +67,7 @@ export function PropertyOnboardingPanel({ propertyId, onOpenContracts }: Propert
           </Button>
         ) : null;
       case T.deposit:
-        if (task.completed) return property.depositPaid ? <Badge variant="success">Deposit paid</Badge> : null;
-        return <PayDepositButton propertyId={propertyId} />;
+        return <DepositTaskAction property={property} />;
       case T.contract:
         return onOpenContracts ? (
           <Button size="sm" variant="outline" onClick={onOpenContracts}>
@@ -95,7 +94,7 @@ export function PropertyOnboardingPanel({ propertyId, onOpenContracts }: Propert
       case T.details:
         return can.owner && !task.completed ? 'Completed by our team after reviewing your details' : null;
       case T.deposit:
-        return property.depositPaid ? 'Refundable deposit paid' : 'Refundable, one-time payment per property';
+        return depositTaskNote(task, property, 'Refundable, one-time payment per property');
       case T.contract:
         return task.completed ? 'Contract signed' : 'Completed when the service contract is signed';
       case T.services:

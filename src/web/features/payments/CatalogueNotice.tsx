@@ -2,13 +2,35 @@ import type { TSyncStatus, TSyncStatusSummary } from '@shared/schemas/payments';
 import { Alert } from '@web/components/ui';
 
 export const STRIPE_SETTINGS_HINT = 'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to enable live sync.';
+export const TEST_MODE_NOTICE = 'Payments here are in test mode: checkout is simulated and no card is charged.';
 
 /**
  * Where the products come from, when that is worth saying: the built-in catalogue (Stripe not
- * configured or never synced) or a failed sync. Names our own settings, never an old vendor.
+ * configured or never synced) or a failed sync. Configuration hints (our own settings, never an old
+ * vendor) are for super admins only; everyone else is told just what affects them as a buyer.
  */
-export function CatalogueNotice({ status }: { status: TSyncStatusSummary | TSyncStatus | undefined }) {
+export function CatalogueNotice({
+  status,
+  isSuperadmin,
+}: {
+  status: TSyncStatusSummary | TSyncStatus | undefined;
+  isSuperadmin: boolean;
+}) {
   if (!status) return null;
+  if (!isSuperadmin) {
+    if (status.provider === 'test') {
+      return (
+        <Alert variant="info" title="Test payments">
+          {TEST_MODE_NOTICE}
+        </Alert>
+      );
+    }
+    return !status.ok && status.stripeProductCount === 0 ? (
+      <Alert variant="warning" title="Using fallback products - sync failed">
+        The standard catalogue is shown; prices are as listed.
+      </Alert>
+    ) : null;
+  }
   // Only super admins receive the provider's error text.
   const reason = 'lastError' in status && status.lastError ? status.lastError : null;
   if (status.provider === 'test') {

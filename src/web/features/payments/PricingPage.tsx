@@ -1,13 +1,19 @@
-/** /pricing: the product cards; buying one starts a hosted checkout. Also the checkout's cancel page. */
+/**
+ * /pricing: the product cards; buying one starts a hosted checkout. The active plan's card says
+ * 'Current plan'; subscribing to another plan asks first, since it replaces the current one (one
+ * subscription per user). Also the checkout's cancel page: it then says nothing was charged.
+ */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Settings2 } from 'lucide-react';
-import { isSubscriptionActive } from '@shared/domain/checkout';
+import { isPlanChange, isSubscriptionActive } from '@shared/domain/checkout';
+import { formatPence } from '@shared/domain/money';
 import type { TProduct } from '@shared/schemas/payments';
 import { useSession } from '@web/app/session';
-import { Alert, Button, EmptyState, PageHeader, SectionSpinner } from '@web/components/ui';
+import { Alert, Button, EmptyState, PageHeader, SectionSpinner, useConfirm, type ConfirmOptions } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { CatalogueNotice } from './CatalogueNotice';
+import { CheckoutCancelledNotice } from './CheckoutCancelledNotice';
 import { checkoutErrorMessage } from './checkout-errors';
 import { ProductCard } from './ProductCard';
 import { useProducts } from './use-products';
@@ -19,12 +25,14 @@ export default function PricingPage() {
   const products = useProducts();
   const syncStatus = useSyncStatus();
   const start = useStartCheckout();
+  const confirm = useConfirm();
   const [chosen, setChosen] = useState<string | null>(null);
   const plan = isSubscriptionActive(me.subscription) ? me.subscription?.priceId : null;
   // After success the browser is leaving for the checkout page: keep the button busy.
   const starting = start.isPending || start.isSuccess;
 
-  function buy(product: TProduct) {
+  async function buy(product: TProduct) {
+    if (isPlanChange(plan, product) && !(await confirm(planChangeConfirmation(me.subscription?.planName, product)))) return;
     setChosen(product.priceId);
     start.mutate({ kind: 'purchase', priceIds: [product.priceId] });
   }
@@ -45,7 +53,8 @@ export default function PricingPage() {
         }
       />
       <div className="space-y-4">
-        <CatalogueNotice status={syncStatus.data} />
+        <CheckoutCancelledNotice />
+        <CatalogueNotice status={syncStatus.data} isSuperadmin={me.user.isSuperadmin} />
         {start.isError && (
           <Alert variant="error" title="Checkout could not start">
             {checkoutErrorMessage(start.error)}
@@ -73,7 +82,7 @@ export default function PricingPage() {
               <li key={product.id}>
                 <ProductCard
                   product={product}
-                  onBuy={buy}
+                  onBuy={(p) => void buy(p)}
                   starting={starting && chosen === product.priceId}
                   busy={starting}
                   current={plan === product.priceId}
@@ -85,4 +94,15 @@ export default function PricingPage() {
       </div>
     </>
   );
+}
+
+/** What changing plan does, said before the checkout starts. */
+function planChangeConfirmation(currentName: string | undefined, product: TProduct): ConfirmOptions {
+  const current = currentName ?? 'your current plan';
+  return {
+    title: 'Change your plan?',
+    description: `Subscribing to ${product.name} (${formatPence(product.pricePence ?? 0)} per month) replaces ${current}: once the payment goes through, ${product.name} becomes your only plan. If you cancel at checkout, you stay on ${current}.`,
+    confirmLabel: 'Switch plan',
+    cancelLabel: 'Keep current plan',
+  };
 }

@@ -1,16 +1,18 @@
 /**
  * /success?session_id=...: a processing spinner, a 2 s wait, a refetch of products, payments, the
- * session and the checkout, then success. Only the webhook marks anything paid: while it has not
- * landed the page keeps polling for a short while and says 'Payment processing'.
+ * session and the checkout, then success. Only the webhook marks anything paid, and the page says
+ * 'Payment successful!' only once the server reports the checkout complete: while it is still open the
+ * page keeps polling for a short while and says 'Payment processing'. Without a session_id, or with one
+ * that is not the caller's checkout, there is no payment to confirm, and it says so.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Clock } from 'lucide-react';
 import { formatPence } from '@shared/domain/money';
 import { meQueryKey } from '@web/app/session';
 import { Alert, Button, Card, PageHeader, Spinner } from '@web/components/ui';
-import { ApiError } from '@web/lib/api';
+import { ApiError, errorMessage } from '@web/lib/api';
 import { paidForText } from './purpose-text';
 import { paymentKeys } from './query-keys';
 import { useCheckoutSession } from './use-checkout-session';
@@ -18,6 +20,16 @@ import { useCheckoutSession } from './use-checkout-session';
 export const SUCCESS_WAIT_MS = 2000;
 const POLL_MS = 1500;
 const POLL_FOR_MS = 30_000;
+
+export const NO_PAYMENT_TITLE = 'No payment to confirm';
+
+function NoPaymentToConfirm({ children }: { children: ReactNode }) {
+  return (
+    <Alert variant="info" title={NO_PAYMENT_TITLE}>
+      {children}
+    </Alert>
+  );
+}
 
 function Links() {
   return (
@@ -63,24 +75,29 @@ export default function SuccessPage() {
   }, [status, queryClient]);
 
   let body;
-  if (!waited || (sessionId && session.isPending)) {
+  if (!sessionId) {
+    body = <NoPaymentToConfirm>There is no checkout to confirm on this page. Payments are confirmed here on the way back from checkout.</NoPaymentToConfirm>;
+  } else if (!waited || session.isPending) {
     body = (
       <Card className="grid min-h-56 place-items-center p-8">
         <Spinner size="lg" label="Processing your payment..." />
       </Card>
     );
-  } else if (!sessionId || (session.isError && !(session.error instanceof ApiError && session.error.status === 404))) {
-    body = (
-      <Alert variant={sessionId ? 'warning' : 'success'} title={sessionId ? 'Payment processing' : 'Payment successful!'}>
-        {sessionId
-          ? 'We could not check this payment just now. It will appear on your account as soon as the payment provider confirms it.'
-          : 'Thank you. Your payment will appear on your account as soon as the payment provider confirms it.'}
-      </Alert>
-    );
+  } else if (session.isError && session.error instanceof ApiError && session.error.status === 404) {
+    body = <NoPaymentToConfirm>This link does not match any checkout of yours, so nothing is waiting to be confirmed.</NoPaymentToConfirm>;
   } else if (session.isError || !data) {
     body = (
-      <Alert variant="error" title="No valid session found">
-        This payment link does not match a checkout of yours.
+      <Alert
+        variant="warning"
+        title="We could not check this payment"
+        action={
+          <Button size="sm" variant="outline" onClick={() => void session.refetch()} loading={session.isFetching}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(session.error)} If you paid, the payment will appear on your account as soon as the payment provider
+        confirms it.
       </Alert>
     );
   } else if (data.status === 'complete') {

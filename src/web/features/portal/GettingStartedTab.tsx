@@ -1,20 +1,20 @@
 /**
  * Getting Started: each property's onboarding checklist with its progress and the next step to take
  * (spec part 1 §4). Owners tick tasks 1, 3 and 5, send the details for task 2 (the provider reviews
- * them and completes it), pay the £100 deposit (task 3 ticks itself once paid) and sign the contract
- * the provider prepared (task 4).
+ * them and completes it), pay the £100 deposit (task 3 ticks itself once paid; 'Pay £100' stays while
+ * it is unpaid, even if ticked by hand) and sign the contract the provider prepared (task 4).
  */
 import { ClipboardList, Clock, Footprints, ListChecks } from 'lucide-react';
 import { toast } from 'sonner';
-import { canTickTask, ONBOARDING_TASK_IDS as T, type OnboardingTask } from '@shared/domain/onboarding';
+import { canTickTask, depositTaskNote, ONBOARDING_TASK_IDS as T, type OnboardingTask } from '@shared/domain/onboarding';
 import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import type { TPropertyListItem } from '@shared/schemas/properties';
-import { Badge, Button, Card, EmptyState } from '@web/components/ui';
+import { Button, Card, EmptyState } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';
-import { PayDepositButton } from '../onboarding/PayDepositButton';
+import { DepositTaskAction } from '../onboarding/DepositTaskAction';
 import { useSetPropertyTask } from '../onboarding/use-set-property-task';
 import { SignContractAction, ViewPdfLink } from './ContractLinks';
 import { contractAccess, detailsSent, nextStep, type NextStep } from './next-step';
@@ -82,8 +82,7 @@ function PropertySetup({ property: p, actions }: { property: TPropertyListItem; 
           </Button>
         );
       case T.deposit:
-        if (task.completed) return p.depositPaid ? <Badge variant="success">Deposit paid</Badge> : null;
-        return <PayDepositButton propertyId={p.id} />;
+        return <DepositTaskAction property={p} />;
       case T.contract:
         if (access.kind === 'signed') {
           return <ViewPdfLink contractId={access.contractId} label="View Signed Contract" accessibleName={`View Signed Contract: ${p.name}`} />;
@@ -116,8 +115,7 @@ function PropertySetup({ property: p, actions }: { property: TPropertyListItem; 
           ? 'Details sent: our team reviews them and completes this step'
           : 'Beds, linen and consumables. Our team reviews them and completes this step';
       case T.deposit:
-        if (p.depositPaid) return 'Refundable deposit paid';
-        return task.completed ? 'Marked complete by our team' : 'Refundable, one-time payment. Ticks itself once paid';
+        return depositTaskNote(task, p, 'Refundable, one-time payment. Ticks itself once paid');
       case T.contract:
         if (task.completed) return 'Contract signed';
         return access.kind === 'none' ? 'Our team prepares your contract once the other steps are done' : 'Your contract is ready to sign';

@@ -39,8 +39,6 @@ export function MyPropertiesTab({ properties, actions, onAddProperty }: Property
 function PropertyCard({ property: p, actions }: { property: TPropertyListItem; actions: PortalActions }) {
   const access = contractAccess(p.contract);
   const detailsDone = p.onboardingTasks.some((t) => t.id === 2 && t.completed);
-  // Staff may mark the deposit task done (paid another way): no Pay button then.
-  const depositTaskDone = p.onboardingTasks.some((t) => t.id === 3 && t.completed);
   const detailsLabel = detailsDone || detailsSent(p) ? 'Edit Details' : 'Complete Property Form';
   return (
     <PropertySummaryCard property={p}>
@@ -61,7 +59,8 @@ function PropertyCard({ property: p, actions }: { property: TPropertyListItem; a
         ) : (
           <SignContractAction access={access} onOpenPanel={() => actions.openContract(p)} accessibleName={`Sign Contract: ${p.name}`} />
         )}
-        {!p.depositPaid && !depositTaskDone && <PayDepositButton propertyId={p.id} />}
+        {/* A hand tick of task 3 is not a payment: the button stays until the deposit is paid. */}
+        {!p.depositPaid && <PayDepositButton propertyId={p.id} />}
         {p.onboardingProgress < 100 && (
           <Button size="sm" variant="ghost" onClick={() => actions.showTab('getting-started')}>
             <ListChecks aria-hidden="true" />

@@ -1,19 +1,23 @@
 /**
- * Contracts: the client's property contracts with View (the PDF in the browser), Download PDF and,
- * while one is ready to sign, Sign Contract.
+ * Contracts: the client's property contracts. A signed one offers View (the PDF in the browser) and
+ * Download PDF; an unsigned one has no PDF yet, so it offers View Terms (the terms read-only in a
+ * dialog) and, while it is ready to sign, Sign Contract.
  */
-import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Eye, FileText } from 'lucide-react';
 import { isContractFinal } from '@shared/domain/contracts';
 import { formatPence } from '@shared/domain/money';
 import type { TPropertyContract } from '@shared/schemas/contracts';
-import { Card, EmptyState } from '@web/components/ui';
+import { Button, Card, EmptyState } from '@web/components/ui';
 import { ContractHeading } from '../contracts/ContractHeading';
 import { formatContractDate, formatContractDateTime } from '../contracts/format';
 import { DownloadPdfLink, SignContractAction, ViewPdfLink } from './ContractLinks';
+import { ContractTermsDialog } from './ContractTermsDialog';
 import { contractAccess } from './next-step';
 import type { PortalActions } from './portal-actions';
 
 export function PortalContractsTab({ contracts, actions }: { contracts: TPropertyContract[]; actions: PortalActions }) {
+  const [reading, setReading] = useState<TPropertyContract | null>(null);
   if (contracts.length === 0) {
     return (
       <EmptyState
@@ -25,17 +29,28 @@ export function PortalContractsTab({ contracts, actions }: { contracts: TPropert
     );
   }
   return (
-    <ul className="grid gap-4 lg:grid-cols-2" aria-label="Contracts">
-      {contracts.map((c) => (
-        <li key={c.id}>
-          <ContractItem contract={c} actions={actions} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-4 lg:grid-cols-2" aria-label="Contracts">
+        {contracts.map((c) => (
+          <li key={c.id}>
+            <ContractItem contract={c} actions={actions} onViewTerms={() => setReading(c)} />
+          </li>
+        ))}
+      </ul>
+      <ContractTermsDialog contract={reading} onClose={() => setReading(null)} />
+    </>
   );
 }
 
-function ContractItem({ contract: c, actions }: { contract: TPropertyContract; actions: PortalActions }) {
+function ContractItem({
+  contract: c,
+  actions,
+  onViewTerms,
+}: {
+  contract: TPropertyContract;
+  actions: PortalActions;
+  onViewTerms: () => void;
+}) {
   const headingId = `contract-${c.id}`;
   const final = isContractFinal(c.status);
   const access = contractAccess({
@@ -72,14 +87,28 @@ function ContractItem({ contract: c, actions }: { contract: TPropertyContract; a
           onOpenPanel={() => actions.openContract({ id: c.propertyId, name: c.property.name })}
           accessibleName={`Sign Contract: ${what}`}
         />
-        <ViewPdfLink
-          contractId={c.id}
-          label="View"
-          accessibleName={`View ${what}`}
-          variant={access.kind === 'share' || access.kind === 'panel' ? 'outline' : 'primary'}
-        />
-        <DownloadPdfLink contractId={c.id} accessibleName={`Download PDF: ${what}`} />
+        {final ? (
+          <>
+            <ViewPdfLink contractId={c.id} label="View" accessibleName={`View ${what}`} />
+            <DownloadPdfLink contractId={c.id} accessibleName={`Download PDF: ${what}`} />
+          </>
+        ) : (
+          <Button
+            size="sm"
+            variant={access.kind === 'share' || access.kind === 'panel' ? 'outline' : 'primary'}
+            onClick={onViewTerms}
+            aria-label={`View Terms: ${what}`}
+          >
+            <Eye aria-hidden="true" />
+            View Terms
+          </Button>
+        )}
       </div>
+      {!final && (
+        <p className="text-sm text-slate-600">
+          {c.status === 'cancelled' ? 'This contract was cancelled.' : 'The PDF is ready to download once the contract is signed.'}
+        </p>
+      )}
     </Card>
   );
 }

@@ -1,11 +1,15 @@
-import { CircleCheck, Clock, Eye, Share2 } from 'lucide-react';
+import { CircleCheck, Clock, Eye, PenLine, Share2 } from 'lucide-react';
+import { canShareContracts, contractAudience } from '@shared/domain/contracts';
 import { CONTRACT_CELL_LABELS, contractCellState } from '@shared/domain/properties';
 import type { TPropertyContractSummary } from '@shared/schemas/properties';
 import { Badge, Button } from '@web/components/ui';
+import { useMe } from '@web/app/session';
 
 /**
  * The list's Contract cell: 'Contract Signed' with a Share link, 'Share Contract' with Preview, or
  * 'Contract Pending'. Share and Preview open the property on its Contracts tab, where sharing happens.
+ * Only users who may share contracts (properties_edit) are offered sharing; the others (the owner,
+ * read-only staff) get the contract's state and a View button to the same tab.
  */
 export function ContractCell({
   contract,
@@ -16,6 +20,10 @@ export function ContractCell({
   propertyName: string;
   onOpenContracts: () => void;
 }) {
+  const flags = useMe().data?.flags;
+  const mayShare = canShareContracts(
+    contractAudience({ properties_edit: Boolean(flags?.properties_edit), is_property_owner: Boolean(flags?.is_property_owner) }),
+  );
   const state = contractCellState(contract);
   if (state === 'signed') {
     return (
@@ -24,14 +32,29 @@ export function ContractCell({
           <CircleCheck aria-hidden="true" />
           {CONTRACT_CELL_LABELS.signed}
         </Badge>
-        <Button size="sm" variant="ghost" onClick={onOpenContracts} aria-label={`Share the signed contract of ${propertyName}`}>
-          <Share2 aria-hidden="true" />
-          Share
-        </Button>
+        {mayShare ? (
+          <Button size="sm" variant="ghost" onClick={onOpenContracts} aria-label={`Share the signed contract of ${propertyName}`}>
+            <Share2 aria-hidden="true" />
+            Share
+          </Button>
+        ) : (
+          <ViewButton propertyName={propertyName} onClick={onOpenContracts} />
+        )}
       </div>
     );
   }
   if (state === 'share') {
+    if (!mayShare) {
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <Badge variant="info">
+            <PenLine aria-hidden="true" />
+            Awaiting Signature
+          </Badge>
+          <ViewButton propertyName={propertyName} onClick={onOpenContracts} />
+        </div>
+      );
+    }
     return (
       <div className="flex flex-col items-start gap-1">
         <Button size="sm" variant="outline" onClick={onOpenContracts} aria-label={`Share Contract of ${propertyName}`}>
@@ -50,5 +73,14 @@ export function ContractCell({
       <Clock aria-hidden="true" />
       {CONTRACT_CELL_LABELS.pending}
     </Badge>
+  );
+}
+
+function ViewButton({ propertyName, onClick }: { propertyName: string; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="ghost" onClick={onClick} aria-label={`View the contract of ${propertyName}`}>
+      <Eye aria-hidden="true" />
+      View
+    </Button>
   );
 }

@@ -1,0 +1,52 @@
+/**
+ * /pricing is the checkout's cancel page (spec part 2): back from a cancelled checkout
+ * (?checkout=cancelled) it says nothing was charged, and after a deposit checkout offers the way back
+ * to the property (the owner's portal, or the staff Properties screen).
+ */
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { CHECKOUT_CANCELLED } from '@shared/domain/checkout';
+import { UUID_PATTERN } from '@shared/schemas/properties';
+import { useSession } from '@web/app/session';
+import { Alert, Button } from '@web/components/ui';
+import { useProperty } from '../properties/use-property';
+
+export const CHECKOUT_CANCELLED_TITLE = 'Payment cancelled — nothing was charged';
+
+export function CheckoutCancelledNotice() {
+  const [params, setParams] = useSearchParams();
+  const me = useSession();
+  const cancelled = params.get(CHECKOUT_CANCELLED.param) === CHECKOUT_CANCELLED.value;
+  const raw = params.get(CHECKOUT_CANCELLED.propertyParam) ?? '';
+  const propertyId = cancelled && UUID_PATTERN.test(raw) ? raw : null;
+  const property = useProperty(propertyId);
+  if (!cancelled) return null;
+
+  const owner = me.flags.is_property_owner && !me.user.isSuperadmin;
+  const dismiss = () => setParams({}, { replace: true });
+  return (
+    <Alert
+      variant="warning"
+      title={CHECKOUT_CANCELLED_TITLE}
+      action={
+        <>
+          {propertyId && !property.isError && (
+            <Button asChild size="sm">
+              <Link to={owner ? '/portal' : '/properties'}>
+                <ArrowLeft aria-hidden="true" />
+                {property.data ? `Back to ${property.data.name}` : 'Back to your property'}
+              </Link>
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={dismiss}>
+            Dismiss
+          </Button>
+        </>
+      }
+    >
+      {propertyId
+        ? `You left the checkout before paying, so the damage deposit is still due. You can pay it from ${owner ? 'the property’s setup steps in your portal' : 'the property’s onboarding checklist'} whenever you are ready.`
+        : 'You left the checkout before paying. You can choose a service again below whenever you are ready.'}
+    </Alert>
+  );
+}
