@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { checkoutSessions, clients, orders, paymentEvents, properties, subscriptions } from '@server/db/schema';
+import { auditLog, checkoutSessions, clients, orders, paymentEvents, properties, subscriptions } from '@server/db/schema';
 import { createStripeProvider } from '@server/features/payments/stripe-provider';
 import { call, createTestApp, type TestApp, userWithRole } from './harness';
 
@@ -209,5 +209,55 @@ describe('Stripe checkout and product sync (fake Stripe API)', () => {
     const ownerAfter = await call(t, 'GET', '/api/products/sync-status', { cookie: owner.cookie });
     expect(ownerAfter.json).toEqual({ provider: 'stripe', lastSyncAt: res.json.syncedAt, ok: false, productCount: 2, stripeProductCount: 2 });
     expect(JSON.stringify(ownerAfter.json)).not.toContain('Invalid API Key');
+  });
+});
+
+describe('changing plan on Stripe (fake Stripe API)', () => {
+  const completed = (eventId: string, sessionId: string, subscription: string) =>
+    signed({
+      id: eventId,
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, mode: 'subscription', payment_status: 'paid', status: 'complete', amount_total: 2500, currency: 'gbp', subscription, customer: 'cus_plan' } },
+    });
+  const auditOf = (subscriptionId: string) => t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, subscriptionId));
+
+  it('cancels the replaced plan at Stripe once the new one is paid, and a late event about it changes nothing', async () => {
+    const fake = fakeStripe((method, path) =>
+      method === 'DELETE' && path.startsWith('/v1/subscriptions/')
+        ? { status: 200, json: { id: path.split('/').pop(), object: 'subscription', status: 'canceled' } }
+        : { status: 404, json: {} },
+    );
+    t.deps.payments = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, client: fake.client });
+    const switcher = await userWithRole(t, 'switcher@owner.example', 'client');
+
+    const first = await stripeCheckout({ purpose: 'purchase', mode: 'subscription', priceId: 'price_weekly_linen', amount: 2500, userId: switcher.user.id });
+    await postWebhook(completed('evt_plan_1', first, 'sub_old_plan'));
+    expect(fake.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0); // nothing replaced yet
+
+    const second = await stripeCheckout({ purpose: 'purchase', mode: 'subscription', priceId: 'price_biweekly_linen', amount: 1800, userId: switcher.user.id });
+    expect((await postWebhook(completed('evt_plan_2', second, 'sub_new_plan'))).status).toBe(200);
+    expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/v1/subscriptions/sub_old_plan']);
+    const [row] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, switcher.user.id));
+    expect(row).toMatchObject({ subscriptionId: 'sub_new_plan', priceId: 'price_biweekly_linen', subscriptionStatus: 'active' });
+    expect((await auditOf('sub_old_plan')).map((a) => a.action)).toEqual(['subscription.replaced']);
+
+    // Stripe then reports the old plan cancelled: the user's new plan stays as it is.
+    const late = { id: 'evt_old_deleted', type: 'customer.subscription.deleted', data: { object: { id: 'sub_old_plan', status: 'canceled', metadata: { user_id: switcher.user.id } } } };
+    expect((await postWebhook(signed(late))).status).toBe(200);
+    const [after] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, switcher.user.id));
+    expect(after).toMatchObject({ subscriptionId: 'sub_new_plan', subscriptionStatus: 'active' });
+  });
+
+  it('keeps the new plan and tells staff when Stripe refuses to cancel the old one', async () => {
+    const fake = fakeStripe(() => ({ status: 500, json: { error: { type: 'api_error', message: 'Stripe is down' } } }));
+    t.deps.payments = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, client: fake.client });
+    const switcher = await userWithRole(t, 'unlucky@owner.example', 'client');
+    const first = await stripeCheckout({ purpose: 'purchase', mode: 'subscription', priceId: 'price_weekly_linen', amount: 2500, userId: switcher.user.id });
+    await postWebhook(completed('evt_plan_3', first, 'sub_stuck_plan'));
+    const second = await stripeCheckout({ purpose: 'purchase', mode: 'subscription', priceId: 'price_biweekly_linen', amount: 1800, userId: switcher.user.id });
+    expect((await postWebhook(completed('evt_plan_4', second, 'sub_fresh_plan'))).status).toBe(200);
+    const [row] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, switcher.user.id));
+    expect(row).toMatchObject({ subscriptionId: 'sub_fresh_plan', subscriptionStatus: 'active' });
+    expect((await auditOf('sub_stuck_plan')).map((a) => a.action).sort()).toEqual(['subscription.cancel_failed', 'subscription.replaced']);
   });
 });

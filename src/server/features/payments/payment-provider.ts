@@ -78,6 +78,11 @@ export interface PaymentProvider {
   verifyAndParseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
   /** Stripe only: the active products and prices of the account. */
   syncProducts?(): Promise<SyncedProduct[]>;
+  /**
+   * Stripe only: ends a subscription at the provider (one that a new plan replaced), so it stops
+   * billing. The test checkout bills nothing, so it has nothing to cancel.
+   */
+  cancelSubscription?(subscriptionId: string): Promise<void>;
 }
 
 export const invalidSignature = (detail = 'Invalid webhook signature') => new AppError(400, 'invalid_signature', detail);

@@ -169,6 +169,27 @@ export async function upsertSubscription(tx: DbOrTx, userId: string, values: Sub
     .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: now } });
 }
 
+/**
+ * Records a subscription the user's row does not name yet (its event came before the checkout's), but
+ * never over another subscription: a late event about a plan that was replaced changes nothing.
+ */
+export async function adoptSubscription(tx: DbOrTx, userId: string, values: SubscriptionValues, now: Date) {
+  await tx
+    .insert(subscriptions)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: { ...values, updatedAt: now },
+      setWhere: sql`${subscriptions.subscriptionId} is null`,
+    });
+}
+
+/** The user's subscription row, locked for the rest of the transaction. */
+export async function lockSubscriptionOf(tx: DbOrTx, userId: string) {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
+  return row;
+}
+
 /** Updates the subscription with the provider's id; false when none has it. */
 export async function updateSubscriptionByProviderId(
   tx: DbOrTx,

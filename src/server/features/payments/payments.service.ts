@@ -280,24 +280,53 @@ export interface WebhookResult {
  */
 export async function handleWebhook(deps: AppDeps, rawBody: string, headers: Headers): Promise<WebhookResult> {
   const event = await deps.payments.verifyAndParseWebhook(rawBody, headers);
-  return deps.db.transaction(async (tx) => {
+  const replaced: ReplacedSubscription[] = [];
+  const result = await deps.db.transaction(async (tx) => {
     const fresh = await repo.recordEvent(tx, {
       id: event.id,
       provider: deps.payments.kind,
       type: event.type === 'other' ? event.rawType : event.type,
     });
     if (!fresh) return { received: true, duplicate: true } as const;
-    await applyEvent(tx, deps, event);
+    await applyEvent(tx, deps, event, replaced);
     return { received: true, duplicate: false } as const;
   });
+  // Only once the new plan is recorded: the provider stops billing the plan it replaced.
+  for (const old of replaced) await cancelReplacedSubscription(deps, old);
+  return result;
 }
 
-async function applyEvent(tx: Tx, deps: AppDeps, event: PaymentEvent): Promise<void> {
+interface ReplacedSubscription {
+  userId: string;
+  subscriptionId: string;
+}
+
+/** Subscription statuses that still bill (or will): a plan replaced in one of these must be cancelled. */
+const BILLING_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
+
+async function cancelReplacedSubscription(deps: AppDeps, old: ReplacedSubscription): Promise<void> {
+  if (!deps.payments.cancelSubscription) return;
+  try {
+    await deps.payments.cancelSubscription(old.subscriptionId);
+  } catch (err) {
+    // The new plan stands; staff are told to cancel the old one at the provider by hand.
+    console.error(`Could not cancel replaced subscription ${old.subscriptionId}:`, err);
+    await recordAudit(deps.db, {
+      actorUserId: old.userId,
+      action: 'subscription.cancel_failed',
+      entityType: 'subscription',
+      entityId: old.subscriptionId,
+      details: { error: (err as Error).message, note: 'Replaced by a new plan: cancel it at the payment provider' },
+    });
+  }
+}
+
+async function applyEvent(tx: Tx, deps: AppDeps, event: PaymentEvent, replaced: ReplacedSubscription[]): Promise<void> {
   const now = deps.now();
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return applyCompleted(tx, event, now);
+      return applyCompleted(tx, event, now, replaced);
     case 'checkout.session.expired':
       await repo.expireCheckout(tx, { providerSessionId: event.providerSessionId });
       return;
@@ -313,7 +342,7 @@ async function applyEvent(tx: Tx, deps: AppDeps, event: PaymentEvent): Promise<v
       };
       const updated = await repo.updateSubscriptionByProviderId(tx, event.subscriptionId, values, now);
       if (!updated && event.userId && (await repo.userExists(tx, event.userId))) {
-        await repo.upsertSubscription(tx, event.userId, { ...values, subscriptionId: event.subscriptionId }, now);
+        await repo.adoptSubscription(tx, event.userId, { ...values, subscriptionId: event.subscriptionId }, now);
       }
       return;
     }
@@ -326,6 +355,7 @@ async function applyCompleted(
   tx: Tx,
   event: Extract<PaymentEvent, { type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' }>,
   now: Date,
+  replaced: ReplacedSubscription[],
 ): Promise<void> {
   const checkout = await repo.lockCheckoutByProviderSession(tx, event.providerSessionId);
   if (!checkout) return; // Not a checkout this app started: acknowledged, nothing to apply.
@@ -351,6 +381,22 @@ async function applyCompleted(
 
   const ref = checkout.reference;
   if (checkout.mode === 'subscription') {
+    // One plan per user: a new plan replaces the one before, which must stop billing.
+    const previous = await repo.lockSubscriptionOf(tx, checkout.userId);
+    if (
+      previous?.subscriptionId &&
+      previous.subscriptionId !== event.subscriptionId &&
+      BILLING_STATUSES.has(previous.subscriptionStatus)
+    ) {
+      replaced.push({ userId: checkout.userId, subscriptionId: previous.subscriptionId });
+      await recordAudit(tx, {
+        actorUserId: checkout.userId,
+        action: 'subscription.replaced',
+        entityType: 'subscription',
+        entityId: previous.subscriptionId,
+        details: { previousPriceId: previous.priceId, newPriceId: checkout.lineItems[0]?.priceId ?? null, newSubscriptionId: event.subscriptionId },
+      });
+    }
     await repo.upsertSubscription(
       tx,
       checkout.userId,

@@ -28,6 +28,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     kind: 'stripe',
 
+    async cancelSubscription(subscriptionId: string) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` });
+      } catch (err) {
+        // Already cancelled (e.g. a retried webhook): nothing left to do.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && /cancel/i.test(err.message)) return;
+        throw err;
+      }
+    },
+
     async createCheckout(input: CreateCheckoutInput) {
       const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.map((line) =>
         line.providerPrice
