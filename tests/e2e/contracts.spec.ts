@@ -201,7 +201,7 @@ describe('property contracts', () => {
     expect(await dialog.getByText(warning).count()).toBe(1);
 
     await deposit.fill('125');
-    expect(await dialog.getByText(warning).count()).toBe(0);
+    await dialog.getByText(warning).waitFor({ state: 'detached', timeout: 5000 });
     await dialog.getByRole('button', { name: 'Update Contract' }).click();
     await toast(page, 'Contract updated').waitFor();
     expect(await card.getByText('£125.00', { exact: true }).isVisible()).toBe(true);
