@@ -65,6 +65,8 @@ export const MESSAGES = {
   verificationLinkSent: (email: string) => `A new verification link has been sent to ${email}.`,
   failedSendVerification: 'Failed to send a new verification link',
   emailAlreadyVerified: 'Your e-mail address is already verified.',
+  verifyEmailSignIn:
+    'Sign in to the account you created with this e-mail address to confirm it. Opening the link alone does not verify the address.',
   emailVerified: 'Your e-mail address is verified. Any client record we hold under it now appears in your account.',
   verificationLinkInvalid: 'This verification link is invalid, has already been used or has expired. Please request a new one.',
   // Settings (profile, security, user management)

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-const LINK = new RegExp(`${APP_URL}/api/auth/verify-email\\?token=[^\\s]+`, 'g');
+const LINK = new RegExp(`${APP_URL}/verify-email\\?token=([^\\s]+)`, 'g');
 
 async function signUp(email: string, ip: string) {
   const res = await call(t, 'POST', '/api/auth/sign-up/email', {
@@ -30,16 +30,19 @@ async function verificationMails(email: string) {
     .orderBy(outbox.createdAt);
 }
 
-/** The links in the user's verification mails, oldest first, as paths on the app. */
+/** The tokens of the links in the user's verification mails, oldest first. */
 async function linksFor(email: string): Promise<string[]> {
   const mails = await verificationMails(email);
-  return mails.flatMap((m) => [...m.textBody.matchAll(LINK)].map((match) => match[0].slice(APP_URL.length)));
+  return mails.flatMap((m) => [...m.textBody.matchAll(LINK)].map((match) => decodeURIComponent(match[1])));
 }
 
-async function follow(path: string) {
-  const res = await call(t, 'GET', path);
-  expect(res.status).toBe(303);
-  return res.headers.get('location');
+/** The link's page confirming it, signed in as `cookie`: 'ok' or 'invalid'. */
+async function follow(token: string, cookie: string) {
+  const res = await call(t, 'POST', '/api/auth/verify-email', { cookie, body: { token } });
+  if (res.status === 200) return 'ok';
+  expect(res.status).toBe(422);
+  expect(res.json.error.message).toBe('This verification link is invalid, has already been used or has expired. Please request a new one.');
+  return 'invalid';
 }
 
 async function isVerified(userId: string): Promise<boolean> {
@@ -68,29 +71,50 @@ describe('e-mail verification on sign-up', () => {
     expect(await clientNames(cookie)).toEqual(['Olive Owner']); // not before the e-mail is verified
 
     const [link] = await linksFor('harbour@owner.example');
-    expect(await follow(link)).toBe(`${APP_URL}/verify-email?status=ok`);
+    expect(await follow(link, cookie)).toBe('ok');
     expect(await isVerified(userId)).toBe(true);
     expect((await call(t, 'GET', '/api/me', { cookie })).json.user.emailVerified).toBe(true);
     expect(await clientNames(cookie)).toEqual(['Harbour View', 'Olive Owner']);
 
-    expect(await follow(link)).toBe(`${APP_URL}/verify-email?status=invalid`); // single use
+    expect(await follow(link, cookie)).toBe('invalid'); // single use
+  });
+
+  it('verifies nothing for whoever merely opens the link: signed out, or signed in as someone else', async () => {
+    await t.deps.db.insert(clients).values({ name: 'Victim Lets', primaryEmail: 'victim@owner.example', status: 'customer' });
+    // Someone signs up with another person's address; the link goes to that person's mailbox.
+    const attacker = await signUp('victim@owner.example', '10.9.0.6');
+    const [link] = await linksFor('victim@owner.example');
+    const signedOut = await call(t, 'POST', '/api/auth/verify-email', { body: { token: link } });
+    expect(signedOut.status).toBe(401);
+    const bystander = await signUp('bystander@owner.example', '10.9.0.7');
+    expect(await follow(link, bystander.cookie)).toBe('invalid');
+    expect(await isVerified(attacker.userId)).toBe(false);
+    expect(await isVerified(bystander.userId)).toBe(false);
+    expect(await clientNames(attacker.cookie)).toEqual(['Olive Owner']);
+    expect(await follow(link, attacker.cookie)).toBe('ok'); // still usable by the account it was sent for
   });
 
   it('does not verify with a tampered, unissued, expired or missing token', async () => {
-    const { userId } = await signUp('careful@owner.example', '10.9.0.3');
+    const { cookie, userId } = await signUp('careful@owner.example', '10.9.0.3');
     const [link] = await linksFor('careful@owner.example');
-    const tampered = link.replace(/token=([^.]+)\.([^.]+)\./, (_m, h: string, p: string) => `token=${h}.${p.slice(0, -2)}xx.`);
+    const tampered = link.replace(/^([^.]+)\.([^.]+)\./, (_m, h: string, p: string) => `${h}.${p.slice(0, -2)}xx.`);
     expect(tampered).not.toBe(link);
-    expect(await follow(tampered)).toBe(`${APP_URL}/verify-email?status=invalid`);
+    expect(await follow(tampered, cookie)).toBe('invalid');
     // Signed with our secret but never sent (or already used): refused.
     const unissued = await createVerificationToken(t.deps.auth, { id: userId, email: 'careful@owner.example' });
-    expect(await follow(`/api/auth/verify-email?token=${unissued}`)).toBe(`${APP_URL}/verify-email?status=invalid`);
-    expect(await follow('/api/auth/verify-email')).toBe(`${APP_URL}/verify-email?status=invalid`);
+    expect(await follow(unissued, cookie)).toBe('invalid');
+    const missing = await call(t, 'POST', '/api/auth/verify-email', { cookie, body: {} });
+    expect(missing.status).toBe(422);
     expect(await isVerified(userId)).toBe(false);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 25 * 3600_000);
-    expect(await follow(link)).toBe(`${APP_URL}/verify-email?status=invalid`);
+    const later = await call(t, 'POST', '/api/auth/sign-in/email', {
+      body: { email: 'careful@owner.example', password: 'Quiet-Meadow-Lamp-77' },
+      ip: '10.9.0.8',
+    });
+    expect(later.status).toBe(200);
+    expect(await follow(link, cookieFrom(later.headers))).toBe('invalid');
     expect(await isVerified(userId)).toBe(false);
   });
 });
@@ -115,10 +139,10 @@ describe('a new verification link', () => {
     const links = await linksFor('again@owner.example');
     expect(links).toHaveLength(4); // the sign-up's and three new ones
     expect(new Set(links).size).toBe(4);
-    expect(await follow(links[3])).toBe(`${APP_URL}/verify-email?status=ok`);
+    expect(await follow(links[3], cookie)).toBe('ok');
     expect(await isVerified(userId)).toBe(true);
     // Once verified, the older links are spent too.
-    expect(await follow(links[0])).toBe(`${APP_URL}/verify-email?status=invalid`);
+    expect(await follow(links[0], cookie)).toBe('invalid');
   });
 
   it('tells an already verified user so, and sends nothing', async () => {

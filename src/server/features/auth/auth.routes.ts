@@ -5,11 +5,12 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '@shared/constants';
 import { passwordProblems } from '@shared/domain/password';
-import { ZRequestReset, ZResetPassword, ZSignIn, ZSignUp } from '@shared/schemas/auth';
+import { ZRequestReset, ZResetPassword, ZSignIn, ZSignUp, ZVerifyEmail } from '@shared/schemas/auth';
 import type { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
 import { callerOf, type AppContext, type AppEnv } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
 import { passwordMatches } from '../users/accounts.service';
 import { findUserByEmail } from '../users/users.repo';
 import { followVerificationLink, resendVerificationMail } from './email-verification.service';
@@ -104,13 +105,12 @@ export const authRoutes = new Hono<AppEnv>()
     return forward(c, text);
   })
   .post('/sign-out', (c) => forward(c))
-  // The e-mailed link: lands on our /verify-email page, saying whether it worked.
-  .get('/verify-email', async (c) => {
-    const deps = c.get('deps');
-    const token = c.req.query('token');
-    const verified = token ? await followVerificationLink(deps, token) : false;
-    c.header('Cache-Control', 'no-store');
-    return c.redirect(`${deps.env.appUrl}/verify-email?status=${verified ? 'ok' : 'invalid'}`, 303);
+  // The e-mailed link's page confirms it here, signed in as the account it was sent for.
+  .post('/verify-email', loadCaller, requireCaller, validate('json', ZVerifyEmail), async (c) => {
+    const caller = callerOf(c);
+    const verified = await followVerificationLink(c.get('deps'), c.req.valid('json').token, caller.user.id);
+    if (!verified) throw badRequest(MESSAGES.verificationLinkInvalid);
+    return c.json({ verified: true });
   })
   .post('/send-verification-email', loadCaller, requireCaller, async (c) => {
     await resendVerificationMail(c.get('deps'), callerOf(c));

@@ -13,11 +13,17 @@ export async function insertVerificationLink(db: DbOrTx, tokenHash: string, user
   await db.insert(verifications).values({ id: randomUUID(), identifier: `${PREFIX}${tokenHash}`, value: userId, expiresAt });
 }
 
-/** Removes the link and returns its user's id; undefined when it is unknown, used or expired. */
-export async function takeVerificationLink(db: DbOrTx, tokenHash: string, now: Date): Promise<string | undefined> {
+/** Removes the user's link and returns their id; undefined when it is unknown, used, expired or another user's. */
+export async function takeVerificationLink(db: DbOrTx, tokenHash: string, userId: string, now: Date): Promise<string | undefined> {
   const [row] = await db
     .delete(verifications)
-    .where(and(eq(verifications.identifier, `${PREFIX}${tokenHash}`), gt(verifications.expiresAt, now)))
+    .where(
+      and(
+        eq(verifications.identifier, `${PREFIX}${tokenHash}`),
+        eq(verifications.value, userId),
+        gt(verifications.expiresAt, now),
+      ),
+    )
     .returning({ userId: verifications.value });
   return row?.userId;
 }

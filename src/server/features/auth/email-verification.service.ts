@@ -19,8 +19,12 @@ export const EMAIL_VERIFICATION_SECONDS = 24 * 60 * 60;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const verificationLink = (appUrl: string, token: string) =>
-  `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+/**
+ * The e-mailed link opens our page, which confirms it for the signed-in account it was sent for
+ * (a POST with that session): opening it alone — a mail scanner, or whoever owns the mailbox when
+ * someone else signed up with their address — verifies nothing.
+ */
+export const verificationLink = (appUrl: string, token: string) => `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
 
 /**
  * A token for the user's current e-mail in the form Better Auth's verify-email endpoint accepts, with
@@ -53,9 +57,12 @@ export async function resendVerificationMail(deps: AppDeps, caller: Caller): Pro
   await deps.db.transaction((tx) => queueVerificationMail(tx, deps, caller.user));
 }
 
-/** Follows a link: true when it was valid and unused and the user's e-mail is now verified. */
-export async function followVerificationLink(deps: AppDeps, token: string): Promise<boolean> {
-  const userId = await takeVerificationLink(deps.db, hashOf(token), deps.now());
+/**
+ * Confirms a link for the signed-in user it was issued to: true when it was valid, unused and theirs,
+ * and their e-mail is now verified. Another user's link is neither used nor spent.
+ */
+export async function followVerificationLink(deps: AppDeps, token: string, callerId: string): Promise<boolean> {
+  const userId = await takeVerificationLink(deps.db, hashOf(token), callerId, deps.now());
   if (!userId) return false;
   try {
     await deps.auth.api.verifyEmail({ query: { token } });

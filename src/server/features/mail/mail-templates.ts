@@ -47,7 +47,7 @@ export function emailVerificationMail(to: string, name: string, link: string): N
     text: [
       `Hello ${name},`,
       '',
-      'Please confirm that this is your e-mail address. Open this link within 24 hours (it works once):',
+      'Please confirm that this is your e-mail address: open this link within 24 hours and sign in to your new account (the link works once):',
       link,
       '',
       'Once it is verified, any client record we already hold under this address appears in your account.',

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { MailCheck, X } from 'lucide-react';
 import { MESSAGES } from '@shared/constants';
 import type { Me } from '@web/app/session';
 import { Alert, Button } from '@web/components/ui';
+import { takePendingVerification, verifyEmailPath } from './pending-verification';
 import { useResendVerification } from './use-resend-verification';
 
 const DISMISSED_KEY = 'linen.verify-email-notice.dismissed';
@@ -34,6 +36,13 @@ export function VerifyEmailNotice({ me }: { me: Me }) {
   const { id, email, emailVerified } = me.user;
   const [dismissed, dismiss] = useDismissedThisSession(id);
   const resend = useResendVerification();
+  const navigate = useNavigate();
+  // A link opened before signing in: back to its page to confirm it, now as this user.
+  useEffect(() => {
+    if (emailVerified) return;
+    const token = takePendingVerification();
+    if (token) void navigate(verifyEmailPath(token));
+  }, [emailVerified, navigate]);
   if (emailVerified || dismissed) return null;
 
   return (

@@ -1,42 +1,72 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, LogIn, MailCheck } from 'lucide-react';
 import { MESSAGES } from '@shared/constants';
-import { homePathFor, meQueryKey, useMe } from '@web/app/session';
+import { homePathFor, useMe } from '@web/app/session';
 import { Alert, Button, Card, CardContent, SectionSpinner } from '@web/components/ui';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AuthLayout } from './AuthLayout';
 import { authViewHref } from './auth-view';
 import { FormHeading } from './FormHeading';
+import { keepPendingVerification } from './pending-verification';
+import { useConfirmEmail } from './use-confirm-email';
 import { useResendVerification } from './use-resend-verification';
 
 /**
- * /verify-email?status=ok|invalid: where the e-mailed verification link lands (the server follows the
- * link, then redirects here). A spent link of someone already verified still reads as verified.
+ * /verify-email?token=...: the page an e-mailed verification link opens. Signed in as the account the
+ * link was sent for, it confirms the link (POST); signed out, it keeps the token and asks to sign in
+ * first, so opening the link alone (a mail scanner, or the owner of an address someone else signed up
+ * with) verifies nothing.
  */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
-  const linkWorked = params.get('status') === 'ok';
-  const queryClient = useQueryClient();
+  const token = params.get('token');
   const me = useMe();
   const resend = useResendVerification();
-
-  useEffect(() => {
-    if (linkWorked) void queryClient.invalidateQueries({ queryKey: meQueryKey });
-  }, [linkWorked, queryClient]);
-
-  const verified = linkWorked || Boolean(me.data?.user.emailVerified);
-  useDocumentTitle(verified ? 'E-mail Verified' : 'Verification Link Not Valid');
+  const confirm = useConfirmEmail();
   const signedIn = me.data ?? null;
+  const alreadyVerified = Boolean(signedIn?.user.emailVerified);
+
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!token || me.isPending) return;
+    if (!signedIn) {
+      keepPendingVerification(token);
+    } else if (!alreadyVerified && !asked.current) {
+      asked.current = true;
+      confirm.mutate(token);
+    }
+  }, [token, me.isPending, signedIn, alreadyVerified, confirm]);
+
+  const state: 'checking' | 'verified' | 'sign-in' | 'invalid' =
+    me.isPending || confirm.isPending
+      ? 'checking'
+      : alreadyVerified || confirm.isSuccess
+        ? 'verified'
+        : !signedIn && token
+          ? 'sign-in'
+          : 'invalid';
+  const verified = state === 'verified';
+  useDocumentTitle(verified ? 'E-mail Verified' : state === 'sign-in' ? 'Confirm Your E-mail' : 'Verification Link Not Valid');
 
   return (
     <AuthLayout>
       <div className="mx-auto w-full max-w-md">
         <Card>
           <CardContent className="space-y-6 p-5 sm:p-8">
-            {me.isPending && !linkWorked ? (
-              <SectionSpinner />
+            {state === 'checking' ? (
+              <SectionSpinner label="Checking your link" />
+            ) : state === 'sign-in' ? (
+              <>
+                <FormHeading title="Confirm your e-mail address" />
+                <p className="text-sm text-slate-700">{MESSAGES.verifyEmailSignIn}</p>
+                <Button asChild size="lg" className="w-full">
+                  <Link to={authViewHref('signin')}>
+                    <LogIn aria-hidden="true" />
+                    Sign In
+                  </Link>
+                </Button>
+              </>
             ) : (
               <>
                 <FormHeading title={verified ? 'E-mail verified' : 'Link invalid or expired'} />
@@ -70,20 +100,12 @@ export default function VerifyEmailPage() {
                   </Button>
                 )}
                 {!signedIn && (
-                  <>
-                    {!verified && (
-                      <p className="text-sm text-slate-700">
-                        Sign in, then choose <strong>Resend link</strong> in the notice at the top of the page to get a
-                        new link.
-                      </p>
-                    )}
-                    <Button asChild size="lg" className="w-full" variant={verified ? 'primary' : 'outline'}>
-                      <Link to={authViewHref('signin')}>
-                        <LogIn aria-hidden="true" />
-                        Sign In
-                      </Link>
-                    </Button>
-                  </>
+                  <Button asChild size="lg" className="w-full" variant="outline">
+                    <Link to={authViewHref('signin')}>
+                      <LogIn aria-hidden="true" />
+                      Sign In
+                    </Link>
+                  </Button>
                 )}
               </>
             )}
