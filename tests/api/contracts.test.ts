@@ -449,6 +449,14 @@ describe("the terms state the contract's deposit", () => {
     expect(bad.json.error.issues).toEqual([{ path: 'terms', message: MISMATCH }]);
   });
 
+  it('moves a deposit phrase written in another case or form too, rather than refusing terms the user never sent', async () => {
+    const terms = 'Our terms. A refundable damage deposit of £100 is held by the provider.';
+    const c = await createContract(ownerA.propertyId, { terms });
+    const res = await call(t, 'PATCH', `/api/property-contracts/${c.id}`, { cookie: admin, body: { deposit: '175' } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.contract).toMatchObject({ depositAmountPence: 17_500, terms: 'Our terms. A refundable damage deposit of £175.00 is held by the provider.' });
+  });
+
   it('keeps an older contract whose terms disagree editable, but neither sent, shared nor signed until they match', async () => {
     const c = await olderMismatchedContract(ownerA.propertyId);
     expect((await call(t, 'PATCH', `/api/property-contracts/${c.id}`, { cookie: admin, body: { title: 'Renamed' } })).status).toBe(200);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { auditLog, checkoutSessions, clients, orders, paymentEvents, properties, subscriptions } from '@server/db/schema';
+import { lockSubscriptionOf } from '@server/features/payments/payments.repo';
 import { createStripeProvider } from '@server/features/payments/stripe-provider';
 import { call, createTestApp, type TestApp, userWithRole } from './harness';
 
@@ -34,7 +35,15 @@ function signed(event: unknown, secret = WEBHOOK_SECRET) {
 
 const postWebhook = (s: { body: unknown; headers: Record<string, string> }) => call(t, 'POST', '/api/payments/webhook', s);
 
-async function stripeCheckout(values: { purpose: string; mode: 'payment' | 'subscription'; reference?: Record<string, string>; priceId: string; amount: number; userId?: string }) {
+async function stripeCheckout(values: {
+  purpose: string;
+  mode: 'payment' | 'subscription';
+  reference?: Record<string, string>;
+  priceId: string;
+  amount: number;
+  userId?: string;
+  createdAt?: Date;
+}) {
   const providerSessionId = `cs_test_${Math.random().toString(36).slice(2)}`;
   await t.deps.db.insert(checkoutSessions).values({
     provider: 'stripe',
@@ -44,6 +53,7 @@ async function stripeCheckout(values: { purpose: string; mode: 'payment' | 'subs
     lineItems: [{ priceId: values.priceId, quantity: 1, amountPence: values.amount }],
     purpose: values.purpose,
     reference: values.reference ?? {},
+    ...(values.createdAt ? { createdAt: values.createdAt } : {}),
   });
   return providerSessionId;
 }
@@ -246,6 +256,84 @@ describe('changing plan on Stripe (fake Stripe API)', () => {
     expect((await postWebhook(signed(late))).status).toBe(200);
     const [after] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, switcher.user.id));
     expect(after).toMatchObject({ subscriptionId: 'sub_new_plan', subscriptionStatus: 'active' });
+  });
+
+  const cancelsAnything = () =>
+    fakeStripe((method, path) =>
+      method === 'DELETE' && path.startsWith('/v1/subscriptions/')
+        ? { status: 200, json: { id: path.split('/').pop(), object: 'subscription', status: 'canceled' } }
+        : { status: 404, json: {} },
+    );
+
+  it('keeps the plan from the later checkout when the earlier checkout completes last, and cancels the earlier plan', async () => {
+    const fake = cancelsAnything();
+    t.deps.payments = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, client: fake.client });
+    const switcher = await userWithRole(t, 'late@owner.example', 'client');
+    const older = await stripeCheckout({
+      purpose: 'purchase', mode: 'subscription', priceId: 'price_weekly_linen', amount: 2500, userId: switcher.user.id, createdAt: new Date(Date.now() - 120_000),
+    });
+    const newer = await stripeCheckout({
+      purpose: 'purchase', mode: 'subscription', priceId: 'price_biweekly_linen', amount: 1800, userId: switcher.user.id, createdAt: new Date(Date.now() - 60_000),
+    });
+    expect((await postWebhook(completed('evt_late_b', newer, 'sub_plan_b'))).status).toBe(200);
+    // Plan A's completion is retried after plan B was recorded.
+    expect((await postWebhook(completed('evt_late_a', older, 'sub_plan_a'))).status).toBe(200);
+    expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/v1/subscriptions/sub_plan_a']);
+    const [row] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, switcher.user.id));
+    expect(row).toMatchObject({ subscriptionId: 'sub_plan_b', priceId: 'price_biweekly_linen', subscriptionStatus: 'active' });
+    expect((await auditOf('sub_plan_a')).map((a) => a.action)).toEqual(['subscription.replaced']);
+    expect(await auditOf('sub_plan_b')).toEqual([]);
+    const [a] = await t.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, older));
+    expect(a).toMatchObject({ status: 'complete', subscriptionId: 'sub_plan_a' });
+  });
+
+  it('cancels one of two plans completing at the same moment for a user with no plan yet', async () => {
+    const fake = cancelsAnything();
+    t.deps.payments = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, client: fake.client });
+    const racer = await userWithRole(t, 'racer@owner.example', 'client');
+    const older = await stripeCheckout({
+      purpose: 'purchase', mode: 'subscription', priceId: 'price_weekly_linen', amount: 2500, userId: racer.user.id, createdAt: new Date(Date.now() - 120_000),
+    });
+    const newer = await stripeCheckout({
+      purpose: 'purchase', mode: 'subscription', priceId: 'price_biweekly_linen', amount: 1800, userId: racer.user.id, createdAt: new Date(Date.now() - 60_000),
+    });
+    const results = await Promise.all([postWebhook(completed('evt_race_a', older, 'sub_race_a')), postWebhook(completed('evt_race_b', newer, 'sub_race_b'))]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/v1/subscriptions/sub_race_a']);
+    const [row] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, racer.user.id));
+    expect(row).toMatchObject({ subscriptionId: 'sub_race_b', subscriptionStatus: 'active' });
+
+    // The lock holds with no subscription row yet: a plan completing meanwhile waits for it.
+    const waiter = await userWithRole(t, 'waiter@owner.example', 'client');
+    const pending = await stripeCheckout({ purpose: 'purchase', mode: 'subscription', priceId: 'price_weekly_linen', amount: 2500, userId: waiter.user.id });
+    let landed = false;
+    let webhook: ReturnType<typeof postWebhook> | undefined;
+    await t.deps.db.transaction(async (tx) => {
+      expect(await lockSubscriptionOf(tx, waiter.user.id)).toBeUndefined();
+      webhook = postWebhook(completed('evt_wait', pending, 'sub_wait')).finally(() => {
+        landed = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(landed).toBe(false);
+    });
+    expect((await webhook!).status).toBe(200);
+    const [waited] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, waiter.user.id));
+    expect(waited).toMatchObject({ subscriptionId: 'sub_wait', subscriptionStatus: 'active' });
+  });
+
+  it('treats a refused cancel as done only when Stripe says the subscription is already cancelled', async () => {
+    const refused = { status: 400, json: { error: { type: 'invalid_request_error', message: 'This subscription cannot be canceled right now' } } };
+    const withStatus = (status: string) =>
+      fakeStripe((method, path) =>
+        method === 'DELETE' ? refused : method === 'GET' && path === '/v1/subscriptions/sub_x' ? { status: 200, json: { id: 'sub_x', object: 'subscription', status } } : { status: 404, json: {} },
+      );
+    const ended = withStatus('canceled');
+    await expect(createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, client: ended.client }).cancelSubscription!('sub_x')).resolves.toBeUndefined();
+    expect(ended.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /v1/subscriptions/sub_x', 'GET /v1/subscriptions/sub_x']);
+    const live = withStatus('active');
+    await expect(createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, client: live.client }).cancelSubscription!('sub_x')).rejects.toThrow(
+      'This subscription cannot be canceled right now',
+    );
   });
 
   it('keeps the new plan and tells staff when Stripe refuses to cancel the old one', async () => {

@@ -152,6 +152,31 @@ describe('services (PUT /api/properties/:id/services)', () => {
     expect(done(edited.json.property)).toEqual([1, 5]);
   });
 
+  it('re-saving the same services on the edit or details form leaves an unticked task 5 unticked', async () => {
+    const added = await call(t, 'POST', '/api/properties', { cookie: manager, body: { name: 'Untick Five', clientId: clientB, services: [serviceIds[1], serviceIds[2]] } });
+    const id = added.json.property.id;
+    expect(done(added.json.property)).toEqual([1, 5]);
+    const unticked = await call(t, 'POST', `/api/properties/${id}/onboarding/5`, { cookie: manager, body: { completed: false } });
+    expect(unticked.status).toBe(200);
+    for (const task of [2, 3, 4]) await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: manager, body: { completed: true } });
+
+    const renamed = await call(t, 'PATCH', `/api/properties/${id}`, { cookie: manager, body: { name: 'Untick Five Renamed', beds: 3, services: [serviceIds[2], serviceIds[1]] } });
+    expect(renamed.status).toBe(200);
+    expect(done(renamed.json.property)).toEqual([1, 2, 3, 4]);
+    const detailed = await call(t, 'PUT', `/api/properties/${id}/details`, { cookie: manager, body: details({ services: [serviceIds[1], serviceIds[2]] }) });
+    expect(detailed.status).toBe(200);
+    expect(done(detailed.json.property)).toEqual([1, 2, 3, 4]);
+    expect(detailed.json.property.onboardingProgress).toBe(80);
+    expect(await t.deps.db.select().from(linenCards).where(eq(linenCards.propertyId, id))).toHaveLength(0);
+
+    // Clearing the services leaves task 5 as it is; choosing a different set completes it.
+    const cleared = await call(t, 'PATCH', `/api/properties/${id}`, { cookie: manager, body: { services: [] } });
+    expect(done(cleared.json.property)).toEqual([1, 2, 3, 4]);
+    const changed = await call(t, 'PUT', `/api/properties/${id}/details`, { cookie: manager, body: details({ services: [serviceIds[3]] }) });
+    expect(done(changed.json.property)).toEqual([1, 2, 3, 4, 5]);
+    expect(changed.json.property.onboardingProgress).toBe(100);
+  });
+
   it('completing task 5 from the edit form still creates the linen card at 100%', async () => {
     const id = await newProperty(clientB, 'Last Step Services');
     for (const task of [2, 3, 4]) await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: manager, body: { completed: true } });

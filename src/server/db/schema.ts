@@ -566,6 +566,8 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
   status: checkoutStatus('status').notNull().default('open'),
   url: text('url'),
+  /** The provider's subscription this checkout started (subscription mode, once completed). */
+  subscriptionId: text('subscription_id'),
   createdAt: createdAt(),
 });
 

@@ -99,6 +99,19 @@ describe('terms that follow the deposit', () => {
     expect(retargetDepositTerms(template(10_000), 10_000, 10_000)).toBe(template(10_000));
   });
 
+  it('moves any phrase that depositMismatch reads as the old amount, whatever its case or form', () => {
+    const terms = 'A refundable damage deposit of £100 is held. Also A REFUNDABLE DAMAGE DEPOSIT OF £1,000.00 elsewhere.';
+    expect(depositMismatch(terms, 10_000)).toBe(100_000);
+    expect(retargetDepositTerms('A refundable damage deposit of £100 is held.', 10_000, 15_000)).toBe('A refundable damage deposit of £150.00 is held.');
+    expect(retargetDepositTerms(terms, 100_000, 15_000)).toBe('A refundable damage deposit of £100 is held. Also A REFUNDABLE DAMAGE DEPOSIT OF £150.00 elsewhere.');
+    expect(retargetDepositTerms('a refundable damage deposit of £100.5 and £100.50', 10_050, 200)).toBe('a refundable damage deposit of £2.00 and £100.50');
+    for (const stated of ['A refundable damage deposit of £100', 'a refundable damage deposit of £100.00', 'A Refundable Damage Deposit Of £100.0']) {
+      expect(depositMismatch(stated, 10_000)).toBeNull();
+      const moved = retargetDepositTerms(stated, 10_000, 12_500);
+      expect(depositMismatch(moved, 12_500)).toBeNull();
+    }
+  });
+
   it('finds a deposit the terms state that differs from the contract\'s', () => {
     expect(depositMismatch(template(15_000), 15_000)).toBeNull();
     expect(depositMismatch(template(10_000), 15_000)).toBe(10_000);

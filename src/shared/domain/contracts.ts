@@ -9,20 +9,32 @@ export const depositPoundsText = (pence: number) => (pence / 100).toFixed(2);
 /** The template's deposit wording for an amount ('a refundable damage deposit of £150.00'). */
 export const depositPhrase = (depositPence: number) => `a refundable damage deposit of £${depositPoundsText(depositPence)}`;
 
-/** The template's deposit wording with any amount; the amount is group 1 ('150.00', '1,000'). */
-const DEPOSIT_PHRASE_PATTERN = /a refundable damage deposit of £(\d[\d,]*(?:\.\d+)?)/gi;
+/**
+ * The template's deposit wording with any amount, in any letter case; the amount is group 1 ('150.00',
+ * '1,000', '100'). The one pattern both for finding a deposit the terms state and for moving it.
+ */
+const DEPOSIT_PHRASE_PATTERN = /(a refundable damage deposit of £)(\d[\d,]*(?:\.\d+)?)(?!\d)/gi;
 
-/** The phrase for exactly this amount, not followed by more digits (so £10.00 never matches £10.005). */
-const phrasePattern = (pence: number) => new RegExp(`${depositPhrase(pence).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`, 'g');
+/** A stated amount in pence, exactly ('1,200' → 120000, '10.5' → 1050); null for fractions of a penny ('10.005'). */
+function exactPence(amount: string): number | null {
+  const [pounds, fraction = ''] = amount.replace(/,/g, '').split('.');
+  if (/[1-9]/.test(fraction.slice(2))) return null;
+  return Number(pounds) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+}
+
+/** A stated amount in pence, to the nearest penny. */
+const roundedPence = (amount: string) => exactPence(amount) ?? Math.round(Number.parseFloat(amount.replace(/,/g, '')) * 100);
 
 /**
- * The terms after the deposit changed from `fromPence` to `toPence`: the template's deposit phrase
- * for the old amount now states the new one. Anything else (terms rewritten by hand, a phrase that
- * already stated another amount) is left as it is.
+ * The terms after the deposit changed from `fromPence` to `toPence`: each deposit phrase stating the
+ * old amount (in whatever case and form: '£100', '£100.00') now states the new one. Anything else
+ * (terms rewritten by hand, a phrase that already stated another amount) is left as it is.
  */
 export function retargetDepositTerms(terms: string, fromPence: number, toPence: number): string {
   if (fromPence === toPence) return terms;
-  return terms.replace(phrasePattern(fromPence), depositPhrase(toPence));
+  return terms.replace(DEPOSIT_PHRASE_PATTERN, (phrase, lead: string, amount: string) =>
+    exactPence(amount) === fromPence ? `${lead}${depositPoundsText(toPence)}` : phrase,
+  );
 }
 
 /**
@@ -31,7 +43,7 @@ export function retargetDepositTerms(terms: string, fromPence: number, toPence: 
  */
 export function depositMismatch(terms: string, depositPence: number): number | null {
   for (const m of terms.matchAll(DEPOSIT_PHRASE_PATTERN)) {
-    const stated = Math.round(Number.parseFloat(m[1].replace(/,/g, '')) * 100);
+    const stated = roundedPence(m[2]);
     if (stated !== depositPence) return stated;
   }
   return null;

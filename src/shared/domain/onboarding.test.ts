@@ -60,6 +60,16 @@ describe('onboarding', () => {
     expect(completesServicesTask(undefined)).toBe(false);
   });
 
+  it('completes task 5 only when the saved services change to a non-empty set', () => {
+    expect(completesServicesTask(['a', 'b'], ['b', 'a'])).toBe(false);
+    expect(completesServicesTask(['a'], ['a'])).toBe(false);
+    expect(completesServicesTask(['a', 'b'], ['a'])).toBe(true);
+    expect(completesServicesTask(['b'], ['a'])).toBe(true);
+    expect(completesServicesTask(['a'], [])).toBe(true);
+    expect(completesServicesTask([], ['a'])).toBe(false);
+    expect(completesServicesTask(undefined, ['a'])).toBe(false);
+  });
+
   describe('the damage deposit', () => {
     const flags = (is_property_owner: boolean, properties_edit: boolean) => ({ is_property_owner, properties_edit });
     const owner = { isSuperadmin: false, flags: flags(true, false) };

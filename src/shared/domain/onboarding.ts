@@ -43,9 +43,18 @@ export function canTickTask(taskId: number, caller: { isPropertyOwner: boolean; 
   return caller.isPropertyOwner && OWNER_TICKABLE_TASKS.includes(taskId);
 }
 
-/** Task 5 completes when a save stores at least one selected service (the select, add, edit and details forms). */
-export function completesServicesTask(services: readonly string[] | undefined): boolean {
-  return (services?.length ?? 0) > 0;
+/**
+ * Task 5 completes when a save stores at least one selected service (spec part 1 §4). On the add,
+ * edit and details forms, which send the current services with every save, only a save that changes
+ * the stored services to a different non-empty set completes it: saving a name or the beds again must
+ * not re-tick a task 5 that staff deliberately unticked. Clearing the services to none leaves task 5
+ * as it is; unticking it is the owner's or staff's call on the checklist.
+ */
+export function completesServicesTask(services: readonly string[] | undefined, stored: readonly string[] = []): boolean {
+  if (!services || services.length === 0) return false;
+  const before = new Set(stored);
+  const after = new Set(services);
+  return before.size !== after.size || [...after].some((id) => !before.has(id));
 }
 
 /** Who is asking, as far as the deposit is concerned. */

@@ -231,35 +231,33 @@ export async function updatePropertyContract(
   const existing = await contractInScope(deps, actor.caller, id);
   requireEditor(actor.caller);
   if (isContractFinal(existing.contract.status)) throw conflict(CONTRACT_MESSAGES.cannotEditSigned);
-  const patch: Parameters<typeof repo.updateUnsignedContract>[2] = {};
-  if (input.title !== undefined) patch.title = input.title;
-  // Editing the terms leaves the contract's share links active on purpose: public signing must send
-  // the termsSha256 of the terms it showed (required by ZPublicSignContract), so a page opened before
-  // this edit gets a 409 asking to reload, and a reloaded page signs exactly the new terms.
-  if (input.terms !== undefined) patch.terms = input.terms;
-  if (input.deposit !== undefined) patch.depositAmountPence = poundsToPence(input.deposit);
-  if (input.status !== undefined) patch.status = input.status;
-  const before = existing.contract;
-  const deposit = patch.depositAmountPence ?? before.depositAmountPence;
-  // A new deposit alone moves the template's deposit phrase with it (as the form does).
-  if (patch.terms === undefined && deposit !== before.depositAmountPence) {
-    const retargeted = retargetDepositTerms(before.terms, before.depositAmountPence, deposit);
-    if (retargeted !== before.terms) patch.terms = retargeted;
-  }
-  const terms = patch.terms ?? before.terms;
-  // Checked when the terms or deposit change, or the contract is marked sent; a title-only edit of an
-  // older contract that disagrees still saves (sharing and signing refuse it).
-  if (terms !== before.terms || deposit !== before.depositAmountPence || (patch.status === 'sent' && before.status !== 'sent')) {
-    requireMatchingDeposit(terms, deposit);
-  }
   await deps.db.transaction(async (tx) => {
-    const updated = await repo.updateUnsignedContract(tx, id, patch, deps.now());
-    if (!updated) {
-      // Deleted or signed since it was read.
-      const again = await repo.findContract(tx, id, { all: true });
-      if (!again) throw notFound(CONTRACT_MESSAGES.notFound);
-      throw conflict(CONTRACT_MESSAGES.cannotEditSigned);
+    // The deposit check and the phrase rewrite work on the row as it is now, locked until saved.
+    const before = await repo.lockContract(tx, id);
+    if (!before) throw notFound(CONTRACT_MESSAGES.notFound);
+    if (isContractFinal(before.status)) throw conflict(CONTRACT_MESSAGES.cannotEditSigned);
+    const patch: Parameters<typeof repo.updateUnsignedContract>[2] = {};
+    if (input.title !== undefined) patch.title = input.title;
+    // Editing the terms leaves the contract's share links active on purpose: public signing must send
+    // the termsSha256 of the terms it showed (required by ZPublicSignContract), so a page opened before
+    // this edit gets a 409 asking to reload, and a reloaded page signs exactly the new terms.
+    if (input.terms !== undefined) patch.terms = input.terms;
+    if (input.deposit !== undefined) patch.depositAmountPence = poundsToPence(input.deposit);
+    if (input.status !== undefined) patch.status = input.status;
+    const deposit = patch.depositAmountPence ?? before.depositAmountPence;
+    // A new deposit alone moves the template's deposit phrase with it (as the form does).
+    if (patch.terms === undefined && deposit !== before.depositAmountPence) {
+      const retargeted = retargetDepositTerms(before.terms, before.depositAmountPence, deposit);
+      if (retargeted !== before.terms) patch.terms = retargeted;
     }
+    const terms = patch.terms ?? before.terms;
+    // Checked when the terms or deposit change, or the contract is marked sent; a title-only edit of an
+    // older contract that disagrees still saves (sharing and signing refuse it).
+    if (terms !== before.terms || deposit !== before.depositAmountPence || (patch.status === 'sent' && before.status !== 'sent')) {
+      requireMatchingDeposit(terms, deposit);
+    }
+    const updated = await repo.updateUnsignedContract(tx, id, patch, deps.now());
+    if (!updated) throw conflict(CONTRACT_MESSAGES.cannotEditSigned);
     await recordAudit(tx, {
       actorUserId: actor.caller.user.id,
       action: 'contract.updated',

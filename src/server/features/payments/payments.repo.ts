@@ -94,6 +94,22 @@ export async function completeCheckout(tx: DbOrTx, id: string): Promise<boolean>
   return rows.length > 0;
 }
 
+/** Records the provider's subscription a (subscription-mode) checkout started. */
+export async function setCheckoutSubscription(tx: DbOrTx, id: string, subscriptionId: string): Promise<void> {
+  await tx.update(checkoutSessions).set({ subscriptionId }).where(eq(checkoutSessions.id, id));
+}
+
+/** The checkout that started a subscription (the newest, should there be more); undefined when none recorded it. */
+export async function findCheckoutOfSubscription(tx: DbOrTx, subscriptionId: string): Promise<CheckoutRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.subscriptionId, subscriptionId))
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** Open → expired (cancelled or timed out); a completed checkout stays complete. */
 export async function expireCheckout(db: DbOrTx, where: { id: string } | { providerSessionId: string }): Promise<boolean> {
   const match = 'id' in where ? eq(checkoutSessions.id, where.id) : eq(checkoutSessions.providerSessionId, where.providerSessionId);
@@ -184,8 +200,13 @@ export async function adoptSubscription(tx: DbOrTx, userId: string, values: Subs
     });
 }
 
-/** The user's subscription row, locked for the rest of the transaction. */
+/**
+ * The user's subscription row, locked for the rest of the transaction. A transaction-scoped advisory
+ * lock on the user comes first: with no row yet, FOR UPDATE locks nothing, and two plans completing
+ * at once would each miss the other.
+ */
 export async function lockSubscriptionOf(tx: DbOrTx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription:${userId}`}))`);
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
   return row;
 }

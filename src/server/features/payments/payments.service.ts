@@ -383,31 +383,48 @@ async function applyCompleted(
   if (checkout.mode === 'subscription') {
     // One plan per user: a new plan replaces the one before, which must stop billing.
     const previous = await repo.lockSubscriptionOf(tx, checkout.userId);
+    if (event.subscriptionId) await repo.setCheckoutSubscription(tx, checkout.id, event.subscriptionId);
+    const priceId = checkout.lineItems[0]?.priceId ?? null;
+    let stale = false;
     if (
       previous?.subscriptionId &&
       previous.subscriptionId !== event.subscriptionId &&
       BILLING_STATUSES.has(previous.subscriptionStatus)
     ) {
-      replaced.push({ userId: checkout.userId, subscriptionId: previous.subscriptionId });
-      await recordAudit(tx, {
-        actorUserId: checkout.userId,
-        action: 'subscription.replaced',
-        entityType: 'subscription',
-        entityId: previous.subscriptionId,
-        details: { previousPriceId: previous.priceId, newPriceId: checkout.lineItems[0]?.priceId ?? null, newSubscriptionId: event.subscriptionId },
-      });
+      // Events can arrive out of order (a retried completion of an older checkout after a newer plan
+      // was recorded): the plan from the later checkout stands, and the older one is cancelled.
+      const current = await repo.findCheckoutOfSubscription(tx, previous.subscriptionId);
+      stale = current !== undefined && current.createdAt > checkout.createdAt;
+      if (stale) {
+        if (event.subscriptionId) {
+          replaced.push({ userId: checkout.userId, subscriptionId: event.subscriptionId });
+          await recordAudit(tx, {
+            actorUserId: checkout.userId,
+            action: 'subscription.replaced',
+            entityType: 'subscription',
+            entityId: event.subscriptionId,
+            details: { previousPriceId: priceId, newPriceId: previous.priceId, newSubscriptionId: previous.subscriptionId, outOfOrder: true },
+          });
+        }
+      } else {
+        replaced.push({ userId: checkout.userId, subscriptionId: previous.subscriptionId });
+        await recordAudit(tx, {
+          actorUserId: checkout.userId,
+          action: 'subscription.replaced',
+          entityType: 'subscription',
+          entityId: previous.subscriptionId,
+          details: { previousPriceId: previous.priceId, newPriceId: priceId, newSubscriptionId: event.subscriptionId },
+        });
+      }
     }
-    await repo.upsertSubscription(
-      tx,
-      checkout.userId,
-      {
-        subscriptionId: event.subscriptionId,
-        customerId: event.customerId,
-        priceId: checkout.lineItems[0]?.priceId ?? null,
-        subscriptionStatus: 'active',
-      },
-      now,
-    );
+    if (!stale) {
+      await repo.upsertSubscription(
+        tx,
+        checkout.userId,
+        { subscriptionId: event.subscriptionId, customerId: event.customerId, priceId, subscriptionStatus: 'active' },
+        now,
+      );
+    }
   }
   let applied = true;
   // Paid for something already paid (a second checkout for the same deposit, collection or damage):

@@ -32,8 +32,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       try {
         await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` });
       } catch (err) {
-        // Already cancelled (e.g. a retried webhook): nothing left to do.
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && /cancel/i.test(err.message)) return;
+        // Refused because it has already ended (e.g. a retried webhook): nothing left to do. Stripe's
+        // message is no contract, so ask it for the subscription's status rather than read the text.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        const status = await stripe.subscriptions.retrieve(subscriptionId).then(
+          (sub) => sub.status,
+          () => null,
+        );
+        if (status === 'canceled' || status === 'incomplete_expired') return;
         throw err;
       }
     },

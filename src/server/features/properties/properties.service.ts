@@ -295,7 +295,9 @@ export async function updateProperty(deps: Deps, actor: PropertyActor, id: strin
       await setPropertyTask(tx, id, 1, true, now);
       await refreshClientProgress(tx, property.clientId, now);
     }
-    if (completesServicesTask(services)) await setPropertyTask(tx, id, 5, true, now);
+    // Only a change to the services completes task 5: the edit form sends the current services with every save,
+    // and re-saving them must not re-tick a task staff unticked. Clearing them leaves task 5 as it is.
+    if (completesServicesTask(services, property.stripeProducts)) await setPropertyTask(tx, id, 5, true, now);
     const stock = can.assignStock && input.stock ? await applyStock(tx, id, input.stock, now) : [];
     const { stock: _s, ...changed } = input;
     await audit(tx, actor, 'property.update', id, { ...changed, stock });
@@ -342,7 +344,7 @@ export interface PropertyDetailsInput {
 /**
  * Saves the property details form. Saved by the provider's staff it completes onboarding task 2; an
  * owner may save their own property's details, but task 2 stays for the provider to complete after
- * reviewing them (spec part 1 §4). Saving at least one service completes task 5, whoever saves.
+ * reviewing them (spec part 1 §4). Saving a changed, non-empty set of services completes task 5, whoever saves.
  */
 export async function savePropertyDetails(
   deps: Deps,
@@ -354,7 +356,7 @@ export async function savePropertyDetails(
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await lockForEdit(tx, scope, id, can.edit);
+    const property = await lockForEdit(tx, scope, id, can.edit);
     const services = await checkServices(tx, input.services);
     await repo.updateProperty(tx, id, {
       name: input.name,
@@ -366,7 +368,8 @@ export async function savePropertyDetails(
       updatedAt: now,
     });
     if (can.completesDetailsTask) await setPropertyTask(tx, id, 2, true, now);
-    if (completesServicesTask(services)) await setPropertyTask(tx, id, 5, true, now);
+    // As on the edit form: only a change to the services completes task 5; clearing them leaves it as it is.
+    if (completesServicesTask(services, property.stripeProducts)) await setPropertyTask(tx, id, 5, true, now);
     await audit(tx, actor, 'property.details', id, { completedTask2: can.completesDetailsTask });
   });
   return readProperty(deps.db, actor.caller, scope, id);
