@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { LogIn, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { MESSAGES } from '@shared/constants';
 import { Alert, Button, Card, CardContent } from '@web/components/ui';
 import { ApiError } from '@web/lib/api';
@@ -8,6 +8,7 @@ import { AuthLayout } from './AuthLayout';
 import { authViewHref } from './auth-view';
 import { FormHeading } from './FormHeading';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { SignInLinkButton } from './SignInLinkButton';
 import { useResetPassword } from './use-reset-password';
 
 /** Better Auth answers 400 for a token that is unknown, used or expired; 422 means a weak password. */
@@ -49,12 +50,7 @@ export default function ResetPasswordPage() {
             </div>
             {state === 'form' && <ResetPasswordForm token={token} reset={reset} />}
             {state === 'done' && (
-              <Button asChild size="lg" className="w-full">
-                <Link to={authViewHref('signin')}>
-                  <LogIn aria-hidden="true" />
-                  Sign In
-                </Link>
-              </Button>
+              <SignInLinkButton />
             )}
             {state === 'invalid' && (
               <Button asChild size="lg" variant="outline" className="w-full">

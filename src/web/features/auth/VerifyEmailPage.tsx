@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowRight, LogIn, MailCheck } from 'lucide-react';
+import { ArrowRight, MailCheck } from 'lucide-react';
 import { MESSAGES } from '@shared/constants';
 import { homePathFor, useMe } from '@web/app/session';
 import { Alert, Button, Card, CardContent, SectionSpinner } from '@web/components/ui';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AuthLayout } from './AuthLayout';
-import { authViewHref } from './auth-view';
 import { FormHeading } from './FormHeading';
 import { keepPendingVerification } from './pending-verification';
+import { SignInLinkButton } from './SignInLinkButton';
 import { useConfirmEmail } from './use-confirm-email';
 import { useResendVerification } from './use-resend-verification';
 
@@ -60,12 +60,7 @@ export default function VerifyEmailPage() {
               <>
                 <FormHeading title="Confirm your e-mail address" />
                 <p className="text-sm text-slate-700">{MESSAGES.verifyEmailSignIn}</p>
-                <Button asChild size="lg" className="w-full">
-                  <Link to={authViewHref('signin')}>
-                    <LogIn aria-hidden="true" />
-                    Sign In
-                  </Link>
-                </Button>
+                <SignInLinkButton />
               </>
             ) : (
               <>
@@ -100,12 +95,7 @@ export default function VerifyEmailPage() {
                   </Button>
                 )}
                 {!signedIn && (
-                  <Button asChild size="lg" className="w-full" variant="outline">
-                    <Link to={authViewHref('signin')}>
-                      <LogIn aria-hidden="true" />
-                      Sign In
-                    </Link>
-                  </Button>
+                  <SignInLinkButton variant="outline" />
                 )}
               </>
             )}
