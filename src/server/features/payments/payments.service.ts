@@ -304,6 +304,18 @@ interface ReplacedSubscription {
 /** Subscription statuses that still bill (or will): a plan replaced in one of these must be cancelled. */
 const BILLING_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
 
+/** Marks a subscription to be cancelled at the provider once the transaction commits, and audits it. */
+async function replaceSubscription(
+  tx: Tx,
+  replaced: ReplacedSubscription[],
+  userId: string,
+  subscriptionId: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  replaced.push({ userId, subscriptionId });
+  await recordAudit(tx, { actorUserId: userId, action: 'subscription.replaced', entityType: 'subscription', entityId: subscriptionId, details });
+}
+
 async function cancelReplacedSubscription(deps: AppDeps, old: ReplacedSubscription): Promise<void> {
   if (!deps.payments.cancelSubscription) return;
   try {
@@ -397,23 +409,18 @@ async function applyCompleted(
       stale = current !== undefined && current.createdAt > checkout.createdAt;
       if (stale) {
         if (event.subscriptionId) {
-          replaced.push({ userId: checkout.userId, subscriptionId: event.subscriptionId });
-          await recordAudit(tx, {
-            actorUserId: checkout.userId,
-            action: 'subscription.replaced',
-            entityType: 'subscription',
-            entityId: event.subscriptionId,
-            details: { previousPriceId: priceId, newPriceId: previous.priceId, newSubscriptionId: previous.subscriptionId, outOfOrder: true },
+          await replaceSubscription(tx, replaced, checkout.userId, event.subscriptionId, {
+            previousPriceId: priceId,
+            newPriceId: previous.priceId,
+            newSubscriptionId: previous.subscriptionId,
+            outOfOrder: true,
           });
         }
       } else {
-        replaced.push({ userId: checkout.userId, subscriptionId: previous.subscriptionId });
-        await recordAudit(tx, {
-          actorUserId: checkout.userId,
-          action: 'subscription.replaced',
-          entityType: 'subscription',
-          entityId: previous.subscriptionId,
-          details: { previousPriceId: previous.priceId, newPriceId: priceId, newSubscriptionId: event.subscriptionId },
+        await replaceSubscription(tx, replaced, checkout.userId, previous.subscriptionId, {
+          previousPriceId: previous.priceId,
+          newPriceId: priceId,
+          newSubscriptionId: event.subscriptionId,
         });
       }
     }
