@@ -1,14 +1,32 @@
-/** zod validation for routes: invalid input is a 422 with the first message and per-field issues. */
-import { zValidator } from '@hono/zod-validator';
+/**
+ * zod validation for routes: invalid input is a 422 with the first message and per-field issues.
+ * Built on hono-openapi's validator, so every schema a route validates with also describes that
+ * route in the OpenAPI document (GET /api/openapi.json). Before the schema runs, the one text rule
+ * (src/shared/schemas/text.ts) refuses NUL bytes, control characters and lone surrogates anywhere
+ * in the input, so no such text reaches the database.
+ */
+import { validator } from 'hono-openapi';
 import type { ZodType } from 'zod';
-import { badRequest } from './errors';
+import { findInvalidText, INVALID_TEXT_MESSAGE } from '@shared/schemas/text';
+import { badRequest, type FieldIssue } from './errors';
 
 type Target = 'json' | 'query' | 'param' | 'form';
 
+type PathSegment = PropertyKey | { key: PropertyKey };
+const joinPath = (path: readonly PathSegment[] | undefined) =>
+  (path ?? []).map((p) => String(typeof p === 'object' && p !== null ? p.key : p)).join('.');
+
+/** Throws the 422 for input that breaks the text rule (used by routes that parse bodies themselves). */
+export function assertValidText(input: unknown): void {
+  const bad = findInvalidText(input);
+  if (bad) throw badRequest(INVALID_TEXT_MESSAGE, [{ path: bad.join('.'), message: INVALID_TEXT_MESSAGE }]);
+}
+
 export const validate = <T extends ZodType, Tg extends Target>(target: Tg, schema: T) =>
-  zValidator(target, schema, (result) => {
+  validator(target, schema, (result) => {
+    assertValidText(result.data);
     if (!result.success) {
-      const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      const issues: FieldIssue[] = result.error.map((i) => ({ path: joinPath(i.path), message: i.message }));
       throw badRequest(issues[0]?.message ?? 'Invalid input', issues);
     }
   });

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
 import { callerOf, type AppContext, type AppEnv } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { validate } from '../../lib/validate';
+import { assertValidText, validate } from '../../lib/validate';
 import { passwordMatches } from '../users/accounts.service';
 import { findUserByEmail } from '../users/users.repo';
 import { followVerificationLink, resendVerificationMail } from './email-verification.service';
@@ -26,6 +26,7 @@ async function readBody<T extends z.ZodType>(c: AppContext, schema: T): Promise<
   } catch {
     throw badRequest('Invalid JSON body');
   }
+  assertValidText(json);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
