@@ -8,6 +8,7 @@ import { clientsApi } from './features/clients/clients.routes';
 import { loadCaller, requireCaller } from './features/auth/session.middleware';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
+import { openApiRoutes } from './features/openapi/openapi.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { propertiesRoutes, stockItemsRoutes } from './features/properties/properties.routes';
 import { linenCardsRoutes } from './features/linen/linen-cards.routes';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   // Public routes come first; everything after requireCaller needs a signed-in user.
   api.route('/auth', authRoutes);
   api.route('/health', healthRoutes);
+  api.route('/', openApiRoutes(app)); // GET /api/openapi.json (public)
   api.route('/public/contracts', publicContractsRoutes);
   api.route('/payments', paymentsWebhookRoutes); // POST /payments/webhook: signed by the payment provider
   api.use('*', loadCaller, requireCaller);
