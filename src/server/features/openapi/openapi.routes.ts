@@ -5,9 +5,10 @@
  */
 import { Hono } from 'hono';
 import { openAPIRouteHandler } from 'hono-openapi';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import type { AppEnv } from '../../lib/context';
 
-const ERROR_RESPONSE = {
+const ERROR_RESPONSE: OpenAPIV3_1.ResponseObject = {
   description: 'An error: `{ error: { code, message, issues? } }`; invalid input is 422 with per-field issues.',
   content: {
     'application/json': {
@@ -28,7 +29,7 @@ const ERROR_RESPONSE = {
       },
     },
   },
-} as const;
+};
 
 /** `app` is the whole application: the document lists its routes when it is requested. */
 export function openApiRoutes(app: Hono<AppEnv>) {
