@@ -1,0 +1,364 @@
+/**
+ * Reliability 3: the authorisation matrix. One row per API route (method + Hono path pattern) with the
+ * status each caller gets, calling on owner A's records:
+ *
+ *                 signed-out  owner A  owner B (on A's)  courier  staff  manager  super admin
+ *   expect:     [    401,      200,        404,           403,    200,    200,       200     ]
+ *
+ * To add an endpoint: add one row (its URL and a valid body, built from the World in
+ * authz-fixture.ts); when the call uses a record up (delete, sign, archive...), give `fresh` so
+ * every caller gets a record of its own. authz-matrix.test.ts runs every row against real records
+ * and fails when the app has a route this table lacks (and when a row names a route that is gone).
+ * A 2xx for owner B, or for anyone signed out on a private route, is a leak: never write one in.
+ */
+import { randomUUID } from 'node:crypto';
+import { emptyLinenInventory } from '@shared/domain/properties';
+import { PASSWORD } from './harness';
+import type { Role, World } from './authz-fixture';
+
+/** Statuses in the order of ROLES: signedOut, ownerA, ownerB, courier, staff, manager, superAdmin. */
+export type Expect = readonly [number, number, number, number, number, number, number];
+
+/** Values for one call: ids made fresh for it, and a session cookie to use instead of the role's. */
+export type Fresh = Record<string, string | undefined>;
+
+export interface MatrixRow {
+  /** 'METHOD /api/path/:param', exactly as the route is registered. */
+  route: string;
+  url: (w: World, f: Fresh) => string;
+  body?: (w: World, f: Fresh) => unknown;
+  /** Makes the records a call uses up, once per caller. */
+  fresh?: (w: World, role: Role) => Promise<Fresh>;
+  expect: Expect;
+}
+
+const uniqueEmail = (what: string) => `${what}-${randomUUID().slice(0, 8)}@matrix.example`;
+const NEW_PASSWORD = 'Sturdy-Copper-Kettle-92';
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+function details() {
+  const linenInventory = emptyLinenInventory();
+  linenInventory.covers.double = 2;
+  return { name: 'Anna Cottage', address: '1 Quay Street, Stockton TS18 1AA', beds: 2, notes: 'Key in the safe', linenInventory };
+}
+
+const emptyForm = () => new FormData();
+
+export const MATRIX: MatrixRow[] = [
+  // ---- public and auth -------------------------------------------------------------------------
+  { route: 'GET /api/health', url: () => '/api/health', expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/openapi.json', url: () => '/api/openapi.json', expect: [200, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/auth/sign-up/email',
+    url: () => '/api/auth/sign-up/email',
+    body: () => ({ name: 'New Owner', email: uniqueEmail('signup'), password: PASSWORD, homeAddress: '2 Quay Street' }),
+    expect: [200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/auth/sign-in/email',
+    url: () => '/api/auth/sign-in/email',
+    body: () => ({ email: uniqueEmail('nobody'), password: 'wrong-password' }),
+    expect: [401, 401, 401, 401, 401, 401, 401],
+  },
+  {
+    route: 'POST /api/auth/request-password-reset',
+    url: () => '/api/auth/request-password-reset',
+    body: () => ({ email: uniqueEmail('forgot') }),
+    expect: [200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    url: () => '/api/auth/reset-password',
+    body: () => ({ token: 'not-a-real-token', newPassword: NEW_PASSWORD }),
+    expect: [400, 400, 400, 400, 400, 400, 400],
+  },
+  {
+    route: 'POST /api/auth/sign-out',
+    url: () => '/api/auth/sign-out',
+    fresh: async (w, role) => ({ cookie: await w.fresh.session(role) }),
+    body: () => ({}),
+    expect: [200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/auth/verify-email',
+    url: () => '/api/auth/verify-email',
+    body: () => ({ token: 'not-a-real-token' }),
+    expect: [401, 422, 422, 422, 422, 422, 422],
+  },
+  { route: 'POST /api/auth/send-verification-email', url: () => '/api/auth/send-verification-email', expect: [401, 409, 409, 409, 409, 409, 409] },
+  {
+    route: 'POST /api/payments/webhook',
+    url: () => '/api/payments/webhook',
+    body: () => ({ type: 'checkout.session.completed' }),
+    expect: [400, 400, 400, 400, 400, 400, 400],
+  },
+
+  // ---- public contract signing (the share token is the credential) ------------------------------
+  { route: 'GET /api/public/contracts/:token', url: (w) => `/api/public/contracts/${w.a.shareToken}`, expect: [200, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/public/contracts/:token/sign',
+    url: (_w, f) => `/api/public/contracts/${f.token}/sign`,
+    fresh: async (w) => ({ ...(await w.fresh.share()) }),
+    body: (_w, f) => ({ name: 'Anna Owner', termsSha256: f.termsSha256 }),
+    expect: [200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/public/contracts/:token/pdf',
+    url: (w) => `/api/public/contracts/${w.a.shareToken}/pdf`,
+    expect: [409, 409, 409, 409, 409, 409, 409],
+  },
+
+  // ---- me, profile, guide -----------------------------------------------------------------------
+  { route: 'GET /api/me', url: () => '/api/me', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'PATCH /api/me', url: () => '/api/me', body: () => ({ name: 'Same Person' }), expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/me/guide', url: () => '/api/me/guide', body: () => ({ step: 1 }), expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/me/avatar', url: () => '/api/me/avatar', body: emptyForm, expect: [401, 422, 422, 422, 422, 422, 422] },
+  { route: 'DELETE /api/me/avatar', url: () => '/api/me/avatar', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/me/password',
+    url: () => '/api/me/password',
+    body: () => ({ currentPassword: 'not-my-password', newPassword: NEW_PASSWORD }),
+    expect: [401, 422, 422, 422, 422, 422, 422],
+  },
+  { route: 'GET /api/me/client', url: () => '/api/me/client', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/me/client', url: () => '/api/me/client', body: () => ({ name: 'Anna Lets' }), expect: [401, 409, 409, 403, 403, 403, 403] },
+
+  // ---- users (super admins) ---------------------------------------------------------------------
+  { route: 'GET /api/users', url: () => '/api/users', expect: [401, 403, 403, 403, 403, 403, 200] },
+  {
+    route: 'POST /api/users',
+    url: () => '/api/users',
+    body: () => ({ email: uniqueEmail('user'), password: PASSWORD, name: 'New Colleague', role: 'staff' }),
+    expect: [401, 403, 403, 403, 403, 403, 201],
+  },
+  {
+    route: 'PATCH /api/users/:id',
+    url: (w) => `/api/users/${w.userIds.staff}`,
+    body: () => ({ phone: '01234 567890' }),
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    route: 'POST /api/users/:id/password',
+    url: (_w, f) => `/api/users/${f.id}/password`,
+    fresh: async (w) => ({ id: await w.fresh.user() }),
+    body: () => ({ password: NEW_PASSWORD }),
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    url: (_w, f) => `/api/users/${f.id}`,
+    fresh: async (w) => ({ id: await w.fresh.user() }),
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
+  { route: 'GET /api/users/:id/avatar', url: (w) => `/api/users/${w.userIds.ownerA}/avatar`, expect: [401, 404, 404, 404, 404, 404, 404] },
+
+  // ---- clients ----------------------------------------------------------------------------------
+  { route: 'GET /api/clients', url: () => '/api/clients', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/clients',
+    url: () => '/api/clients',
+    body: () => ({ name: 'New Lets', primaryEmail: uniqueEmail('client') }),
+    expect: [401, 403, 403, 403, 403, 403, 201],
+  },
+  { route: 'GET /api/clients/:id', url: (w) => `/api/clients/${w.a.clientId}`, expect: [401, 200, 404, 200, 200, 200, 200] },
+  {
+    route: 'PATCH /api/clients/:id',
+    url: (w) => `/api/clients/${w.a.clientId}`,
+    body: () => ({ phone: '01234 567890' }),
+    expect: [401, 200, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'DELETE /api/clients/:id',
+    url: (_w, f) => `/api/clients/${f.id}`,
+    fresh: async (w) => ({ id: await w.fresh.client() }),
+    expect: [401, 403, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'POST /api/clients/:id/convert',
+    url: (_w, f) => `/api/clients/${f.id}/convert`,
+    fresh: async (w) => ({ id: await w.fresh.client() }),
+    expect: [401, 403, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'POST /api/clients/:id/portal-password',
+    url: (_w, f) => `/api/clients/${f.id}/portal-password`,
+    // Not owner A's own record: a new portal password would end owner A's sessions for the rows after.
+    fresh: async (w) => ({ id: await w.fresh.client(false) }),
+    body: () => ({ password: NEW_PASSWORD }),
+    expect: [401, 404, 404, 403, 403, 422, 422],
+  },
+  {
+    route: 'POST /api/clients/:id/photo',
+    url: (w) => `/api/clients/${w.a.clientId}/photo`,
+    body: emptyForm,
+    expect: [401, 422, 404, 403, 403, 422, 422],
+  },
+  { route: 'DELETE /api/clients/:id/photo', url: (w) => `/api/clients/${w.a.clientId}/photo`, expect: [401, 200, 404, 403, 403, 200, 200] },
+  { route: 'GET /api/clients/:id/photo', url: (w) => `/api/clients/${w.a.clientId}/photo`, expect: [401, 404, 404, 404, 404, 404, 404] },
+  { route: 'GET /api/clients/:id/contracts', url: (w) => `/api/clients/${w.a.clientId}/contracts`, expect: [401, 200, 404, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/clients/:id/contracts',
+    url: (w) => `/api/clients/${w.a.clientId}/contracts`,
+    body: () => ({ title: 'Winter terms' }),
+    expect: [401, 403, 404, 403, 403, 201, 201],
+  },
+  {
+    route: 'DELETE /api/client-contracts/:id',
+    url: (_w, f) => `/api/client-contracts/${f.id}`,
+    fresh: async (w) => ({ id: await w.fresh.clientContract() }),
+    expect: [401, 403, 404, 403, 403, 200, 200],
+  },
+
+  // ---- properties, onboarding, stock, linen cards -------------------------------------------------
+  { route: 'GET /api/properties', url: () => '/api/properties', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/properties/service-options', url: () => '/api/properties/service-options', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/properties',
+    url: () => '/api/properties',
+    body: (w) => ({ name: 'Anna New Flat', clientId: w.a.clientId }),
+    expect: [401, 201, 422, 403, 403, 201, 201],
+  },
+  { route: 'GET /api/properties/:id', url: (w) => `/api/properties/${w.a.propertyId}`, expect: [401, 200, 404, 200, 200, 200, 200] },
+  {
+    route: 'PATCH /api/properties/:id',
+    url: (w) => `/api/properties/${w.a.propertyId}`,
+    body: () => ({ notes: 'Key in the safe' }),
+    expect: [401, 200, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'POST /api/properties/:id/archive',
+    url: (_w, f) => `/api/properties/${f.id}/archive`,
+    fresh: async (w) => ({ id: await w.fresh.property() }),
+    expect: [401, 403, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'POST /api/properties/:id/restore',
+    url: (_w, f) => `/api/properties/${f.id}/restore`,
+    fresh: async (w) => ({ id: await w.fresh.property() }),
+    expect: [401, 403, 404, 403, 403, 409, 409],
+  },
+  {
+    route: 'PUT /api/properties/:id/details',
+    url: (w) => `/api/properties/${w.a.propertyId}/details`,
+    body: details,
+    expect: [401, 200, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'PUT /api/properties/:id/services',
+    url: (w) => `/api/properties/${w.a.propertyId}/services`,
+    body: (w) => ({ services: [w.serviceId] }),
+    expect: [401, 200, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'POST /api/properties/:id/assign-client',
+    url: (w) => `/api/properties/${w.a.propertyId}/assign-client`,
+    body: (w) => ({ clientId: w.a.clientId }),
+    expect: [401, 200, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'POST /api/properties/:id/onboarding/:taskId',
+    url: (w) => `/api/properties/${w.a.propertyId}/onboarding/2`,
+    body: () => ({ completed: true }),
+    expect: [401, 403, 404, 403, 403, 200, 200],
+  },
+  { route: 'GET /api/stock-items', url: () => '/api/stock-items', expect: [401, 403, 403, 403, 403, 200, 200] },
+  { route: 'GET /api/linen-cards', url: () => '/api/linen-cards', expect: [401, 200, 200, 200, 200, 200, 200] },
+
+  // ---- property contracts and share links ---------------------------------------------------------
+  { route: 'GET /api/property-contracts', url: () => '/api/property-contracts', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/property-contracts/template',
+    url: (w) => `/api/property-contracts/template?propertyId=${w.a.propertyId}`,
+    expect: [401, 403, 404, 403, 403, 200, 200],
+  },
+  { route: 'GET /api/property-contracts/:id', url: (w) => `/api/property-contracts/${w.a.contractId}`, expect: [401, 200, 404, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/property-contracts/:id/pdf',
+    url: (w) => `/api/property-contracts/${w.a.contractId}/pdf`,
+    expect: [401, 409, 404, 409, 409, 409, 409],
+  },
+  {
+    route: 'POST /api/property-contracts',
+    url: () => '/api/property-contracts',
+    body: (w) => ({ propertyId: w.a.propertyId }),
+    expect: [401, 403, 404, 403, 403, 201, 201],
+  },
+  {
+    route: 'PATCH /api/property-contracts/:id',
+    url: (w) => `/api/property-contracts/${w.a.contractId}`,
+    body: () => ({ title: 'Property Service Contract' }),
+    expect: [401, 403, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'DELETE /api/property-contracts/:id',
+    url: (_w, f) => `/api/property-contracts/${f.id}`,
+    fresh: async (w) => ({ ...(await w.fresh.contract()) }),
+    expect: [401, 403, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'POST /api/property-contracts/:id/sign',
+    url: (_w, f) => `/api/property-contracts/${f.id}/sign`,
+    fresh: async (w) => ({ ...(await w.fresh.contract()) }),
+    body: (_w, f) => ({ name: 'Anna Owner', termsSha256: f.termsSha256 }),
+    expect: [401, 200, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'POST /api/property-contracts/:id/shares',
+    url: (w) => `/api/property-contracts/${w.a.contractId}/shares`,
+    expect: [401, 403, 404, 403, 403, 201, 201],
+  },
+  {
+    route: 'POST /api/contract-shares/:id/deactivate',
+    url: (_w, f) => `/api/contract-shares/${f.id}/deactivate`,
+    fresh: async (w) => ({ ...(await w.fresh.share()) }),
+    expect: [401, 403, 404, 403, 403, 200, 200],
+  },
+
+  // ---- payments -------------------------------------------------------------------------------
+  { route: 'GET /api/payments/status', url: () => '/api/payments/status', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/payments/checkout',
+    url: () => '/api/payments/checkout',
+    body: () => ({ priceIds: ['price_deep_clean'] }),
+    expect: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/payments/deposit-checkout',
+    url: () => '/api/payments/deposit-checkout',
+    body: (w) => ({ propertyId: w.a.propertyId }),
+    expect: [401, 200, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'POST /api/payments/collection-checkout',
+    url: () => '/api/payments/collection-checkout',
+    body: () => ({ changeoverId: NO_SUCH_ID, priceIds: ['price_deep_clean'] }),
+    expect: [401, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    route: 'POST /api/payments/damage-checkout',
+    url: () => '/api/payments/damage-checkout',
+    body: () => ({ activityId: NO_SUCH_ID }),
+    expect: [401, 403, 403, 404, 404, 404, 404],
+  },
+  {
+    route: 'GET /api/payments/checkout-sessions/:id',
+    url: (w) => `/api/payments/checkout-sessions/${w.a.checkoutId}`,
+    expect: [401, 200, 404, 404, 404, 404, 404],
+  },
+  {
+    route: 'POST /api/payments/test-checkout/:id/pay',
+    url: (_w, f) => `/api/payments/test-checkout/${f.id}/pay`,
+    fresh: async (w) => ({ id: await w.fresh.checkout() }),
+    expect: [401, 200, 404, 404, 404, 404, 404],
+  },
+  {
+    route: 'POST /api/payments/test-checkout/:id/cancel',
+    url: (_w, f) => `/api/payments/test-checkout/${f.id}/cancel`,
+    fresh: async (w) => ({ id: await w.fresh.checkout() }),
+    expect: [401, 200, 404, 404, 404, 404, 404],
+  },
+  { route: 'GET /api/products', url: () => '/api/products', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/products/sync-status', url: () => '/api/products/sync-status', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/products/sync', url: () => '/api/products/sync', expect: [401, 403, 403, 403, 403, 403, 409] },
+  { route: 'GET /api/orders', url: () => '/api/orders', expect: [401, 200, 200, 200, 200, 200, 200] },
+];
