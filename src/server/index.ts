@@ -7,9 +7,14 @@ import { createDeps, openDatabase, prepareDatabase } from './boot';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
 import { ConfigError, readEnv } from './env';
 import { createMailDelivery } from './features/mail/mail-delivery';
+import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
 
 const WEB_DIR = process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
+/** How long a shutdown waits for requests in flight. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** How often the outbox is delivered (OUTBOX_INTERVAL_MS shortens it, e.g. in tests). */
+const OUTBOX_EVERY_MS = Number(process.env.OUTBOX_INTERVAL_MS) || 15_000;
 
 async function main() {
   const env = readEnv();
@@ -19,19 +24,41 @@ async function main() {
   );
 
   let release = () => {};
-  const shutdown = () => {
-    server.close();
-    release();
-    process.exit(0);
+  let closeDatabase = async () => {};
+  const jobs: ScheduledJob[] = [];
+  let stopping = false;
+  // SIGTERM/SIGINT: stop accepting connections and the scheduled jobs, let requests in flight finish
+  // (at most SHUTDOWN_GRACE_MS), then close the database and the lock. A second signal exits at once.
+  const shutdown = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then stopping.`);
+    const force = setTimeout(() => {
+      console.error(`Requests still running after ${SHUTDOWN_GRACE_MS} ms: stopping anyway.`);
+      release();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    void Promise.all([drained, Promise.all(jobs.map((j) => j.stop())).then(() => console.log('Scheduled jobs stopped.'))])
+      .then(() => closeDatabase())
+      .catch((err) => console.error('Shutdown:', err))
+      .finally(() => {
+        release();
+        console.log('Stopped.');
+        process.exit(0);
+      });
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   // Until the database answers, the setup app serves the connection-setup screen; then the real app.
   for (;;) {
     try {
       const opened = await openDatabase(env);
       release = opened.release;
+      closeDatabase = () => opened.database.close();
       await prepareDatabase(opened.database);
       const deps = createDeps(opened.database, env);
       if (!env.databaseUrl || env.nodeEnv !== 'production') {
@@ -39,7 +66,8 @@ async function main() {
       }
       current = createApp(deps, { webDir: WEB_DIR });
       console.log(`Database ready (${opened.database.kind}${env.databaseUrl ? '' : `, ${env.dataDir}/db`})`);
-      startMailDelivery(deps.db, env);
+      const mail = startMailDelivery(deps.db, env);
+      if (mail) jobs.push(mail);
       return;
     } catch (err) {
       if (err instanceof ConfigError) throw err;
@@ -50,13 +78,13 @@ async function main() {
   }
 }
 
-function startMailDelivery(db: Parameters<typeof createMailDelivery>[0], env: ReturnType<typeof readEnv>) {
+function startMailDelivery(db: Parameters<typeof createMailDelivery>[0], env: ReturnType<typeof readEnv>): ScheduledJob | null {
   const delivery = createMailDelivery(db, env);
   if (!delivery.enabled) {
     console.log('SMTP_URL is not set: e-mails are kept in the outbox table.');
-    return;
+    return null;
   }
-  setInterval(() => void delivery.deliverDue().catch((err) => console.error('Outbox delivery failed:', err)), 15_000).unref();
+  return scheduleJob('Outbox delivery', OUTBOX_EVERY_MS, () => delivery.deliverDue());
 }
 
 function printDemoSignIns() {
