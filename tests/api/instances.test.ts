@@ -1,0 +1,105 @@
+/**
+ * Reliability 2, several instances: two app processes on one PostgreSQL work as one. A session made
+ * on one works on the other and ends on both; the sign-in limit counts attempts on both; the outbox
+ * (a scheduled job in every instance) delivers each mail exactly once. Needs PostgreSQL: it runs
+ * when TEST_DATABASE_URL is set (PGlite is one process by design).
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
+import { openPostgres, type Database } from '@server/db/client';
+import { outbox } from '@server/db/schema';
+import { LIMITS } from '@server/features/auth/rate-limit.service';
+import { enqueueMail } from '@server/features/mail/outbox.repo';
+import { scratchPostgres, signUpOwner, startServer, type ServerProcess } from './server-process';
+
+const BASE_URL = process.env.TEST_DATABASE_URL;
+const MAILS = 40;
+
+describe.runIf(BASE_URL)('two instances on one PostgreSQL', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let database: Database;
+  let drop = async () => {};
+  let smtp: SMTPServer;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let body = '';
+        stream.on('data', (chunk) => (body += chunk));
+        stream.on('end', () => {
+          received.push(/^Subject: (.*)$/m.exec(body)?.[1]?.trim() ?? '');
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    const db = await scratchPostgres(BASE_URL!);
+    drop = db.drop;
+    const env = { DATABASE_URL: db.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_INTERVAL_MS: '100', RATE_LIMIT_SCALE: '1' };
+    a = await startServer(env); // migrates and seeds first
+    b = await startServer(env);
+    database = openPostgres(db.url);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const s of [a, b]) if (s && s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+    await database?.close();
+    await drop();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  });
+
+  it('share sessions: signed in on A works on B; signed out on B is refused on A', async () => {
+    const cookie = await signUpOwner(a, 'two.instances@owner.example');
+    expect((await b.request('GET', '/api/me', { cookie })).status).toBe(200);
+    expect((await b.request('POST', '/api/auth/sign-out', { cookie, body: {} })).status).toBe(200);
+    expect((await a.request('GET', '/api/me', { cookie })).status).toBe(401);
+    expect((await b.request('GET', '/api/me', { cookie })).status).toBe(401);
+  });
+
+  it('share the sign-in limit: failures on A and B count together', async () => {
+    const max = LIMITS.signInPerAccount.max;
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push((await server.request('POST', '/api/auth/sign-in/email', { body: { email: 'two.instances@owner.example', password: `wrong-${i}` } })).status);
+    }
+    // Each instance saw about half the attempts; only a shared counter refuses the one over the limit.
+    expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
+    expect(statuses[max]).toBe(429);
+  });
+
+  it('deliver each mail exactly once, though both run the outbox job', async () => {
+    const subjects = Array.from({ length: MAILS }, (_, i) => `Once only ${i}`);
+    await enqueueMail(
+      database.db,
+      subjects.map((subject) => ({ to: 'office@provider.example', subject, text: `${subject}.`, kind: 'test' })),
+    );
+    const deadline = Date.now() + 60_000;
+    let pending = MAILS;
+    while (Date.now() < deadline) {
+      pending = (await database.db.select().from(outbox).where(eq(outbox.kind, 'test'))).filter((m) => m.status !== 'sent').length;
+      if (pending === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(pending).toBe(0);
+    await new Promise((r) => setTimeout(r, 500)); // time for a duplicate to show up, were there one
+    const ours = received.filter((s) => s.startsWith('Once only'));
+    expect(ours.sort()).toEqual([...subjects].sort());
+  });
+
+  it('stop their scheduled jobs and exit cleanly on SIGTERM', async () => {
+    a.child.kill('SIGTERM');
+    b.child.kill('SIGTERM');
+    for (const s of [a, b]) {
+      expect(await s.exited).toEqual({ code: 0, signal: null });
+      expect(s.output()).toMatch(/Scheduled jobs stopped\.\n[\s\S]*Stopped\./);
+    }
+  });
+});
