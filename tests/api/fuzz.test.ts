@@ -1,0 +1,97 @@
+/**
+ * Reliability 4, fuzz: generated bodies, query strings and path ids sent to every route the app
+ * serves (the same route list as the matrix), as every caller. Nothing may answer 5xx, and the app
+ * still answers afterwards. Bodies start from the matrix row's valid body with one field replaced,
+ * or are any JSON; texts include NUL bytes, lone surrogates and other control characters.
+ * Bounded: RUNS_PER_ROUTE generated calls per route (about a thousand calls in all); FUZZ_RUNS=200
+ * runs a longer hunt by hand.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from './harness';
+import { listApiRoutes, routeKey, type ApiRoute } from './api-routes';
+import { buildWorld, nextIp, ROLES, type World } from './authz-fixture';
+import { MATRIX } from './authz-matrix';
+
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS) || 14;
+
+/** URLs cannot carry a lone surrogate: it becomes U+FFFD, as a browser would send it. */
+const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+let t: TestApp;
+let w: World;
+let routes: ApiRoute[];
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+  routes = listApiRoutes(t.app);
+});
+afterAll(() => t.close());
+
+/** Texts an attacker would try: any code units (lone surrogates, NUL, controls), long, or look-alikes of ids. */
+const nastyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom('', ' ', '\u0000', '\uD800', '\uDFFF', '..', '../..', '%', '%00', '%ZZ', "' or 1=1 --", '<script>', 'null', '-1', '1e309', 'NaN', '0x10'),
+  fc.string({ maxLength: 3 }).map((s) => s.repeat(3000)),
+);
+const jsonish: fc.Arbitrary<unknown> = fc.oneof(
+  { depthSize: 'small' },
+  nastyText,
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 31), [], {}),
+);
+
+/** Path ids: real ones of every kind (A's and B's), random uuids, and nonsense. */
+function pathValue(): fc.Arbitrary<string> {
+  const real = [w.a.clientId, w.a.propertyId, w.a.contractId, w.a.shareId, w.a.shareToken, w.a.clientContractId, w.a.checkoutId, w.b.clientId, w.b.propertyId, w.userIds.ownerA];
+  return fc.oneof(fc.constantFrom(...real), fc.uuid(), fc.integer({ min: -5, max: 20 }).map(String), nastyText);
+}
+
+const QUERY_KEYS = ['limit', 'offset', 'search', 'status', 'archived', 'clientId', 'propertyId', 'inline', 'v', 'token'];
+const queryString = fc
+  .dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), nastyText), fc.oneof(nastyText, fc.integer().map(String)), { maxKeys: 4 })
+  .map((q) => {
+    const s = new URLSearchParams(Object.entries(q).map(([k, v]) => [wellFormed(k), wellFormed(v)])).toString();
+    return s ? `?${s}` : '';
+  });
+
+function bodyFor(route: ApiRoute): fc.Arbitrary<unknown> {
+  const row = MATRIX.find((r) => r.route === routeKey(route));
+  const valid = row?.body?.(w, { id: w.a.propertyId, token: w.a.shareToken, termsSha256: w.a.termsSha256 });
+  const options: fc.Arbitrary<unknown>[] = [jsonish, fc.dictionary(nastyText, jsonish, { maxKeys: 5 }), fc.constant(undefined)];
+  if (valid && typeof valid === 'object' && !(valid instanceof FormData)) {
+    const keys = Object.keys(valid as object);
+    // The valid body with one field replaced (or added) by something generated.
+    options.push(fc.tuple(keys.length ? fc.oneof(fc.constantFrom(...keys), nastyText) : nastyText, jsonish).map(([k, v]) => ({ ...(valid as object), [k]: v })));
+    options.push(fc.constant(valid));
+  }
+  return fc.oneof(...options);
+}
+
+const encodeSegment = (s: string) => encodeURIComponent(wellFormed(s));
+
+describe('fuzz: every route, every caller', () => {
+  it('answers generated requests without a 5xx, and keeps answering', { timeout: 240_000 }, async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const params = route.path.match(/:[A-Za-z0-9_]+/g) ?? [];
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...ROLES), fc.array(pathValue(), { minLength: params.length, maxLength: params.length }), queryString, bodyFor(route), async (role, values, query, body) => {
+          let i = 0;
+          const path = route.path.replace(/:[A-Za-z0-9_]+/g, () => encodeSegment(values[i++]));
+          // Sign-out would end the role's session for the rest of the run: send it signed out.
+          const cookie = route.path === '/api/auth/sign-out' ? undefined : w.cookies[role];
+          const res = await call(t, route.method, `${path}${query}`, { cookie, body: route.method === 'GET' ? undefined : body, ip: nextIp() });
+          if (res.status >= 500) failures.push(`${route.method} ${path}${query} as ${role} body ${JSON.stringify(body)?.slice(0, 300)} -> ${res.status} ${JSON.stringify(res.json)}`);
+          return res.status < 500;
+        }),
+        { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+      ).catch(() => {
+        /* collected in failures, reported together below */
+      });
+    }
+    expect(failures).toEqual([]);
+    expect((await call(t, 'GET', '/api/health')).status).toBe(200);
+  });
+});
