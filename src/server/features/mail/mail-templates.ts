@@ -1,6 +1,9 @@
 /** The e-mails the product sends. */
 import type { NewMail } from './outbox.repo';
 
+/** A header holds one line: line breaks in a value (e.g. a typed name) become spaces. */
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+
 export function signupNotification(
   to: string,
   user: { name: string; email: string; phone: string | null; homeAddress: string },
@@ -9,7 +12,7 @@ export function signupNotification(
   return {
     to,
     kind: 'signup-notification',
-    subject: `New sign-up: ${user.name}`,
+    subject: `New sign-up: ${oneLine(user.name)}`,
     text: [
       'A new property owner has signed up.',
       '',
