@@ -28,7 +28,7 @@ function input(over: Partial<ContractPdfInput> & { signer: string }): ContractPd
     terms: 'Terms.',
     currentTermsSha256: hash,
     createdAt: new Date('2026-03-01T10:00:00Z'),
-    signature: { name: signer, signedAt: new Date('2026-03-02T10:00:00Z'), ipAddress: '203.0.113.9', userAgent: 'Fuzz', termsSha256: hash, via: 'share_link', shareTokenSuffix: 'abcd' },
+    signature: { name: signer, signedAt: new Date('2026-03-02T10:00:00Z'), ipAddress: '203.0.113.9', userAgent: 'Fuzz', termsSha256: hash, via: 'share', shareTokenSuffix: 'abcd' },
     generatedAt: new Date('2026-03-03T10:00:00Z'),
     ...rest,
   };
