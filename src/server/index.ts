@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps, openDatabase, prepareDatabase } from './boot';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
+import { prepareDemoData } from './db/demo-data';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
 import { ConfigError, readEnv } from './env';
 import { createMailDelivery } from './features/mail/mail-delivery';
 import { createSetupApp } from './setup-app';
@@ -12,7 +13,7 @@ import { createSetupApp } from './setup-app';
 const WEB_DIR = process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 async function main() {
-  const env = readEnv();
+  const env = readEnv(process.env, process.argv.slice(2));
   let current: { fetch: (req: Request, env?: unknown) => Response | Promise<Response> } = createSetupApp(env, WEB_DIR);
   const server = serve({ fetch: (req, bindings) => current.fetch(req, bindings), port: env.port }, (info) =>
     console.log(`Linen Service listening on http://localhost:${info.port}`),
@@ -33,10 +34,8 @@ async function main() {
       const opened = await openDatabase(env);
       release = opened.release;
       await prepareDatabase(opened.database);
-      const deps = createDeps(opened.database, env);
-      if (!env.databaseUrl || env.nodeEnv !== 'production') {
-        if (await seedDemoData(deps.db, deps.auth)) printDemoSignIns();
-      }
+      const deps = await createDeps(opened.database, env);
+      if (await prepareDemoData(deps)) printDemoSignIns();
       current = createApp(deps, { webDir: WEB_DIR });
       console.log(`Database ready (${opened.database.kind}${env.databaseUrl ? '' : `, ${env.dataDir}/db`})`);
       startMailDelivery(deps.db, env);

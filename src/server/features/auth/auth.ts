@@ -14,10 +14,11 @@ export interface AuthHooks {
   onResetPasswordRequested(user: { email: string; name: string }, link: string): Promise<void>;
 }
 
-export function createAuth(db: Db, env: Env, hooks: AuthHooks) {
+/** secret: BETTER_AUTH_SECRET or the stored generated secret (features/secrets). */
+export function createAuth(db: Db, env: Env, secret: string, hooks: AuthHooks) {
   return betterAuth({
     appName: 'Linen Service',
-    secret: env.authSecret,
+    secret,
     baseURL: env.appUrl,
     basePath: '/api/auth',
     trustedOrigins: [env.appUrl],
