@@ -37,7 +37,7 @@ export function createAuth(db: Db, env: Env, secret: string, hooks: AuthHooks) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      autoSignIn: false, // sign-up answers alike for new and existing e-mails: the owner signs in after
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
