@@ -1,5 +1,6 @@
 /** Starts the server: database, migrations, seed, HTTP, and the scheduled outbox delivery. */
 import 'dotenv/config';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -14,7 +15,10 @@ const WEB_DIR = process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', i
 
 async function main() {
   const env = readEnv(process.env, process.argv.slice(2));
-  let current: { fetch: (req: Request, env?: unknown) => Response | Promise<Response> } = createSetupApp(env, WEB_DIR);
+  // Lets the connection-setup screen test a database from another machine; printed when it is served.
+  const setupCode = newSetupCode();
+  let current: { fetch: (req: Request, env?: unknown) => Response | Promise<Response> } = createSetupApp(env, WEB_DIR, setupCode);
+  let codePrinted = false;
   const server = serve({ fetch: (req, bindings) => current.fetch(req, bindings), port: env.port }, (info) =>
     console.log(`Linen Service listening on http://localhost:${info.port}`),
   );
@@ -44,9 +48,18 @@ async function main() {
       if (err instanceof ConfigError) throw err;
       release();
       console.error(`Database unavailable: ${(err as Error).message}. Retrying in 10 s; the setup screen is served meanwhile.`);
+      if (!codePrinted) {
+        console.error(`Connection setup code (to test a database from another machine's browser): ${setupCode}`);
+        codePrinted = true;
+      }
       await new Promise((r) => setTimeout(r, 10_000));
     }
   }
+}
+
+function newSetupCode(): string {
+  const hex = randomBytes(6).toString('hex').toUpperCase();
+  return `${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8)}`;
 }
 
 function startMailDelivery(db: Parameters<typeof createMailDelivery>[0], env: ReturnType<typeof readEnv>) {
