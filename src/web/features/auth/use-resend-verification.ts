@@ -12,16 +12,22 @@ function retryAfterOf(error: unknown): number | null {
   return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }
 
-/** Counts down to `until` (epoch ms) once a second; 0 when it has passed. */
-function useSecondsUntil(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+/** A countdown: start(seconds) begins it; secondsLeft ticks down once a second to 0. */
+function useCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
+  const [clock, setClock] = useState<{ until: number; now: number } | null>(null);
+  const running = clock !== null && clock.now < clock.until;
   useEffect(() => {
-    if (until === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    if (!running) return;
+    const timer = setInterval(() => setClock((c) => (c ? { ...c, now: Date.now() } : c)), 1000);
     return () => clearInterval(timer);
-  }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  }, [running]);
+  return {
+    secondsLeft: clock ? Math.max(0, Math.ceil((clock.until - clock.now) / 1000)) : 0,
+    start: (seconds) => {
+      const now = Date.now();
+      setClock({ until: now + seconds * 1000, now });
+    },
+  };
 }
 
 /**
@@ -31,13 +37,12 @@ function useSecondsUntil(until: number | null): number {
  */
 export function useResendVerification() {
   const queryClient = useQueryClient();
-  const [until, setUntil] = useState<number | null>(null);
-  const secondsLeft = useSecondsUntil(until);
+  const countdown = useCountdown();
   const mutation = useMutation({
     mutationFn: (_email: string) =>
       api<{ sent: true; retryAfterSeconds: number }>('/api/auth/send-verification-email', { method: 'POST', body: {} }),
     onSuccess: (data, email) => {
-      setUntil(Date.now() + data.retryAfterSeconds * 1000);
+      countdown.start(data.retryAfterSeconds);
       toast.success(MESSAGES.verificationLinkSent(email));
     },
     onError: (error) => {
@@ -48,14 +53,14 @@ export function useResendVerification() {
       }
       const wait = retryAfterOf(error);
       if (wait) {
-        setUntil(Date.now() + wait * 1000);
+        countdown.start(wait);
         toast.error(`Please wait ${wait} seconds before asking for another link.`);
         return;
       }
       toast.error(errorMessage(error, MESSAGES.failedSendVerification));
     },
   });
-  return { ...mutation, secondsLeft };
+  return { ...mutation, secondsLeft: countdown.secondsLeft };
 }
 
 /** The Resend button's words: the countdown while it runs. */
