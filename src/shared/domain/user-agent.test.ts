@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeUserAgent, deviceLabel } from './user-agent';
+import { describeUserAgent, deviceLabel, displayIp } from './user-agent';
 
 const label = (ua: string | null) => deviceLabel(describeUserAgent(ua));
 
@@ -14,8 +14,20 @@ describe('describeUserAgent', () => {
     expect(label('Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36')).toBe('Samsung Internet on Android');
     expect(label('Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36')).toBe('Chrome on ChromeOS');
   });
+  it('counts headless Chrome as Chrome', () => {
+    expect(label('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36')).toBe('Chrome on Linux');
+  });
   it('says what it does not know', () => {
     expect(label(null)).toBe('Unknown browser on unknown system');
     expect(label('curl/8.5.0')).toBe('Unknown browser on unknown system');
+  });
+});
+
+describe('displayIp', () => {
+  it('compresses IPv6 and keeps IPv4 as it is', () => {
+    expect(displayIp('0000:0000:0000:0000:0000:0000:0000:0001')).toBe('::1');
+    expect(displayIp('2001:0db8:0000:0000:0000:0000:0000:0042')).toBe('2001:db8::42');
+    expect(displayIp('198.51.100.7')).toBe('198.51.100.7');
+    expect(displayIp(null)).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bCriOS\/|\bChrom(?:e|ium)\//, 'Chrome'],
+  [/\bCriOS\/|\b(?:Headless)?Chrom(?:e|ium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 
@@ -34,3 +34,14 @@ export function describeUserAgent(userAgent: string | null | undefined): DeviceD
 }
 
 export const deviceLabel = (d: DeviceDescription) => `${d.browser} on ${d.os}`;
+
+/** An IP address as people write it: IPv6 compressed ('::1', not eight groups of zeros). */
+export function displayIp(ip: string | null | undefined): string | null {
+  if (!ip) return null;
+  if (!ip.includes(':')) return ip;
+  try {
+    return new URL(`http://[${ip}]/`).hostname.slice(1, -1);
+  } catch {
+    return ip;
+  }
+}

@@ -61,7 +61,8 @@ export function createAuth(db: Db, env: Env, secret: string, hooks: AuthHooks) {
     rateLimit: { enabled: false }, // our own limiter (rate-limit.service) covers the auth routes
     advanced: {
       useSecureCookies: env.appUrl.startsWith('https://'),
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The whole address (not a /64) is kept on the session: the signed-in devices list shows it.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 128 },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {

@@ -1,5 +1,5 @@
 /** Signed-in devices: list them, sign one out, or sign out every other; each sign-out audited. */
-import { describeUserAgent } from '@shared/domain/user-agent';
+import { describeUserAgent, displayIp } from '@shared/domain/user-agent';
 import type { TDeviceSession } from '@shared/schemas/sessions';
 import type { AppDeps, Caller } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -13,7 +13,7 @@ export async function listDevices(deps: Pick<AppDeps, 'db' | 'now'>, caller: Cal
   const devices = rows.map((r) => ({
     id: r.id,
     ...describeUserAgent(r.userAgent),
-    ipAddress: r.ipAddress,
+    ipAddress: displayIp(r.ipAddress),
     signedInAt: r.createdAt.toISOString(),
     lastActiveAt: r.updatedAt.toISOString(),
     current: r.token === caller.sessionToken,

@@ -44,13 +44,13 @@ export default function UnlockAccountPage() {
                 </Alert>
               )}
             </div>
-            {!unlock.isSuccess && token && (
+            {!unlock.isSuccess && !unlock.isError && token && (
               <Button size="lg" className="w-full" loading={unlock.isPending} loadingText="Unlocking..." onClick={() => unlock.mutate(token)}>
                 <LockOpen aria-hidden="true" />
                 Unlock My Account
               </Button>
             )}
-            <SignInLinkButton variant={unlock.isSuccess ? 'primary' : 'outline'} />
+            <SignInLinkButton variant={unlock.isSuccess || unlock.isError || !token ? 'primary' : 'outline'} />
             {!unlock.isSuccess && (
               <p className="text-sm text-slate-600">
                 If you did not try to sign in, someone may be guessing your password: after signing in, choose a new one in
