@@ -16,7 +16,7 @@ async function main() {
   const env = readEnv({ NODE_ENV: 'test', APP_URL });
   const database = process.env.BENCH_DATABASE_URL ? openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite(undefined);
   await prepareDatabase(database);
-  const deps = createDeps(database, env);
+  const deps = await createDeps(database, env);
   const app = createApp(deps);
   await createAccount(deps.auth, deps.db, { email: 'bench@example.com', password: PASSWORD, name: 'Bench', roleName: 'manager' });
   const signIn = await app.request(`${APP_URL}/api/auth/sign-in/email`, {

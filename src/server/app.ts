@@ -10,6 +10,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { propertiesRoutes, stockItemsRoutes } from './features/properties/properties.routes';
 import { linenCardsRoutes } from './features/linen/linen-cards.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.use('*', loadCaller, requireCaller);
   api.route('/me', meRoutes);
   api.route('/me', profileRoutes);
+  api.route('/me/sessions', sessionsRoutes);
   api.route('/users', usersRoutes);
   api.route('/', clientsApi); // /clients, /client-contracts, /me/client
   api.route('/properties', propertiesRoutes).route('/stock-items', stockItemsRoutes).route('/linen-cards', linenCardsRoutes);

@@ -10,6 +10,7 @@ import { createRateLimiter } from './features/auth/rate-limit.service';
 import { passwordResetMail } from './features/mail/mail-templates';
 import { enqueueMail } from './features/mail/outbox.repo';
 import { createPaymentProvider } from './features/payments/providers';
+import { loadSecrets } from './features/secrets/secrets';
 import type { AppDeps } from './lib/context';
 
 export interface OpenedDatabase {
@@ -35,10 +36,12 @@ export async function prepareDatabase(database: Database): Promise<void> {
   await seedReferenceData(database.db);
 }
 
-export function createDeps(database: Database, env: Env, now: () => Date = () => new Date()): AppDeps {
+/** Async because the secrets come from the database when BETTER_AUTH_SECRET is unset (features/secrets). */
+export async function createDeps(database: Database, env: Env, now: () => Date = () => new Date()): Promise<AppDeps> {
   const db = database.db;
-  const auth = createAuth(db, env, {
+  const secrets = await loadSecrets(db, env);
+  const auth = createAuth(db, env, secrets.authSecret, {
     onResetPasswordRequested: (user, link) => enqueueMail(db, [passwordResetMail(user.email, user.name, link)]),
   });
-  return { database, db, env, auth, rateLimiter: createRateLimiter(db, now, env.rateLimitScale), now, payments: createPaymentProvider(env, now) };
+  return { database, db, env, auth, rateLimiter: createRateLimiter(db, now, env.rateLimitScale), now, payments: createPaymentProvider(env, now, secrets.testWebhookSecret) };
 }

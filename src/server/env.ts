@@ -22,6 +22,10 @@ const ZEnv = z.object({
     .transform((v) => v === 'true' || v === '1'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Env = {
@@ -29,7 +33,10 @@ export type Env = {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
-  authSecret: string;
+  /** BETTER_AUTH_SECRET; when unset (never in production) a random secret kept in the database is used (see secrets.ts). */
+  authSecret: string | undefined;
+  /** Seed demo users and records on a fresh database: in development, or with --demo / DEMO_DATA=true (never in production). */
+  demoData: boolean;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -40,11 +47,10 @@ export type Env = {
   stripeWebhookSecret: string | undefined;
 };
 
-const DEV_SECRET = 'development-only-secret-change-me-0123456789abcdef';
-
 export class ConfigError extends Error {}
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** argv: the command line's arguments (`--demo` asks for demo data). */
+export function readEnv(source: NodeJS.ProcessEnv = process.env, argv: readonly string[] = []): Env {
   const parsed = ZEnv.safeParse(source);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -61,6 +67,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Payments are not configured. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_TEST_MODE=true to run the built-in test checkout (it charges no card, so anyone could mark their own deposits and invoices paid).',
     );
   }
+  const demoAsked = e.DEMO_DATA || argv.includes('--demo');
+  if (e.NODE_ENV === 'production' && demoAsked) {
+    throw new ConfigError(
+      'Demo data is not allowed in production: the demo users share a published password. Remove --demo / DEMO_DATA, or run without NODE_ENV=production.',
+    );
+  }
   if (e.BETTER_AUTH_SECRET && e.BETTER_AUTH_SECRET.length < 32) {
     throw new ConfigError('BETTER_AUTH_SECRET must be at least 32 characters long.');
   }
@@ -69,7 +81,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
-    authSecret: e.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    authSecret: e.BETTER_AUTH_SECRET || undefined,
+    demoData: demoAsked || e.NODE_ENV === 'development',
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -1,10 +1,12 @@
 /** Starts the server: database, migrations, seed, HTTP, and the scheduled outbox delivery. */
 import 'dotenv/config';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps, openDatabase, prepareDatabase } from './boot';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
+import { prepareDemoData } from './db/demo-data';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
 import { ConfigError, readEnv } from './env';
 import { createMailDelivery } from './features/mail/mail-delivery';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
@@ -17,8 +19,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const OUTBOX_EVERY_MS = Number(process.env.OUTBOX_INTERVAL_MS) || 15_000;
 
 async function main() {
-  const env = readEnv();
-  let current: { fetch: (req: Request, env?: unknown) => Response | Promise<Response> } = createSetupApp(env, WEB_DIR);
+  const env = readEnv(process.env, process.argv.slice(2));
+  // Lets the connection-setup screen test a database from another machine; printed when it is served.
+  const setupCode = newSetupCode();
+  let current: { fetch: (req: Request, env?: unknown) => Response | Promise<Response> } = createSetupApp(env, WEB_DIR, setupCode);
+  let codePrinted = false;
   const server = serve({ fetch: (req, bindings) => current.fetch(req, bindings), port: env.port }, (info) =>
     console.log(`Linen Service listening on http://localhost:${info.port}`),
   );
@@ -60,10 +65,8 @@ async function main() {
       release = opened.release;
       closeDatabase = () => opened.database.close();
       await prepareDatabase(opened.database);
-      const deps = createDeps(opened.database, env);
-      if (!env.databaseUrl || env.nodeEnv !== 'production') {
-        if (await seedDemoData(deps.db, deps.auth)) printDemoSignIns();
-      }
+      const deps = await createDeps(opened.database, env);
+      if (await prepareDemoData(deps)) printDemoSignIns();
       current = createApp(deps, { webDir: WEB_DIR });
       console.log(`Database ready (${opened.database.kind}${env.databaseUrl ? '' : `, ${env.dataDir}/db`})`);
       const mail = startMailDelivery(deps.db, env);
@@ -73,9 +76,18 @@ async function main() {
       if (err instanceof ConfigError) throw err;
       release();
       console.error(`Database unavailable: ${(err as Error).message}. Retrying in 10 s; the setup screen is served meanwhile.`);
+      if (!codePrinted) {
+        console.error(`Connection setup code (to test a database from another machine's browser): ${setupCode}`);
+        codePrinted = true;
+      }
       await new Promise((r) => setTimeout(r, 10_000));
     }
   }
+}
+
+function newSetupCode(): string {
+  const hex = randomBytes(6).toString('hex').toUpperCase();
+  return `${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8)}`;
 }
 
 function startMailDelivery(db: Parameters<typeof createMailDelivery>[0], env: ReturnType<typeof readEnv>): ScheduledJob | null {

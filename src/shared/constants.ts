@@ -4,6 +4,8 @@ export const SIGNATURE_MIN_LENGTH = 2;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SESSION_MAX_IDLE_SECONDS = 24 * 60 * 60;
+/** Seconds between two e-mail verification links for one user (the Resend button counts them down). */
+export const VERIFY_EMAIL_RESEND_SECONDS = 60;
 export const STARTUP_GUIDE_STEPS = 6;
 export const DAMAGE_DEPOSIT_PENCE = 10_000;
 

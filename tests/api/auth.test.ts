@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { clients, outbox, sessions, users } from '@server/db/schema';
 import { call, cookieFrom, createTestApp, makeUser, PASSWORD, signIn, type TestApp, userWithRole } from './harness';
 
@@ -20,13 +20,15 @@ const signUpBody = {
 };
 
 describe('sign-up', () => {
-  it('creates the account, a lead client row and an e-mail to the provider admins, and signs in', async () => {
+  it('creates the account, a lead client row and an e-mail to the provider admins; the owner then signs in', async () => {
     const res = await call(t, 'POST', '/api/auth/sign-up/email', { body: signUpBody, ip: '10.1.0.1' });
     expect(res.status).toBe(200);
-    expect(res.json.adminNotified).toBe(true);
-    const cookie = cookieFrom(res.headers);
-    expect(res.headers.getSetCookie().join(';')).toMatch(/HttpOnly/i);
-    expect(res.headers.getSetCookie().join(';')).toMatch(/SameSite=Lax/i);
+    expect(res.json).toEqual({ email: 'penny@owner.example' });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const signedIn = await call(t, 'POST', '/api/auth/sign-in/email', { body: { email: signUpBody.email, password: signUpBody.password }, ip: '10.1.0.1' });
+    expect(signedIn.headers.getSetCookie().join(';')).toMatch(/HttpOnly/i);
+    expect(signedIn.headers.getSetCookie().join(';')).toMatch(/SameSite=Lax/i);
+    const cookie = cookieFrom(signedIn.headers);
 
     const [client] = await t.deps.db.select().from(clients).where(eq(clients.primaryEmail, 'penny@owner.example'));
     expect(client).toMatchObject({
@@ -35,7 +37,7 @@ describe('sign-up', () => {
       phone: '07700 900999',
       billingNotes: signUpBody.homeAddress,
       status: 'lead',
-      userId: res.json.user.id,
+      userId: signedIn.json.user.id,
     });
     const mails = await t.deps.db.select().from(outbox).where(eq(outbox.kind, 'signup-notification'));
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['boss@provider.example', 'office@provider.example']);
@@ -60,13 +62,29 @@ describe('sign-up', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('requires full name, e-mail and home address, and refuses a second account for one e-mail', async () => {
+  it('requires full name, e-mail and home address', async () => {
     const missing = await call(t, 'POST', '/api/auth/sign-up/email', { body: { ...signUpBody, email: 'new@x.example', homeAddress: ' ' }, ip: '10.1.0.3' });
     expect(missing.status).toBe(422);
     expect(missing.json.error.message).toBe('Please enter your home address');
-    const dup = await call(t, 'POST', '/api/auth/sign-up/email', { body: signUpBody, ip: '10.1.0.3' });
-    expect(dup.status).toBe(422);
+  });
+
+  it('answers a sign-up with an e-mail that has an account exactly as a new one, and tells the holder instead', async () => {
+    const fresh = await call(t, 'POST', '/api/auth/sign-up/email', { body: { ...signUpBody, email: 'Fresh@Owner.example' }, ip: '10.1.0.4' });
+    const dup = await call(t, 'POST', '/api/auth/sign-up/email', { body: { ...signUpBody, name: 'Someone Else', password: 'Other-Quiet-Lamp-55' }, ip: '10.1.0.4' });
+    expect(dup.status).toBe(fresh.status);
+    expect(dup.json).toEqual({ email: 'penny@owner.example' });
+    expect(fresh.json).toEqual({ email: 'fresh@owner.example' });
+    expect([...dup.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
+    expect(dup.headers.getSetCookie()).toEqual([]);
+    // Nothing changed for the existing account: one client row, the old password still works.
     expect(await t.deps.db.select().from(clients).where(eq(clients.primaryEmail, signUpBody.email))).toHaveLength(1);
+    await signIn(t, signUpBody.email, signUpBody.password, '10.1.0.4');
+    const [mail] = await t.deps.db.select().from(outbox).where(and(eq(outbox.toAddress, signUpBody.email), eq(outbox.kind, 'signup-existing-account')));
+    expect(mail.subject).toBe('Someone tried to sign up with your e-mail address');
+    expect(mail.textBody).toContain('http://localhost:3000/login?mode=forgot');
+    // The provider hears of no new sign-up.
+    const notices = await t.deps.db.select().from(outbox).where(eq(outbox.kind, 'signup-notification'));
+    expect(notices.filter((m) => m.textBody.includes('Someone Else'))).toHaveLength(0);
   });
 });
 
@@ -107,15 +125,18 @@ describe('sign-in and sessions', () => {
     expect((await call(t, 'GET', '/api/me', { cookie: active })).status).toBe(200);
   });
 
-  it('rate limits failed sign-ins per account with 429, even from many IPs', async () => {
+  it('locks an account for the IP after 5 failed sign-ins with 429, and not for other IPs', async () => {
     await makeUser(t, { email: 'target@staff.example', roleName: 'staff' });
     for (let i = 0; i < 5; i++) {
-      const r = await call(t, 'POST', '/api/auth/sign-in/email', { body: { email: 'target@staff.example', password: 'nope-nope' }, ip: `10.2.0.${i}` });
+      const r = await call(t, 'POST', '/api/auth/sign-in/email', { body: { email: 'target@staff.example', password: 'nope-nope' }, ip: '10.2.0.1' });
       expect(r.status).toBe(401);
     }
-    const blocked = await call(t, 'POST', '/api/auth/sign-in/email', { body: { email: 'target@staff.example', password: PASSWORD }, ip: '10.2.0.99' });
+    const blocked = await call(t, 'POST', '/api/auth/sign-in/email', { body: { email: 'target@staff.example', password: PASSWORD }, ip: '10.2.0.1' });
     expect(blocked.status).toBe(429);
-    expect(blocked.json.error.message).toBe('Too many sign-in attempts. Please wait a few minutes and try again.');
+    expect(blocked.json.error.message).toBe(
+      'Too many failed sign-ins to this account. Try again in 15 minutes, or use the unlock link we have e-mailed to the account’s address.',
+    );
+    await signIn(t, 'target@staff.example', PASSWORD, '10.2.0.99');
   });
 
   it('rate limits sign-in attempts per client IP, not across IPs', async () => {
@@ -208,11 +229,11 @@ describe('session token exposure', () => {
 });
 
 describe('limits that hold under pressure', () => {
-  it('counts parallel wrong passwords: at most 5 reach the password check', async () => {
+  it('counts parallel wrong passwords: at most 5 from one IP reach the password check', async () => {
     await makeUser(t, { email: 'parallel@staff.example', roleName: 'staff' });
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        call(t, 'POST', '/api/auth/sign-in/email', { body: { email: 'parallel@staff.example', password: `wrong-${i}-pass` }, ip: `10.6.0.${i}` }),
+        call(t, 'POST', '/api/auth/sign-in/email', { body: { email: 'parallel@staff.example', password: `wrong-${i}-pass` }, ip: '10.6.0.1' }),
       ),
     );
     expect(results.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);

@@ -19,7 +19,10 @@ async function signUp(email: string, ip: string) {
     ip,
   });
   expect(res.status).toBe(200);
-  return { cookie: cookieFrom(res.headers), userId: res.json.user.id as string };
+  expect(res.headers.getSetCookie()).toEqual([]); // sign-up signs nobody in: the owner signs in next
+  const cookie = await signIn(t, email, 'Quiet-Meadow-Lamp-77', ip);
+  const me = await call(t, 'GET', '/api/me', { cookie });
+  return { cookie, userId: me.json.user.id as string };
 }
 
 async function verificationMails(email: string) {
@@ -125,16 +128,23 @@ describe('a new verification link', () => {
     expect(res.status).toBe(401);
   });
 
-  it('sends a fresh working link to the signed-in owner, and is rate limited per user', async () => {
+  it('sends a fresh working link to the signed-in owner, one a minute, and says how long to wait', async () => {
     const { cookie, userId } = await signUp('again@owner.example', '10.9.0.4');
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
     for (let i = 0; i < 3; i++) {
+      vi.setSystemTime(start + i * 61_000);
       const res = await call(t, 'POST', '/api/auth/send-verification-email', { cookie, body: {}, ip: `10.9.1.${i}` });
       expect(res.status).toBe(200);
-      expect(res.json).toEqual({ sent: true });
+      expect(res.json).toEqual({ sent: true, retryAfterSeconds: 60 });
     }
+    vi.setSystemTime(start + 2 * 61_000 + 15_000);
     const blocked = await call(t, 'POST', '/api/auth/send-verification-email', { cookie, body: {}, ip: '10.9.1.9' });
     expect(blocked.status).toBe(429);
     expect(blocked.json.error.message).toBe('Too many requests. Please wait a few minutes and try again.');
+    expect(blocked.json.error.retryAfterSeconds).toBe(45);
+    expect(blocked.headers.get('retry-after')).toBe('45');
+    vi.useRealTimers();
 
     const links = await linksFor('again@owner.example');
     expect(links).toHaveLength(4); // the sign-up's and three new ones

@@ -41,7 +41,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     database = await openPglite(undefined);
     await prepareDatabase(database);
   }
-  const deps = createDeps(database, env);
+  const deps = await createDeps(database, env);
   const app = createApp(deps);
   return {
     app,

@@ -21,7 +21,9 @@ import {
   roles,
   subscriptions,
 } from '@server/db/schema';
-import { signTestPayload, TEST_SIGNATURE_HEADER, testWebhookSecret, type TestPaymentProvider } from '@server/features/payments/test-provider';
+import { signTestPayload, TEST_SIGNATURE_HEADER, type TestPaymentProvider } from '@server/features/payments/test-provider';
+import { storedSecret } from '@server/features/secrets/secrets.repo';
+import { TEST_WEBHOOK_SECRET_NAME } from '@server/features/secrets/secrets';
 import { call, createTestApp, type TestApp, userWithRole } from './harness';
 
 let t: TestApp;
@@ -530,7 +532,7 @@ describe('the webhook', () => {
     const wrongSecret = { [TEST_SIGNATURE_HEADER]: signTestPayload('not-the-secret', JSON.stringify(event), new Date()) };
     expect((await postWebhook(event, wrongSecret)).status).toBe(400);
 
-    const stale = { [TEST_SIGNATURE_HEADER]: signTestPayload(testWebhookSecret(t.deps.env.authSecret), JSON.stringify(event), new Date(Date.now() - 3600_000)) };
+    const stale = { [TEST_SIGNATURE_HEADER]: signTestPayload(await storedSecret(t.deps.db, TEST_WEBHOOK_SECRET_NAME), JSON.stringify(event), new Date(Date.now() - 3600_000)) };
     expect((await postWebhook(event, stale)).status).toBe(400);
     expect((await postWebhook(event, {})).status).toBe(400);
     expect((await postWebhook(event, { 'stripe-signature': 't=1,v1=abc' })).status).toBe(400);

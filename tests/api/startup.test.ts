@@ -43,7 +43,14 @@ describe('the data directory lock', () => {
 
 describe('the connection-setup app (served while the database is unreachable)', () => {
   const env = readEnv({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
-  const app = createSetupApp(env, '/nonexistent');
+  const CODE = 'ABCD-1234-EF56';
+  const app = createSetupApp(env, '/nonexistent', CODE);
+  const test = (body: unknown, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
+    app.request(
+      '/api/setup/test-connection',
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
+      { incoming: { socket: { remoteAddress } } },
+    );
 
   it('reports the database down', async () => {
     const res = await app.request('/api/health');
@@ -52,24 +59,40 @@ describe('the connection-setup app (served while the database is unreachable)', 
   });
 
   it('requires a URL with the spec message', async () => {
-    const res = await app.request('/api/setup/test-connection', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ databaseUrl: '' }),
-    });
+    const res = await test({ databaseUrl: '' });
     expect(res.status).toBe(422);
     expect((await res.json()).error.message).toBe('Please enter both URL and API key');
   });
 
-  it('tests a URL that does not answer and says why', async () => {
-    const res = await app.request('/api/setup/test-connection', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }),
-    });
-    const body = await res.json();
-    expect(body.ok).toBe(false);
-    expect(body.message).toMatch(/^Connection failed: /);
+  it('tests a URL that does not answer and gives a short reason, not the driver’s error', async () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await test({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }, address);
+      expect(await res.json()).toEqual({ ok: false, message: 'Could not connect: connection refused' });
+    }
+  });
+
+  it('answers another machine only with the setup code from the server log (forwarded headers do not count)', async () => {
+    const probe = { databaseUrl: 'postgres://nobody@10.0.0.5:22/none' };
+    const spoofed = await test(probe, '192.0.2.10', { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', host: 'localhost' });
+    expect(spoofed.status).toBe(403);
+    expect((await spoofed.json()).error.code).toBe('setup_code_required');
+    const wrong = await test({ ...probe, setupCode: 'WRONG-CODE' }, '192.0.2.10');
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error).toEqual({ code: 'setup_code_wrong', message: 'That setup code is not right. Copy it from the server log.' });
+    const empty = await test({ databaseUrl: '', setupCode: 'abcd 1234 ef56' }, '192.0.2.10');
+    expect(empty.status).toBe(422); // the right code (any case or spacing) lets the request through
+    const res = await test({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', setupCode: CODE }, '192.0.2.10');
+    expect(await res.json()).toEqual({ ok: false, message: 'Could not connect: connection refused' });
+  });
+
+  it('refuses another machine altogether when no setup code was issued', async () => {
+    const noCode = createSetupApp(env, '/nonexistent');
+    const res = await noCode.request(
+      '/api/setup/test-connection',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ databaseUrl: 'postgres://x@y/z', setupCode: 'anything' }) },
+      { incoming: { socket: { remoteAddress: '192.0.2.11' } } },
+    );
+    expect(res.status).toBe(403);
   });
 
   it('refuses every other API call with the spec message', async () => {

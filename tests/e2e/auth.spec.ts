@@ -94,6 +94,67 @@ describe('sign-up', () => {
   });
 });
 
+describe('sign-up that reveals nothing', () => {
+  it('says "Check your e-mail" alike for a new e-mail and one that has an account, then the owner signs in', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const email = uniqueEmail('fresh');
+    const fill = async (address: string) => {
+      await page.goto('/login?mode=signup');
+      await page.getByLabel('Full Name').fill('Nina New');
+      await page.getByLabel('Email').fill(address);
+      await page.getByLabel('Password', { exact: true }).fill('Quiet-Meadow-Lamp-77');
+      await page.getByLabel('Home Address').fill('1 Linthorpe Road, Middlesbrough TS1 1AA');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+      return page.getByRole('note').innerText();
+    };
+    const fresh = await fill(email);
+    expect(fresh).toContain(`We’ve sent a message to ${email}.`);
+    expect(pathOf(page)).toBe('/login'); // nobody is signed in yet
+    await expectAccessible(page);
+    // The demo owner's e-mail has an account: the page reads the same, but for the address.
+    const existing = await fill('owner@demo.linen');
+    expect(existing.replace('owner@demo.linen', email)).toBe(fresh);
+
+    // The new owner signs in from the page's button.
+    await page.goto('/login?mode=signup');
+    await fill(email);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Quiet-Meadow-Lamp-77');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await context.close();
+  });
+
+  it('refuses a password holding the user’s own name, with the reason', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/login?mode=signup');
+    await page.getByLabel('Full Name').fill('Octavia Plum');
+    await page.getByLabel('Email').fill(uniqueEmail('plum'));
+    await page.getByLabel('Password', { exact: true }).fill('Octavia-Copper-Kettle-91');
+    await page.getByLabel('Home Address').fill('1 Linthorpe Road, Middlesbrough TS1 1AA');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(await bannerText(page, 'Sign up failed')).toContain('Password must not contain your name or e-mail address.');
+    await expectAccessible(page);
+    await context.close();
+  });
+});
+
+describe('unlocking an account', () => {
+  it('shows the unlock page, and says clearly when a link is not valid', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/unlock-account?token=not-a-real-token');
+    await page.getByRole('heading', { name: 'Unlock your account' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Unlock My Account' }).click();
+    await page.getByText('This unlock link is invalid, used or expired.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Unlock My Account' }).count()).toBe(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
+
 describe('sign-in and redirects', () => {
   it('sends a manager to /clients, and back to /clients from /login', async () => {
     const { context, page } = await newPage(browser, DESKTOP);

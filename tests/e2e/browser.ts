@@ -60,6 +60,18 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
 }
 
 /**
+ * After 'Create Account': the page says 'Check your e-mail' (the same for a new or an existing
+ * e-mail, and nobody is signed in yet); the owner then signs in from its Sign In button.
+ */
+export async function signInAfterSignUp(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
  * Signs in through the form and waits to leave /login; the startup guide is marked done for the user
  * so its overlay does not cover the page under test.
  */

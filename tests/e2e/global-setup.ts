@@ -102,6 +102,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     WEB_DIR: webDir,
     NODE_ENV: 'test',
+    DEMO_DATA: 'true', // the journeys sign in as the demo users (NODE_ENV=test seeds nothing by itself)
     // Every journey signs in from 127.0.0.1: scale the per-IP limits up as a busy office would.
     RATE_LIMIT_SCALE: '50',
     SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,

@@ -4,7 +4,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expectAccessible, launch, newPage, signedIn } from './browser';
+import { DESKTOP, PHONE, afterToasts as afterToastsGone, expectAccessible, expectNoHorizontalScroll, launch, newPage, signedIn } from './browser';
 
 let browser: Browser;
 
@@ -19,7 +19,7 @@ afterAll(async () => {
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 const LENGTH = 'At least 6 characters';
-const STRENGTH = 'Avoid common words, names and easily guessed patterns (a few unrelated words work well)';
+const STRENGTH = 'Avoid common words, your own name or e-mail, and easily guessed patterns (a few unrelated words work well)';
 
 /** Waits until a password requirement reads as met or not met (the words a screen reader hears). */
 async function requirement(scope: Locator, label: string, met: boolean): Promise<void> {
@@ -170,4 +170,63 @@ describe('settings', () => {
     await requirement(form, STRENGTH, true);
     await context.close();
   });
+
+  it('lists the signed-in devices on the Security tab; signs one out, then every other one', async () => {
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+    const email = `e2e-devices-${stamp}@example.com`;
+    const password = 'Granite-Pepper-Violin-35';
+    const admin = await newPage(browser, DESKTOP);
+    await signedIn(admin.page, 'admin@demo.linen');
+    const created = await admin.page.request.post('/api/users', {
+      data: { email, name: 'Devi Ces', password, role: 'staff' },
+      headers: { origin: new URL(admin.page.url()).origin },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await admin.context.close();
+
+    // Three devices: a phone and two desktops.
+    const phone = await newPage(browser, PHONE);
+    await signedIn(phone.page, email, password);
+    const other = await newPage(browser, DESKTOP);
+    await signedIn(other.page, email, password);
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signedIn(page, email, password);
+
+    await page.goto('/settings?tab=security');
+    const list = page.getByRole('list', { name: 'Signed-in devices' });
+    await list.waitFor();
+    await list.getByText('This device').waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(3);
+    expect(await list.getByRole('listitem').first().innerText()).toMatch(/Chrome on Linux[\s\S]*This device[\s\S]*IP address[\s\S]*Signed in[\s\S]*Last active/);
+    await afterToastsGone(page);
+    await expectAccessible(page);
+
+    // Sign out one other device: it is signed out at once.
+    await list.getByRole('button', { name: /^Sign out/ }).first().click();
+    await toast(page, 'Signed out Chrome on Linux.').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[aria-label="Signed-in devices"] > li').length === 2);
+
+    // Then every other device, after the confirmation.
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Your other device will need to sign in again. This device stays signed in.').waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Sign Out Everywhere Else' }).click();
+    await toast(page, 'Signed out 1 other device.').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[aria-label="Signed-in devices"] > li').length === 1);
+    expect(await page.getByRole('button', { name: 'Sign out everywhere else' }).count()).toBe(0);
+
+    for (const signedOut of [phone.page, other.page]) {
+      expect((await signedOut.request.get('/api/me')).status()).toBe(401);
+    }
+    expect((await page.request.get('/api/me')).status()).toBe(200);
+
+    // On a phone the list reads in one column, with nothing scrolling sideways.
+    await page.setViewportSize(PHONE);
+    await list.waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await Promise.all([context.close(), phone.context.close(), other.context.close()]);
+  });
 });
+

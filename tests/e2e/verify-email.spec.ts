@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, afterToasts, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, waitForMails } from './browser';
+import { PHONE, afterToasts, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, signInAfterSignUp, waitForMails } from './browser';
 
 let browser: Browser;
 
@@ -29,6 +29,7 @@ describe('e-mail verification', () => {
     await page.getByLabel('Password', { exact: true }).fill('Tidy-Linen-Cupboard-42');
     await page.getByLabel('Home Address').fill('4 Albert Road, Middlesbrough TS1 2AA');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await signInAfterSignUp(page, email, 'Tidy-Linen-Cupboard-42');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     // The startup guide's overlay would cover the page: mark it done, then look again.
     const guideDone = await page.request.post('/api/me/guide', { data: { completed: true }, headers: { origin: baseURL() } });
@@ -44,6 +45,10 @@ describe('e-mail verification', () => {
 
     await notice.getByRole('button', { name: 'Resend link' }).click();
     await page.getByText(`A new verification link has been sent to ${email}.`).waitFor();
+    // The button counts down the server's one-minute wait, and is disabled meanwhile.
+    const countdown = notice.getByRole('button', { name: /^Resend link in \d+ s$/ });
+    await countdown.waitFor();
+    expect(await countdown.isDisabled()).toBe(true);
 
     // Dismissed for the rest of the browser session.
     await notice.getByRole('button', { name: 'Dismiss' }).click();

@@ -21,7 +21,7 @@ async function main() {
   const { database, release } = await openDatabase(env);
   try {
     await prepareDatabase(database);
-    const outcome = await createOrPromoteAdmin(createDeps(database, env), {
+    const outcome = await createOrPromoteAdmin(await createDeps(database, env), {
       email: values.email,
       password: values.password,
       name: values.name,

@@ -107,6 +107,16 @@ export const userAvatars = pgTable('user_avatars', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Secrets the app generates itself on first start (the auth secret when BETTER_AUTH_SECRET is unset,
+ * the test checkout's webhook key), shared by every process on this database. Never shown anywhere.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Fixed-window counters for sign-in, sign-up and password-reset limits. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

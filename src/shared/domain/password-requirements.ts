@@ -15,7 +15,7 @@ export interface PasswordRequirement {
 
 export const PASSWORD_REQUIREMENT_LABELS: Record<PasswordRequirementId, string> = {
   length: `At least ${PASSWORD_MIN_LENGTH} characters`,
-  strength: 'Avoid common words, names and easily guessed patterns (a few unrelated words work well)',
+  strength: 'Avoid common words, your own name or e-mail, and easily guessed patterns (a few unrelated words work well)',
 };
 
 /**

@@ -29,3 +29,6 @@ export type TChangePassword = z.infer<typeof ZChangePassword>;
 /** The token from an e-mailed verification link, confirmed by the signed-in user it was sent to. */
 export const ZVerifyEmail = z.object({ token: z.string().trim().min(1, 'The verification link is incomplete').max(2000) });
 export type TVerifyEmail = z.infer<typeof ZVerifyEmail>;
+
+export const ZUnlockAccount = z.object({ token: z.string().trim().min(1, 'The unlock link is incomplete').max(512) });
+export type TUnlockAccount = z.infer<typeof ZUnlockAccount>;

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/reset-password', lazy: page(() => import('@web/features/auth/ResetPasswordPage')) },
       { path: '/verify-email', lazy: page(() => import('@web/features/auth/VerifyEmailPage')) },
+      { path: '/unlock-account', lazy: page(() => import('@web/features/auth/UnlockAccountPage')) },
       { path: '/contract/:shareToken', lazy: page(() => import('@web/features/contracts/PublicContractPage')) },
       { path: '/checkout/test/:id', lazy: page(() => import('@web/features/payments/TestCheckoutPage')) },
 

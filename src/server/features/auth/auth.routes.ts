@@ -3,15 +3,19 @@
  * and password rules. Every other Better Auth endpoint is refused (deny by default).
  */
 import { Hono } from 'hono';
-import { MESSAGES } from '@shared/constants';
-import { passwordProblems } from '@shared/domain/password';
-import { ZRequestReset, ZResetPassword, ZSignIn, ZSignUp, ZVerifyEmail } from '@shared/schemas/auth';
+import { AUTH_MESSAGES } from '@shared/auth-messages';
+import { MESSAGES, VERIFY_EMAIL_RESEND_SECONDS } from '@shared/constants';
+import { personalInputs } from '@shared/domain/password-inputs';
+import { ZRequestReset, ZResetPassword, ZSignIn, ZSignUp, ZUnlockAccount, ZVerifyEmail } from '@shared/schemas/auth';
 import type { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
 import { callerOf, type AppContext, type AppEnv } from '../../lib/context';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { assertValidText, validate } from '../../lib/validate';
-import { passwordMatches } from '../users/accounts.service';
+import { assertStrongPassword, passwordMatches } from '../users/accounts.service';
+import { accountLocked, unlockWithLink } from './account-unlock.service';
+import { auditAuthEvent, requestInfo } from './auth-audit';
+import { findResetLinkUser, passwordWasReset } from './password-reset.service';
 import { findUserByEmail } from '../users/users.repo';
 import { followVerificationLink, resendVerificationMail } from './email-verification.service';
 import { loadCaller, requireCaller } from './session.middleware';
@@ -66,29 +70,35 @@ export const authRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     await deps.rateLimiter.limit('signUpPerIp', c.get('ip'));
     const { data } = await readBody(c, ZSignUp);
-    const result = await signUp(deps, data, forwardHeaders(c));
-    const response = c.json({ user: { id: result.user.id, email: result.user.email, name: result.user.name }, adminNotified: result.adminNotified });
-    result.headers.forEach((value, key) => {
-      if (key.toLowerCase() === 'set-cookie') response.headers.append('set-cookie', value);
-    });
-    return response;
+    // The same answer whether or not the e-mail has an account; nobody is signed in (finding 9).
+    return c.json(await signUp(deps, data, forwardHeaders(c)));
   })
   .post('/sign-in/email', async (c) => {
-    const { rateLimiter, db } = c.get('deps');
+    const deps = c.get('deps');
+    const { db, rateLimiter } = deps;
     const { data, text } = await readBody(c, ZSignIn);
-    await rateLimiter.beforeSignIn(data.email, c.get('ip'));
+    const request = requestInfo(c);
+    const check = await rateLimiter.checkSignIn(data.email, request.ip);
+    if (check.locked) {
+      if (check.firstRefusal) await accountLocked(deps, data.email, { ...request, reason: check.reason });
+      const user = await findUserByEmail(db, data.email);
+      await auditAuthEvent(db, 'auth.sign_in_locked', { userId: user?.id ?? null, email: data.email }, request, { lock: check.reason });
+      throw tooManyRequests(AUTH_MESSAGES.accountLocked);
+    }
     const response = await forward(c, text);
-    await rateLimiter.afterSignIn(data.email, c.get('ip'), response.ok);
+    await rateLimiter.afterSignIn(data.email, request.ip, response.ok);
     if (!response.ok) {
       const user = await findUserByEmail(db, data.email);
+      await auditAuthEvent(db, 'auth.sign_in_failed', { userId: user?.id ?? null, email: data.email }, request);
       // Say 'deactivated' only to someone who knows the password, so it reveals nothing about an e-mail.
-      if (user && !user.isActive && (await passwordMatches(c.get('deps').auth, user.id, data.password))) {
+      if (user && !user.isActive && (await passwordMatches(deps.auth, user.id, data.password))) {
         throw new AppError(403, 'deactivated', MESSAGES.accountDeactivated);
       }
       return response;
     }
     // The session token stays in the HttpOnly cookie: never hand it to page scripts.
     const { user } = (await response.json()) as { user: { id: string; email: string; name: string } };
+    await auditAuthEvent(db, 'auth.sign_in', { userId: user.id, email: user.email }, request);
     const headers = new Headers(response.headers);
     headers.delete('content-length');
     return new Response(JSON.stringify({ user: { id: user.id, email: user.email, name: user.name } }), { status: 200, headers });
@@ -99,11 +109,20 @@ export const authRoutes = new Hono<AppEnv>()
     return forward(c, text);
   })
   .post('/reset-password', async (c) => {
-    await c.get('deps').rateLimiter.limit('resetPerIp', c.get('ip'));
+    const deps = c.get('deps');
+    await deps.rateLimiter.limit('resetPerIp', c.get('ip'));
     const { data, text } = await readBody(c, ZResetPassword);
-    const problems = passwordProblems(data.newPassword);
-    if (problems.length) throw badRequest(problems.join(' '), [{ path: 'newPassword', message: problems.join(' ') }]);
-    return forward(c, text);
+    const user = await findResetLinkUser(deps.db, data.token, deps.now());
+    assertStrongPassword(data.newPassword, user ? personalInputs(user) : [], 'newPassword');
+    const response = await forward(c, text);
+    if (response.ok && user) await passwordWasReset(deps, user, requestInfo(c));
+    return response;
+  })
+  // The e-mailed unlock link's page confirms it here (no session: the account is locked).
+  .post('/unlock-account', validate('json', ZUnlockAccount), async (c) => {
+    const unlocked = await unlockWithLink(c.get('deps'), c.req.valid('json').token, requestInfo(c));
+    if (!unlocked) throw badRequest(AUTH_MESSAGES.unlockLinkInvalid, [{ path: 'token', message: AUTH_MESSAGES.unlockLinkInvalid }]);
+    return c.json({ unlocked: true });
   })
   .post('/sign-out', (c) => forward(c))
   // The e-mailed link's page confirms it here, signed in as the account it was sent for.
@@ -113,9 +132,14 @@ export const authRoutes = new Hono<AppEnv>()
     if (!verified) throw badRequest(MESSAGES.verificationLinkInvalid);
     return c.json({ verified: true });
   })
+  // 429 carries retryAfterSeconds (and Retry-After): the Resend button counts it down.
   .post('/send-verification-email', loadCaller, requireCaller, async (c) => {
-    await resendVerificationMail(c.get('deps'), callerOf(c));
-    return c.json({ sent: true });
+    const wait = await resendVerificationMail(c.get('deps'), callerOf(c));
+    if (wait > 0) {
+      c.header('retry-after', String(wait));
+      return c.json({ error: { code: 'rate_limited', message: MESSAGES.tooManyRequests, retryAfterSeconds: wait } }, 429);
+    }
+    return c.json({ sent: true, retryAfterSeconds: VERIFY_EMAIL_RESEND_SECONDS });
   })
   .all('*', () => {
     throw notFound();

@@ -14,10 +14,11 @@ export interface AuthHooks {
   onResetPasswordRequested(user: { email: string; name: string }, link: string): Promise<void>;
 }
 
-export function createAuth(db: Db, env: Env, hooks: AuthHooks) {
+/** secret: BETTER_AUTH_SECRET or the stored generated secret (features/secrets). */
+export function createAuth(db: Db, env: Env, secret: string, hooks: AuthHooks) {
   return betterAuth({
     appName: 'Linen Service',
-    secret: env.authSecret,
+    secret,
     baseURL: env.appUrl,
     basePath: '/api/auth',
     trustedOrigins: [env.appUrl],
@@ -36,7 +37,7 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      autoSignIn: false, // sign-up answers alike for new and existing e-mails: the owner signs in after
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
@@ -60,7 +61,8 @@ export function createAuth(db: Db, env: Env, hooks: AuthHooks) {
     rateLimit: { enabled: false }, // our own limiter (rate-limit.service) covers the auth routes
     advanced: {
       useSecureCookies: env.appUrl.startsWith('https://'),
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The whole address (not a /64) is kept on the session: the signed-in devices list shows it.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 128 },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {

@@ -50,11 +50,16 @@ export async function queueVerificationMail(
   await enqueueMail(tx, [emailVerificationMail(user.email, user.name, verificationLink(deps.env.appUrl, token))]);
 }
 
-/** A new link for the signed-in user, unless their e-mail is verified already. */
-export async function resendVerificationMail(deps: AppDeps, caller: Caller): Promise<void> {
+/**
+ * A new link for the signed-in user, unless their e-mail is verified already. Returns the seconds to
+ * wait instead when the user asked too recently (0 when the link was queued).
+ */
+export async function resendVerificationMail(deps: AppDeps, caller: Caller): Promise<number> {
   if (caller.user.emailVerified) throw new AppError(409, 'already_verified', MESSAGES.emailAlreadyVerified);
-  await deps.rateLimiter.limit('verifyEmailPerUser', caller.user.id);
+  const wait = await deps.rateLimiter.verificationLinkWait(caller.user.id);
+  if (wait > 0) return wait;
   await deps.db.transaction((tx) => queueVerificationMail(tx, deps, caller.user));
+  return 0;
 }
 
 /**

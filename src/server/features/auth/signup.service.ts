@@ -1,36 +1,43 @@
 /**
  * Sign-up: the account, its client record (status lead, billing notes = home address) with the
  * client role, an e-mail to the provider's admins and the owner's e-mail verification link, all or
- * nothing.
+ * nothing. The answer is the same whether or not the e-mail already has an account (security
+ * finding 9): nobody is signed in, and the holder of an existing account is e-mailed that someone
+ * tried to sign up with their address instead.
  */
-import { passwordProblems } from '@shared/domain/password';
+import { personalInputs } from '@shared/domain/password-inputs';
 import type { TSignUp } from '@shared/schemas/auth';
 import type { AppDeps } from '../../lib/context';
-import { badRequest } from '../../lib/errors';
 import { insertClient } from '../clients/clients.repo';
+import { signupAttemptMail } from '../mail/auth-mail-templates';
 import { signupNotification } from '../mail/mail-templates';
 import { enqueueMail } from '../mail/outbox.repo';
+import { assertStrongPassword } from '../users/accounts.service';
 import { activeSuperadminEmails, assignRole, deleteUser, findRoleByName, findUserByEmail } from '../users/users.repo';
 import { queueVerificationMail } from './email-verification.service';
 
-export async function signUp(deps: AppDeps, input: TSignUp, headers: Headers) {
-  const problems = passwordProblems(input.password, [input.email, input.name, input.email.split('@')[0]]);
-  if (problems.length) throw badRequest(problems.join(' '), [{ path: 'password', message: problems.join(' ') }]);
-  if (await findUserByEmail(deps.db, input.email)) {
-    throw badRequest('An account with this e-mail already exists. Please sign in instead.', [
-      { path: 'email', message: 'An account with this e-mail already exists.' },
-    ]);
+/** What the caller is told, either way. */
+export interface SignUpAnswer {
+  email: string;
+}
+
+export async function signUp(deps: AppDeps, input: TSignUp, headers: Headers): Promise<SignUpAnswer> {
+  assertStrongPassword(input.password, personalInputs(input));
+  const answer = { email: input.email.trim().toLowerCase() };
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing) {
+    await tellExistingHolder(deps, existing, input.password);
+    return answer;
   }
 
   const result = await deps.auth.api.signUpEmail({
     body: { name: input.name, email: input.email, password: input.password, phone: input.phone || undefined },
     headers,
-    returnHeaders: true,
   });
-  const userId = result.response.user.id;
+  const userId = result.user.id;
 
   try {
-    const notified = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await insertClient(tx, {
         name: input.name,
         contactName: input.name,
@@ -49,12 +56,22 @@ export async function signUp(deps: AppDeps, input: TSignUp, headers: Headers) {
         tx,
         [...admins].map((to) => signupNotification(to, user, deps.env.appUrl)),
       );
-      await queueVerificationMail(tx, deps, result.response.user);
-      return admins.size > 0;
+      await queueVerificationMail(tx, deps, result.user);
     });
-    return { headers: result.headers, user: result.response.user, adminNotified: notified };
+    return answer;
   } catch (err) {
     await deleteUser(deps.db, userId); // undo the account so a retry can succeed
     throw err;
   }
+}
+
+/**
+ * The e-mail has an account: nothing is created; its holder hears of the attempt (at most once an
+ * hour). The password is hashed all the same, so the answer takes about as long as a real sign-up.
+ */
+async function tellExistingHolder(deps: AppDeps, user: { id: string; email: string; name: string }, password: string) {
+  await (await deps.auth.$context).password.hash(password);
+  if (!(await deps.rateLimiter.firstInWindow(`signup-attempt-mail:${user.id}`, 60 * 60))) return;
+  const base = deps.env.appUrl;
+  await enqueueMail(deps.db, [signupAttemptMail(user.email, user.name, `${base}/login?mode=signin`, `${base}/login?mode=forgot`)]);
 }

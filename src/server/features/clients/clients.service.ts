@@ -11,6 +11,7 @@ import {
   SELF_CREATED_CLIENT_STATUS,
 } from '@shared/domain/clients';
 import { CLIENT_MESSAGES, MESSAGES } from '@shared/constants';
+import { personalInputs } from '@shared/domain/password-inputs';
 import type { TClient, TCreateClientOutput, TUpdateClientOutput } from '@shared/schemas/clients';
 import type { z } from 'zod';
 import type { ZClientListQuery, ZMyClientProfile } from '@shared/schemas/clients';
@@ -200,7 +201,7 @@ export async function setPortalPassword(deps: AppDeps, actor: Actor, id: string,
     const role = (await findActiveAssignment(deps.db, user.id))?.roleName ?? null;
     if (user.isSuperadmin || (role !== null && role !== 'client')) throw forbidden(CLIENT_MESSAGES.cannotResetStaffPassword);
   }
-  await setPassword(deps.auth, deps.db, user.id, password, [user.email, user.name, current.client.name]);
+  await setPassword(deps.auth, deps.db, user.id, password, personalInputs(user, [current.client.name, current.client.contactName, current.client.username]));
   await audit(deps.db, actor, 'client.portal_password', id, { userId: user.id, email: user.email });
 }
 

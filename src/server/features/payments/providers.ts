@@ -8,9 +8,10 @@ export function isStripeConfigured(env: Pick<Env, 'stripeSecretKey' | 'stripeWeb
   return Boolean(env.stripeSecretKey && env.stripeWebhookSecret);
 }
 
-export function createPaymentProvider(env: Env, now: () => Date): PaymentProvider {
+/** testWebhookSecret: the test checkout's own random signing key (features/secrets). */
+export function createPaymentProvider(env: Env, now: () => Date, testWebhookSecret: string): PaymentProvider {
   if (env.stripeSecretKey && env.stripeWebhookSecret) {
     return createStripeProvider({ secretKey: env.stripeSecretKey, webhookSecret: env.stripeWebhookSecret });
   }
-  return createTestProvider({ authSecret: env.authSecret, appUrl: env.appUrl, now });
+  return createTestProvider({ webhookSecret: testWebhookSecret, appUrl: env.appUrl, now });
 }

@@ -1,7 +1,7 @@
 /**
  * The built-in test checkout (DESIGN §6): used when Stripe is not configured. Its hosted page is the
  * SPA route /checkout/test/{providerSessionId}; its Pay button makes the server sign a
- * `checkout.session.completed`-shaped event with a local secret and hand it to the same webhook
+ * `checkout.session.completed`-shaped event with a random secret of its own (kept in app_secrets) and hand it to the same webhook
  * handler as Stripe's. Signatures follow Stripe's scheme: `x-test-signature: t={unix},v1={hex}` where
  * v1 = HMAC-SHA256(secret, `${t}.${rawBody}`), accepted within a 5-minute tolerance.
  */
@@ -16,11 +16,6 @@ import {
 
 export const TEST_SIGNATURE_HEADER = 'x-test-signature';
 export const TEST_SIGNATURE_TOLERANCE_SECONDS = 300;
-
-/** The local webhook secret, derived from the auth secret so that nothing else needs configuring. */
-export function testWebhookSecret(authSecret: string): string {
-  return createHmac('sha256', authSecret).update('linen-service/test-checkout-webhook/v1').digest('hex');
-}
 
 export function signTestPayload(secret: string, payload: string, at: Date): string {
   const t = Math.floor(at.getTime() / 1000);
@@ -41,8 +36,8 @@ export interface TestPaymentProvider extends PaymentProvider {
   newId(prefix: string): string;
 }
 
-export function createTestProvider(options: { authSecret: string; appUrl: string; now: () => Date }): TestPaymentProvider {
-  const secret = testWebhookSecret(options.authSecret);
+export function createTestProvider(options: { webhookSecret: string; appUrl: string; now: () => Date }): TestPaymentProvider {
+  const secret = options.webhookSecret;
   const newId = (prefix: string) => `${prefix}_test_${randomBytes(16).toString('hex')}`;
   return {
     kind: 'test',

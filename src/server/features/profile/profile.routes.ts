@@ -7,6 +7,7 @@ import { callerOf, type AppEnv } from '../../lib/context';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
 import { badRequest } from '../../lib/errors';
 import { validate } from '../../lib/validate';
+import { auditAuthEvent, requestInfo } from '../auth/auth-audit';
 import { changeOwnPassword, removeAvatar, updateProfile, uploadAvatar } from './profile.service';
 
 /** Room for the multipart envelope around a file just under the limit. */
@@ -43,7 +44,9 @@ export const profileRoutes = new Hono<AppEnv>()
   .post('/password', validate('json', ZChangeOwnPassword), async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('ip'));
-    const authHeaders = await changeOwnPassword(c.get('deps'), callerOf(c), c.req.valid('json'), headers);
+    const caller = callerOf(c);
+    const authHeaders = await changeOwnPassword(c.get('deps'), caller, c.req.valid('json'), headers);
+    await auditAuthEvent(c.get('deps').db, 'user.password_change', { userId: caller.user.id, email: caller.user.email }, requestInfo(c));
     const response = c.json({ ok: true });
     for (const cookie of authHeaders.getSetCookie()) response.headers.append('set-cookie', cookie);
     return response;

@@ -1,5 +1,6 @@
 /** My Profile and Security: name and phone, the avatar, and changing one's own password. */
 import { MESSAGES } from '@shared/constants';
+import { personalInputs } from '@shared/domain/password-inputs';
 import { avatarFileProblem, avatarUrl, AVATAR_CONTENT_TYPE } from '@shared/domain/avatar';
 import type { TProfile } from '@shared/schemas/profile';
 import { APIError } from 'better-auth/api';
@@ -52,7 +53,7 @@ export async function changeOwnPassword(
 ): Promise<Headers> {
   const { db, now } = deps;
   const key = attemptsKey(caller.user.id);
-  assertStrongPassword(input.newPassword, [caller.user.email, caller.user.name], 'newPassword');
+  assertStrongPassword(input.newPassword, personalInputs(caller.user), 'newPassword');
   // Counted before the check, so parallel guesses cannot slip past the limit; a success clears it.
   if ((await attempts.hit(db, key, WRONG_CURRENT.windowSeconds, now())) > WRONG_CURRENT.max) {
     throw tooManyRequests(MESSAGES.tooManyPasswordAttempts);

@@ -3,6 +3,7 @@
  * through Better Auth's own hashing and adapter so signing in works the same way.
  */
 import { passwordProblems } from '@shared/domain/password';
+import { personalInputs } from '@shared/domain/password-inputs';
 import type { Auth } from '../auth/auth';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
@@ -17,14 +18,15 @@ export interface NewAccount {
   roleName?: string | null;
 }
 
-export function assertStrongPassword(password: string, userInputs: string[] = [], path = 'password'): void {
+/** userInputs: personalInputs() of the account whose password this is. */
+export function assertStrongPassword(password: string, userInputs: readonly string[] = [], path = 'password'): void {
   const problems = passwordProblems(password, userInputs);
   if (problems.length) throw badRequest(problems.join(' '), [{ path, message: problems.join(' ') }]);
 }
 
 export async function createAccount(auth: Auth, db: DbOrTx, input: NewAccount) {
   const email = input.email.trim().toLowerCase();
-  assertStrongPassword(input.password, [email, input.name]);
+  assertStrongPassword(input.password, personalInputs({ email, name: input.name }));
   if (await findUserByEmail(db, email)) {
     throw badRequest('A user with this e-mail already exists', [{ path: 'email', message: 'A user with this e-mail already exists' }]);
   }
@@ -45,8 +47,8 @@ export async function createAccount(auth: Auth, db: DbOrTx, input: NewAccount) {
   return row;
 }
 
-/** Sets a new password and ends every session of the user. */
-export async function setPassword(auth: Auth, db: DbOrTx, userId: string, password: string, userInputs: string[] = []) {
+/** Sets a new password and ends every session of the user. userInputs: personalInputs() of the user. */
+export async function setPassword(auth: Auth, db: DbOrTx, userId: string, password: string, userInputs: readonly string[] = []) {
   assertStrongPassword(password, userInputs);
   const ctx = await auth.$context;
   const hash = await ctx.password.hash(password);

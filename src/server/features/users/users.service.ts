@@ -2,6 +2,7 @@
 import { MESSAGES } from '@shared/constants';
 import { deleteUserProblem, effectiveRole, setPasswordProblem, userChangeProblem } from '@shared/domain/user-admin';
 import type { RoleName } from '@shared/domain/permissions';
+import { personalInputs } from '@shared/domain/password-inputs';
 import type { TUserListItem } from '@shared/schemas/users';
 import type { AppDeps } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
@@ -141,7 +142,7 @@ export async function setUserPassword(deps: AppDeps, actor: Actor, id: string, p
   const problem = setPasswordProblem(actor.id, id);
   if (problem) throw badRequest(problem);
   const target = await findTarget(deps.db, id);
-  await setPassword(deps.auth, deps.db, id, password, [target.email, target.name]);
+  await setPassword(deps.auth, deps.db, id, password, personalInputs(target));
   await audit(deps.db, actor, 'user.password', id, { email: target.email });
 }
 

@@ -3,17 +3,38 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
-import { Button, Field, Input, Textarea } from '@web/components/ui';
+import { AUTH_MESSAGES } from '@shared/auth-messages';
+import { Alert, Button, Field, Input, Textarea } from '@web/components/ui';
 import { AuthErrorBanner } from './AuthErrorBanner';
 import { authViewHref } from './auth-view';
 import { firstIssuePath } from './auth-errors';
 import { FormHeading, textLinkClasses } from './FormHeading';
 import { PasswordInput } from './PasswordInput';
+import { SignInLinkButton } from './SignInLinkButton';
 import { ZSignUpForm, type TSignUpForm } from './schemas';
 import { useSignUp } from './use-sign-up';
 
 const fieldNames = ['name', 'email', 'password', 'phone', 'homeAddress'] as const;
 type FieldName = (typeof fieldNames)[number];
+
+/** After sign-up: the same words whether the account is new or the e-mail already had one. */
+function SignUpSent({ email }: { email: string }) {
+  return (
+    <div className="space-y-6">
+      <FormHeading title="Check your e-mail" />
+      <div role="status" aria-live="polite">
+        <Alert variant="success" role="note" title="Almost there">
+          {AUTH_MESSAGES.signUpCheckEmail(email)}
+        </Alert>
+      </div>
+      <p className="text-sm text-slate-600">
+        No e-mail after a few minutes? Check your spam folder. If you already had an account, the message tells you
+        how to sign in or reset your password.
+      </p>
+      <SignInLinkButton />
+    </div>
+  );
+}
 
 /** Full name, e-mail, password, phone (optional) and home address (spec part 1 §5). */
 export function SignUpForm() {
@@ -33,6 +54,8 @@ export function SignUpForm() {
     }
   });
 
+  if (signUp.isSuccess) return <SignUpSent email={signUp.data.email} />;
+
   return (
     <div className="space-y-6">
       <FormHeading
@@ -49,7 +72,7 @@ export function SignUpForm() {
         </Field>
         <Field
           label="Password"
-          hint="At least 6 characters. Avoid common words, names and simple patterns."
+          hint="At least 6 characters. Avoid common words, your own name or e-mail, and simple patterns."
           error={errors.password?.message}
         >
           <PasswordInput autoComplete="new-password" required {...form.register('password')} />

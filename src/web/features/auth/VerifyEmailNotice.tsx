@@ -5,7 +5,7 @@ import { MESSAGES } from '@shared/constants';
 import type { Me } from '@web/app/session';
 import { Alert, Button } from '@web/components/ui';
 import { takePendingVerification, verifyEmailPath } from './pending-verification';
-import { useResendVerification } from './use-resend-verification';
+import { resendLabel, useResendVerification } from './use-resend-verification';
 
 const DISMISSED_KEY = 'linen.verify-email-notice.dismissed';
 
@@ -58,10 +58,11 @@ export function VerifyEmailNotice({ me }: { me: Me }) {
               size="sm"
               loading={resend.isPending}
               loadingText="Sending..."
+              disabled={resend.secondsLeft > 0}
               onClick={() => resend.mutate(email)}
             >
               <MailCheck aria-hidden="true" />
-              Resend link
+              {resendLabel('Resend link', resend.secondsLeft)}
             </Button>
             <Button variant="ghost" size="icon" className="md:size-8" aria-label="Dismiss" onClick={dismiss}>
               <X aria-hidden="true" />

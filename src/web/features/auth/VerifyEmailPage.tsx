@@ -10,7 +10,7 @@ import { FormHeading } from './FormHeading';
 import { keepPendingVerification } from './pending-verification';
 import { SignInLinkButton } from './SignInLinkButton';
 import { useConfirmEmail } from './use-confirm-email';
-import { useResendVerification } from './use-resend-verification';
+import { resendLabel, useResendVerification } from './use-resend-verification';
 
 /**
  * /verify-email?token=...: the page an e-mailed verification link opens. Signed in as the account the
@@ -88,10 +88,11 @@ export default function VerifyEmailPage() {
                     className="w-full"
                     loading={resend.isPending}
                     loadingText="Sending..."
+                    disabled={resend.secondsLeft > 0}
                     onClick={() => resend.mutate(signedIn.user.email)}
                   >
                     <MailCheck aria-hidden="true" />
-                    Send a New Link
+                    {resendLabel('Send a New Link', resend.secondsLeft)}
                   </Button>
                 )}
                 {!signedIn && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { personalInputs } from '@shared/domain/password-inputs';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -73,7 +74,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         <Field label="Password" required error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
-        <PasswordHints password={password} userInputs={[email.trim().toLowerCase(), name]} />
+        <PasswordHints password={password} userInputs={personalInputs({ email, name })} />
         <Field label="Full Name" required error={errors.name?.message}>
           <Input autoComplete="off" {...form.register('name')} />
         </Field>

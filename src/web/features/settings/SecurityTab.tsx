@@ -1,4 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
+import { personalInputs } from '@shared/domain/password-inputs';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -58,7 +59,7 @@ export function SecurityTab() {
           confirmPassword={form.register('confirmPassword')}
           errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
           password={newPassword}
-          userInputs={[me.user.email, me.user.name]}
+          userInputs={personalInputs(me.user)}
         />
         <div className="flex justify-end">
           <Button type="submit" disabled={!bothFilled} loading={change.isPending} loadingText="Changing...">

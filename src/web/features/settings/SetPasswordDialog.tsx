@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { personalInputs } from '@shared/domain/password-inputs';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -59,7 +60,7 @@ function SetPasswordForm({ user, onClose }: { user: TUserListItem; onClose: () =
         confirmPassword={form.register('confirmPassword')}
         errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
         password={newPassword}
-        userInputs={[user.email, user.name]}
+        userInputs={personalInputs(user)}
       />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={setPassword.isPending}>

@@ -9,6 +9,7 @@ import { Shield, UserRound, Users } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { ProfileTab } from './ProfileTab';
+import { DevicesSection } from './DevicesSection';
 import { SecurityTab } from './SecurityTab';
 import { UsersTab } from './UsersTab';
 import { SettingsVariantContext, TAB_LABELS, type SettingsVariant } from './variant';
@@ -70,7 +71,10 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
           </TabsContent>
         )}
         <TabsContent value="security">
-          <SecurityTab />
+          <div className="space-y-6">
+            <SecurityTab />
+            <DevicesSection />
+          </div>
         </TabsContent>
       </Tabs>
     </SettingsVariantContext.Provider>

@@ -10,7 +10,7 @@ import { EnvFileBlock } from './EnvFileBlock';
 import { envText } from './env-text';
 import { generateSecret } from './generate-secret';
 import { TestConnectionStatus, type TestStatus } from './TestConnectionStatus';
-import { useTestConnection } from './use-test-connection';
+import { needsSetupCode, useTestConnection } from './use-test-connection';
 
 const SECRET_MIN_LENGTH = 32;
 
@@ -29,6 +29,9 @@ export function ConnectionSetupPage({ reason, detail, onRetry, retrying = false 
   useDocumentTitle('Connection Setup');
   const [databaseUrl, setDatabaseUrl] = useState('');
   const [authSecret, setAuthSecret] = useState('');
+  const [setupCode, setSetupCode] = useState('');
+  /** Shown once the server asked for the code (this page is not open on the server itself). */
+  const [codeAsked, setCodeAsked] = useState(false);
   /** Set once the user tried to test or copy with a field empty; the message shows while one still is. */
   const [attempted, setAttempted] = useState(false);
   const test = useTestConnection();
@@ -55,7 +58,10 @@ export function ConnectionSetupPage({ reason, detail, onRetry, retrying = false 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!requireBoth() || secretTooShort) return;
-    test.mutate(databaseUrl.trim());
+    test.mutate(
+      { databaseUrl: databaseUrl.trim(), setupCode: setupCode.trim() || undefined },
+      { onError: (error) => needsSetupCode(error) && setCodeAsked(true) },
+    );
   }
 
   return (
@@ -147,6 +153,25 @@ export function ConnectionSetupPage({ reason, detail, onRetry, retrying = false 
                   </Button>
                 </div>
               </Field>
+
+              {codeAsked && (
+                <Field
+                  label="Setup code"
+                  hint="Printed in the server log as 'Connection setup code'. Needed only when this page is not opened on the server itself."
+                  required
+                >
+                  <Input
+                    name="setupCode"
+                    value={setupCode}
+                    onChange={(e) => setSetupCode(e.target.value)}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    placeholder="XXXX-XXXX-XXXX"
+                    className="font-mono sm:max-w-xs"
+                  />
+                </Field>
+              )}
 
               <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
                 <Button type="submit" loading={test.isPending} loadingText="Testing...">

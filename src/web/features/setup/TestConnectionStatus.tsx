@@ -7,6 +7,13 @@ export type TestStatus =
   | { state: 'success'; message: string }
   | { state: 'failed'; reason: string };
 
+const SHORT = 'Could not connect: ';
+
+/** The server's 'Could not connect: <reason>' reads as its own title; anything else under 'Connection failed'. */
+function failureTitle(reason: string): [string, string] {
+  return reason.startsWith(SHORT) ? ['Could not connect', reason.slice(SHORT.length)] : ['Connection failed', reason];
+}
+
 /** The four states of the connection test: not tested, testing, success, failed. */
 export function TestConnectionStatus({ status }: { status: TestStatus }) {
   return (
@@ -28,8 +35,8 @@ export function TestConnectionStatus({ status }: { status: TestStatus }) {
         <p className="flex items-start gap-2 text-red-800">
           <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="font-semibold">Connection failed</span>
-            {status.reason && <>: {status.reason}</>}
+            <span className="font-semibold">{failureTitle(status.reason)[0]}</span>
+            {failureTitle(status.reason)[1] && <>: {failureTitle(status.reason)[1]}</>}
           </span>
         </p>
       )}

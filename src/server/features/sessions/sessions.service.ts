@@ -1,0 +1,46 @@
+/** Signed-in devices: list them, sign one out, or sign out every other; each sign-out audited. */
+import { describeUserAgent, displayIp } from '@shared/domain/user-agent';
+import type { TDeviceSession } from '@shared/schemas/sessions';
+import type { AppDeps, Caller } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
+import type { RequestInfo } from '../auth/auth-audit';
+import { AUTH_MESSAGES } from '@shared/auth-messages';
+import { deleteOtherSessions, deleteSessionOf, listLiveSessions } from './sessions.repo';
+
+export async function listDevices(deps: Pick<AppDeps, 'db' | 'now'>, caller: Caller): Promise<TDeviceSession[]> {
+  const rows = await listLiveSessions(deps.db, caller.user.id, deps.now());
+  const devices = rows.map((r) => ({
+    id: r.id,
+    ...describeUserAgent(r.userAgent),
+    ipAddress: displayIp(r.ipAddress),
+    signedInAt: r.createdAt.toISOString(),
+    lastActiveAt: r.updatedAt.toISOString(),
+    current: r.token === caller.sessionToken,
+  }));
+  return [...devices.filter((d) => d.current), ...devices.filter((d) => !d.current)];
+}
+
+const audit = (deps: Pick<AppDeps, 'db'>, caller: Caller, request: RequestInfo, details: Record<string, unknown>) =>
+  recordAudit(deps.db, {
+    actorUserId: caller.user.id,
+    action: 'auth.sign_out_device',
+    entityType: 'user',
+    entityId: caller.user.id,
+    details,
+    ipAddress: request.ip,
+    userAgent: request.userAgent,
+  });
+
+/** 404 for an id that is not one of the caller's sessions (another user's included). */
+export async function signOutDevice(deps: Pick<AppDeps, 'db'>, caller: Caller, sessionId: string, request: RequestInfo): Promise<void> {
+  const removed = await deleteSessionOf(deps.db, caller.user.id, sessionId);
+  if (!removed) throw notFound(AUTH_MESSAGES.sessionNotFound);
+  await audit(deps, caller, request, { sessionId, device: describeUserAgent(removed.userAgent) });
+}
+
+export async function signOutOtherDevices(deps: Pick<AppDeps, 'db'>, caller: Caller, request: RequestInfo): Promise<number> {
+  const count = await deleteOtherSessions(deps.db, caller.user.id, caller.sessionToken);
+  await audit(deps, caller, request, { others: count });
+  return count;
+}

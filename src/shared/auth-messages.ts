@@ -1,0 +1,14 @@
+/** Texts of the account-safety features (issue 7), shown by the server and the web app alike. */
+export const AUTH_MESSAGES = {
+  accountLocked:
+    'Too many failed sign-ins to this account. Try again in 15 minutes, or use the unlock link we have e-mailed to the account’s address.',
+  unlockLinkInvalid: 'This unlock link is invalid, used or expired. Wait 15 minutes and sign in again, or reset your password.',
+  accountUnlocked: 'Your account is unlocked. You can sign in now.',
+  signUpCheckEmail: (email: string) =>
+    `We’ve sent a message to ${email}. Open it to confirm your address and finish setting up your account, then sign in.`,
+  passwordContainsPersonal: 'Password must not contain your name or e-mail address.',
+  sessionNotFound: 'That device is not signed in to your account.',
+  setupLocalOnly:
+    'For safety, the connection test only answers on the server itself. Open this page on the server (http://localhost) or enter the setup code printed in the server log.',
+  setupCodeWrong: 'That setup code is not right. Copy it from the server log.',
+} as const;

@@ -1,0 +1,111 @@
+import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { toast } from 'sonner';
+import type { TDeviceSession } from '@shared/schemas/sessions';
+import { Alert, Badge, Button, SectionSpinner, useConfirm } from '@web/components/ui';
+import { errorMessage } from '@web/lib/api';
+import { formatLastSignIn } from './format';
+import { SettingsSection } from './SettingsSection';
+import { useSessions, useSignOutDevice, useSignOutOtherDevices } from './use-sessions';
+
+const PHONES = new Set(['iPhone', 'iPad', 'Android']);
+const deviceName = (d: TDeviceSession) => `${d.browser} on ${d.os}`;
+
+function DeviceRow({ device, onSignOut, busy }: { device: TDeviceSession; onSignOut: () => void; busy: boolean }) {
+  const Icon = PHONES.has(device.os) ? Smartphone : Monitor;
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 gap-3">
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+        <div className="min-w-0 space-y-1">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+            {deviceName(device)}
+            {device.current && <Badge variant="success">This device</Badge>}
+          </p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-600">
+            <dt>IP address</dt>
+            <dd className="break-all">{device.ipAddress ?? 'Unknown'}</dd>
+            <dt>Signed in</dt>
+            <dd>{formatLastSignIn(device.signedInAt)}</dd>
+            <dt>Last active</dt>
+            <dd>{formatLastSignIn(device.lastActiveAt)}</dd>
+          </dl>
+        </div>
+      </div>
+      {!device.current && (
+        <Button variant="outline" size="sm" className="self-start sm:self-center" loading={busy} loadingText="Signing out..." onClick={onSignOut}>
+          <LogOut aria-hidden="true" />
+          Sign out
+          <span className="sr-only"> {deviceName(device)}</span>
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Security: where the user is signed in, with 'Sign out' per device and 'Sign out everywhere else'. */
+export function DevicesSection() {
+  const sessions = useSessions();
+  const signOut = useSignOutDevice();
+  const signOutOthers = useSignOutOtherDevices();
+  const confirm = useConfirm();
+  const others = (sessions.data ?? []).filter((d) => !d.current).length;
+
+  async function onSignOut(device: TDeviceSession) {
+    try {
+      await signOut.mutateAsync(device.id);
+      toast.success(`Signed out ${deviceName(device)}.`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not sign out that device.'));
+    }
+  }
+
+  async function onSignOutOthers() {
+    const ok = await confirm({
+      title: 'Sign out everywhere else?',
+      description: `Your ${others === 1 ? 'other device' : `${others} other devices`} will need to sign in again. This device stays signed in.`,
+      confirmLabel: 'Sign Out Everywhere Else',
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      const { signedOut } = await signOutOthers.mutateAsync();
+      toast.success(signedOut === 1 ? 'Signed out 1 other device.' : `Signed out ${signedOut} other devices.`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not sign out your other devices.'));
+    }
+  }
+
+  return (
+    <SettingsSection
+      title="Signed-in Devices"
+      description="Where your account is signed in now. Sign out any device you do not recognise, then change your password."
+      actions={
+        others > 0 && (
+          <Button variant="outline" loading={signOutOthers.isPending} loadingText="Signing out..." onClick={() => void onSignOutOthers()}>
+            <LogOut aria-hidden="true" />
+            Sign out everywhere else
+          </Button>
+        )
+      }
+    >
+      {sessions.isPending ? (
+        <SectionSpinner label="Loading your devices" />
+      ) : sessions.isError ? (
+        <Alert variant="error" title="Could not load your devices">
+          {errorMessage(sessions.error, 'Please try again.')}
+        </Alert>
+      ) : (
+        <ul aria-label="Signed-in devices" className="divide-y divide-slate-200">
+          {sessions.data.map((device) => (
+            <DeviceRow
+              key={device.id}
+              device={device}
+              busy={signOut.isPending && signOut.variables === device.id}
+              onSignOut={() => void onSignOut(device)}
+            />
+          ))}
+        </ul>
+      )}
+    </SettingsSection>
+  );
+}
