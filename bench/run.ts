@@ -2,7 +2,8 @@
  * `npm run bench`: each request in bench/requests.ts, over real HTTP with autocannon, against the app
  * and against the bare node:http baseline in the same run, with the ratio app / bare. PostgreSQL when
  * DATABASE_URL is set (a database of its own is created and dropped), otherwise in-memory PGlite.
- * Options: --duration=<seconds per figure> (10), --connections=<n> (50), --only=<text in the name>.
+ * Options: --duration=<seconds per figure> (10), --connections=<n> (50), --only=<text in the name>,
+ * --target=app|bare (only one side; for profiling).
  * BENCH_PROFILE=1 writes a CPU profile of the server process to bench/profiles/.
  */
 import autocannon from 'autocannon';
@@ -36,18 +37,21 @@ async function main() {
   const seconds = Number(option('duration', '10'));
   const connections = Number(option('connections', '50'));
   const only = option('only', '');
+  const target = option('target', 'both');
   const pgDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : null;
   const server = await startBenchServer({ BENCH_DB_URL: pgDb?.url, BENCH_LOAD_USERS: '0' });
   try {
     const cookie = await signInOver(server.app, BENCH_EMAIL, BENCH_PASSWORD);
     console.log(`database: ${server.database}, ${connections} connections, ${seconds} s per figure, loopback`);
     for (const request of BENCH_REQUESTS.filter((r) => r.name.includes(only))) {
-      const app = await measure(`${server.app}${request.path}`, cookie, seconds, connections);
-      const bare = await measure(`${server.bare}${request.path}`, cookie, seconds, connections);
       console.log(`${request.name}`);
-      console.log(`  app   ${fmt(app)}`);
-      console.log(`  bare  ${fmt(bare)}`);
-      console.log(`  ratio ${((app.rps / bare.rps) * 100).toFixed(0)}% of bare req/s; p99 app/bare ${app.p99}/${bare.p99} ms`);
+      const app = target !== 'bare' ? await measure(`${server.app}${request.path}`, cookie, seconds, connections) : null;
+      if (app) console.log(`  app   ${fmt(app)}`);
+      const bare = target !== 'app' ? await measure(`${server.bare}${request.path}`, cookie, seconds, connections) : null;
+      if (bare) console.log(`  bare  ${fmt(bare)}`);
+      if (app && bare) {
+        console.log(`  ratio ${((app.rps / bare.rps) * 100).toFixed(0)}% of bare req/s; p99 app/bare ${app.p99}/${bare.p99} ms`);
+      }
     }
   } finally {
     await server.stop();

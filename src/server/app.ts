@@ -28,6 +28,8 @@ const jsonLimit = bodyLimit({
   },
 });
 const jsonBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // GET and HEAD carry no body; checking one would build a full Request object on every read.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('multipart/form-data') || c.req.path.endsWith('/payments/webhook')) return next();
   return jsonLimit(c, next);
