@@ -2,7 +2,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './features/auth/auth.routes';
 import { clientsApi } from './features/clients/clients.routes';
 import { loadCaller, requireCaller } from './features/auth/session.middleware';
@@ -18,6 +17,7 @@ import { clientIp } from './lib/client-ip';
 import type { AppDeps, AppEnv } from './lib/context';
 import { errorHandler } from './lib/error-handler';
 import { AppError, notFound } from './lib/errors';
+import { securityHeaders } from './lib/security-headers';
 import { serveSpa } from './lib/spa';
 
 /** JSON bodies are small; uploads (multipart) and the webhook set their own limits on their routes. */
@@ -38,7 +38,7 @@ const jsonBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use('*', securityHeaders(deps.env.appUrl));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('ip', clientIp(c, deps.env.trustProxy));

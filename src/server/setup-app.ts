@@ -7,6 +7,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { MESSAGES } from '@shared/constants';
 import type { Env } from './env';
+import { securityHeaders } from './lib/security-headers';
 import { serveSpa } from './lib/spa';
 
 const ZTest = z.object({ databaseUrl: z.string().trim().min(1, MESSAGES.enterUrlAndKey) });
@@ -26,6 +27,7 @@ export async function testConnection(url: string): Promise<{ ok: boolean; messag
 
 export function createSetupApp(env: Env, webDir: string) {
   const app = new Hono();
+  app.use('*', securityHeaders(env.appUrl));
   app.get('/api/health', (c) =>
     c.json({ ok: false, database: 'down', driver: env.databaseUrl ? 'postgres' : 'pglite', configured: Boolean(env.databaseUrl) }, 503),
   );
