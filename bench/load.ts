@@ -2,10 +2,11 @@
  * `npm run bench:load`: simulated users working a day against the app over loopback HTTP, on
  * PostgreSQL (DATABASE_URL; a database of its own is created and dropped) or PGlite without it.
  * Users arrive over the first minute (a fifth of shorter runs); each signs in (a deliberately slow
- * password hash), then repeats, with a pause of 0.5-2.5 s between actions, what their role does
+ * password hash), then repeats, with a pause between actions, what their role does
  * through a day (weights below): owners look at their properties and edit their notes; staff read
  * clients and properties; managers also edit. Prints p50/p99 per request kind and every error.
- * Options: --users=<n> (200), --duration=<seconds> (300).
+ * Options: --users=<n> (200), --duration=<seconds> (300), --think=<ms> (3000: the mean pause between
+ * one user's actions, drawn from 0.5x-1.5x; people read a screen before the next click).
  * The server runs with RATE_LIMIT_SCALE=20: all users sign in from 127.0.0.1 at once, which the
  * per-IP sign-in limit (30 per 15 minutes) would otherwise refuse as an attack from one address.
  */
@@ -85,7 +86,7 @@ async function timed(kind: Kind, base: string, path: string, init: RequestInit =
   }
 }
 
-async function simulate(base: string, user: LoadUser, until: number, arrivalMs: number): Promise<void> {
+async function simulate(base: string, user: LoadUser, until: number, arrivalMs: number, thinkMs: number): Promise<void> {
   await sleep(Math.random() * arrivalMs); // people arrive over the first minute, not all in one instant
   const signIn = await timed('sign-in', base, '/api/auth/sign-in/email', {
     method: 'POST',
@@ -101,7 +102,7 @@ async function simulate(base: string, user: LoadUser, until: number, arrivalMs: 
   let propertyIds: string[] = [];
   let clientIds: string[] = [];
   while (Date.now() < until) {
-    await sleep(500 + Math.random() * 2000);
+    await sleep(thinkMs * (0.5 + Math.random()));
     let kind = pick(DAY[user.kind]);
     if (kind.includes(':id') && kind.includes('propert') && propertyIds.length === 0) kind = 'GET /api/properties';
     if (kind === 'GET /api/clients/:id' && clientIds.length === 0) kind = 'GET /api/clients';
@@ -145,14 +146,15 @@ function percentile(sorted: number[], p: number): string {
 async function main() {
   const users = Number(option('users', '200'));
   const seconds = Number(option('duration', '300'));
+  const thinkMs = Number(option('think', '3000'));
   if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: running on in-memory PGlite (use PostgreSQL for the real figure).');
   const pgDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : null;
   const server = await startBenchServer({ BENCH_DB_URL: pgDb?.url, BENCH_LOAD_USERS: String(users), RATE_LIMIT_SCALE: '20' });
   try {
-    console.log(`database: ${server.database}; ${users} users for ${seconds} s on loopback; RATE_LIMIT_SCALE=20`);
+    console.log(`database: ${server.database}; ${users} users for ${seconds} s, ~${thinkMs} ms between actions, loopback; RATE_LIMIT_SCALE=20`);
     const started = Date.now();
     const arrivalMs = Math.min(60, seconds / 5) * 1000;
-    await Promise.all(server.users.map((u) => simulate(server.app, u, started + seconds * 1000, arrivalMs)));
+    await Promise.all(server.users.map((u) => simulate(server.app, u, started + seconds * 1000, arrivalMs, thinkMs)));
     const elapsed = (Date.now() - started) / 1000;
     let total = 0;
     for (const [kind, values] of [...latencies].sort()) {
