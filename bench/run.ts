@@ -23,12 +23,41 @@ interface Figure {
   p99: number;
 }
 
-async function measure(url: string, cookie: string, seconds: number, connections: number): Promise<Figure> {
-  const headers = { cookie };
-  await autocannon({ url, headers, connections, duration: 2 }); // warm-up, not counted
-  const r = await autocannon({ url, headers, connections, duration: seconds });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+/** Requests answered and their latencies, over one or more autocannon runs. */
+class Sample {
+  latencies: number[] = [];
+  seconds = 0;
+  async run(url: string, cookie: string, seconds: number, connections: number): Promise<void> {
+    const r = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ url, headers: { cookie }, connections, duration: seconds }, (err, result) =>
+        err ? reject(err) : resolve(result),
+      );
+      instance.on('response', (_client, _status, _bytes, ms) => this.latencies.push(ms));
+    });
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+    this.seconds += seconds;
+  }
+  figure(): Figure {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+    return { rps: sorted.length / this.seconds, p50: at(50), p99: at(99) };
+  }
+}
+
+/**
+ * App and bare run in alternating 2-second slices (after a warm-up of each), so that a neighbour's
+ * load on a shared machine falls on both sides alike instead of on whichever ran second.
+ */
+async function measurePair(appUrl: string | null, bareUrl: string | null, cookie: string, seconds: number, connections: number) {
+  const app = new Sample();
+  const bare = new Sample();
+  for (const url of [appUrl, bareUrl]) if (url) await new Sample().run(url, cookie, 2, connections); // warm-up
+  const slice = 2;
+  for (let done = 0; done < seconds; done += slice) {
+    if (appUrl) await app.run(appUrl, cookie, slice, connections);
+    if (bareUrl) await bare.run(bareUrl, cookie, slice, connections);
+  }
+  return { app: appUrl ? app.figure() : null, bare: bareUrl ? bare.figure() : null };
 }
 
 const fmt = (f: Figure) => `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms`;
@@ -45,9 +74,14 @@ async function main() {
     console.log(`database: ${server.database}, ${connections} connections, ${seconds} s per figure, loopback`);
     for (const request of BENCH_REQUESTS.filter((r) => r.name.includes(only))) {
       console.log(`${request.name}`);
-      const app = target !== 'bare' ? await measure(`${server.app}${request.path}`, cookie, seconds, connections) : null;
+      const { app, bare } = await measurePair(
+        target !== 'bare' ? `${server.app}${request.path}` : null,
+        target !== 'app' ? `${server.bare}${request.path}` : null,
+        cookie,
+        seconds,
+        connections,
+      );
       if (app) console.log(`  app   ${fmt(app)}`);
-      const bare = target !== 'app' ? await measure(`${server.bare}${request.path}`, cookie, seconds, connections) : null;
       if (bare) console.log(`  bare  ${fmt(bare)}`);
       if (app && bare) {
         console.log(`  ratio ${((app.rps / bare.rps) * 100).toFixed(0)}% of bare req/s; p99 app/bare ${app.p99}/${bare.p99} ms`);
