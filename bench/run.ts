@@ -1,60 +1,99 @@
 /**
- * Benchmarks: requests per second and latency of the session-checked API under concurrent load, on
- * the embedded database (or PostgreSQL with BENCH_DATABASE_URL). Reported as figures and ratios in
- * one run; never part of `npm test`.
+ * `npm run bench`: each request in bench/requests.ts, over real HTTP with autocannon, against the app
+ * and against the bare node:http baseline in the same run, with the ratio app / bare. PostgreSQL when
+ * DATABASE_URL is set (a database of its own is created and dropped), otherwise in-memory PGlite.
+ * Options: --duration=<seconds per figure> (10), --connections=<n> (50), --only=<text in the name>,
+ * --target=app|bare (only one side; for profiling).
+ * BENCH_PROFILE=1 writes a CPU profile of the server process to bench/profiles/.
  */
-import { createApp } from '../src/server/app';
-import { createDeps, prepareDatabase } from '../src/server/boot';
-import { openPglite, openPostgres } from '../src/server/db/client';
-import { readEnv } from '../src/server/env';
-import { createAccount } from '../src/server/features/users/accounts.service';
+import autocannon from 'autocannon';
+import { createBenchDatabase } from './lib/postgres';
+import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed';
+import { signInOver, startBenchServer } from './lib/server-process';
+import { BENCH_REQUESTS } from './requests';
 
-const APP_URL = 'http://localhost:3000';
-const PASSWORD = 'Bench-Marked-Lantern-73';
-
-async function main() {
-  const env = readEnv({ NODE_ENV: 'test', APP_URL });
-  const database = process.env.BENCH_DATABASE_URL ? openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite(undefined);
-  await prepareDatabase(database);
-  const deps = await createDeps(database, env);
-  const app = createApp(deps);
-  await createAccount(deps.auth, deps.db, { email: 'bench@example.com', password: PASSWORD, name: 'Bench', roleName: 'manager' });
-  const signIn = await app.request(`${APP_URL}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: APP_URL },
-    body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }),
-  });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-
-  async function run(name: string, path: string, total: number, concurrency: number) {
-    const latencies: number[] = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < total) {
-          next++;
-          const t0 = performance.now();
-          const res = await app.request(`${APP_URL}${path}`, { headers: { cookie } });
-          await res.arrayBuffer();
-          if (res.status >= 400) throw new Error(`${path}: ${res.status}`);
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2);
-    const rps = total / seconds;
-    console.log(`${name.padEnd(28)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms`);
-    return rps;
-  }
-
-  console.log(`database: ${database.kind}`);
-  const health = await run('GET /api/health (no session)', '/api/health', 2000, 8);
-  const me = await run('GET /api/me (session+flags)', '/api/me', 2000, 8);
-  console.log(`session and permission resolution cost: /api/me runs at ${((me / health) * 100).toFixed(0)}% of /api/health throughput`);
-  await database.close();
+function option(name: string, fallback: string): string {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3) : fallback;
 }
 
-void main();
+interface Figure {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** Requests answered and their latencies, over one or more autocannon runs. */
+class Sample {
+  latencies: number[] = [];
+  seconds = 0;
+  async run(url: string, cookie: string, seconds: number, connections: number): Promise<void> {
+    const r = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ url, headers: { cookie }, connections, duration: seconds }, (err, result) =>
+        err ? reject(err) : resolve(result),
+      );
+      instance.on('response', (_client, _status, _bytes, ms) => this.latencies.push(ms));
+    });
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+    this.seconds += seconds;
+  }
+  figure(): Figure {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+    return { rps: sorted.length / this.seconds, p50: at(50), p99: at(99) };
+  }
+}
+
+/**
+ * App and bare run in alternating 2-second slices (after a warm-up of each), so that a neighbour's
+ * load on a shared machine falls on both sides alike instead of on whichever ran second.
+ */
+async function measurePair(appUrl: string | null, bareUrl: string | null, cookie: string, seconds: number, connections: number) {
+  const app = new Sample();
+  const bare = new Sample();
+  for (const url of [appUrl, bareUrl]) if (url) await new Sample().run(url, cookie, 2, connections); // warm-up
+  const slice = 2;
+  for (let done = 0; done < seconds; done += slice) {
+    if (appUrl) await app.run(appUrl, cookie, slice, connections);
+    if (bareUrl) await bare.run(bareUrl, cookie, slice, connections);
+  }
+  return { app: appUrl ? app.figure() : null, bare: bareUrl ? bare.figure() : null };
+}
+
+const fmt = (f: Figure) => `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms`;
+
+async function main() {
+  const seconds = Number(option('duration', '10'));
+  const connections = Number(option('connections', '50'));
+  const only = option('only', '');
+  const target = option('target', 'both');
+  const pgDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : null;
+  const server = await startBenchServer({ BENCH_DB_URL: pgDb?.url, BENCH_LOAD_USERS: '0' });
+  try {
+    const cookie = await signInOver(server.app, BENCH_EMAIL, BENCH_PASSWORD);
+    console.log(`database: ${server.database}, ${connections} connections, ${seconds} s per figure, loopback`);
+    for (const request of BENCH_REQUESTS.filter((r) => r.name.includes(only))) {
+      console.log(`${request.name}`);
+      const { app, bare } = await measurePair(
+        target !== 'bare' ? `${server.app}${request.path}` : null,
+        target !== 'app' ? `${server.bare}${request.path}` : null,
+        cookie,
+        seconds,
+        connections,
+      );
+      if (app) console.log(`  app   ${fmt(app)}`);
+      if (bare) console.log(`  bare  ${fmt(bare)}`);
+      if (app && bare) {
+        console.log(`  ratio ${((app.rps / bare.rps) * 100).toFixed(0)}% of bare req/s; p99 app/bare ${app.p99}/${bare.p99} ms`);
+      }
+    }
+  } finally {
+    await server.stop();
+    await pgDb?.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -2,7 +2,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './features/auth/auth.routes';
 import { clientsApi } from './features/clients/clients.routes';
 import { loadCaller, requireCaller } from './features/auth/session.middleware';
@@ -20,6 +19,7 @@ import { clientIp } from './lib/client-ip';
 import type { AppDeps, AppEnv } from './lib/context';
 import { errorHandler } from './lib/error-handler';
 import { AppError, notFound } from './lib/errors';
+import { securityHeaders } from './lib/security-headers';
 import { serveSpa } from './lib/spa';
 
 /** JSON bodies are small; uploads (multipart) and the webhook set their own limits on their routes. */
@@ -30,6 +30,8 @@ const jsonLimit = bodyLimit({
   },
 });
 const jsonBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // GET and HEAD carry no body; checking one would build a full Request object on every read.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('multipart/form-data') || c.req.path.endsWith('/payments/webhook')) return next();
   return jsonLimit(c, next);
@@ -38,7 +40,7 @@ const jsonBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use('*', securityHeaders(deps.env.appUrl));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('ip', clientIp(c, deps.env.trustProxy));

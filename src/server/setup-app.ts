@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { MESSAGES } from '@shared/constants';
 import type { Env } from './env';
+import { securityHeaders } from './lib/security-headers';
 import { serveSpa } from './lib/spa';
 import { couldNotConnect } from './setup/connection-reason';
 
@@ -54,6 +55,7 @@ function sameCode(expected: string, given: string): boolean {
 export function createSetupApp(env: Env, webDir: string, setupCode?: string) {
   const app = new Hono();
   let wrongCodes = 0;
+  app.use('*', securityHeaders(env.appUrl));
   app.get('/api/health', (c) =>
     c.json({ ok: false, database: 'down', driver: env.databaseUrl ? 'postgres' : 'pglite', configured: Boolean(env.databaseUrl) }, 503),
   );

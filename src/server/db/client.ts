@@ -21,10 +21,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Connections per process: PostgreSQL serves each on its own backend, so more than a few per core only queue. */
+export const POOL_SIZE = 10;
+
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     connectionTimeoutMillis: 5000,
   });
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));

@@ -194,6 +194,8 @@ export const clients = pgTable(
   },
   (t) => [
     index('clients_user_idx').on(t.userId),
+    // The clients list: newest first, a page at a time.
+    index('clients_list_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('clients_primary_email_idx').on(sql`lower(${t.primaryEmail})`),
     check('clients_progress_range', sql`${t.onboardingProgress} between 0 and 100`),
   ],
@@ -263,6 +265,8 @@ export const properties = pgTable(
   },
   (t) => [
     index('properties_client_idx').on(t.clientId),
+    // The properties list: one tab (archived or not), newest first, a page at a time.
+    index('properties_list_idx').on(t.archived, t.createdAt.desc().nullsFirst(), t.id),
     check('properties_beds_nonneg', sql`${t.defaultBedConfig} >= 0`),
     check('properties_progress_range', sql`${t.onboardingProgress} between 0 and 100`),
   ],
@@ -305,6 +309,8 @@ export const propertyContracts = pgTable(
   },
   (t) => [
     index('property_contracts_property_idx').on(t.propertyId),
+    // Each listed property's latest contract.
+    index('property_contracts_latest_idx').on(t.propertyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('property_contracts_deposit_nonneg', sql`${t.depositAmountPence} >= 0`),
   ],
 );
@@ -325,7 +331,11 @@ export const contractShares = pgTable(
     viewOnly: boolean('view_only').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('contract_shares_contract_idx').on(t.contractId)],
+  (t) => [
+    index('contract_shares_contract_idx').on(t.contractId),
+    // A contract's latest live share link (properties list).
+    index('contract_shares_active_idx').on(t.contractId, t.createdAt.desc().nullsFirst()).where(sql`${t.isActive}`),
+  ],
 );
 
 /** What happened, by whom, from where: signatures, payments, user administration. */

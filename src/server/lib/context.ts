@@ -25,6 +25,7 @@ export interface Caller {
   flags: PermissionFlags;
   roleName: string | null;
   sessionToken: string;
+  sessionId: string;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps; ip: string; caller: Caller | undefined } };

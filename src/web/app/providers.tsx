@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { ConfirmProvider } from '@web/components/ui';
 import { createQueryClient } from './query-client';
+
+// The toast host loads after the first paint; toasts only follow something the user did.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** Data cache, toasts (3 s) and the promise-based confirm dialog. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -10,7 +12,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfirmProvider>{children}</ConfirmProvider>
-      <Toaster position="top-right" duration={3000} closeButton />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" duration={3000} closeButton />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -4,13 +4,14 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@web/components/ui';
-import { AppShell } from './shell/AppShell';
 import { HomeRedirect, RedirectIfSignedIn, RequireAuth, RequireDashboardAccess, RequireSuperAdmin } from './guards';
 import { page, placeholder } from './lazy-routes';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { RouteHandle } from './route-handle';
 
 const settingsPage = page(() => import('@web/features/settings/SettingsPage'));
+/** The signed-in shell (navigation, dialogs, guide) loads only once someone is signed in. */
+const appShell = async () => ({ Component: (await import('./shell/AppShell')).AppShell });
 
 const adminHandle: RouteHandle = { loadingLabel: 'Checking permissions...' };
 
@@ -36,7 +37,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppShell />,
+            lazy: appShell,
             children: [
               {
                 errorElement: <RouteErrorPage />,

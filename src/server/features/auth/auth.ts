@@ -2,6 +2,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { SESSION_MAX_IDLE_SECONDS, PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { SESSION_REFRESH_SECONDS } from '@shared/domain/session-lifetime';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Env } from '../../env';
@@ -55,7 +56,7 @@ export function createAuth(db: Db, env: Env, secret: string, hooks: AuthHooks) {
     session: {
       // Sliding expiry: a session unused for 24 hours ends; use within the day extends it.
       expiresIn: SESSION_MAX_IDLE_SECONDS,
-      updateAge: 5 * 60,
+      updateAge: SESSION_REFRESH_SECONDS, // our session middleware refreshes; see session-lifetime.ts
       cookieCache: { enabled: false },
     },
     rateLimit: { enabled: false }, // our own limiter (rate-limit.service) covers the auth routes

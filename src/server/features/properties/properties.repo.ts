@@ -87,38 +87,30 @@ export async function lockProperty(tx: DbOrTx, scope: Scope, id: string): Promis
   return row;
 }
 
-/** Each property's latest contract, with the token of its latest active share link. */
+/** Each property's latest contract, with the token of its latest active share link: one query. */
 export async function latestContracts(
   db: DbOrTx,
   propertyIds: string[],
 ): Promise<Map<string, { id: string; status: (typeof propertyContracts.$inferSelect)['status']; activeShareToken: string | null }>> {
   const result = new Map<string, { id: string; status: (typeof propertyContracts.$inferSelect)['status']; activeShareToken: string | null }>();
   if (propertyIds.length === 0) return result;
+  const latestShare = db
+    .select({ token: contractShares.shareToken })
+    .from(contractShares)
+    .where(and(eq(contractShares.contractId, propertyContracts.id), eq(contractShares.isActive, true)))
+    .orderBy(desc(contractShares.createdAt))
+    .limit(1);
   const contracts = await db
     .selectDistinctOn([propertyContracts.propertyId], {
       id: propertyContracts.id,
       propertyId: propertyContracts.propertyId,
       status: propertyContracts.status,
+      activeShareToken: sql<string | null>`(${latestShare})`,
     })
     .from(propertyContracts)
     .where(inArray(propertyContracts.propertyId, propertyIds))
     .orderBy(propertyContracts.propertyId, desc(propertyContracts.createdAt), desc(propertyContracts.id));
-  if (contracts.length === 0) return result;
-  const shares = await db
-    .selectDistinctOn([contractShares.contractId], { contractId: contractShares.contractId, token: contractShares.shareToken })
-    .from(contractShares)
-    .where(
-      and(
-        inArray(
-          contractShares.contractId,
-          contracts.map((c) => c.id),
-        ),
-        eq(contractShares.isActive, true),
-      ),
-    )
-    .orderBy(contractShares.contractId, desc(contractShares.createdAt));
-  const tokenOf = new Map(shares.map((s) => [s.contractId, s.token]));
-  for (const c of contracts) result.set(c.propertyId, { id: c.id, status: c.status, activeShareToken: tokenOf.get(c.id) ?? null });
+  for (const c of contracts) result.set(c.propertyId, { id: c.id, status: c.status, activeShareToken: c.activeShareToken });
   return result;
 }
 

@@ -13,10 +13,11 @@ export interface NavListProps {
 export function NavList({ items, userCount, onNavigate, labelledBy }: NavListProps) {
   return (
     <ul className="space-y-0.5" aria-labelledby={labelledBy}>
-      {items.map(({ to, label, icon: Icon, showUserCount }) => (
+      {items.map(({ to, label, icon: Icon, showUserCount, reloadDocument }) => (
         <li key={to}>
           <NavLink
             to={to}
+            reloadDocument={reloadDocument}
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(

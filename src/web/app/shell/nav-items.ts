@@ -23,6 +23,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Show the number of users beside the label (System Admin). */
   showUserCount?: boolean;
+  /** Load the page as a document: its Permissions-Policy (camera) comes with the document. */
+  reloadDocument?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export function adminNavItems(me: Me): NavItem[] {
   return [
     { to: '/admin/clients', label: 'System Admin', icon: ShieldCheck, showUserCount: true },
     { to: '/stock', label: 'Stock', icon: Boxes },
-    { to: '/bag-exchange', label: 'Bag Exchange', icon: ArrowLeftRight },
+    { to: '/bag-exchange', label: 'Bag Exchange', icon: ArrowLeftRight, reloadDocument: true },
     { to: '/cleaners', label: 'Cleaning Teams', icon: Sparkles },
     { to: '/pricing', label: 'Pricing', icon: Tags },
   ];

@@ -1,6 +1,9 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmOptions } from './confirm-dialog';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import type { ConfirmOptions } from './confirm-dialog';
 import { ConfirmContext, type ConfirmFn } from './confirm-context';
+
+// The dialog's code loads the first time a confirmation is asked for, not with every page.
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Hosts the single dialog behind useConfirm(). */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
@@ -26,7 +29,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {options && (
-        <ConfirmDialog
+        <Suspense fallback={null}>
+          <ConfirmDialog
           {...options}
           open={open}
           onOpenChange={(next) => {
@@ -34,7 +38,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             setOpen(next);
           }}
           onConfirm={() => settle(true)}
-        />
+          />
+        </Suspense>
       )}
     </ConfirmContext.Provider>
   );

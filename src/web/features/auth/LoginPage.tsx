@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { AuthFormView } from './AuthFormView';
 import { AuthLayout } from './AuthLayout';
 import { authViewFrom, authViewTitles } from './auth-view';
 import { HomeView } from './HomeView';
+import { SectionSpinner } from '@web/components/ui';
+
+// The forms (and their validation: react-hook-form and zod) load only when a form is shown.
+const AuthFormView = lazy(() => import('./AuthFormView').then((m) => ({ default: m.AuthFormView })));
 
 /**
  * /login (spec part 1 §2.2): the visitor's home view, or the sign-in / sign-up / forgot-password form
@@ -16,7 +19,17 @@ export default function LoginPage() {
   useDocumentTitle(authViewTitles[view]);
   useFocusHeadingOnChange(view);
 
-  return <AuthLayout>{view === 'home' ? <HomeView /> : <AuthFormView key={view} view={view} />}</AuthLayout>;
+  return (
+    <AuthLayout>
+      {view === 'home' ? (
+        <HomeView />
+      ) : (
+        <Suspense fallback={<SectionSpinner />}>
+          <AuthFormView key={view} view={view} />
+        </Suspense>
+      )}
+    </AuthLayout>
+  );
 }
 
 /** When the view changes (not on first load), scroll up and move focus to the new view's heading. */

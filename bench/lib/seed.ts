@@ -1,0 +1,97 @@
+/**
+ * Data for the bench: a manager who signs in, 1,000 properties across 50 clients (half of them with a
+ * contract, some with a live share link), and for the load run a crowd of users (owners with their own
+ * client and properties, staff and managers) who all share one password hash, so seeding stays quick.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { defaultOnboardingTasks } from '@shared/domain/onboarding';
+import type { Db } from '../../src/server/db/client';
+import { accounts, clients, contractShares, properties, propertyContracts, roleAssignments, roles, users } from '../../src/server/db/schema';
+import type { Auth } from '../../src/server/features/auth/auth';
+import { createAccount } from '../../src/server/features/users/accounts.service';
+
+export const BENCH_PASSWORD = 'Bench-Marked-Lantern-73';
+export const BENCH_EMAIL = 'bench@example.com';
+
+export interface LoadUser {
+  email: string;
+  kind: 'owner' | 'staff' | 'manager';
+}
+
+async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+function propertyRows(clientIds: string[], perClient: number, start: Date) {
+  const tasks = defaultOnboardingTasks();
+  return clientIds.flatMap((clientId, c) =>
+    Array.from({ length: perClient }, (_, i) => ({
+      name: `Bench House ${c + 1}-${i + 1}`,
+      address: `${i + 1} Bench Street, Redcar TS10 ${1 + (i % 9)}AU`,
+      clientId,
+      notes: 'Key safe by the back door.',
+      defaultBedConfig: 1 + (i % 4),
+      onboardingTasks: tasks,
+      createdAt: new Date(start.getTime() - (c * perClient + i) * 60_000),
+    })),
+  );
+}
+
+/** 1,000 properties across 50 clients; every other one has a contract, every fourth a live share link. */
+export async function seedBench(db: Db, auth: Auth): Promise<void> {
+  await createAccount(auth, db, { email: BENCH_EMAIL, password: BENCH_PASSWORD, name: 'Bench Manager', roleName: 'manager' });
+  const clientRows = await db
+    .insert(clients)
+    .values(Array.from({ length: 50 }, (_, i) => ({ name: `Bench Lets ${i + 1}`, primaryEmail: `lets${i + 1}@bench.example`, status: 'customer' as const })))
+    .returning({ id: clients.id });
+  const props: { id: string; clientId: string | null }[] = [];
+  await insertInChunks(propertyRows(clientRows.map((c) => c.id), 20, new Date()), async (chunk) => {
+    props.push(...(await db.insert(properties).values(chunk).returning({ id: properties.id, clientId: properties.clientId })));
+  });
+  const contracts: { id: string }[] = [];
+  await insertInChunks(
+    props.filter((_, i) => i % 2 === 0),
+    async (chunk) => {
+      contracts.push(
+        ...(await db
+          .insert(propertyContracts)
+          .values(chunk.map((p) => ({ propertyId: p.id, clientId: p.clientId, title: 'Linen Service Agreement', terms: 'Terms.', status: 'sent' as const })))
+          .returning({ id: propertyContracts.id })),
+      );
+    },
+  );
+  await insertInChunks(
+    contracts.filter((_, i) => i % 2 === 0),
+    (chunk) => db.insert(contractShares).values(chunk.map((c) => ({ contractId: c.id, shareToken: randomBytes(24).toString('base64url') }))),
+  );
+}
+
+/** `count` users for the load run: 75% owners (own client, 3 properties), 20% staff, 5% managers. */
+export async function seedLoadUsers(db: Db, count: number): Promise<LoadUser[]> {
+  const [bench] = await db.select().from(users).where(eq(users.email, BENCH_EMAIL));
+  const [credential] = await db.select().from(accounts).where(eq(accounts.userId, bench.id));
+  const roleIds = new Map((await db.select({ id: roles.id, name: roles.roleName }).from(roles)).map((r) => [r.name, r.id]));
+  const people: (LoadUser & { id: string })[] = Array.from({ length: count }, (_, i) => {
+    const kind = i % 20 === 0 ? 'manager' : i % 20 <= 4 ? 'staff' : 'owner';
+    return { id: randomUUID(), email: `load${i}@bench.example`, kind };
+  });
+  await insertInChunks(people, (chunk) =>
+    db.insert(users).values(chunk.map((p) => ({ id: p.id, email: p.email, name: `Load User ${p.email}`, emailVerified: true }))),
+  );
+  await insertInChunks(people, (chunk) =>
+    db
+      .insert(accounts)
+      .values(chunk.map((p) => ({ id: randomUUID(), accountId: p.id, providerId: 'credential', userId: p.id, password: credential.password }))),
+  );
+  await insertInChunks(people, (chunk) =>
+    db.insert(roleAssignments).values(chunk.map((p) => ({ userId: p.id, roleId: roleIds.get(p.kind === 'owner' ? 'client' : p.kind)! }))),
+  );
+  const owners = people.filter((p) => p.kind === 'owner');
+  const ownClients = await db
+    .insert(clients)
+    .values(owners.map((o) => ({ name: `Lets of ${o.email}`, primaryEmail: o.email, userId: o.id, status: 'customer' as const })))
+    .returning({ id: clients.id });
+  await insertInChunks(propertyRows(ownClients.map((c) => c.id), 3, new Date()), (chunk) => db.insert(properties).values(chunk));
+  return people.map(({ email, kind }) => ({ email, kind }));
+}

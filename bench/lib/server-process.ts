@@ -1,0 +1,54 @@
+/** Starts bench/serve.ts as a separate process and waits for its ready line. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import type { LoadUser } from './seed';
+
+export interface BenchServer {
+  app: string;
+  bare: string;
+  database: string;
+  users: LoadUser[];
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(env: Record<string, string | undefined>): Promise<BenchServer> {
+  const nodeArgs = ['--import', 'tsx'];
+  if (process.env.BENCH_PROFILE) nodeArgs.push('--cpu-prof', '--cpu-prof-dir=bench/profiles');
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'bench/serve.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = await new Promise<{ app: number; bare: number; database: string; users: LoadUser[] }>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith('BENCH_READY ')) resolve(JSON.parse(line.slice('BENCH_READY '.length)));
+      else console.log(`  [server] ${line}`);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before it was ready`)));
+  });
+  return {
+    app: `http://127.0.0.1:${ready.app}`,
+    bare: `http://127.0.0.1:${ready.bare}`,
+    database: ready.database,
+    users: ready.users,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Signs in over HTTP as a browser would; returns the cookie header to send. */
+export async function signInOver(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -1,0 +1,74 @@
+/**
+ * The bench's server process: opens the database (PostgreSQL at BENCH_DB_URL, else in-memory PGlite),
+ * migrates and seeds it, then serves the app and the bare baseline on loopback ports and prints one
+ * line, `BENCH_READY {"app":port,"bare":port}`. Run by bench/run.ts and bench/load.ts, not by hand.
+ */
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { getRequestListener } from '@hono/node-server';
+import pg from 'pg';
+import { SESSION_MAX_AGE_SECONDS } from '@shared/domain/session-lifetime';
+import { createApp } from '../src/server/app';
+import { createDeps, prepareDatabase } from '../src/server/boot';
+import { openPglite, openPostgres, POOL_SIZE } from '../src/server/db/client';
+import { readEnv } from '../src/server/env';
+import { startBareServer, type BareHandler } from './lib/bare';
+import { seedBench, seedLoadUsers } from './lib/seed';
+import { pgliteQuery, pgQuery, type Query } from './lib/sql';
+import { BENCH_REQUESTS } from './requests';
+
+async function listen(server: http.Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as { port: number }).port;
+}
+
+async function main() {
+  const url = process.env.BENCH_DB_URL;
+  let query: Query;
+  let database;
+  if (url) {
+    database = openPostgres(url);
+    query = pgQuery(new pg.Pool({ connectionString: url, max: POOL_SIZE }));
+  } else {
+    const lite = await openPglite(undefined);
+    database = lite;
+    query = pgliteQuery(lite.client);
+  }
+  await prepareDatabase(database);
+
+  // The port is known only once listening, and the app's origin (APP_URL) needs it: start, then attach.
+  let current: ReturnType<typeof createApp> | undefined = undefined;
+  const appServer = http.createServer(
+    getRequestListener((req, env) => (current ? current.fetch(req, env) : new Response('starting', { status: 503 }))),
+  );
+  const appPort = await listen(appServer);
+  const env = readEnv({
+    NODE_ENV: 'production',
+    APP_URL: `http://127.0.0.1:${appPort}`,
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    PAYMENTS_TEST_MODE: 'true',
+    RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '1',
+  });
+  const deps = createDeps(database, env);
+  await seedBench(deps.db, deps.auth);
+  const loadUsers = Number(process.env.BENCH_LOAD_USERS ?? 0);
+  const users = loadUsers > 0 ? await seedLoadUsers(deps.db, loadUsers) : [];
+  current = createApp(deps);
+
+  const ctx = await deps.auth.$context;
+  const routes = new Map<string, BareHandler>(BENCH_REQUESTS.map((r) => [r.path, r.bare]));
+  const bare = await startBareServer(query, routes, {
+    cookieName: ctx.authCookies.sessionToken.name,
+    secret: ctx.secret,
+    maxAgeMs: SESSION_MAX_AGE_SECONDS * 1000,
+  });
+  const barePort = (bare.address() as { port: number }).port;
+  console.log(`BENCH_READY ${JSON.stringify({ app: appPort, bare: barePort, database: database.kind, users })}`);
+  // The parent ends this process with SIGTERM; exit cleanly so --cpu-prof writes its profile.
+  process.on('SIGTERM', () => process.exit(0));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+/**
+ * Compresses the built web app at build time: next to every compressible file in the output folder
+ * (JavaScript, CSS, HTML, SVG, JSON, source maps, fonts that are not already compressed) it writes a
+ * brotli (.br, maximum quality) and a gzip (.gz, level 9) copy, kept only when smaller. The server
+ * picks one by Accept-Encoding (src/server/lib/spa.ts), so nothing is compressed per request.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt|xml|ttf|otf|ico|webmanifest)$/;
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+export function compressAssets(file: string): { br: number | null; gz: number | null; size: number } {
+  const data = fs.readFileSync(file);
+  const br = zlib.brotliCompressSync(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+  const gz = zlib.gzipSync(data, { level: 9 });
+  const keep = (suffix: string, out: Buffer) => {
+    if (out.length >= data.length) return null;
+    fs.writeFileSync(file + suffix, out);
+    return out.length;
+  };
+  return { size: data.length, br: keep('.br', br), gz: keep('.gz', gz) };
+}
+
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'linen:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) if (COMPRESSIBLE.test(file)) compressAssets(file);
+    },
+  };
+}
