@@ -7,6 +7,7 @@ import { passwordProblems } from '@shared/domain/password';
 import type { TSignUp } from '@shared/schemas/auth';
 import type { AppDeps } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
+import { findClientClash } from '../clients/client-uniqueness';
 import { insertClient } from '../clients/clients.repo';
 import { signupNotification } from '../mail/mail-templates';
 import { enqueueMail } from '../mail/outbox.repo';
@@ -31,16 +32,19 @@ export async function signUp(deps: AppDeps, input: TSignUp, headers: Headers) {
 
   try {
     const notified = await deps.db.transaction(async (tx) => {
-      await insertClient(tx, {
-        name: input.name,
-        contactName: input.name,
-        primaryEmail: input.email,
-        phone: input.phone || null,
-        billingNotes: input.homeAddress,
-        status: 'lead',
-        userId,
-        lastTouch: deps.now(),
-      });
+      // A client already holding this e-mail (one primary e-mail per client) is not duplicated: once the
+      // owner verifies the address, that record becomes theirs (clients.repo ownedBy).
+      if (!(await findClientClash(tx, { primaryEmail: input.email })))
+        await insertClient(tx, {
+          name: input.name,
+          contactName: input.name,
+          primaryEmail: input.email,
+          phone: input.phone || null,
+          billingNotes: input.homeAddress,
+          status: 'lead',
+          userId,
+          lastTouch: deps.now(),
+        });
       const clientRole = await findRoleByName(tx, 'client');
       if (clientRole) await assignRole(tx, userId, clientRole.id);
       const admins = new Set([...(await activeSuperadminEmails(tx)), ...deps.env.providerAdminEmails]);
