@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { clients, properties } from '@server/db/schema';
+import { uniqueClientViolation } from '@server/features/clients/client-uniqueness';
 import { call, createTestApp, makeRole, type TestApp, userWithRole } from './harness';
 
 let t: TestApp;
@@ -93,8 +94,12 @@ describe('unique primary e-mail and username (Add Client, Edit Client)', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)!.json.error.issues).toEqual([{ path: 'primaryEmail', message: EMAIL_TAKEN }]);
-    // And the index itself refuses a direct duplicate.
-    await expect(t.deps.db.insert(clients).values({ name: 'Direct', primaryEmail: 'Race@X.example' })).rejects.toThrow();
+    // And the index itself refuses a direct duplicate; the driver's error maps to the field (PGlite and PostgreSQL).
+    const emailError = await t.deps.db.insert(clients).values({ name: 'Direct', primaryEmail: 'Race@X.example' }).catch((e: unknown) => e);
+    expect(uniqueClientViolation(emailError)).toBe('primaryEmail');
+    const usernameError = await t.deps.db.insert(clients).values({ name: 'Direct', primaryEmail: 'direct@x.example', username: 'ALPHA' }).catch((e: unknown) => e);
+    expect(uniqueClientViolation(usernameError)).toBe('username');
+    expect(uniqueClientViolation(new Error('something else'))).toBeNull();
   });
 });
 
