@@ -65,7 +65,7 @@ describe('the deposit step', () => {
     await page.getByRole('tab', { name: 'My Properties' }).click();
     const card = page.getByRole('region', { name });
     await card.waitFor();
-    expect(await card.getByText('Due', { exact: true }).count()).toBe(1);
+    expect(await card.getByText('Pending', { exact: true }).count()).toBe(2); // contract and deposit
     expect(await card.getByRole('button', { name: 'Pay £100' }).count()).toBe(1);
     await context.close();
   });

@@ -43,7 +43,7 @@ describe('the deposit rule', () => {
   it('uses one wording everywhere', () => {
     expect(depositView(paid)).toMatchObject({ label: 'Deposit paid', short: 'Paid', tone: 'success', note: 'Refundable £100 deposit paid' });
     expect(depositView(recorded)).toMatchObject({ label: 'Deposit recorded', tone: 'success', note: 'Deposit received: Paid by bank transfer' });
-    expect(depositView(due)).toMatchObject({ label: 'Deposit due', short: 'Due', tone: 'warning' });
+    expect(depositView(due)).toMatchObject({ label: 'Deposit due', short: 'Pending', tone: 'warning' });
     expect(depositView(due).note).toMatch(/completes itself when the deposit is paid/);
   });
 

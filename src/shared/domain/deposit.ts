@@ -61,7 +61,7 @@ export interface DepositView {
   state: DepositState;
   /** Short status, e.g. for a badge: 'Deposit paid', 'Deposit recorded', 'Deposit due'. */
   label: string;
-  /** Shorter still, for a 'Deposit' column: 'Paid', 'Recorded', 'Due'. */
+  /** Shorter still, beside 'Deposit': 'Paid', 'Recorded', 'Pending'. */
   short: string;
   tone: 'success' | 'warning';
   /** The sentence under task 3. */
@@ -86,7 +86,7 @@ export function depositView(p: DepositFacts): DepositView {
   return {
     state,
     label: 'Deposit due',
-    short: 'Due',
+    short: 'Pending',
     tone: 'warning',
     note: 'Refundable £100 deposit, once per property. This step completes itself when the deposit is paid.',
   };

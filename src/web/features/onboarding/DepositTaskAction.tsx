@@ -22,7 +22,7 @@ export function DepositTaskAction({ property }: { property: DepositProperty }) {
   );
 }
 
-/** The deposit's short state for a summary ('Paid', 'Recorded', 'Due'), with its reason when recorded. */
+/** The deposit's short state for a summary ('Paid', 'Recorded', 'Pending'), with its reason when recorded. */
 export function DepositBadge({ property }: { property: DepositFacts }) {
   const view = depositView(property);
   return (
