@@ -141,6 +141,11 @@ describe('super admin', () => {
     await checkA11y(page);
     await contractForm.getByLabel('Title').fill('Summer Season 2026');
     await contractForm.getByLabel('Start Date').fill('2026-06-01');
+    // A negative deposit is refused with a message, not quietly saved as £0 (issue 7).
+    await contractForm.getByLabel('Deposit Amount (£)').fill('-5');
+    await contractForm.getByRole('button', { name: 'Create Contract' }).click();
+    await contractForm.getByText('Deposit cannot be negative').waitFor();
+    expect(await contractForm.getByLabel('Deposit Amount (£)').getAttribute('aria-invalid')).toBe('true');
     await contractForm.getByLabel('Deposit Amount (£)').fill('150.5');
     await contractForm.getByLabel('Terms').fill('Weekly collection and delivery.');
     await contractForm.getByRole('button', { name: 'Create Contract' }).click();
