@@ -49,8 +49,24 @@ describe('POST /api/clients/:id/contracts', () => {
       terms: 'Weekly collection.',
       status: 'draft',
     });
-    const odd = await call(t, 'POST', `/api/clients/${clientA}/contracts`, { cookie: admin.cookie, body: { title: 'Odd', depositAmount: 'lots', status: 'active' } });
-    expect(odd.json.contract).toMatchObject({ depositAmountPence: 0, status: 'active', startDate: null, terms: null });
+    const empty = await call(t, 'POST', `/api/clients/${clientA}/contracts`, { cookie: admin.cookie, body: { title: 'Odd', depositAmount: '', status: 'active' } });
+    expect(empty.json.contract).toMatchObject({ depositAmountPence: 0, status: 'active', startDate: null, terms: null });
+  });
+
+  it('refuses a negative, non-numeric or over-precise deposit with a message, saving nothing (nothing corrected silently)', async () => {
+    const before = await contractCount();
+    const cases: [unknown, string][] = [
+      [-5, 'Deposit cannot be negative'],
+      ['-0.01', 'Deposit cannot be negative'],
+      ['lots', 'Deposit must be a number'],
+      ['12.345', 'Deposit can have at most 2 decimals'],
+    ];
+    for (const [depositAmount, message] of cases) {
+      const res = await call(t, 'POST', `/api/clients/${clientA}/contracts`, { cookie: manager.cookie, body: { title: 'Bad deposit', depositAmount } });
+      expect(res.status, String(depositAmount)).toBe(422);
+      expect(res.json.error).toMatchObject({ message, issues: [{ path: 'depositAmount', message }] });
+    }
+    expect(await contractCount()).toBe(before);
   });
 
   it("requires a title and saves nothing otherwise", async () => {

@@ -169,8 +169,10 @@ describe('POST /api/clients', () => {
     expect(audit).toHaveLength(1);
   });
 
-  it('refuses managers, staff and owners (only super admins add clients)', async () => {
-    for (const who of [manager, staff, ownerA]) {
+  it('lets holders of clients_create (managers) add clients and refuses staff and owners (403)', async () => {
+    const created = await call(t, 'POST', '/api/clients', { cookie: manager.cookie, body: { name: 'Manager Made Ltd', primaryEmail: 'made@manager.example' } });
+    expect(created.status).toBe(201);
+    for (const who of [staff, ownerA]) {
       const res = await call(t, 'POST', '/api/clients', { cookie: who.cookie, body: { name: 'Nope Ltd', primaryEmail: 'nope@x.example' } });
       expect(res.status).toBe(403);
     }

@@ -15,7 +15,8 @@ async function propertyWithTasksDone(done: number[]) {
   const tasks = [1, 2, 3, 4, 5].map((id) => ({ id, title: `Task ${id}`, completed: done.includes(id) }));
   const [property] = await t.deps.db
     .insert(properties)
-    .values({ name: 'Sea View', clientId: client.id, onboardingTasks: tasks, onboardingProgress: done.length * 20 })
+    // Task 3 done means a paid deposit (the deposit rule: nothing else completes it).
+    .values({ name: 'Sea View', clientId: client.id, onboardingTasks: tasks, onboardingProgress: done.length * 20, depositPaid: done.includes(3) })
     .returning();
   return { client, property };
 }

@@ -304,11 +304,10 @@ describe('deposit checkout', () => {
     await checkout(ownerA.cookie, 'deposit-checkout', { propertyId: p.id });
   });
 
-  it('is still offered after the owner ticks task 3 by hand, which pays nothing', async () => {
+  it('cannot be replaced by an owner ticking task 3 by hand (403); paying completes it', async () => {
     const p = await property(clientA, 'Ticked Cottage', [1]);
     const tick = await call(t, 'POST', `/api/properties/${p.id}/onboarding/3`, { cookie: ownerA.cookie, body: { completed: true } });
-    expect(tick.status).toBe(200);
-    expect(tick.json.property).toMatchObject({ depositPaid: false, onboardingProgress: 40 });
+    expect(tick.status).toBe(403);
     const id = await checkout(ownerA.cookie, 'deposit-checkout', { propertyId: p.id });
     expect((await pay(ownerA.cookie, id)).status).toBe(200);
     const [row] = await t.deps.db.select().from(properties).where(eq(properties.id, p.id));

@@ -45,6 +45,13 @@ async function row(id: string) {
   return p;
 }
 
+/** Staff record the deposit as received another way (task 3). */
+async function recordDeposit(id: string, reason = 'Paid by bank transfer') {
+  const res = await call(t, 'POST', `/api/properties/${id}/deposit/record`, { cookie: manager, body: { reason } });
+  expect(res.status).toBe(200);
+  return res;
+}
+
 const done = (p: { onboardingTasks: { id: number; completed: boolean }[] }) => p.onboardingTasks.filter((x) => x.completed).map((x) => x.id);
 
 function details(overrides: Record<string, unknown> = {}) {
@@ -158,7 +165,8 @@ describe('services (PUT /api/properties/:id/services)', () => {
     expect(done(added.json.property)).toEqual([1, 5]);
     const unticked = await call(t, 'POST', `/api/properties/${id}/onboarding/5`, { cookie: manager, body: { completed: false } });
     expect(unticked.status).toBe(200);
-    for (const task of [2, 3, 4]) await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: manager, body: { completed: true } });
+    for (const task of [2, 4]) await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: manager, body: { completed: true } });
+    await recordDeposit(id);
 
     const renamed = await call(t, 'PATCH', `/api/properties/${id}`, { cookie: manager, body: { name: 'Untick Five Renamed', beds: 3, services: [serviceIds[2], serviceIds[1]] } });
     expect(renamed.status).toBe(200);
@@ -179,7 +187,8 @@ describe('services (PUT /api/properties/:id/services)', () => {
 
   it('completing task 5 from the edit form still creates the linen card at 100%', async () => {
     const id = await newProperty(clientB, 'Last Step Services');
-    for (const task of [2, 3, 4]) await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: manager, body: { completed: true } });
+    for (const task of [2, 4]) await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: manager, body: { completed: true } });
+    await recordDeposit(id);
     const res = await call(t, 'PATCH', `/api/properties/${id}`, { cookie: manager, body: { services: [serviceIds[1]] } });
     expect(res.json.property.onboardingProgress).toBe(100);
     const cards = await t.deps.db.select().from(linenCards).where(eq(linenCards.propertyId, id));
@@ -250,21 +259,19 @@ describe('assign client (POST /api/properties/:id/assign-client)', () => {
 });
 
 describe('onboarding ticks (POST /api/properties/:id/onboarding/:taskId)', () => {
-  it('lets an owner tick 1, 3 and 5 of their own property but not 2 or 4', async () => {
+  it('lets an owner tick 1 and 5 of their own property but not 2, 3 (the deposit) or 4', async () => {
     const id = await newProperty(clientA, 'Owner Ticks');
-    for (const task of [2, 4]) {
+    for (const task of [2, 3, 4]) {
       const res = await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: ownerA, body: { completed: true } });
       expect(res.status).toBe(403);
     }
     expect(done(await row(id))).toEqual([1]);
-    for (const task of [3, 5]) {
-      const res = await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: ownerA, body: { completed: true } });
-      expect(res.status).toBe(200);
-    }
+    const five = await call(t, 'POST', `/api/properties/${id}/onboarding/5`, { cookie: ownerA, body: { completed: true } });
+    expect(five.status).toBe(200);
     const off = await call(t, 'POST', `/api/properties/${id}/onboarding/1`, { cookie: ownerA, body: { completed: false } });
     expect(off.status).toBe(200);
-    expect(done(off.json.property)).toEqual([3, 5]);
-    expect(off.json.property.onboardingProgress).toBe(40);
+    expect(done(off.json.property)).toEqual([5]);
+    expect(off.json.property.onboardingProgress).toBe(20);
   });
 
   it("is a 404 for another owner's property or an unknown task, and a 403 for staff and couriers", async () => {
@@ -281,10 +288,11 @@ describe('onboarding ticks (POST /api/properties/:id/onboarding/:taskId)', () =>
 
   it('creates exactly one linen card when progress reaches 100% through the endpoint', async () => {
     const id = await newProperty(clientB, 'Full House');
-    for (const task of [2, 3, 4]) {
+    for (const task of [2, 4]) {
       const res = await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: manager, body: { completed: true } });
       expect(res.status).toBe(200);
     }
+    await recordDeposit(id);
     expect(await t.deps.db.select().from(linenCards).where(eq(linenCards.propertyId, id))).toHaveLength(0);
     const last = await call(t, 'POST', `/api/properties/${id}/onboarding/5`, { cookie: ownerB, body: { completed: true } });
     expect(last.json.property.onboardingProgress).toBe(100);

@@ -48,7 +48,8 @@ beforeAll(async () => {
   ownerB = (await userWithRole(t, 'ben@owner.example', 'client')).cookie;
   const db = t.deps.db;
   [{ id: clientA }] = await db.insert(clients).values({ name: 'Anna Lets', primaryEmail: 'anna@owner.example', userId: a.user.id }).returning();
-  [{ id: clientA2 }] = await db.insert(clients).values({ name: 'Anna Second Co', primaryEmail: 'ANNA@owner.example' }).returning();
+  // A second client of Anna's, linked to her login (one client per e-mail, so not by e-mail).
+  [{ id: clientA2 }] = await db.insert(clients).values({ name: 'Anna Second Co', primaryEmail: 'accounts@anna-second.example', userId: a.user.id }).returning();
   [{ id: clientB }] = await db.insert(clients).values({ name: 'Ben Holidays', primaryEmail: 'ben@owner.example' }).returning();
   const all = await db.select().from(products);
   services = all.filter((p) => p.priceId !== DAMAGE_DEPOSIT_PRICE_ID).map((p) => ({ id: p.id, name: p.name }));

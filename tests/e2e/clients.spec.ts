@@ -5,7 +5,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositView } from '@shared/domain/deposit';
 import { DEMO_PASSWORD, DESKTOP, PHONE, baseURL, expectAccessible, launch, newPage, signedIn } from './browser';
+
+const DEPOSIT_DUE_NOTE = depositView({ depositPaid: false }).note;
 
 let browser: Browser;
 
@@ -138,6 +141,11 @@ describe('super admin', () => {
     await checkA11y(page);
     await contractForm.getByLabel('Title').fill('Summer Season 2026');
     await contractForm.getByLabel('Start Date').fill('2026-06-01');
+    // A negative deposit is refused with a message, not quietly saved as £0 (issue 7).
+    await contractForm.getByLabel('Deposit Amount (£)').fill('-5');
+    await contractForm.getByRole('button', { name: 'Create Contract' }).click();
+    await contractForm.getByText('Deposit cannot be negative').waitFor();
+    expect(await contractForm.getByLabel('Deposit Amount (£)').getAttribute('aria-invalid')).toBe('true');
     await contractForm.getByLabel('Deposit Amount (£)').fill('150.5');
     await contractForm.getByLabel('Terms').fill('Weekly collection and delivery.');
     await contractForm.getByRole('button', { name: 'Create Contract' }).click();
@@ -203,6 +211,41 @@ describe('super admin', () => {
   });
 });
 
+describe('one rule for creating clients, and unique e-mails (issue 7)', () => {
+  it('lets a manager (clients_create) add clients, refusing an e-mail or username in use beside the field (phone)', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signedIn(page, 'manager@demo.linen');
+    await openClients(page);
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Client' });
+    await dialog.getByLabel('Company Name').fill('Olivia Again');
+    await dialog.getByLabel('Primary Email').fill('Owner@Demo.Linen');
+    await dialog.getByRole('button', { name: 'Create Client' }).click();
+    const field = dialog.getByLabel('Primary Email');
+    await dialog.getByText('A client with this e-mail already exists').first().waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await checkA11y(page);
+    await field.fill(`${unique('fresh')}@x.example`);
+    await dialog.getByLabel('Username').fill('OLIVIA');
+    await dialog.getByRole('button', { name: 'Create Client' }).click();
+    await dialog.getByText('A client with this username already exists').first().waitFor();
+    expect(await dialog.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByLabel('Username').fill(unique('olivia'));
+    await dialog.getByRole('button', { name: 'Create Client' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('shows no Add Client to a courier', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'courier@demo.linen');
+    await openClients(page);
+    await page.getByRole('table', { name: 'Clients' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Client' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('property owner', () => {
   it("sees 'My Details' with only their own client and no Add Client", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
@@ -233,7 +276,7 @@ describe('property owner', () => {
     await context.close();
   });
 
-  it('ticks the onboarding tasks an owner may tick, and not the provider’s', async () => {
+  it('ticks the onboarding tasks an owner may tick, and not the provider’s nor the deposit', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signedIn(page, 'owner@demo.linen');
     const client = (await (await page.request.get('/api/clients')).json()).clients[0];
@@ -248,21 +291,19 @@ describe('property owner', () => {
     const details = page.getByRole('dialog', { name: 'Olivia Owner Lets' });
     await details.getByRole('tab', { name: 'Onboarding' }).click();
     const section = details.getByRole('region', { name: propertyName });
-    await section.waitFor();
-    const progress = section.getByRole('progressbar', { name: `Onboarding progress for ${propertyName}` });
-    const before = Number(await progress.getAttribute('aria-valuenow'));
-    expect(await section.getByRole('checkbox', { name: '2. Complete property details' }).isDisabled()).toBe(true);
-    expect(await section.getByText('Ticked by the provider after reviewing the property details.').isVisible()).toBe(true);
-    expect(await section.getByRole('checkbox', { name: '4. Sign service contract' }).isDisabled()).toBe(true);
-    expect(await section.getByRole('button', { name: /Pay £100/ }).count()).toBe(1);
+    await section.getByText('1 of 5 tasks complete').waitFor();
+    // The same checklist as the onboarding modal: no tick box for the provider's tasks, nor for the deposit.
+    expect(await section.getByRole('checkbox').count()).toBe(2);
+    expect(await section.getByText('Completed by our team after reviewing your details').isVisible()).toBe(true);
+    expect(await section.getByRole('checkbox', { name: 'Pay £100 damage deposit' }).count()).toBe(0);
+    expect(await section.getByText(DEPOSIT_DUE_NOTE).isVisible()).toBe(true);
+    expect(await section.getByRole('button', { name: 'Pay £100' }).count()).toBe(1);
+    expect(await section.getByRole('button', { name: 'Record deposit received' }).count()).toBe(0);
     await checkA11y(page);
 
-    await section.getByRole('checkbox', { name: '5. Select services' }).click();
-    await page.waitForFunction(
-      ([name, was]) => Number(document.querySelector(`[aria-label="Onboarding progress for ${name}"]`)?.getAttribute('aria-valuenow')) === was + 20,
-      [propertyName, before] as const,
-    );
-    expect(await section.getByRole('checkbox', { name: '5. Select services' }).getAttribute('aria-checked')).toBe('true');
+    await section.getByRole('checkbox', { name: 'Select services' }).click();
+    await section.getByText('2 of 5 tasks complete').waitFor();
+    expect(await section.getByRole('checkbox', { name: 'Select services' }).getAttribute('aria-checked')).toBe('true');
     await context.close();
   });
 

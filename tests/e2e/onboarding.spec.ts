@@ -1,10 +1,12 @@
 /**
- * Onboarding actions follow who may do what (spec part 1 §4, §6). An owner may tick task 3 by hand,
- * but a tick is not a payment: 'Pay £100' stays, the deposit shows Pending, and the note says no
- * deposit was received. A courier (read-only) is offered no payment and no tick boxes; a manager is.
+ * One deposit rule (issue 7): task 3 completes only from a paid deposit or a deposit staff record as
+ * received another way, with a reason. Nobody ticks it: the owner sees 'Pay £100' and no tick box;
+ * a manager can 'Record deposit received'; a courier neither. The onboarding modal, the client's
+ * Onboarding tab and the owner's portal show the same state in the same words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { depositView } from '@shared/domain/deposit';
 import { afterToasts, baseURL, DESKTOP, expectAccessible, expectNoHorizontalScroll, launch, newPage, PHONE, signedIn } from './browser';
 
 let browser: Browser;
@@ -14,15 +16,27 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const name = `Ticked Cottage ${stamp}`;
+const name = `Deposit Cottage ${stamp}`;
+const DUE = depositView({ depositPaid: false }).note;
+const REASON = 'Paid by bank transfer';
+const RECORDED = depositView({ depositPaid: false, depositRecorded: { reason: REASON, recordedAt: '' } }).note;
 
 const settled = async (page: Page) => {
   await afterToasts(page);
   await expectAccessible(page);
 };
 
-describe('onboarding actions', () => {
-  it("keeps 'Pay £100' after the owner ticks the deposit task by hand, and says nothing was received (phone)", async () => {
+async function openOnboarding(page: Page) {
+  await page.goto('/properties');
+  await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(stamp);
+  await page.getByRole('button', { name: new RegExp(`^Onboarding of ${name}`) }).click();
+  const onboarding = page.getByRole('dialog', { name: 'Property Onboarding' });
+  await onboarding.getByText(/of 5 tasks complete/).waitFor();
+  return onboarding;
+}
+
+describe('the deposit step', () => {
+  it("offers the owner 'Pay £100' and no tick box for the deposit (phone)", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signedIn(page, 'owner@demo.linen');
     const { client } = await (await page.request.get('/api/me/client')).json();
@@ -31,15 +45,20 @@ describe('onboarding actions', () => {
       headers: { origin: baseURL() },
     });
     expect(created.status()).toBe(201);
+    // The server refuses an owner's tick too.
+    const tick = await page.request.post(`/api/properties/${(await created.json()).property.id}/onboarding/3`, {
+      data: { completed: true },
+      headers: { origin: baseURL() },
+    });
+    expect(tick.status()).toBe(403);
 
     await page.goto('/portal');
     const setup = page.getByRole('region', { name });
     await setup.getByText('1 of 5 tasks complete').waitFor();
-    await setup.getByRole('checkbox', { name: 'Pay £100 damage deposit' }).click();
-    await setup.getByText('2 of 5 tasks complete').waitFor();
-    await setup.getByText('Marked complete — deposit not yet received').waitFor();
-    expect(await setup.getByText(/by our team/).count()).toBe(0);
+    expect(await setup.getByRole('checkbox', { name: 'Pay £100 damage deposit' }).count()).toBe(0);
+    await setup.getByText(DUE).waitFor();
     expect(await setup.getByRole('button', { name: 'Pay £100' }).isEnabled()).toBe(true);
+    expect(await setup.getByRole('button', { name: 'Record deposit received' }).count()).toBe(0);
     await expectNoHorizontalScroll(page);
     await settled(page);
 
@@ -48,33 +67,78 @@ describe('onboarding actions', () => {
     await card.waitFor();
     expect(await card.getByText('Pending', { exact: true }).count()).toBe(2); // contract and deposit
     expect(await card.getByRole('button', { name: 'Pay £100' }).count()).toBe(1);
-
-    const { properties } = await (await page.request.get(`/api/properties?search=${encodeURIComponent(stamp)}`)).json();
-    expect(properties[0]).toMatchObject({ name, depositPaid: false });
     await context.close();
   });
 
-  it('offers a courier no payment and no ticks, and a manager both', async () => {
-    for (const who of ['courier', 'manager'] as const) {
-      const { context, page } = await newPage(browser, DESKTOP);
-      await signedIn(page, `${who}@demo.linen`);
-      await page.goto('/properties');
-      await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(stamp);
-      await page.getByRole('button', { name: new RegExp(`^Onboarding of ${name}`) }).click();
-      const onboarding = page.getByRole('dialog', { name: 'Property Onboarding' });
-      await onboarding.getByText('2 of 5 tasks complete').waitFor();
-      await onboarding.getByText('Marked complete — deposit not yet received').waitFor();
-      const pay = onboarding.getByRole('button', { name: 'Pay £100' });
-      if (who === 'courier') {
-        expect(await pay.count()).toBe(0);
-        expect(await onboarding.getByRole('checkbox').count()).toBe(0);
-        expect(await onboarding.getByRole('button', { name: /services|details|client/i }).count()).toBe(0);
-      } else {
-        expect(await pay.isEnabled()).toBe(true);
-        expect(await onboarding.getByRole('checkbox').count()).toBe(5);
-      }
-      await settled(page);
-      await context.close();
-    }
+  it('offers a courier neither payment, record nor ticks', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'courier@demo.linen');
+    const onboarding = await openOnboarding(page);
+    await onboarding.getByText(DUE).waitFor();
+    expect(await onboarding.getByRole('button', { name: 'Pay £100' }).count()).toBe(0);
+    expect(await onboarding.getByRole('button', { name: 'Record deposit received' }).count()).toBe(0);
+    expect(await onboarding.getByRole('checkbox').count()).toBe(0);
+    await settled(page);
+    await context.close();
+  });
+
+  it('lets a manager record a deposit received another way, with a reason, shown alike on the modal, the client tab and the portal', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'manager@demo.linen');
+    const onboarding = await openOnboarding(page);
+    // Four tick boxes: every task but the deposit.
+    expect(await onboarding.getByRole('checkbox').count()).toBe(4);
+    await onboarding.getByRole('button', { name: 'Record deposit received' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record deposit received' });
+    await dialog.getByLabel('How was it received?').waitFor();
+    await dialog.getByRole('button', { name: 'Record deposit received' }).click();
+    await dialog.getByText('Please say how the deposit was received (for example, paid by bank transfer)').waitFor();
+    await settled(page);
+    await dialog.getByLabel('How was it received?').fill(REASON);
+    await dialog.getByRole('button', { name: 'Record deposit received' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await onboarding.getByText('2 of 5 tasks complete').waitFor();
+    await onboarding.getByText(RECORDED).waitFor();
+    expect(await onboarding.getByText('Deposit recorded', { exact: true }).isVisible()).toBe(true);
+    expect(await onboarding.getByRole('button', { name: 'Pay £100' }).count()).toBe(0);
+    await settled(page);
+    await onboarding.getByRole('button', { name: 'Close' }).click();
+
+    // The client's Onboarding tab: the same words.
+    const { properties } = await (await page.request.get(`/api/properties?search=${encodeURIComponent(stamp)}`)).json();
+    await page.goto(`/clients?client=${properties[0].clientId}`);
+    const details = page.getByRole('dialog', { name: 'Olivia Owner Lets' });
+    await details.getByRole('tab', { name: 'Onboarding' }).click();
+    const section = details.getByRole('region', { name });
+    await section.getByText(RECORDED).waitFor();
+    expect(await section.getByText('Deposit recorded', { exact: true }).isVisible()).toBe(true);
+    await settled(page);
+    await context.close();
+
+    // And the owner's portal (phone).
+    const owner = await newPage(browser, PHONE);
+    await signedIn(owner.page, 'owner@demo.linen');
+    await owner.page.goto('/portal');
+    const setup = owner.page.getByRole('region', { name });
+    await setup.getByText(RECORDED).waitFor();
+    expect(await setup.getByRole('button', { name: 'Pay £100' }).count()).toBe(0);
+    await settled(owner.page);
+    await owner.context.close();
+  });
+
+  it("refuses assign-client's Create New Client with an e-mail already in use, beside the field", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'manager@demo.linen');
+    const onboarding = await openOnboarding(page);
+    await onboarding.getByRole('button', { name: 'Change client' }).click();
+    const assign = page.getByRole('dialog', { name: 'Client Details' });
+    await assign.getByRole('radio', { name: 'Create New Client' }).click();
+    await assign.getByLabel('Company Name').fill('Copy of Olivia');
+    await assign.getByLabel('Primary Email').fill('OWNER@demo.linen');
+    await assign.getByRole('button', { name: 'Create & Assign Client' }).click();
+    await assign.getByText('A client with this e-mail already exists').waitFor();
+    expect(await assign.getByLabel('Primary Email').getAttribute('aria-invalid')).toBe('true');
+    await settled(page);
+    await context.close();
   });
 });

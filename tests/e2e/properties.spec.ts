@@ -52,8 +52,19 @@ describe('properties', () => {
     await form.getByLabel('Client').selectOption({ label: 'Olivia Owner Lets' });
     await form.getByLabel('Address').fill('7 Harbour Walk, Hartlepool TS24 0XZ');
     await form.getByLabel('Notes').fill('Key in the lock box');
-    await form.getByLabel('Duvet Cover (Double)').fill('2');
+    // More than the shelf holds is refused with a visible message, not quietly lowered (issue 7).
+    const duvets = form.getByLabel('Duvet Cover (Double)');
+    await duvets.fill('100000');
+    const shelfMessage = form.getByRole('alert').filter({ hasText: /^Not enough stock: only \d+ Duvet Cover \(Double\) available on the shelf$/ });
+    await shelfMessage.waitFor();
+    expect(await duvets.inputValue()).toBe('100000');
+    expect(await duvets.getAttribute('aria-invalid')).toBe('true');
     await form.getByRole('checkbox', { name: 'Weekly Linen Service', exact: true }).click();
+    await form.getByRole('button', { name: 'Add Property' }).click();
+    await form.getByText(/^Please correct the stock quantities: Not enough stock/).waitFor();
+    await settled(page);
+    await duvets.fill('2');
+    await shelfMessage.waitFor({ state: 'detached' });
     await form.getByRole('button', { name: 'Add Property' }).click();
     await form.waitFor({ state: 'detached' });
 

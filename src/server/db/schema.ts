@@ -196,7 +196,11 @@ export const clients = pgTable(
     index('clients_user_idx').on(t.userId),
     // The clients list: newest first, a page at a time.
     index('clients_list_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('clients_primary_email_idx').on(sql`lower(${t.primaryEmail})`),
+    // One client per primary e-mail and per username, ignoring case (issue 7 C1).
+    uniqueIndex('clients_primary_email_unique').on(sql`lower(${t.primaryEmail})`),
+    uniqueIndex('clients_username_unique')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.username} is not null`),
     check('clients_progress_range', sql`${t.onboardingProgress} between 0 and 100`),
   ],
 );
@@ -255,6 +259,10 @@ export const properties = pgTable(
     onboardingProgress: integer('onboarding_progress').notNull().default(0),
     contractSigned: boolean('contract_signed').notNull().default(false),
     depositPaid: boolean('deposit_paid').notNull().default(false),
+    /** A deposit staff recorded as received another way (issue 7 C2): why, when and by whom. */
+    depositRecordedReason: text('deposit_recorded_reason'),
+    depositRecordedAt: tstz('deposit_recorded_at'),
+    depositRecordedBy: text('deposit_recorded_by').references(() => users.id, { onDelete: 'set null' }),
     /** Selected services: product ids of the catalogue. */
     stripeProducts: jsonb('stripe_products').$type<string[]>().notNull().default([]),
     linenInventory: jsonb('linen_inventory').$type<LinenInventory | null>(),

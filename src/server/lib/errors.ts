@@ -21,5 +21,5 @@ export const badRequest = (message: string, issues?: FieldIssue[]) => new AppErr
 export const unauthorized = (message = 'User not authenticated') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do that') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const conflict = (message: string, issues?: FieldIssue[]) => new AppError(409, 'conflict', message, issues);
 export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);

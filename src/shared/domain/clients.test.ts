@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ZCreateClient, ZCreateClientContract, ZPortalPassword, ZUpdateClient } from '../schemas/clients';
 import {
   canConvertToCustomer,
+  canCreateClient,
+  clientKey,
   daysSince,
   formatSecondaryEmails,
   invalidSecondaryEmail,
@@ -12,6 +14,7 @@ import {
   portalCredentialsText,
   portalPasswordProblem,
 } from './clients';
+import { resolvePermissions, roleFlags } from './permissions';
 
 describe('secondary e-mails', () => {
   it('split on commas, trimmed, empties dropped', () => {
@@ -63,9 +66,12 @@ describe('client contract schema', () => {
   it('requires a title; deposit in pounds becomes pence; invalid or negative deposits are 0; draft by default', () => {
     expect(ZCreateClientContract.safeParse({ title: ' ' }).error?.issues[0].message).toBe('Title is required');
     expect(ZCreateClientContract.parse({ title: 'T', depositAmount: '150.5' })).toMatchObject({ depositAmount: 15050, status: 'draft', startDate: null });
-    expect(ZCreateClientContract.parse({ title: 'T', depositAmount: '12.345' }).depositAmount).toBe(1235);
-    expect(ZCreateClientContract.parse({ title: 'T', depositAmount: 'abc' }).depositAmount).toBe(0);
-    expect(ZCreateClientContract.parse({ title: 'T', depositAmount: -5 }).depositAmount).toBe(0);
+    // Nothing is corrected silently: a negative, non-numeric or over-precise amount is refused with a message.
+    const refusal = (depositAmount: unknown) => ZCreateClientContract.safeParse({ title: 'T', depositAmount }).error?.issues[0]?.message;
+    expect(refusal('12.345')).toBe('Deposit can have at most 2 decimals');
+    expect(refusal('abc')).toBe('Deposit must be a number');
+    expect(refusal(-5)).toBe('Deposit cannot be negative');
+    expect(refusal('-0.01')).toBe('Deposit cannot be negative');
     expect(ZCreateClientContract.parse({ title: 'T', depositAmount: '' }).depositAmount).toBe(0);
   });
 
@@ -123,5 +129,21 @@ describe('linen services', () => {
     expect(linenServiceText({ status: 'changeover_due' }, now)).toMatch(/^Changeover due/);
     expect(linenServiceText({ status: 'in_transit', transitSince: '2026-05-16T12:00:00Z' }, now)).toMatch(/^In transit/);
     expect(linenServiceText({ status: 'in_transit', transitSince: '2026-05-15T11:00:00Z' }, now)).toBe('Delayed: linen has been in transit for 5 days');
+  });
+});
+
+describe('creating clients and uniqueness (issue 7)', () => {
+  it('lets exactly the holders of clients_create create clients', () => {
+    expect(canCreateClient({ flags: { clients_create: true } })).toBe(true);
+    expect(canCreateClient({ flags: { clients_create: false } })).toBe(false);
+    expect(canCreateClient({ flags: roleFlags('manager') })).toBe(true);
+    expect(canCreateClient({ flags: roleFlags('staff') })).toBe(false);
+    expect(canCreateClient({ flags: roleFlags('client') })).toBe(false);
+    expect(canCreateClient({ flags: resolvePermissions({ isSuperadmin: true, assignment: null }) })).toBe(true);
+  });
+
+  it('compares e-mails and usernames trimmed and ignoring case', () => {
+    expect(clientKey('  Owner@Example.COM ')).toBe(clientKey('owner@example.com'));
+    expect(clientKey('Alice')).not.toBe(clientKey('alice2'));
   });
 });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canPayDeposit,
   canTickTask,
   clientProgress,
   completesServicesTask,
   defaultOnboardingTasks,
-  depositTaskNote,
-  offersDepositPayment,
   onboardingProgress,
   reachedCompletion,
   setTask,
@@ -36,10 +33,11 @@ describe('onboarding', () => {
     expect(setTask(on, 9, true)).toEqual(on);
   });
 
-  it('lets owners tick tasks 1, 3 and 5 only, and editors any task', () => {
+  it('lets owners tick tasks 1 and 5 only, editors any task but 3, and nobody task 3 (the deposit does it)', () => {
     const owner = { isPropertyOwner: true, canEditProperties: false };
-    expect([1, 2, 3, 4, 5].filter((id) => canTickTask(id, owner))).toEqual([1, 3, 5]);
-    expect([1, 2, 3, 4, 5].every((id) => canTickTask(id, { isPropertyOwner: false, canEditProperties: true }))).toBe(true);
+    const editor = { isPropertyOwner: false, canEditProperties: true };
+    expect([1, 2, 3, 4, 5].filter((id) => canTickTask(id, owner))).toEqual([1, 5]);
+    expect([1, 2, 3, 4, 5].filter((id) => canTickTask(id, editor))).toEqual([1, 2, 4, 5]);
     expect(canTickTask(1, { isPropertyOwner: false, canEditProperties: false })).toBe(false);
   });
 
@@ -68,33 +66,5 @@ describe('onboarding', () => {
     expect(completesServicesTask(['a'], [])).toBe(true);
     expect(completesServicesTask([], ['a'])).toBe(false);
     expect(completesServicesTask(undefined, ['a'])).toBe(false);
-  });
-
-  describe('the damage deposit', () => {
-    const flags = (is_property_owner: boolean, properties_edit: boolean) => ({ is_property_owner, properties_edit });
-    const owner = { isSuperadmin: false, flags: flags(true, false) };
-    const manager = { isSuperadmin: false, flags: flags(false, true) };
-    const courier = { isSuperadmin: false, flags: flags(false, false) };
-    const superAdmin = { isSuperadmin: true, flags: flags(false, true) };
-
-    it('may be paid by the owner or staff who edit properties, not by read-only staff such as couriers', () => {
-      expect([owner, manager, courier, superAdmin].map(canPayDeposit)).toEqual([true, true, false, true]);
-      // A super admin is never treated as an owner.
-      expect(canPayDeposit({ isSuperadmin: true, flags: flags(true, false) })).toBe(false);
-    });
-
-    it("keeps 'Pay £100' while unpaid, whether or not task 3 was ticked by hand", () => {
-      expect(offersDepositPayment({ depositPaid: false }, owner)).toBe(true);
-      expect(offersDepositPayment({ depositPaid: true }, owner)).toBe(false);
-      expect(offersDepositPayment({ depositPaid: false }, courier)).toBe(false);
-    });
-
-    it('never says a deposit was received unless it was paid', () => {
-      const due = 'Still to pay';
-      expect(depositTaskNote({ completed: false }, { depositPaid: false }, due)).toBe(due);
-      expect(depositTaskNote({ completed: true }, { depositPaid: false }, due)).toBe('Marked complete — deposit not yet received');
-      expect(depositTaskNote({ completed: true }, { depositPaid: false }, due)).not.toMatch(/our team/);
-      expect(depositTaskNote({ completed: true }, { depositPaid: true }, due)).toBe('Refundable deposit paid');
-    });
   });
 });

@@ -19,8 +19,14 @@ export const ONBOARDING_TASK_TITLES: Record<OnboardingTaskId, string> = {
   5: 'Select services',
 };
 
-/** Tasks a property owner may tick themselves: not 2 (the provider reviews details) nor 4 (signing does it). */
-export const OWNER_TICKABLE_TASKS: readonly number[] = [1, 3, 5];
+/**
+ * Tasks a property owner may tick themselves: not 2 (the provider reviews details), 3 (the deposit
+ * does it: see deposit.ts) nor 4 (signing does it).
+ */
+export const OWNER_TICKABLE_TASKS: readonly number[] = [1, 5];
+
+/** Tasks nobody ticks by hand: 3 follows the deposit (paid, or recorded by staff with a reason). */
+export const UNTICKABLE_TASKS: readonly number[] = [3];
 
 export function defaultOnboardingTasks(done: Partial<Record<OnboardingTaskId, boolean>> = {}): OnboardingTask[] {
   return ([1, 2, 3, 4, 5] as const).map((id) => ({ id, title: ONBOARDING_TASK_TITLES[id], completed: done[id] ?? false }));
@@ -39,6 +45,7 @@ export function setTask(tasks: readonly OnboardingTask[], id: number, completed:
 }
 
 export function canTickTask(taskId: number, caller: { isPropertyOwner: boolean; canEditProperties: boolean }): boolean {
+  if (UNTICKABLE_TASKS.includes(taskId)) return false;
   if (caller.canEditProperties) return true;
   return caller.isPropertyOwner && OWNER_TICKABLE_TASKS.includes(taskId);
 }
@@ -55,49 +62,6 @@ export function completesServicesTask(services: readonly string[] | undefined, s
   const before = new Set(stored);
   const after = new Set(services);
   return before.size !== after.size || [...after].some((id) => !before.has(id));
-}
-
-/** Who is asking, as far as the deposit is concerned. */
-export interface DepositCaller {
-  isSuperadmin: boolean;
-  flags: { is_property_owner: boolean; properties_edit: boolean };
-}
-
-/**
- * Who may start a property's £100 deposit checkout: its owner (a property owner who is not a super
- * admin; the server also checks the property is theirs) or the provider's staff who may edit properties.
- */
-export function canPayDeposit(caller: DepositCaller): boolean {
-  return (!caller.isSuperadmin && caller.flags.is_property_owner) || caller.flags.properties_edit;
-}
-
-/**
- * 'Pay £100' is offered while the deposit is unpaid, to whoever may pay it. A hand tick of task 3 is
- * not a payment: deposit_paid only ever comes from a paid deposit checkout, so the button stays.
- */
-export function offersDepositPayment(property: { depositPaid: boolean }, caller: DepositCaller): boolean {
-  return !property.depositPaid && canPayDeposit(caller);
-}
-
-/** What task 3's note says: paid, ticked by hand with no payment received, or still to pay. */
-export type DepositTaskState = 'paid' | 'ticked-unpaid' | 'due';
-
-export function depositTaskState(task: { completed: boolean }, property: { depositPaid: boolean }): DepositTaskState {
-  if (property.depositPaid) return 'paid';
-  return task.completed ? 'ticked-unpaid' : 'due';
-}
-
-export const DEPOSIT_TASK_NOTES = {
-  paid: 'Refundable deposit paid',
-  /** True whoever ticked it: no paid deposit checkout exists. */
-  tickedUnpaid: 'Marked complete — deposit not yet received',
-} as const;
-
-/** The note under task 3; `due` is the screen's own wording for a deposit still to pay. */
-export function depositTaskNote(task: { completed: boolean }, property: { depositPaid: boolean }, due: string): string {
-  const state = depositTaskState(task, property);
-  if (state === 'paid') return DEPOSIT_TASK_NOTES.paid;
-  return state === 'ticked-unpaid' ? DEPOSIT_TASK_NOTES.tickedUnpaid : due;
 }
 
 /** A linen card is due when progress moves from below 100 to 100. */

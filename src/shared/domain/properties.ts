@@ -2,6 +2,7 @@
  * Property rules shared by the server and the UI (spec part 1 §2.6, §3, §4, §5): messages, the linen
  * inventory shape, the Contract cell, the '(You)' client and who may do what to a property.
  */
+import { canCreateClient } from './clients';
 import type { PermissionFlags } from './permissions';
 
 export const PROPERTY_MESSAGES = {
@@ -176,7 +177,7 @@ export function isPropertyOwnerCaller(caller: PropertyCaller): boolean {
 
 /**
  * What a caller may do with properties. Owners add properties for their own client, edit their own,
- * save their own details and services, and tick onboarding tasks 1, 3 and 5; the provider's staff need
+ * save their own details and services, and tick onboarding tasks 1 and 5; the provider's staff need
  * the properties_* flags. Only staff with properties_create/edit assign stock from the shelf. Archiving
  * needs properties_delete or properties_edit. Creating a new client while assigning needs clients_create.
  */
@@ -189,7 +190,7 @@ export function propertyAbilities(caller: PropertyCaller) {
     edit: f.properties_edit || owner,
     archive: f.properties_delete || f.properties_edit,
     assignStock: !owner && (f.properties_create || f.properties_edit),
-    createClient: f.clients_create || caller.isSuperadmin,
+    createClient: canCreateClient(caller),
     /** Details saved by staff complete onboarding task 2; an owner's do not (the provider reviews them). */
     completesDetailsTask: f.properties_edit && !owner,
     canEditAnyTask: f.properties_edit,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clampStockQuantity,
+  checkStockQuantity,
+  STOCK_QUANTITY_MESSAGES,
   maxAssignable,
   overAllocationMessage,
   shelfChanges,
@@ -36,16 +37,19 @@ describe('stock bounds', () => {
     expect(maxAssignable(2.7, 1.2)).toBe(3);
   });
 
-  it('clamps typed quantities to 0..max and turns non-numbers into 0', () => {
-    expect(clampStockQuantity(4, 10)).toBe(4);
-    expect(clampStockQuantity(14, 10)).toBe(10);
-    expect(clampStockQuantity(-3, 10)).toBe(0);
-    expect(clampStockQuantity('7', 10)).toBe(7);
-    expect(clampStockQuantity('2.9', 10)).toBe(2);
-    expect(clampStockQuantity('abc', 10)).toBe(0);
-    expect(clampStockQuantity('', 10)).toBe(0);
-    expect(clampStockQuantity(undefined, 10)).toBe(0);
-    expect(clampStockQuantity(5, 0)).toBe(0);
+  it('refuses a typed quantity out of range with a message instead of correcting it', () => {
+    const item = { type: 'Duvet Cover', size: 'double' };
+    expect(checkStockQuantity('4', item, 10)).toEqual({ ok: true, quantity: 4 });
+    expect(checkStockQuantity('', item, 10)).toEqual({ ok: true, quantity: 0 });
+    expect(checkStockQuantity('10', item, 10)).toEqual({ ok: true, quantity: 10 });
+    expect(checkStockQuantity('14', item, 10)).toEqual({
+      ok: false,
+      message: 'Not enough stock: only 10 Duvet Cover (Double) available on the shelf',
+    });
+    expect(checkStockQuantity('-3', item, 10)).toEqual({ ok: false, message: STOCK_QUANTITY_MESSAGES.notNegative });
+    expect(checkStockQuantity('2.9', item, 10)).toEqual({ ok: false, message: STOCK_QUANTITY_MESSAGES.wholeNumber });
+    expect(checkStockQuantity('abc', item, 10)).toEqual({ ok: false, message: STOCK_QUANTITY_MESSAGES.wholeNumber });
+    expect(checkStockQuantity('1', item, 0).ok).toBe(false);
   });
 });
 
@@ -67,9 +71,15 @@ describe('shelf changes of an assignment', () => {
   });
 
   it('counts a repeated item once, the last quantity winning', () => {
-    expect(shelfChanges([{ stockItemId: 'a', quantity: 4 }, { stockItemId: 'a', quantity: 1 }], {})).toEqual([
-      { stockItemId: 'a', quantity: 1, delta: 1 },
-    ]);
+    expect(
+      shelfChanges(
+        [
+          { stockItemId: 'a', quantity: 4 },
+          { stockItemId: 'a', quantity: 1 },
+        ],
+        {},
+      ),
+    ).toEqual([{ stockItemId: 'a', quantity: 1, delta: 1 }]);
   });
 
   it('changes nothing for an empty request', () => {

@@ -29,11 +29,28 @@ export function maxAssignable(onShelf: number, alreadyAssigned = 0): number {
   return Math.max(0, Math.floor(onShelf) + Math.max(0, Math.floor(alreadyAssigned)));
 }
 
-/** A typed quantity clamped to 0..max; anything that is not a number becomes 0. */
-export function clampStockQuantity(value: unknown, max: number): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  if (!Number.isFinite(n)) return 0;
-  return Math.min(Math.max(0, Math.floor(n)), Math.max(0, Math.floor(max)));
+export const STOCK_QUANTITY_MESSAGES = {
+  wholeNumber: 'Stock quantity must be a whole number',
+  notNegative: 'Stock quantity cannot be negative',
+} as const;
+
+/**
+ * A quantity as typed on the property form: empty is 0; otherwise a whole number from 0 up to what
+ * may be assigned. Nothing is corrected silently (issue 7): a value out of range is refused with the
+ * reason (the same words the server uses), and the form shows it beside the item.
+ */
+export function checkStockQuantity(
+  typed: string,
+  item: { type: string; size: string },
+  max: number,
+): { ok: true; quantity: number } | { ok: false; message: string } {
+  const text = typed.trim();
+  if (text === '') return { ok: true, quantity: 0 };
+  const n = Number(text);
+  if (!Number.isFinite(n) || !Number.isInteger(n)) return { ok: false, message: STOCK_QUANTITY_MESSAGES.wholeNumber };
+  if (n < 0) return { ok: false, message: STOCK_QUANTITY_MESSAGES.notNegative };
+  if (n > max) return { ok: false, message: overAllocationMessage(item, max) };
+  return { ok: true, quantity: n };
 }
 
 export interface StockAssignment {

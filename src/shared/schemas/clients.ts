@@ -14,6 +14,7 @@ import {
   type ClientStatus,
 } from '../domain/clients';
 import { poundsToPence } from '../domain/money';
+import { ZDepositPounds as ZContractDepositPounds } from './contracts';
 
 export const ZClientStatus = z.enum(CLIENT_STATUSES, { error: 'Please choose a status' });
 
@@ -101,13 +102,21 @@ export const ZClientListQuery = z.object({
 });
 export type TClientListQuery = z.input<typeof ZClientListQuery>;
 
-/** A pounds amount as typed: 2 decimals, minimum 0, anything invalid is 0. Output: pence. */
+/**
+ * A pounds amount as typed, checked like the property contract's deposit (a number, 0 or more, at most
+ * 2 decimals): nothing is corrected silently (issue 7). Empty means 0. Output: pence.
+ */
 export const ZDepositPounds = z
-  .union([z.string().max(30), z.number()])
+  .union([z.string().max(30, 'Deposit Amount is too large'), z.number()])
   .nullable()
   .optional()
-  .transform((v) => (v === null || v === undefined || v === '' ? 0 : poundsToPence(v)))
-  .pipe(z.number().int().min(0).max(100_000_000, 'Deposit Amount is too large'));
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return 0;
+    const pounds = ZContractDepositPounds.safeParse(v);
+    if (pounds.success) return poundsToPence(pounds.data);
+    ctx.addIssue({ code: 'custom', message: pounds.error.issues[0]?.message ?? 'Deposit must be a number' });
+    return z.NEVER;
+  });
 
 /** New Contract (client level): Title required; start date optional (YYYY-MM-DD); status draft by default. */
 export const ZCreateClientContract = z.object({

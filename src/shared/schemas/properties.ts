@@ -1,5 +1,6 @@
 /** Properties: the API's inputs (zod, shared with the forms) and outputs. */
 import { z } from 'zod';
+import { depositReasonProblem, DEPOSIT_MESSAGES } from '../domain/deposit';
 import {
   consumablesConflict,
   PROPERTY_MESSAGES as M,
@@ -116,6 +117,18 @@ export const ZAssignClient = z
   });
 export type TAssignClient = z.input<typeof ZAssignClient>;
 
+/** 'Record deposit received': how it was received (required; see depositReasonProblem). */
+export const ZRecordDeposit = z.object({
+  reason: z
+    .string({ error: DEPOSIT_MESSAGES.reasonRequired })
+    .max(2000, DEPOSIT_MESSAGES.reasonTooLong)
+    .superRefine((reason, ctx) => {
+      const problem = depositReasonProblem(reason);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+export type TRecordDeposit = z.input<typeof ZRecordDeposit>;
+
 export const ZSetTask = z.object({ completed: z.boolean({ error: 'Say whether the task is completed' }) });
 
 export const ZListPropertiesQuery = z.object({
@@ -157,6 +170,8 @@ export interface TPropertyListItem {
   onboardingProgress: number;
   contractSigned: boolean;
   depositPaid: boolean;
+  /** A deposit staff recorded as received another way, with their reason (see domain/deposit). */
+  depositRecorded: { reason: string; recordedAt: string } | null;
   /** Selected services' product ids, and the same resolved to names. */
   serviceIds: string[];
   services: { id: string; name: string }[];

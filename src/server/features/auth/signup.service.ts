@@ -8,6 +8,7 @@
 import { personalInputs } from '@shared/domain/password-inputs';
 import type { TSignUp } from '@shared/schemas/auth';
 import type { AppDeps } from '../../lib/context';
+import { findClientClash } from '../clients/client-uniqueness';
 import { insertClient } from '../clients/clients.repo';
 import { signupAttemptMail } from '../mail/auth-mail-templates';
 import { signupNotification } from '../mail/mail-templates';
@@ -38,16 +39,19 @@ export async function signUp(deps: AppDeps, input: TSignUp, headers: Headers): P
 
   try {
     await deps.db.transaction(async (tx) => {
-      await insertClient(tx, {
-        name: input.name,
-        contactName: input.name,
-        primaryEmail: input.email,
-        phone: input.phone || null,
-        billingNotes: input.homeAddress,
-        status: 'lead',
-        userId,
-        lastTouch: deps.now(),
-      });
+      // A client already holding this e-mail (one primary e-mail per client) is not duplicated: once the
+      // owner verifies the address, that record becomes theirs (clients.repo ownedBy).
+      if (!(await findClientClash(tx, { primaryEmail: input.email })))
+        await insertClient(tx, {
+          name: input.name,
+          contactName: input.name,
+          primaryEmail: input.email,
+          phone: input.phone || null,
+          billingNotes: input.homeAddress,
+          status: 'lead',
+          userId,
+          lastTouch: deps.now(),
+        });
       const clientRole = await findRoleByName(tx, 'client');
       if (clientRole) await assignRole(tx, userId, clientRole.id);
       const admins = new Set([...(await activeSuperadminEmails(tx)), ...deps.env.providerAdminEmails]);

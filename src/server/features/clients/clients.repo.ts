@@ -1,5 +1,5 @@
 /** Client records: the list with its counts, one client, changes, photos and the owner's own row. */
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ClientStatus } from '@shared/domain/clients';
 import type { DbOrTx } from '../../db/client';
 import { clientPhotos, clients, linenCards, properties, users } from '../../db/schema';
@@ -14,12 +14,22 @@ export async function insertClient(db: DbOrTx, values: NewClient): Promise<Clien
 }
 
 /**
- * Who owns a client: the user it is linked to, or a user whose VERIFIED login e-mail is its primary
- * e-mail. An unverified e-mail proves nothing: anyone can sign up with someone else's address.
+ * Who owns a client: the user it is linked to; or, for a user linked to no client yet, the client
+ * linked to nobody whose primary e-mail is the user's VERIFIED login e-mail (a record the provider made
+ * for them before they signed in). An unverified e-mail proves nothing (anyone can sign up with
+ * someone else's address); a client linked to someone else is never reached by e-mail; and once a
+ * user has their own client, a record staff later give their e-mail (a typo) does not appear as theirs.
  */
 function ownedBy(userId: string, verifiedEmail: string | null) {
   if (!verifiedEmail) return eq(clients.userId, userId);
-  return or(eq(clients.userId, userId), eq(sql`lower(${clients.primaryEmail})`, verifiedEmail.toLowerCase()));
+  return or(
+    eq(clients.userId, userId),
+    and(
+      isNull(clients.userId),
+      eq(sql`lower(${clients.primaryEmail})`, verifiedEmail.toLowerCase()),
+      sql`not exists (select 1 from ${clients} as linked where linked.user_id = ${userId})`,
+    ),
+  );
 }
 
 /** The clients a property owner owns (see ownedBy). */

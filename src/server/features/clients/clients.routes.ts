@@ -4,7 +4,7 @@
  * | route                               | who                                                          |
  * |-------------------------------------|--------------------------------------------------------------|
  * | GET    /clients, /clients/:id       | clients_view; property owners only their own client(s)        |
- * | POST   /clients                     | super admins ('Add Client')                                   |
+ * | POST   /clients                     | clients_create ('Add Client'; canCreateClient)                |
  * | PATCH  /clients/:id                 | clients_edit, or an owner on their own (not the status)       |
  * | DELETE /clients/:id                 | clients_delete                                                |
  * | POST   /clients/:id/convert         | clients_edit                                                  |
@@ -19,8 +19,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, CLIENT_MESSAGES, MESSAGES } from '@shared/constants';
 import { ZClientListQuery, ZCreateClient, ZMyClientProfile, ZPortalPassword, ZUpdateClient } from '@shared/schemas/clients';
-import { callerOf, requireFlag, requireSuperadmin, type AppEnv } from '../../lib/context';
-import { badRequest } from '../../lib/errors';
+import { canCreateClient } from '@shared/domain/clients';
+import type { MiddlewareHandler } from 'hono';
+import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
+import { badRequest, forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { clientContractsRoutes } from '../client-contracts/client-contracts.routes';
 import { actorOf, requireUuidId } from './actor';
@@ -45,12 +47,17 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const notAnImage = () => badRequest(MESSAGES.selectImage, [{ path: 'file', message: MESSAGES.selectImage }]);
 const tooLarge = () => badRequest(MESSAGES.imageTooLarge, [{ path: 'file', message: MESSAGES.imageTooLarge }]);
 const clientId = requireUuidId(CLIENT_MESSAGES.clientNotFound);
+/** 403 before the body is read for callers who may not create clients (the service checks again). */
+const requireClientCreate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!canCreateClient(callerOf(c))) throw forbidden();
+  await next();
+};
 
 const clientsRoutes = new Hono<AppEnv>()
   .get('/', requireFlag('clients_view'), validate('query', ZClientListQuery), async (c) => {
     return c.json(await listClients(c.get('deps').db, callerOf(c), c.req.valid('query')));
   })
-  .post('/', requireSuperadmin, validate('json', ZCreateClient), async (c) => {
+  .post('/', requireClientCreate, validate('json', ZCreateClient), async (c) => {
     return c.json({ client: await createClient(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
   })
   .get('/:id', requireFlag('clients_view'), clientId, async (c) => {

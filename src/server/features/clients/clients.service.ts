@@ -1,11 +1,12 @@
 /**
- * Clients: the owner-scoped list, one client, create (super admins), edit (clients_edit, or an owner
+ * Clients: the owner-scoped list, one client, create (clients_create), edit (clients_edit, or an owner
  * on their own record), delete, convert to customer, the portal password, the photo and My Profile.
  * Every change is audited; another tenant's client is a 404.
  */
 import { AVATAR_CONTENT_TYPE, avatarFileProblem } from '@shared/domain/avatar';
 import {
   canConvertToCustomer,
+  canCreateClient,
   DEFAULT_CLIENT_CONTRACT_TITLE,
   ownerEditProblem,
   SELF_CREATED_CLIENT_STATUS,
@@ -24,6 +25,7 @@ import { insertClientContract } from '../client-contracts/client-contracts.repo'
 import { toAvatarWebp } from '../profile/avatar-image';
 import { setPassword } from '../users/accounts.service';
 import { findActiveAssignment, findUserByEmail, findUserById } from '../users/users.repo';
+import { assertClientUnique, withUniqueClient } from './client-uniqueness';
 import * as repo from './clients.repo';
 
 /** Who is acting, for the audit trail. */
@@ -54,8 +56,18 @@ export function toClient(row: repo.ClientWithExtras, caller: Caller): TClient {
     onboardingProgress: c.onboardingProgress,
     propertiesCount: row.propertiesCount,
     linenCardsCount: row.linenCardsCount,
-    isOwn: c.userId === caller.user.id || c.primaryEmail.toLowerCase() === caller.user.email.toLowerCase(),
+    isOwn: isOwnClientRow(c, caller),
   };
+}
+
+/**
+ * The record is the caller's: linked to them, or (not yet linked to anyone) carrying their verified
+ * login e-mail. The same rule as the owner's scope (clients.repo ownedBy), apart from its one-link check.
+ */
+function isOwnClientRow(c: repo.ClientRow, caller: Caller): boolean {
+  if (c.userId !== null) return c.userId === caller.user.id;
+  const verified = verifiedEmailOf(caller);
+  return verified !== null && c.primaryEmail.toLowerCase() === verified.toLowerCase();
 }
 
 function audit(db: DbOrTx, actor: Actor, action: string, clientId: string, details: Record<string, unknown> = {}) {
@@ -93,9 +105,12 @@ export async function getClient(db: DbOrTx, caller: Caller, id: string): Promise
   return toClient(await visibleClient(db, caller, id), caller);
 }
 
+/** Add Client: whoever holds clients_create (canCreateClient, the rule assign-client uses too). */
 export async function createClient(deps: AppDeps, actor: Actor, input: TCreateClientOutput): Promise<TClient> {
+  if (!canCreateClient(actor.caller)) throw forbidden();
   const now = deps.now();
-  const id = await deps.db.transaction(async (tx) => {
+  await assertClientUnique(deps.db, input);
+  const id = await withUniqueClient(() => deps.db.transaction(async (tx) => {
     const row = await repo.insertClient(tx, {
       name: input.name,
       contactName: input.contactName ?? null,
@@ -111,7 +126,7 @@ export async function createClient(deps: AppDeps, actor: Actor, input: TCreateCl
     });
     await audit(tx, actor, 'client.create', row.id, { name: row.name, primaryEmail: row.primaryEmail, status: row.status });
     return row.id;
-  });
+  }));
   return reload(deps.db, actor.caller, id);
 }
 
@@ -148,11 +163,12 @@ export async function updateClient(deps: AppDeps, actor: Actor, id: string, inpu
     // An owner's record found by e-mail alone becomes linked to them, so they keep it whatever e-mail it shows.
     if (current.client.userId === null) patch.userId = caller.user.id;
   }
-  await deps.db.transaction(async (tx) => {
+  await assertClientUnique(deps.db, { primaryEmail: patch.primaryEmail, username: patch.username }, { exceptId: id });
+  await withUniqueClient(() => deps.db.transaction(async (tx) => {
     await repo.updateClient(tx, id, patch, deps.now());
     const { userId: _linked, ...changed } = patch;
     await audit(tx, actor, 'client.update', id, { fields: Object.keys(changed), ...(patch.status ? { status: patch.status } : {}) });
-  });
+  }));
   return reload(deps.db, caller, id);
 }
 
@@ -261,9 +277,10 @@ export async function createMyClient(deps: AppDeps, actor: Actor, input: z.outpu
   const { caller } = actor;
   if (!isOwnerScoped(caller)) throw forbidden();
   const now = deps.now();
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await withUniqueClient(() => deps.db.transaction(async (tx) => {
     await repo.lockOwnProfile(tx, caller.user.id);
     if (await repo.findOwnClient(tx, caller.user.id, verifiedEmailOf(caller))) throw conflict(CLIENT_MESSAGES.profileExists);
+    await assertClientUnique(tx, { primaryEmail: caller.user.email, username: input.username });
     const row = await repo.insertClient(tx, {
       name: input.name,
       contactName: input.contactName === undefined ? caller.user.name : input.contactName,
@@ -280,6 +297,6 @@ export async function createMyClient(deps: AppDeps, actor: Actor, input: z.outpu
     });
     await audit(tx, actor, 'client.self_create', row.id, { name: row.name });
     return row.id;
-  });
+  }));
   return reload(deps.db, caller, id);
 }

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OnboardingTask } from '@shared/domain/onboarding';
 import type { DbOrTx } from '../../db/client';
-import { clients, linenCards, properties } from '../../db/schema';
+import { auditLog, clients, linenCards, properties } from '../../db/schema';
 
 /** Locks the property row for the rest of the transaction, so concurrent task changes queue up. */
 export async function lockPropertyTasks(tx: DbOrTx, propertyId: string) {
@@ -10,8 +10,11 @@ export async function lockPropertyTasks(tx: DbOrTx, propertyId: string) {
     .select({
       id: properties.id,
       clientId: properties.clientId,
+      name: properties.name,
       tasks: properties.onboardingTasks,
       progress: properties.onboardingProgress,
+      depositPaid: properties.depositPaid,
+      depositRecordedAt: properties.depositRecordedAt,
     })
     .from(properties)
     .where(eq(properties.id, propertyId))
@@ -19,13 +22,15 @@ export async function lockPropertyTasks(tx: DbOrTx, propertyId: string) {
   return row;
 }
 
-export async function savePropertyTasks(
-  tx: DbOrTx,
-  propertyId: string,
-  tasks: OnboardingTask[],
-  progress: number,
-  extra: Partial<{ depositPaid: boolean; contractSigned: boolean }> = {},
-) {
+export type PropertyFacts = Partial<{
+  depositPaid: boolean;
+  contractSigned: boolean;
+  depositRecordedReason: string;
+  depositRecordedAt: Date;
+  depositRecordedBy: string;
+}>;
+
+export async function savePropertyTasks(tx: DbOrTx, propertyId: string, tasks: OnboardingTask[], progress: number, extra: PropertyFacts = {}) {
   await tx
     .update(properties)
     .set({ onboardingTasks: tasks, onboardingProgress: progress, updatedAt: new Date(), ...extra })
@@ -56,3 +61,24 @@ export async function insertLinenCardOnce(
     .returning({ id: linenCards.id });
   return rows.length > 0;
 }
+
+/** The client a completion e-mail goes to. */
+export async function findClientContact(tx: DbOrTx, clientId: string) {
+  const [row] = await tx
+    .select({ name: clients.name, contactName: clients.contactName, primaryEmail: clients.primaryEmail })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row;
+}
+
+/** Whether the property's 'onboarding complete' e-mail was already queued (it goes once per property). */
+export async function completionMailQueued(tx: DbOrTx, propertyId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'property'), eq(auditLog.entityId, propertyId), eq(auditLog.action, COMPLETION_MAIL_ACTION)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export const COMPLETION_MAIL_ACTION = 'property.onboarding_complete_mail';

@@ -233,7 +233,8 @@ export async function findPropertyForPayment(db: DbOrTx, propertyId: string, sco
       id: properties.id,
       name: properties.name,
       clientId: properties.clientId,
-      depositPaid: properties.depositPaid,
+      // A deposit staff recorded as received another way counts as paid here: no second deposit checkout.
+      depositPaid: sql<boolean>`(${properties.depositPaid} or ${properties.depositRecordedAt} is not null)`,
     })
     .from(properties)
     .where(and(eq(properties.id, propertyId), inScope(properties.clientId, scope)));

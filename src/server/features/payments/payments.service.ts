@@ -14,7 +14,7 @@ import {
   damageCharge,
   type ProductMode,
 } from '@shared/domain/checkout';
-import { canPayDeposit } from '@shared/domain/onboarding';
+import { canPayDeposit } from '@shared/domain/deposit';
 import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
 import { recordAudit } from '../audit/audit.repo';
 import { setPropertyTask } from '../onboarding/onboarding.service';

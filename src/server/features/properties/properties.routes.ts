@@ -1,7 +1,8 @@
 /**
  * /api/properties: list and read (properties_view, owner-scoped), add (properties_create, or an owner
  * for their own client), edit, details, services, client assignment and onboarding ticks (properties_edit,
- * or an owner on their own property), archive and restore (properties_delete or properties_edit).
+ * or an owner on their own property; task 3 only through a paid deposit or 'Record deposit received',
+ * POST /:id/deposit/record, staff with properties_edit), archive and restore (properties_delete or properties_edit).
  * Another owner's property is a 404 before any permission check.
  */
 import { Hono, type Context } from 'hono';
@@ -11,6 +12,7 @@ import {
   ZCreateProperty,
   ZListPropertiesQuery,
   ZPropertyDetails,
+  ZRecordDeposit,
   ZSelectServices,
   ZSetTask,
   ZUpdateProperty,
@@ -58,6 +60,10 @@ export const propertiesRoutes = new Hono<AppEnv>()
   })
   .post('/:id/assign-client', validate('json', ZAssignClient), async (c) => {
     return c.json({ property: await service.assignClient(c.get('deps'), actorOf(c), propertyId(c), c.req.valid('json')) });
+  })
+  /** 'Record deposit received' (staff with properties_edit): completes task 3 with a reason. */
+  .post('/:id/deposit/record', validate('json', ZRecordDeposit), async (c) => {
+    return c.json({ property: await service.recordDeposit(c.get('deps'), actorOf(c), propertyId(c), c.req.valid('json').reason) });
   })
   .post('/:id/onboarding/:taskId', validate('json', ZSetTask), async (c) => {
     const id = propertyId(c);

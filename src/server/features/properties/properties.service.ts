@@ -9,8 +9,10 @@ import {
   clientProgress,
   completesServicesTask,
   defaultOnboardingTasks,
+  ONBOARDING_TASK_IDS as T,
   type OnboardingTaskId,
 } from '@shared/domain/onboarding';
+import { canRecordDeposit, depositReasonProblem, depositReceived, DEPOSIT_MESSAGES } from '@shared/domain/deposit';
 import { normaliseInventory, propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import { maxAssignable, overAllocationMessage, shelfChanges } from '@shared/domain/stock';
 import type {
@@ -27,6 +29,7 @@ import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeAllows, scopeOf, type Scope } from '../../lib/scope';
 import { recordAudit } from '../audit/audit.repo';
+import { assertClientUnique, withUniqueClient } from '../clients/client-uniqueness';
 import { insertClient } from '../clients/clients.repo';
 import { activePropertyProgress, saveClientProgress } from '../onboarding/onboarding.repo';
 import { setPropertyTask } from '../onboarding/onboarding.service';
@@ -74,6 +77,8 @@ function toItem(
     onboardingProgress: p.onboardingProgress,
     contractSigned: p.contractSigned,
     depositPaid: p.depositPaid,
+    depositRecorded:
+      p.depositRecordedAt && p.depositRecordedReason ? { reason: p.depositRecordedReason, recordedAt: p.depositRecordedAt.toISOString() } : null,
     serviceIds: p.stripeProducts,
     services: p.stripeProducts.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
     linenInventory: normaliseInventory(p.linenInventory),
@@ -396,16 +401,20 @@ export interface AssignClientInput {
   newClient?: { name: string; contactName?: string | null; primaryEmail: string; phone?: string | null };
 }
 
-/** Assigns an existing client, or creates one (clients_create or super admin) and assigns it; completes task 1. */
+/**
+ * Assigns an existing client, or creates one and assigns it; completes task 1. Creating needs
+ * clients_create (canCreateClient, the rule of 'Add Client' too), and the new client's e-mail must be free.
+ */
 export async function assignClient(deps: Deps, actor: PropertyActor, id: string, input: AssignClientInput): Promise<TProperty> {
   const can = abilitiesOf(actor.caller);
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await withUniqueClient(() => deps.db.transaction(async (tx) => {
     const property = await lockForEdit(tx, scope, id, can.edit);
     let clientId: string;
     if (input.newClient) {
       if (!can.createClient) throw forbidden();
+      await assertClientUnique(tx, { primaryEmail: input.newClient.primaryEmail }, { prefix: 'newClient.' });
       const created = await insertClient(tx, {
         name: input.newClient.name,
         contactName: input.newClient.contactName ?? null,
@@ -432,11 +441,14 @@ export async function assignClient(deps: Deps, actor: PropertyActor, id: string,
     await setPropertyTask(tx, id, 1, true, now);
     if (property.clientId && property.clientId !== clientId) await refreshClientProgress(tx, property.clientId, now);
     await audit(tx, actor, 'property.assign_client', id, { clientId, created: Boolean(input.newClient) });
-  });
+  }), 'newClient.');
   return readProperty(deps.db, actor.caller, await scopeOf(deps.db, actor.caller), id);
 }
 
-/** Ticks or unticks an onboarding task: owners 1, 3 and 5 of their own properties; editors any. */
+/**
+ * Ticks or unticks an onboarding task: owners 1 and 5 of their own properties; editors any but 3.
+ * Task 3 is nobody's to tick: it follows the deposit (paid, or recorded with recordDeposit).
+ */
 export async function setOnboardingTask(
   deps: Deps,
   actor: PropertyActor,
@@ -449,9 +461,37 @@ export async function setOnboardingTask(
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await lockForEdit(tx, scope, id, true);
+    if (taskId === T.deposit) throw forbidden(DEPOSIT_MESSAGES.notTickable);
     if (!canTickTask(taskId, { isPropertyOwner: can.owner, canEditProperties: can.canEditAnyTask })) throw forbidden();
     const result = await setPropertyTask(tx, id, taskId as OnboardingTaskId, completed, now);
     await audit(tx, actor, 'property.onboarding_task', id, { taskId, completed, linenCardCreated: result.linenCardCreated });
   });
   return readProperty(deps.db, actor.caller, scope, id);
+}
+
+/**
+ * 'Record deposit received': staff who may edit properties record a deposit paid another way (bank
+ * transfer, cash…) with a reason; it completes task 3 like a paid deposit. Stored on the property,
+ * audited, shown wherever the deposit is. Owners may not (403); a deposit already received is a 409.
+ */
+export async function recordDeposit(deps: Deps, actor: PropertyActor, id: string, reason: string): Promise<TProperty> {
+  const { caller } = actor;
+  const scope = await scopeOf(deps.db, caller);
+  const now = deps.now();
+  const may = canRecordDeposit({ isSuperadmin: caller.user.isSuperadmin, flags: caller.flags });
+  await deps.db.transaction(async (tx) => {
+    const property = await lockForEdit(tx, scope, id, may);
+    const problem = depositReasonProblem(reason);
+    if (problem) throw badRequest(problem, [{ path: 'reason', message: problem }]);
+    const recorded = property.depositRecordedAt ? { reason: property.depositRecordedReason ?? '', recordedAt: property.depositRecordedAt.toISOString() } : null;
+    if (depositReceived({ depositPaid: property.depositPaid, depositRecorded: recorded })) throw conflict(DEPOSIT_MESSAGES.alreadyReceived);
+    const text = reason.trim();
+    const result = await setPropertyTask(tx, id, T.deposit, true, now, {
+      depositRecordedReason: text,
+      depositRecordedAt: now,
+      depositRecordedBy: caller.user.id,
+    });
+    await audit(tx, actor, 'property.deposit_recorded', id, { reason: text, linenCardCreated: result.linenCardCreated });
+  });
+  return readProperty(deps.db, caller, scope, id);
 }

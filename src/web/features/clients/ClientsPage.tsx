@@ -35,6 +35,7 @@ import { ClientFormDialog } from './ClientFormDialog';
 import { ClientPortalDialog } from './ClientPortalDialog';
 import { ClientActionsMenu, type ClientActionHandlers } from './ClientRowActions';
 import { ClientStatusBadge } from './ClientStatusBadge';
+import { canCreateClient } from '@shared/domain/clients';
 import { clientPermissions } from './client-permissions';
 import { formatDate } from './format';
 import { MyProfile } from './MyProfile';
@@ -110,7 +111,7 @@ export default function ClientsPage() {
         title={title}
         description={owner ? 'Your details, contracts and onboarding.' : 'Leads and customers, their contracts and onboarding.'}
         actions={
-          me.user.isSuperadmin && (
+          canCreateClient(me) && (
             <Button onClick={() => setForm({ client: null })}>
               <Plus aria-hidden="true" />
               Add Client

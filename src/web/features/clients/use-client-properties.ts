@@ -1,12 +1,12 @@
 /**
  * The properties feature's endpoints, as the client screens use them (Onboarding tab, Client Portal's
- * Properties tab): GET /api/properties?clientId=&archived=false and the onboarding task toggle.
+ * Properties tab): GET /api/properties?clientId=&archived=false.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { OnboardingTask } from '@shared/domain/onboarding';
 import { api } from '@web/lib/api';
 import { orWhenMissing } from './not-built-yet';
-import { clientKeys, crossKeys } from './query-keys';
+import { crossKeys } from './query-keys';
 
 export interface ClientProperty {
   id: string;
@@ -21,6 +21,7 @@ export interface ClientProperty {
   onboardingProgress: number;
   contractSigned: boolean;
   depositPaid: boolean;
+  depositRecorded?: { reason: string; recordedAt: string } | null;
   notes: string | null;
   createdAt: string;
 }
@@ -33,21 +34,5 @@ export function useClientProperties(clientId: string) {
         api<{ properties: ClientProperty[] }>(`/api/properties?clientId=${encodeURIComponent(clientId)}&archived=false`, { signal }),
         { properties: [] },
       ).then((r) => r.properties),
-  });
-}
-
-/** POST /api/properties/:id/onboarding/:taskId { completed } → the property. */
-export function useToggleOnboardingTask(clientId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ propertyId, taskId, completed }: { propertyId: string; taskId: number; completed: boolean }) =>
-      api<{ property: ClientProperty }>(`/api/properties/${encodeURIComponent(propertyId)}/onboarding/${taskId}`, {
-        method: 'POST',
-        body: { completed },
-      }),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: crossKeys.properties(clientId) });
-      await queryClient.invalidateQueries({ queryKey: clientKeys.all });
-    },
   });
 }

@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { toast } from 'sonner';
-import { canPayDeposit } from '@shared/domain/onboarding';
+import { canPayDeposit } from '@shared/domain/deposit';
 import { PROPERTY_MESSAGES } from '@shared/domain/properties';
 import { useSession } from '@web/app/session';
 import { Button } from '@web/components/ui';

@@ -1,13 +1,14 @@
 /**
  * A property's onboarding checklist with each step's way in (spec part 1 §2.6, §4): task 1 opens client
- * assignment, 2 the property details form, 3 offers 'Pay £100' while the deposit is unpaid, 4 goes to the
+ * assignment, 2 the property details form, 3 follows the deposit (DepositTaskAction), 4 goes to the
  * contract, 5 opens service selection. The property (and so the deposit) is re-checked when the panel
  * opens and 1 second after the window regains focus.
  */
 import { useState } from 'react';
 import { ClipboardList, FileSignature, ListChecks, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
-import { canTickTask, depositTaskNote, ONBOARDING_TASK_IDS as T, type OnboardingTask } from '@shared/domain/onboarding';
+import { depositView } from '@shared/domain/deposit';
+import { canTickTask, ONBOARDING_TASK_IDS as T, type OnboardingTask } from '@shared/domain/onboarding';
 import { propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import { Alert, Button, SectionSpinner } from '@web/components/ui';
 import { useSession } from '@web/app/session';
@@ -94,7 +95,7 @@ export function PropertyOnboardingPanel({ propertyId, onOpenContracts }: Propert
       case T.details:
         return can.owner && !task.completed ? 'Completed by our team after reviewing your details' : null;
       case T.deposit:
-        return depositTaskNote(task, property, 'Refundable, one-time payment per property');
+        return depositView(property).note;
       case T.contract:
         return task.completed ? 'Contract signed' : 'Completed when the service contract is signed';
       case T.services:

@@ -1,12 +1,13 @@
 /**
  * Getting Started: each property's onboarding checklist with its progress and the next step to take
- * (spec part 1 §4). Owners tick tasks 1, 3 and 5, send the details for task 2 (the provider reviews
- * them and completes it), pay the £100 deposit (task 3 ticks itself once paid; 'Pay £100' stays while
- * it is unpaid, even if ticked by hand) and sign the contract the provider prepared (task 4).
+ * (spec part 1 §4). Owners tick tasks 1 and 5, send the details for task 2 (the provider reviews
+ * them and completes it), pay the £100 deposit (task 3 completes itself once paid, or when staff record
+ * a deposit received another way) and sign the contract the provider prepared (task 4).
  */
 import { ClipboardList, Clock, Footprints, ListChecks } from 'lucide-react';
 import { toast } from 'sonner';
-import { canTickTask, depositTaskNote, ONBOARDING_TASK_IDS as T, type OnboardingTask } from '@shared/domain/onboarding';
+import { depositView } from '@shared/domain/deposit';
+import { canTickTask, ONBOARDING_TASK_IDS as T, type OnboardingTask } from '@shared/domain/onboarding';
 import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import { Button, Card, EmptyState } from '@web/components/ui';
@@ -115,7 +116,7 @@ function PropertySetup({ property: p, actions }: { property: TPropertyListItem; 
           ? 'Details sent: our team reviews them and completes this step'
           : 'Beds, linen and consumables. Our team reviews them and completes this step';
       case T.deposit:
-        return depositTaskNote(task, p, 'Refundable, one-time payment. Ticks itself once paid');
+        return depositView(p).note;
       case T.contract:
         if (task.completed) return 'Contract signed';
         return access.kind === 'none' ? 'Our team prepares your contract once the other steps are done' : 'Your contract is ready to sign';

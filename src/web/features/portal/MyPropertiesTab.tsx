@@ -4,6 +4,7 @@
  * the signed contract as a PDF (view and download), the deposit, and the setup steps.
  */
 import { Building2, ClipboardList, ListChecks } from 'lucide-react';
+import { depositState } from '@shared/domain/deposit';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import { Button, EmptyState } from '@web/components/ui';
 import { PayDepositButton } from '../onboarding/PayDepositButton';
@@ -59,8 +60,7 @@ function PropertyCard({ property: p, actions }: { property: TPropertyListItem; a
         ) : (
           <SignContractAction access={access} onOpenPanel={() => actions.openContract(p)} accessibleName={`Sign Contract: ${p.name}`} />
         )}
-        {/* A hand tick of task 3 is not a payment: the button stays until the deposit is paid. */}
-        {!p.depositPaid && <PayDepositButton propertyId={p.id} />}
+        {depositState(p) === 'due' && <PayDepositButton propertyId={p.id} />}
         {p.onboardingProgress < 100 && (
           <Button size="sm" variant="ghost" onClick={() => actions.showTab('getting-started')}>
             <ListChecks aria-hidden="true" />

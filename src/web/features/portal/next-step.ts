@@ -4,6 +4,7 @@
  * act on tasks 1, 2 (send the details), 3, 4 (sign, once the contract is ready) and 5; the provider
  * reviews the details (task 2) and prepares the contract (task 4).
  */
+import { depositView } from '@shared/domain/deposit';
 import { canSignFromPanel, canSignThroughShare, isContractFinal } from '@shared/domain/contracts';
 import { ONBOARDING_TASK_IDS as T } from '@shared/domain/onboarding';
 import { CONSUMABLE_FLAGS, inventoryPieces, type LinenInventory } from '@shared/domain/properties';
@@ -77,7 +78,7 @@ function stepFor(taskId: number, property: PortalProperty): NextStep | null {
         kind: 'owner',
         taskId,
         title: 'Pay the £100 damage deposit',
-        text: 'A refundable, one-time deposit for this property. This step ticks itself once the payment has gone through.',
+        text: depositView({ depositPaid: false }).note,
       };
     case T.contract:
       return contractAccess(property.contract).kind === 'none'

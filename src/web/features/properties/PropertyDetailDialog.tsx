@@ -20,6 +20,7 @@ import { ContractCell } from './ContractCell';
 import { ContractsTab } from './ContractsTab';
 import { formatDate } from './format';
 import { useProperty } from './use-property';
+import { DepositBadge } from '../onboarding/DepositTaskAction';
 
 export type PropertyDetailTab = 'overview' | 'onboarding' | 'contracts';
 
@@ -112,7 +113,7 @@ function Overview({ property, onOpenContracts }: { property: TProperty; onOpenCo
           <ContractCell contract={property.contract} propertyName={property.name} onOpenContracts={onOpenContracts} />
         </Item>
         <Item label="Damage deposit">
-          {property.depositPaid ? <Badge variant="success">Paid</Badge> : <Badge variant="warning">Pending</Badge>}
+          <DepositBadge property={property} />
         </Item>
         <Item label="Onboarding">{property.onboardingProgress}% complete</Item>
         <Item label="Status">

@@ -82,6 +82,7 @@ function PropertyForm({
   const [services, setServices] = useState<string[]>(property?.serviceIds ?? []);
   const [banner, setBanner] = useState<string | null>(null);
   const [stockError, setStockError] = useState<string | undefined>();
+  const [stockProblems, setStockProblems] = useState<Record<string, string>>({});
 
   // An archived or foreign client still shows on edit, even if not in the options.
   const options = [...clients];
@@ -103,6 +104,11 @@ function PropertyForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
     setStockError(undefined);
+    const firstStockProblem = Object.values(stockProblems)[0];
+    if (can.assignStock && firstStockProblem) {
+      setStockError(`Please correct the stock quantities: ${firstStockProblem}`);
+      return;
+    }
     const stockBody = can.assignStock
       ? Object.entries(stock)
           .filter(([id, q]) => q !== (assigned[id] ?? 0))
@@ -153,7 +159,18 @@ function PropertyForm({
       <Field label="Notes">
         <Textarea rows={2} {...form.register('notes')} />
       </Field>
-      {can.assignStock && <StockAssignmentFields value={stock} onChange={setStock} assigned={assigned} error={stockError} />}
+      {can.assignStock && (
+        <StockAssignmentFields
+          value={stock}
+          onChange={(next, problems) => {
+            setStock(next);
+            setStockProblems(problems);
+            setStockError(undefined);
+          }}
+          assigned={assigned}
+          error={stockError}
+        />
+      )}
       <ServiceCheckboxList legend="Available services" value={services} onChange={setServices} />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <DialogClose asChild>

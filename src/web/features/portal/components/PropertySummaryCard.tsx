@@ -6,6 +6,8 @@
 import type { ReactNode } from 'react';
 import { BedDouble } from 'lucide-react';
 import { Badge, Card } from '@web/components/ui';
+import type { DepositFacts } from '@shared/domain/deposit';
+import { DepositBadge } from '../../onboarding/DepositTaskAction';
 import { OnboardingProgressBar } from '../../onboarding/OnboardingChecklist';
 import { formatDate } from '../../properties/format';
 
@@ -19,6 +21,7 @@ export interface PropertySummary {
   beds?: number;
   contractSigned: boolean;
   depositPaid: boolean;
+  depositRecorded?: DepositFacts['depositRecorded'];
   notes: string | null;
   createdAt: string;
 }
@@ -72,7 +75,7 @@ export function PropertySummaryCard({
         <div>
           <dt className="text-slate-600">Deposit</dt>
           <dd>
-            <Badge variant={p.depositPaid ? 'success' : 'warning'}>{p.depositPaid ? 'Paid' : 'Pending'}</Badge>
+            <DepositBadge property={p} />
           </dd>
         </div>
         {p.notes && (

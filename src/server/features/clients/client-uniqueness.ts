@@ -1,0 +1,72 @@
+/**
+ * A client's primary e-mail and username are unique among clients, ignoring case (issue 7). Checked
+ * before writing, for a clear field message; the unique indexes catch a race, and their violation is
+ * mapped to the same 409 with the same field message.
+ */
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { CLIENT_UNIQUE_MESSAGES, clientKey } from '@shared/domain/clients';
+import type { DbOrTx } from '../../db/client';
+import { clients } from '../../db/schema';
+import { conflict, type AppError } from '../../lib/errors';
+
+export type UniqueClientField = keyof typeof CLIENT_UNIQUE_MESSAGES;
+
+const INDEX_FIELDS: Record<string, UniqueClientField> = {
+  clients_primary_email_unique: 'primaryEmail',
+  clients_username_unique: 'username',
+};
+
+/** The 409 for a value in use; `prefix` names the field where the form nests it (e.g. 'newClient.'). */
+export function clientClash(field: UniqueClientField, prefix = ''): AppError {
+  const message = CLIENT_UNIQUE_MESSAGES[field];
+  return conflict(message, [{ path: `${prefix}${field}`, message }]);
+}
+
+/** The first field whose value another client already has, or null. */
+export async function findClientClash(
+  db: DbOrTx,
+  values: { primaryEmail?: string | null; username?: string | null },
+  exceptId?: string,
+): Promise<UniqueClientField | null> {
+  const other: SQL | undefined = exceptId ? ne(clients.id, exceptId) : undefined;
+  const checks: [UniqueClientField, SQL][] = [];
+  if (values.primaryEmail) checks.push(['primaryEmail', eq(sql`lower(${clients.primaryEmail})`, clientKey(values.primaryEmail))]);
+  if (values.username) checks.push(['username', eq(sql`lower(${clients.username})`, clientKey(values.username))]);
+  for (const [field, condition] of checks) {
+    const [row] = await db.select({ id: clients.id }).from(clients).where(and(condition, other)).limit(1);
+    if (row) return field;
+  }
+  return null;
+}
+
+export async function assertClientUnique(
+  db: DbOrTx,
+  values: { primaryEmail?: string | null; username?: string | null },
+  options: { exceptId?: string; prefix?: string } = {},
+): Promise<void> {
+  const field = await findClientClash(db, values, options.exceptId);
+  if (field) throw clientClash(field, options.prefix);
+}
+
+/** The unique index a database error violated, as a client field; null for any other error. */
+export function uniqueClientViolation(error: unknown): UniqueClientField | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code !== '23505') continue;
+    if (typeof constraint === 'string' && INDEX_FIELDS[constraint]) return INDEX_FIELDS[constraint];
+    const text = typeof message === 'string' ? message : '';
+    for (const [index, field] of Object.entries(INDEX_FIELDS)) if (text.includes(index)) return field;
+  }
+  return null;
+}
+
+/** Runs a write; a race lost on a client's unique e-mail or username becomes the same clear 409. */
+export async function withUniqueClient<T>(write: () => Promise<T>, prefix = ''): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const field = uniqueClientViolation(error);
+    if (field) throw clientClash(field, prefix);
+    throw error;
+  }
+}
