@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { auditLog, checkoutSessions, clients, orders, paymentEvents, properties, subscriptions } from '@server/db/schema';
-import { lockSubscriptionOf } from '@server/features/payments/payments.repo';
+import { lockSubscriptionsOf } from '@server/features/payments/subscriptions.repo';
 import { createStripeProvider } from '@server/features/payments/stripe-provider';
 import { call, createTestApp, type TestApp, userWithRole } from './harness';
 
@@ -32,6 +32,10 @@ function signed(event: unknown, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   return { body: event, headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }) } };
 }
+
+/** The user's subscriptions that are active. */
+const activeOf = async (userId: string) =>
+  (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).filter((r) => r.subscriptionStatus === 'active');
 
 const postWebhook = (s: { body: unknown; headers: Record<string, string> }) => call(t, 'POST', '/api/payments/webhook', s);
 
@@ -116,16 +120,25 @@ describe('Stripe webhooks', () => {
       data: { object: { id: 'sub_42', object: 'subscription', status: 'past_due', customer: 'cus_42', items: { data: [{ price: { id: 'price_1Stripe' }, current_period_end: 1893456000 }] } } },
     };
     expect((await postWebhook(signed(pastDue))).status).toBe(200);
-    const [row] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.user.id));
+    const [row] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, 'sub_42'));
     expect(row).toMatchObject({ subscriptionStatus: 'past_due', priceId: 'price_weekly_linen', subscriptionId: 'sub_42' });
     expect(row.currentPeriodEnd?.toISOString()).toBe('2030-01-01T00:00:00.000Z');
-    // Not 'active': the shell's Current Plan box hides.
-    expect((await call(t, 'GET', '/api/me', { cookie: owner.cookie })).json.subscription.status).toBe('past_due');
+    // Not 'active': the shell's Current Plan box hides it.
+    const me = (await call(t, 'GET', '/api/me', { cookie: owner.cookie })).json;
+    expect(me.subscription).toBeNull();
+    expect(me.subscriptions).toEqual([]);
 
     const deleted = { id: 'evt_sub_deleted', type: 'customer.subscription.deleted', data: { object: { id: 'sub_42', status: 'canceled' } } };
     expect((await postWebhook(signed(deleted))).status).toBe(200);
-    const [gone] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.user.id));
+    const [gone] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, 'sub_42'));
     expect(gone.subscriptionStatus).toBe('canceled');
+    // Each change is audited; 'canceled' is final, so a late 'updated' never revives it.
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, 'sub_42'));
+    expect(audits.map((a) => a.action)).toEqual(['subscription.updated', 'subscription.canceled']);
+    const revived = { id: 'evt_sub_revived', type: 'customer.subscription.updated', data: { object: { id: 'sub_42', status: 'active' } } };
+    expect((await postWebhook(signed(revived))).status).toBe(200);
+    const [still] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, 'sub_42'));
+    expect(still.subscriptionStatus).toBe('canceled');
   });
 });
 
@@ -247,15 +260,14 @@ describe('changing plan on Stripe (fake Stripe API)', () => {
     const second = await stripeCheckout({ purpose: 'purchase', mode: 'subscription', priceId: 'price_biweekly_linen', amount: 1800, userId: switcher.user.id });
     expect((await postWebhook(completed('evt_plan_2', second, 'sub_new_plan'))).status).toBe(200);
     expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/v1/subscriptions/sub_old_plan']);
-    const [row] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, switcher.user.id));
+    const [row] = await activeOf(switcher.user.id);
     expect(row).toMatchObject({ subscriptionId: 'sub_new_plan', priceId: 'price_biweekly_linen', subscriptionStatus: 'active' });
     expect((await auditOf('sub_old_plan')).map((a) => a.action)).toEqual(['subscription.replaced']);
 
     // Stripe then reports the old plan cancelled: the user's new plan stays as it is.
     const late = { id: 'evt_old_deleted', type: 'customer.subscription.deleted', data: { object: { id: 'sub_old_plan', status: 'canceled', metadata: { user_id: switcher.user.id } } } };
     expect((await postWebhook(signed(late))).status).toBe(200);
-    const [after] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, switcher.user.id));
-    expect(after).toMatchObject({ subscriptionId: 'sub_new_plan', subscriptionStatus: 'active' });
+    expect(await activeOf(switcher.user.id)).toMatchObject([{ subscriptionId: 'sub_new_plan', subscriptionStatus: 'active' }]);
   });
 
   const cancelsAnything = () =>
@@ -279,8 +291,7 @@ describe('changing plan on Stripe (fake Stripe API)', () => {
     // Plan A's completion is retried after plan B was recorded.
     expect((await postWebhook(completed('evt_late_a', older, 'sub_plan_a'))).status).toBe(200);
     expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/v1/subscriptions/sub_plan_a']);
-    const [row] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, switcher.user.id));
-    expect(row).toMatchObject({ subscriptionId: 'sub_plan_b', priceId: 'price_biweekly_linen', subscriptionStatus: 'active' });
+    expect(await activeOf(switcher.user.id)).toMatchObject([{ subscriptionId: 'sub_plan_b', priceId: 'price_biweekly_linen', subscriptionStatus: 'active' }]);
     expect((await auditOf('sub_plan_a')).map((a) => a.action)).toEqual(['subscription.replaced']);
     expect(await auditOf('sub_plan_b')).toEqual([]);
     const [a] = await t.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, older));
@@ -300,8 +311,7 @@ describe('changing plan on Stripe (fake Stripe API)', () => {
     const results = await Promise.all([postWebhook(completed('evt_race_a', older, 'sub_race_a')), postWebhook(completed('evt_race_b', newer, 'sub_race_b'))]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/v1/subscriptions/sub_race_a']);
-    const [row] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, racer.user.id));
-    expect(row).toMatchObject({ subscriptionId: 'sub_race_b', subscriptionStatus: 'active' });
+    expect(await activeOf(racer.user.id)).toMatchObject([{ subscriptionId: 'sub_race_b', subscriptionStatus: 'active' }]);
 
     // The lock holds with no subscription row yet: a plan completing meanwhile waits for it.
     const waiter = await userWithRole(t, 'waiter@owner.example', 'client');
@@ -309,7 +319,7 @@ describe('changing plan on Stripe (fake Stripe API)', () => {
     let landed = false;
     let webhook: ReturnType<typeof postWebhook> | undefined;
     await t.deps.db.transaction(async (tx) => {
-      expect(await lockSubscriptionOf(tx, waiter.user.id)).toBeUndefined();
+      expect(await lockSubscriptionsOf(tx, waiter.user.id)).toEqual([]);
       webhook = postWebhook(completed('evt_wait', pending, 'sub_wait')).finally(() => {
         landed = true;
       });
@@ -317,8 +327,7 @@ describe('changing plan on Stripe (fake Stripe API)', () => {
       expect(landed).toBe(false);
     });
     expect((await webhook!).status).toBe(200);
-    const [waited] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, waiter.user.id));
-    expect(waited).toMatchObject({ subscriptionId: 'sub_wait', subscriptionStatus: 'active' });
+    expect(await activeOf(waiter.user.id)).toMatchObject([{ subscriptionId: 'sub_wait', subscriptionStatus: 'active' }]);
   });
 
   it('treats a refused cancel as done only when Stripe says the subscription is already cancelled', async () => {
@@ -344,8 +353,94 @@ describe('changing plan on Stripe (fake Stripe API)', () => {
     await postWebhook(completed('evt_plan_3', first, 'sub_stuck_plan'));
     const second = await stripeCheckout({ purpose: 'purchase', mode: 'subscription', priceId: 'price_biweekly_linen', amount: 1800, userId: switcher.user.id });
     expect((await postWebhook(completed('evt_plan_4', second, 'sub_fresh_plan'))).status).toBe(200);
-    const [row] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, switcher.user.id));
-    expect(row).toMatchObject({ subscriptionId: 'sub_fresh_plan', subscriptionStatus: 'active' });
+    expect(await activeOf(switcher.user.id)).toMatchObject([{ subscriptionId: 'sub_fresh_plan', subscriptionStatus: 'active' }]);
     expect((await auditOf('sub_stuck_plan')).map((a) => a.action).sort()).toEqual(['subscription.cancel_failed', 'subscription.replaced']);
+  });
+});
+
+describe('cancelling and managing subscriptions on Stripe (fake Stripe API, C5)', () => {
+  const completedSub = (eventId: string, sessionId: string, subscription: string, customer: string) =>
+    signed({
+      id: eventId,
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, mode: 'subscription', payment_status: 'paid', status: 'complete', amount_total: 1200, currency: 'gbp', subscription, customer } },
+    });
+
+  it('cancels at Stripe; the customer.subscription.deleted webhook then records it, audited', async () => {
+    const fake = fakeStripe((method, path) =>
+      method === 'DELETE' && path === '/v1/subscriptions/sub_addon_1'
+        ? { status: 200, json: { id: 'sub_addon_1', object: 'subscription', status: 'canceled' } }
+        : { status: 404, json: { error: { message: 'unexpected' } } },
+    );
+    t.deps.payments = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, client: fake.client });
+    const user = await userWithRole(t, 'addon@owner.example', 'client');
+    const plan = await stripeCheckout({ purpose: 'purchase', mode: 'subscription', priceId: 'price_weekly_linen', amount: 2500, userId: user.user.id });
+    await postWebhook(completedSub('evt_c5_plan', plan, 'sub_plan_1', 'cus_c5'));
+    const addon = await stripeCheckout({ purpose: 'purchase', mode: 'subscription', priceId: 'price_towel_only', amount: 1200, userId: user.user.id });
+    await postWebhook(completedSub('evt_c5_addon', addon, 'sub_addon_1', 'cus_c5'));
+    // Buying the add-on cancelled nothing at Stripe.
+    expect(fake.requests).toHaveLength(0);
+    const me = (await call(t, 'GET', '/api/me', { cookie: user.cookie })).json;
+    expect(me.subscriptions.map((s: { name: string }) => s.name)).toEqual(['Weekly Linen Service', 'Towel-Only Service']);
+
+    const towel = me.subscriptions[1];
+    const res = await call(t, 'POST', `/api/payments/subscriptions/${towel.id}/cancel`, { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'cancel_requested' });
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /v1/subscriptions/sub_addon_1']);
+    // Stripe's webhook is what records it.
+    expect((await activeOf(user.user.id)).map((r) => r.subscriptionId)).toEqual(['sub_plan_1', 'sub_addon_1']);
+    const deleted = { id: 'evt_c5_deleted', type: 'customer.subscription.deleted', data: { object: { id: 'sub_addon_1', status: 'canceled', customer: 'cus_c5' } } };
+    expect((await postWebhook(signed(deleted))).status).toBe(200);
+    expect((await activeOf(user.user.id)).map((r) => r.subscriptionId)).toEqual(['sub_plan_1']);
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, 'sub_addon_1'));
+    expect(audits.map((a) => a.action)).toEqual(['subscription.cancel_requested', 'subscription.canceled']);
+    expect(audits[0].actorUserId).toBe(user.user.id);
+
+    // Someone else's subscription is not found; nothing is sent to Stripe.
+    const planRow = (await activeOf(user.user.id))[0];
+    expect((await call(t, 'POST', `/api/payments/subscriptions/${planRow.id}/cancel`, { cookie: owner.cookie })).status).toBe(404);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('says so when Stripe refuses to cancel (502), and the subscription stays active', async () => {
+    const fake = fakeStripe(() => ({ status: 500, json: { error: { type: 'api_error', message: 'Stripe is down' } } }));
+    t.deps.payments = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, client: fake.client });
+    const user = await userWithRole(t, 'refused@owner.example', 'client');
+    const plan = await stripeCheckout({ purpose: 'purchase', mode: 'subscription', priceId: 'price_weekly_linen', amount: 2500, userId: user.user.id });
+    await postWebhook(completedSub('evt_c5_refused', plan, 'sub_refused', 'cus_refused'));
+    const [row] = await activeOf(user.user.id);
+    const res = await call(t, 'POST', `/api/payments/subscriptions/${row.id}/cancel`, { cookie: user.cookie });
+    expect(res.status).toBe(502);
+    expect(res.json.error.message).toBe('Stripe could not cancel the subscription. Please try again in a moment.');
+    expect(await activeOf(user.user.id)).toHaveLength(1);
+  });
+
+  it("opens Stripe's customer portal for the caller's own customer, returning to /pricing", async () => {
+    const fake = fakeStripe((method, path) =>
+      method === 'POST' && path === '/v1/billing_portal/sessions'
+        ? { status: 200, json: { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/test_1' } }
+        : { status: 404, json: { error: { message: 'unexpected' } } },
+    );
+    t.deps.payments = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, client: fake.client });
+    const user = await userWithRole(t, 'portal@owner.example', 'client');
+    // No subscription yet: no Stripe customer to manage.
+    const none = await call(t, 'POST', '/api/payments/billing-portal', { cookie: user.cookie });
+    expect(none.status).toBe(404);
+    expect(none.json.error.message).toBe('No billing account yet: it is created with your first subscription.');
+    const plan = await stripeCheckout({ purpose: 'purchase', mode: 'subscription', priceId: 'price_weekly_linen', amount: 2500, userId: user.user.id });
+    await postWebhook(completedSub('evt_portal', plan, 'sub_portal', 'cus_portal'));
+
+    const res = await call(t, 'POST', '/api/payments/billing-portal', { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ url: 'https://billing.stripe.com/p/session/test_1' });
+    const body = decodeURIComponent(fake.requests[0].body);
+    expect(body).toContain('customer=cus_portal');
+    expect(body).toContain('return_url=http://localhost:3000/pricing');
+    // Staff and couriers have no customer of their own; signed-out callers are refused.
+    const courier = await userWithRole(t, 'portal-courier@provider.example', 'courier');
+    expect((await call(t, 'POST', '/api/payments/billing-portal', { cookie: courier.cookie })).status).toBe(404);
+    expect((await call(t, 'POST', '/api/payments/billing-portal')).status).toBe(401);
+    expect(fake.requests).toHaveLength(1);
   });
 });

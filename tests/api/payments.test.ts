@@ -14,9 +14,11 @@ import {
   linenActivities,
   linenCards,
   orders,
+  outbox,
   paymentEvents,
   products,
   properties,
+  roleAssignments,
   rolePermissions,
   roles,
   subscriptions,
@@ -72,20 +74,29 @@ afterAll(() => t.close());
 
 const tasks = (done: number[]) => [1, 2, 3, 4, 5].map((id) => ({ id, title: `Task ${id}`, completed: done.includes(id) }));
 
-async function property(clientId: string, name = 'Sea View', done: number[] = [1]) {
+async function property(clientId: string, name = 'Sea View', done: number[] = [1], services: string[] = []) {
   const [row] = await t.deps.db
     .insert(properties)
-    .values({ name, clientId, onboardingTasks: tasks(done), onboardingProgress: done.length * 20 })
+    .values({ name, clientId, onboardingTasks: tasks(done), onboardingProgress: done.length * 20, stripeProducts: services })
     .returning();
   return row;
 }
 
-async function changeover(clientId: string) {
-  const p = await property(clientId, `Collection ${Math.random()}`);
+/** Product ids (what a property's services hold) of catalogue price ids. */
+async function productIds(priceIds: string[]) {
+  const rows = await t.deps.db.select().from(products);
+  return priceIds.map((priceId) => rows.find((r) => r.priceId === priceId)!.id);
+}
+
+const ONE_OFF_SERVICES = ['price_deep_clean', 'price_emergency_linen', 'price_holiday_rush', 'price_stain_removal'];
+
+/** A collection (changeover) of a new property with these services, invoiced at amountPence. */
+async function changeover(clientId: string, opts: { services?: string[]; amountPence?: number } = {}) {
+  const p = await property(clientId, `Collection ${Math.random()}`, [1], await productIds(opts.services ?? ONE_OFF_SERVICES));
   const [card] = await t.deps.db.insert(linenCards).values({ propertyId: p.id, clientId, status: 'in_transit' }).returning();
   const [row] = await t.deps.db
     .insert(changeovers)
-    .values({ linenCardId: card.id, propertyId: p.id, clientId, collectedAt: new Date(), amountPence: 0 })
+    .values({ linenCardId: card.id, propertyId: p.id, clientId, collectedAt: new Date(), amountPence: opts.amountPence ?? 0 })
     .returning();
   return row;
 }
@@ -265,11 +276,12 @@ describe('POST /api/payments/checkout (purchases from /pricing)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].subscriptionId).toMatch(/^sub_test_/);
 
-    // A second plan replaces the first: one row per user.
+    // A second plan replaces the first: one active plan per user, the first one ended.
     const next = await checkout(ownerB.cookie, 'checkout', { priceIds: ['price_premium_linen'] });
     await pay(ownerB.cookie, next);
     const after = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, ownerB.user.id));
-    expect(after).toHaveLength(1);
+    expect(after.filter((r) => r.subscriptionStatus === 'active').map((r) => r.priceId)).toEqual(['price_premium_linen']);
+    expect(after.find((r) => r.priceId === 'price_weekly_linen')?.subscriptionStatus).toBe('canceled');
     expect((await call(t, 'GET', '/api/me', { cookie: ownerB.cookie })).json.subscription.planName).toBe('Premium Linen Service');
   });
 });
@@ -619,5 +631,219 @@ describe('GET /api/orders', () => {
     expect(users.has(ownerA.user.id) && users.has(ownerB.user.id)).toBe(true);
     expect(all.json[0]).toMatchObject({ paymentStatus: 'paid', status: 'completed' });
     expect((await call(t, 'GET', '/api/orders')).status).toBe(401);
+  });
+});
+
+// ── Issue 7 ──────────────────────────────────────────────────────────────────────────────────────
+const checkoutCount = async () => (await t.deps.db.select().from(checkoutSessions)).length;
+const changeoverRow = async (id: string) => (await t.deps.db.select().from(changeovers).where(eq(changeovers.id, id)))[0];
+
+describe('settling a collection invoice (S2)', () => {
+  const post = (cookie: string, changeoverId: string, priceIds: string[]) =>
+    call(t, 'POST', '/api/payments/collection-checkout', { cookie, body: { changeoverId, priceIds } });
+
+  it("accepts only the property's own services: never another catalogue product, nor the deposit", async () => {
+    const c = await changeover(clientA, { services: ['price_deep_clean', 'price_stain_removal'], amountPence: 3000 });
+    const before = await checkoutCount();
+    for (const priceIds of [['price_test_house'], ['price_damage_deposit'], ['price_deep_clean', 'price_emergency_linen']]) {
+      const res = await post(ownerA.cookie, c.id, priceIds);
+      expect(res.status, priceIds.join()).toBe(422);
+      expect(res.json.error.message).toBe("Choose only this property's own services to pay for this collection.");
+    }
+    expect(await checkoutCount()).toBe(before);
+    expect(await changeoverRow(c.id)).toMatchObject({ invoiceStatus: 'unpaid', amountPence: 3000, amountPaidPence: 0 });
+  });
+
+  it('refuses a total below the invoice amount with a clear message, creating nothing', async () => {
+    const c = await changeover(clientA, { services: ['price_deep_clean', 'price_stain_removal'], amountPence: 3000 });
+    const before = await checkoutCount();
+    const res = await post(ownerA.cookie, c.id, ['price_stain_removal']);
+    expect(res.status).toBe(422);
+    expect(res.json.error.message).toBe(
+      "The services chosen total £15.00, less than this collection's invoice of £30.00. Choose services that cover the invoice.",
+    );
+    expect(await checkoutCount()).toBe(before);
+    // Staff are held to the same rule.
+    expect((await post(manager.cookie, c.id, ['price_stain_removal'])).status).toBe(422);
+    // Services covering the invoice are accepted.
+    const id = await checkout(ownerA.cookie, 'collection-checkout', { changeoverId: c.id, priceIds: ['price_deep_clean'] });
+    expect((await pay(ownerA.cookie, id)).status).toBe(200);
+    expect(await changeoverRow(c.id)).toMatchObject({ invoiceStatus: 'paid', amountPence: 3500, amountPaidPence: 3500 });
+  });
+
+  it('never lowers the invoice amount: a short payment is recorded apart, leaves the invoice unpaid and is audited', async () => {
+    const c = await changeover(clientA, { services: ['price_deep_clean'], amountPence: 3000 });
+    const id = await checkout(ownerA.cookie, 'collection-checkout', { changeoverId: c.id, priceIds: ['price_deep_clean'] });
+    // The provider reports less than the checkout's total (a discount, or a tampered checkout).
+    const event = completedEvent(id, 100);
+    expect((await postWebhook(event, provider().sign(JSON.stringify(event)))).status).toBe(200);
+    const row = await changeoverRow(c.id);
+    expect(row).toMatchObject({ invoiceStatus: 'unpaid', amountPence: 3000, amountPaidPence: 100, paidAt: null });
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.checkoutSessionId, id));
+    expect(order.amountTotalPence).toBe(100);
+    const short = (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'payment.short'))).filter((a) => a.entityId === c.id);
+    expect(short).toHaveLength(1);
+    expect(short[0].details).toMatchObject({ invoicePence: 3000, paidPence: 100 });
+    // Still payable.
+    expect((await post(ownerA.cookie, c.id, ['price_deep_clean'])).status).toBe(200);
+  });
+
+  it('refuses signed-out callers (401), other tenants (404) and bad input (422)', async () => {
+    const c = await changeover(clientA, { amountPence: 3000 });
+    expect((await call(t, 'POST', '/api/payments/collection-checkout', { body: { changeoverId: c.id, priceIds: ['price_deep_clean'] } })).status).toBe(401);
+    expect((await post(ownerB.cookie, c.id, ['price_deep_clean'])).status).toBe(404);
+    expect((await post(ownerA.cookie, 'not-a-uuid', ['price_deep_clean'])).status).toBe(422);
+    expect((await post(noCollections.cookie, c.id, ['price_deep_clean'])).status).toBe(403);
+  });
+});
+
+describe('who may buy on /pricing (C4)', () => {
+  it('owners and super admins may; staff, managers and couriers are refused (403) with nothing created', async () => {
+    const staff = await userWithRole(t, 'sam@provider.example', 'staff');
+    const before = await checkoutCount();
+    for (const who of [staff, manager, courier, noCollections]) {
+      for (const priceIds of [['price_deep_clean'], ['price_weekly_linen']]) {
+        const res = await call(t, 'POST', '/api/payments/checkout', { cookie: who.cookie, body: { priceIds } });
+        expect(res.status).toBe(403);
+        expect(res.json.error.message).toBe('Purchases on this page are for property owners. Staff can see the prices here but cannot buy.');
+      }
+    }
+    expect(await checkoutCount()).toBe(before);
+    await checkout(ownerA.cookie, 'checkout', { priceIds: ['price_deep_clean'] });
+    await checkout(admin.cookie, 'checkout', { priceIds: ['price_deep_clean'] });
+  });
+
+  it("refuses to pay a purchase checkout once the caller's role no longer buys", async () => {
+    const changing = await userWithRole(t, 'chris@owner.example', 'client');
+    const id = await checkout(changing.cookie, 'checkout', { priceIds: ['price_deep_clean'] });
+    const [staffRole] = await t.deps.db.select().from(roles).where(eq(roles.roleName, 'staff'));
+    await t.deps.db.update(roleAssignments).set({ roleId: staffRole.id }).where(eq(roleAssignments.userId, changing.user.id));
+    expect((await pay(changing.cookie, id)).status).toBe(403);
+    expect(await t.deps.db.select().from(orders).where(eq(orders.checkoutSessionId, id))).toHaveLength(0);
+  });
+});
+
+describe('subscriptions: plans and add-ons, cancelling (C5)', () => {
+  let subscriber: { cookie: string; user: { id: string } };
+  const me = async () => (await call(t, 'GET', '/api/me', { cookie: subscriber.cookie })).json;
+  const subscribe = async (priceId: string) => {
+    const id = await checkout(subscriber.cookie, 'checkout', { priceIds: [priceId] });
+    expect((await pay(subscriber.cookie, id)).status).toBe(200);
+  };
+  const cancel = (cookie: string | undefined, id: string) =>
+    call(t, 'POST', `/api/payments/subscriptions/${id}/cancel`, cookie ? { cookie } : {});
+
+  beforeAll(async () => {
+    subscriber = await userWithRole(t, 'sue@owner.example', 'client');
+  });
+
+  it('an add-on sits beside the plan; a new plan replaces only the previous plan', async () => {
+    await subscribe('price_weekly_linen');
+    await subscribe('price_towel_only');
+    await subscribe('price_luxury_upgrade');
+    expect((await me()).subscriptions.map((s: { name: string; kind: string }) => `${s.kind}:${s.name}`)).toEqual([
+      'plan:Weekly Linen Service',
+      'addon:Towel-Only Service',
+      'addon:Luxury Linen Upgrade',
+    ]);
+    expect((await me()).subscription).toMatchObject({ planName: 'Weekly Linen Service', status: 'active' });
+
+    await subscribe('price_premium_linen');
+    const after = await me();
+    expect(after.subscriptions.map((s: { name: string }) => s.name)).toEqual(['Premium Linen Service', 'Towel-Only Service', 'Luxury Linen Upgrade']);
+    expect(after.subscription.planName).toBe('Premium Linen Service');
+    const replaced = (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'subscription.replaced'))).filter(
+      (a) => a.actorUserId === subscriber.user.id,
+    );
+    expect(replaced.map((a) => (a.details as { previousPriceId: string }).previousPriceId)).toEqual(['price_weekly_linen']);
+
+    // What is active is not bought twice.
+    const again = await call(t, 'POST', '/api/payments/checkout', { cookie: subscriber.cookie, body: { priceIds: ['price_towel_only'] } });
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe('You already have this subscription.');
+  });
+
+  it('cancels an add-on in the app with the test checkout: recorded through the webhook and audited', async () => {
+    const towel = (await me()).subscriptions.find((s: { name: string }) => s.name === 'Towel-Only Service');
+    const events = await count(paymentEvents);
+    const res = await cancel(subscriber.cookie, towel.id);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'canceled' });
+    expect(await count(paymentEvents)).toBe(events + 1);
+    expect((await me()).subscriptions.map((s: { name: string }) => s.name)).toEqual(['Premium Linen Service', 'Luxury Linen Upgrade']);
+    const [row] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, towel.id));
+    expect(row.subscriptionStatus).toBe('canceled');
+    const audits = (await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, row.subscriptionId!))).map((a) => a.action);
+    expect(audits).toEqual(['subscription.cancel_requested', 'subscription.canceled']);
+
+    // Cancelling it again changes nothing.
+    expect((await cancel(subscriber.cookie, towel.id)).status).toBe(409);
+    // The plan can be cancelled too: nothing is left but the other add-on.
+    const plan = (await me()).subscriptions.find((s: { kind: string }) => s.kind === 'plan');
+    expect((await cancel(subscriber.cookie, plan.id)).status).toBe(200);
+    expect((await me()).subscription).toBeNull();
+  });
+
+  it('is the subscriber\'s alone: 401 signed out, 404 for anyone else (owners, staff, couriers, super admins), 422 for a bad id', async () => {
+    const luxury = (await me()).subscriptions.find((s: { name: string }) => s.name === 'Luxury Linen Upgrade');
+    expect((await cancel(undefined, luxury.id)).status).toBe(401);
+    for (const who of [ownerA, ownerB, manager, courier, admin]) expect((await cancel(who.cookie, luxury.id)).status).toBe(404);
+    const bad = await cancel(subscriber.cookie, 'not-a-uuid');
+    expect(bad.status).toBe(422);
+    expect((await me()).subscriptions.map((s: { name: string }) => s.name)).toEqual(['Luxury Linen Upgrade']);
+  });
+
+  it('has no customer portal with the test checkout (409), and needs a signed-in user', async () => {
+    const res = await call(t, 'POST', '/api/payments/billing-portal', { cookie: subscriber.cookie });
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe('Billing is managed in the app: the built-in test checkout has no customer portal.');
+    expect((await call(t, 'POST', '/api/payments/billing-portal')).status).toBe(401);
+  });
+});
+
+describe('payment receipts (C10)', () => {
+  const receiptsTo = async (to: string) =>
+    (await t.deps.db.select().from(outbox).where(eq(outbox.toAddress, to))).filter((m) => m.kind.endsWith('-receipt'));
+
+  it('e-mails the payer a deposit receipt once, even when the webhook is replayed', async () => {
+    const p = await property(clientA, 'Receipt Cottage', [1]);
+    const id = await checkout(ownerA.cookie, 'deposit-checkout', { propertyId: p.id });
+    const before = (await receiptsTo('anna@owner.example')).length;
+    const event = completedEvent(id, 10000);
+    const headers = provider().sign(JSON.stringify(event));
+    expect((await postWebhook(event, headers)).json.duplicate).toBe(false);
+    expect((await postWebhook(event, headers)).json.duplicate).toBe(true);
+    const other = completedEvent(id, 10000);
+    await postWebhook(other, provider().sign(JSON.stringify(other)));
+    const mails = (await receiptsTo('anna@owner.example')).slice(before);
+    expect(mails).toHaveLength(1);
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.checkoutSessionId, id));
+    expect(mails[0]).toMatchObject({ kind: 'deposit-receipt', subject: 'Receipt: damage deposit of £100.00 for Receipt Cottage' });
+    expect(mails[0].textBody).toContain('Amount paid: £100.00');
+    expect(mails[0].textBody).toContain('For: Refundable damage deposit');
+    expect(mails[0].textBody).toContain('Property: Receipt Cottage');
+    expect(mails[0].textBody).toContain(`Order reference: ${order.id}`);
+    expect(mails[0].textBody).toMatch(/Date: \d{1,2} [A-Z][a-z]+ \d{4}/);
+  });
+
+  it('e-mails a payment receipt for a collection, naming the services and the property', async () => {
+    const c = await changeover(clientA, { services: ['price_deep_clean', 'price_stain_removal'], amountPence: 3000 });
+    const id = await checkout(ownerA.cookie, 'collection-checkout', { changeoverId: c.id, priceIds: ['price_deep_clean', 'price_stain_removal'] });
+    const before = (await receiptsTo('anna@owner.example')).length;
+    await pay(ownerA.cookie, id);
+    const [mail] = (await receiptsTo('anna@owner.example')).slice(before);
+    const [prop] = await t.deps.db.select().from(properties).where(eq(properties.id, c.propertyId));
+    expect(mail).toMatchObject({ kind: 'payment-receipt', subject: 'Receipt: your payment of £50.00' });
+    expect(mail.textBody).toContain('For: Collection invoice: Deep Clean Service, Specialist Stain Removal');
+    expect(mail.textBody).toContain(`Property: ${prop.name}`);
+  });
+
+  it('sends nothing for an unpaid completion', async () => {
+    const id = await checkout(ownerB.cookie, 'checkout', { priceIds: ['price_deep_clean'] });
+    const before = (await receiptsTo('bob@owner.example')).length;
+    const event = { ...completedEvent(id, 3500) };
+    event.data.object.payment_status = 'unpaid';
+    await postWebhook(event, provider().sign(JSON.stringify(event)));
+    expect(await receiptsTo('bob@owner.example')).toHaveLength(before);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Payments through the built-in test checkout, in a real browser: the demo owner pays a property's
- * deposit (task 3 ticked, deposit paid), cancels checkouts back to /pricing (told nothing was charged;
- * a deposit leads back to its property), finds nothing to confirm on /success without a real
- * checkout, subscribes to a plan (the shell shows the Current Plan box) and, after confirming, switches
- * plan. Configuration hints are for super admins only. Every page visited passes axe.
+ * deposit (task 3 ticked, deposit paid, a receipt e-mailed, 'Back to {property}'), cancels checkouts
+ * back to /pricing (told nothing was charged; a deposit leads back to its property), finds nothing to
+ * confirm on /success without a real checkout, subscribes to a plan (the shell shows the Current Plan
+ * box) and, after confirming, switches plan, adds and cancels an add-on beside the plan; staff see
+ * prices read-only; the Current Plan box never covers a link. Configuration hints are for super admins
+ * only. Every page visited passes axe.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, DESKTOP, expectAccessible, launch, newPage, PHONE, signedIn } from './browser';
+import { baseURL, DESKTOP, expectAccessible, launch, newPage, PHONE, signedIn, waitForMails } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,6 +24,17 @@ async function signedInOwner(viewport = DESKTOP) {
   await signedIn(page, OWNER);
   await page.waitForURL(/\/dashboard/);
   return { context, page };
+}
+
+/** The first mail to `to` whose text has `marker`, once the server has delivered it. */
+async function waitForMailTo(to: string, marker: string) {
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    const mail = (await waitForMails(to, 1)).find((m) => m.text.includes(marker));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail with '${marker}' to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 async function payOnTestCheckout(page: Page) {
@@ -67,8 +80,17 @@ describe('payments journey', () => {
     const again = await page.request.post('/api/payments/deposit-checkout', { data: { propertyId: property.id }, headers: origin });
     expect(again.status()).toBe(409);
 
-    await page.getByRole('link', { name: 'Dashboard' }).last().click();
-    await page.waitForURL(/\/(clients|dashboard)/);
+    // The receipt reaches the payer through the outbox and SMTP.
+    const receipt = await waitForMailTo(OWNER, `Property: ${name}`);
+    expect(receipt.text).toContain('Thank you: we have received your damage deposit.');
+    expect(receipt.text).toContain('Amount paid: £100.00');
+    expect(receipt.text).toContain('For: Refundable damage deposit');
+    expect(receipt.text).toMatch(/Order reference: [0-9a-f-]{36}/);
+
+    // Back to the property (the owner's portal), and the Dashboard is the owner's.
+    expect(await page.getByRole('link', { name: 'Dashboard' }).last().getAttribute('href')).toBe('/dashboard');
+    await page.getByRole('link', { name: `Back to ${name}` }).click();
+    await page.waitForURL(/\/portal$/);
     await context.close();
   });
 
@@ -184,6 +206,90 @@ describe('payments journey', () => {
     expect(me.subscription).toMatchObject({ planName: 'Premium Linen Service', status: 'active' });
     await context.close();
   });
+
+  it('an add-on sits beside the plan without asking, shows in the Current Plan box, and is cancelled after confirming', async () => {
+    const { context, page } = await signedInOwner();
+    await page.goto('/pricing');
+    const towel = page.getByRole('region', { name: 'Towel-Only Service', exact: true });
+    await towel.getByText('Add-on', { exact: true }).waitFor();
+    await towel.getByRole('button', { name: 'Subscribe' }).click();
+    // No plan-change question for an add-on.
+    await payOnTestCheckout(page);
+    await page.getByText('Your Towel-Only Service subscription is active.').waitFor();
+    const box = page.getByRole('region', { name: 'Current Plan' });
+    await box.getByText('Towel-Only Service').waitFor({ timeout: 10_000 });
+    const plan = ((await (await page.request.get('/api/me')).json()) as { subscription: { planName: string } }).subscription.planName;
+    await box.getByText(plan).waitFor();
+
+    await page.goto('/pricing');
+    const mine = page.getByRole('region', { name: 'Your subscriptions' });
+    await mine.getByText('Towel-Only Service').waitFor();
+    await towel.getByRole('button', { name: 'Active add-on' }).waitFor();
+    await expectAccessible(page);
+    await mine.getByRole('button', { name: 'Cancel subscription: Towel-Only Service' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel Towel-Only Service?' });
+    await dialog.getByText('Your plan stays as it is.', { exact: false }).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await mine.getByText('Towel-Only Service').waitFor({ state: 'detached', timeout: 10_000 });
+    await box.getByText('Towel-Only Service').waitFor({ state: 'detached' });
+    await box.getByText(plan).waitFor();
+    await towel.getByRole('button', { name: 'Subscribe' }).waitFor();
+    await context.close();
+  });
+
+  it('staff see prices read-only: no Buy buttons, and the server refuses them', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signedIn(page, 'manager@demo.linen');
+    await page.waitForURL(/\/clients/);
+    await page.goto('/pricing');
+    await page.getByText('Prices for reference').waitFor();
+    await page.getByRole('region', { name: 'Weekly Linen Service', exact: true }).getByText('£25.00').waitFor();
+    for (const name of ['Pay Now', 'Subscribe', 'Current plan']) expect(await page.getByRole('button', { name }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Your subscriptions' }).count()).toBe(0);
+    await expectAccessible(page);
+    const refused = await page.request.post('/api/payments/checkout', { data: { priceIds: ['price_deep_clean'] }, headers: { origin: baseURL() } });
+    expect(refused.status()).toBe(403);
+    await context.close();
+  });
+
+  for (const [label, viewport] of [
+    ['1280x600', { width: 1280, height: 600 }],
+    ['1280x800', DESKTOP],
+    ['390x844 with the menu open', PHONE],
+  ] as const) {
+    it(`the Current Plan box never covers a navigation link (${label})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await signedIn(page, OWNER);
+      await page.waitForURL(/\/dashboard/);
+      // Run alone, the owner may have no plan yet: subscribe through the API (the journeys above use the UI).
+      const me = await (await page.request.get('/api/me')).json();
+      if (me.subscriptions.length === 0) {
+        const origin = { origin: baseURL() };
+        const started = await page.request.post('/api/payments/checkout', { data: { priceIds: ['price_weekly_linen'] }, headers: origin });
+        const id = new URL((await started.json()).url).pathname.split('/').pop();
+        expect((await page.request.post(`/api/payments/test-checkout/${id}/pay`, { headers: origin })).status()).toBe(200);
+        await page.reload();
+      }
+      if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('region', { name: 'Current Plan' }).waitFor({ timeout: 10_000 });
+      const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+      expect(await links.count()).toBeGreaterThan(3);
+      for (const link of await links.all()) {
+        await link.scrollIntoViewIfNeeded();
+        // The element on top at the link's centre is the link itself (or inside it): nothing covers it.
+        const onTop = await link.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return Boolean(hit && el.contains(hit));
+        });
+        expect(onTop, await link.innerText()).toBe(true);
+      }
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
 
   it('the product sync screen tells a super admin how to enable Stripe', async () => {
     const { context, page } = await newPage(browser, DESKTOP);

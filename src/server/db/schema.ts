@@ -439,6 +439,8 @@ export const changeovers = pgTable(
     collectedAt: tstz('collected_at'),
     returnedAt: tstz('returned_at'),
     amountPence: integer('amount_pence').notNull().default(0),
+    /** What the payments recorded for this invoice came to (a payment never lowers amount_pence). */
+    amountPaidPence: integer('amount_paid_pence').notNull().default(0),
     invoiceStatus: invoiceStatus('invoice_status').notNull().default('unpaid'),
     paidAt: tstz('paid_at'),
     billingTags: jsonb('billing_tags').$type<string[]>().notNull().default([]),
@@ -614,20 +616,24 @@ export const orders = pgTable('stripe_orders', {
   updatedAt: updatedAt(),
 });
 
-export const subscriptions = pgTable('stripe_subscriptions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  customerId: text('customer_id'),
-  subscriptionId: text('subscription_id'),
-  priceId: text('price_id'),
-  subscriptionStatus: text('subscription_status').notNull(),
-  currentPeriodEnd: tstz('current_period_end'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** One row per subscription: a user has at most one active main plan, and any add-ons beside it. */
+export const subscriptions = pgTable(
+  'stripe_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id'),
+    subscriptionId: text('subscription_id').unique(),
+    priceId: text('price_id'),
+    subscriptionStatus: text('subscription_status').notNull(),
+    currentPeriodEnd: tstz('current_period_end'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('stripe_subscriptions_user_idx').on(t.userId)],
+);
 
 /** Webhook events already handled: a replayed event id changes nothing. */
 export const paymentEvents = pgTable('payment_events', {

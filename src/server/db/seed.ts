@@ -37,7 +37,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
   }
   await db
     .insert(products)
-    .values(CATALOGUE.map((p, i) => ({ ...p, sortOrder: i, source: 'catalogue' })))
+    .values(CATALOGUE.map(({ kind: _kind, ...p }, i) => ({ ...p, sortOrder: i, source: 'catalogue' })))
     .onConflictDoNothing({ target: products.priceId });
 }
 

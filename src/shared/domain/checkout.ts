@@ -2,6 +2,8 @@
  * Checkout rules (spec part 2 §5 'Collection payment', 'Damage charge', 'Purchase'; §9 product modes):
  * which products may be bought together, and what a damage charge costs. Pure; both sides use them.
  */
+import { subscriptionKindOf } from '../catalogue';
+
 export type ProductMode = 'payment' | 'subscription';
 
 export const CHECKOUT_MESSAGES = {
@@ -121,9 +123,18 @@ export function cancelReturnPath(purpose: string, reference: Readonly<Record<str
 }
 
 /**
- * Subscribing while another plan is active changes the plan (one subscription per user), so the
- * buyer is asked first. The active plan itself is not offered again.
+ * Subscribing to a main plan while another plan is active changes the plan (one plan per user), so the
+ * buyer is asked first. Add-ons sit beside the plan: buying one changes no plan. The active plan itself
+ * is not offered again.
  */
-export function isPlanChange(activePlanPriceId: string | null | undefined, product: { priceId: string; mode: ProductMode }): boolean {
-  return product.mode === 'subscription' && Boolean(activePlanPriceId) && activePlanPriceId !== product.priceId;
+export function isPlanChange(
+  activePlanPriceId: string | null | undefined,
+  product: { priceId: string; mode: ProductMode; name?: string },
+): boolean {
+  return (
+    product.mode === 'subscription' &&
+    subscriptionKindOf(product) === 'plan' &&
+    Boolean(activePlanPriceId) &&
+    activePlanPriceId !== product.priceId
+  );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PermissionFlags } from '../domain/permissions';
+import type { TActiveSubscription } from './payments';
 
 export interface TMe {
   user: {
@@ -16,7 +17,10 @@ export interface TMe {
   };
   flags: PermissionFlags;
   role: string | null;
+  /** The main linen plan (active), if any. */
   subscription: { planName: string; priceId: string | null; status: string } | null;
+  /** Everything active: the main plan first, then add-ons (the sidebar's Current Plan box). */
+  subscriptions: TActiveSubscription[];
 }
 
 export const ZGuideUpdate = z.union([

@@ -102,3 +102,18 @@ export interface TSyncStatus extends TSyncStatusSummary {
   lastAttemptAt: string | null;
   lastError: string | null;
 }
+
+/** An active subscription of the signed-in user: the main plan, or an add-on beside it. */
+export interface TActiveSubscription {
+  /** Our id: what POST /api/payments/subscriptions/{id}/cancel takes. */
+  id: string;
+  priceId: string | null;
+  name: string;
+  kind: 'plan' | 'addon';
+  status: string;
+  pricePence: number | null;
+  currentPeriodEnd: string | null;
+}
+
+/** POST /api/payments/subscriptions/{id}/cancel: a subscription id of ours. */
+export const ZSubscriptionId = z.object({ id: z.uuid({ error: 'Subscription not found' }) });

@@ -5,13 +5,13 @@ import { ZGuideUpdate, type TMe } from '@shared/schemas/me';
 import { callerOf, type AppEnv, type Caller } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import type { Db } from '../../db/client';
-import { findSubscription, updateUser } from '../users/users.repo';
-import { findProductByPriceId } from '../payments/products.repo';
+import { updateUser } from '../users/users.repo';
+import { activeSubscriptions } from '../payments/subscriptions.service';
 
 async function describeMe(db: Db, caller: Caller): Promise<TMe> {
   const { user } = caller;
-  const subscription = await findSubscription(db, user.id);
-  const product = subscription?.priceId ? await findProductByPriceId(db, subscription.priceId) : undefined;
+  const subscriptions = await activeSubscriptions(db, user.id);
+  const plan = subscriptions.find((s) => s.kind === 'plan');
   return {
     user: {
       id: user.id,
@@ -26,9 +26,8 @@ async function describeMe(db: Db, caller: Caller): Promise<TMe> {
     },
     flags: caller.flags,
     role: caller.roleName,
-    subscription: subscription
-      ? { planName: product?.name ?? 'Subscription', priceId: subscription.priceId, status: subscription.subscriptionStatus }
-      : null,
+    subscription: plan ? { planName: plan.name, priceId: plan.priceId, status: plan.status } : null,
+    subscriptions,
   };
 }
 

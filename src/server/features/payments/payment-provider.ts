@@ -44,7 +44,8 @@ export type PaymentEvent =
       checkoutId: string | null;
       paymentStatus: string;
       status: string;
-      amountTotalPence: number;
+      /** Null when the event does not say: the checkout's own total is used. */
+      amountTotalPence: number | null;
       currency: string;
       paymentIntentId: string | null;
       customerId: string | null;
@@ -83,6 +84,8 @@ export interface PaymentProvider {
    * billing. The test checkout bills nothing, so it has nothing to cancel.
    */
   cancelSubscription?(subscriptionId: string): Promise<void>;
+  /** Stripe only: a customer portal session (manage billing) for the customer, returning to returnUrl. */
+  createPortalSession?(customerId: string, returnUrl: string): Promise<{ url: string }>;
 }
 
 export const invalidSignature = (detail = 'Invalid webhook signature') => new AppError(400, 'invalid_signature', detail);
@@ -117,7 +120,7 @@ export function normaliseEvent(event: unknown): PaymentEvent {
         checkoutId: str(object.client_reference_id) ?? str(metadata.checkout_id),
         paymentStatus: str(object.payment_status) ?? 'unpaid',
         status: str(object.status) ?? 'complete',
-        amountTotalPence: typeof object.amount_total === 'number' ? object.amount_total : 0,
+        amountTotalPence: typeof object.amount_total === 'number' ? object.amount_total : null,
         currency: str(object.currency) ?? 'gbp',
         paymentIntentId: idOf(object.payment_intent),
         customerId: idOf(object.customer),

@@ -10,7 +10,6 @@ import {
   paymentEvents,
   products,
   properties,
-  subscriptions,
   users,
 } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
@@ -128,12 +127,15 @@ export async function recordEvent(tx: DbOrTx, event: { id: string; provider: str
   return rows.length > 0;
 }
 
-export async function upsertOrder(tx: DbOrTx, values: typeof orders.$inferInsert, now: Date): Promise<void> {
+/** Records the order of a checkout (one per checkout); returns its id, our order reference. */
+export async function upsertOrder(tx: DbOrTx, values: typeof orders.$inferInsert, now: Date): Promise<string> {
   const { checkoutSessionId: _key, ...update } = values;
-  await tx
+  const [row] = await tx
     .insert(orders)
     .values(values)
-    .onConflictDoUpdate({ target: orders.checkoutSessionId, set: { ...update, updatedAt: now } });
+    .onConflictDoUpdate({ target: orders.checkoutSessionId, set: { ...update, updatedAt: now } })
+    .returning({ id: orders.id });
+  return row.id;
 }
 
 export async function findOrderByCheckoutSession(db: DbOrTx, providerSessionId: string): Promise<OrderRow | undefined> {
@@ -169,63 +171,6 @@ export async function userExists(tx: DbOrTx, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-type SubscriptionValues = {
-  subscriptionId?: string | null;
-  customerId?: string | null;
-  priceId?: string | null;
-  subscriptionStatus: string;
-  currentPeriodEnd?: Date | null;
-};
-
-/** One row per user: inserts or replaces the user's subscription. */
-export async function upsertSubscription(tx: DbOrTx, userId: string, values: SubscriptionValues, now: Date) {
-  await tx
-    .insert(subscriptions)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: now } });
-}
-
-/**
- * Records a subscription the user's row does not name yet (its event came before the checkout's), but
- * never over another subscription: a late event about a plan that was replaced changes nothing.
- */
-export async function adoptSubscription(tx: DbOrTx, userId: string, values: SubscriptionValues, now: Date) {
-  await tx
-    .insert(subscriptions)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({
-      target: subscriptions.userId,
-      set: { ...values, updatedAt: now },
-      setWhere: sql`${subscriptions.subscriptionId} is null`,
-    });
-}
-
-/**
- * The user's subscription row, locked for the rest of the transaction. A transaction-scoped advisory
- * lock on the user comes first: with no row yet, FOR UPDATE locks nothing, and two plans completing
- * at once would each miss the other.
- */
-export async function lockSubscriptionOf(tx: DbOrTx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription:${userId}`}))`);
-  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
-  return row;
-}
-
-/** Updates the subscription with the provider's id; false when none has it. */
-export async function updateSubscriptionByProviderId(
-  tx: DbOrTx,
-  subscriptionId: string,
-  values: Omit<SubscriptionValues, 'subscriptionId'>,
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(subscriptions)
-    .set({ ...values, updatedAt: now })
-    .where(eq(subscriptions.subscriptionId, subscriptionId))
-    .returning({ id: subscriptions.id });
-  return rows.length > 0;
-}
-
 // ── What payments settle ─────────────────────────────────────────────────────────────────────────
 export async function findPropertyForPayment(db: DbOrTx, propertyId: string, scope: Scope) {
   const [row] = await db
@@ -251,12 +196,6 @@ export async function lockPropertyDeposit(tx: DbOrTx, propertyId: string): Promi
   return row;
 }
 
-/** Whether the collection exists and is paid (after markChangeoverPaid refused it). */
-export async function changeoverAlreadyPaid(tx: DbOrTx, changeoverId: string): Promise<boolean> {
-  const [row] = await tx.select({ status: changeovers.invoiceStatus }).from(changeovers).where(eq(changeovers.id, changeoverId));
-  return row?.status === 'paid';
-}
-
 /** Whether the damage record exists and is charged (after markDamageCharged refused it). */
 export async function damageAlreadyCharged(tx: DbOrTx, activityId: string): Promise<boolean> {
   const [row] = await tx.select({ chargedAt: linenActivities.chargedAt }).from(linenActivities).where(eq(linenActivities.id, activityId));
@@ -270,8 +209,11 @@ export async function findChangeoverForPayment(db: DbOrTx, changeoverId: string,
       propertyId: changeovers.propertyId,
       clientId: changeovers.clientId,
       invoiceStatus: changeovers.invoiceStatus,
+      amountPence: changeovers.amountPence,
+      services: properties.stripeProducts,
     })
     .from(changeovers)
+    .innerJoin(properties, eq(properties.id, changeovers.propertyId))
     .where(and(eq(changeovers.id, changeoverId), inScope(changeovers.clientId, scope)));
   return row;
 }
@@ -301,11 +243,32 @@ export async function findDamageForPayment(db: DbOrTx, activityId: string, scope
   return row;
 }
 
-/** unpaid → paid with the amount paid; false when it was already paid. */
-export async function markChangeoverPaid(tx: DbOrTx, changeoverId: string, amountPence: number, now: Date): Promise<boolean> {
+/** The invoice of a collection, locked for the webhook's transaction; undefined when it is gone. */
+export async function lockChangeoverInvoice(tx: DbOrTx, changeoverId: string) {
+  const [row] = await tx
+    .select({ status: changeovers.invoiceStatus, amountPence: changeovers.amountPence, amountPaidPence: changeovers.amountPaidPence })
+    .from(changeovers)
+    .where(eq(changeovers.id, changeoverId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Records a payment on an unpaid invoice: adds it to the amount paid, and when `paid` marks the invoice
+ * paid with the (never lowered) invoice amount. False when the invoice was already paid.
+ */
+export async function recordChangeoverPayment(
+  tx: DbOrTx,
+  changeoverId: string,
+  values: { paidPence: number; paid: boolean; invoicePence: number },
+  now: Date,
+): Promise<boolean> {
   const rows = await tx
     .update(changeovers)
-    .set({ invoiceStatus: 'paid', paidAt: now, amountPence })
+    .set({
+      amountPaidPence: sql`${changeovers.amountPaidPence} + ${values.paidPence}`,
+      ...(values.paid ? { invoiceStatus: 'paid' as const, paidAt: now, amountPence: values.invoicePence } : {}),
+    })
     .where(and(eq(changeovers.id, changeoverId), eq(changeovers.invoiceStatus, 'unpaid')))
     .returning({ id: changeovers.id });
   return rows.length > 0;
@@ -319,4 +282,16 @@ export async function markDamageCharged(tx: DbOrTx, activityId: string, now: Dat
     .where(and(eq(linenActivities.id, activityId), isNull(linenActivities.chargedAt)))
     .returning({ id: linenActivities.id });
   return rows.length > 0;
+}
+
+/** Who paid (for the receipt); undefined when the user is gone. */
+export async function findPayer(tx: DbOrTx, userId: string): Promise<{ email: string; name: string } | undefined> {
+  const [row] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function findPropertyName(tx: DbOrTx, propertyId: string): Promise<string | null> {
+  if (!UUID_RE.test(propertyId)) return null;
+  const [row] = await tx.select({ name: properties.name }).from(properties).where(eq(properties.id, propertyId));
+  return row?.name ?? null;
 }

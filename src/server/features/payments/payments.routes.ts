@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { ZCheckout, ZCollectionCheckout, ZDamageCheckout, ZDepositCheckout, type TPaymentsStatus, type TProduct, type TSyncStatus, type TSyncStatusSummary } from '@shared/schemas/payments';
+import { ZCheckout, ZCollectionCheckout, ZDamageCheckout, ZDepositCheckout, ZSubscriptionId, type TPaymentsStatus, type TProduct, type TSyncStatus, type TSyncStatusSummary } from '@shared/schemas/payments';
 import { callerOf, requireSuperadmin, type AppContext, type AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
@@ -27,6 +27,7 @@ import {
   syncProducts,
   type RequestInfo,
 } from './payments.service';
+import { cancelSubscription, openBillingPortal } from './subscriptions.service';
 
 const infoOf = (c: AppContext): RequestInfo => ({ ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? null });
 const ZCheckoutId = z.object({ id: z.string().min(1).max(255) });
@@ -75,7 +76,13 @@ export const paymentsRoutes = new Hono<AppEnv>()
   )
   .post('/test-checkout/:id/cancel', validate('param', ZCheckoutId), async (c) =>
     c.json(await cancelTestCheckout(c.get('deps'), callerOf(c), c.req.valid('param').id)),
-  );
+  )
+  // The caller's own subscription (404 for anyone else's): with Stripe, cancelled at Stripe.
+  .post('/subscriptions/:id/cancel', validate('param', ZSubscriptionId), async (c) =>
+    c.json(await cancelSubscription(c.get('deps'), callerOf(c), c.req.valid('param').id, infoOf(c))),
+  )
+  // Stripe's customer portal for the caller's own Stripe customer (409 with the test checkout).
+  .post('/billing-portal', async (c) => c.json(await openBillingPortal(c.get('deps'), callerOf(c), infoOf(c))));
 
 const toProduct = (p: products.ProductRow): TProduct => ({
   id: p.id,

@@ -15,8 +15,10 @@ import {
   type ProductMode,
 } from '@shared/domain/checkout';
 import { canPayDeposit } from '@shared/domain/deposit';
+import { canBuyFromCatalogue, checkCollectionServices, PURCHASE_MESSAGES, settleCollection } from '@shared/domain/purchases';
 import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
 import { recordAudit } from '../audit/audit.repo';
+import { enqueueMail } from '../mail/outbox.repo';
 import { setPropertyTask } from '../onboarding/onboarding.service';
 import type { Tx } from '../../db/client';
 import type { AppDeps, Caller } from '../../lib/context';
@@ -25,6 +27,15 @@ import { scopeOf } from '../../lib/scope';
 import type { CheckoutLine, PaymentEvent } from './payment-provider';
 import * as products from './products.repo';
 import * as repo from './payments.repo';
+import * as subs from './subscriptions.repo';
+import { paymentReceiptMail } from './receipt-mail';
+import {
+  applySubscriptionCheckout,
+  applySubscriptionEvent,
+  BILLING_STATUSES,
+  cancelReplacedSubscription,
+  type ReplacedSubscription,
+} from './subscription-events';
 import type { TestPaymentProvider } from './test-provider';
 
 export interface RequestInfo {
@@ -86,7 +97,10 @@ async function startCheckout(deps: AppDeps, caller: Caller, input: NewCheckout, 
 }
 
 /** Lines for chosen catalogue products, after the spec's selection rules. */
-async function selectedLines(deps: AppDeps, priceIds: string[]): Promise<{ mode: ProductMode; lines: CheckoutLine[] }> {
+async function selectedLines(
+  deps: AppDeps,
+  priceIds: string[],
+): Promise<{ mode: ProductMode; lines: CheckoutLine[]; productIds: string[] }> {
   const known = await products.findActiveProductsByPriceIds(deps.db, [...new Set(priceIds)]);
   const selection = checkSelection(priceIds, known);
   if (!selection.ok) throw badRequest(selection.message, [{ path: 'priceIds', message: selection.message }]);
@@ -99,17 +113,28 @@ async function selectedLines(deps: AppDeps, priceIds: string[]): Promise<{ mode:
       quantity: 1,
       providerPrice: p.source === 'stripe',
     })),
+    productIds: selection.products.map((p) => p.id),
   };
 }
 
-/** POST /api/payments/checkout: products chosen on /pricing, by any signed-in user. */
+/** POST /api/payments/checkout: products chosen on /pricing, by property owners (and super admins, to test). */
 export async function startPurchase(deps: AppDeps, caller: Caller, priceIds: string[], info: RequestInfo) {
+  if (!canBuyFromCatalogue({ isSuperadmin: caller.user.isSuperadmin, flags: caller.flags })) {
+    throw forbidden(PURCHASE_MESSAGES.ownersOnly);
+  }
   // A deposit belongs to a property, so it is bought through startDeposit, never unattached.
   if (priceIds.includes(DAMAGE_DEPOSIT_PRICE_ID)) {
     throw badRequest(CHECKOUT_MESSAGES.depositPerProperty, [{ path: 'priceIds', message: CHECKOUT_MESSAGES.depositPerProperty }]);
   }
   const { mode, lines } = await selectedLines(deps, priceIds);
+  if (mode === 'subscription') await refuseActiveSubscription(deps, caller, lines[0].priceId);
   return startCheckout(deps, caller, { mode, lines, purpose: 'purchase', reference: {} }, info);
+}
+
+/** A subscription the caller already has (active) is not bought a second time. */
+async function refuseActiveSubscription(deps: AppDeps, caller: Caller, priceId: string): Promise<void> {
+  const own = await subs.listSubscriptionsOf(deps.db, caller.user.id);
+  if (own.some((s) => s.priceId === priceId && BILLING_STATUSES.has(s.status))) throw conflict(PURCHASE_MESSAGES.alreadySubscribed);
 }
 
 /** An open checkout is reused for this long; Stripe's hosted pages expire after 24 hours. */
@@ -157,7 +182,14 @@ export async function startCollection(
   const changeover = await repo.findChangeoverForPayment(deps.db, input.changeoverId, await scopeOf(deps.db, caller));
   if (!changeover) throw notFound('Collection Not Found');
   if (changeover.invoiceStatus === 'paid') throw conflict(CHECKOUT_MESSAGES.collectionAlreadyPaid);
-  const { mode, lines } = await selectedLines(deps, input.priceIds);
+  const { mode, lines, productIds } = await selectedLines(deps, input.priceIds);
+  // Only the property's own services, for at least the invoice amount (never a cheaper product).
+  const services = checkCollectionServices({
+    chosen: lines.map((l, i) => ({ productId: productIds[i], amountPence: l.amountPence, quantity: l.quantity })),
+    propertyServiceIds: changeover.services,
+    invoicePence: changeover.amountPence,
+  });
+  if (!services.ok) throw badRequest(services.message, [{ path: 'priceIds', message: services.message }]);
   const reference = { changeoverId: changeover.id, propertyId: changeover.propertyId, clientId: changeover.clientId };
   return startCheckout(deps, caller, { mode, lines, purpose: 'collection', reference }, info);
 }
@@ -230,6 +262,10 @@ export async function payTestCheckout(deps: AppDeps, caller: Caller, id: string)
   const row = await getOwnCheckout(deps, caller, id);
   if (row.provider !== 'test' || !row.providerSessionId) throw notFound('Checkout not found');
   if (row.status !== 'open') throw conflict(CHECKOUT_MESSAGES.checkoutNotOpen);
+  // A purchase started while the caller could buy is not paid once their role no longer buys.
+  if (row.purpose === 'purchase' && !canBuyFromCatalogue({ isSuperadmin: caller.user.isSuperadmin, flags: caller.flags })) {
+    throw forbidden(PURCHASE_MESSAGES.ownersOnly);
+  }
   const now = deps.now();
   const event = {
     id: provider.newId('evt'),
@@ -296,68 +332,18 @@ export async function handleWebhook(deps: AppDeps, rawBody: string, headers: Hea
   return result;
 }
 
-interface ReplacedSubscription {
-  userId: string;
-  subscriptionId: string;
-}
-
-/** Subscription statuses that still bill (or will): a plan replaced in one of these must be cancelled. */
-const BILLING_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
-
-/** Marks a subscription to be cancelled at the provider once the transaction commits, and audits it. */
-async function replaceSubscription(
-  tx: Tx,
-  replaced: ReplacedSubscription[],
-  userId: string,
-  subscriptionId: string,
-  details: Record<string, unknown>,
-): Promise<void> {
-  replaced.push({ userId, subscriptionId });
-  await recordAudit(tx, { actorUserId: userId, action: 'subscription.replaced', entityType: 'subscription', entityId: subscriptionId, details });
-}
-
-async function cancelReplacedSubscription(deps: AppDeps, old: ReplacedSubscription): Promise<void> {
-  if (!deps.payments.cancelSubscription) return;
-  try {
-    await deps.payments.cancelSubscription(old.subscriptionId);
-  } catch (err) {
-    // The new plan stands; staff are told to cancel the old one at the provider by hand.
-    console.error(`Could not cancel replaced subscription ${old.subscriptionId}:`, err);
-    await recordAudit(deps.db, {
-      actorUserId: old.userId,
-      action: 'subscription.cancel_failed',
-      entityType: 'subscription',
-      entityId: old.subscriptionId,
-      details: { error: (err as Error).message, note: 'Replaced by a new plan: cancel it at the payment provider' },
-    });
-  }
-}
-
 async function applyEvent(tx: Tx, deps: AppDeps, event: PaymentEvent, replaced: ReplacedSubscription[]): Promise<void> {
   const now = deps.now();
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return applyCompleted(tx, event, now, replaced);
+      return applyCompleted(tx, deps, event, now, replaced);
     case 'checkout.session.expired':
       await repo.expireCheckout(tx, { providerSessionId: event.providerSessionId });
       return;
     case 'customer.subscription.updated':
-    case 'customer.subscription.deleted': {
-      // Keep our own price id (it names the plan) unless Stripe's is a product we know.
-      const known = event.priceId ? await products.findProductByPriceId(tx, event.priceId) : undefined;
-      const values = {
-        subscriptionStatus: event.status,
-        currentPeriodEnd: event.currentPeriodEnd,
-        ...(event.customerId ? { customerId: event.customerId } : {}),
-        ...(known ? { priceId: known.priceId } : {}),
-      };
-      const updated = await repo.updateSubscriptionByProviderId(tx, event.subscriptionId, values, now);
-      if (!updated && event.userId && (await repo.userExists(tx, event.userId))) {
-        await repo.adoptSubscription(tx, event.userId, { ...values, subscriptionId: event.subscriptionId }, now);
-      }
-      return;
-    }
+    case 'customer.subscription.deleted':
+      return applySubscriptionEvent(tx, event, now);
     case 'other':
       return;
   }
@@ -365,6 +351,7 @@ async function applyEvent(tx: Tx, deps: AppDeps, event: PaymentEvent, replaced: 
 
 async function applyCompleted(
   tx: Tx,
+  deps: AppDeps,
   event: Extract<PaymentEvent, { type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' }>,
   now: Date,
   replaced: ReplacedSubscription[],
@@ -372,8 +359,8 @@ async function applyCompleted(
   const checkout = await repo.lockCheckoutByProviderSession(tx, event.providerSessionId);
   if (!checkout) return; // Not a checkout this app started: acknowledged, nothing to apply.
   const paid = event.paymentStatus === 'paid' || event.paymentStatus === 'no_payment_required';
-  const amount = event.amountTotalPence || checkoutTotal(checkout.lineItems);
-  await repo.upsertOrder(
+  const amount = event.amountTotalPence ?? checkoutTotal(checkout.lineItems);
+  const orderId = await repo.upsertOrder(
     tx,
     {
       userId: checkout.userId,
@@ -392,59 +379,27 @@ async function applyCompleted(
   if (!(await repo.completeCheckout(tx, checkout.id))) return; // Already applied by an earlier event.
 
   const ref = checkout.reference;
-  if (checkout.mode === 'subscription') {
-    // One plan per user: a new plan replaces the one before, which must stop billing.
-    const previous = await repo.lockSubscriptionOf(tx, checkout.userId);
-    if (event.subscriptionId) await repo.setCheckoutSubscription(tx, checkout.id, event.subscriptionId);
-    const priceId = checkout.lineItems[0]?.priceId ?? null;
-    let stale = false;
-    if (
-      previous?.subscriptionId &&
-      previous.subscriptionId !== event.subscriptionId &&
-      BILLING_STATUSES.has(previous.subscriptionStatus)
-    ) {
-      // Events can arrive out of order (a retried completion of an older checkout after a newer plan
-      // was recorded): the plan from the later checkout stands, and the older one is cancelled.
-      const current = await repo.findCheckoutOfSubscription(tx, previous.subscriptionId);
-      stale = current !== undefined && current.createdAt > checkout.createdAt;
-      if (stale) {
-        if (event.subscriptionId) {
-          await replaceSubscription(tx, replaced, checkout.userId, event.subscriptionId, {
-            previousPriceId: priceId,
-            newPriceId: previous.priceId,
-            newSubscriptionId: previous.subscriptionId,
-            outOfOrder: true,
-          });
-        }
-      } else {
-        await replaceSubscription(tx, replaced, checkout.userId, previous.subscriptionId, {
-          previousPriceId: previous.priceId,
-          newPriceId: priceId,
-          newSubscriptionId: event.subscriptionId,
-        });
-      }
-    }
-    if (!stale) {
-      await repo.upsertSubscription(
-        tx,
-        checkout.userId,
-        { subscriptionId: event.subscriptionId, customerId: event.customerId, priceId, subscriptionStatus: 'active' },
-        now,
-      );
-    }
-  }
+  if (checkout.mode === 'subscription') await applySubscriptionCheckout(tx, checkout, event, now, replaced);
   let applied = true;
   // Paid for something already paid (a second checkout for the same deposit, collection or damage):
   // the order stands as recorded above, and 'payment.duplicate' tells staff to refund it.
   let duplicate = false;
+  // Paid less than the collection's invoice: recorded as paid towards it, the invoice stays unpaid.
+  let short: { invoicePence: number; paidPence: number } | null = null;
   if (checkout.purpose === 'deposit' && ref.propertyId) {
     const property = await repo.lockPropertyDeposit(tx, ref.propertyId);
     duplicate = property?.depositPaid === true;
     applied = property !== undefined && !duplicate;
     if (applied) await setPropertyTask(tx, ref.propertyId, 3, true, now, { depositPaid: true });
   } else if (checkout.purpose === 'collection' && ref.changeoverId) {
-    applied = await repo.markChangeoverPaid(tx, ref.changeoverId, amount, now);
-    duplicate = !applied && (await repo.changeoverAlreadyPaid(tx, ref.changeoverId));
+    const invoice = await repo.lockChangeoverInvoice(tx, ref.changeoverId);
+    duplicate = invoice?.status === 'paid';
+    applied = invoice !== undefined && !duplicate;
+    if (invoice && applied) {
+      const settled = settleCollection(invoice.amountPaidPence + amount, invoice.amountPence);
+      await repo.recordChangeoverPayment(tx, ref.changeoverId, { paidPence: amount, ...settled }, now);
+      if (!settled.paid) short = { invoicePence: invoice.amountPence, paidPence: invoice.amountPaidPence + amount };
+    }
   } else if (checkout.purpose === 'damage' && ref.activityId) {
     applied = await repo.markDamageCharged(tx, ref.activityId, now);
     duplicate = !applied && (await repo.damageAlreadyCharged(tx, ref.activityId));
@@ -455,8 +410,17 @@ async function applyCompleted(
     action: 'payment.completed',
     entityType: 'checkout_session',
     entityId: checkout.id,
-    details: { ...details, applied, ...(duplicate ? { duplicate } : {}) },
+    details: { ...details, applied, ...(duplicate ? { duplicate } : {}), ...(short ? { short: true } : {}) },
   });
+  if (short) {
+    await recordAudit(tx, {
+      actorUserId: checkout.userId,
+      action: 'payment.short',
+      entityType: 'changeover',
+      entityId: ref.changeoverId,
+      details: { ...details, ...short, note: 'Paid less than the invoice: the invoice stays unpaid' },
+    });
+  }
   if (duplicate) {
     await recordAudit(tx, {
       actorUserId: checkout.userId,
@@ -471,6 +435,39 @@ async function applyCompleted(
       },
     });
   }
+  await enqueueReceipt(tx, deps, checkout, { amount, orderId, now });
+}
+
+/** The payer's receipt, written to the outbox in the webhook's transaction: once per order, replays included. */
+async function enqueueReceipt(
+  tx: Tx,
+  deps: AppDeps,
+  checkout: repo.CheckoutRow,
+  paid: { amount: number; orderId: string; now: Date },
+): Promise<void> {
+  const payer = await repo.findPayer(tx, checkout.userId);
+  if (!payer) return;
+  const ref = checkout.reference;
+  const named = await products.findProductsByPriceIds(tx, checkout.lineItems.map((l) => l.priceId));
+  const items = checkout.lineItems.map((l) => {
+    const name = named.find((p) => p.priceId === l.priceId)?.name ?? l.priceId;
+    return l.quantity > 1 ? `${name} × ${l.quantity}` : name;
+  });
+  const propertyName = ref.propertyName ?? (ref.propertyId ? await repo.findPropertyName(tx, ref.propertyId) : null);
+  await enqueueMail(tx, [
+    paymentReceiptMail({
+      to: payer.email,
+      name: payer.name,
+      purpose: checkout.purpose,
+      mode: checkout.mode,
+      items,
+      amountPence: paid.amount,
+      propertyName,
+      paidAt: paid.now,
+      orderReference: paid.orderId,
+      appUrl: deps.env.appUrl,
+    }),
+  ]);
 }
 
 // ── Products and sync ────────────────────────────────────────────────────────────────────────────

@@ -44,6 +44,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
+    async createPortalSession(customerId: string, returnUrl: string) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return { url: session.url };
+    },
+
     async createCheckout(input: CreateCheckoutInput) {
       const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.map((line) =>
         line.providerPrice

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { RoleAssignmentInput } from '@shared/domain/permissions';
 import type { DbOrTx } from '../../db/client';
-import { rolePermissions, roleAssignments, roles, sessions, subscriptions, userAvatars, users } from '../../db/schema';
+import { rolePermissions, roleAssignments, roles, sessions, userAvatars, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -40,11 +40,6 @@ export async function findActiveAssignment(
     roleName: assignment.roleName,
     role: { isActive: assignment.roleActive, permissions },
   };
-}
-
-export async function findSubscription(db: DbOrTx, userId: string) {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  return row;
 }
 
 /** Users with their active role's name; no secrets. */

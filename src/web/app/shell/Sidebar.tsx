@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Logo } from '@web/components/Logo';
 import { cn } from '@web/lib/cn';
 import type { Me } from '../session';
+import { CurrentPlanBox } from './CurrentPlanBox';
 import { adminNavItems, mainNavItems } from './nav-items';
 import { NavList } from './NavList';
 import { UserPanel } from './UserPanel';
@@ -41,23 +42,22 @@ export function Sidebar({ me, mobileOpen, onNavigate, onOpenSettings }: SidebarP
       <div className="hidden h-16 shrink-0 items-center px-4 md:flex">
         <Logo to="/clients" tone="light" />
       </div>
-      <nav aria-label="Main" className="flex-1 space-y-6 overflow-y-auto px-3 py-3 md:py-2">
-        <NavList items={mainNavItems(me)} onNavigate={onNavigate} />
-        {adminItems.length > 0 && (
-          <div className="space-y-2">
-            <h2 id={adminHeadingId} className="px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">
-              Administration
-            </h2>
-            <NavList items={adminItems} userCount={userCount} onNavigate={onNavigate} labelledBy={adminHeadingId} />
-          </div>
-        )}
-      </nav>
-      <UserPanel
-        me={me}
-        onOpenSettings={onOpenSettings}
-        onSignOut={() => void signOut()}
-        signingOut={pending}
-      />
+      {/* Links and the plan box scroll together: on a short screen nothing covers a link. */}
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <nav aria-label="Main" className="space-y-6 px-3 py-3 md:py-2">
+          <NavList items={mainNavItems(me)} onNavigate={onNavigate} />
+          {adminItems.length > 0 && (
+            <div className="space-y-2">
+              <h2 id={adminHeadingId} className="px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+                Administration
+              </h2>
+              <NavList items={adminItems} userCount={userCount} onNavigate={onNavigate} labelledBy={adminHeadingId} />
+            </div>
+          )}
+        </nav>
+        <CurrentPlanBox me={me} onNavigate={onNavigate} />
+      </div>
+      <UserPanel me={me} onOpenSettings={onOpenSettings} onSignOut={() => void signOut()} signingOut={pending} />
     </aside>
   );
 }

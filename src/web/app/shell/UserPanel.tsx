@@ -1,4 +1,4 @@
-import { CreditCard, LogOut, Settings } from 'lucide-react';
+import { LogOut, Settings } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import type { Me } from '../session';
 
@@ -18,30 +18,17 @@ export interface UserPanelProps {
   signingOut: boolean;
 }
 
-/** Bottom of the side navigation: current plan, the user, Settings and Sign out. */
+/** Bottom of the side navigation: the user, Settings and Sign out (the plan box sits above, after the links). */
 export function UserPanel({ me, onOpenSettings, onSignOut, signingOut }: UserPanelProps) {
-  const { user, subscription } = me;
+  const { user } = me;
   const displayName = user.name || user.email;
   return (
-    <div className="space-y-3 border-t border-slate-800 p-3">
-      {subscription && subscription.status === 'active' && (
-        <div className="flex items-center gap-3 rounded-lg bg-brand-950/60 px-3 py-2.5 ring-1 ring-brand-800">
-          <CreditCard aria-hidden="true" className="size-5 shrink-0 text-brand-300" />
-          <div className="min-w-0">
-            <p className="text-xs font-medium text-brand-200">Current Plan</p>
-            <p className="line-clamp-2 text-sm font-semibold text-white">{subscription.planName}</p>
-          </div>
-        </div>
-      )}
-
+    <div className="shrink-0 space-y-3 border-t border-slate-800 p-3">
       <div className="flex items-center gap-3 px-1">
         {user.image ? (
           <img src={user.image} alt="" className="size-9 shrink-0 rounded-full object-cover ring-1 ring-slate-700" />
         ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-9 shrink-0 place-items-center rounded-full bg-slate-700 text-xs font-semibold text-white"
-          >
+          <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-slate-700 text-xs font-semibold text-white">
             {initialsOf(user.name, user.email)}
           </span>
         )}
@@ -60,13 +47,7 @@ export function UserPanel({ me, onOpenSettings, onSignOut, signingOut }: UserPan
           <Settings aria-hidden="true" className="size-5 text-slate-400" />
           Settings
         </button>
-        <button
-          type="button"
-          className={cn(footerButton)}
-          onClick={onSignOut}
-          disabled={signingOut}
-          aria-busy={signingOut || undefined}
-        >
+        <button type="button" className={cn(footerButton)} onClick={onSignOut} disabled={signingOut} aria-busy={signingOut || undefined}>
           <LogOut aria-hidden="true" className="size-5 text-slate-400" />
           {signingOut ? 'Signing out...' : 'Sign out'}
         </button>

@@ -3,13 +3,12 @@
  * (?checkout=cancelled) it says nothing was charged, and after a deposit checkout offers the way back
  * to the property (the owner's portal, or the staff Properties screen).
  */
-import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { CHECKOUT_CANCELLED } from '@shared/domain/checkout';
 import { UUID_PATTERN } from '@shared/schemas/properties';
 import { useSession } from '@web/app/session';
 import { Alert, Button } from '@web/components/ui';
-import { useProperty } from '../properties/use-property';
+import { BackToPropertyLink } from './BackToPropertyLink';
 
 export const CHECKOUT_CANCELLED_TITLE = 'Payment cancelled — nothing was charged';
 
@@ -19,7 +18,6 @@ export function CheckoutCancelledNotice() {
   const cancelled = params.get(CHECKOUT_CANCELLED.param) === CHECKOUT_CANCELLED.value;
   const raw = params.get(CHECKOUT_CANCELLED.propertyParam) ?? '';
   const propertyId = cancelled && UUID_PATTERN.test(raw) ? raw : null;
-  const property = useProperty(propertyId);
   if (!cancelled) return null;
 
   const owner = me.flags.is_property_owner && !me.user.isSuperadmin;
@@ -30,14 +28,7 @@ export function CheckoutCancelledNotice() {
       title={CHECKOUT_CANCELLED_TITLE}
       action={
         <>
-          {propertyId && !property.isError && (
-            <Button asChild size="sm">
-              <Link to={owner ? '/portal' : '/properties'}>
-                <ArrowLeft aria-hidden="true" />
-                {property.data ? `Back to ${property.data.name}` : 'Back to your property'}
-              </Link>
-            </Button>
-          )}
+          {propertyId && <BackToPropertyLink propertyId={propertyId} size="sm" />}
           <Button size="sm" variant="outline" onClick={dismiss}>
             Dismiss
           </Button>

@@ -1,12 +1,16 @@
 /**
- * /pricing: the product cards; buying one starts a hosted checkout. The active plan's card says
- * 'Current plan'; subscribing to another plan asks first, since it replaces the current one (one
- * subscription per user). Also the checkout's cancel page: it then says nothing was charged.
+ * /pricing: the product cards; buying one starts a hosted checkout. Purchases are for property owners
+ * (super admins may test): everyone else reads the prices with no Buy buttons (canBuyFromCatalogue).
+ * The active plan's card says 'Current plan' and an active add-on's 'Active'; subscribing to another
+ * main plan asks first, since it replaces the current plan, while add-ons sit beside it. 'Your
+ * subscriptions' lists what is active, to cancel. Also the checkout's cancel page.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Settings2 } from 'lucide-react';
-import { isPlanChange, isSubscriptionActive } from '@shared/domain/checkout';
+import { subscriptionKindOf } from '@shared/catalogue';
+import { isPlanChange } from '@shared/domain/checkout';
+import { canBuyFromCatalogue } from '@shared/domain/purchases';
 import { formatPence } from '@shared/domain/money';
 import type { TProduct } from '@shared/schemas/payments';
 import { useSession } from '@web/app/session';
@@ -16,6 +20,7 @@ import { CatalogueNotice } from './CatalogueNotice';
 import { CheckoutCancelledNotice } from './CheckoutCancelledNotice';
 import { checkoutErrorMessage } from './checkout-errors';
 import { ProductCard } from './ProductCard';
+import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { useProducts } from './use-products';
 import { useStartCheckout } from './use-start-checkout';
 import { useSyncStatus } from './use-sync-status';
@@ -27,7 +32,9 @@ export default function PricingPage() {
   const start = useStartCheckout();
   const confirm = useConfirm();
   const [chosen, setChosen] = useState<string | null>(null);
-  const plan = isSubscriptionActive(me.subscription) ? me.subscription?.priceId : null;
+  const canBuy = canBuyFromCatalogue({ isSuperadmin: me.user.isSuperadmin, flags: me.flags });
+  const plan = me.subscription?.status === 'active' ? me.subscription.priceId : null;
+  const active = new Set(me.subscriptions.map((s) => s.priceId));
   // After success the browser is leaving for the checkout page: keep the button busy.
   const starting = start.isPending || start.isSuccess;
 
@@ -55,6 +62,13 @@ export default function PricingPage() {
       <div className="space-y-4">
         <CheckoutCancelledNotice />
         <CatalogueNotice status={syncStatus.data} isSuperadmin={me.user.isSuperadmin} />
+        {!canBuy && (
+          <Alert variant="info" title="Prices for reference">
+            Services and subscriptions are bought by property owners from their own accounts. You can see the prices here, but there is nothing to buy
+            from a staff account.
+          </Alert>
+        )}
+        {canBuy && <SubscriptionsPanel subscriptions={me.subscriptions} />}
         {start.isError && (
           <Alert variant="error" title="Checkout could not start">
             {checkoutErrorMessage(start.error)}
@@ -85,7 +99,9 @@ export default function PricingPage() {
                   onBuy={(p) => void buy(p)}
                   starting={starting && chosen === product.priceId}
                   busy={starting}
-                  current={plan === product.priceId}
+                  active={active.has(product.priceId)}
+                  kind={subscriptionKindOf(product)}
+                  readOnly={!canBuy}
                 />
               </li>
             ))}
@@ -101,7 +117,7 @@ function planChangeConfirmation(currentName: string | undefined, product: TProdu
   const current = currentName ?? 'your current plan';
   return {
     title: 'Change your plan?',
-    description: `Subscribing to ${product.name} (${formatPence(product.pricePence ?? 0)} per month) replaces ${current}: once the payment goes through, ${product.name} becomes your only plan. If you cancel at checkout, you stay on ${current}.`,
+    description: `Subscribing to ${product.name} (${formatPence(product.pricePence ?? 0)} per month) replaces ${current}: once the payment goes through, ${product.name} becomes your plan. Your add-ons stay. If you cancel at checkout, you stay on ${current}.`,
     confirmLabel: 'Switch plan',
     cancelLabel: 'Keep current plan',
   };

@@ -1,6 +1,6 @@
 import { CircleCheck, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
+import { DAMAGE_DEPOSIT_PRICE_ID, type SubscriptionKind } from '@shared/catalogue';
 import { isPurchasable, MODE_LABELS } from '@shared/domain/checkout';
 import { formatPence } from '@shared/domain/money';
 import { SUPPORT_EMAIL } from '@shared/constants';
@@ -14,13 +14,21 @@ export interface ProductCardProps {
   starting: boolean;
   /** Another checkout is being started: hold the other buttons. */
   busy: boolean;
-  /** The caller's active plan. */
-  current: boolean;
+  /** The caller has this subscription active (their plan, or an add-on). */
+  active: boolean;
+  /** Subscriptions: a main plan or an add-on (null for one-time products). */
+  kind: SubscriptionKind | null;
+  /** Prices only, no Buy button: the caller does not buy from the catalogue (staff). */
+  readOnly: boolean;
 }
 
-/** One product of /pricing: 'One-time payment' + 'Pay Now', 'Per month' + 'Subscribe', or 'Contact us'. */
-export function ProductCard({ product, onBuy, starting, busy, current }: ProductCardProps) {
+/**
+ * One product of /pricing: 'One-time payment' + 'Pay Now', 'Per month' + 'Subscribe', or 'Contact us';
+ * subscriptions are marked as a plan or an add-on.
+ */
+export function ProductCard({ product, onBuy, starting, busy, active, kind, readOnly }: ProductCardProps) {
   const labels = MODE_LABELS[product.mode];
+  const activeLabel = kind === 'addon' ? 'Active add-on' : 'Current plan';
   const buyable = isPurchasable(product);
   const headingId = `product-${product.id}`;
   return (
@@ -30,12 +38,14 @@ export function ProductCard({ product, onBuy, starting, busy, current }: Product
           <h2 id={headingId} className="text-base font-semibold text-slate-900">
             {product.name}
           </h2>
-          {current ? (
+          {active ? (
             <Badge variant="success">
-              <CircleCheck aria-hidden="true" /> Current plan
+              <CircleCheck aria-hidden="true" /> {activeLabel}
             </Badge>
           ) : (
-            <Badge variant={product.mode === 'subscription' ? 'purple' : 'neutral'}>{labels.kind}</Badge>
+            <Badge variant={product.mode === 'subscription' ? 'purple' : 'neutral'}>
+              {kind === 'plan' ? 'Plan' : kind === 'addon' ? 'Add-on' : labels.kind}
+            </Badge>
           )}
         </div>
         {product.description && <p className="text-sm text-slate-600">{product.description}</p>}
@@ -50,38 +60,40 @@ export function ProductCard({ product, onBuy, starting, busy, current }: Product
           )}
         </div>
       </div>
-      <div className="border-t border-slate-200 p-4">
-        {product.priceId === DAMAGE_DEPOSIT_PRICE_ID ? (
-          <>
-            <Button asChild variant="outline" className="w-full">
-              <Link to="/properties" aria-describedby={`${headingId} ${headingId}-hint`}>
-                {labels.action}
-              </Link>
+      {!readOnly && (
+        <div className="border-t border-slate-200 p-4">
+          {product.priceId === DAMAGE_DEPOSIT_PRICE_ID ? (
+            <>
+              <Button asChild variant="outline" className="w-full">
+                <Link to="/properties" aria-describedby={`${headingId} ${headingId}-hint`}>
+                  {labels.action}
+                </Link>
+              </Button>
+              <p id={`${headingId}-hint`} className="mt-2 text-xs text-slate-600">
+                Paid per property, from its onboarding checklist.
+              </p>
+            </>
+          ) : buyable ? (
+            <Button
+              className="w-full"
+              variant={product.mode === 'subscription' ? 'primary' : 'outline'}
+              loading={starting}
+              loadingText="Starting checkout..."
+              disabled={busy || active}
+              onClick={() => onBuy(product)}
+              aria-describedby={headingId}
+            >
+              {active ? activeLabel : labels.action}
             </Button>
-            <p id={`${headingId}-hint`} className="mt-2 text-xs text-slate-600">
-              Paid per property, from its onboarding checklist.
-            </p>
-          </>
-        ) : buyable ? (
-          <Button
-            className="w-full"
-            variant={product.mode === 'subscription' ? 'primary' : 'outline'}
-            loading={starting}
-            loadingText="Starting checkout..."
-            disabled={busy || current}
-            onClick={() => onBuy(product)}
-            aria-describedby={headingId}
-          >
-            {current ? 'Current plan' : labels.action}
-          </Button>
-        ) : (
-          <Button asChild variant="outline" className="w-full">
-            <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(product.name)}`} aria-describedby={headingId}>
-              <Mail aria-hidden="true" /> Contact us
-            </a>
-          </Button>
-        )}
-      </div>
+          ) : (
+            <Button asChild variant="outline" className="w-full">
+              <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(product.name)}`} aria-describedby={headingId}>
+                <Mail aria-hidden="true" /> Contact us
+              </a>
+            </Button>
+          )}
+        </div>
+      )}
     </Card>
   );
 }

@@ -10,9 +10,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Clock } from 'lucide-react';
 import { formatPence } from '@shared/domain/money';
-import { meQueryKey } from '@web/app/session';
+import { homePathFor, meQueryKey, useSession } from '@web/app/session';
+import type { TCheckoutSession } from '@shared/schemas/payments';
 import { Alert, Button, Card, PageHeader, Spinner } from '@web/components/ui';
 import { ApiError, errorMessage } from '@web/lib/api';
+import { BackToPropertyLink } from './BackToPropertyLink';
 import { paidForText } from './purpose-text';
 import { paymentKeys } from './query-keys';
 import { useCheckoutSession } from './use-checkout-session';
@@ -31,11 +33,17 @@ function NoPaymentToConfirm({ children }: { children: ReactNode }) {
   );
 }
 
-function Links() {
+/** Purposes paid for a property: /success leads back to it. */
+const PROPERTY_PURPOSES = new Set(['deposit', 'collection', 'damage']);
+
+function Links({ session }: { session: TCheckoutSession | undefined }) {
+  const me = useSession();
+  const propertyId = session && PROPERTY_PURPOSES.has(session.purpose) ? session.reference.propertyId : undefined;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild>
-        <Link to="/clients">Dashboard</Link>
+      {propertyId && <BackToPropertyLink propertyId={propertyId} name={session?.reference.propertyName} />}
+      <Button asChild variant={propertyId ? 'outline' : 'primary'}>
+        <Link to={homePathFor(me)}>Dashboard</Link>
       </Button>
       <Button asChild variant="outline">
         <Link to="/pricing">Back to Pricing</Link>
@@ -150,7 +158,7 @@ export default function SuccessPage() {
       <PageHeader title="Payment" description="The result of your checkout." />
       <div className="max-w-2xl space-y-6">
         {body}
-        <Links />
+        <Links session={data} />
       </div>
     </>
   );

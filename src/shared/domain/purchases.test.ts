@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, subscriptionKindOf } from '../catalogue';
+import { defaultFlags, roleFlags } from './permissions';
+import { isPlanChange } from './checkout';
+import { canBuyFromCatalogue, checkCollectionServices, PURCHASE_MESSAGES, settleCollection, subscriptionsReplacedBy } from './purchases';
+
+describe('canBuyFromCatalogue', () => {
+  it('lets property owners and super admins buy, and no provider role', () => {
+    expect(canBuyFromCatalogue({ isSuperadmin: false, flags: roleFlags('client') })).toBe(true);
+    expect(canBuyFromCatalogue({ isSuperadmin: false, flags: defaultFlags() })).toBe(true);
+    expect(canBuyFromCatalogue({ isSuperadmin: true, flags: { is_property_owner: false } })).toBe(true);
+    for (const role of ['admin', 'manager', 'staff', 'cleaner', 'courier'] as const) {
+      expect(canBuyFromCatalogue({ isSuperadmin: false, flags: roleFlags(role) }), role).toBe(false);
+    }
+  });
+});
+
+describe('checkCollectionServices', () => {
+  const line = (productId: string, amountPence: number, quantity = 1) => ({ productId, amountPence, quantity });
+
+  it("refuses anything that is not one of the property's services", () => {
+    expect(checkCollectionServices({ chosen: [line('p1', 3500), line('test', 100)], propertyServiceIds: ['p1'], invoicePence: 0 })).toEqual({
+      ok: false,
+      message: PURCHASE_MESSAGES.notPropertyService,
+    });
+  });
+
+  it('refuses a total below the invoice, and accepts one that covers it', () => {
+    expect(checkCollectionServices({ chosen: [line('p1', 1500)], propertyServiceIds: ['p1'], invoicePence: 3000 })).toEqual({
+      ok: false,
+      message: "The services chosen total £15.00, less than this collection's invoice of £30.00. Choose services that cover the invoice.",
+    });
+    expect(checkCollectionServices({ chosen: [line('p1', 1500, 2)], propertyServiceIds: ['p1'], invoicePence: 3000 })).toEqual({ ok: true, totalPence: 3000 });
+  });
+});
+
+describe('settleCollection', () => {
+  it('pays the invoice only when covered, and never lowers its amount', () => {
+    expect(settleCollection(100, 3000)).toEqual({ paid: false, invoicePence: 3000 });
+    expect(settleCollection(3000, 3000)).toEqual({ paid: true, invoicePence: 3000 });
+    expect(settleCollection(3500, 3000)).toEqual({ paid: true, invoicePence: 3500 });
+    expect(settleCollection(1600, 0)).toEqual({ paid: true, invoicePence: 1600 });
+  });
+});
+
+describe('plans and add-ons', () => {
+  it('classifies the catalogue: Weekly, Bi-Weekly and Premium are plans; Towel-Only, Luxury and Multi-Property add-ons', () => {
+    const kinds = Object.fromEntries(CATALOGUE.map((p) => [p.name, subscriptionKindOf(p)]));
+    expect(kinds).toMatchObject({
+      'Weekly Linen Service': 'plan',
+      'Bi-Weekly Linen Service': 'plan',
+      'Premium Linen Service': 'plan',
+      'Towel-Only Service': 'addon',
+      'Luxury Linen Upgrade': 'addon',
+      'Multi-Property Package': 'addon',
+      'Deep Clean Service': null,
+      'Damage Deposit': null,
+    });
+  });
+
+  it('knows a synced Stripe product by its catalogue name, and treats an unknown subscription as a plan', () => {
+    expect(subscriptionKindOf({ priceId: 'price_1Abc', name: 'towel-only service ', mode: 'subscription' })).toBe('addon');
+    expect(subscriptionKindOf({ priceId: 'price_1Xyz', name: 'Something new', mode: 'subscription' })).toBe('plan');
+    expect(subscriptionKindOf({ priceId: 'price_1Xyz', name: 'Something new', mode: 'payment' })).toBeNull();
+  });
+
+  it('a plan replaces only the previous plan; an add-on replaces nothing', () => {
+    const active = [
+      { subscriptionId: 'sub_w', priceId: 'price_weekly_linen' },
+      { subscriptionId: 'sub_t', priceId: 'price_towel_only' },
+      { subscriptionId: 'sub_l', priceId: 'price_luxury_upgrade' },
+    ];
+    expect(subscriptionsReplacedBy({ subscriptionId: 'sub_p', priceId: 'price_premium_linen' }, active).map((s) => s.subscriptionId)).toEqual(['sub_w']);
+    expect(subscriptionsReplacedBy({ subscriptionId: 'sub_m', priceId: 'price_multi_property' }, active)).toEqual([]);
+  });
+
+  it('asks before a plan change, never before an add-on', () => {
+    expect(isPlanChange('price_weekly_linen', { priceId: 'price_premium_linen', mode: 'subscription' })).toBe(true);
+    expect(isPlanChange('price_weekly_linen', { priceId: 'price_towel_only', mode: 'subscription' })).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Who may buy what, and what settles a collection invoice (issue 7: C4, S2, C5). Pure; the server
+ * enforces each rule and the UI uses the same function to decide what it offers.
+ */
+import { subscriptionKindOf, type SubscriptionKind } from '../catalogue';
+import type { PermissionFlags } from './permissions';
+import { formatPence } from './money';
+
+export const PURCHASE_MESSAGES = {
+  ownersOnly: 'Purchases on this page are for property owners. Staff can see the prices here but cannot buy.',
+  notPropertyService: "Choose only this property's own services to pay for this collection.",
+  belowInvoice: (totalPence: number, invoicePence: number) =>
+    `The services chosen total ${formatPence(totalPence)}, less than this collection's invoice of ${formatPence(invoicePence)}. Choose services that cover the invoice.`,
+  alreadySubscribed: 'You already have this subscription.',
+  subscriptionNotActive: 'This subscription is not active',
+  portalNeedsStripe: 'Billing is managed in the app: the built-in test checkout has no customer portal.',
+  noBillingAccount: 'No billing account yet: it is created with your first subscription.',
+} as const;
+
+export interface BuyerCaller {
+  isSuperadmin: boolean;
+  flags: Pick<PermissionFlags, 'is_property_owner'>;
+}
+
+/**
+ * Purchases from /pricing (services and subscriptions) are for property owners; super admins may buy
+ * to test the checkout. The provider's staff, managers, cleaners and couriers are not offered checkout
+ * and the server refuses them.
+ */
+export function canBuyFromCatalogue(caller: BuyerCaller): boolean {
+  return caller.isSuperadmin || caller.flags.is_property_owner;
+}
+
+/**
+ * A collection invoice is paid only with the property's own services (never another product of the
+ * catalogue, nor the deposit), and with a total that covers the invoice amount.
+ */
+export function checkCollectionServices(input: {
+  chosen: readonly { productId: string; amountPence: number; quantity: number }[];
+  propertyServiceIds: readonly string[];
+  invoicePence: number;
+}): { ok: true; totalPence: number } | { ok: false; message: string } {
+  const own = new Set(input.propertyServiceIds);
+  if (input.chosen.some((p) => !own.has(p.productId))) return { ok: false, message: PURCHASE_MESSAGES.notPropertyService };
+  const totalPence = input.chosen.reduce((sum, p) => sum + p.amountPence * p.quantity, 0);
+  if (totalPence < input.invoicePence) return { ok: false, message: PURCHASE_MESSAGES.belowInvoice(totalPence, input.invoicePence) };
+  return { ok: true, totalPence };
+}
+
+/**
+ * What a payment does to a collection invoice: paid only when the amount paid covers the invoice; the
+ * invoice amount is never lowered by a payment (an invoice with no amount yet takes the amount paid).
+ */
+export function settleCollection(paidPence: number, invoicePence: number): { paid: boolean; invoicePence: number } {
+  return { paid: paidPence >= invoicePence, invoicePence: Math.max(invoicePence, paidPence) };
+}
+
+export interface ActiveSubscriptionLike {
+  priceId: string | null;
+  name?: string | null;
+}
+
+/** A subscription's kind (plan or add-on) by its product, from the catalogue. */
+export function kindOfSubscription(sub: ActiveSubscriptionLike): SubscriptionKind {
+  return subscriptionKindOf({ priceId: sub.priceId, name: sub.name ?? null, mode: 'subscription' }) ?? 'plan';
+}
+
+/**
+ * Which of a user's active subscriptions a new one replaces: buying a plan replaces the previous
+ * plan(s) only; buying an add-on replaces nothing.
+ */
+export function subscriptionsReplacedBy<S extends ActiveSubscriptionLike & { subscriptionId: string | null }>(
+  bought: ActiveSubscriptionLike & { subscriptionId: string | null },
+  active: readonly S[],
+): S[] {
+  if (kindOfSubscription(bought) !== 'plan') return [];
+  return active.filter((s) => s.subscriptionId !== bought.subscriptionId && kindOfSubscription(s) === 'plan');
+}
