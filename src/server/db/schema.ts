@@ -313,9 +313,14 @@ export const contractShares = pgTable(
     clientName: text('client_name'),
     userAgent: text('user_agent'),
     viewOnly: boolean('view_only').notNull().default(false),
+    /** Set when the contract was cancelled: the link ended for good and is never made active again. */
+    revokedAt: tstz('revoked_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('contract_shares_contract_idx').on(t.contractId)],
+  (t) => [
+    index('contract_shares_contract_idx').on(t.contractId),
+    check('contract_shares_revoked_inactive', sql`${t.revokedAt} is null or not ${t.isActive}`),
+  ],
 );
 
 /** What happened, by whom, from where: signatures, payments, user administration. */

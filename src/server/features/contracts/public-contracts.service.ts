@@ -112,7 +112,7 @@ export async function signContract(
       signatureData: signatureDataOf(facts),
     });
     if (!signed) throw conflict(CONTRACT_MESSAGES.alreadySigned);
-    await afterSigning(tx, facts);
+    await afterSigning(tx, deps, facts);
     return {
       clientName: found.client?.name ?? '',
       title: signed.title,

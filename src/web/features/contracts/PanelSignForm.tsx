@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { PenLine } from 'lucide-react';
 import { CONTRACT_MESSAGES } from '@shared/constants';
-import { checkSignatureName } from '@shared/domain/contracts';
+import { checkSignatureName } from '@shared/domain/signer-name';
 import { formatPence } from '@shared/domain/money';
 import type { TPropertyContract } from '@shared/schemas/contracts';
 import { Button } from '@web/components/ui';

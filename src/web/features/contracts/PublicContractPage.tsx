@@ -7,7 +7,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link, useParams } from 'react-router';
 import { CircleCheck, Download, FileWarning, Home, PenLine, RotateCw, SearchX, ShieldCheck } from 'lucide-react';
 import { CONTRACT_MESSAGES } from '@shared/constants';
-import { checkSignatureName, depositMismatch, depositMismatchMessage } from '@shared/domain/contracts';
+import { depositMismatch, depositMismatchMessage } from '@shared/domain/contracts';
+import { checkSignatureName } from '@shared/domain/signer-name';
 import type { TPublicContract, TPublicSignResult } from '@shared/schemas/contracts';
 import { PublicPageLayout } from '@web/components/PublicPageLayout';
 import { Alert, Badge, Button, Spinner } from '@web/components/ui';
