@@ -101,6 +101,23 @@ export const canSignThroughShare = (status: PropertyContractStatus) => !isContra
 export const isContractDone = (status: PropertyContractStatus) => isContractFinal(status);
 
 /**
+ * Who signs in a form: the person bound by the contract themselves (the client on the public page, the
+ * owner in their account), or the provider's staff recording a signature made in front of them.
+ */
+export type ContractSigner = 'self' | 'on-behalf';
+
+/** The panel's signer: an owner signs their own contract; an editor records the client's signature. */
+export const panelSigner = (audience: ContractAudience): ContractSigner => (audience === 'owner' ? 'self' : 'on-behalf');
+
+/** The consent sentence under every sign form, worded for whoever signs (one text for every screen). */
+export const CONSENT_SENTENCE: Record<ContractSigner, string> = {
+  self:
+    'By selecting Sign Contract you confirm that you have read and agree to the terms above, and that your typed name is your legal signature. We record the time, your IP address and your browser with your signature.',
+  'on-behalf':
+    'By selecting Sign Contract you confirm that the client has read and agreed to the terms above and is signing in front of you, and that the name typed is their legal signature. We record the time, your IP address and your browser with the signature.',
+};
+
+/**
  * How a contract was signed: through its public link, by the owner signed in to their account, or
  * recorded in person by the provider's staff in the property panel.
  */

@@ -36,7 +36,7 @@ import { ClientPortalDialog } from './ClientPortalDialog';
 import { ClientActionsMenu, type ClientActionHandlers } from './ClientRowActions';
 import { ClientStatusBadge } from './ClientStatusBadge';
 import { clientPermissions } from './client-permissions';
-import { formatDate } from './format';
+import { formatDate } from '@shared/format-dates';
 import { MyProfile } from './MyProfile';
 import { CLIENTS_PAGE_SIZE, useClients } from './use-clients';
 import { useConvertClient } from './use-convert-client';

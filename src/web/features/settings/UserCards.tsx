@@ -1,4 +1,4 @@
-import { formatLastSignIn } from './format';
+import { formatDateTime } from '@shared/format-dates';
 import { RoleBadge } from './RoleBadge';
 import { UserActiveSwitch } from './UserActiveSwitch';
 import { UserRowActions } from './UserRowActions';
@@ -28,7 +28,7 @@ export function UserCards({ users, selfId, ...actions }: UserListProps) {
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-slate-600">Last sign in</dt>
-                <dd className="text-slate-800">{formatLastSignIn(user.lastSignInAt)}</dd>
+                <dd className="text-slate-800">{formatDateTime(user.lastSignInAt, 'Never')}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">Status</dt>

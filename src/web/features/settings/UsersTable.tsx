@@ -1,6 +1,6 @@
 import type { TUserListItem } from '@shared/schemas/users';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
-import { formatLastSignIn } from './format';
+import { formatDateTime } from '@shared/format-dates';
 import { RoleBadge } from './RoleBadge';
 import { UserActiveSwitch } from './UserActiveSwitch';
 import { UserRowActions, type UserRowActionsProps } from './UserRowActions';
@@ -49,7 +49,7 @@ export function UsersTable({ users, selfId, ...actions }: UserListProps) {
               <TableCell>
                 <UserActiveSwitch user={user} isSelf={isSelf} compact={compact} />
               </TableCell>
-              <TableCell className="whitespace-nowrap text-slate-700">{formatLastSignIn(user.lastSignInAt)}</TableCell>
+              <TableCell className="whitespace-nowrap text-slate-700">{formatDateTime(user.lastSignInAt, 'Never')}</TableCell>
               <TableCell>
                 <UserRowActions user={user} isSelf={isSelf} {...actions} />
               </TableCell>

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { BedDouble } from 'lucide-react';
 import { Badge, Card } from '@web/components/ui';
 import { OnboardingProgressBar } from '../../onboarding/OnboardingChecklist';
-import { formatDate } from '../../properties/format';
+import { formatDate } from '@shared/format-dates';
 
 export interface PropertySummary {
   id: string;
