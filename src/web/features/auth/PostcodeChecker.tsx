@@ -1,14 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { describeCoverage } from '@shared/domain/postcode-format';
-import { normalisePostcode, POSTCODE_MAX_LENGTH } from '@shared/domain/postcodes';
+import { isUkPostcodeShape, NOT_A_POSTCODE_MESSAGE, POSTCODE_MAX_LENGTH, typedPostcode } from '@shared/domain/postcodes';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input } from '@web/components/ui';
 import { PostcodeResult } from './PostcodeResult';
 import { usePostcodeCheck } from './use-postcode-check';
 
 /**
- * The coverage checker (spec part 1 §2.2): at most 8 characters, spaces dropped and letters
- * uppercased as they are typed; about a second of checking, then covered or not covered.
+ * The coverage checker (spec part 1 §2.2): letters uppercased as they are typed and the space kept where
+ * the user types it (at most 8 characters besides spaces, which coverage ignores). Text that is not
+ * shaped like a UK postcode is refused at once; otherwise about a second of checking, then covered or
+ * not covered.
  */
 export function PostcodeChecker({ className }: { className?: string }) {
   const headingId = useId();
@@ -18,19 +20,24 @@ export function PostcodeChecker({ className }: { className?: string }) {
   const { state, check, reset } = usePostcodeCheck();
 
   function onChange(value: string) {
-    setPostcode(normalisePostcode(value));
+    setPostcode(typedPostcode(value));
     setError(undefined);
     if (state.status !== 'idle') reset();
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!postcode) {
+    if (!postcode.trim()) {
       setError('Please enter a postcode');
       inputRef.current?.focus();
       return;
     }
-    check(postcode);
+    if (!isUkPostcodeShape(postcode)) {
+      setError(NOT_A_POSTCODE_MESSAGE);
+      inputRef.current?.focus();
+      return;
+    }
+    check(postcode.trim());
   }
 
   function tryAnother() {
@@ -54,7 +61,8 @@ export function PostcodeChecker({ className }: { className?: string }) {
                 ref={inputRef}
                 value={postcode}
                 onChange={(e) => onChange(e.target.value)}
-                maxLength={POSTCODE_MAX_LENGTH}
+                // The limit is on letters and digits (typedPostcode); room for the spaces between them.
+                maxLength={POSTCODE_MAX_LENGTH + 2}
                 autoComplete="postal-code"
                 autoCapitalize="characters"
                 spellCheck={false}
