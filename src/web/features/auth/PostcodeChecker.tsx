@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { describeCoverage } from '@shared/domain/postcode-format';
-import { isUkPostcodeShape, NOT_A_POSTCODE_MESSAGE, POSTCODE_MAX_LENGTH, typedPostcode } from '@shared/domain/postcodes';
+import { isUkPostcodeShape, NOT_A_POSTCODE_MESSAGE, typedPostcode } from '@shared/domain/postcodes';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input } from '@web/components/ui';
 import { PostcodeResult } from './PostcodeResult';
 import { usePostcodeCheck } from './use-postcode-check';
@@ -19,6 +19,7 @@ export function PostcodeChecker({ className }: { className?: string }) {
   const [error, setError] = useState<string | undefined>();
   const { state, check, reset } = usePostcodeCheck();
 
+  /** At most 8 letters and digits (spaces are not counted), applied as the user types. */
   function onChange(value: string) {
     setPostcode(typedPostcode(value));
     setError(undefined);
@@ -61,8 +62,6 @@ export function PostcodeChecker({ className }: { className?: string }) {
                 ref={inputRef}
                 value={postcode}
                 onChange={(e) => onChange(e.target.value)}
-                // The limit is on letters and digits (typedPostcode); room for the spaces between them.
-                maxLength={POSTCODE_MAX_LENGTH + 2}
                 autoComplete="postal-code"
                 autoCapitalize="characters"
                 spellCheck={false}

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@shared/format-dates';
+import { EmailAddress } from '@web/components/EmailAddress';
 import { RoleBadge } from './RoleBadge';
 import { UserActiveSwitch } from './UserActiveSwitch';
 import { UserRowActions } from './UserRowActions';
@@ -18,8 +19,8 @@ export function UserCards({ users, selfId, ...actions }: UserListProps) {
                   {user.name}
                   {isSelf && <span className="ml-1 text-slate-600">(You)</span>}
                 </p>
-                <p className="truncate text-sm text-slate-700" title={user.email}>
-                  {user.email}
+                <p className="text-sm text-slate-700 [overflow-wrap:break-word]">
+                  <EmailAddress email={user.email} />
                 </p>
                 <p className="text-sm text-slate-600">{user.phone || 'No phone'}</p>
               </div>
