@@ -32,6 +32,7 @@ describe('postcode shape (issue 7 C6)', () => {
     expect(typedPostcode('TS12AB')).toBe('TS12AB');
     expect(typedPostcode('sw1a 1aa extra')).toBe('SW1A 1AA E');
     expect(typedPostcode('abcdefghij')).toBe('ABCDEFGH');
+    expect(typedPostcode('ab cd ef gh ij')).toBe('AB CD EF GH');
     // Coverage still ignores the spaces.
     expect(isPostcodeCovered(typedPostcode('ts1 2ab'))).toBe(true);
     expect(isPostcodeCovered('T S 1 2 A B')).toBe(true);

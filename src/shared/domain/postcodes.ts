@@ -34,12 +34,8 @@ export function typedPostcode(input: string): string {
   let kept = 0;
   let out = '';
   for (const ch of input.toUpperCase().replace(/\s+/g, ' ').replace(/^ /, '')) {
-    if (ch === ' ') {
-      out += ch;
-      continue;
-    }
     if (kept === POSTCODE_MAX_LENGTH) break;
-    kept += 1;
+    if (ch !== ' ') kept += 1;
     out += ch;
   }
   return out;
