@@ -190,9 +190,10 @@ describe('properties', () => {
     }
     await page.goto('/properties');
     await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(stamp);
-    const heading = page.getByRole('heading', { name: longName, level: 3 });
+    const cards = page.getByRole('list', { name: 'Properties' });
+    const heading = cards.getByRole('heading', { name: longName, level: 3 });
     await heading.waitFor();
-    const address = page.getByText(longAddress, { exact: true });
+    const address = cards.getByText(longAddress, { exact: true });
     for (const [what, el] of [['name', heading], ['address', address]] as const) {
       const fits = await el.evaluate((node) => ({
         cut: node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight + 1,
