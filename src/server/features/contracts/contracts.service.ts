@@ -441,6 +441,10 @@ export async function createShare(deps: AppDeps, actor: Actor, contractId: strin
   refuseUnshareable(existing.contract.status);
   refuseDepositMismatch(existing.contract, 'editor');
   const share = await deps.db.transaction(async (tx) => {
+    // Checked again on the locked row: a signature or cancellation meanwhile wins, and no link is made.
+    const locked = await repo.lockContract(tx, contractId);
+    if (!locked) throw notFound(CONTRACT_MESSAGES.notFound);
+    refuseUnshareable(locked.status);
     const row = await repo.insertShare(tx, contractId, newShareToken(), deps.now());
     await recordAudit(tx, {
       actorUserId: actor.caller.user.id,
@@ -477,6 +481,7 @@ export async function emailContractLink(
     const locked = await repo.lockContract(tx, contractId);
     if (!locked) throw notFound(CONTRACT_MESSAGES.notFound);
     refuseUnshareable(locked.status);
+    refuseDepositMismatch(locked, 'editor');
     const reused = await repo.activeUnsignedShareOf(tx, contractId);
     const row = reused ?? (await repo.insertShare(tx, contractId, newShareToken(), deps.now()));
     const url = shareLink(deps.env.appUrl, row.shareToken);
