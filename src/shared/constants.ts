@@ -162,6 +162,12 @@ export const CONTRACT_MESSAGES = {
   needsClient: 'Please assign a client to this property before preparing its contract',
   propertyNotFound: 'Property not found',
   titleRequired: 'Title is required',
+  cancelledNotShared: 'A cancelled contract cannot be shared',
+  signedNotShared: 'A signed contract is not shared: download its PDF instead',
+  signedLinkStays: 'This link was used to sign the contract, so it stays active: the signed contract stays viewable through it',
+  noClientEmail: "The property's client has no e-mail address to send the contract to",
+  linkEmailed: 'Contract link sent to',
+  failedEmail: 'Failed to send the contract by e-mail',
 } as const;
 
 /** The 'copied to clipboard' confirmation stays 2 seconds (spec part 1 §9). */

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../api/contracts-pdf-text';
-import { DESKTOP, PHONE, baseURL, expectAccessible, launch, newPage, signedIn, afterToasts, expectNoHorizontalScroll } from './browser';
+import { DESKTOP, PHONE, baseURL, expectAccessible, launch, newPage, signedIn, afterToasts, expectNoHorizontalScroll, waitForMails } from './browser';
 
 let browser: Browser;
 
@@ -102,6 +102,12 @@ describe('property contracts', () => {
     await signButton.click();
     await p.getByText('Please enter your full name as signature').waitFor();
     await expectAccessible(p);
+    // Invisible characters alone are no name (issue 7 S5).
+    await nameField.fill('\u200B\u200B\u3164');
+    await signButton.click();
+    await p.getByText('Please enter your full name as signature').waitFor();
+    // The consent sentence, worded for the person signing.
+    expect(await p.getByText(/you confirm that you have read and agree to the terms above, and that your typed name is your legal signature/).isVisible()).toBe(true);
     await nameField.fill('J');
     expect(await p.getByText('Please enter your full name as signature').count()).toBe(0); // typing clears the error
     await signButton.click();
@@ -160,6 +166,14 @@ describe('property contracts', () => {
     expect(await signedCard.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     expect(await signedCard.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     expect(await signedCard.getByText(signer).isVisible()).toBe(true);
+    // One 'Signed' badge for both ways of signing; the link it was signed through stays, never deactivated.
+    expect(await signedCard.locator('span', { hasText: /^Signed$/ }).isVisible()).toBe(true);
+    expect(await signedCard.getByText('Active', { exact: true }).count()).toBe(0);
+    expect(await signedCard.getByLabel('Contract link (signed through this link)').inputValue()).toBe(link);
+    expect(await signedCard.getByRole('button', { name: 'Copy Link' }).isVisible()).toBe(true);
+    expect(await signedCard.getByRole('button', { name: 'Deactivate Link' }).count()).toBe(0);
+    expect(await signedCard.getByRole('button', { name: 'Share Contract' }).count()).toBe(0);
+    expect(await signedCard.getByRole('button', { name: 'Send by E-mail' }).count()).toBe(0);
     const view = signedCard.getByRole('link', { name: 'View Signed Contract' });
     expect(await view.getAttribute('target')).toBe('_blank');
     const viewed = await page.request.get((await view.getAttribute('href')) ?? '');
@@ -169,6 +183,67 @@ describe('property contracts', () => {
     expect(await pdfText(new Uint8Array(fs.readFileSync(await panelDownload.path())))).toContain(signer);
     await expectAccessible(page);
     await admin.context.close();
+  });
+
+  it('is sent by e-mail, then signed in the panel on the client\'s behalf: Signed, with no Share and an e-mail to the owner', async () => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const propertyName = `Panel Cottage ${stamp}`;
+    const signer = `Olivia Owner ${stamp}`;
+    const { context, page } = await newPage(browser, PHONE);
+    await signedIn(page, 'admin@demo.linen');
+    await preparedContract(page, propertyName, false);
+    const dialog = await openContractsTab(page, propertyName);
+    const card = dialog.getByRole('article', { name: 'Property Service Contract' });
+
+    // Send by E-mail: the link goes to the client's primary e-mail through the outbox.
+    await card.getByRole('button', { name: 'Send by E-mail' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Send the contract by e-mail?' });
+    await confirm.getByText(/goes to owner@demo\.linen/).waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Send E-mail' }).click();
+    await toast(page, 'Contract link sent to owner@demo.linen').waitFor();
+    const link = await card.getByLabel('Contract link').inputValue();
+    expect(link).toMatch(new RegExp(`^${baseURL()}/contract/[A-Za-z0-9_-]{22,}$`));
+    await afterToasts(page);
+
+    // Staff sign on the client's behalf: the form speaks to them, with the same consent sentence kind.
+    await card.getByRole('button', { name: 'Sign', exact: true }).click();
+    const form = dialog.getByRole('form', { name: 'Sign contract' });
+    const name = form.getByLabel("Signer's full legal name");
+    await name.waitFor();
+    expect(await form.getByText(/the client has read and agreed to the terms above and is signing in front of you/).isVisible()).toBe(true);
+    await name.fill('\u200B\u200B');
+    await form.getByRole('button', { name: 'Sign Contract' }).click();
+    await form.getByText('Please enter your full legal name to sign the contract').waitFor();
+    await expectAccessible(page);
+    await name.fill(signer);
+    await form.getByRole('button', { name: 'Sign Contract' }).click();
+    await toast(page, 'Contract signed').waitFor();
+
+    // Signed in the app: the 'Signed' badge, the PDF, and no link or Share of any kind.
+    await card.getByRole('link', { name: 'View Signed Contract' }).waitFor();
+    expect(await card.locator('span', { hasText: /^Signed$/ }).isVisible()).toBe(true);
+    for (const button of ['Share Contract', 'Copy Link', 'Deactivate Link', 'Send by E-mail']) {
+      expect(await card.getByRole('button', { name: button }).count(), button).toBe(0);
+    }
+    expect(await card.getByLabel(/Contract link/).count()).toBe(0);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    // The e-mailed link no longer signs; it closed when the contract was signed in the app.
+    const token = link.split('/contract/')[1];
+    expect((await page.request.get(`/api/public/contracts/${token}`)).status()).toBe(404);
+
+    // The properties list offers no Share for it either.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: `Share the signed contract of ${propertyName}` }).count()).toBe(0);
+
+    // The owner gets the link, then 'contract signed' with the PDF link (delivered from the outbox).
+    await waitForMailMatching('owner@demo.linen', (m) => m.subject === `Please review and sign: Property Service Contract for ${propertyName}` && m.text.includes(link));
+    const signedMail = (await waitForMailMatching('owner@demo.linen', (m) => m.subject === `Signed: Property Service Contract for ${propertyName}`));
+    expect(signedMail.text).toContain(`Signed by: ${signer}`);
+    expect(signedMail.text).toMatch(/\/api\/property-contracts\/[0-9a-f-]{36}\/pdf/);
+    await context.close();
   });
 
   it('keeps the terms in step with the deposit when editing, without overwriting terms changed by hand', async () => {
@@ -266,4 +341,15 @@ async function openContractsTab(page: Page, propertyName: string) {
   const dialog = page.getByRole('dialog', { name: propertyName });
   await dialog.getByRole('tab', { name: 'Contracts' }).click();
   return dialog;
+}
+
+/** Waits (up to 40 s: the outbox is sent every 15) for a delivered mail to `to` that matches. */
+async function waitForMailMatching(to: string, match: (m: { subject: string; text: string }) => boolean) {
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    const found = (await waitForMails(to, 1)).find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching mail to ${to} arrived in time`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
 }

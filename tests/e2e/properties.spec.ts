@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expectAccessible, launch, newPage, signedIn, afterToasts, expectNoHorizontalScroll } from './browser';
+import { DESKTOP, PHONE, baseURL, expectAccessible, launch, newPage, signedIn, afterToasts, expectNoHorizontalScroll } from './browser';
 
 let browser: Browser;
 
@@ -182,6 +182,50 @@ describe('properties', () => {
     expect(await onboarding.getByRole('checkbox', { name: 'Select services' }).isChecked()).toBe(true);
     expect(await onboarding.getByText('Premium Linen Service').isVisible()).toBe(true);
     await afterToasts(page);
+    await settled(page);
+    await context.close();
+  });
+
+  it('on a phone, a long property name and address wrap in the card and the dialog heading instead of being cut', async () => {
+    const longName = `Thornaby-on-Tees Riverside Apartments Penthouse Suite ${stamp}`;
+    const longAddress = 'Flat 12, Riverside Quay Apartments, 21 Teesdale Boulevard, Thornaby-on-Tees, Stockton TS17 6BJ';
+    const { page, context } = await newPage(browser, PHONE);
+    await signedIn(page, 'admin@demo.linen');
+    const created = await page.request.post('/api/properties', { data: { name: longName, address: longAddress }, headers: { origin: baseURL() } });
+    expect([201, 422]).toContain(created.status());
+    if (created.status() === 422) {
+      // A client is required: use the demo owner's.
+      const clients = await (await page.request.get('/api/clients?search=Olivia%20Owner%20Lets')).json();
+      const clientId = clients.clients.find((c: { name: string }) => c.name === 'Olivia Owner Lets').id;
+      expect((await page.request.post('/api/properties', { data: { name: longName, address: longAddress, clientId }, headers: { origin: baseURL() } })).status()).toBe(201);
+    }
+    await page.goto('/properties');
+    await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(stamp);
+    const cards = page.getByRole('list', { name: 'Properties' });
+    const heading = cards.getByRole('heading', { name: longName, level: 3 });
+    await heading.waitFor();
+    const address = cards.getByText(longAddress, { exact: true });
+    for (const [what, el] of [['name', heading], ['address', address]] as const) {
+      const fits = await el.evaluate((node) => ({
+        cut: node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight + 1,
+        ellipsis: getComputedStyle(node).textOverflow === 'ellipsis' || getComputedStyle(node).webkitLineClamp !== 'none',
+        lines: Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight)),
+      }));
+      expect(fits.cut, `${what} is cut`).toBe(false);
+      expect(fits.ellipsis, `${what} is clamped`).toBe(false);
+      expect(fits.lines, `${what} wraps`).toBeGreaterThan(1);
+    }
+    await expectNoHorizontalScroll(page);
+    await settled(page);
+
+    await page.getByRole('button', { name: `View details of ${longName}` }).first().click();
+    const dialog = page.getByRole('dialog', { name: longName });
+    await dialog.waitFor();
+    const title = dialog.getByRole('heading', { name: longName });
+    expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    const box = (await title.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await expectNoHorizontalScroll(page);
     await settled(page);
     await context.close();
   });

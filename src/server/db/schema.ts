@@ -337,12 +337,15 @@ export const contractShares = pgTable(
     clientName: text('client_name'),
     userAgent: text('user_agent'),
     viewOnly: boolean('view_only').notNull().default(false),
+    /** Set when the contract was cancelled: the link ended for good and is never made active again. */
+    revokedAt: tstz('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('contract_shares_contract_idx').on(t.contractId),
     // A contract's latest live share link (properties list).
     index('contract_shares_active_idx').on(t.contractId, t.createdAt.desc().nullsFirst()).where(sql`${t.isActive}`),
+    check('contract_shares_revoked_inactive', sql`${t.revokedAt} is null or not ${t.isActive}`),
   ],
 );
 

@@ -6,7 +6,6 @@ import {
   canEditContract,
   canSignFromPanel,
   canSignThroughShare,
-  checkSignatureName,
   contractPdfFileName,
   CONTRACT_STATUS_LABELS,
   defaultContractTerms,
@@ -40,16 +39,6 @@ describe('contract state rules', () => {
     expect(canSignThroughShare('sent')).toBe(true);
     expect(canSignThroughShare('cancelled')).toBe(false);
     expect(canSignThroughShare('signed')).toBe(false);
-  });
-});
-
-describe('signature name', () => {
-  it('uses each screen\'s messages', () => {
-    expect(checkSignatureName('  ', 'panel')).toEqual({ ok: false, message: 'Please enter your full legal name to sign the contract' });
-    expect(checkSignatureName('', 'public')).toEqual({ ok: false, message: 'Please enter your full name as signature' });
-    expect(checkSignatureName(' J ', 'panel')).toEqual({ ok: false, message: 'Please enter your full legal name' });
-    expect(checkSignatureName('J', 'public')).toEqual({ ok: false, message: 'Signature must be at least 2 characters' });
-    expect(checkSignatureName('  Jo Bloggs ', 'public')).toEqual({ ok: true, name: 'Jo Bloggs' });
   });
 });
 

@@ -100,19 +100,22 @@ export const canSignThroughShare = (status: PropertyContractStatus) => !isContra
 /** A contract that is active or signed counts as 'contract done' for onboarding. */
 export const isContractDone = (status: PropertyContractStatus) => isContractFinal(status);
 
-export type SignatureCheck = { ok: true; name: string } | { ok: false; message: string };
+/**
+ * Who signs in a form: the person bound by the contract themselves (the client on the public page, the
+ * owner in their account), or the provider's staff recording a signature made in front of them.
+ */
+export type ContractSigner = 'self' | 'on-behalf';
 
-/** The typed-name rules: required, then at least 2 characters after trimming; messages differ per screen. */
-export function checkSignatureName(raw: string, screen: 'panel' | 'public'): SignatureCheck {
-  const name = raw.trim();
-  if (!name) {
-    return { ok: false, message: screen === 'panel' ? 'Please enter your full legal name to sign the contract' : 'Please enter your full name as signature' };
-  }
-  if (name.length < 2) {
-    return { ok: false, message: screen === 'panel' ? 'Please enter your full legal name' : 'Signature must be at least 2 characters' };
-  }
-  return { ok: true, name };
-}
+/** The panel's signer: an owner signs their own contract; an editor records the client's signature. */
+export const panelSigner = (audience: ContractAudience): ContractSigner => (audience === 'owner' ? 'self' : 'on-behalf');
+
+/** The consent sentence under every sign form, worded for whoever signs (one text for every screen). */
+export const CONSENT_SENTENCE: Record<ContractSigner, string> = {
+  self:
+    'By selecting Sign Contract you confirm that you have read and agree to the terms above, and that your typed name is your legal signature. We record the time, your IP address and your browser with your signature.',
+  'on-behalf':
+    'By selecting Sign Contract you confirm that the client has read and agreed to the terms above and is signing in front of you, and that the name typed is their legal signature. We record the time, your IP address and your browser with the signature.',
+};
 
 /**
  * How a contract was signed: through its public link, by the owner signed in to their account, or
@@ -126,14 +129,38 @@ export const SIGNED_VIA_LABELS: Record<SignedVia, string> = {
   panel: 'In person, recorded by the provider',
 };
 
-/** A contract link that was deactivated, or whose contract was cancelled, no longer opens. */
-export const isShareViewable = (share: { isActive: boolean }, status: PropertyContractStatus) => share.isActive && status !== 'cancelled';
+/**
+ * A contract link that was deactivated or revoked, or whose contract was cancelled, no longer opens. A
+ * revoked link (its contract was cancelled) stays closed even if the contract is reopened as a draft.
+ */
+export const isShareViewable = (share: { isActive: boolean; revokedAt?: Date | string | null }, status: PropertyContractStatus) =>
+  share.isActive && !share.revokedAt && status !== 'cancelled';
+
+/**
+ * Whether a new share link may be made: not for a cancelled contract, and not for a signed one (a
+ * contract signed in the app has no link to offer; one signed through a link keeps that link).
+ */
+export const canCreateShare = (status: PropertyContractStatus) => status !== 'cancelled' && !isContractFinal(status);
+
+/**
+ * The link the contract card offers to copy: an unsigned contract's active link, or for a signed one
+ * only the link it was signed through (its public signed page). A contract signed in the app has none.
+ */
+export function offeredShare<S extends { signedAt: string | null }>(status: PropertyContractStatus, activeShare: S | null): S | null {
+  if (!activeShare || status === 'cancelled') return null;
+  if (isContractFinal(status)) return activeShare.signedAt ? activeShare : null;
+  return activeShare;
+}
+
+/** A link the contract was signed through stays active (its signed page stays reachable): it is never deactivated. */
+export const canDeactivateShare = (share: { signedAt: string | Date | null }) => !share.signedAt;
 
 export const CONTRACT_STATUS_LABELS: Record<PropertyContractStatus, string> = {
   draft: 'Draft',
   sent: 'Sent',
   signed: 'Signed',
-  active: 'Active',
+  // Active is a contract signed through its link: one 'Signed' for both ways of signing.
+  active: 'Signed',
   cancelled: 'Cancelled',
 };
 

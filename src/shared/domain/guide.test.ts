@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeGuideStep, GUIDE_STEPS } from './guide';
+import { completeGuideStep, completeGuideSteps, GUIDE_STEPS } from './guide';
 
 describe('startup guide', () => {
   it('has six steps ending at Damages', () => {
@@ -13,5 +13,13 @@ describe('startup guide', () => {
   it('ignores steps outside 1 to 6', () => {
     expect(completeGuideStep([1], 7)).toEqual([1]);
     expect(completeGuideStep([1], 0)).toEqual([1]);
+  });
+});
+
+describe('completeGuideSteps', () => {
+  it('adds the steps walked to those already done, once each, ignoring unknown ones', () => {
+    expect(completeGuideSteps([], [1, 2, 3, 4, 5, 6])).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(completeGuideSteps([4], [2, 1, 2, 9, 0])).toEqual([1, 2, 4]);
+    expect(completeGuideSteps([3, 5], [])).toEqual([3, 5]);
   });
 });

@@ -13,3 +13,8 @@ export function completeGuideStep(completed: readonly number[], step: number): n
   if (!Number.isInteger(step) || step < 1 || step > GUIDE_STEPS.length) return [...completed].sort((a, b) => a - b);
   return [...new Set([...completed, step])].sort((a, b) => a - b);
 }
+
+/** Several steps at once (the steps walked through before 'Complete Guide'); one-way like a single step. */
+export function completeGuideSteps(completed: readonly number[], steps: readonly number[]): number[] {
+  return steps.reduce<number[]>((acc, step) => completeGuideStep(acc, step), completeGuideStep(completed, 0));
+}

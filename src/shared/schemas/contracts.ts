@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { CONTRACT_MESSAGES } from '../constants';
-import { checkSignatureName, type PropertyContractStatus, type SignedVia } from '../domain/contracts';
+import type { PropertyContractStatus, SignedVia } from '../domain/contracts';
+import { checkSignatureName } from '../domain/signer-name';
 
 const TITLE_MAX = 200;
 const TERMS_MAX = 50_000;
@@ -70,11 +71,13 @@ const ZSignatureName = (screen: 'panel' | 'public') =>
   z
     .string({ error: requiredMessage(screen) })
     .max(NAME_MAX, `Signature must be at most ${NAME_MAX} characters`)
-    .superRefine((raw, ctx) => {
+    .transform((raw, ctx) => {
+      // The stored name is the checked one: invisible edges trimmed, at least 2 visible letters.
       const check = checkSignatureName(raw, screen);
-      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
-    })
-    .transform((raw) => raw.trim().replace(/\s+/g, ' '));
+      if (check.ok) return check.name;
+      ctx.addIssue({ code: 'custom', message: check.message });
+      return z.NEVER;
+    });
 
 /** Staff panel signing. termsSha256: the fingerprint of the terms the signer read (optional). */
 export const ZPanelSignContract = z.object({ name: ZSignatureName('panel'), termsSha256: ZTermsDigest });
@@ -88,6 +91,27 @@ export type TPanelSignContract = z.input<typeof ZPanelSignContract>;
  */
 export const ZPublicSignContract = z.object({ name: ZSignatureName('public'), termsSha256: ZTermsDigestRequired });
 export type TPublicSignContract = z.input<typeof ZPublicSignContract>;
+
+const NOTE_MAX = 1000;
+
+/** 'Send by e-mail': an optional short note from the provider, added to the e-mail. */
+export const ZEmailContractLink = z
+  .object({
+    note: z
+      .string({ error: 'The note must be text' })
+      .trim()
+      .max(NOTE_MAX, `The note must be at most ${NOTE_MAX.toLocaleString('en-GB')} characters`)
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .strict();
+export type TEmailContractLink = z.input<typeof ZEmailContractLink>;
+
+export interface TEmailContractLinkResult {
+  share: TContractShare;
+  url: string;
+  sentTo: string;
+}
 
 export const ZContractListQuery = z.object({
   propertyId: ZUuid('Invalid property id').optional(),

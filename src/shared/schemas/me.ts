@@ -24,6 +24,7 @@ export interface TMe {
 }
 
 export const ZGuideUpdate = z.union([
-  z.object({ completed: z.literal(true) }),
+  /** Skip or 'Complete Guide'; `steps`: the steps walked through, counted on the reference strip. */
+  z.object({ completed: z.literal(true), steps: z.array(z.number().int().min(1).max(6)).max(6).optional() }),
   z.object({ step: z.number().int().min(1).max(6) }),
 ]);

@@ -152,8 +152,44 @@ export async function findShareInScope(db: DbOrTx, id: string, scope: Scope): Pr
   return row?.share;
 }
 
-export async function deactivateShare(db: DbOrTx, id: string): Promise<ShareRow> {
-  const [row] = await db.update(contractShares).set({ isActive: false }).where(eq(contractShares.id, id)).returning();
+/** Deactivates a link that was not signed through; undefined when it was (such a link stays active). */
+export async function deactivateUnsignedShare(db: DbOrTx, id: string): Promise<ShareRow | undefined> {
+  const [row] = await db
+    .update(contractShares)
+    .set({ isActive: false })
+    .where(and(eq(contractShares.id, id), isNull(contractShares.signedAt)))
+    .returning();
+  return row;
+}
+
+/** Ends every link of a cancelled contract for good: inactive, and marked revoked so none is revived. */
+export async function revokeShares(db: DbOrTx, contractId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(contractShares)
+    .set({ isActive: false, revokedAt: now })
+    .where(and(eq(contractShares.contractId, contractId), isNull(contractShares.revokedAt)))
+    .returning({ id: contractShares.id });
+  return rows.length;
+}
+
+/** Closes the unsigned links of a contract signed in the app: they can no longer sign, and are not offered. */
+export async function deactivateUnsignedSharesOf(db: DbOrTx, contractId: string): Promise<number> {
+  const rows = await db
+    .update(contractShares)
+    .set({ isActive: false })
+    .where(and(eq(contractShares.contractId, contractId), eq(contractShares.isActive, true), isNull(contractShares.signedAt)))
+    .returning({ id: contractShares.id });
+  return rows.length;
+}
+
+/** The newest active link of a contract that was not signed through, for sending it again. */
+export async function activeUnsignedShareOf(db: DbOrTx, contractId: string): Promise<ShareRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contractShares)
+    .where(and(eq(contractShares.contractId, contractId), eq(contractShares.isActive, true), isNull(contractShares.signedAt), isNull(contractShares.revokedAt)))
+    .orderBy(desc(contractShares.createdAt), desc(contractShares.id))
+    .limit(1);
   return row;
 }
 
@@ -182,7 +218,7 @@ export async function markShareSigned(
   const [row] = await tx
     .update(contractShares)
     .set({ ...input, viewOnly: false })
-    .where(and(eq(contractShares.id, id), eq(contractShares.isActive, true), isNull(contractShares.signedAt)))
+    .where(and(eq(contractShares.id, id), eq(contractShares.isActive, true), isNull(contractShares.revokedAt), isNull(contractShares.signedAt)))
     .returning();
   return row;
 }

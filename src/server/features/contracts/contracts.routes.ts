@@ -8,6 +8,7 @@ import { CONTRACT_MESSAGES } from '@shared/constants';
 import {
   ZContractListQuery,
   ZCreatePropertyContract,
+  ZEmailContractLink,
   ZPanelSignContract,
   ZPublicSignContract,
   ZUpdatePropertyContract,
@@ -22,6 +23,7 @@ import {
   createShare,
   deactivateContractShare,
   deletePropertyContract,
+  emailContractLink,
   getPropertyContract,
   listPropertyContracts,
   signFromPanel,
@@ -86,6 +88,9 @@ export const propertyContractsRoutes = new Hono<AppEnv>()
   })
   .post('/:id/shares', async (c) => {
     return c.json(await createShare(c.get('deps'), actorOf(c), idParam(c)), 201);
+  })
+  .post('/:id/email', validate('json', ZEmailContractLink), async (c) => {
+    return c.json(await emailContractLink(c.get('deps'), actorOf(c), idParam(c), c.req.valid('json')));
   });
 
 export const contractSharesRoutes = new Hono<AppEnv>().post('/:id/deactivate', async (c) => {

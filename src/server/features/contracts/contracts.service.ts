@@ -11,6 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CONTRACT_MESSAGES } from '@shared/constants';
 import {
+  canCreateShare,
   canSignFromPanel,
   contractPdfFileName,
   DEFAULT_CONTRACT_TITLE,
@@ -31,6 +32,7 @@ import type {
   TSignature,
   ZContractListQuery,
   ZCreatePropertyContract,
+  ZEmailContractLink,
   ZPanelSignContract,
   ZUpdatePropertyContract,
 } from '@shared/schemas/contracts';
@@ -41,7 +43,10 @@ import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeAllows, scopeOf, type Scope } from '../../lib/scope';
 import { recordAudit } from '../audit/audit.repo';
+import { enqueueMail } from '../mail/outbox.repo';
 import { setPropertyTask } from '../onboarding/onboarding.service';
+import { activeSuperadminEmails } from '../users/users.repo';
+import { contractLinkMail, contractSignedAdminMail, contractSignedOwnerMail } from './contract-mails';
 import { buildContractPdf } from './contract-pdf';
 import * as repo from './contracts.repo';
 
@@ -256,14 +261,17 @@ export async function updatePropertyContract(
     if (terms !== before.terms || deposit !== before.depositAmountPence || (patch.status === 'sent' && before.status !== 'sent')) {
       requireMatchingDeposit(terms, deposit);
     }
-    const updated = await repo.updateUnsignedContract(tx, id, patch, deps.now());
+    const now = deps.now();
+    const updated = await repo.updateUnsignedContract(tx, id, patch, now);
     if (!updated) throw conflict(CONTRACT_MESSAGES.cannotEditSigned);
+    // Cancelling ends every link for good (S8): reopening the contract as a draft needs a new link.
+    const revokedLinks = updated.status === 'cancelled' ? await repo.revokeShares(tx, id, now) : 0;
     await recordAudit(tx, {
       actorUserId: actor.caller.user.id,
       action: 'contract.updated',
       entityType: 'property_contract',
       entityId: id,
-      details: { fields: Object.keys(patch), status: updated.status },
+      details: { fields: Object.keys(patch), status: updated.status, ...(revokedLinks > 0 ? { revokedLinks } : {}) },
       ipAddress: actor.ip,
       userAgent: actor.userAgent,
     });
@@ -320,8 +328,43 @@ export function signatureDataOf(facts: SigningFacts): SignatureData & { via: Sig
   };
 }
 
-/** What every signature does besides the status change: the audit row and onboarding task 4. */
-export async function afterSigning(tx: Tx, facts: SigningFacts): Promise<void> {
+/**
+ * 'Contract signed' to the owner (the client's primary e-mail, with the PDF link) and to the provider's
+ * admins (active super admins and PROVIDER_ADMIN_EMAILS), in the signing transaction: once per signing.
+ */
+async function queueSignedMails(tx: Tx, deps: AppDeps, facts: SigningFacts): Promise<void> {
+  const row = await repo.findContract(tx, facts.contractId, { all: true });
+  if (!row) return;
+  const origin = deps.env.appUrl.replace(/\/+$/, '');
+  const viaLink = facts.share !== undefined;
+  const mail = {
+    title: row.contract.title,
+    clientName: row.client?.name ?? 'Client',
+    propertyName: row.property.name,
+    depositAmountPence: row.contract.depositAmountPence,
+    signerName: facts.name,
+    signedAt: facts.signedAt,
+    via: facts.via,
+    pdfUrl: facts.share
+      ? `${origin}/api/public/contracts/${encodeURIComponent(facts.share.token)}/pdf`
+      : `${origin}/api/property-contracts/${facts.contractId}/pdf`,
+    pdfNeedsSignIn: !viaLink,
+  };
+  const owner = row.client?.primaryEmail?.trim();
+  const admins = new Map<string, string>();
+  for (const email of [...(await activeSuperadminEmails(tx)), ...deps.env.providerAdminEmails]) {
+    const key = email.trim().toLowerCase();
+    if (key && !admins.has(key)) admins.set(key, email.trim());
+  }
+  await enqueueMail(tx, [
+    ...(owner ? [contractSignedOwnerMail(owner, mail)] : []),
+    ...[...admins.values()].map((to) => contractSignedAdminMail(to, mail, origin)),
+  ]);
+}
+
+/** What every signature does besides the status change: the audit row, onboarding task 4 and the e-mails. */
+export async function afterSigning(tx: Tx, deps: AppDeps, facts: SigningFacts): Promise<void> {
+  await queueSignedMails(tx, deps, facts);
   await recordAudit(tx, {
     actorUserId: facts.actorUserId,
     action: 'contract.signed',
@@ -378,19 +421,30 @@ export async function signFromPanel(
       signatureData: signatureDataOf(facts),
     });
     if (!signed) throw conflict(CONTRACT_MESSAGES.alreadySigned);
-    await afterSigning(tx, facts);
+    // Signed in the app: its unsigned links can no longer sign and are not offered (C9).
+    await repo.deactivateUnsignedSharesOf(tx, id);
+    await afterSigning(tx, deps, facts);
   });
   return getPropertyContract(deps, caller, id);
 }
 
 // ── Share links ───────────────────────────────────────────────────────────────────────────────────
 
+function refuseUnshareable(status: repo.ContractRow['status']): void {
+  if (canCreateShare(status)) return;
+  throw conflict(status === 'cancelled' ? CONTRACT_MESSAGES.cancelledNotShared : CONTRACT_MESSAGES.signedNotShared);
+}
+
 export async function createShare(deps: AppDeps, actor: Actor, contractId: string): Promise<{ share: TContractShare; url: string }> {
   const existing = await contractInScope(deps, actor.caller, contractId);
   requireEditor(actor.caller);
-  if (existing.contract.status === 'cancelled') throw conflict('A cancelled contract cannot be shared');
+  refuseUnshareable(existing.contract.status);
   refuseDepositMismatch(existing.contract, 'editor');
   const share = await deps.db.transaction(async (tx) => {
+    // Checked again on the locked row: a signature or cancellation meanwhile wins, and no link is made.
+    const locked = await repo.lockContract(tx, contractId);
+    if (!locked) throw notFound(CONTRACT_MESSAGES.notFound);
+    refuseUnshareable(locked.status);
     const row = await repo.insertShare(tx, contractId, newShareToken(), deps.now());
     await recordAudit(tx, {
       actorUserId: actor.caller.user.id,
@@ -406,12 +460,62 @@ export async function createShare(deps: AppDeps, actor: Actor, contractId: strin
   return { share: toShareView(share), url: shareLink(deps.env.appUrl, share.shareToken) };
 }
 
+/**
+ * 'Send by e-mail': the contract link to the client's primary e-mail, through the outbox. Reuses the
+ * contract's active unsigned link, or makes one. Same rules as sharing (properties_edit, unsigned, not
+ * cancelled, deposit in the terms agreeing).
+ */
+export async function emailContractLink(
+  deps: AppDeps,
+  actor: Actor,
+  contractId: string,
+  input: z.output<typeof ZEmailContractLink>,
+): Promise<{ share: TContractShare; url: string; sentTo: string }> {
+  const existing = await contractInScope(deps, actor.caller, contractId);
+  requireEditor(actor.caller);
+  refuseUnshareable(existing.contract.status);
+  refuseDepositMismatch(existing.contract, 'editor');
+  const to = existing.client?.primaryEmail?.trim();
+  if (!to) throw conflict(CONTRACT_MESSAGES.noClientEmail);
+  const share = await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockContract(tx, contractId);
+    if (!locked) throw notFound(CONTRACT_MESSAGES.notFound);
+    refuseUnshareable(locked.status);
+    refuseDepositMismatch(locked, 'editor');
+    const reused = await repo.activeUnsignedShareOf(tx, contractId);
+    const row = reused ?? (await repo.insertShare(tx, contractId, newShareToken(), deps.now()));
+    const url = shareLink(deps.env.appUrl, row.shareToken);
+    await enqueueMail(tx, [
+      contractLinkMail(
+        to,
+        { title: locked.title, clientName: existing.client?.name ?? 'Client', propertyName: existing.property.name, depositAmountPence: locked.depositAmountPence },
+        url,
+        input.note ?? null,
+      ),
+    ]);
+    await recordAudit(tx, {
+      actorUserId: actor.caller.user.id,
+      action: 'contract.emailed',
+      entityType: 'property_contract',
+      entityId: contractId,
+      details: { to, shareId: row.id, shareTokenSuffix: tokenSuffix(row.shareToken), newLink: !reused },
+      ipAddress: actor.ip,
+      userAgent: actor.userAgent,
+    });
+    return row;
+  });
+  return { share: toShareView(share), url: shareLink(deps.env.appUrl, share.shareToken), sentTo: to };
+}
+
 export async function deactivateContractShare(deps: AppDeps, actor: Actor, shareId: string): Promise<TContractShare> {
   const share = await repo.findShareInScope(deps.db, shareId, await scopeOf(deps.db, actor.caller));
   if (!share) throw notFound(CONTRACT_MESSAGES.invalidLink);
   requireEditor(actor.caller);
+  // The link a contract was signed through keeps its signed page reachable (C9).
+  if (share.signedAt) throw conflict(CONTRACT_MESSAGES.signedLinkStays);
   const updated = await deps.db.transaction(async (tx) => {
-    const row = await repo.deactivateShare(tx, shareId);
+    const row = await repo.deactivateUnsignedShare(tx, shareId);
+    if (!row) throw conflict(CONTRACT_MESSAGES.signedLinkStays);
     await recordAudit(tx, {
       actorUserId: actor.caller.user.id,
       action: 'contract.share_deactivated',

@@ -105,6 +105,8 @@ export async function signContract(
       userAgent: client.userAgent,
     });
     if (!share) throw conflict(CONTRACT_MESSAGES.alreadySigned);
+    // The contract's other links can no longer sign: closed, so the signed link is the one offered.
+    await repo.deactivateUnsignedSharesOf(tx, locked.id);
     const signed = await repo.markContractSigned(tx, locked.id, {
       from: ['draft', 'sent'],
       to: 'active',
@@ -112,7 +114,7 @@ export async function signContract(
       signatureData: signatureDataOf(facts),
     });
     if (!signed) throw conflict(CONTRACT_MESSAGES.alreadySigned);
-    await afterSigning(tx, facts);
+    await afterSigning(tx, deps, facts);
     return {
       clientName: found.client?.name ?? '',
       title: signed.title,

@@ -1,6 +1,6 @@
 /** The signed-in user: who they are, their flags and plan, and their startup guide. */
 import { Hono } from 'hono';
-import { completeGuideStep } from '@shared/domain/guide';
+import { completeGuideStep, completeGuideSteps } from '@shared/domain/guide';
 import { ZGuideUpdate, type TMe } from '@shared/schemas/me';
 import { callerOf, type AppEnv, type Caller } from '../../lib/context';
 import { validate } from '../../lib/validate';
@@ -38,7 +38,7 @@ export const meRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const patch =
       'completed' in body
-        ? { startupGuideCompleted: true }
+        ? { startupGuideCompleted: true, guideStepsCompleted: completeGuideSteps(caller.user.guideStepsCompleted, body.steps ?? []) }
         : { guideStepsCompleted: completeGuideStep(caller.user.guideStepsCompleted, body.step) };
     const user = await updateUser(c.get('deps').db, caller.user.id, patch);
     return c.json({ startupGuideCompleted: user.startupGuideCompleted, guideStepsCompleted: user.guideStepsCompleted });

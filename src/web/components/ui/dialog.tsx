@@ -63,9 +63,9 @@ export function Dialog({
         >
           <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
             <div className="min-w-0 space-y-1">
-              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">{title}</DialogPrimitive.Title>
               {description && (
-                <DialogPrimitive.Description className="text-sm text-slate-600">{description}</DialogPrimitive.Description>
+                <DialogPrimitive.Description className="text-sm text-slate-600 [overflow-wrap:anywhere]">{description}</DialogPrimitive.Description>
               )}
             </div>
             {!hideClose && (

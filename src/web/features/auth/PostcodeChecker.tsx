@@ -1,14 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { describeCoverage } from '@shared/domain/postcode-format';
-import { normalisePostcode, POSTCODE_MAX_LENGTH } from '@shared/domain/postcodes';
+import { isUkPostcodeShape, NOT_A_POSTCODE_MESSAGE, typedPostcode } from '@shared/domain/postcodes';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input } from '@web/components/ui';
 import { PostcodeResult } from './PostcodeResult';
 import { usePostcodeCheck } from './use-postcode-check';
 
 /**
- * The coverage checker (spec part 1 §2.2): at most 8 characters, spaces dropped and letters
- * uppercased as they are typed; about a second of checking, then covered or not covered.
+ * The coverage checker (spec part 1 §2.2): letters uppercased as they are typed and the space kept where
+ * the user types it (at most 8 characters besides spaces, which coverage ignores). Text that is not
+ * shaped like a UK postcode is refused at once; otherwise about a second of checking, then covered or
+ * not covered.
  */
 export function PostcodeChecker({ className }: { className?: string }) {
   const headingId = useId();
@@ -17,20 +19,26 @@ export function PostcodeChecker({ className }: { className?: string }) {
   const [error, setError] = useState<string | undefined>();
   const { state, check, reset } = usePostcodeCheck();
 
+  /** At most 8 letters and digits (spaces are not counted), applied as the user types. */
   function onChange(value: string) {
-    setPostcode(normalisePostcode(value));
+    setPostcode(typedPostcode(value));
     setError(undefined);
     if (state.status !== 'idle') reset();
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!postcode) {
+    if (!postcode.trim()) {
       setError('Please enter a postcode');
       inputRef.current?.focus();
       return;
     }
-    check(postcode);
+    if (!isUkPostcodeShape(postcode)) {
+      setError(NOT_A_POSTCODE_MESSAGE);
+      inputRef.current?.focus();
+      return;
+    }
+    check(postcode.trim());
   }
 
   function tryAnother() {
@@ -54,7 +62,6 @@ export function PostcodeChecker({ className }: { className?: string }) {
                 ref={inputRef}
                 value={postcode}
                 onChange={(e) => onChange(e.target.value)}
-                maxLength={POSTCODE_MAX_LENGTH}
                 autoComplete="postal-code"
                 autoCapitalize="characters"
                 spellCheck={false}

@@ -14,7 +14,7 @@ import { formatPence } from '@shared/domain/money';
 import { ZCreateClientContract, type TClientContract, type TCreateClientContract } from '@shared/schemas/clients';
 import { Alert, Badge, Button, EmptyState, Field, Input, SectionSpinner, Select, Textarea, useConfirm, type BadgeVariant } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
-import { formatDate } from './format';
+import { formatDate } from '@shared/format-dates';
 import { useClientContracts, useCreateClientContract, useDeleteClientContract } from './use-client-contracts';
 
 const statusOptions = CLIENT_CONTRACT_STATUSES.map((s) => ({ value: s, label: CLIENT_CONTRACT_STATUS_LABELS[s] }));

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { ClientAvatar } from './ClientAvatar';
 import { ClientStatusBadge } from './ClientStatusBadge';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@shared/format-dates';
 import { useClientPhoto } from './use-client-photo';
 
 export function DetailList({ children }: { children: ReactNode }) {

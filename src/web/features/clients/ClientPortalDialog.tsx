@@ -32,7 +32,7 @@ import { PropertySummaryCard } from '../portal/components/PropertySummaryCard';
 import { Detail, DetailList } from './ClientOverview';
 import { ClientStatusBadge } from './ClientStatusBadge';
 import { clientPermissions } from './client-permissions';
-import { formatDate } from './format';
+import { formatDate } from '@shared/format-dates';
 import { useClientLinenCards } from './use-client-linen-cards';
 import { useClientProperties } from './use-client-properties';
 import { useClientPropertyContracts, type ClientPropertyContract } from './use-client-property-contracts';

@@ -37,7 +37,8 @@ import { ClientActionsMenu, type ClientActionHandlers } from './ClientRowActions
 import { ClientStatusBadge } from './ClientStatusBadge';
 import { canCreateClient } from '@shared/domain/clients';
 import { clientPermissions } from './client-permissions';
-import { formatDate } from './format';
+import { formatDate } from '@shared/format-dates';
+import { EmailAddress as EmailText } from '@web/components/EmailAddress';
 import { MyProfile } from './MyProfile';
 import { CLIENTS_PAGE_SIZE, useClients } from './use-clients';
 import { useConvertClient } from './use-convert-client';
@@ -229,10 +230,10 @@ function ClientsTable({ clients, handlers, busy }: { clients: TClient[]; handler
               {client.contactName && <p className="text-xs text-slate-600">{client.contactName}</p>}
             </TableCell>
             <TableCell className="[overflow-wrap:anywhere]">{client.username || '—'}</TableCell>
-            <TableCell className="[overflow-wrap:anywhere]">
+            <TableCell className="min-w-40">
               <EmailText email={client.primaryEmail} />
             </TableCell>
-            <TableCell className="[overflow-wrap:anywhere]">
+            <TableCell className="min-w-40">
               {client.secondaryEmails.length === 0
                 ? '—'
                 : client.secondaryEmails.map((email, i) => (
@@ -257,19 +258,6 @@ function ClientsTable({ clients, handlers, busy }: { clients: TClient[]; handler
   );
 }
 
-/** An e-mail address that, when it must wrap, breaks before the @ rather than mid-word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
-
 /** Phones and tablets (below 1280 px): one card per client with the same facts and actions. */
 function ClientCards({ clients, handlers, busy }: { clients: TClient[]; handlers: ClientActionHandlers; busy: boolean }) {
   const me = useSession();
@@ -289,11 +277,18 @@ function ClientCards({ clients, handlers, busy }: { clients: TClient[]; handlers
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">Email</dt>
-            <dd className="break-all text-slate-900">{client.primaryEmail}</dd>
+            <dd className="min-w-0 text-slate-900 [overflow-wrap:break-word]"><EmailText email={client.primaryEmail} /></dd>
             {client.secondaryEmails.length > 0 && (
               <>
                 <dt className="text-slate-600">Also</dt>
-                <dd className="break-all text-slate-900">{client.secondaryEmails.join(', ')}</dd>
+                <dd className="min-w-0 text-slate-900 [overflow-wrap:break-word]">
+                  {client.secondaryEmails.map((email, i) => (
+                    <Fragment key={email}>
+                      {i > 0 && ', '}
+                      <EmailText email={email} />
+                    </Fragment>
+                  ))}
+                </dd>
               </>
             )}
             <dt className="text-slate-600">Username</dt>

@@ -1,14 +1,23 @@
 /** One contract in the property panel: details, terms, the share link, and the actions the caller may take. */
 import { useId } from 'react';
-import { Copy, ExternalLink, Link2, Link2Off, Pencil, PenLine, Share2, Trash2 } from 'lucide-react';
-import { canDeleteContract, canEditContract, canSignFromPanel, isContractFinal, SIGNED_VIA_LABELS } from '@shared/domain/contracts';
+import { Copy, ExternalLink, Link2, Link2Off, Mail, Pencil, PenLine, Share2, Trash2 } from 'lucide-react';
+import {
+  canCreateShare,
+  canDeactivateShare,
+  canDeleteContract,
+  canEditContract,
+  canSignFromPanel,
+  isContractFinal,
+  offeredShare,
+  SIGNED_VIA_LABELS,
+} from '@shared/domain/contracts';
 import { formatPence } from '@shared/domain/money';
 import type { TPropertyContract } from '@shared/schemas/contracts';
 import { Button, Input } from '@web/components/ui';
 import { ContractHeading } from './ContractHeading';
 import { DownloadPdfLink, ViewPdfLink } from '../portal/ContractLinks';
 import { publicPageUrl } from './contract-urls';
-import { formatContractDate, formatContractDateTime } from './format';
+import { formatDate, formatDateTime } from '@shared/format-dates';
 import { TermsBox } from './public-contract-parts';
 
 export interface ContractCardPermissions {
@@ -21,9 +30,11 @@ export interface ContractCardActions {
   onSign: () => void;
   onDelete: () => void | Promise<void>;
   onShare: () => void;
+  /** 'Send by e-mail': the link to the client's primary e-mail. */
+  onEmail: () => void | Promise<void>;
   onDeactivate: (shareId: string) => void | Promise<void>;
   /** Which action of this card is running, if any. */
-  busy: 'share' | 'delete' | 'deactivate' | null;
+  busy: 'share' | 'email' | 'delete' | 'deactivate' | null;
 }
 
 export function ContractCard({
@@ -37,9 +48,10 @@ export function ContractCard({
 }) {
   const headingId = useId();
   const final = isContractFinal(contract.status);
-  const share = contract.activeShare;
+  // A signed contract offers only the link it was signed through (its signed page); one signed in the app none.
+  const share = offeredShare(contract.status, contract.activeShare);
   const link = share ? publicPageUrl(share.shareToken) : null;
-  const canShare = permissions.canEdit && contract.status !== 'cancelled';
+  const canShare = permissions.canEdit && canCreateShare(contract.status);
 
   return (
     <article aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -47,7 +59,7 @@ export function ContractCard({
         id={headingId}
         level={4}
         title={contract.title}
-        subtitle={`Created ${formatContractDate(contract.createdAt)}`}
+        subtitle={`Created ${formatDate(contract.createdAt)}`}
         status={contract.status}
       />
 
@@ -64,7 +76,7 @@ export function ContractCard({
           <div className="sm:col-span-2">
             <dt className="text-slate-600">Signed</dt>
             <dd className="font-medium text-slate-900 [overflow-wrap:anywhere]">
-              {contract.signature.signedBy}, {formatContractDateTime(contract.signedDate ?? contract.signature.signedDate)}
+              {contract.signature.signedBy}, {formatDateTime(contract.signedDate ?? contract.signature.signedDate)}
               {contract.signature.via && (
                 <span className="block font-normal text-slate-600">{SIGNED_VIA_LABELS[contract.signature.via]}</span>
               )}
@@ -100,7 +112,10 @@ export function ContractCard({
                 Preview
               </a>
             </Button>
-            {permissions.canEdit && (
+            {canShare && contract.client && (
+              <EmailButton onClick={actions.onEmail} busy={actions.busy === 'email'} />
+            )}
+            {permissions.canEdit && canDeactivateShare(share) && (
               <Button size="sm" variant="ghost" onClick={() => void actions.onDeactivate(share.id)} loading={actions.busy === 'deactivate'}>
                 <Link2Off aria-hidden="true" />
                 Deactivate Link
@@ -110,7 +125,7 @@ export function ContractCard({
         </div>
       )}
 
-      {!share && contract.hasActiveShare && (
+      {!share && contract.hasActiveShare && !final && (
         <p className="flex items-center gap-1.5 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <Link2 aria-hidden="true" className="size-4 shrink-0" />
           A contract link is active for this contract.
@@ -137,6 +152,7 @@ export function ContractCard({
                 Share Contract
               </Button>
             )}
+            {canShare && !share && contract.client && <EmailButton onClick={actions.onEmail} busy={actions.busy === 'email'} />}
             {permissions.canEdit && canEditContract(contract.status) && (
               <Button size="sm" variant="outline" onClick={actions.onEdit}>
                 <Pencil aria-hidden="true" />
@@ -153,5 +169,14 @@ export function ContractCard({
         )}
       </div>
     </article>
+  );
+}
+
+function EmailButton({ onClick, busy }: { onClick: () => void | Promise<void>; busy: boolean }) {
+  return (
+    <Button size="sm" variant="outline" onClick={() => void onClick()} loading={busy} loadingText="Sending...">
+      <Mail aria-hidden="true" />
+      Send by E-mail
+    </Button>
   );
 }

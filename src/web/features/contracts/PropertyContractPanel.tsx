@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { FileText, Plus } from 'lucide-react';
 import { CONTRACT_MESSAGES, COPY_TOAST_MS } from '@shared/constants';
-import { canShareContracts, contractAudience, type ContractAudience } from '@shared/domain/contracts';
+import { canShareContracts, contractAudience, panelSigner, type ContractAudience } from '@shared/domain/contracts';
 import type { TPropertyContract } from '@shared/schemas/contracts';
 import { Alert, Button, EmptyState, SectionSpinner, useConfirm } from '@web/components/ui';
 import { useMe } from '@web/app/session';
@@ -23,6 +23,7 @@ import { useContractTemplate } from './use-contract-template';
 import { useCreateContract } from './use-create-contract';
 import { useDeactivateShare } from './use-deactivate-share';
 import { useDeleteContract } from './use-delete-contract';
+import { useEmailContract } from './use-email-contract';
 import { usePropertyContracts } from './use-property-contracts';
 import { useShareContract } from './use-share-contract';
 import { useUpdateContract } from './use-update-contract';
@@ -45,6 +46,7 @@ export function PropertyContractPanel({ propertyId }: { propertyId: string }) {
   const share = useShareContract();
   const deactivate = useDeactivateShare();
   const remove = useDeleteContract();
+  const email = useEmailContract();
 
   const back = () => setMode({ kind: 'view' });
 
@@ -77,6 +79,24 @@ export function PropertyContractPanel({ propertyId }: { propertyId: string }) {
           },
           CONTRACT_MESSAGES.failedShare,
         ),
+      onEmail: async () => {
+        const to = contract.client?.primaryEmail;
+        const ok = await confirm({
+          title: 'Send the contract by e-mail?',
+          description: `The link to review and sign "${contract.title}" goes to ${to ?? "the client's e-mail"}.`,
+          confirmLabel: 'Send E-mail',
+        });
+        if (!ok) return;
+        await run(
+          contract.id,
+          'email',
+          async () => {
+            const result = await email.mutateAsync({ id: contract.id });
+            toast.success(`${CONTRACT_MESSAGES.linkEmailed} ${result.sentTo}`);
+          },
+          CONTRACT_MESSAGES.failedEmail,
+        );
+      },
       onDeactivate: async (shareId) => {
         const ok = await confirm({
           title: 'Deactivate this contract link?',
@@ -138,6 +158,7 @@ export function PropertyContractPanel({ propertyId }: { propertyId: string }) {
     ) : (
       <PanelSignForm
         contract={current}
+        signer={panelSigner(audience)}
         onCancel={back}
         onDone={() => {
           toast.success('Contract signed');

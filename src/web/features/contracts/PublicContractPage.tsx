@@ -7,14 +7,15 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link, useParams } from 'react-router';
 import { CircleCheck, Download, FileWarning, Home, PenLine, RotateCw, SearchX, ShieldCheck } from 'lucide-react';
 import { CONTRACT_MESSAGES } from '@shared/constants';
-import { checkSignatureName, depositMismatch, depositMismatchMessage } from '@shared/domain/contracts';
+import { depositMismatch, depositMismatchMessage } from '@shared/domain/contracts';
+import { checkSignatureName } from '@shared/domain/signer-name';
 import type { TPublicContract, TPublicSignResult } from '@shared/schemas/contracts';
 import { PublicPageLayout } from '@web/components/PublicPageLayout';
 import { Alert, Badge, Button, Spinner } from '@web/components/ui';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { publicPdfUrl } from './contract-urls';
-import { formatContractDate, formatContractDateTime, formatContractTime, todayLong } from './format';
+import { formatDate, formatDateTime, formatTime } from '@shared/format-dates';
 import {
   BlockRows,
   ContractDetails,
@@ -25,6 +26,7 @@ import {
   SignatureLine,
   TermsBox,
 } from './public-contract-parts';
+import { ConsentNote } from './ConsentNote';
 import { SignatureField } from './SignatureField';
 import { usePublicContract } from './use-public-contract';
 import { usePublicSign } from './use-public-sign';
@@ -212,17 +214,14 @@ function UnsignedContract({
               <BlockRows
                 rows={[
                   ['Print name', typed || '—'],
-                  ['Date', todayLong()],
+                  ['Date', formatDate(new Date())],
                   ['For', contract.clientName],
                 ]}
               />
             </SignatureBlock>
             <ProviderBlock createdAt={contract.createdAt} />
           </div>
-          <p className="text-sm text-slate-600">
-            By selecting Sign Contract you confirm that you have read and agree to the terms above, and that your typed
-            name is your legal signature. We record the time, your IP address and your browser with your signature.
-          </p>
+          <ConsentNote signer="self" />
           <Button
             type="submit"
             size="lg"
@@ -258,7 +257,7 @@ function SignedSuccessCard({ result }: { result: TPublicSignResult }) {
           [
             ['Client', result.clientName],
             ['Contract', result.title],
-            ['Signed', formatContractDateTime(result.signedAt)],
+            ['Signed', formatDateTime(result.signedAt)],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
@@ -290,7 +289,7 @@ function SignedContract({ contract, token }: { contract: TPublicContract; token:
           </Button>
         }
       >
-        Signed by {contract.signerName} on {formatContractDateTime(contract.signedAt)}.
+        Signed by {contract.signerName} on {formatDateTime(contract.signedAt)}.
       </Alert>
       <DocumentCard>
         <ContractLetterhead
@@ -315,8 +314,8 @@ function SignedContract({ contract, token }: { contract: TPublicContract; token:
               <BlockRows
                 rows={[
                   ['Signed by', contract.signerName ?? '—'],
-                  ['Date', formatContractDate(contract.signedAt)],
-                  ['Time', formatContractTime(contract.signedAt)],
+                  ['Date', formatDate(contract.signedAt)],
+                  ['Time', formatTime(contract.signedAt)],
                 ]}
               />
             </SignatureBlock>

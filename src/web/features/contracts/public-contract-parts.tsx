@@ -4,7 +4,7 @@ import { Building2 } from 'lucide-react';
 import { formatPence } from '@shared/domain/money';
 import type { TPublicContract } from '@shared/schemas/contracts';
 import { cn } from '@web/lib/cn';
-import { formatContractDate } from './format';
+import { formatDate } from '@shared/format-dates';
 import { SIGNATURE_FONT_STYLE } from './signature-font';
 
 /** The contract's heading (the page header above it carries the provider's logo). */
@@ -25,7 +25,7 @@ export function ContractDetails({ contract }: { contract: TPublicContract }) {
     ['Client', contract.clientName],
     ['Contract', contract.title],
     ['Property', contract.propertyAddress ? `${contract.propertyName}, ${contract.propertyAddress}` : contract.propertyName],
-    ['Created', formatContractDate(contract.createdAt)],
+    ['Created', formatDate(contract.createdAt)],
     ['Deposit', `${formatPence(contract.depositAmountPence)} (refundable)`],
   ];
   return (
@@ -119,7 +119,7 @@ export function ProviderBlock({ createdAt }: { createdAt: string }) {
         rows={[
           ['For and on behalf of', 'Linen Service'],
           ['Name', 'Authorised representative'],
-          ['Date', formatContractDate(createdAt)],
+          ['Date', formatDate(createdAt)],
         ]}
       />
     </SignatureBlock>

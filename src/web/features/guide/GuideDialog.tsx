@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { GUIDE_STEPS } from '@shared/domain/guide';
 import { Alert, Button } from '@web/components/ui';
@@ -19,8 +19,9 @@ function focusMain(event: Event) {
 /**
  * The startup guide overlay (spec part 1 §2.4): a modal dialog, a bottom sheet on phones and a panel
  * at the bottom right on larger screens, with a light backdrop so the screen it describes stays visible.
- * Next moves to the next step and opens that step's screen; the last step's button reads 'Complete
- * Guide' and goes to /dashboard. Skip ends the guide where the user is.
+ * Step 1 shows over its own screen (/clients); Next moves to the next step and opens that step's screen;
+ * the last step's button reads 'Complete Guide', records the steps walked (counted on the reference
+ * strip) and goes to /dashboard. Skip ends the guide where the user is.
  *
  * Escape and clicks outside do nothing: ending the guide is permanent, so it only ends through the
  * visible Skip or Complete Guide buttons. Focus stays inside while it is open and goes to the main
@@ -29,7 +30,9 @@ function focusMain(event: Event) {
 export function GuideDialog() {
   const navigate = useNavigate();
   const update = useGuideUpdate();
+  const { pathname } = useLocation();
   const [step, setStep] = useState(1);
+  const [walked, setWalked] = useState<number[]>([1]);
   const [ending, setEnding] = useState<'skip' | 'complete' | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const primaryRef = useRef<HTMLButtonElement>(null);
@@ -38,8 +41,16 @@ export function GuideDialog() {
   const Icon = content.icon;
   const last = step === TOTAL;
 
+  // Step 1 shows over /clients (spec part 1 §2.4), wherever the user arrived (sign-up lands on /dashboard).
+  const firstPath = GUIDE_STEPS[0].path;
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (openedAt.current !== firstPath) navigate(firstPath, { replace: true });
+  }, [navigate, firstPath]);
+
   function goTo(next: number) {
     setStep(next);
+    setWalked((steps) => (steps.includes(next) ? steps : [...steps, next]));
     setAnnouncement(`Step ${next} of ${TOTAL}: ${GUIDE_STEPS[next - 1].label}`);
     navigate(GUIDE_STEPS[next - 1].path);
     // Back disappears on step 1: keep focus on the main button rather than losing it.
@@ -49,7 +60,7 @@ export function GuideDialog() {
   function finish(how: 'skip' | 'complete') {
     setEnding(how);
     update.mutate(
-      { completed: true },
+      how === 'complete' ? { completed: true, steps: walked } : { completed: true },
       {
         onSuccess: () => {
           if (how === 'complete') navigate('/dashboard');

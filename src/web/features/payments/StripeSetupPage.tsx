@@ -25,7 +25,7 @@ import {
 } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { STRIPE_SETTINGS_HINT } from './CatalogueNotice';
-import { formatSyncTime } from './format-time';
+import { formatDateTime } from '@shared/format-dates';
 import { useProducts } from './use-products';
 import { useSyncProducts } from './use-sync-products';
 import { useSyncStatus } from './use-sync-status';
@@ -106,7 +106,7 @@ export default function StripeSetupPage() {
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
               <dl className="grid flex-1 gap-3 sm:grid-cols-3">
                 <Stat label="Products" value={String(status.data.productCount)} />
-                <Stat label="Last sync" value={formatSyncTime(status.data.lastSyncAt)} />
+                <Stat label="Last sync" value={formatDateTime(status.data.lastSyncAt, 'Never')} />
                 <Stat label="Payments by" value={stripe ? 'Stripe Checkout' : 'Test checkout'} />
               </dl>
               {me.user.isSuperadmin && (
@@ -123,7 +123,7 @@ export default function StripeSetupPage() {
           {(sync.isError || status.data.lastError) && (
             <Alert variant="error" title="Product sync failed">
               {sync.isError ? errorMessage(sync.error) : status.data.lastError}
-              {status.data.lastAttemptAt && <> (last attempt {formatSyncTime(status.data.lastAttemptAt)})</>}
+              {status.data.lastAttemptAt && <> (last attempt {formatDateTime(status.data.lastAttemptAt, 'Never')})</>}
             </Alert>
           )}
           <section aria-labelledby="products-heading" className="space-y-3">

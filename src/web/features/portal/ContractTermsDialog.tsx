@@ -6,7 +6,7 @@ import { formatPence } from '@shared/domain/money';
 import type { TPropertyContract } from '@shared/schemas/contracts';
 import { Alert, Button, Dialog, DialogClose } from '@web/components/ui';
 import { ContractStatusBadge } from '../contracts/ContractStatusBadge';
-import { formatContractDate } from '../contracts/format';
+import { formatDate } from '@shared/format-dates';
 import { TermsBox } from '../contracts/public-contract-parts';
 
 export function ContractTermsDialog({ contract, onClose }: { contract: TPropertyContract | null; onClose: () => void }) {
@@ -38,7 +38,7 @@ export function ContractTermsDialog({ contract, onClose }: { contract: TProperty
             </div>
             <div>
               <dt className="text-slate-600">Created</dt>
-              <dd className="font-medium text-slate-900">{formatContractDate(contract.createdAt)}</dd>
+              <dd className="font-medium text-slate-900">{formatDate(contract.createdAt)}</dd>
             </div>
           </dl>
           <Alert variant="info">{unsignedNote(contract.status)}</Alert>

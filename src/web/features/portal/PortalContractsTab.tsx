@@ -10,7 +10,7 @@ import { formatPence } from '@shared/domain/money';
 import type { TPropertyContract } from '@shared/schemas/contracts';
 import { Button, Card, EmptyState } from '@web/components/ui';
 import { ContractHeading } from '../contracts/ContractHeading';
-import { formatContractDate, formatContractDateTime } from '../contracts/format';
+import { formatDate, formatDateTime } from '@shared/format-dates';
 import { DownloadPdfLink, SignContractAction, ViewPdfLink } from './ContractLinks';
 import { ContractTermsDialog } from './ContractTermsDialog';
 import { contractAccess } from './next-step';
@@ -70,13 +70,13 @@ function ContractItem({
         </div>
         <div>
           <dt className="text-slate-600">Created</dt>
-          <dd className="font-medium text-slate-900">{formatContractDate(c.createdAt)}</dd>
+          <dd className="font-medium text-slate-900">{formatDate(c.createdAt)}</dd>
         </div>
         {final && c.signature && (
           <div className="col-span-2">
             <dt className="text-slate-600">Signed</dt>
             <dd className="font-medium text-slate-900 [overflow-wrap:anywhere]">
-              {c.signature.signedBy}, {formatContractDateTime(c.signedDate ?? c.signature.signedDate)}
+              {c.signature.signedBy}, {formatDateTime(c.signedDate ?? c.signature.signedDate)}
             </dd>
           </div>
         )}

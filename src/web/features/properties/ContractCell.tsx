@@ -32,7 +32,8 @@ export function ContractCell({
           <CircleCheck aria-hidden="true" />
           {CONTRACT_CELL_LABELS.signed}
         </Badge>
-        {mayShare ? (
+        {/* Only a contract signed through its link has a link (its signed page) to share; one signed in the app has none. */}
+        {mayShare && contract?.hasActiveShare ? (
           <Button size="sm" variant="ghost" onClick={onOpenContracts} aria-label={`Share the signed contract of ${propertyName}`}>
             <Share2 aria-hidden="true" />
             Share

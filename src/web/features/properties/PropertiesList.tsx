@@ -159,7 +159,7 @@ const wideOnly = 'hidden 2xl:table-cell';
 function NameCellExtras({ property: p }: { property: TPropertyListItem }) {
   return (
     <span className="block max-w-36 space-y-0.5 text-xs font-normal whitespace-normal 2xl:hidden">
-      <span className="line-clamp-2 text-slate-600" title={p.address ?? undefined}>
+      <span className="block text-slate-600 [overflow-wrap:anywhere]">
         <span className="sr-only">Address: </span>
         {p.address || 'No address yet'}
       </span>
@@ -194,7 +194,7 @@ function PropertiesTable(props: PropertiesListProps) {
         {properties.map((p) => (
           <TableRow key={p.id}>
             <TableCell className="font-medium text-slate-900">
-              <span className="block max-w-36 break-words whitespace-normal">{p.name}</span>
+              <span className="block max-w-36 whitespace-normal [overflow-wrap:anywhere]">{p.name}</span>
               <NameCellExtras property={p} />
             </TableCell>
             <TableCell>
@@ -204,14 +204,16 @@ function PropertiesTable(props: PropertiesListProps) {
               {p.client ? (
                 <span className="block max-w-32">
                   <span className="block truncate">{p.client.name}</span>
-                  <span className="block truncate text-xs text-slate-600">{p.client.primaryEmail}</span>
+                  <span className="block truncate text-xs text-slate-600" title={p.client.primaryEmail}>
+                    {p.client.primaryEmail}
+                  </span>
                 </span>
               ) : (
                 <span className="text-slate-500">No client</span>
               )}
             </TableCell>
             <TableCell className={wideOnly}>
-              <span className="line-clamp-2 max-w-40 whitespace-normal" title={p.address ?? undefined}>
+              <span className="block max-w-40 whitespace-normal [overflow-wrap:anywhere]">
                 {p.address || '—'}
               </span>
             </TableCell>
@@ -245,15 +247,15 @@ function PropertyCard(props: PropertiesListProps & { property: TPropertyListItem
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="truncate text-base font-semibold text-slate-900">{p.name}</h3>
-          <p className="line-clamp-2 text-sm text-slate-600">{p.address || 'No address yet'}</p>
+          <h3 className="text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">{p.name}</h3>
+          <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{p.address || 'No address yet'}</p>
         </div>
         <RowActions {...props} property={p} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div className="col-span-2 min-w-0">
           <dt className="sr-only">Client</dt>
-          <dd className="truncate text-slate-800">{p.client ? p.client.name : 'No client'}</dd>
+          <dd className="text-slate-800 [overflow-wrap:anywhere]">{p.client ? p.client.name : 'No client'}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600">Beds</dt>

@@ -18,7 +18,7 @@ import { errorMessage } from '@web/lib/api';
 import { PropertyOnboardingPanel } from '../onboarding/PropertyOnboardingPanel';
 import { ContractCell } from './ContractCell';
 import { ContractsTab } from './ContractsTab';
-import { formatDate } from './format';
+import { formatDate } from '@shared/format-dates';
 import { useProperty } from './use-property';
 import { DepositBadge } from '../onboarding/DepositTaskAction';
 

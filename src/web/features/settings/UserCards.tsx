@@ -1,4 +1,5 @@
-import { formatLastSignIn } from './format';
+import { formatDateTime } from '@shared/format-dates';
+import { EmailAddress } from '@web/components/EmailAddress';
 import { RoleBadge } from './RoleBadge';
 import { UserActiveSwitch } from './UserActiveSwitch';
 import { UserRowActions } from './UserRowActions';
@@ -18,8 +19,8 @@ export function UserCards({ users, selfId, ...actions }: UserListProps) {
                   {user.name}
                   {isSelf && <span className="ml-1 text-slate-600">(You)</span>}
                 </p>
-                <p className="truncate text-sm text-slate-700" title={user.email}>
-                  {user.email}
+                <p className="text-sm text-slate-700 [overflow-wrap:break-word]">
+                  <EmailAddress email={user.email} />
                 </p>
                 <p className="text-sm text-slate-600">{user.phone || 'No phone'}</p>
               </div>
@@ -28,7 +29,7 @@ export function UserCards({ users, selfId, ...actions }: UserListProps) {
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-slate-600">Last sign in</dt>
-                <dd className="text-slate-800">{formatLastSignIn(user.lastSignInAt)}</dd>
+                <dd className="text-slate-800">{formatDateTime(user.lastSignInAt, 'Never')}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">Status</dt>

@@ -1,6 +1,7 @@
 import type { TUserListItem } from '@shared/schemas/users';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
-import { formatLastSignIn } from './format';
+import { formatDateTime } from '@shared/format-dates';
+import { EmailAddress } from '@web/components/EmailAddress';
 import { RoleBadge } from './RoleBadge';
 import { UserActiveSwitch } from './UserActiveSwitch';
 import { UserRowActions, type UserRowActionsProps } from './UserRowActions';
@@ -40,8 +41,8 @@ export function UsersTable({ users, selfId, ...actions }: UserListProps) {
                 </div>
                 <div className="text-sm text-slate-600">{user.phone || 'No phone'}</div>
               </TableCell>
-              <TableCell className="max-w-64 truncate" title={user.email}>
-                {user.email}
+              <TableCell className="min-w-44">
+                <EmailAddress email={user.email} />
               </TableCell>
               <TableCell>
                 <RoleBadge role={user.role} />
@@ -49,7 +50,7 @@ export function UsersTable({ users, selfId, ...actions }: UserListProps) {
               <TableCell>
                 <UserActiveSwitch user={user} isSelf={isSelf} compact={compact} />
               </TableCell>
-              <TableCell className="whitespace-nowrap text-slate-700">{formatLastSignIn(user.lastSignInAt)}</TableCell>
+              <TableCell className="whitespace-nowrap text-slate-700">{formatDateTime(user.lastSignInAt, 'Never')}</TableCell>
               <TableCell>
                 <UserRowActions user={user} isSelf={isSelf} {...actions} />
               </TableCell>

@@ -6,7 +6,7 @@
 import { daysSince, LINEN_SERVICE_STATUS_LABELS, linenServiceText } from '@shared/domain/clients';
 import { Badge, Card, type BadgeVariant } from '@web/components/ui';
 import type { ClientLinenCard } from '../../clients/use-client-linen-cards';
-import { formatDate } from '../../properties/format';
+import { formatDate } from '@shared/format-dates';
 
 const statusVariant: Record<ClientLinenCard['status'], BadgeVariant> = {
   new: 'info',

@@ -9,7 +9,7 @@ import { Badge, Card } from '@web/components/ui';
 import type { DepositFacts } from '@shared/domain/deposit';
 import { DepositBadge } from '../../onboarding/DepositTaskAction';
 import { OnboardingProgressBar } from '../../onboarding/OnboardingChecklist';
-import { formatDate } from '../../properties/format';
+import { formatDate } from '@shared/format-dates';
 
 export interface PropertySummary {
   id: string;
