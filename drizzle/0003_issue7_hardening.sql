@@ -1,3 +1,11 @@
+-- Issue 7, auth app secrets
+CREATE TABLE "app_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+-- Issue 7, clients unique deposit record
 DROP INDEX "clients_primary_email_idx";--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "deposit_recorded_reason" text;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "deposit_recorded_at" timestamp with time zone;--> statement-breakpoint
@@ -61,3 +69,26 @@ SET onboarding_progress = coalesce((SELECT round(avg(p.onboarding_progress))::in
 WHERE EXISTS (SELECT 1 FROM properties p WHERE p.client_id = c.id AND NOT p.deposit_paid);--> statement-breakpoint
 CREATE UNIQUE INDEX "clients_primary_email_unique" ON "clients" USING btree (lower("primary_email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "clients_username_unique" ON "clients" USING btree (lower("username")) WHERE "clients"."username" is not null;
+--> statement-breakpoint
+-- Issue 7, payments subscriptions per row
+ALTER TABLE "stripe_subscriptions" DROP CONSTRAINT "stripe_subscriptions_user_id_unique";--> statement-breakpoint
+ALTER TABLE "changeovers" ADD COLUMN "amount_paid_pence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "stripe_subscriptions_user_idx" ON "stripe_subscriptions" USING btree ("user_id");--> statement-breakpoint
+ALTER TABLE "stripe_subscriptions" ADD CONSTRAINT "stripe_subscriptions_subscription_id_unique" UNIQUE("subscription_id");--> statement-breakpoint
+-- Hand-written backfill: invoices already paid were paid in full (the old webhook wrote the amount paid over amount_pence).
+UPDATE "changeovers" SET "amount_paid_pence" = "amount_pence" WHERE "invoice_status" = 'paid';
+--> statement-breakpoint
+-- Issue 7, contracts share revoked
+ALTER TABLE "contract_shares" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contract_shares" ADD CONSTRAINT "contract_shares_revoked_inactive" CHECK ("contract_shares"."revoked_at" is null or not "contract_shares"."is_active");--> statement-breakpoint
+-- Hand-written backfill: links of contracts cancelled before this release end for good, as cancelling now does.
+UPDATE "contract_shares" SET "is_active" = false, "revoked_at" = now() WHERE "revoked_at" IS NULL AND "contract_id" IN (SELECT "id" FROM "property_contracts" WHERE "status" = 'cancelled');
+--> statement-breakpoint
+-- Hand-written backfill: a signed contract keeps only the link it was signed through; its other, unsigned links close (as signing now does).
+UPDATE "contract_shares" SET "is_active" = false WHERE "is_active" AND "signed_at" IS NULL AND "contract_id" IN (SELECT "id" FROM "property_contracts" WHERE "status" IN ('signed', 'active'));
+--> statement-breakpoint
+-- Issue 7, perf list indexes
+CREATE INDEX "clients_list_idx" ON "clients" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "contract_shares_active_idx" ON "contract_shares" USING btree ("contract_id","created_at" DESC NULLS FIRST) WHERE "contract_shares"."is_active";--> statement-breakpoint
+CREATE INDEX "properties_list_idx" ON "properties" USING btree ("archived","created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "property_contracts_latest_idx" ON "property_contracts" USING btree ("property_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

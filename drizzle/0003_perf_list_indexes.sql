@@ -1,4 +1,0 @@
-CREATE INDEX "clients_list_idx" ON "clients" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "contract_shares_active_idx" ON "contract_shares" USING btree ("contract_id","created_at" DESC NULLS FIRST) WHERE "contract_shares"."is_active";--> statement-breakpoint
-CREATE INDEX "properties_list_idx" ON "properties" USING btree ("archived","created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
-CREATE INDEX "property_contracts_latest_idx" ON "property_contracts" USING btree ("property_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
