@@ -49,7 +49,7 @@ async function main() {
     PAYMENTS_TEST_MODE: 'true',
     RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '1',
   });
-  const deps = createDeps(database, env);
+  const deps = await createDeps(database, env);
   await seedBench(deps.db, deps.auth);
   const loadUsers = Number(process.env.BENCH_LOAD_USERS ?? 0);
   const users = loadUsers > 0 ? await seedLoadUsers(deps.db, loadUsers) : [];

@@ -1,7 +1,7 @@
 /** The payment receipt e-mailed to the payer once a payment is recorded (issue 7, C10). */
 import { formatPence } from '@shared/domain/money';
 import type { NewMail } from '../mail/outbox.repo';
-import { londonDate } from '../contracts/pdf-layout';
+import { formatDate } from '@shared/format-dates';
 
 export interface ReceiptInput {
   to: string;
@@ -41,7 +41,7 @@ export function paymentReceiptMail(input: ReceiptInput): NewMail {
     `Amount paid: ${formatPence(input.amountPence)}`,
     `For: ${whatFor(input)}`,
     ...(input.propertyName ? [`Property: ${input.propertyName}`] : []),
-    `Date: ${londonDate(input.paidAt)}`,
+    `Date: ${formatDate(input.paidAt)}`,
     `Order reference: ${input.orderReference}`,
     '',
     ...(deposit ? ['The deposit is refundable under the terms of your service contract.', ''] : []),

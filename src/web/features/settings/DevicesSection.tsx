@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { TDeviceSession } from '@shared/schemas/sessions';
 import { Alert, Badge, Button, SectionSpinner, useConfirm } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
-import { formatLastSignIn } from './format';
+import { formatDateTime } from '@shared/format-dates';
 import { SettingsSection } from './SettingsSection';
 import { useSessions, useSignOutDevice, useSignOutOtherDevices } from './use-sessions';
 
@@ -25,9 +25,9 @@ function DeviceRow({ device, onSignOut, busy }: { device: TDeviceSession; onSign
             <dt>IP address</dt>
             <dd className="break-all">{device.ipAddress ?? 'Unknown'}</dd>
             <dt>Signed in</dt>
-            <dd>{formatLastSignIn(device.signedInAt)}</dd>
+            <dd>{formatDateTime(device.signedInAt)}</dd>
             <dt>Last active</dt>
-            <dd>{formatLastSignIn(device.lastActiveAt)}</dd>
+            <dd>{formatDateTime(device.lastActiveAt)}</dd>
           </dl>
         </div>
       </div>
