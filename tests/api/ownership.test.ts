@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, properties } from '@server/db/schema';
-import { call, cookieFrom, createTestApp, makeUser, signIn, type TestApp } from './harness';
+import { call, createTestApp, makeUser, signIn, type TestApp } from './harness';
 
 let t: TestApp;
 let harbourId: string;
@@ -18,7 +18,7 @@ describe('who owns a client record', () => {
       body: { name: 'Mallory', email: 'info@harbour.example', password: 'Crafty-Otter-Window-84', homeAddress: '1 Fake Street' },
     });
     expect(res.status).toBe(200);
-    const cookie = cookieFrom(res.headers);
+    const cookie = await signIn(t, 'info@harbour.example', 'Crafty-Otter-Window-84');
     const list = (await call(t, 'GET', '/api/clients', { cookie })).json.clients;
     // One client per e-mail (issue 7): no second client is made for an address the provider holds.
     expect(list).toEqual([]);

@@ -1,5 +1,6 @@
 /** Creates a super admin, or promotes an existing user and sets their password (the create-admin command). */
 import type { AppDeps } from '../../lib/context';
+import { personalInputs } from '@shared/domain/password-inputs';
 import { createAccount, setPassword } from './accounts.service';
 import { assignRole, findRoleByName, findUserByEmail, updateUser } from './users.repo';
 
@@ -18,7 +19,7 @@ export async function createOrPromoteAdmin(
     });
     return 'created';
   }
-  await setPassword(deps.auth, deps.db, existing.id, input.password, [input.email]);
+  await setPassword(deps.auth, deps.db, existing.id, input.password, personalInputs(existing));
   await updateUser(deps.db, existing.id, { isSuperadmin: true, isActive: true, ...(input.name ? { name: input.name } : {}) });
   const adminRole = await findRoleByName(deps.db, 'admin');
   if (adminRole) await assignRole(deps.db, existing.id, adminRole.id);
