@@ -57,7 +57,8 @@ describe('the deposit step', () => {
     await setup.getByText('1 of 5 tasks complete').waitFor();
     expect(await setup.getByRole('checkbox', { name: 'Pay £100 damage deposit' }).count()).toBe(0);
     await setup.getByText(DUE).waitFor();
-    expect(await setup.getByRole('button', { name: 'Pay £100' }).isEnabled()).toBe(true);
+    // Enabled once the payments status has loaded.
+    await expect.poll(() => setup.getByRole('button', { name: 'Pay £100' }).isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(await setup.getByRole('button', { name: 'Record deposit received' }).count()).toBe(0);
     await expectNoHorizontalScroll(page);
     await settled(page);

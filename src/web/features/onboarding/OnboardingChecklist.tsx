@@ -63,6 +63,8 @@ export function OnboardingChecklist({
   className,
 }: OnboardingChecklistProps) {
   const done = tasks.filter((t) => t.completed).length;
+  // Titles without a tick box line up with the titles beside tick boxes in the same list.
+  const alignWithBoxes = Boolean(onToggle) && tasks.some((t) => canToggle(t));
   const percent = progress ?? onboardingProgress(tasks);
   return (
     <div className={cn('space-y-4', className)}>
@@ -112,7 +114,7 @@ export function OnboardingChecklist({
                       description={description}
                     />
                   ) : (
-                    <div>
+                    <div className={cn(alignWithBoxes && 'pl-8')}>
                       <p className={cn('text-sm font-medium text-slate-800', task.completed && 'text-slate-600 line-through')}>
                         {task.title}
                         <span className="sr-only">{task.completed ? ' (complete)' : ' (not complete)'}</span>
