@@ -12,6 +12,8 @@
  * A 2xx for owner B, or for anyone signed out on a private route, is a leak: never write one in.
  */
 import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { sessions, subscriptions } from '@server/db/schema';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { PASSWORD } from './harness';
 import type { Role, World } from './authz-fixture';
@@ -92,6 +94,12 @@ export const MATRIX: MatrixRow[] = [
     body: () => ({ type: 'checkout.session.completed' }),
     expect: [400, 400, 400, 400, 400, 400, 400],
   },
+  {
+    route: 'POST /api/auth/unlock-account',
+    url: () => '/api/auth/unlock-account',
+    body: () => ({ token: 'not-a-real-token' }),
+    expect: [422, 422, 422, 422, 422, 422, 422],
+  },
 
   // ---- public contract signing (the share token is the credential) ------------------------------
   { route: 'GET /api/public/contracts/:token', url: (w) => `/api/public/contracts/${w.a.shareToken}`, expect: [200, 200, 200, 200, 200, 200, 200] },
@@ -122,6 +130,26 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/me/client', url: () => '/api/me/client', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'POST /api/me/client', url: () => '/api/me/client', body: () => ({ name: 'Anna Lets' }), expect: [401, 409, 409, 403, 403, 403, 403] },
+
+  // ---- signed-in devices (issue 7): the caller's own sessions only ---------------------------------
+  { route: 'GET /api/me/sessions', url: () => '/api/me/sessions', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'DELETE /api/me/sessions/:id',
+    url: (_w, f) => `/api/me/sessions/${f.id}`,
+    // A second device of owner A's: only owner A may sign it out; for anyone else it does not exist.
+    fresh: async (w) => {
+      await w.fresh.session('ownerA');
+      const [row] = await w.t.deps.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, w.userIds.ownerA))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      return { id: row.id };
+    },
+    expect: [401, 200, 404, 404, 404, 404, 404],
+  },
+  { route: 'POST /api/me/sessions/sign-out-others', url: () => '/api/me/sessions/sign-out-others', expect: [401, 200, 200, 200, 200, 200, 200] },
 
   // ---- users (super admins) ---------------------------------------------------------------------
   { route: 'GET /api/users', url: () => '/api/users', expect: [401, 403, 403, 403, 403, 403, 200] },
@@ -158,7 +186,7 @@ export const MATRIX: MatrixRow[] = [
     route: 'POST /api/clients',
     url: () => '/api/clients',
     body: () => ({ name: 'New Lets', primaryEmail: uniqueEmail('client') }),
-    expect: [401, 403, 403, 403, 403, 403, 201],
+    expect: [401, 403, 403, 403, 403, 201, 201],
   },
   { route: 'GET /api/clients/:id', url: (w) => `/api/clients/${w.a.clientId}`, expect: [401, 200, 404, 200, 200, 200, 200] },
   {
@@ -261,6 +289,13 @@ export const MATRIX: MatrixRow[] = [
     body: () => ({ completed: true }),
     expect: [401, 403, 404, 403, 403, 200, 200],
   },
+  {
+    route: 'POST /api/properties/:id/deposit/record',
+    url: (_w, f) => `/api/properties/${f.id}/deposit/record`,
+    fresh: async (w) => ({ id: await w.fresh.property() }),
+    body: () => ({ reason: 'Paid by bank transfer' }),
+    expect: [401, 403, 404, 403, 403, 200, 200],
+  },
   { route: 'GET /api/stock-items', url: () => '/api/stock-items', expect: [401, 403, 403, 403, 403, 200, 200] },
   { route: 'GET /api/linen-cards', url: () => '/api/linen-cards', expect: [401, 200, 200, 200, 200, 200, 200] },
 
@@ -308,6 +343,12 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 404, 403, 403, 201, 201],
   },
   {
+    route: 'POST /api/property-contracts/:id/email',
+    url: (w) => `/api/property-contracts/${w.a.contractId}/email`,
+    body: () => ({}),
+    expect: [401, 403, 404, 403, 403, 200, 200],
+  },
+  {
     route: 'POST /api/contract-shares/:id/deactivate',
     url: (_w, f) => `/api/contract-shares/${f.id}/deactivate`,
     fresh: async (w) => ({ ...(await w.fresh.share()) }),
@@ -320,8 +361,23 @@ export const MATRIX: MatrixRow[] = [
     route: 'POST /api/payments/checkout',
     url: () => '/api/payments/checkout',
     body: () => ({ priceIds: ['price_deep_clean'] }),
-    expect: [401, 200, 200, 200, 200, 200, 200],
+    expect: [401, 200, 200, 403, 403, 403, 200],
   },
+  {
+    route: 'POST /api/payments/subscriptions/:id/cancel',
+    url: (_w, f) => `/api/payments/subscriptions/${f.id}/cancel`,
+    // An active plan of owner A's: only owner A may cancel it; for anyone else it does not exist.
+    fresh: async (w) => {
+      const [row] = await w.t.deps.db
+        .insert(subscriptions)
+        .values({ userId: w.userIds.ownerA, subscriptionId: `sub_matrix_${randomUUID()}`, priceId: 'price_weekly_linen', subscriptionStatus: 'active' })
+        .returning({ id: subscriptions.id });
+      return { id: row.id };
+    },
+    expect: [401, 200, 404, 404, 404, 404, 404],
+  },
+  // The test checkout has no customer portal: 409 for every signed-in caller.
+  { route: 'POST /api/payments/billing-portal', url: () => '/api/payments/billing-portal', expect: [401, 409, 409, 409, 409, 409, 409] },
   {
     route: 'POST /api/payments/deposit-checkout',
     url: () => '/api/payments/deposit-checkout',
