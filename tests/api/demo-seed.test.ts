@@ -10,7 +10,7 @@ import { ConfigError, readEnv } from '@server/env';
 import { setPassword } from '@server/features/users/accounts.service';
 import { findUserByEmail } from '@server/features/users/users.repo';
 import { createTestApp, type TestApp } from './harness';
-import { startServer } from './support/server-process';
+import { startServer } from './server-process';
 
 const PROD = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(40), PAYMENTS_TEST_MODE: 'true' };
 
@@ -19,14 +19,14 @@ describe('the production server on the embedded database', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-prod-'));
     const server = await startServer({ ...PROD, DATA_DIR: dataDir });
     try {
-      expect(server.log()).toContain('Database ready');
+      expect(server.output()).toContain('Database ready');
       const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: server.url },
         body: JSON.stringify({ email: 'admin@demo.linen', password: DEMO_PASSWORD }),
       });
       expect(res.status).toBe(401);
-      expect(server.log()).not.toContain(DEMO_PASSWORD);
+      expect(server.output()).not.toContain(DEMO_PASSWORD);
     } finally {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -35,10 +35,10 @@ describe('the production server on the embedded database', () => {
 
   it('refuses to start with --demo', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-prod-'));
-    const server = await startServer({ ...PROD, DATA_DIR: dataDir }, ['--demo']);
+    const server = await startServer({ ...PROD, DATA_DIR: dataDir }, { args: ['--demo'], waitForHealth: false });
     try {
-      expect(await server.exited).toBe(1);
-      expect(server.log()).toMatch(/Demo data is not allowed in production/);
+      expect((await server.exited).code).toBe(1);
+      expect(server.output()).toMatch(/Demo data is not allowed in production/);
     } finally {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

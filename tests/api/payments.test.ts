@@ -3,7 +3,7 @@
  * for what, the signed webhook (tampering, wrong secret, replay) and each effect of a payment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { CATALOGUE } from '@shared/catalogue';
 import { PERMISSION_FLAGS } from '@shared/domain/permissions';
 import {
@@ -773,7 +773,9 @@ describe('subscriptions: plans and add-ons, cancelling (C5)', () => {
     expect((await me()).subscriptions.map((s: { name: string }) => s.name)).toEqual(['Premium Linen Service', 'Luxury Linen Upgrade']);
     const [row] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, towel.id));
     expect(row.subscriptionStatus).toBe('canceled');
-    const audits = (await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, row.subscriptionId!))).map((a) => a.action);
+    const audits = (await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, row.subscriptionId!)).orderBy(asc(auditLog.createdAt))).map(
+      (a) => a.action,
+    );
     expect(audits).toEqual(['subscription.cancel_requested', 'subscription.canceled']);
 
     // Cancelling it again changes nothing.

@@ -34,14 +34,19 @@ export interface ServerProcess {
   /** Calls the server as the web app does (same origin), keeping no cookie jar. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are inspected freely
   request(method: string, url: string, options?: { cookie?: string; body?: unknown }): Promise<{ status: number; json: any; headers: Headers }>;
+  /** SIGTERM, then SIGKILL if it is still running after 5 s. */
+  stop(): Promise<void>;
 }
 
-/** Starts the server and waits until /api/health says the database is up (or `waitForHealth` is false). */
-export async function startServer(env: Record<string, string>, options: { waitForHealth?: boolean } = {}): Promise<ServerProcess> {
+/**
+ * Starts the server and waits until /api/health says the database is up (or `waitForHealth` is false).
+ * `args`: command-line arguments for the server, e.g. ['--demo'].
+ */
+export async function startServer(env: Record<string, string>, options: { waitForHealth?: boolean; args?: string[] } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linen-web-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts', ...(options.args ?? [])], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -77,7 +82,14 @@ export async function startServer(env: Record<string, string>, options: { waitFo
     return { status: res.status, json, headers: res.headers };
   };
 
-  const server: ServerProcess = { url, child, output: () => out, exited, request };
+  const stop = async () => {
+    if (gone) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const server: ServerProcess = { url, child, output: () => out, exited, request, stop };
   if (options.waitForHealth === false) return server;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
