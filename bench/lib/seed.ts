@@ -11,7 +11,7 @@ import { accounts, clients, contractShares, properties, propertyContracts, roleA
 import type { Auth } from '../../src/server/features/auth/auth';
 import { createAccount } from '../../src/server/features/users/accounts.service';
 
-export const BENCH_PASSWORD = 'Bench-Marked-Lantern-73';
+export const BENCH_PASSWORD = 'Marked-Copper-Lantern-73';
 export const BENCH_EMAIL = 'bench@example.com';
 
 export interface LoadUser {
