@@ -83,15 +83,18 @@ export async function call(t: TestApp, method: string, path: string, options: Ca
   const res = await t.app.request(`${APP_URL}${path}`, { method, headers, body }, {
     incoming: { socket: { remoteAddress: options.ip ?? '127.0.0.1' } },
   });
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = text;
-  }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are inspected freely
-  return { status: res.status, json: json as any, headers: res.headers };
+  return { status: res.status, json: (await bodyOf(res)) as any, headers: res.headers };
+}
+
+/** A response's JSON, its text when it is not JSON, or null when empty. */
+export async function bodyOf(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
 }
 
 export function cookieFrom(headers: Headers): string {

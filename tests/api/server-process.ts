@@ -10,6 +10,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { bodyOf } from './harness';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const TEST_SECRET = 'fault-tests-secret-0123456789abcdef0123456789';
@@ -72,14 +73,7 @@ export async function startServer(env: Record<string, string>, options: { waitFo
     if (opts.cookie) headers.cookie = opts.cookie;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${url}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = text;
-    }
-    return { status: res.status, json, headers: res.headers };
+    return { status: res.status, json: await bodyOf(res), headers: res.headers };
   };
 
   const stop = async () => {
