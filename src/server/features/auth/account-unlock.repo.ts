@@ -30,3 +30,12 @@ export async function deleteUnlockLinksOf(db: DbOrTx, userId: string): Promise<v
 export async function deleteResetLinksOf(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(verifications).where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
 }
+
+/** The user id a still-valid reset-password link belongs to (Better Auth keys it by the token). */
+export async function findResetLinkUserId(db: DbOrTx, token: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, now)));
+  return row?.userId;
+}

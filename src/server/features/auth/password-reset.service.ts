@@ -4,21 +4,16 @@
  * lifted (the reset proves the mailbox) and the event is audited. Better Auth itself ends the user's
  * sessions (revokeSessionsOnPasswordReset).
  */
-import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { verifications } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
 import { findUserById, type UserRow } from '../users/users.repo';
-import { deleteResetLinksOf } from './account-unlock.repo';
+import { deleteResetLinksOf, findResetLinkUserId } from './account-unlock.repo';
 import { auditAuthEvent, type RequestInfo } from './auth-audit';
 
 /** The user a still-valid reset link belongs to. */
 export async function findResetLinkUser(db: DbOrTx, token: string, now: Date): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ userId: verifications.value })
-    .from(verifications)
-    .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, now)));
-  return row ? findUserById(db, row.userId) : undefined;
+  const userId = await findResetLinkUserId(db, token, now);
+  return userId ? findUserById(db, userId) : undefined;
 }
 
 export async function passwordWasReset(deps: Pick<AppDeps, 'db' | 'rateLimiter'>, user: UserRow, request: RequestInfo): Promise<void> {

@@ -3,11 +3,10 @@
  * before writing, for a clear field message; the unique indexes catch a race, and their violation is
  * mapped to the same 409 with the same field message.
  */
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { CLIENT_UNIQUE_MESSAGES, clientKey } from '@shared/domain/clients';
 import type { DbOrTx } from '../../db/client';
-import { clients } from '../../db/schema';
 import { conflict, type AppError } from '../../lib/errors';
+import { clientHasValue } from './clients.repo';
 
 export type UniqueClientField = keyof typeof CLIENT_UNIQUE_MESSAGES;
 
@@ -28,13 +27,9 @@ export async function findClientClash(
   values: { primaryEmail?: string | null; username?: string | null },
   exceptId?: string,
 ): Promise<UniqueClientField | null> {
-  const other: SQL | undefined = exceptId ? ne(clients.id, exceptId) : undefined;
-  const checks: [UniqueClientField, SQL][] = [];
-  if (values.primaryEmail) checks.push(['primaryEmail', eq(sql`lower(${clients.primaryEmail})`, clientKey(values.primaryEmail))]);
-  if (values.username) checks.push(['username', eq(sql`lower(${clients.username})`, clientKey(values.username))]);
-  for (const [field, condition] of checks) {
-    const [row] = await db.select({ id: clients.id }).from(clients).where(and(condition, other)).limit(1);
-    if (row) return field;
+  for (const field of ['primaryEmail', 'username'] as const) {
+    const value = values[field];
+    if (value && (await clientHasValue(db, field, clientKey(value), exceptId))) return field;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 /** Client records: the list with its counts, one client, changes, photos and the owner's own row. */
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ClientStatus } from '@shared/domain/clients';
 import type { DbOrTx } from '../../db/client';
 import { clientPhotos, clients, linenCards, properties, users } from '../../db/schema';
@@ -155,4 +155,15 @@ export async function findClientPhoto(db: DbOrTx, clientId: string) {
 
 export async function deleteClientPhoto(db: DbOrTx, clientId: string): Promise<void> {
   await db.delete(clientPhotos).where(eq(clientPhotos.clientId, clientId));
+}
+
+/** Whether another client (not exceptId) has this primary e-mail or username, ignoring case; `key` is already lower-cased. */
+export async function clientHasValue(db: DbOrTx, field: 'primaryEmail' | 'username', key: string, exceptId?: string): Promise<boolean> {
+  const column = field === 'primaryEmail' ? clients.primaryEmail : clients.username;
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(sql`lower(${column})`, key), exceptId ? ne(clients.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
 }
