@@ -79,8 +79,7 @@ export async function adoptSubscription(tx: DbOrTx, userId: string, subscription
   await tx.insert(subscriptions).values({ userId, subscriptionId, ...values }).onConflictDoNothing();
 }
 
-/** The user's subscriptions with their product names, oldest first. */
-export async function listSubscriptionsOf(db: DbOrTx, userId: string) {
+function prepareSubscriptionsOf(db: DbOrTx) {
   return db
     .select({
       id: subscriptions.id,
@@ -94,8 +93,21 @@ export async function listSubscriptionsOf(db: DbOrTx, userId: string) {
     })
     .from(subscriptions)
     .leftJoin(products, eq(products.priceId, subscriptions.priceId))
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(asc(subscriptions.createdAt));
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .orderBy(asc(subscriptions.createdAt))
+    .prepare('subscriptions_of');
+}
+
+const preparedSubscriptionsOf = new WeakMap<DbOrTx, ReturnType<typeof prepareSubscriptionsOf>>();
+
+/**
+ * The user's subscriptions with their product names, oldest first. GET /api/me asks on every
+ * request, so the query is built once per database handle and prepared (decision 0090).
+ */
+export async function listSubscriptionsOf(db: DbOrTx, userId: string) {
+  let query = preparedSubscriptionsOf.get(db);
+  if (!query) preparedSubscriptionsOf.set(db, (query = prepareSubscriptionsOf(db)));
+  return query.execute({ userId });
 }
 
 /** One of the user's subscriptions by our id; undefined for anyone else's. */

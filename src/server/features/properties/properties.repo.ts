@@ -34,24 +34,59 @@ function filterConditions(scope: Scope, filters: PropertyFilters): (SQL | undefi
   ];
 }
 
-/** Active properties newest first; archived ones by archived_at, most recent first. */
+export type LatestContract = {
+  id: string;
+  status: (typeof propertyContracts.$inferSelect)['status'];
+  activeShareToken: string | null;
+};
+
+/** A property with its client and its latest contract (null when it has none). */
+export type PropertyListRow = PropertyWithClient & { contract: LatestContract | null };
+
+/** The token of a contract's newest active share link, for a select list (correlated on the contract). */
+function latestActiveShareToken(db: DbOrTx) {
+  return db
+    .select({ token: contractShares.shareToken })
+    .from(contractShares)
+    .where(and(eq(contractShares.contractId, propertyContracts.id), eq(contractShares.isActive, true)))
+    .orderBy(desc(contractShares.createdAt))
+    .limit(1);
+}
+
+/**
+ * Active properties newest first; archived ones by archived_at, most recent first. Each row carries
+ * its latest contract through a lateral join, so the page is one query (decision 0090).
+ */
 export async function listProperties(
   db: DbOrTx,
   scope: Scope,
   filters: PropertyFilters & { archived: boolean },
   page: { limit: number; offset: number },
-): Promise<PropertyWithClient[]> {
+): Promise<PropertyListRow[]> {
   const order = filters.archived
     ? [sql`${properties.archivedAt} desc nulls last`, desc(properties.createdAt), asc(properties.id)]
     : [desc(properties.createdAt), asc(properties.id)];
-  return db
-    .select(propertyWithClient)
+  const latest = db
+    .select({
+      id: propertyContracts.id,
+      status: propertyContracts.status,
+      activeShareToken: sql<string | null>`(${latestActiveShareToken(db)})`.as('active_share_token'),
+    })
+    .from(propertyContracts)
+    .where(eq(propertyContracts.propertyId, properties.id))
+    .orderBy(desc(propertyContracts.createdAt), desc(propertyContracts.id))
+    .limit(1)
+    .as('latest_contract');
+  const rows = await db
+    .select({ ...propertyWithClient, contract: { id: latest.id, status: latest.status, activeShareToken: latest.activeShareToken } })
     .from(properties)
     .leftJoin(clients, eq(clients.id, properties.clientId))
+    .leftJoinLateral(latest, sql`true`)
     .where(and(eq(properties.archived, filters.archived), ...filterConditions(scope, filters)))
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
+  return rows;
 }
 
 /** How many properties match the filters on each tab. */
@@ -94,12 +129,7 @@ export async function latestContracts(
 ): Promise<Map<string, { id: string; status: (typeof propertyContracts.$inferSelect)['status']; activeShareToken: string | null }>> {
   const result = new Map<string, { id: string; status: (typeof propertyContracts.$inferSelect)['status']; activeShareToken: string | null }>();
   if (propertyIds.length === 0) return result;
-  const latestShare = db
-    .select({ token: contractShares.shareToken })
-    .from(contractShares)
-    .where(and(eq(contractShares.contractId, propertyContracts.id), eq(contractShares.isActive, true)))
-    .orderBy(desc(contractShares.createdAt))
-    .limit(1);
+  const latestShare = latestActiveShareToken(db);
   const contracts = await db
     .selectDistinctOn([propertyContracts.propertyId], {
       id: propertyContracts.id,

@@ -59,11 +59,7 @@ function audit(db: DbOrTx, actor: PropertyActor, action: string, propertyId: str
   });
 }
 
-function toItem(
-  row: repo.PropertyWithClient,
-  contract: TPropertyListItem['contract'] | undefined,
-  names: Map<string, string>,
-): TPropertyListItem {
+function toItem(row: repo.PropertyWithClient, contract: TPropertyListItem['contract'] | undefined, names: Map<string, string>): TPropertyListItem {
   const p = row.property;
   return {
     id: p.id,
@@ -99,10 +95,10 @@ function mayReadShareToken(caller: Caller, scope: Scope, clientId: string | null
   return caller.flags.properties_edit || (isOwnerScoped(caller) && clientId !== null && scopeAllows(scope, clientId));
 }
 
-async function toItems(db: DbOrTx, caller: Caller, scope: Scope, rows: repo.PropertyWithClient[]): Promise<TPropertyListItem[]> {
-  const [contracts, names] = await Promise.all([repo.latestContracts(db, rows.map((r) => r.property.id)), repo.productNames(db)]);
+/** List items from rows that carry their latest contract, with the catalogue's product names. */
+function toItems(caller: Caller, scope: Scope, rows: repo.PropertyListRow[], names: Map<string, string>): TPropertyListItem[] {
   return rows.map((r) => {
-    const latest = contracts.get(r.property.id);
+    const latest = r.contract;
     const contract = latest && {
       id: latest.id,
       status: latest.status,
@@ -123,17 +119,20 @@ export async function listProperties(
   const scope = await scopeOf(deps.db, caller);
   const filters = { search: query.search || undefined, clientId: query.clientId || undefined };
   const archived = query.archived === 'true';
-  const [rows, counts] = await Promise.all([
+  // The page (with each row's latest contract), the tab counts and the product names: three queries at once.
+  const [rows, counts, names] = await Promise.all([
     repo.listProperties(deps.db, scope, { ...filters, archived }, { limit: query.limit ?? 100, offset: query.offset ?? 0 }),
     repo.countProperties(deps.db, scope, filters),
+    repo.productNames(deps.db),
   ]);
-  return { properties: await toItems(deps.db, caller, scope, rows), total: archived ? counts.archived : counts.active, counts };
+  return { properties: toItems(caller, scope, rows, names), total: archived ? counts.archived : counts.active, counts };
 }
 
 async function readProperty(db: DbOrTx, caller: Caller, scope: Scope, id: string): Promise<TProperty> {
   const row = await repo.findProperty(db, scope, id);
   if (!row) throw notFound(M.notFound);
-  const [item] = await toItems(db, caller, scope, [row]);
+  const [contracts, names] = await Promise.all([repo.latestContracts(db, [id]), repo.productNames(db)]);
+  const [item] = toItems(caller, scope, [{ ...row, contract: contracts.get(id) ?? null }], names);
   return { ...item, stock: await repo.propertyStockOf(db, id) };
 }
 
@@ -351,12 +350,7 @@ export interface PropertyDetailsInput {
  * owner may save their own property's details, but task 2 stays for the provider to complete after
  * reviewing them (spec part 1 §4). Saving a changed, non-empty set of services completes task 5, whoever saves.
  */
-export async function savePropertyDetails(
-  deps: Deps,
-  actor: PropertyActor,
-  id: string,
-  input: PropertyDetailsInput,
-): Promise<TProperty> {
+export async function savePropertyDetails(deps: Deps, actor: PropertyActor, id: string, input: PropertyDetailsInput): Promise<TProperty> {
   const can = abilitiesOf(actor.caller);
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
@@ -409,39 +403,43 @@ export async function assignClient(deps: Deps, actor: PropertyActor, id: string,
   const can = abilitiesOf(actor.caller);
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
-  await withUniqueClient(() => deps.db.transaction(async (tx) => {
-    const property = await lockForEdit(tx, scope, id, can.edit);
-    let clientId: string;
-    if (input.newClient) {
-      if (!can.createClient) throw forbidden();
-      await assertClientUnique(tx, { primaryEmail: input.newClient.primaryEmail }, { prefix: 'newClient.' });
-      const created = await insertClient(tx, {
-        name: input.newClient.name,
-        contactName: input.newClient.contactName ?? null,
-        primaryEmail: input.newClient.primaryEmail,
-        phone: input.newClient.phone ?? null,
-      });
-      await recordAudit(tx, {
-        actorUserId: actor.caller.user.id,
-        action: 'client.create',
-        entityType: 'client',
-        entityId: created.id,
-        details: { name: created.name, primaryEmail: created.primaryEmail, via: 'property.assign_client' },
-        ipAddress: actor.ip,
-        userAgent: actor.userAgent,
-      });
-      clientId = created.id;
-    } else {
-      clientId = (await clientFor(tx, scope, input.clientId!)).id;
-    }
-    if (clientId !== property.clientId) {
-      await repo.updateProperty(tx, id, { clientId, updatedAt: now });
-      await reassignLinenCardsClient(tx, id, clientId, now);
-    }
-    await setPropertyTask(tx, id, 1, true, now);
-    if (property.clientId && property.clientId !== clientId) await refreshClientProgress(tx, property.clientId, now);
-    await audit(tx, actor, 'property.assign_client', id, { clientId, created: Boolean(input.newClient) });
-  }), 'newClient.');
+  await withUniqueClient(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const property = await lockForEdit(tx, scope, id, can.edit);
+        let clientId: string;
+        if (input.newClient) {
+          if (!can.createClient) throw forbidden();
+          await assertClientUnique(tx, { primaryEmail: input.newClient.primaryEmail }, { prefix: 'newClient.' });
+          const created = await insertClient(tx, {
+            name: input.newClient.name,
+            contactName: input.newClient.contactName ?? null,
+            primaryEmail: input.newClient.primaryEmail,
+            phone: input.newClient.phone ?? null,
+          });
+          await recordAudit(tx, {
+            actorUserId: actor.caller.user.id,
+            action: 'client.create',
+            entityType: 'client',
+            entityId: created.id,
+            details: { name: created.name, primaryEmail: created.primaryEmail, via: 'property.assign_client' },
+            ipAddress: actor.ip,
+            userAgent: actor.userAgent,
+          });
+          clientId = created.id;
+        } else {
+          clientId = (await clientFor(tx, scope, input.clientId!)).id;
+        }
+        if (clientId !== property.clientId) {
+          await repo.updateProperty(tx, id, { clientId, updatedAt: now });
+          await reassignLinenCardsClient(tx, id, clientId, now);
+        }
+        await setPropertyTask(tx, id, 1, true, now);
+        if (property.clientId && property.clientId !== clientId) await refreshClientProgress(tx, property.clientId, now);
+        await audit(tx, actor, 'property.assign_client', id, { clientId, created: Boolean(input.newClient) });
+      }),
+    'newClient.',
+  );
   return readProperty(deps.db, actor.caller, await scopeOf(deps.db, actor.caller), id);
 }
 
@@ -449,13 +447,7 @@ export async function assignClient(deps: Deps, actor: PropertyActor, id: string,
  * Ticks or unticks an onboarding task: owners 1 and 5 of their own properties; editors any but 3.
  * Task 3 is nobody's to tick: it follows the deposit (paid, or recorded with recordDeposit).
  */
-export async function setOnboardingTask(
-  deps: Deps,
-  actor: PropertyActor,
-  id: string,
-  taskId: number,
-  completed: boolean,
-): Promise<TProperty> {
+export async function setOnboardingTask(deps: Deps, actor: PropertyActor, id: string, taskId: number, completed: boolean): Promise<TProperty> {
   const can = abilitiesOf(actor.caller);
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
@@ -483,7 +475,9 @@ export async function recordDeposit(deps: Deps, actor: PropertyActor, id: string
     const property = await lockForEdit(tx, scope, id, may);
     const problem = depositReasonProblem(reason);
     if (problem) throw badRequest(problem, [{ path: 'reason', message: problem }]);
-    const recorded = property.depositRecordedAt ? { reason: property.depositRecordedReason ?? '', recordedAt: property.depositRecordedAt.toISOString() } : null;
+    const recorded = property.depositRecordedAt
+      ? { reason: property.depositRecordedReason ?? '', recordedAt: property.depositRecordedAt.toISOString() }
+      : null;
     if (depositReceived({ depositPaid: property.depositPaid, depositRecorded: recorded })) throw conflict(DEPOSIT_MESSAGES.alreadyReceived);
     const text = reason.trim();
     const result = await setPropertyTask(tx, id, T.deposit, true, now, {

@@ -2,20 +2,26 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { ArrowLeft, Send } from 'lucide-react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MESSAGES } from '@shared/constants';
 import { Alert, Button, Field, Input } from '@web/components/ui';
 import { AuthErrorBanner } from './AuthErrorBanner';
 import { authViewHref } from './auth-view';
 import { FormHeading, textLinkClasses } from './FormHeading';
-import { ZForgotPasswordForm, type TForgotPasswordForm } from './schemas';
+import type { ZForgotPasswordForm, TForgotPasswordForm } from './schemas';
+import { loadAuthSchemas, prefetchAuthSchemas } from './load-schemas';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { useRequestPasswordReset } from './use-request-password-reset';
+
+const resolver = lazyResolver<TForgotPasswordForm, z.output<typeof ZForgotPasswordForm>>(() =>
+  loadAuthSchemas().then((rules) => zodResolver(rules.ZForgotPasswordForm)),
+);
 
 /** Asks for a reset link by e-mail. The answer never says whether the account exists. */
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const request = useRequestPasswordReset();
   const form = useForm<TForgotPasswordForm, unknown, z.output<typeof ZForgotPasswordForm>>({
-    resolver: zodResolver(ZForgotPasswordForm),
+    resolver,
     defaultValues: { email: initialEmail },
   });
   const { errors } = form.formState;
@@ -51,7 +57,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         )}
       </div>
       {!request.isSuccess && (
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+        <form noValidate onFocus={prefetchAuthSchemas} onSubmit={(e) => void onSubmit(e)} className="space-y-4">
           <AuthErrorBanner error={request.error} action="reset" />
           <Field label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />

@@ -26,8 +26,7 @@ export function HomeView() {
               Fresh linen for every guest, without the laundry
             </h1>
             <p className="max-w-xl text-base text-slate-700 sm:text-lg">
-              We supply, collect and launder bed linen and towels for short-let and holiday-let properties, so every
-              changeover is ready on time.
+              We supply, collect and launder bed linen and towels for short-let and holiday-let properties, so every changeover is ready on time.
             </p>
           </div>
           <div className="space-y-2">

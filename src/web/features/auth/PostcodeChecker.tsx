@@ -78,9 +78,7 @@ export function PostcodeChecker({ className }: { className?: string }) {
         <div role="status" aria-live="polite" className="empty:hidden">
           <PostcodeResult state={state} onTryAnother={tryAnother} />
         </div>
-        <p className="border-t border-slate-100 pt-4 text-xs text-slate-600">
-          We cover postcodes {describeCoverage()}.
-        </p>
+        <p className="border-t border-slate-100 pt-4 text-xs text-slate-600">We cover postcodes {describeCoverage()}.</p>
       </CardContent>
     </Card>
   );

@@ -32,9 +32,7 @@ export default function ResetPasswordPage() {
           <CardContent className="space-y-6 p-5 sm:p-8">
             <FormHeading
               title="Choose a new password"
-              description={
-                state === 'form' ? 'After the change, you will need to sign in again on all your devices.' : undefined
-              }
+              description={state === 'form' ? 'After the change, you will need to sign in again on all your devices.' : undefined}
             />
             <div role="status" aria-live="polite" className="empty:hidden">
               {state === 'done' && (
@@ -49,9 +47,7 @@ export default function ResetPasswordPage() {
               )}
             </div>
             {state === 'form' && <ResetPasswordForm token={token} reset={reset} />}
-            {state === 'done' && (
-              <SignInLinkButton />
-            )}
+            {state === 'done' && <SignInLinkButton />}
             {state === 'invalid' && (
               <Button asChild size="lg" variant="outline" className="w-full">
                 <Link to={authViewHref('forgot')}>

@@ -2,21 +2,25 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { LogIn } from 'lucide-react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Button, Field, Input } from '@web/components/ui';
 import { AuthErrorBanner } from './AuthErrorBanner';
 import { authViewHref } from './auth-view';
 import { firstIssuePath } from './auth-errors';
 import { FormHeading, textLinkClasses } from './FormHeading';
 import { PasswordInput } from './PasswordInput';
-import { ZSignInForm, type TSignInForm } from './schemas';
+import type { ZSignInForm, TSignInForm } from './schemas';
+import { loadAuthSchemas, prefetchAuthSchemas } from './load-schemas';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { useSignIn } from './use-sign-in';
+
+const resolver = lazyResolver<TSignInForm, z.output<typeof ZSignInForm>>(() => loadAuthSchemas().then((rules) => zodResolver(rules.ZSignInForm)));
 
 /** E-mail and password (spec part 1 §5); a 'Forgot password?' link and the switch to sign-up. */
 export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const signIn = useSignIn();
   const form = useForm<TSignInForm, unknown, z.output<typeof ZSignInForm>>({
-    resolver: zodResolver(ZSignInForm),
+    resolver,
     defaultValues: { email: initialEmail, password: '' },
   });
   const { errors } = form.formState;
@@ -34,7 +38,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   return (
     <div className="space-y-6">
       <FormHeading title="Welcome back" description="Sign in to manage your properties and linen." />
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <form noValidate onFocus={prefetchAuthSchemas} onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         <AuthErrorBanner error={signIn.error} action="sign in" />
         <Field label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
@@ -43,11 +47,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
           <PasswordInput autoComplete="current-password" required {...form.register('password')} />
         </Field>
         <div className="flex justify-end">
-          <Link
-            to={authViewHref('forgot')}
-            state={{ email }}
-            className={`${textLinkClasses} inline-flex min-h-11 items-center text-sm md:min-h-0`}
-          >
+          <Link to={authViewHref('forgot')} state={{ email }} className={`${textLinkClasses} inline-flex min-h-11 items-center text-sm md:min-h-0`}>
             Forgot password?
           </Link>
         </div>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { UserPlus } from 'lucide-react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { Alert, Button, Field, Input, Textarea } from '@web/components/ui';
 import { AuthErrorBanner } from './AuthErrorBanner';
@@ -11,11 +11,15 @@ import { firstIssuePath } from './auth-errors';
 import { FormHeading, textLinkClasses } from './FormHeading';
 import { PasswordInput } from './PasswordInput';
 import { SignInLinkButton } from './SignInLinkButton';
-import { ZSignUpForm, type TSignUpForm } from './schemas';
+import type { ZSignUpForm, TSignUpForm } from './schemas';
+import { loadAuthSchemas, prefetchAuthSchemas } from './load-schemas';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { useSignUp } from './use-sign-up';
 
 const fieldNames = ['name', 'email', 'password', 'phone', 'homeAddress'] as const;
 type FieldName = (typeof fieldNames)[number];
+
+const resolver = lazyResolver<TSignUpForm, z.output<typeof ZSignUpForm>>(() => loadAuthSchemas().then((rules) => zodResolver(rules.ZSignUpForm)));
 
 /** After sign-up: the same words whether the account is new or the e-mail already had one. */
 function SignUpSent({ email }: { email: string }) {
@@ -28,8 +32,8 @@ function SignUpSent({ email }: { email: string }) {
         </Alert>
       </div>
       <p className="text-sm text-slate-600">
-        No e-mail after a few minutes? Check your spam folder. If you already had an account, the message tells you
-        how to sign in or reset your password.
+        No e-mail after a few minutes? Check your spam folder. If you already had an account, the message tells you how to sign in or reset your
+        password.
       </p>
       <SignInLinkButton />
     </div>
@@ -40,7 +44,7 @@ function SignUpSent({ email }: { email: string }) {
 export function SignUpForm() {
   const signUp = useSignUp();
   const form = useForm<TSignUpForm, unknown, z.output<typeof ZSignUpForm>>({
-    resolver: zodResolver(ZSignUpForm),
+    resolver,
     defaultValues: { name: '', email: '', password: '', phone: '', homeAddress: '' },
   });
   const { errors } = form.formState;
@@ -58,11 +62,8 @@ export function SignUpForm() {
 
   return (
     <div className="space-y-6">
-      <FormHeading
-        title="Create your account"
-        description="It takes a minute. We'll set up your client record so you can add your first property."
-      />
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <FormHeading title="Create your account" description="It takes a minute. We'll set up your client record so you can add your first property." />
+      <form noValidate onFocus={prefetchAuthSchemas} onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         <AuthErrorBanner error={signUp.error} action="sign up" />
         <Field label="Full Name" error={errors.name?.message}>
           <Input autoComplete="name" required {...form.register('name')} />

@@ -27,9 +27,7 @@ export default function UnlockAccountPage() {
             <FormHeading
               title={unlock.isSuccess ? 'Account unlocked' : 'Unlock your account'}
               description={
-                unlock.isSuccess
-                  ? undefined
-                  : 'Sign-ins to your account were paused after too many failed attempts. Unlock it to sign in now.'
+                unlock.isSuccess ? undefined : 'Sign-ins to your account were paused after too many failed attempts. Unlock it to sign in now.'
               }
             />
             <div role="status" aria-live="polite" className="empty:hidden">
@@ -53,8 +51,8 @@ export default function UnlockAccountPage() {
             <SignInLinkButton variant={unlock.isSuccess || unlock.isError || !token ? 'primary' : 'outline'} />
             {!unlock.isSuccess && (
               <p className="text-sm text-slate-600">
-                If you did not try to sign in, someone may be guessing your password: after signing in, choose a new one in
-                Settings &gt; Security and sign out your other devices.
+                If you did not try to sign in, someone may be guessing your password: after signing in, choose a new one in Settings &gt; Security and
+                sign out your other devices.
               </p>
             )}
           </CardContent>

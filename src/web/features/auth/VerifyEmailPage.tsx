@@ -39,13 +39,7 @@ export default function VerifyEmailPage() {
   }, [token, me.isPending, signedIn, alreadyVerified, confirm]);
 
   const state: 'checking' | 'verified' | 'sign-in' | 'invalid' =
-    me.isPending || confirm.isPending
-      ? 'checking'
-      : alreadyVerified || confirm.isSuccess
-        ? 'verified'
-        : !signedIn && token
-          ? 'sign-in'
-          : 'invalid';
+    me.isPending || confirm.isPending ? 'checking' : alreadyVerified || confirm.isSuccess ? 'verified' : !signedIn && token ? 'sign-in' : 'invalid';
   const verified = state === 'verified';
   useDocumentTitle(verified ? 'E-mail Verified' : state === 'sign-in' ? 'Confirm Your E-mail' : 'Verification Link Not Valid');
 
@@ -95,9 +89,7 @@ export default function VerifyEmailPage() {
                     {resendLabel('Send a New Link', resend.secondsLeft)}
                   </Button>
                 )}
-                {!signedIn && (
-                  <SignInLinkButton variant="outline" />
-                )}
+                {!signedIn && <SignInLinkButton variant="outline" />}
               </>
             )}
           </CardContent>

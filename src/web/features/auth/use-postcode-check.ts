@@ -2,10 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { POSTCODE_CHECK_DELAY_MS } from '@shared/constants';
 import { isPostcodeCovered } from '@shared/domain/postcodes';
 
-export type PostcodeCheck =
-  | { status: 'idle' }
-  | { status: 'checking'; postcode: string }
-  | { status: 'done'; postcode: string; covered: boolean };
+export type PostcodeCheck = { status: 'idle' } | { status: 'checking'; postcode: string } | { status: 'done'; postcode: string; covered: boolean };
 
 /** The coverage check: a short wait (about 1 second, spec part 1 §9), then covered or not covered. */
 export function usePostcodeCheck() {

@@ -39,8 +39,7 @@ export function useResendVerification() {
   const queryClient = useQueryClient();
   const countdown = useCountdown();
   const mutation = useMutation({
-    mutationFn: (_email: string) =>
-      api<{ sent: true; retryAfterSeconds: number }>('/api/auth/send-verification-email', { method: 'POST', body: {} }),
+    mutationFn: (_email: string) => api<{ sent: true; retryAfterSeconds: number }>('/api/auth/send-verification-email', { method: 'POST', body: {} }),
     onSuccess: (data, email) => {
       countdown.start(data.retryAfterSeconds);
       toast.success(MESSAGES.verificationLinkSent(email));

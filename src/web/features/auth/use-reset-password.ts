@@ -6,8 +6,7 @@ import { api } from '@web/lib/api';
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { token: string; newPassword: string }) =>
-      api<unknown>('/api/auth/reset-password', { method: 'POST', body: input }),
+    mutationFn: (input: { token: string; newPassword: string }) => api<unknown>('/api/auth/reset-password', { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }
