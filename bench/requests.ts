@@ -3,6 +3,8 @@
  * same request on the bare baseline (bench/lib/bare.ts has already resolved the session), reading the
  * same rows and returning a body of the same shape. To benchmark a new endpoint, add one entry.
  */
+import { cardTimings, elapsedDays, sweepCutoff } from '@shared/domain/linen-cycle';
+import type { LinenStatus } from '@shared/domain/linen';
 import type { BareHandler } from './lib/bare';
 
 export interface BenchRequest {
@@ -38,29 +40,29 @@ const me: BareHandler = async (query, caller) => {
 
 /** Staff view (all clients): a page of 100 active properties with client, latest contract and services. */
 const propertiesPage: BareHandler = async (query) => {
+  // As the app: the page with each row's latest contract (lateral join), the counts and the names at once.
   const [rows, counts, names] = await Promise.all([
     query(
-      `select p.*, c.name as client_name, c.primary_email as client_email from properties p
+      `select p.*, c.name as client_name, c.primary_email as client_email,
+         lc.id as contract_id, lc.status as contract_status, lc.token as contract_token
+       from properties p
        left join clients c on c.id = p.client_id
+       left join lateral (
+         select pc.id, pc.status,
+           (select cs.share_token from contract_shares cs where cs.contract_id = pc.id and cs.is_active
+            order by cs.created_at desc limit 1) as token
+         from property_contracts pc where pc.property_id = p.id
+         order by pc.created_at desc, pc.id desc limit 1
+       ) lc on true
        where not p.archived order by p.created_at desc, p.id asc limit 100 offset 0`,
     ),
     query(`select archived, count(*)::int as n from properties group by archived`),
     query(`select id, name from products`),
   ]);
-  const contracts = await query(
-    `select distinct on (pc.property_id) pc.id, pc.property_id, pc.status,
-       (select cs.share_token from contract_shares cs where cs.contract_id = pc.id and cs.is_active
-        order by cs.created_at desc limit 1) as token
-     from property_contracts pc where pc.property_id = any($1)
-     order by pc.property_id, pc.created_at desc, pc.id desc`,
-    [rows.map((r) => r.id)],
-  );
-  const contractOf = new Map(contracts.map((c) => [c.property_id, c]));
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
   const active = counts.find((c) => !c.archived)?.n ?? 0;
   return {
     properties: rows.map((p) => {
-      const c = contractOf.get(p.id);
       const services = p.stripe_products as string[];
       return {
         id: p.id,
@@ -81,7 +83,9 @@ const propertiesPage: BareHandler = async (query) => {
         archivedAt: p.archived_at,
         createdAt: p.created_at,
         updatedAt: p.updated_at,
-        contract: c ? { id: c.id, status: c.status, hasActiveShare: c.token !== null, activeShareToken: c.token } : null,
+        contract: p.contract_id
+          ? { id: p.contract_id, status: p.contract_status, hasActiveShare: p.contract_token !== null, activeShareToken: p.contract_token }
+          : null,
       };
     }),
     total: active,
@@ -89,7 +93,117 @@ const propertiesPage: BareHandler = async (query) => {
   };
 };
 
+/** The board's 'select cleaning team' dialog: active teams by name, with their assigned-card counts. */
+const activeTeams: BareHandler = async (query) => {
+  const rows = await query(
+    `select t.*, (select count(*)::int from linen_cards lc where lc.cleaning_team_id = t.id and not lc.archived) as assigned
+     from cleaning_teams t where t.is_active order by lower(t.name), t.id`,
+  );
+  return {
+    teams: rows.map((t) => ({
+      id: t.id,
+      name: t.name,
+      contactPerson: t.contact_person,
+      phone: t.phone,
+      email: t.email,
+      address: t.address,
+      specialties: t.specialties,
+      rating: t.rating,
+      isActive: t.is_active,
+      notes: t.notes,
+      assignedCards: t.assigned,
+    })),
+  };
+};
+
+/** Staff view of /changeovers: the last 30 days with names, cycle damages and the summary. */
+const changeoversList: BareHandler = async (query) => {
+  const cycle = (col: string) => `(select coalesce(sum(la.${col}), 0)::int from linen_activities la
+     where la.linen_card_id = c.linen_card_id and la.activity_type = 'damage'
+       and la.created_at >= coalesce(c.started_at, c.collected_at)
+       and (c.returned_at is null or la.created_at < c.returned_at))`;
+  const rows = await query(
+    `select c.id, c.linen_card_id, p.name as property_name, p.address, cl.name as client_name, t.name as team_name,
+       c.started_at, c.collected_at, c.returned_at, c.notes, ${cycle('damages_count')} as damages, ${cycle('missing_count')} as missing
+     from changeovers c join properties p on p.id = c.property_id join clients cl on cl.id = c.client_id
+     left join cleaning_teams t on t.id = c.cleaning_team_id
+     where c.collected_at is not null and c.collected_at >= now() - interval '30 days'
+     order by c.collected_at desc, c.id desc limit 2000`,
+  );
+  const inTransit = rows.filter((r) => r.returned_at === null).length;
+  return {
+    changeovers: rows.map((r) => ({
+      id: r.id,
+      linenCardId: r.linen_card_id,
+      propertyName: r.property_name,
+      propertyAddress: r.address,
+      clientName: r.client_name,
+      cleaningTeamName: r.team_name,
+      changeoverDate: r.collected_at,
+      daysOnBed: r.started_at ? elapsedDays(r.started_at as Date, r.collected_at as Date) : null,
+      damagesCount: r.damages,
+      missingCount: r.missing,
+      status: r.returned_at ? 'returned' : 'in_transit',
+      notes: r.notes,
+    })),
+    summary: {
+      total: rows.length,
+      inTransit,
+      returned: rows.length - inTransit,
+      damages: rows.reduce((n, r) => n + (r.damages as number), 0),
+      missing: rows.reduce((n, r) => n + (r.missing as number), 0),
+    },
+  };
+};
+
+const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
+
+/** The board (staff: every client): the overdue check, every non-archived card with its timings, the version. */
+const linenBoard: BareHandler = async (query) => {
+  const now = new Date();
+  await query(`select id from linen_cards where status = 'on_beds' and not archived and on_beds_since <= $1 order by on_beds_since limit 1000`, [
+    sweepCutoff(now),
+  ]);
+  const [rows, [version]] = await Promise.all([
+    query(
+      `select lc.id, lc.property_id, lc.client_id, lc.status, lc.on_beds_since, lc.transit_since, lc.last_changeover_date,
+              lc.damages_count, lc.missing_count, lc.archived,
+              p.name as property_name, p.address as property_address, c.name as client_name, t.name as team_name
+       from linen_cards lc join properties p on p.id = lc.property_id join clients c on c.id = lc.client_id
+       left join cleaning_teams t on t.id = lc.cleaning_team_id
+       where not lc.archived order by lc.created_at desc, lc.id desc`,
+    ),
+    query(`select count(*)::int as n, max(updated_at) as latest from linen_cards`),
+  ]);
+  return {
+    cards: rows.map((r) => {
+      const card = { status: r.status as LinenStatus, onBedsSince: iso(r.on_beds_since), transitSince: iso(r.transit_since) };
+      return {
+        id: r.id,
+        propertyId: r.property_id,
+        propertyName: r.property_name,
+        propertyAddress: r.property_address,
+        clientId: r.client_id,
+        clientName: r.client_name,
+        status: r.status,
+        onBedsSince: card.onBedsSince,
+        transitSince: card.transitSince,
+        lastChangeoverDate: iso(r.last_changeover_date),
+        ...cardTimings(card, now),
+        damagesCount: r.damages_count,
+        missingCount: r.missing_count,
+        cleaningTeamName: r.team_name,
+        archived: r.archived,
+      };
+    }),
+    version: `${version.n}.${version.latest ? new Date(version.latest as string).getTime() : 0}`,
+  };
+};
+
 export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/me', path: '/api/me', bare: me },
-  { name: 'GET /api/properties (100 of 1,000)', path: '/api/properties?limit=100', bare: propertiesPage },
+  { name: 'GET /api/properties (100 of 5,000)', path: '/api/properties?limit=100', bare: propertiesPage },
+  { name: 'GET /api/linen-cards (board, 5,000 cards)', path: '/api/linen-cards', bare: linenBoard },
+  { name: 'GET /api/cleaning-teams?active=true', path: '/api/cleaning-teams?active=true', bare: activeTeams },
+  { name: 'GET /api/changeovers (last 30 days)', path: '/api/changeovers', bare: changeoversList },
 ];

@@ -3,9 +3,16 @@
  * and against the bare node:http baseline in the same run, with the ratio app / bare. PostgreSQL when
  * DATABASE_URL is set (a database of its own is created and dropped), otherwise in-memory PGlite.
  * Options: --duration=<seconds per figure> (10), --connections=<n> (50), --only=<text in the name>,
- * --target=app|bare (only one side; for profiling).
- * BENCH_PROFILE=1 writes a CPU profile of the server process to bench/profiles/.
+ * --target=app|bare (only one side; for profiling), --pin (the server process on CPU 1, autocannon,
+ * which runs in this process, on CPU 0; PostgreSQL is not pinned).
+ * BENCH_PROFILE=1 writes a CPU profile of the server process to bench/profiles/. NODE_OPTIONS reaches
+ * the server process (e.g. --max-semi-space-size=32).
+ * Besides req/s and latencies each figure has the server process's CPU time per request (from
+ * /proc): on a machine shared with other work, req/s and p99 follow the neighbours' load, while CPU
+ * per request mostly does not. The machine's load average is printed with the figures.
  */
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/postgres';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed';
@@ -21,13 +28,20 @@ interface Figure {
   rps: number;
   p50: number;
   p99: number;
+  /** Server process CPU ms per request; null without /proc. */
+  cpuPerRequest: number | null;
 }
+
+type CpuClock = () => number | null;
 
 /** Requests answered and their latencies, over one or more autocannon runs. */
 class Sample {
   latencies: number[] = [];
   seconds = 0;
+  cpuMs: number | null = 0;
+  constructor(private readonly cpu: CpuClock = () => null) {}
   async run(url: string, cookie: string, seconds: number, connections: number): Promise<void> {
+    const cpuBefore = this.cpu();
     const r = await new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon({ url, headers: { cookie }, connections, duration: seconds }, (err, result) =>
         err ? reject(err) : resolve(result),
@@ -36,11 +50,14 @@ class Sample {
     });
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
     this.seconds += seconds;
+    const cpuAfter = this.cpu();
+    this.cpuMs = this.cpuMs === null || cpuBefore === null || cpuAfter === null ? null : this.cpuMs + cpuAfter - cpuBefore;
   }
   figure(): Figure {
     const sorted = [...this.latencies].sort((a, b) => a - b);
     const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-    return { rps: sorted.length / this.seconds, p50: at(50), p99: at(99) };
+    const cpuPerRequest = this.cpuMs === null || sorted.length === 0 ? null : this.cpuMs / sorted.length;
+    return { rps: sorted.length / this.seconds, p50: at(50), p99: at(99), cpuPerRequest };
   }
 }
 
@@ -48,9 +65,9 @@ class Sample {
  * App and bare run in alternating 2-second slices (after a warm-up of each), so that a neighbour's
  * load on a shared machine falls on both sides alike instead of on whichever ran second.
  */
-async function measurePair(appUrl: string | null, bareUrl: string | null, cookie: string, seconds: number, connections: number) {
-  const app = new Sample();
-  const bare = new Sample();
+async function measurePair(appUrl: string | null, bareUrl: string | null, cookie: string, seconds: number, connections: number, cpu: CpuClock) {
+  const app = new Sample(cpu);
+  const bare = new Sample(cpu);
   for (const url of [appUrl, bareUrl]) if (url) await new Sample().run(url, cookie, 2, connections); // warm-up
   const slice = 2;
   for (let done = 0; done < seconds; done += slice) {
@@ -60,32 +77,48 @@ async function measurePair(appUrl: string | null, bareUrl: string | null, cookie
   return { app: appUrl ? app.figure() : null, bare: bareUrl ? bare.figure() : null };
 }
 
-const fmt = (f: Figure) => `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms`;
+const fmt = (f: Figure) =>
+  `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms` +
+  (f.cpuPerRequest === null ? '' : `  server CPU ${f.cpuPerRequest.toFixed(2)} ms/req`);
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 
 async function main() {
   const seconds = Number(option('duration', '10'));
   const connections = Number(option('connections', '50'));
   const only = option('only', '');
   const target = option('target', 'both');
+  const pin = process.argv.includes('--pin');
+  if (pin) execFileSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
   const pgDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : null;
-  const server = await startBenchServer({ BENCH_DB_URL: pgDb?.url, BENCH_LOAD_USERS: '0' });
+  const server = await startBenchServer({ BENCH_DB_URL: pgDb?.url, BENCH_LOAD_USERS: '0' }, pin ? '1' : undefined);
   try {
     const cookie = await signInOver(server.app, BENCH_EMAIL, BENCH_PASSWORD);
-    console.log(`database: ${server.database}, ${connections} connections, ${seconds} s per figure, loopback`);
+    console.log(
+      `database: ${server.database}, ${connections} connections, ${seconds} s per figure, loopback` +
+        (pin ? ', server pinned to CPU 1 and autocannon to CPU 0' : ''),
+    );
     for (const request of BENCH_REQUESTS.filter((r) => r.name.includes(only))) {
-      console.log(`${request.name}`);
+      console.log(`${request.name} (${load()} before)`);
       const { app, bare } = await measurePair(
         target !== 'bare' ? `${server.app}${request.path}` : null,
         target !== 'app' ? `${server.bare}${request.path}` : null,
         cookie,
         seconds,
         connections,
+        server.cpuMs,
       );
       if (app) console.log(`  app   ${fmt(app)}`);
       if (bare) console.log(`  bare  ${fmt(bare)}`);
       if (app && bare) {
         console.log(`  ratio ${((app.rps / bare.rps) * 100).toFixed(0)}% of bare req/s; p99 app/bare ${app.p99}/${bare.p99} ms`);
+        if (app.cpuPerRequest !== null && bare.cpuPerRequest !== null && app.cpuPerRequest > 0) {
+          console.log(`  CPU ratio: bare uses ${((bare.cpuPerRequest / app.cpuPerRequest) * 100).toFixed(0)}% of the app's server CPU per request`);
+        }
       }
+      console.log(`  (${load()} after)`);
     }
   } finally {
     await server.stop();

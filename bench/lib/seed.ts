@@ -1,13 +1,15 @@
 /**
- * Data for the bench: a manager who signs in, 1,000 properties across 50 clients (half of them with a
- * contract, some with a live share link), and for the load run a crowd of users (owners with their own
+ * Data for the bench: a manager who signs in, 5,000 properties across 50 clients (of the first 1,000,
+ * half with a contract, some with a live share link), a linen card on each property (the board's 5,000
+ * cards, in every column, some overdue), and for the load run a crowd of users (owners with their own
  * client and properties, staff and managers) who all share one password hash, so seeding stays quick.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { defaultOnboardingTasks } from '@shared/domain/onboarding';
 import type { Db } from '../../src/server/db/client';
-import { accounts, clients, contractShares, properties, propertyContracts, roleAssignments, roles, users } from '../../src/server/db/schema';
+import { accounts, clients, contractShares, linenCards, properties, propertyContracts, roleAssignments, roles, users } from '../../src/server/db/schema';
+import { LINEN_STATUSES } from '@shared/domain/linen';
 import type { Auth } from '../../src/server/features/auth/auth';
 import { createAccount } from '../../src/server/features/users/accounts.service';
 
@@ -38,7 +40,25 @@ function propertyRows(clientIds: string[], perClient: number, start: Date) {
   );
 }
 
-/** 1,000 properties across 50 clients; every other one has a contract, every fourth a live share link. */
+/** One card per property, the statuses in turn; on_beds never past 14 days (the sweep would move it once). */
+function linenCardRows(props: { id: string; clientId: string | null }[]) {
+  const now = Date.now();
+  const daysAgo = (d: number) => new Date(now - d * 86_400_000);
+  return props.map((p, i) => {
+    const status = LINEN_STATUSES[i % 4];
+    return {
+      propertyId: p.id,
+      clientId: p.clientId!,
+      status,
+      onBedsSince: status === 'on_beds' ? daysAgo(i % 14) : status === 'changeover_due' ? daysAgo(10 + (i % 10)) : null,
+      transitSince: status === 'in_transit' ? daysAgo(i % 7) : null,
+      billingTags: ['weekly'],
+      notes: i % 3 === 0 ? 'Key safe by the back door.' : null,
+    };
+  });
+}
+
+/** 5,000 properties across 50 clients, each with a linen card. Of the first 1,000, every other one has a contract, every fourth a live share link. */
 export async function seedBench(db: Db, auth: Auth): Promise<void> {
   await createAccount(auth, db, { email: BENCH_EMAIL, password: BENCH_PASSWORD, name: 'Bench Manager', roleName: 'manager' });
   const clientRows = await db
@@ -49,9 +69,15 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
   await insertInChunks(propertyRows(clientRows.map((c) => c.id), 20, new Date()), async (chunk) => {
     props.push(...(await db.insert(properties).values(chunk).returning({ id: properties.id, clientId: properties.clientId })));
   });
+  const contracted = props.slice();
+  const earlier = new Date(Date.now() - 30 * 86_400_000);
+  await insertInChunks(propertyRows(clientRows.map((c) => c.id), 80, earlier), async (chunk) => {
+    props.push(...(await db.insert(properties).values(chunk).returning({ id: properties.id, clientId: properties.clientId })));
+  });
+  await insertInChunks(linenCardRows(props), (chunk) => db.insert(linenCards).values(chunk));
   const contracts: { id: string }[] = [];
   await insertInChunks(
-    props.filter((_, i) => i % 2 === 0),
+    contracted.filter((_, i) => i % 2 === 0),
     async (chunk) => {
       contracts.push(
         ...(await db

@@ -1,5 +1,6 @@
 /** Starts bench/serve.ts as a separate process and waits for its ready line. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { LoadUser } from './seed';
 
@@ -8,13 +9,32 @@ export interface BenchServer {
   bare: string;
   database: string;
   users: LoadUser[];
+  /** CPU time (user + system, ms) the server process has used so far; null where /proc is missing. */
+  cpuMs(): number | null;
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(env: Record<string, string | undefined>): Promise<BenchServer> {
+/** A process's user + system CPU time in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime and stime, fields 14 and 15
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `cpu` pins the server to those CPUs (taskset -c), so that autocannon, pinned elsewhere by the
+ * caller, does not take turns with it on the same core.
+ */
+export async function startBenchServer(env: Record<string, string | undefined>, cpu?: string): Promise<BenchServer> {
   const nodeArgs = ['--import', 'tsx'];
   if (process.env.BENCH_PROFILE) nodeArgs.push('--cpu-prof', '--cpu-prof-dir=bench/profiles');
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'bench/serve.ts'], {
+  const command = [process.execPath, ...nodeArgs, 'bench/serve.ts'];
+  if (cpu) command.unshift('taskset', '-c', cpu);
+  const child: ChildProcess = spawn(command[0], command.slice(1), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -32,6 +52,7 @@ export async function startBenchServer(env: Record<string, string | undefined>):
     bare: `http://127.0.0.1:${ready.bare}`,
     database: ready.database,
     users: ready.users,
+    cpuMs: () => processCpuMs(child.pid!),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

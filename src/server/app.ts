@@ -11,7 +11,10 @@ import { openApiRoutes } from './features/openapi/openapi.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { propertiesRoutes, stockItemsRoutes } from './features/properties/properties.routes';
-import { linenCardsRoutes } from './features/linen/linen-cards.routes';
+import { damageProductsRoutes, linenCardsRoutes } from './features/linen/linen-cards.routes';
+import { bagLabelsRoutes, labelSheetRoutes } from './features/bag-exchange/bag-labels.routes';
+import { teamsRoutes } from './features/teams/teams.routes';
+import { changeoversRoutes } from './features/changeovers/changeovers.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { ordersRoutes, paymentsRoutes, paymentsWebhookRoutes, productsRoutes } from './features/payments/payments.routes';
 import { contractSharesRoutes, propertyContractsRoutes, publicContractsRoutes } from './features/contracts/contracts.routes';
@@ -63,8 +66,11 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/users', usersRoutes);
   api.route('/', clientsApi); // /clients, /client-contracts, /me/client
   api.route('/properties', propertiesRoutes).route('/stock-items', stockItemsRoutes).route('/linen-cards', linenCardsRoutes);
+  api.route('/damage-products', damageProductsRoutes);
+  api.route('/linen-cards', labelSheetRoutes).route('/bag-labels', bagLabelsRoutes);
   api.route('/property-contracts', propertyContractsRoutes).route('/contract-shares', contractSharesRoutes);
   api.route('/payments', paymentsRoutes).route('/products', productsRoutes).route('/orders', ordersRoutes);
+  api.route('/cleaning-teams', teamsRoutes).route('/changeovers', changeoversRoutes);
   api.all('*', () => {
     throw notFound();
   });

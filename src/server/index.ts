@@ -1,4 +1,4 @@
-/** Starts the server: database, migrations, seed, HTTP, and the scheduled outbox delivery. */
+/** Starts the server: database, migrations, seed, HTTP, the scheduled outbox delivery and overdue sweep. */
 import 'dotenv/config';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { prepareDemoData } from './db/demo-data';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
 import { ConfigError, readEnv } from './env';
 import { createMailDelivery } from './features/mail/mail-delivery';
+import { runOverdueSweep, SWEEP_EVERY_MS } from './features/linen/linen-sweep.service';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
 
@@ -17,6 +18,8 @@ const WEB_DIR = process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', i
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often the outbox is delivered (OUTBOX_INTERVAL_MS shortens it, e.g. in tests). */
 const OUTBOX_EVERY_MS = Number(process.env.OUTBOX_INTERVAL_MS) || 15_000;
+/** How often the overdue sweep runs (LINEN_SWEEP_INTERVAL_MS shortens it, e.g. in tests). */
+const SWEEP_INTERVAL_MS = Number(process.env.LINEN_SWEEP_INTERVAL_MS) || SWEEP_EVERY_MS;
 
 async function main() {
   const env = readEnv(process.env, process.argv.slice(2));
@@ -71,6 +74,8 @@ async function main() {
       console.log(`Database ready (${opened.database.kind}${env.databaseUrl ? '' : `, ${env.dataDir}/db`})`);
       const mail = startMailDelivery(deps.db, env);
       if (mail) jobs.push(mail);
+      // The overdue auto-move (DESIGN §5.8): on a schedule here, and before every board read.
+      jobs.push(scheduleJob('Overdue sweep', SWEEP_INTERVAL_MS, () => runOverdueSweep(deps)));
       return;
     } catch (err) {
       if (err instanceof ConfigError) throw err;

@@ -5,7 +5,8 @@
  * (delete, sign, archive, sign out...).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { clients, properties } from '@server/db/schema';
+import { cleaningTeams, clients, linenCards, properties } from '@server/db/schema';
+import type { LinenStatus } from '@shared/domain/linen';
 import { defaultOnboardingTasks } from '@shared/domain/onboarding';
 import { call, makeUser, signIn, type TestApp, userWithRole } from './harness';
 
@@ -38,9 +39,13 @@ export interface World {
     shareToken: string;
     clientContractId: string;
     checkoutId: string;
+    /** A linen card (status new) on A's first property. */
+    cardId: string;
   };
   b: { clientId: string; propertyId: string };
   serviceId: string;
+  /** An active cleaning team. */
+  teamId: string;
   /** Fresh records for calls that use one up. */
   fresh: {
     /** linked: the client record is owner A's own (userId); unlinked ones have no login. */
@@ -51,6 +56,8 @@ export interface World {
     clientContract(): Promise<string>;
     user(): Promise<string>;
     checkout(): Promise<string>;
+    /** A linen card of owner A's in the given status, on a property of its own. */
+    card(status: LinenStatus): Promise<string>;
     /** A second session of the role's user (for sign-out). */
     session(role: Role): Promise<string | undefined>;
   };
@@ -122,6 +129,22 @@ export async function buildWorld(t: TestApp): Promise<World> {
     return new URL(json.url).pathname.split('/').pop()!;
   };
 
+  const card = async (status: LinenStatus, propertyId?: string) => {
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const [c] = await t.deps.db
+      .insert(linenCards)
+      .values({
+        propertyId: propertyId ?? (await propertyFor(aClient, 'Anna Linen Flat')),
+        clientId: aClient,
+        status,
+        onBedsSince: status === 'on_beds' || status === 'changeover_due' ? days(3) : null,
+        transitSince: status === 'in_transit' ? days(1) : null,
+      })
+      .returning();
+    return c.id;
+  };
+  const [team] = await t.deps.db.insert(cleaningTeams).values({ name: 'Matrix Team' }).returning();
+
   const firstContract = await contract();
   const firstShare = await share();
   const services = await must(call(t, 'GET', '/api/properties/service-options', { cookie: admin }), 200);
@@ -139,10 +162,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
       shareToken: firstShare.token,
       clientContractId: await clientContract(),
       checkoutId: await checkout(),
+      cardId: await card('new', aProperty),
     },
     b: { clientId: bClient, propertyId: bProperty },
     serviceId: services.services[0].id,
+    teamId: team.id,
     fresh: {
+      card: (status) => card(status),
       client: async (linked = true) => {
         const [c] = await t.deps.db
           .insert(clients)

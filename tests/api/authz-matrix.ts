@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { sessions, subscriptions } from '@server/db/schema';
+import { cleaningTeams, linenCards, sessions, subscriptions } from '@server/db/schema';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { PASSWORD } from './harness';
 import type { Role, World } from './authz-fixture';
@@ -45,6 +45,21 @@ function details() {
 }
 
 const emptyForm = () => new FormData();
+
+/** A card's bag label code, read from the database. */
+async function labelCodeOf(w: World, cardId: string): Promise<string> {
+  const [row] = await w.t.deps.db.select({ code: linenCards.labelCode }).from(linenCards).where(eq(linenCards.id, cardId));
+  return row.code;
+}
+
+/** A cleaning team of its own for a call that changes or deletes one. */
+async function freshTeam(w: World): Promise<Fresh> {
+  const [team] = await w.t.deps.db
+    .insert(cleaningTeams)
+    .values({ name: `Matrix Team ${randomUUID().slice(0, 8)}` })
+    .returning();
+  return { id: team.id };
+}
 
 export const MATRIX: MatrixRow[] = [
   // ---- public and auth -------------------------------------------------------------------------
@@ -298,6 +313,62 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/stock-items', url: () => '/api/stock-items', expect: [401, 403, 403, 403, 403, 200, 200] },
   { route: 'GET /api/linen-cards', url: () => '/api/linen-cards', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/linen-cards/version', url: () => '/api/linen-cards/version', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/linen-cards',
+    url: () => '/api/linen-cards',
+    fresh: async (w) => ({ propertyId: await w.fresh.property() }),
+    body: (_w, f) => ({ propertyId: f.propertyId, status: 'on_beds', billingTags: 'weekly' }),
+    expect: [401, 403, 403, 403, 403, 201, 201],
+  },
+  { route: 'GET /api/linen-cards/:id', url: (w) => `/api/linen-cards/${w.a.cardId}`, expect: [401, 200, 404, 200, 200, 200, 200] },
+  {
+    route: 'PATCH /api/linen-cards/:id',
+    url: (w) => `/api/linen-cards/${w.a.cardId}`,
+    body: () => ({ notes: 'Side gate' }),
+    expect: [401, 403, 404, 403, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/linen-cards/:id/move-to-changeover',
+    url: (_w, f) => `/api/linen-cards/${f.id}/move-to-changeover`,
+    fresh: async (w) => ({ id: await w.fresh.card('on_beds') }),
+    body: (w) => ({ teamId: w.teamId }),
+    expect: [401, 403, 404, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/linen-cards/:id/collect',
+    url: (_w, f) => `/api/linen-cards/${f.id}/collect`,
+    fresh: async (w) => ({ id: await w.fresh.card('changeover_due') }),
+    expect: [401, 403, 404, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/linen-cards/:id/return',
+    url: (_w, f) => `/api/linen-cards/${f.id}/return`,
+    fresh: async (w) => ({ id: await w.fresh.card('in_transit') }),
+    expect: [401, 403, 404, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/linen-cards/:id/damages',
+    url: (w) => `/api/linen-cards/${w.a.cardId}/damages`,
+    body: (w) => ({
+      rows: [{ productKey: `product:${w.serviceId}`, productName: '', damagedQuantity: 1, missingQuantity: 0, unitPricePence: 1500 }],
+    }),
+    expect: [401, 403, 404, 201, 201, 201, 201],
+  },
+  { route: 'GET /api/damage-products', url: () => '/api/damage-products', expect: [401, 403, 403, 200, 200, 200, 200] },
+  // Bag labels (decision 0085): the look-up needs kanban_move (owners have none); printing is for provider staff.
+  {
+    route: 'GET /api/bag-labels/:code',
+    url: (_w, f) => `/api/bag-labels/${f.code}`,
+    fresh: async (w) => ({ code: await labelCodeOf(w, w.a.cardId) }),
+    expect: [401, 403, 403, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/linen-cards/labels',
+    url: () => '/api/linen-cards/labels',
+    body: (w) => ({ cardIds: [w.a.cardId] }),
+    expect: [401, 403, 403, 200, 200, 200, 200],
+  },
 
   // ---- property contracts and share links ---------------------------------------------------------
   { route: 'GET /api/property-contracts', url: () => '/api/property-contracts', expect: [401, 200, 200, 200, 200, 200, 200] },
@@ -370,7 +441,12 @@ export const MATRIX: MatrixRow[] = [
     fresh: async (w) => {
       const [row] = await w.t.deps.db
         .insert(subscriptions)
-        .values({ userId: w.userIds.ownerA, subscriptionId: `sub_matrix_${randomUUID()}`, priceId: 'price_weekly_linen', subscriptionStatus: 'active' })
+        .values({
+          userId: w.userIds.ownerA,
+          subscriptionId: `sub_matrix_${randomUUID()}`,
+          priceId: 'price_weekly_linen',
+          subscriptionStatus: 'active',
+        })
         .returning({ id: subscriptions.id });
       return { id: row.id };
     },
@@ -417,4 +493,27 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/products/sync-status', url: () => '/api/products/sync-status', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'POST /api/products/sync', url: () => '/api/products/sync', expect: [401, 403, 403, 403, 403, 403, 409] },
   { route: 'GET /api/orders', url: () => '/api/orders', expect: [401, 200, 200, 200, 200, 200, 200] },
+
+  // ---- cleaning teams and changeovers (issue 8) -----------------------------------------------------
+  { route: 'GET /api/cleaning-teams', url: () => '/api/cleaning-teams?active=true', expect: [401, 403, 403, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/cleaning-teams',
+    url: () => '/api/cleaning-teams',
+    body: () => ({ name: 'Matrix Cleaners', rating: 4, specialties: ['Deep Cleaning'] }),
+    expect: [401, 403, 403, 403, 403, 201, 201],
+  },
+  {
+    route: 'PATCH /api/cleaning-teams/:id',
+    url: (_w, f) => `/api/cleaning-teams/${f.id}`,
+    fresh: freshTeam,
+    body: () => ({ rating: 5 }),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  { route: 'GET /api/changeovers', url: () => '/api/changeovers?status=all&search=Anna', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'DELETE /api/cleaning-teams/:id',
+    url: (_w, f) => `/api/cleaning-teams/${f.id}`,
+    fresh: freshTeam,
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
 ];

@@ -1,15 +1,16 @@
 /**
  * Reliability 2, several instances: two app processes on one PostgreSQL work as one. A session made
  * on one works on the other and ends on both; the sign-in limit counts attempts on both; the outbox
- * (a scheduled job in every instance) delivers each mail exactly once. Needs PostgreSQL: it runs
+ * (a scheduled job in every instance) delivers each mail exactly once, and the overdue sweep moves
+ * each card exactly once. Needs PostgreSQL: it runs
  * when TEST_DATABASE_URL is set (PGlite is one process by design).
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { openPostgres, type Database } from '@server/db/client';
-import { outbox } from '@server/db/schema';
+import { clients, linenCardEvents, linenCards, outbox, properties } from '@server/db/schema';
 import { LIMITS } from '@server/features/auth/rate-limit.service';
 import { enqueueMail } from '@server/features/mail/outbox.repo';
 import { scratchPostgres, signUpOwner, startServer, type ServerProcess } from './server-process';
@@ -42,7 +43,13 @@ describe.runIf(BASE_URL)('two instances on one PostgreSQL', () => {
     const smtpPort = (smtp.server.address() as AddressInfo).port;
     const db = await scratchPostgres(BASE_URL!);
     drop = db.drop;
-    const env = { DATABASE_URL: db.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_INTERVAL_MS: '100', RATE_LIMIT_SCALE: '1' };
+    const env = {
+      DATABASE_URL: db.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      OUTBOX_INTERVAL_MS: '100',
+      LINEN_SWEEP_INTERVAL_MS: '100',
+      RATE_LIMIT_SCALE: '1',
+    };
     a = await startServer(env); // migrates and seeds first
     b = await startServer(env);
     database = openPostgres(db.url);
@@ -69,7 +76,9 @@ describe.runIf(BASE_URL)('two instances on one PostgreSQL', () => {
     const statuses: number[] = [];
     for (let i = 0; i <= max; i++) {
       const server = i % 2 === 0 ? a : b;
-      statuses.push((await server.request('POST', '/api/auth/sign-in/email', { body: { email: 'two.instances@owner.example', password: `wrong-${i}` } })).status);
+      statuses.push(
+        (await server.request('POST', '/api/auth/sign-in/email', { body: { email: 'two.instances@owner.example', password: `wrong-${i}` } })).status,
+      );
     }
     // Each instance saw about half the attempts; only a shared counter refuses the one over the limit.
     expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
@@ -93,6 +102,35 @@ describe.runIf(BASE_URL)('two instances on one PostgreSQL', () => {
     await new Promise((r) => setTimeout(r, 500)); // time for a duplicate to show up, were there one
     const ours = received.filter((s) => s.startsWith('Once only'));
     expect(ours.sort()).toEqual([...subjects].sort());
+  });
+
+  it('move each overdue card once, though both run the sweep', async () => {
+    const CARDS = 30;
+    const db = database.db;
+    const [client] = await db.insert(clients).values({ name: 'Sweep Lets', primaryEmail: 'sweep@owner.example' }).returning();
+    const props = await db
+      .insert(properties)
+      .values(Array.from({ length: CARDS }, (_, i) => ({ name: `Sweep Flat ${i}`, clientId: client.id })))
+      .returning();
+    const since = new Date(Date.now() - 20 * 86_400_000);
+    const cards = await db
+      .insert(linenCards)
+      .values(props.map((p) => ({ propertyId: p.id, clientId: client.id, status: 'on_beds' as const, onBedsSince: since })))
+      .returning();
+    const ids = cards.map((c) => c.id);
+    const deadline = Date.now() + 60_000;
+    let left = CARDS;
+    while (Date.now() < deadline) {
+      left = (await db.select().from(linenCards).where(inArray(linenCards.id, ids))).filter((c) => c.status !== 'changeover_due').length;
+      if (left === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(left).toBe(0);
+    await new Promise((r) => setTimeout(r, 500));
+    const events = await db.select().from(linenCardEvents).where(inArray(linenCardEvents.linenCardId, ids));
+    expect(events).toHaveLength(CARDS);
+    expect(events.every((e) => e.kind === 'auto_moved' && e.actorUserId === null)).toBe(true);
+    expect(new Set(events.map((e) => e.linenCardId)).size).toBe(CARDS);
   });
 
   it('stop their scheduled jobs and exit cleanly on SIGTERM', async () => {

@@ -409,12 +409,21 @@ export const linenCards = pgTable(
     notes: text('notes'),
     cleaningTeamId: uuid('cleaning_team_id').references(() => cleaningTeams.id, { onDelete: 'set null' }),
     archived: boolean('archived').notNull().default(false),
+    /** The code printed on the bag's QR label: random, so a guessed code names nothing. */
+    labelCode: text('label_code')
+      .notNull()
+      .unique()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text,'-',''),1,12))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('linen_cards_one_per_property_uq').on(t.propertyId).where(sql`not ${t.archived}`),
     index('linen_cards_status_idx').on(t.status),
+    // The overdue sweep: on_beds cards, oldest on beds first.
+    index('linen_cards_sweep_idx').on(t.status, t.onBedsSince).where(sql`not ${t.archived}`),
+    // The version read and the board order: the latest change in scope.
+    index('linen_cards_client_updated_idx').on(t.clientId, t.updatedAt),
     check('linen_cards_counts_nonneg', sql`${t.damagesCount} >= 0 and ${t.missingCount} >= 0`),
   ],
 );
@@ -484,6 +493,10 @@ export const linenActivities = pgTable(
       .references(() => linenCards.id, { onDelete: 'cascade' }),
     activityType: activityType('activity_type').notNull().default('damage'),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** A damage row may name a stock item instead of a catalogue product. */
+    stockItemId: uuid('stock_item_id').references(() => stockItems.id, { onDelete: 'set null' }),
+    /** The product's name when recorded (the product may be renamed or removed later). */
+    productName: text('product_name'),
     itemSku: text('item_sku'),
     quantity: integer('quantity').notNull().default(0),
     damagesCount: integer('damages_count').notNull().default(0),
@@ -496,11 +509,31 @@ export const linenActivities = pgTable(
   },
   (t) => [
     index('linen_activities_created_idx').on(t.createdAt),
+    index('linen_activities_card_idx').on(t.linenCardId, t.createdAt),
     check(
       'linen_activities_nonneg',
       sql`${t.quantity} >= 0 and ${t.damagesCount} >= 0 and ${t.missingCount} >= 0 and ${t.unitPricePence} >= 0`,
     ),
   ],
+);
+
+/** A card's history: every move (automatic ones with no actor), damage record and edit. */
+export const linenCardEvents = pgTable(
+  'linen_card_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linenCardId: uuid('linen_card_id')
+      .notNull()
+      .references(() => linenCards.id, { onDelete: 'cascade' }),
+    /** Null for the automatic overdue move. */
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    fromStatus: linenCardStatus('from_status'),
+    toStatus: linenCardStatus('to_status'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('linen_card_events_card_idx').on(t.linenCardId, t.createdAt)],
 );
 
 export const stockCategory = pgEnum('stock_category', ['covers', 'sheets', 'pillowcases', 'towels', 'consumables', 'other']);

@@ -9,6 +9,7 @@ import type { Auth } from '../features/auth/auth';
 import { createAccount } from '../features/users/accounts.service';
 import { updateUser } from '../features/users/users.repo';
 import type { Db } from './client';
+import { seedDemoLinen } from './seed-demo-linen';
 import { seedDemoProperties } from './seed-demo-properties';
 import { appState, clients, cleaningTeams, products, rolePermissions, roles, stockItems, users } from './schema';
 
@@ -100,6 +101,7 @@ export async function seedDemoData(db: Db, auth: Auth): Promise<boolean> {
     },
   ]);
   await db.insert(stockItems).values(DEMO_STOCK_ITEMS).onConflictDoNothing();
+  await seedDemoLinen(db, { harbourClient: harbourClient.id, adminId: created['admin@demo.linen'], courierId: created['courier@demo.linen'] });
   await db.insert(appState).values({ key: 'demo_seeded', value: { at: new Date().toISOString() } });
   return true;
 }

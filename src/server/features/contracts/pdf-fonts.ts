@@ -44,8 +44,7 @@ function load(file: FontFile): LoadedFont {
   return font;
 }
 
-const covers = (font: LoadedFont, text: string) =>
-  Array.from(text).every((ch) => /\s/.test(ch) || font.codePoints.has(ch.codePointAt(0) ?? 0));
+const covers = (font: LoadedFont, text: string) => Array.from(text).every((ch) => /\s/.test(ch) || font.codePoints.has(ch.codePointAt(0) ?? 0));
 
 export interface ContractFonts {
   regular: PDFFont;
@@ -69,4 +68,12 @@ export async function embedContractFonts(doc: PDFDocument, signature: string): P
     script: await embed(covers(script, signature) ? 'script' : 'italic'),
     mono: await doc.embedFont(StandardFonts.Courier),
   };
+}
+
+/** Noto Sans regular and bold (subset) and Courier Bold, for documents other than the contract (bag labels). */
+export async function embedTextFonts(doc: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont; monoBold: PDFFont }> {
+  doc.registerFontkit(pdfFontkit);
+  const embed = (file: FontFile) =>
+    doc.embedFont(load(file).bytes, { subset: true, features: { kern: false, mark: false, mkmk: false, curs: false } });
+  return { regular: await embed('regular'), bold: await embed('bold'), monoBold: await doc.embedFont(StandardFonts.CourierBold) };
 }

@@ -1,34 +1,221 @@
-/** Linen cards: the minimal reads other screens need, and keeping a card's client in step with its property. */
-import { and, desc, eq } from 'drizzle-orm';
+/** Linen cards: the board's reads, the conditional moves and the card's own writes (tenant scope as a parameter). */
+import { and, asc, count, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import type { LinenStatus } from '@shared/domain/linen';
 import type { DbOrTx } from '../../db/client';
-import { linenCards, properties } from '../../db/schema';
+import { changeovers, cleaningTeams, clients, linenCards, products, properties } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
 
-/** Non-archived linen cards the scope may see, optionally of one client, newest first. */
-export async function listLinenCards(db: DbOrTx, scope: Scope, filters: { clientId?: string }) {
+/** The board's lean read: what a tile shows (TBoardTile). */
+const tileColumns = {
+  id: linenCards.id,
+  propertyId: linenCards.propertyId,
+  propertyName: properties.name,
+  propertyAddress: properties.address,
+  clientId: linenCards.clientId,
+  clientName: clients.name,
+  status: linenCards.status,
+  onBedsSince: linenCards.onBedsSince,
+  transitSince: linenCards.transitSince,
+  lastChangeoverDate: linenCards.lastChangeoverDate,
+  damagesCount: linenCards.damagesCount,
+  missingCount: linenCards.missingCount,
+  cleaningTeamName: cleaningTeams.name,
+  archived: linenCards.archived,
+};
+
+/** A whole card (TBoardCard, details, label look-up): the tile and the rest. */
+const boardColumns = {
+  ...tileColumns,
+  damageNotes: linenCards.damageNotes,
+  billingTags: linenCards.billingTags,
+  notes: linenCards.notes,
+  cleaningTeamId: linenCards.cleaningTeamId,
+  labelCode: linenCards.labelCode,
+  createdAt: linenCards.createdAt,
+  updatedAt: linenCards.updatedAt,
+};
+
+function selectCards(db: DbOrTx) {
   return db
-    .select({
-      id: linenCards.id,
-      propertyId: linenCards.propertyId,
-      propertyName: properties.name,
-      status: linenCards.status,
-      onBedsSince: linenCards.onBedsSince,
-      transitSince: linenCards.transitSince,
-      lastChangeoverDate: linenCards.lastChangeoverDate,
-      damagesCount: linenCards.damagesCount,
-      missingCount: linenCards.missingCount,
-      archived: linenCards.archived,
-    })
+    .select(boardColumns)
     .from(linenCards)
     .innerJoin(properties, eq(properties.id, linenCards.propertyId))
+    .innerJoin(clients, eq(clients.id, linenCards.clientId))
+    .leftJoin(cleaningTeams, eq(cleaningTeams.id, linenCards.cleaningTeamId));
+}
+
+/** The same joins for the lean read. */
+function selectTiles(db: DbOrTx) {
+  return db
+    .select(tileColumns)
+    .from(linenCards)
+    .innerJoin(properties, eq(properties.id, linenCards.propertyId))
+    .innerJoin(clients, eq(clients.id, linenCards.clientId))
+    .leftJoin(cleaningTeams, eq(cleaningTeams.id, linenCards.cleaningTeamId));
+}
+
+export type CardRow = Awaited<ReturnType<typeof findCard>> & {};
+export type TileRow = Awaited<ReturnType<typeof listCards>>[number];
+
+export interface CardFilters {
+  clientId?: string;
+  status?: LinenStatus;
+}
+
+/** The courier orders: changeover_due oldest on beds first, in_transit oldest in transit first; else newest first. */
+function orderFor(status: LinenStatus | undefined): SQL[] {
+  if (status === 'changeover_due') return [sql`${linenCards.onBedsSince} asc nulls last`, asc(linenCards.id)];
+  if (status === 'in_transit') return [sql`${linenCards.transitSince} asc nulls last`, asc(linenCards.id)];
+  return [desc(linenCards.createdAt), desc(linenCards.id)];
+}
+
+/** Non-archived cards the scope may see, optionally of one client or one status. */
+export async function listCards(db: DbOrTx, scope: Scope, filters: CardFilters) {
+  return selectTiles(db)
     .where(
       and(
         eq(linenCards.archived, false),
         inScope(linenCards.clientId, scope),
         filters.clientId ? eq(linenCards.clientId, filters.clientId) : undefined,
+        filters.status ? eq(linenCards.status, filters.status) : undefined,
       ),
     )
-    .orderBy(desc(linenCards.createdAt), desc(linenCards.id));
+    .orderBy(...orderFor(filters.status));
+}
+
+/** One card in scope (archived too, for its history), or null. */
+export async function findCard(db: DbOrTx, scope: Scope, id: string) {
+  const [row] = await selectCards(db).where(and(eq(linenCards.id, id), inScope(linenCards.clientId, scope)));
+  return row ?? null;
+}
+
+/** One non-archived card by its label code, in scope, or null. */
+export async function findCardByLabel(db: DbOrTx, scope: Scope, labelCode: string) {
+  const [row] = await selectCards(db).where(
+    and(eq(linenCards.labelCode, labelCode), eq(linenCards.archived, false), inScope(linenCards.clientId, scope)),
+  );
+  return row ?? null;
+}
+
+/** A value that changes whenever a card in scope is created, changed, archived or deleted. */
+export async function cardsVersion(db: DbOrTx, scope: Scope): Promise<string> {
+  const [row] = await db
+    .select({ n: count(), latest: max(linenCards.updatedAt) })
+    .from(linenCards)
+    .where(inScope(linenCards.clientId, scope));
+  return `${row?.n ?? 0}.${row?.latest ? row.latest.getTime() : 0}`;
+}
+
+/** The property a new card is for, in scope: its client and whether it is archived. */
+export async function findPropertyForCard(db: DbOrTx, scope: Scope, propertyId: string) {
+  const [row] = await db
+    .select({ id: properties.id, clientId: properties.clientId, archived: properties.archived, stripeProducts: properties.stripeProducts })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), inScope(properties.clientId, scope)));
+  return row ?? null;
+}
+
+export async function propertyInventory(db: DbOrTx, propertyId: string) {
+  const [row] = await db.select({ linenInventory: properties.linenInventory }).from(properties).where(eq(properties.id, propertyId));
+  return row?.linenInventory ?? null;
+}
+
+export type NewCard = typeof linenCards.$inferInsert;
+
+export async function insertCard(tx: DbOrTx, values: NewCard): Promise<string> {
+  const [row] = await tx.insert(linenCards).values(values).returning({ id: linenCards.id });
+  return row.id;
+}
+
+/** True when the error is the one-card-per-property unique index (a race lost to another create). */
+export function isOneCardViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code !== '23505') continue;
+    if (constraint === 'linen_cards_one_per_property_uq') return true;
+    if (typeof message === 'string' && message.includes('linen_cards_one_per_property_uq')) return true;
+  }
+  return false;
+}
+
+/** True when the property has a non-archived card. */
+export async function propertyHasCard(db: DbOrTx, propertyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: linenCards.id })
+    .from(linenCards)
+    .where(and(eq(linenCards.propertyId, propertyId), eq(linenCards.archived, false)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type CardChanges = Partial<Omit<NewCard, 'id' | 'propertyId' | 'clientId' | 'createdAt'>>;
+
+/**
+ * The one conditional update of a move: changes the card only while it is still in `from` and not
+ * archived. Returns the card's previous values, or null when someone else moved it first.
+ */
+export async function moveCard(tx: DbOrTx, id: string, from: LinenStatus, changes: CardChanges) {
+  const [row] = await tx
+    .update(linenCards)
+    .set(changes)
+    .where(and(eq(linenCards.id, id), eq(linenCards.status, from), eq(linenCards.archived, false)))
+    .returning({ id: linenCards.id });
+  return row ?? null;
+}
+
+export async function updateCard(tx: DbOrTx, id: string, changes: CardChanges): Promise<void> {
+  await tx.update(linenCards).set(changes).where(eq(linenCards.id, id));
+}
+
+/** Adds to a card's damages and missing counts in one statement. */
+export async function addDamageCounts(tx: DbOrTx, id: string, damaged: number, missing: number, now: Date): Promise<void> {
+  await tx
+    .update(linenCards)
+    .set({
+      damagesCount: sql`${linenCards.damagesCount} + ${damaged}`,
+      missingCount: sql`${linenCards.missingCount} + ${missing}`,
+      updatedAt: now,
+    })
+    .where(eq(linenCards.id, id));
+}
+
+/** The card row locked for the rest of the transaction (for read-modify-write edits). */
+export async function lockCard(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(linenCards).where(eq(linenCards.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findTeam(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: cleaningTeams.id, name: cleaningTeams.name, isActive: cleaningTeams.isActive })
+    .from(cleaningTeams)
+    .where(eq(cleaningTeams.id, id));
+  return row ?? null;
+}
+
+/** The total price of the given catalogue products (a property's chosen services), in pence. */
+export async function servicesAmount(db: DbOrTx, productIds: string[]): Promise<number> {
+  if (productIds.length === 0) return 0;
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(coalesce(${products.pricePence}, 0))` })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return Number(row?.total ?? 0);
+}
+
+export type NewChangeover = typeof changeovers.$inferInsert;
+
+export async function insertChangeover(tx: DbOrTx, values: NewChangeover): Promise<string> {
+  const [row] = await tx.insert(changeovers).values(values).returning({ id: changeovers.id });
+  return row.id;
+}
+
+/** Marks the card's open changeover (collected, not yet returned) as returned. */
+export async function returnOpenChangeover(tx: DbOrTx, cardId: string, now: Date): Promise<void> {
+  await tx
+    .update(changeovers)
+    .set({ returnedAt: now })
+    .where(and(eq(changeovers.linenCardId, cardId), isNull(changeovers.returnedAt)));
 }
 
 /** When a property moves to another client, its cards follow it. */

@@ -1,35 +1,66 @@
 /**
- * /api/linen-cards: the minimal read of linen cards for the clients, portal and dashboard screens.
- * Owner-scoped; non-archived cards only.
+ * /api/linen-cards: the board (kanban_view, owner-scoped, after the overdue sweep), its version for
+ * polling, create (kanban_create), details and edits, the three moves (kanban_move) and damages
+ * (kanban_record_damages). Another owner's card is a 404 before any flag check.
+ * /api/damage-products: what a damage row can name. The route list is in src/shared/schemas/linen.ts.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { TLinenCardSummary } from '@shared/schemas/properties';
+import { LINEN_MESSAGES as M, LINEN_STATUSES } from '@shared/domain/linen';
 import { UUID_PATTERN } from '@shared/schemas/properties';
+import { ZCreateLinenCard, ZMoveToChangeover, ZRecordDamages, ZUpdateLinenCard } from '@shared/schemas/linen';
 import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
-import { scopeOf } from '../../lib/scope';
+import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { listLinenCards } from './linen-cards.repo';
+import type { LinenActor } from './linen-actor';
+import * as cards from './linen-cards.service';
+import * as damages from './linen-damages.service';
+import * as moves from './linen-moves.service';
 
-const ZQuery = z.object({
+const ZBoardQuery = z.object({
   clientId: z
     .string()
     .trim()
     .optional()
     .refine((v) => !v || UUID_PATTERN.test(v), 'Unknown client'),
+  status: z.enum(LINEN_STATUSES, { error: 'Unknown status' }).optional(),
 });
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export const linenCardsRoutes = new Hono<AppEnv>().get('/', requireFlag('kanban_view'), validate('query', ZQuery), async (c) => {
-  const { db } = c.get('deps');
-  const scope = await scopeOf(db, callerOf(c));
-  const rows = await listLinenCards(db, scope, { clientId: c.req.valid('query').clientId || undefined });
-  const cards: TLinenCardSummary[] = rows.map((r) => ({
-    ...r,
-    onBedsSince: iso(r.onBedsSince),
-    transitSince: iso(r.transitSince),
-    lastChangeoverDate: iso(r.lastChangeoverDate),
-  }));
-  return c.json({ cards });
+const actorOf = (c: Context<AppEnv>): LinenActor => ({
+  caller: callerOf(c),
+  ip: c.get('ip'),
+  userAgent: c.req.header('user-agent') ?? null,
 });
+
+/** The :id parameter; anything but a UUID is simply not found. */
+function cardId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!UUID_PATTERN.test(id)) throw notFound(M.cardNotFound);
+  return id.toLowerCase();
+}
+
+export const linenCardsRoutes = new Hono<AppEnv>()
+  .get('/', requireFlag('kanban_view'), validate('query', ZBoardQuery), async (c) => {
+    const { clientId, status } = c.req.valid('query');
+    return c.json(await cards.listBoard(c.get('deps'), callerOf(c), { clientId: clientId || undefined, status }));
+  })
+  .get('/version', requireFlag('kanban_view'), async (c) => c.json({ version: await cards.boardVersion(c.get('deps'), callerOf(c)) }))
+  .post('/', requireFlag('kanban_create'), validate('json', ZCreateLinenCard), async (c) => {
+    return c.json({ card: await cards.createCard(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
+  })
+  .get('/:id', requireFlag('kanban_view'), async (c) => c.json({ card: await cards.getCardDetails(c.get('deps'), callerOf(c), cardId(c)) }))
+  .patch('/:id', validate('json', ZUpdateLinenCard), async (c) => {
+    return c.json({ card: await cards.updateCard(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json')) });
+  })
+  .post('/:id/move-to-changeover', validate('json', ZMoveToChangeover), async (c) => {
+    return c.json({ card: await moves.moveToChangeover(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json').teamId.toLowerCase()) });
+  })
+  .post('/:id/collect', async (c) => c.json(await moves.collect(c.get('deps'), actorOf(c), cardId(c))))
+  .post('/:id/return', async (c) => c.json({ card: await moves.returnCard(c.get('deps'), actorOf(c), cardId(c)) }))
+  .post('/:id/damages', validate('json', ZRecordDamages), async (c) => {
+    return c.json({ card: await damages.recordDamages(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json')) }, 201);
+  });
+
+export const damageProductsRoutes = new Hono<AppEnv>().get('/', async (c) =>
+  c.json({ products: await damages.listDamageProducts(c.get('deps'), callerOf(c)) }),
+);

@@ -1,0 +1,41 @@
+/** A linen card's history: one row per create, move, automatic move, damage record and edit. */
+import { desc, eq } from 'drizzle-orm';
+import type { TCardEventKind } from '@shared/schemas/linen';
+import type { LinenStatus } from '@shared/domain/linen';
+import type { DbOrTx } from '../../db/client';
+import { linenCardEvents, users } from '../../db/schema';
+
+export interface CardEventInput {
+  linenCardId: string;
+  actorUserId: string | null;
+  kind: TCardEventKind;
+  fromStatus?: LinenStatus | null;
+  toStatus?: LinenStatus | null;
+  details?: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export async function insertCardEvents(tx: DbOrTx, events: CardEventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(linenCardEvents).values(events.map((e) => ({ ...e, details: e.details ?? {} })));
+}
+
+/** A card's history, newest first, with the actor's name (null for automatic events or a deleted user). */
+export async function listCardEvents(db: DbOrTx, cardId: string) {
+  return db
+    .select({
+      id: linenCardEvents.id,
+      kind: linenCardEvents.kind,
+      actorUserId: linenCardEvents.actorUserId,
+      actorName: users.name,
+      fromStatus: linenCardEvents.fromStatus,
+      toStatus: linenCardEvents.toStatus,
+      details: linenCardEvents.details,
+      createdAt: linenCardEvents.createdAt,
+    })
+    .from(linenCardEvents)
+    .leftJoin(users, eq(users.id, linenCardEvents.actorUserId))
+    .where(eq(linenCardEvents.linenCardId, cardId))
+    .orderBy(desc(linenCardEvents.createdAt), desc(linenCardEvents.id))
+    .limit(200);
+}

@@ -1,0 +1,99 @@
+/**
+ * Record damages (spec part 2 §5): one damage activity per row that records something, and the card's
+ * damages and missing counts increased, in one transaction. The products a row can name are the
+ * catalogue's (SKU = price id) and the stock items (SKU from category, type and size).
+ */
+import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
+import { rowsToSave, stockItemName as stockName, stockSku } from '@shared/domain/damage-rows';
+import type { TBoardCard, TDamageProduct, ZRecordDamages } from '@shared/schemas/linen';
+import type { z } from 'zod';
+import type { Caller } from '../../lib/context';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { scopeOf } from '../../lib/scope';
+import { auditCard, type LinenActor, type LinenDeps } from './linen-actor';
+import { insertCardEvents } from './linen-card-events.repo';
+import { addDamageCounts } from './linen-cards.repo';
+import { cardInScope, readBoardCard } from './linen-cards.service';
+import * as repo from './linen-damages.repo';
+
+export async function listDamageProducts(deps: LinenDeps, caller: Caller): Promise<TDamageProduct[]> {
+  if (!caller.flags.kanban_record_damages) throw forbidden();
+  const [catalogue, stock] = await Promise.all([repo.listDamageCatalogue(deps.db), repo.listDamageStockItems(deps.db)]);
+  return [
+    ...catalogue
+      .filter((p) => p.priceId !== DAMAGE_DEPOSIT_PRICE_ID)
+      .map((p) => ({ key: `product:${p.id}`, name: p.name, sku: p.priceId, unitPricePence: p.pricePence ?? 0 })),
+    ...stock.map((s) => ({ key: `stock:${s.id}`, name: stockName(s), sku: stockSku(s), unitPricePence: s.unitCostPence })),
+  ];
+}
+
+type RecordDamagesInput = z.output<typeof ZRecordDamages>;
+const KEY = /^(product|stock):([0-9a-f-]{36})$/i;
+
+export async function recordDamages(deps: LinenDeps, actor: LinenActor, id: string, input: RecordDamagesInput): Promise<TBoardCard> {
+  const scope = await scopeOf(deps.db, actor.caller);
+  const card = await cardInScope(deps, scope, id);
+  if (!actor.caller.flags.kanban_record_damages) throw forbidden();
+  const chosen = rowsToSave(input.rows);
+  if ('error' in chosen) throw badRequest(chosen.error, [{ path: 'rows', message: chosen.error }]);
+  const parsed = chosen.rows.map((row) => {
+    const m = KEY.exec(row.productKey);
+    return { row, kind: m?.[1].toLowerCase() as 'product' | 'stock' | undefined, refId: m?.[2].toLowerCase() };
+  });
+  const [catalogue, stock] = await Promise.all([
+    repo.findProductsByIds(
+      deps.db,
+      parsed.filter((p) => p.kind === 'product').map((p) => p.refId!),
+    ),
+    repo.findStockItemsByIds(
+      deps.db,
+      parsed.filter((p) => p.kind === 'stock').map((p) => p.refId!),
+    ),
+  ]);
+  const products = new Map(catalogue.map((p) => [p.id, p]));
+  const items = new Map(stock.map((s) => [s.id, s]));
+  const activities = parsed.map(({ row, kind, refId }) => {
+    const product = kind === 'product' ? products.get(refId!) : undefined;
+    const item = kind === 'stock' ? items.get(refId!) : undefined;
+    if (!product && !item) {
+      const message = 'Choose a product from the list';
+      throw badRequest(message, [{ path: `rows.${input.rows.indexOf(row)}.productKey`, message }]);
+    }
+    return {
+      row,
+      name: row.productName || product?.name || stockName(item!),
+      productId: product?.id ?? null,
+      stockItemId: item?.id ?? null,
+      sku: product ? product.priceId : stockSku(item!),
+    };
+  });
+  if (card.archived) throw conflict('This linen card is archived');
+  const now = deps.now();
+  const damaged = activities.reduce((n, a) => n + a.row.damagedQuantity, 0);
+  const missing = activities.reduce((n, a) => n + a.row.missingQuantity, 0);
+  await deps.db.transaction(async (tx) => {
+    await repo.insertActivities(
+      tx,
+      activities.map((a) => ({
+        linenCardId: id,
+        activityType: 'damage' as const,
+        productId: a.productId,
+        stockItemId: a.stockItemId,
+        productName: a.name,
+        itemSku: a.sku,
+        quantity: a.row.damagedQuantity + a.row.missingQuantity,
+        damagesCount: a.row.damagedQuantity,
+        missingCount: a.row.missingQuantity,
+        unitPricePence: a.row.unitPricePence,
+        notes: input.notes ?? null,
+        createdBy: actor.caller.user.id,
+        createdAt: now,
+      })),
+    );
+    await addDamageCounts(tx, id, damaged, missing, now);
+    const rows = activities.map((a) => ({ name: a.name, damaged: a.row.damagedQuantity, missing: a.row.missingQuantity }));
+    await insertCardEvents(tx, [{ linenCardId: id, actorUserId: actor.caller.user.id, kind: 'damage', details: { rows }, createdAt: now }]);
+    await auditCard(tx, actor, 'linen_card.damages', id, { rows, damaged, missing });
+  });
+  return readBoardCard(deps, scope, id);
+}

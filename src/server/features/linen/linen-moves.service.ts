@@ -1,0 +1,110 @@
+/**
+ * The three moves of the linen cycle (spec part 2 §4), each one transaction around ONE conditional
+ * update on the expected status: when two people move a card at once, exactly one wins and the other
+ * gets 409 'This card was already moved by someone else'. Each move writes a history event and an audit row.
+ */
+import { appendNote, LINEN_MESSAGES as M, MOVES, teamAssignmentNote, type LinenMove } from '@shared/domain/linen';
+import { londonToday } from '@shared/domain/linen-cycle';
+import type { TBoardCard } from '@shared/schemas/linen';
+import type { Tx } from '../../db/client';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { scopeOf } from '../../lib/scope';
+import { auditCard, type LinenActor, type LinenDeps } from './linen-actor';
+import { insertCardEvents } from './linen-card-events.repo';
+import * as repo from './linen-cards.repo';
+import { cardInScope, readBoardCard } from './linen-cards.service';
+
+type CardRow = NonNullable<Awaited<ReturnType<typeof repo.lockCard>>>;
+
+/**
+ * Runs a move: the card must be in scope (else 404) and the caller needs kanban_move (else 403). In one
+ * transaction, `apply` makes the conditional update (null = lost the race -> 409) and its side records.
+ */
+async function runMove<T>(
+  deps: LinenDeps,
+  actor: LinenActor,
+  id: string,
+  move: LinenMove,
+  apply: (tx: Tx, card: CardRow, now: Date) => Promise<{ details: Record<string, unknown>; result: T } | null>,
+): Promise<{ card: TBoardCard; result: T }> {
+  const scope = await scopeOf(deps.db, actor.caller);
+  await cardInScope(deps, scope, id);
+  if (!actor.caller.flags.kanban_move) throw forbidden();
+  const { from, to } = MOVES[move];
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const card = await repo.lockCard(tx, id);
+    if (!card || card.archived || card.status !== from) throw conflict(M.alreadyMoved);
+    const applied = await apply(tx, card, now);
+    if (!applied) throw conflict(M.alreadyMoved);
+    await insertCardEvents(tx, [
+      { linenCardId: id, actorUserId: actor.caller.user.id, kind: 'moved', fromStatus: from, toStatus: to, details: applied.details, createdAt: now },
+    ]);
+    await auditCard(tx, actor, `linen_card.${move}`, id, { from, to, ...applied.details });
+    return applied.result;
+  });
+  return { card: await readBoardCard(deps, scope, id), result };
+}
+
+/** On Beds -> Changeover Due: an active team is required; its id is stored and the spec's note appended. */
+export async function moveToChangeover(deps: LinenDeps, actor: LinenActor, id: string, teamId: string): Promise<TBoardCard> {
+  const { card } = await runMove(deps, actor, id, 'move-to-changeover', async (tx, current, now) => {
+    const team = await repo.findTeam(tx, teamId);
+    if (!team) throw badRequest(M.selectTeam, [{ path: 'teamId', message: M.selectTeam }]);
+    if (!team.isActive) throw badRequest(M.teamNotActive, [{ path: 'teamId', message: M.teamNotActive }]);
+    const moved = await repo.moveCard(tx, id, 'on_beds', {
+      status: 'changeover_due',
+      cleaningTeamId: team.id,
+      notes: appendNote(current.notes, teamAssignmentNote(team.name, team.id)),
+      updatedAt: now,
+    });
+    return moved && { details: { teamId: team.id, teamName: team.name }, result: null };
+  });
+  return card;
+}
+
+/**
+ * Changeover Due -> In Transit: sets transit_since and creates the changeover (collection) record in
+ * the same transaction, priced at the property's chosen services, unpaid.
+ */
+export async function collect(deps: LinenDeps, actor: LinenActor, id: string): Promise<{ card: TBoardCard; changeoverId: string }> {
+  const { card, result } = await runMove(deps, actor, id, 'collect', async (tx, current, now) => {
+    const moved = await repo.moveCard(tx, id, 'changeover_due', { status: 'in_transit', transitSince: now, updatedAt: now });
+    if (!moved) return null;
+    const property = await repo.findPropertyForCard(tx, { all: true }, current.propertyId);
+    const changeoverId = await repo.insertChangeover(tx, {
+      linenCardId: id,
+      propertyId: current.propertyId,
+      clientId: current.clientId,
+      cleaningTeamId: current.cleaningTeamId,
+      startedAt: current.onBedsSince,
+      transitAt: now,
+      collectedAt: now,
+      scheduledDate: londonToday(now),
+      amountPence: await repo.servicesAmount(tx, property?.stripeProducts ?? []),
+      invoiceStatus: 'unpaid',
+      billingTags: current.billingTags,
+      notes: current.notes,
+      createdAt: now,
+    });
+    return { details: { changeoverId }, result: changeoverId };
+  });
+  return { card, changeoverId: result };
+}
+
+/** In Transit -> On Beds: on_beds_since and last_changeover_date are now, transit_since cleared; the changeover is returned. */
+export async function returnCard(deps: LinenDeps, actor: LinenActor, id: string): Promise<TBoardCard> {
+  const { card } = await runMove(deps, actor, id, 'return', async (tx, _current, now) => {
+    const moved = await repo.moveCard(tx, id, 'in_transit', {
+      status: 'on_beds',
+      onBedsSince: now,
+      lastChangeoverDate: now,
+      transitSince: null,
+      updatedAt: now,
+    });
+    if (!moved) return null;
+    await repo.returnOpenChangeover(tx, id, now);
+    return { details: {}, result: null };
+  });
+  return card;
+}

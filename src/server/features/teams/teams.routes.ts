@@ -1,0 +1,38 @@
+/**
+ * /api/cleaning-teams: GET lists teams (?active=true|false&search=) for whoever may move cards or
+ * manage teams (owners 403); POST, PATCH /:id and DELETE /:id for super admins and managers. DELETE of
+ * a team in use deactivates it and says so ({ outcome, message }).
+ */
+import { Hono, type Context } from 'hono';
+import { TEAM_MESSAGES as M } from '@shared/domain/cleaning-teams';
+import { ZCreateTeam, ZListTeamsQuery, ZUpdateTeam } from '@shared/schemas/cleaning-teams';
+import { UUID_PATTERN } from '@shared/schemas/properties';
+import { callerOf, type AppEnv } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import * as service from './teams.service';
+
+const actorOf = (c: Context<AppEnv>): service.TeamActor => ({
+  caller: callerOf(c),
+  ip: c.get('ip'),
+  userAgent: c.req.header('user-agent') ?? null,
+});
+
+/** The :id parameter; anything but a UUID is simply not found. */
+function teamId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!UUID_PATTERN.test(id)) throw notFound(M.notFound);
+  return id.toLowerCase();
+}
+
+export const teamsRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', ZListTeamsQuery), async (c) => {
+    return c.json({ teams: await service.listTeams(c.get('deps'), callerOf(c), c.req.valid('query')) });
+  })
+  .post('/', validate('json', ZCreateTeam), async (c) => {
+    return c.json({ team: await service.createTeam(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
+  })
+  .patch('/:id', validate('json', ZUpdateTeam), async (c) => {
+    return c.json({ team: await service.updateTeam(c.get('deps'), actorOf(c), teamId(c), c.req.valid('json')) });
+  })
+  .delete('/:id', async (c) => c.json(await service.deleteTeam(c.get('deps'), actorOf(c), teamId(c))));

@@ -1,0 +1,71 @@
+/**
+ * The changeovers list (spec part 2 §2 Changeovers page, §9): its window, statuses, filter labels and
+ * the Days on Bed count. Time rules take `now` (or both moments) as parameters; days are counted on
+ * the Europe/London wall clock (linen-cycle's elapsedDays), so a clock change never gains or loses a day.
+ */
+import { elapsedDays } from './linen-cycle';
+
+export const CHANGEOVER_WINDOW_DAYS = 30;
+
+export const CHANGEOVER_STATUSES = ['in_transit', 'returned'] as const;
+export type ChangeoverStatus = (typeof CHANGEOVER_STATUSES)[number];
+
+export const CHANGEOVER_STATUS_LABELS: Record<ChangeoverStatus, string> = {
+  in_transit: 'In Transit',
+  returned: 'Returned to Beds',
+};
+
+export const CHANGEOVER_FILTERS = ['all', ...CHANGEOVER_STATUSES] as const;
+export type ChangeoverFilter = (typeof CHANGEOVER_FILTERS)[number];
+
+export const CHANGEOVER_FILTER_LABELS: Record<ChangeoverFilter, string> = {
+  all: 'All Status',
+  in_transit: 'In Transit',
+  returned: 'Returned to Beds',
+};
+
+export const CHANGEOVER_MESSAGES = {
+  loadFailed: 'Failed to load changeovers',
+  empty: 'No changeovers in the last 30 days',
+  noMatch: 'No changeovers match your search',
+} as const;
+
+/** In transit until the bag is returned. */
+export function changeoverStatus(returnedAt: Date | string | null | undefined): ChangeoverStatus {
+  return returnedAt ? 'returned' : 'in_transit';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The list shows changeovers collected in the last 30 days: from this moment on. */
+export function changeoverWindowStart(now: Date): Date {
+  return new Date(now.getTime() - CHANGEOVER_WINDOW_DAYS * DAY_MS);
+}
+
+const toDate = (v: Date | string | null | undefined) => (v ? (v instanceof Date ? v : new Date(v)) : null);
+
+/** Days on Bed of a changeover: whole London days from going on beds (started_at) to collection; null when either is unknown. */
+export function daysOnBed(startedAt: Date | string | null | undefined, collectedAt: Date | string | null | undefined): number | null {
+  const from = toDate(startedAt);
+  const to = toDate(collectedAt);
+  if (!from || !to || Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return null;
+  return elapsedDays(from, to);
+}
+
+export interface ChangeoverTotals {
+  total: number;
+  inTransit: number;
+  damages: number;
+  missing: number;
+}
+
+/** The tiles' totals over a list of changeovers (the whole window when no status filter cuts it). */
+export function sumChangeovers(rows: readonly { returnedAt: Date | string | null; damagesCount: number; missingCount: number }[]): ChangeoverTotals {
+  const totals: ChangeoverTotals = { total: rows.length, inTransit: 0, damages: 0, missing: 0 };
+  for (const row of rows) {
+    if (changeoverStatus(row.returnedAt) === 'in_transit') totals.inTransit += 1;
+    totals.damages += row.damagesCount;
+    totals.missing += row.missingCount;
+  }
+  return totals;
+}

@@ -1,0 +1,107 @@
+/**
+ * The linen cycle's time rules (spec part 2 §4 'Overdue'): day counts are the floor of the Europe/London
+ * wall-clock difference (so a clock change never loses or gains a day), a card is overdue on beds after
+ * more than 14 days and in transit after more than 4. Every rule takes `now`; the server decides it.
+ */
+import type { LinenStatus } from './linen';
+
+export const OVERDUE_ON_BEDS_DAYS = 14;
+export const OVERDUE_IN_TRANSIT_DAYS = 4;
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (month 0-11): when UK clocks change. */
+function lastSundayAt1Utc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * The Europe/London wall clock of an instant, as milliseconds of a UTC date with the same fields. UK
+ * summer time (BST, UTC+1) runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last
+ * Sunday of October; computed directly, since the board times thousands of cards per read
+ * (the unit test checks it against Intl for every day of several years).
+ */
+export function londonWallClockMs(date: Date): number {
+  const t = date.getTime();
+  const year = date.getUTCFullYear();
+  const summer = t >= lastSundayAt1Utc(year, 2) && t < lastSundayAt1Utc(year, 9);
+  return t + (summer ? HOUR_MS : 0);
+}
+
+/** Whole days from `since` to `now` on the London wall clock (floor; never negative). */
+export function elapsedDays(since: Date, now: Date): number {
+  const diff = londonWallClockMs(now) - londonWallClockMs(since);
+  return diff <= 0 ? 0 : Math.floor(diff / DAY_MS);
+}
+
+/** Today's date in London as 'YYYY-MM-DD'. */
+export function londonToday(now: Date): string {
+  return new Date(londonWallClockMs(now)).toISOString().slice(0, 10);
+}
+
+const onBedsStatuses: readonly LinenStatus[] = ['on_beds', 'changeover_due'];
+
+export interface CardTimingInput {
+  status: LinenStatus;
+  onBedsSince: Date | string | null;
+  transitSince: Date | string | null;
+}
+
+export interface CardTimings {
+  daysOnBeds: number | null;
+  daysInTransit: number | null;
+  overBeds: boolean;
+  overTransit: boolean;
+}
+
+const asDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
+
+/** Days on beds (on_beds, changeover_due), else null. */
+export function daysOnBeds(card: CardTimingInput, now: Date): number | null {
+  const since = asDate(card.onBedsSince);
+  return onBedsStatuses.includes(card.status) && since ? elapsedDays(since, now) : null;
+}
+
+/** Days in transit (in_transit), else null. */
+export function daysInTransit(card: CardTimingInput, now: Date): number | null {
+  const since = asDate(card.transitSince);
+  return card.status === 'in_transit' && since ? elapsedDays(since, now) : null;
+}
+
+/** More than 14 days on beds (on_beds or changeover_due). */
+export function overBeds(card: CardTimingInput, now: Date): boolean {
+  const days = daysOnBeds(card, now);
+  return days !== null && days > OVERDUE_ON_BEDS_DAYS;
+}
+
+/** More than 4 days in transit. */
+export function overTransit(card: CardTimingInput, now: Date): boolean {
+  const days = daysInTransit(card, now);
+  return days !== null && days > OVERDUE_IN_TRANSIT_DAYS;
+}
+
+export function cardTimings(card: CardTimingInput, now: Date): CardTimings {
+  const beds = daysOnBeds(card, now);
+  const transit = daysInTransit(card, now);
+  return {
+    daysOnBeds: beds,
+    daysInTransit: transit,
+    overBeds: beds !== null && beds > OVERDUE_ON_BEDS_DAYS,
+    overTransit: transit !== null && transit > OVERDUE_IN_TRANSIT_DAYS,
+  };
+}
+
+/** The automatic move: an on_beds card with more than 14 days on beds goes to changeover_due. */
+export function isDueForAutoMove(card: CardTimingInput, now: Date): boolean {
+  return card.status === 'on_beds' && overBeds(card, now);
+}
+
+/**
+ * The instant before which on_beds_since must lie for a card to be possibly due: a cheap, indexed
+ * pre-filter for the sweep (15 days less two hours of clock-change margin); isDueForAutoMove decides.
+ */
+export function sweepCutoff(now: Date): Date {
+  return new Date(now.getTime() - (OVERDUE_ON_BEDS_DAYS + 1) * DAY_MS + 2 * 60 * 60 * 1000);
+}
