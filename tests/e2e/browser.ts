@@ -40,7 +40,14 @@ export async function waitForMails(to: string, count = 1, timeoutMs = 40_000): P
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -84,7 +91,11 @@ export async function signedIn(page: Page, email: string, password = DEMO_PASSWO
 
 /** Waits until the toasts have gone (they fade, and a half-faded one fails the contrast rule). */
 export async function afterToasts(page: Page): Promise<void> {
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('[data-sonner-toast]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 /** The page fits the viewport's width: nothing scrolls sideways. */
@@ -93,8 +104,12 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-/** Fails on any serious or critical axe violation on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
+/**
+ * Axe's serious and critical findings on the page, none expected. `inPage` runs axe wholly inside
+ * the page: by default it finishes in a blank page of the same context, which a test pumping a
+ * context-wide fake clock would race with as that page closes.
+ */
+export async function expectAccessible(page: Page, { inPage = false } = {}): Promise<void> {
   // Colours are only final once dialogs and toasts have finished fading in.
   await page.evaluate(() =>
     Promise.all(
@@ -104,9 +119,24 @@ export async function expectAccessible(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode(inPage).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
   ).toEqual([]);
 }
+
+/** Axe once toasts have gone (expectAccessible waits for animations itself). */
+export async function settled(page: Page): Promise<void> {
+  await afterToasts(page);
+  await expectAccessible(page);
+}
+
+/** A short unique suffix for names a journey creates. */
+export const uniqueStamp = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;

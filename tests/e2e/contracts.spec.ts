@@ -9,7 +9,19 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../api/contracts-pdf-text';
-import { DESKTOP, PHONE, baseURL, expectAccessible, launch, newPage, signedIn, afterToasts, expectNoHorizontalScroll, waitForMails } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  baseURL,
+  expectAccessible,
+  launch,
+  newPage,
+  signedIn,
+  afterToasts,
+  expectNoHorizontalScroll,
+  waitForMails,
+  uniqueStamp,
+} from './browser';
 
 let browser: Browser;
 
@@ -27,7 +39,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 describe('property contracts', () => {
   it('is prepared and shared by the super admin, signed by the owner on a phone, and downloaded as a PDF', async () => {
-    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const stamp = uniqueStamp();
     const propertyName = `Contract Cottage ${stamp}`;
     const signer = `Olivia Owner ${stamp}`;
 
@@ -47,7 +59,10 @@ describe('property contracts', () => {
 
     await page.goto('/properties');
     await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(propertyName);
-    await page.getByRole('button', { name: `View details of ${propertyName}` }).first().click();
+    await page
+      .getByRole('button', { name: `View details of ${propertyName}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: propertyName });
     await dialog.waitFor();
     await dialog.getByRole('tab', { name: 'Contracts' }).click();
@@ -107,7 +122,9 @@ describe('property contracts', () => {
     await signButton.click();
     await p.getByText('Please enter your full name as signature').waitFor();
     // The consent sentence, worded for the person signing.
-    expect(await p.getByText(/you confirm that you have read and agree to the terms above, and that your typed name is your legal signature/).isVisible()).toBe(true);
+    expect(
+      await p.getByText(/you confirm that you have read and agree to the terms above, and that your typed name is your legal signature/).isVisible(),
+    ).toBe(true);
     await nameField.fill('J');
     expect(await p.getByText('Please enter your full name as signature').count()).toBe(0); // typing clears the error
     await signButton.click();
@@ -125,7 +142,12 @@ describe('property contracts', () => {
 
     await p.getByRole('button', { name: 'View Signed Contract' }).click();
     await p.getByText('This contract has been signed').waitFor();
-    expect(await p.getByText(/legally binding/).first().isVisible()).toBe(true);
+    expect(
+      await p
+        .getByText(/legally binding/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await p.getByText('Draft for Review').count()).toBe(0);
     expect(await p.getByLabel('Type your full name to sign').count()).toBe(0);
     await expectNoHorizontalScroll(p);
@@ -157,9 +179,15 @@ describe('property contracts', () => {
 
     // ── Back on the panel: the contract is signed and read-only, with its PDF ───────────────────
     await page.reload();
-    await page.getByRole('button', { name: `View details of ${propertyName}` }).first().waitFor();
+    await page
+      .getByRole('button', { name: `View details of ${propertyName}` })
+      .first()
+      .waitFor();
     await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(propertyName);
-    await page.getByRole('button', { name: `View details of ${propertyName}` }).first().click();
+    await page
+      .getByRole('button', { name: `View details of ${propertyName}` })
+      .first()
+      .click();
     await dialog.getByRole('tab', { name: 'Contracts' }).click();
     const signedCard = dialog.getByRole('article', { name: 'Property Service Contract' });
     await signedCard.getByRole('link', { name: 'View Signed Contract' }).waitFor();
@@ -185,8 +213,8 @@ describe('property contracts', () => {
     await admin.context.close();
   });
 
-  it('is sent by e-mail, then signed in the panel on the client\'s behalf: Signed, with no Share and an e-mail to the owner', async () => {
-    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  it("is sent by e-mail, then signed in the panel on the client's behalf: Signed, with no Share and an e-mail to the owner", async () => {
+    const stamp = uniqueStamp();
     const propertyName = `Panel Cottage ${stamp}`;
     const signer = `Olivia Owner ${stamp}`;
     const { context, page } = await newPage(browser, PHONE);
@@ -239,15 +267,18 @@ describe('property contracts', () => {
     expect(await page.getByRole('button', { name: `Share the signed contract of ${propertyName}` }).count()).toBe(0);
 
     // The owner gets the link, then 'contract signed' with the PDF link (delivered from the outbox).
-    await waitForMailMatching('owner@demo.linen', (m) => m.subject === `Please review and sign: Property Service Contract for ${propertyName}` && m.text.includes(link));
-    const signedMail = (await waitForMailMatching('owner@demo.linen', (m) => m.subject === `Signed: Property Service Contract for ${propertyName}`));
+    await waitForMailMatching(
+      'owner@demo.linen',
+      (m) => m.subject === `Please review and sign: Property Service Contract for ${propertyName}` && m.text.includes(link),
+    );
+    const signedMail = await waitForMailMatching('owner@demo.linen', (m) => m.subject === `Signed: Property Service Contract for ${propertyName}`);
     expect(signedMail.text).toContain(`Signed by: ${signer}`);
     expect(signedMail.text).toMatch(/\/api\/property-contracts\/[0-9a-f-]{36}\/pdf/);
     await context.close();
   });
 
   it('keeps the terms in step with the deposit when editing, without overwriting terms changed by hand', async () => {
-    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const stamp = uniqueStamp();
     const propertyName = `Deposit Cottage ${stamp}`;
     const { context, page } = await newPage(browser, DESKTOP);
     await signedIn(page, 'admin@demo.linen');
@@ -284,7 +315,7 @@ describe('property contracts', () => {
   });
 
   it("offers a read-only courier no share actions and no owner's wording", async () => {
-    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const stamp = uniqueStamp();
     const propertyName = `Courier Cottage ${stamp}`;
     const admin = await newPage(browser, DESKTOP);
     await signedIn(admin.page, 'admin@demo.linen');
@@ -292,7 +323,10 @@ describe('property contracts', () => {
     // Staff who may share see the cell's Share Contract.
     await admin.page.goto('/properties');
     await admin.page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(propertyName);
-    await admin.page.getByRole('button', { name: `Share Contract of ${propertyName}` }).first().waitFor();
+    await admin.page
+      .getByRole('button', { name: `Share Contract of ${propertyName}` })
+      .first()
+      .waitFor();
     await admin.context.close();
 
     const { context, page } = await newPage(browser, DESKTOP);
@@ -307,7 +341,9 @@ describe('property contracts', () => {
     const dialog = page.getByRole('dialog', { name: propertyName });
     const card = dialog.getByRole('article', { name: 'Property Service Contract' });
     await card.waitFor();
-    expect(await dialog.getByText("This property's service contracts: read the terms, see whether they are signed, and open the signed copy.").isVisible()).toBe(true);
+    expect(
+      await dialog.getByText("This property's service contracts: read the terms, see whether they are signed, and open the signed copy.").isVisible(),
+    ).toBe(true);
     expect(await dialog.getByText(/review it, sign it/).count()).toBe(0);
     for (const name of ['Share Contract', 'Copy Link', 'Deactivate Link', 'New Contract', 'Edit', 'Delete', 'Sign']) {
       expect(await dialog.getByRole('button', { name, exact: true }).count(), name).toBe(0);
@@ -325,7 +361,10 @@ async function preparedContract(page: Page, propertyName: string, share: boolean
   const clients = await (await page.request.get('/api/clients?search=Olivia%20Owner%20Lets')).json();
   const client = clients.clients.find((c: { name: string }) => c.name === 'Olivia Owner Lets');
   const headers = { origin: baseURL() };
-  const created = await page.request.post('/api/properties', { data: { name: propertyName, clientId: client.id, address: '7 Esplanade, Saltburn TS12 1AA' }, headers });
+  const created = await page.request.post('/api/properties', {
+    data: { name: propertyName, clientId: client.id, address: '7 Esplanade, Saltburn TS12 1AA' },
+    headers,
+  });
   expect(created.status()).toBe(201);
   const contract = await page.request.post('/api/property-contracts', { data: { propertyId: (await created.json()).property.id }, headers });
   expect(contract.status()).toBe(201);
@@ -337,7 +376,10 @@ async function preparedContract(page: Page, propertyName: string, share: boolean
 async function openContractsTab(page: Page, propertyName: string) {
   await page.goto('/properties');
   await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(propertyName);
-  await page.getByRole('button', { name: `View details of ${propertyName}` }).first().click();
+  await page
+    .getByRole('button', { name: `View details of ${propertyName}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: propertyName });
   await dialog.getByRole('tab', { name: 'Contracts' }).click();
   return dialog;

@@ -101,7 +101,10 @@ describe('first visit on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/clients');
     expect(await dialog.getByText('Startup guide · Step 1 of 6').isVisible()).toBe(true);
     // The screen behind the overlay (hidden from assistive technology while the guide is modal).
-    await page.locator('h1', { hasText: /^(My Details|My Profile)$/ }).first().waitFor();
+    await page
+      .locator('h1', { hasText: /^(My Details|My Profile)$/ })
+      .first()
+      .waitFor();
     expect(await dialog.getByRole('heading', { name: /My Details/ }).isVisible()).toBe(true);
     await expectAccessible(page);
 

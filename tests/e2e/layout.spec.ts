@@ -74,7 +74,12 @@ describe('layout', () => {
       for (const b of await lineBreaks(userEmails.nth(i))) expect(b, text).toMatch(SENSIBLE);
     }
     // Last sign-in uses the app's date-time format.
-    expect(await users.getByText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}, \d{2}:\d{2}$/).first().isVisible()).toBe(true);
+    expect(
+      await users
+        .getByText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}, \d{2}:\d{2}$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { depositView } from '@shared/domain/deposit';
-import { afterToasts, baseURL, DESKTOP, expectAccessible, expectNoHorizontalScroll, launch, newPage, PHONE, signedIn } from './browser';
+import { baseURL, DESKTOP, expectNoHorizontalScroll, launch, newPage, PHONE, signedIn, settled, uniqueStamp } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,16 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const stamp = uniqueStamp();
 const name = `Deposit Cottage ${stamp}`;
 const DUE = depositView({ depositPaid: false }).note;
 const REASON = 'Paid by bank transfer';
 const RECORDED = depositView({ depositPaid: false, depositRecorded: { reason: REASON, recordedAt: '' } }).note;
-
-const settled = async (page: Page) => {
-  await afterToasts(page);
-  await expectAccessible(page);
-};
 
 async function openOnboarding(page: Page) {
   await page.goto('/properties');

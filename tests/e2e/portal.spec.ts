@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DEMO_PASSWORD, expectAccessible, launch, newPage, PHONE, signedIn, afterToasts, expectNoHorizontalScroll } from './browser';
+import { baseURL, DEMO_PASSWORD, launch, newPage, PHONE, signedIn, expectNoHorizontalScroll, settled } from './browser';
 
 let browser: Browser;
 
@@ -64,12 +64,6 @@ async function openPortal(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Client Portal', level: 1 }).waitFor();
   await page.getByRole('tab', { name: 'Getting Started' }).waitFor();
 }
-
-/** Axe once toasts have gone (expectAccessible waits for animations itself). */
-const settled = async (page: Page) => {
-  await afterToasts(page);
-  await expectAccessible(page);
-};
 
 describe('client portal', () => {
   const name = unique('Portal Cottage');

@@ -4,9 +4,9 @@
  * ticks), archives and restores it; the owner, on a phone, sees the property, unticks task 5 and
  * completes it again through 'Select Services'. Every page and modal state passes the axe check.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, baseURL, expectAccessible, launch, newPage, signedIn, afterToasts, expectNoHorizontalScroll } from './browser';
+import { DESKTOP, PHONE, baseURL, launch, newPage, signedIn, afterToasts, expectNoHorizontalScroll, settled, uniqueStamp } from './browser';
 
 let browser: Browser;
 
@@ -18,14 +18,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Axe once toasts have gone (expectAccessible waits for animations itself). */
-const settled = async (page: Page) => {
-  await afterToasts(page);
-  await expectAccessible(page);
-};
-
 describe('properties', () => {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const stamp = uniqueStamp();
   const name = `Harbour House ${stamp}`;
 
   it('is added, onboarded, archived and restored by the super admin', async () => {
@@ -197,7 +191,11 @@ describe('properties', () => {
       // A client is required: use the demo owner's.
       const clients = await (await page.request.get('/api/clients?search=Olivia%20Owner%20Lets')).json();
       const clientId = clients.clients.find((c: { name: string }) => c.name === 'Olivia Owner Lets').id;
-      expect((await page.request.post('/api/properties', { data: { name: longName, address: longAddress, clientId }, headers: { origin: baseURL() } })).status()).toBe(201);
+      expect(
+        (
+          await page.request.post('/api/properties', { data: { name: longName, address: longAddress, clientId }, headers: { origin: baseURL() } })
+        ).status(),
+      ).toBe(201);
     }
     await page.goto('/properties');
     await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(stamp);
@@ -205,7 +203,10 @@ describe('properties', () => {
     const heading = cards.getByRole('heading', { name: longName, level: 3 });
     await heading.waitFor();
     const address = cards.getByText(longAddress, { exact: true });
-    for (const [what, el] of [['name', heading], ['address', address]] as const) {
+    for (const [what, el] of [
+      ['name', heading],
+      ['address', address],
+    ] as const) {
       const fits = await el.evaluate((node) => ({
         cut: node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight + 1,
         ellipsis: getComputedStyle(node).textOverflow === 'ellipsis' || getComputedStyle(node).webkitLineClamp !== 'none',
@@ -218,7 +219,10 @@ describe('properties', () => {
     await expectNoHorizontalScroll(page);
     await settled(page);
 
-    await page.getByRole('button', { name: `View details of ${longName}` }).first().click();
+    await page
+      .getByRole('button', { name: `View details of ${longName}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: longName });
     await dialog.waitFor();
     const title = dialog.getByRole('heading', { name: longName });

@@ -197,12 +197,17 @@ describe('settings', () => {
     await list.waitFor();
     await list.getByText('This device').waitFor();
     expect(await list.getByRole('listitem').count()).toBe(3);
-    expect(await list.getByRole('listitem').first().innerText()).toMatch(/Chrome on Linux[\s\S]*This device[\s\S]*IP address[\s\S]*Signed in[\s\S]*Last active/);
+    expect(await list.getByRole('listitem').first().innerText()).toMatch(
+      /Chrome on Linux[\s\S]*This device[\s\S]*IP address[\s\S]*Signed in[\s\S]*Last active/,
+    );
     await afterToastsGone(page);
     await expectAccessible(page);
 
     // Sign out one other device: it is signed out at once.
-    await list.getByRole('button', { name: /^Sign out/ }).first().click();
+    await list
+      .getByRole('button', { name: /^Sign out/ })
+      .first()
+      .click();
     await toast(page, 'Signed out Chrome on Linux.').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[aria-label="Signed-in devices"] > li').length === 2);
 
@@ -229,4 +234,3 @@ describe('settings', () => {
     await Promise.all([context.close(), phone.context.close(), other.context.close()]);
   });
 });
-

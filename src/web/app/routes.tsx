@@ -4,6 +4,7 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@web/components/ui';
+import { startPublicContractEarly } from '@web/features/contracts/public-contract-request';
 import { HomeRedirect, RedirectIfSignedIn, RequireAuth, RequireDashboardAccess, RequireSuperAdmin } from './guards';
 import { page, placeholder } from './lazy-routes';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -29,7 +30,12 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', lazy: page(() => import('@web/features/auth/ResetPasswordPage')) },
       { path: '/verify-email', lazy: page(() => import('@web/features/auth/VerifyEmailPage')) },
       { path: '/unlock-account', lazy: page(() => import('@web/features/auth/UnlockAccountPage')) },
-      { path: '/contract/:shareToken', lazy: page(() => import('@web/features/contracts/PublicContractPage')) },
+      {
+        path: '/contract/:shareToken',
+        // The contract is asked for while the page's code and the health check load (decision 0090).
+        loader: ({ params }) => startPublicContractEarly(params.shareToken),
+        lazy: page(() => import('@web/features/contracts/PublicContractPage')),
+      },
       { path: '/checkout/test/:id', lazy: page(() => import('@web/features/payments/TestCheckoutPage')) },
 
       // Signed in, inside the application shell
@@ -50,19 +56,19 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'clients', lazy: page(() => import('@web/features/clients/ClientsPage')) },
                   { path: 'properties', lazy: page(() => import('@web/features/properties/PropertiesPage')) },
-                  { path: 'kanban', lazy: placeholder('Linen Management') },
+                  { path: 'kanban', lazy: page(() => import('@web/features/linen/KanbanPage')) },
                   { path: 'calendar', lazy: placeholder('Calendar') },
                   { path: 'collections', lazy: placeholder('Collections Ledger') },
                   { path: 'damages', lazy: placeholder('Damage Activities') },
                   { path: 'reports', lazy: placeholder('Reports') },
-                  { path: 'cleaners', lazy: placeholder('Cleaning Teams') },
+                  { path: 'cleaners', lazy: page(() => import('@web/features/teams/TeamsPage')) },
                   { path: 'pricing', lazy: page(() => import('@web/features/payments/PricingPage')) },
                   { path: 'success', lazy: page(() => import('@web/features/payments/SuccessPage')) },
-                  { path: 'demo', lazy: placeholder('Linen Management Demo') },
+                  { path: 'demo', lazy: page(() => import('@web/features/linen/DemoPage')) },
                   { path: 'portal', lazy: page(() => import('@web/features/portal/PortalPage')) },
-                  { path: 'changeovers', lazy: placeholder('Changeovers') },
+                  { path: 'changeovers', lazy: page(() => import('@web/features/changeovers/ChangeoversPage')) },
                   { path: 'collection-payment/:collectionId', lazy: placeholder('Collection Payment') },
-                  { path: 'bag-exchange', lazy: placeholder('Bag Exchange') },
+                  { path: 'bag-exchange', lazy: page(() => import('@web/features/bag-exchange/BagExchangePage')) },
                   { path: 'stock', lazy: placeholder('Stock Management') },
                   { path: 'settings', lazy: settingsPage },
                   { path: 'stripe-setup', lazy: page(() => import('@web/features/payments/StripeSetupPage')) },

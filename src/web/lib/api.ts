@@ -80,10 +80,7 @@ function toApiError(status: number, body: unknown): ApiError {
       ? (body.error as { code?: unknown; message?: unknown; issues?: unknown })
       : undefined;
   const code = typeof envelope?.code === 'string' ? envelope.code : `http_${status}`;
-  const message =
-    typeof envelope?.message === 'string' && envelope.message
-      ? envelope.message
-      : (fallbackMessages[status] ?? MESSAGES.unexpected);
+  const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : (fallbackMessages[status] ?? MESSAGES.unexpected);
   const issues = Array.isArray(envelope?.issues) ? (envelope.issues as ApiIssue[]) : undefined;
   return new ApiError(status, code, message, issues, body);
 }
@@ -127,4 +124,23 @@ export async function apiUpload<T>(
   options: { method?: 'POST' | 'PUT' | 'PATCH'; signal?: AbortSignal } = {},
 ): Promise<T> {
   return api<T>(path, { method: options.method ?? 'POST', body: formData, signal: options.signal });
+}
+
+/** Calls an endpoint that answers a file (e.g. a PDF): resolves with its Blob; rejects with ApiError like api(). */
+export async function apiBlob(path: string, options: ApiOptions = {}): Promise<Blob> {
+  const { method = 'GET', body, signal, headers = {} } = options;
+  const init: RequestInit = { method, signal, credentials: 'include', headers: { ...headers } };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'Content-Type': 'application/json', ...init.headers };
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw toApiError(response.status, await readBody(response).catch(() => undefined));
+  return response.blob();
 }

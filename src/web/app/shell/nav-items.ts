@@ -5,6 +5,7 @@ import {
   ChartColumn,
   LayoutDashboard,
   ShieldCheck,
+  Repeat,
   Sparkles,
   SquareKanban,
   Tags,
@@ -15,6 +16,8 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { showsBagExchangeInMainNav } from '@shared/domain/bag-exchange';
+import { canManageTeams } from '@shared/domain/cleaning-teams';
 import { canSeeDashboard, type Me } from '../session';
 
 export interface NavItem {
@@ -26,6 +29,11 @@ export interface NavItem {
   /** Load the page as a document: its Permissions-Policy (camera) comes with the document. */
   reloadDocument?: boolean;
 }
+
+/** Loaded as a document: the camera's Permissions-Policy comes with it. */
+const bagExchangeItem: NavItem = { to: '/bag-exchange', label: 'Bag Exchange', icon: ArrowLeftRight, reloadDocument: true };
+
+const cleanersItem: NavItem = { to: '/cleaners', label: 'Cleaning Teams', icon: Sparkles };
 
 /**
  * The main navigation of spec part 1 §2.3. Items whose view flag the server denies are hidden
@@ -39,10 +47,15 @@ export function mainNavItems(me: Me): NavItem[] {
     flags.clients_view && { to: '/clients', label: owner ? 'My Details' : 'Clients', icon: owner ? UserRound : Users },
     flags.properties_view && { to: '/properties', label: 'Properties', icon: Building2 },
     flags.kanban_view && { to: '/kanban', label: 'Linen Board', icon: SquareKanban },
+    flags.kanban_view && { to: '/changeovers', label: 'Changeovers', icon: Repeat },
     { to: '/calendar', label: 'Calendar', icon: CalendarDays },
     flags.collections_view && { to: '/collections', label: 'Collections', icon: Truck },
     flags.damages_view && { to: '/damages', label: 'Damages', icon: TriangleAlert },
     flags.reports_view && { to: '/reports', label: 'Reports', icon: ChartColumn },
+    // Couriers and staff who move bags reach the courier screen too; super admins have it below (decision 0085).
+    showsBagExchangeInMainNav({ flags, isSuperadmin: me.user.isSuperadmin }) && bagExchangeItem,
+    // Managers look after cleaning teams too; super admins have the entry below (decision 0080).
+    !me.user.isSuperadmin && canManageTeams({ isSuperadmin: false, role: me.role, flags }) && cleanersItem,
   ];
   return items.filter((item): item is NavItem => Boolean(item));
 }
@@ -53,8 +66,8 @@ export function adminNavItems(me: Me): NavItem[] {
   return [
     { to: '/admin/clients', label: 'System Admin', icon: ShieldCheck, showUserCount: true },
     { to: '/stock', label: 'Stock', icon: Boxes },
-    { to: '/bag-exchange', label: 'Bag Exchange', icon: ArrowLeftRight, reloadDocument: true },
-    { to: '/cleaners', label: 'Cleaning Teams', icon: Sparkles },
+    bagExchangeItem,
+    cleanersItem,
     { to: '/pricing', label: 'Pricing', icon: Tags },
   ];
 }

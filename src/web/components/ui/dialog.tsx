@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { Button } from './button';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 
@@ -91,3 +92,21 @@ export function Dialog({
 
 /** Closes the surrounding Dialog when clicked (wrap a Button: <DialogClose asChild><Button>…</Button></DialogClose>). */
 export const DialogClose = DialogPrimitive.Close;
+
+/**
+ * A dialog form's footer: Cancel (closes the dialog, or calls onCancel) and the form's own action
+ * button(s) as children. Cancel is disabled while the action is busy.
+ */
+export function DialogActions({ busy, onCancel, children }: { busy: boolean; onCancel?: () => void; children: ReactNode }) {
+  const cancel = (
+    <Button variant="outline" disabled={busy} onClick={onCancel}>
+      Cancel
+    </Button>
+  );
+  return (
+    <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+      {onCancel ? cancel : <DialogClose asChild>{cancel}</DialogClose>}
+      {children}
+    </div>
+  );
+}

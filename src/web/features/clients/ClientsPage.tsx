@@ -5,7 +5,7 @@
  */
 import { Fragment, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Eye, LayoutDashboard, Plus, RotateCw, Search, Users } from 'lucide-react';
+import { Eye, LayoutDashboard, Plus, RotateCw, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES } from '@shared/domain/clients';
@@ -16,8 +16,8 @@ import {
   Button,
   EmptyState,
   Field,
-  Input,
   PageHeader,
+  SearchInput,
   SectionSpinner,
   Select,
   Table,
@@ -42,7 +42,7 @@ import { EmailAddress as EmailText } from '@web/components/EmailAddress';
 import { MyProfile } from './MyProfile';
 import { CLIENTS_PAGE_SIZE, useClients } from './use-clients';
 import { useConvertClient } from './use-convert-client';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDeleteClient } from './use-delete-client';
 
 const statusOptions = [{ value: '', label: 'All Status' }, ...CLIENT_STATUSES.map((s) => ({ value: s, label: CLIENT_STATUS_LABELS[s] }))];
@@ -127,19 +127,14 @@ export default function ClientsPage() {
         <div className="space-y-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <Field label="Search clients" hideLabel className="flex-1">
-              <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-                <Input
-                  type="search"
-                  placeholder="Search by name, e-mail or username"
-                  className="pl-9"
-                  value={searchText}
-                  onChange={(e) => {
-                    setSearchText(e.target.value);
-                    setPage(0);
-                  }}
-                />
-              </div>
+              <SearchInput
+                placeholder="Search by name, e-mail or username"
+                value={searchText}
+                onChange={(e) => {
+                  setSearchText(e.target.value);
+                  setPage(0);
+                }}
+              />
             </Field>
             <Field label="Status" hideLabel className="sm:w-48">
               <Select
@@ -277,7 +272,9 @@ function ClientCards({ clients, handlers, busy }: { clients: TClient[]; handlers
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">Email</dt>
-            <dd className="min-w-0 text-slate-900 [overflow-wrap:break-word]"><EmailText email={client.primaryEmail} /></dd>
+            <dd className="min-w-0 text-slate-900 [overflow-wrap:break-word]">
+              <EmailText email={client.primaryEmail} />
+            </dd>
             {client.secondaryEmails.length > 0 && (
               <>
                 <dt className="text-slate-600">Also</dt>

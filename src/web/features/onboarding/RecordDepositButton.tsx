@@ -7,7 +7,7 @@ import { Landmark } from 'lucide-react';
 import { toast } from 'sonner';
 import { canRecordDeposit, depositReasonProblem, DEPOSIT_MESSAGES, DEPOSIT_REASON_EXAMPLES, DEPOSIT_REASON_MAX } from '@shared/domain/deposit';
 import { useSession } from '@web/app/session';
-import { Alert, Button, Dialog, DialogClose, Field, Input } from '@web/components/ui';
+import { Alert, Button, Dialog, DialogActions, Field, Input } from '@web/components/ui';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useRecordDeposit } from './use-record-deposit';
 
@@ -77,16 +77,11 @@ function RecordDepositForm({ propertyId, onDone }: { propertyId: string; onDone:
           <option key={example} value={example} />
         ))}
       </datalist>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={record.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions busy={record.isPending}>
         <Button type="submit" loading={record.isPending} loadingText="Recording...">
           {DEPOSIT_MESSAGES.recordAction}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

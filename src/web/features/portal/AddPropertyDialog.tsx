@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import { ZPropertyDetails, type TProperty } from '@shared/schemas/properties';
-import { Alert, Button, Dialog, DialogClose, Field, Input, Textarea } from '@web/components/ui';
+import { Alert, Button, Dialog, DialogActions, Field, Input, Textarea } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { useCreateProperty } from '../properties/use-create-property';
@@ -88,16 +88,11 @@ function AddPropertyForm({ clientId, onDone }: { clientId: string; onDone: (p: T
       <Field label="Notes" hint="Optional: access, parking, key safe…" error={errors.notes?.message}>
         <Textarea rows={3} {...form.register('notes')} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions busy={isSubmitting}>
         <Button type="submit" loading={isSubmitting} loadingText="Adding...">
           Add Property
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

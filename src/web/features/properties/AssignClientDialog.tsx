@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import { ZNewClient, type TProperty } from '@shared/schemas/properties';
-import { Alert, Button, Dialog, DialogClose, Field, Input, SectionSpinner, Select } from '@web/components/ui';
+import { Alert, Button, Dialog, DialogActions, Field, Input, SectionSpinner, Select } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -71,16 +71,11 @@ export function AssignClientDialog({ open, onOpenChange, property, onAssigned }:
 
 function Actions({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
-    <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-      <DialogClose asChild>
-        <Button variant="outline" disabled={busy}>
-          Cancel
-        </Button>
-      </DialogClose>
+    <DialogActions busy={busy}>
       <Button type="submit" loading={busy} loadingText={busyLabel}>
         {label}
       </Button>
-    </div>
+    </DialogActions>
   );
 }
 

@@ -4,23 +4,12 @@
  * onboarding progress, services and the row actions.
  */
 import { useState } from 'react';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import type { TPropertyListItem } from '@shared/schemas/properties';
-import {
-  Alert,
-  Button,
-  Input,
-  PageHeader,
-  Select,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  useConfirm,
-} from '@web/components/ui';
+import { Alert, Button, PageHeader, SearchInput, Select, Tabs, TabsContent, TabsList, TabsTrigger, useConfirm } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { errorMessage } from '@web/lib/api';
 import { PropertyOnboardingDialog } from '../onboarding/PropertyOnboardingDialog';
@@ -29,7 +18,7 @@ import { PropertyDetailDialog, type PropertyDetailTab } from './PropertyDetailDi
 import { PropertyFormDialog } from './PropertyFormDialog';
 import { useArchiveProperty } from './use-archive-property';
 import { clientOptionLabel, useClientOptions } from './use-client-options';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { PROPERTIES_PAGE_SIZE, useProperties } from './use-properties';
 import { useRestoreProperty } from './use-restore-property';
 
@@ -100,23 +89,16 @@ export default function PropertiesPage() {
   const body = (
     <>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            type="search"
-            aria-label="Search properties by name or address"
-            placeholder="Search by name or address"
-            className="pl-9"
-            value={searchText}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setPage(0);
-            }}
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          aria-label="Search properties by name or address"
+          placeholder="Search by name or address"
+          value={searchText}
+          onChange={(e) => {
+            setSearchText(e.target.value);
+            setPage(0);
+          }}
+        />
         {showClientFilter && (
           <Select
             aria-label="Filter by client"
@@ -254,7 +236,5 @@ export default function PropertiesPage() {
 }
 
 function CountPill({ n }: { n: number | undefined }) {
-  return (
-    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">{n ?? '–'}</span>
-  );
+  return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">{n ?? '–'}</span>;
 }

@@ -1,23 +1,13 @@
 /** The property detail dialog: tabs Overview, Onboarding and Contracts (spec part 1 §2.6). */
 import { useState, type ReactNode } from 'react';
-import {
-  BED_SIZE_LABELS,
-  BED_SIZES,
-  CONSUMABLE_FLAGS,
-  CONSUMABLE_LABELS,
-  inventoryPieces,
-  LINEN_GROUP_LABELS,
-  LINEN_GROUPS,
-  TOWEL_KINDS,
-  TOWEL_LABELS,
-  type LinenInventory,
-} from '@shared/domain/properties';
+import type { LinenInventory } from '@shared/domain/properties';
 import type { TProperty } from '@shared/schemas/properties';
 import { Alert, Badge, Dialog, SectionSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { PropertyOnboardingPanel } from '../onboarding/PropertyOnboardingPanel';
 import { ContractCell } from './ContractCell';
 import { ContractsTab } from './ContractsTab';
+import { InventoryLines } from './InventoryLines';
 import { formatDate } from '@shared/format-dates';
 import { useProperty } from './use-property';
 import { DepositBadge } from '../onboarding/DepositTaskAction';
@@ -146,34 +136,9 @@ function Overview({ property, onOpenContracts }: { property: TProperty; onOpenCo
 }
 
 function InventorySummary({ inventory }: { inventory: LinenInventory }) {
-  const consumables = CONSUMABLE_FLAGS.filter((f) => inventory.consumables[f]).map((f) => CONSUMABLE_LABELS[f]);
-  if (inventoryPieces(inventory) === 0 && consumables.length === 0) {
-    return <Item label="Linen inventory">Not recorded yet</Item>;
-  }
-  const lines = [
-    ...LINEN_GROUPS.map((g) => ({
-      label: LINEN_GROUP_LABELS[g],
-      text: BED_SIZES.filter((s) => inventory[g][s] > 0)
-        .map((s) => `${inventory[g][s]} ${BED_SIZE_LABELS[s]}`)
-        .join(', '),
-    })),
-    {
-      label: 'Towels',
-      text: TOWEL_KINDS.filter((k) => inventory.towels[k] > 0)
-        .map((k) => `${inventory.towels[k]} ${TOWEL_LABELS[k].toLowerCase()}`)
-        .join(', '),
-    },
-    { label: 'Consumables', text: consumables.join(', ') },
-  ].filter((l) => l.text);
   return (
     <Item label="Linen inventory">
-      <ul className="space-y-0.5">
-        {lines.map((l) => (
-          <li key={l.label}>
-            <span className="font-medium">{l.label}:</span> {l.text}
-          </li>
-        ))}
-      </ul>
+      <InventoryLines inventory={inventory} />
     </Item>
   );
 }

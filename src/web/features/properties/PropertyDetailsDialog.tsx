@@ -22,7 +22,7 @@ import {
   TOWEL_LABELS,
 } from '@shared/domain/properties';
 import { ZPropertyDetails, type TProperty } from '@shared/schemas/properties';
-import { Alert, Button, Checkbox, Dialog, DialogClose, Field, Input, SectionSpinner, Textarea } from '@web/components/ui';
+import { Alert, Button, Checkbox, Dialog, DialogActions, Field, Input, SectionSpinner, Textarea } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
@@ -104,9 +104,7 @@ function DetailsForm({ property, onDone }: { property: TProperty; onDone: (p: TP
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
       {banner && <Alert variant="error">{banner}</Alert>}
-      {!can.completesDetailsTask && (
-        <Alert variant="info">Our team reviews your details and then completes this onboarding step.</Alert>
-      )}
+      {!can.completesDetailsTask && <Alert variant="info">Our team reviews your details and then completes this onboarding step.</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Property Name" required error={errors.name?.message}>
           <Input autoComplete="off" {...form.register('name')} />
@@ -131,12 +129,7 @@ function DetailsForm({ property, onDone }: { property: TProperty; onDone: (p: TP
             <legend className="px-1 text-sm font-medium text-slate-800">{LINEN_GROUP_LABELS[group]}</legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {BED_SIZES.map((size) => (
-                <Field
-                  key={size}
-                  label={BED_SIZE_LABELS[size]}
-                  error={countError(errors, `linenInventory.${group}.${size}`)}
-                  className="space-y-1"
-                >
+                <Field key={size} label={BED_SIZE_LABELS[size]} error={countError(errors, `linenInventory.${group}.${size}`)} className="space-y-1">
                   <Input
                     type="number"
                     inputMode="numeric"
@@ -192,16 +185,11 @@ function DetailsForm({ property, onDone }: { property: TProperty; onDone: (p: TP
         render={({ field }) => <ServiceCheckboxList legend="Services" value={field.value ?? []} onChange={field.onChange} scroll />}
       />
 
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions busy={isSubmitting}>
         <Button type="submit" loading={isSubmitting} loadingText="Saving...">
           Save Property Details
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

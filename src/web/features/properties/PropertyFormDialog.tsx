@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { preselectedClientId, propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import { ZCreateProperty, type TProperty } from '@shared/schemas/properties';
-import { Alert, Button, Dialog, DialogClose, Field, Input, SectionSpinner, Select, Textarea } from '@web/components/ui';
+import { Alert, Button, Dialog, DialogActions, Field, Input, SectionSpinner, Select, Textarea } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { ServiceCheckboxList } from './ServiceCheckboxList';
@@ -172,16 +172,11 @@ function PropertyForm({
         />
       )}
       <ServiceCheckboxList legend="Available services" value={services} onChange={setServices} />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions busy={isSubmitting}>
         <Button type="submit" loading={isSubmitting} loadingText="Saving...">
           {property ? 'Update Property' : 'Add Property'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import type { TProperty } from '@shared/schemas/properties';
-import { Alert, Button, Dialog, DialogClose } from '@web/components/ui';
+import { Alert, Button, Dialog, DialogActions } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { ServiceCheckboxList } from './ServiceCheckboxList';
 import { useSaveServices } from './use-save-services';
@@ -73,16 +73,11 @@ function ServicesForm({ property, onDone }: { property: SelectServicesDialogProp
       <p className="text-sm text-slate-600" aria-live="polite">
         {services.length} selected
       </p>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={save.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions busy={save.isPending}>
         <Button type="submit" loading={save.isPending} loadingText="Saving...">
           Save Services
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

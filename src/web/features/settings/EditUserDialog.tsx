@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '@shared/constants';
 import type { RoleName } from '@shared/domain/permissions';
 import type { TUpdateUser, TUserListItem } from '@shared/schemas/users';
-import { Alert, Button, Dialog, Field, Input } from '@web/components/ui';
+import { Alert, Button, Dialog, DialogActions, Field, Input } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { RoleField } from './RoleField';
@@ -71,14 +71,11 @@ function EditUserForm({ user, isSelf, onClose }: { user: TUserListItem; isSelf: 
         disabled={isSelf}
         note={isSelf ? MESSAGES.cannotChangeOwnRole : undefined}
       />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
+      <DialogActions busy={update.isPending} onCancel={onClose}>
         <Button type="submit" loading={update.isPending} loadingText="Saving...">
           Save Changes
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MESSAGES } from '@shared/constants';
 import type { TUserListItem } from '@shared/schemas/users';
-import { Alert, Button, Dialog } from '@web/components/ui';
+import { Alert, Button, Dialog, DialogActions } from '@web/components/ui';
 import { errorMessage, isApiError } from '@web/lib/api';
 import { NewPasswordFields } from './NewPasswordFields';
 import { ZSetPasswordForm, type TSetPasswordForm } from './schemas';
@@ -62,14 +62,11 @@ function SetPasswordForm({ user, onClose }: { user: TUserListItem; onClose: () =
         password={newPassword}
         userInputs={personalInputs(user)}
       />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={setPassword.isPending}>
-          Cancel
-        </Button>
+      <DialogActions busy={setPassword.isPending} onCancel={onClose}>
         <Button type="submit" loading={setPassword.isPending} loadingText="Saving...">
           Set Password
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

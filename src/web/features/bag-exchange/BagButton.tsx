@@ -1,0 +1,51 @@
+/** One bag in the collect or return list: a big button with the property, its address, the client and the days. */
+import { ChevronRight, LoaderCircle } from 'lucide-react';
+import { daysText } from '@shared/domain/bag-exchange';
+import type { TBoardTile } from '@shared/schemas/linen';
+import { cn } from '@web/lib/cn';
+
+export interface BagButtonProps {
+  card: TBoardTile;
+  /** 'collect' shows days on beds, 'return' days in transit. */
+  kind: 'collect' | 'return';
+  busy: boolean;
+  disabled: boolean;
+  onPress: (card: TBoardTile) => void;
+}
+
+export function BagButton({ card, kind, busy, disabled, onPress }: BagButtonProps) {
+  const days = kind === 'collect' ? card.daysOnBeds : card.daysInTransit;
+  const overdue = kind === 'collect' ? card.overBeds : card.overTransit;
+  const daysLabel = days === null ? '' : `${daysText(days)} ${kind === 'collect' ? 'on beds' : 'in transit'}`;
+  return (
+    <button
+      type="button"
+      onClick={() => onPress(card)}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      className={cn(
+        'flex min-h-20 w-full items-center gap-3 rounded-xl border bg-white p-4 text-left shadow-sm transition-colors',
+        'hover:border-brand-300 hover:bg-brand-50 active:bg-brand-100 disabled:opacity-60',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        overdue ? 'border-red-300' : 'border-slate-200',
+      )}
+    >
+      <span className="min-w-0 flex-1 space-y-0.5">
+        <span className="block text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">{card.propertyName}</span>
+        {card.propertyAddress && <span className="block text-sm text-slate-600 [overflow-wrap:anywhere]">{card.propertyAddress}</span>}
+        <span className="block text-sm text-slate-700 [overflow-wrap:anywhere]">{card.clientName}</span>
+        {daysLabel && (
+          <span className={cn('block text-sm font-medium', overdue ? 'text-red-700' : 'text-slate-700')}>
+            {daysLabel}
+            {overdue && ' (overdue)'}
+          </span>
+        )}
+      </span>
+      {busy ? (
+        <LoaderCircle aria-hidden="true" className="size-6 shrink-0 animate-spin text-brand-700" />
+      ) : (
+        <ChevronRight aria-hidden="true" className="size-6 shrink-0 text-slate-400" />
+      )}
+    </button>
+  );
+}

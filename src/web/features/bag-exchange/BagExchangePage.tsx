@@ -1,0 +1,215 @@
+/**
+ * /bag-exchange, the courier screen (spec part 2 §2 Bag Exchange, §4, §8, §9; issue 8 items 13 and 14),
+ * phone first: a home with Collect Bag, Return Bag and Scan label (and Print bag labels for those who may);
+ * the collect list (changeover due, oldest on beds first) and the return list (in transit, oldest first);
+ * a scanned or typed label (or ?bag=CODE from a phone's own camera app) opens that bag's Collect or
+ * Return step. After a collect a popup reminds the courier to return the bag within 24 hours (8 s); after
+ * a return a popup (6 s); failures an error popup (5 s). The lists and the bag step go back home after
+ * 20 s without a touch, the timer restarting on every action.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PackageCheck, Printer, ScanLine, Truck, type LucideIcon } from 'lucide-react';
+import {
+  BAG_EXCHANGE_TIMINGS as T,
+  BAG_MESSAGES,
+  canPrintBagLabels,
+  canUseBagExchange,
+  normaliseLabelCode,
+  scanOutcome,
+  type BagStep as Step,
+} from '@shared/domain/bag-exchange';
+import { LINEN_MESSAGES } from '@shared/domain/linen';
+import type { TBoardTile } from '@shared/schemas/linen';
+import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
+import { useSession } from '@web/app/session';
+import { errorMessage, isApiError } from '@web/lib/api';
+import { BagList } from './BagList';
+import { BagPopup, type BagPopupContent } from './BagPopup';
+import { BagStep } from './BagStep';
+import { PrintLabelsDialog } from './PrintLabelsDialog';
+import { ScanPanel } from './ScanPanel';
+import { useBagLabel, type LabelLookup } from './use-bag-label';
+import { useIdleTimeout } from './use-idle-timeout';
+import { useMoveBag } from './use-move-bag';
+
+type View = { name: 'home' } | { name: 'list'; step: Step } | { name: 'scan' } | { name: 'bag'; step: Step; card: TBoardTile };
+
+const TITLE = 'Bag Exchange';
+
+export default function BagExchangePage() {
+  const me = useSession();
+  const allowed = canUseBagExchange({ flags: me.flags, isSuperadmin: me.user.isSuperadmin });
+  if (!allowed) {
+    return (
+      <div className="mx-auto max-w-xl">
+        <PageHeader title={TITLE} />
+        <Alert variant="info" title="For couriers and staff">
+          The bag exchange is where couriers collect and return linen bags. Your account cannot move bags.
+        </Alert>
+      </div>
+    );
+  }
+  return <BagExchange canPrint={canPrintBagLabels({ flags: me.flags, isSuperadmin: me.user.isSuperadmin })} />;
+}
+
+function BagExchange({ canPrint }: { canPrint: boolean }) {
+  const [params, setParams] = useSearchParams();
+  // ?bag=CODE (the label's QR code opened by a phone's own camera app) opens that bag once.
+  const [lookup, setLookup] = useState<LabelLookup | null>(() => {
+    const code = normaliseLabelCode(params.get('bag') ?? '');
+    return code ? { code, attempt: 0 } : null;
+  });
+  const [notice, setNotice] = useState<string | null>(() => (params.has('bag') && lookup === null ? BAG_MESSAGES.noBagForLabel : null));
+  const [view, setView] = useState<View>(() => (notice ? { name: 'scan' } : { name: 'home' }));
+  const [popup, setPopup] = useState<BagPopupContent | null>(null);
+  const [printOpen, setPrintOpen] = useState(false);
+  const popupId = useRef(0);
+  const collect = useMoveBag('collect');
+  const giveBack = useMoveBag('return');
+  const label = useBagLabel(lookup);
+
+  useEffect(() => {
+    if (params.has('bag')) {
+      setParams(
+        (p) => {
+          p.delete('bag');
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  }, [params, setParams]);
+
+  const goHome = useCallback(() => {
+    setLookup(null);
+    setNotice(null);
+    setView({ name: 'home' });
+  }, []);
+  const openScan = () => {
+    setLookup(null);
+    setNotice(null);
+    setView({ name: 'scan' });
+  };
+  const show = (content: Omit<BagPopupContent, 'id'>) => setPopup({ ...content, id: ++popupId.current });
+
+  // A looked-up label opens its bag's step, or the scan screen says why not.
+  const scanned = lookup && label.data ? { card: label.data, outcome: scanOutcome(label.data.status) } : null;
+  const bagStep = scanned?.outcome.step ? { card: scanned.card, step: scanned.outcome.step } : null;
+  let scanMessage = notice;
+  if (lookup && label.isError)
+    scanMessage = isApiError(label.error) && label.error.status === 404 ? BAG_MESSAGES.noBagForLabel : errorMessage(label.error);
+  if (scanned && scanned.outcome.step === null) scanMessage = `${scanned.card.propertyName}: ${scanned.outcome.message}`;
+  const lookingUp = lookup !== null && label.isFetching;
+  const screen: View['name'] | 'bag' | 'finding' = bagStep
+    ? 'bag'
+    : lookingUp && view.name !== 'scan'
+      ? 'finding'
+      : lookup || scanMessage
+        ? 'scan'
+        : view.name;
+
+  // Back home after 20 s without a touch on the lists and the bag step (not while a move is under way).
+  const busy = collect.isPending || giveBack.isPending;
+  useIdleTimeout((screen === 'list' || screen === 'bag') && !busy, T.idleReturnHomeMs, goHome);
+
+  const move = (step: Step, card: TBoardTile, after: 'stay' | 'home') => {
+    const mutation = step === 'collect' ? collect : giveBack;
+    mutation.mutate(card, {
+      onSuccess: () => {
+        if (step === 'collect') {
+          show({
+            tone: 'success',
+            title: BAG_MESSAGES.bagCollected(card.propertyName),
+            message: LINEN_MESSAGES.returnWithin24Hours,
+            ms: T.collectPopupMs,
+          });
+        } else {
+          show({ tone: 'success', title: BAG_MESSAGES.bagReturned(card.propertyName), message: 'The bag is back on beds.', ms: T.returnPopupMs });
+        }
+        if (after === 'home') goHome();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) {
+          show({ tone: 'error', title: 'Already moved', message: BAG_MESSAGES.alreadyMoved, ms: T.errorPopupMs });
+          if (after === 'home') goHome();
+        } else if (step === 'collect') {
+          show({ tone: 'error', title: 'Collect Failed', message: LINEN_MESSAGES.collectBagFailed(card.propertyName), ms: T.errorPopupMs });
+        } else {
+          show({ tone: 'error', title: LINEN_MESSAGES.returnBagFailed, message: BAG_MESSAGES.returnFailed(card.propertyName), ms: T.errorPopupMs });
+        }
+      },
+    });
+  };
+
+  const busyId = collect.isPending ? (collect.variables?.id ?? null) : giveBack.isPending ? (giveBack.variables?.id ?? null) : null;
+
+  return (
+    <div className="mx-auto max-w-xl pb-40">
+      <PageHeader title={TITLE} description="Collect and return linen bags." />
+      {screen === 'finding' && <SectionSpinner label="Finding the bag" />}
+      {screen === 'home' && (
+        <div className="grid gap-4">
+          <HomeButton icon={Truck} label="Collect Bag" hint="Bags due a changeover" onClick={() => setView({ name: 'list', step: 'collect' })} />
+          <HomeButton icon={PackageCheck} label="Return Bag" hint="Bags in transit" onClick={() => setView({ name: 'list', step: 'return' })} />
+          <HomeButton icon={ScanLine} label="Scan label" hint="Scan or type a bag's code" onClick={openScan} variant="outline" />
+          {canPrint && (
+            <Button variant="ghost" size="lg" className="h-12 justify-self-center" onClick={() => setPrintOpen(true)}>
+              <Printer aria-hidden="true" />
+              Print bag labels
+            </Button>
+          )}
+        </div>
+      )}
+      {screen === 'list' && view.name === 'list' && (
+        <BagList step={view.step} busyId={busyId} onPress={(card) => move(view.step, card, 'stay')} onBack={goHome} />
+      )}
+      {screen === 'scan' && (
+        <ScanPanel
+          onCode={(code) => {
+            setNotice(null);
+            setView({ name: 'scan' });
+            setLookup((prev) => ({ code, attempt: (prev?.attempt ?? 0) + 1 }));
+          }}
+          onBack={goHome}
+          message={lookingUp ? null : scanMessage}
+          busy={lookingUp}
+        />
+      )}
+      {bagStep && (
+        <BagStep card={bagStep.card} step={bagStep.step} busy={busy} onConfirm={(card) => move(bagStep.step, card, 'home')} onBack={goHome} />
+      )}
+      <BagPopup popup={popup} onClose={() => setPopup(null)} />
+      {canPrint && <PrintLabelsDialog open={printOpen} onOpenChange={setPrintOpen} />}
+    </div>
+  );
+}
+
+interface HomeButtonProps {
+  icon: LucideIcon;
+  label: string;
+  hint: string;
+  onClick: () => void;
+  variant?: 'primary' | 'outline';
+}
+
+function HomeButton({ icon: Icon, label, hint, onClick, variant = 'primary' }: HomeButtonProps) {
+  const primary = variant === 'primary';
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={
+        primary
+          ? 'flex min-h-28 items-center gap-4 rounded-2xl bg-brand-700 p-5 text-left text-white shadow-md hover:bg-brand-800 active:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          : 'flex min-h-20 items-center gap-4 rounded-2xl border-2 border-slate-300 bg-white p-5 text-left text-slate-900 hover:bg-slate-50 active:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+      }
+    >
+      <Icon aria-hidden="true" className={primary ? 'size-10 shrink-0' : 'size-8 shrink-0 text-brand-700'} />
+      <span className="space-y-0.5">
+        <span className="block text-2xl font-semibold">{label}</span>
+        <span className={primary ? 'block text-base text-brand-50' : 'block text-base text-slate-600'}>{hint}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The courier's popups (spec part 2 §4): a large card over the screen that goes by itself after its time
+ * (collect 8 s, return 6 s, errors 5 s) or when OK is pressed. Success is announced politely, errors at once.
+ */
+import { useEffect, useRef } from 'react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Button } from '@web/components/ui';
+import { cn } from '@web/lib/cn';
+
+export interface BagPopupContent {
+  /** A new id for every popup, so the same text twice restarts the timer. */
+  id: number;
+  tone: 'success' | 'error';
+  title: string;
+  message: string;
+  /** How long it stays. */
+  ms: number;
+}
+
+export function BagPopup({ popup, onClose }: { popup: BagPopupContent | null; onClose: () => void }) {
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    if (!popup) return;
+    const timer = window.setTimeout(() => close.current(), popup.ms);
+    return () => window.clearTimeout(timer);
+  }, [popup]);
+
+  if (!popup) return null;
+  const error = popup.tone === 'error';
+  const Icon = error ? CircleAlert : CircleCheck;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:bottom-6">
+      <div
+        role={error ? 'alert' : 'status'}
+        data-testid="bag-popup"
+        className={cn(
+          'pointer-events-auto w-full max-w-md rounded-2xl border-2 p-5 shadow-2xl',
+          error ? 'border-red-300 bg-red-50 text-red-950' : 'border-green-300 bg-green-50 text-green-950',
+        )}
+      >
+        <div className="flex gap-3">
+          <Icon aria-hidden="true" className={cn('mt-0.5 size-7 shrink-0', error ? 'text-red-700' : 'text-green-700')} />
+          <div className="min-w-0 flex-1 space-y-1">
+            <p className="text-lg font-semibold [overflow-wrap:anywhere]">{popup.title}</p>
+            <p className="text-base [overflow-wrap:anywhere]">{popup.message}</p>
+          </div>
+        </div>
+        <Button variant={error ? 'destructive' : 'primary'} size="lg" className="mt-4 h-12 w-full" onClick={onClose}>
+          OK
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** A scanned bag's Collect or Return step: the bag's property, client and days, and one big action button. */
+import { ArrowLeft, PackageCheck, Truck } from 'lucide-react';
+import { daysText, type BagStep as Step } from '@shared/domain/bag-exchange';
+import { LINEN_STATUS_LABELS } from '@shared/domain/linen';
+import type { TBoardTile } from '@shared/schemas/linen';
+import { Badge, Button } from '@web/components/ui';
+
+export interface BagStepProps {
+  card: TBoardTile;
+  step: Step;
+  busy: boolean;
+  onConfirm: (card: TBoardTile) => void;
+  onBack: () => void;
+}
+
+export function BagStep({ card, step, busy, onConfirm, onBack }: BagStepProps) {
+  const collect = step === 'collect';
+  const days = collect ? card.daysOnBeds : card.daysInTransit;
+  const title = collect ? 'Collect this bag' : 'Return this bag';
+  return (
+    <section aria-labelledby="bag-step-title" className="space-y-4">
+      <div className="flex items-center gap-3">
+        <Button variant="outline" size="lg" onClick={onBack} className="h-12">
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        <h2 id="bag-step-title" className="text-xl font-semibold text-slate-900">
+          {title}
+        </h2>
+      </div>
+      <div className="space-y-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <Badge variant={collect ? 'warning' : 'purple'}>{LINEN_STATUS_LABELS[card.status]}</Badge>
+        <p className="text-2xl font-semibold text-slate-900 [overflow-wrap:anywhere]">{card.propertyName}</p>
+        {card.propertyAddress && <p className="text-base text-slate-600 [overflow-wrap:anywhere]">{card.propertyAddress}</p>}
+        <p className="text-base text-slate-700 [overflow-wrap:anywhere]">{card.clientName}</p>
+        {days !== null && (
+          <p className="text-base font-medium text-slate-700">
+            {daysText(days)} {collect ? 'on beds' : 'in transit'}
+          </p>
+        )}
+      </div>
+      <Button size="lg" className="h-16 w-full text-lg" loading={busy} onClick={() => onConfirm(card)}>
+        {collect ? <Truck aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
+        {collect ? 'Collect bag' : 'Return bag'}
+      </Button>
+    </section>
+  );
+}

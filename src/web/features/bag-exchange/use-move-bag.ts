@@ -1,0 +1,18 @@
+/** POST /api/linen-cards/:id/collect and POST /api/linen-cards/:id/return (kanban_move). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TBoardTile } from '@shared/schemas/linen';
+import { api } from '@web/lib/api';
+import type { BagStep } from '@shared/domain/bag-exchange';
+import { bagKeys } from './query-keys';
+
+const PATHS: Record<BagStep, string> = { collect: 'collect', return: 'return' };
+
+export function useMoveBag(step: BagStep) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (card: TBoardTile) =>
+      api<{ card: TBoardTile }>(`/api/linen-cards/${encodeURIComponent(card.id)}/${PATHS[step]}`, { method: 'POST' }).then((r) => r.card),
+    // Refresh after success and after failure (a 409 means the lists are stale).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bagKeys.linenCards }),
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * /changeovers (spec part 2 §2, §9; decision 0081): four summary tiles, a search (debounced 300 ms,
+ * done by the server), the status filter All Status / In Transit / Returned to Beds, the table
+ * (cards on phones), the summary block and the empty states. Owners see only their own.
+ */
+import { useState } from 'react';
+import { RefreshCw, SearchX } from 'lucide-react';
+import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
+import { CHANGEOVER_FILTER_LABELS, CHANGEOVER_FILTERS, CHANGEOVER_MESSAGES as M, type ChangeoverFilter } from '@shared/domain/changeovers';
+import { Alert, EmptyState, PageHeader, SearchInput, SectionSpinner, Select } from '@web/components/ui';
+import { errorMessage } from '@web/lib/api';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { ChangeoverSummary } from './ChangeoverSummary';
+import { ChangeoversTable } from './ChangeoversTable';
+import { ChangeoverTiles } from './ChangeoverTiles';
+import { useChangeovers } from './use-changeovers';
+
+const STATUS_OPTIONS = CHANGEOVER_FILTERS.map((value) => ({ value, label: CHANGEOVER_FILTER_LABELS[value] }));
+
+export default function ChangeoversPage() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<ChangeoverFilter>('all');
+  const list = useChangeovers({ search, status });
+  const data = list.data;
+
+  let body;
+  if (list.isError)
+    body = (
+      <Alert variant="error" title={M.loadFailed}>
+        {errorMessage(list.error, 'Please try again.')}
+      </Alert>
+    );
+  else if (!data) body = <SectionSpinner label="Loading changeovers" />;
+  else if (data.changeovers.length === 0)
+    body =
+      search === '' && status === 'all' ? (
+        <EmptyState icon={RefreshCw} title={M.empty} description="Changeovers appear here when a bag is collected." />
+      ) : (
+        <EmptyState icon={SearchX} title={M.noMatch} description="Try another search or status." />
+      );
+  else body = <ChangeoversTable rows={data.changeovers} />;
+
+  return (
+    <>
+      <PageHeader title="Changeovers" description="Collections of the last 30 days, from collection to the return to beds." />
+      {data && <ChangeoverTiles summary={data.summary} />}
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+        <SearchInput
+          className="flex-1"
+          aria-label="Search changeovers"
+          placeholder="Search changeovers"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+        />
+        <Select
+          aria-label="Filter by status"
+          className="sm:w-56"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ChangeoverFilter)}
+          options={STATUS_OPTIONS}
+        />
+      </div>
+      <div aria-busy={list.isFetching || undefined}>{body}</div>
+      {data && !list.isError && <ChangeoverSummary data={data} />}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * One column of the board. Long columns are virtualised (@tanstack/react-virtual): only the cards in
+ * view are in the page, so 5,000 cards stay responsive.
+ */
+import { useId, useRef, type ReactNode, type Ref } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { LINEN_STATUS_LABELS, type LinenStatus } from '@shared/domain/linen';
+import { cn } from '@web/lib/cn';
+import type { BoardCardView } from './LinenCardTile';
+import { STATUS_STYLES } from './status-style';
+
+/** While a card is dragged: the column it may go to is a target; 'over' while the card is above it. */
+export type DropState = 'none' | 'target' | 'over';
+
+export interface BoardColumnProps<C extends BoardCardView = BoardCardView> {
+  status: LinenStatus;
+  cards: C[];
+  renderCard: (card: C) => ReactNode;
+  dropRef?: Ref<HTMLElement>;
+  dropState?: DropState;
+}
+
+const ESTIMATED_CARD_HEIGHT = 170;
+
+export function BoardColumn<C extends BoardCardView>({ status, cards, renderCard, dropRef, dropState = 'none' }: BoardColumnProps<C>) {
+  const headingId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer re-renders the column itself on scroll; nothing memoises its functions.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: cards.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    getItemKey: (index) => cards[index].id,
+    overscan: 4,
+    initialRect: { width: 280, height: 800 },
+  });
+  const label = LINEN_STATUS_LABELS[status];
+  return (
+    <section
+      ref={dropRef}
+      aria-labelledby={headingId}
+      data-status={status}
+      className={cn(
+        'relative flex w-[82vw] max-w-80 shrink-0 snap-start flex-col rounded-xl border border-t-4 border-slate-200 bg-slate-100/70 xl:w-auto xl:max-w-none xl:shrink',
+        STATUS_STYLES[status].accent,
+        dropState === 'target' && 'outline-2 outline-offset-2 outline-brand-300 outline-dashed',
+        dropState === 'over' && 'bg-brand-50 outline-2 outline-offset-2 outline-brand-600',
+      )}
+    >
+      <header className="flex items-center justify-between gap-2 px-3 py-2.5">
+        <h2 id={headingId} className="text-sm font-semibold text-slate-900">
+          {label}
+        </h2>
+        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums ring-1 ring-slate-300">
+          {cards.length}
+          <span className="sr-only"> cards</span>
+        </span>
+      </header>
+      <div ref={scrollRef} className="max-h-[max(24rem,calc(100dvh-15rem))] min-h-32 overflow-y-auto overscroll-contain px-2 pb-2">
+        {cards.length === 0 ? (
+          <p className="px-1 py-6 text-center text-sm text-slate-600">No cards</p>
+        ) : (
+          <div role="list" aria-labelledby={headingId} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => (
+              <div
+                key={item.key}
+                role="listitem"
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 w-full pb-2"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {renderCard(cards[item.index])}
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * /kanban, Linen Management (spec part 2 §2): the four columns with summary tiles and the Exceptions
+ * bar, Add Linen Card (kanban_create), card details, record damages, and the moves (kanban_move) by
+ * button or drag. The board refreshes when the server's version changes (polled every 3 s).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Plus } from 'lucide-react';
+import { LINEN_STATUS_LABELS, MOVES, type LinenMove } from '@shared/domain/linen';
+import type { TBoardTile } from '@shared/schemas/linen';
+import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
+import { useSession } from '@web/app/session';
+import { CardDetailsDialog } from './CardDetailsDialog';
+import { CreateCardDialog } from './CreateCardDialog';
+import { LiveBoard } from './LiveBoard';
+import { moveErrorMessage } from './move-messages';
+import { RecordDamagesDialog } from './RecordDamagesDialog';
+import { SelectTeamDialog } from './SelectTeamDialog';
+import { useBoard } from './use-board';
+import { useBoardVersion } from './use-board-version';
+import { useMoveCard } from './use-move-card';
+
+type CardRef = Pick<TBoardTile, 'id' | 'propertyName'>;
+
+export default function KanbanPage() {
+  const { flags } = useSession();
+  const board = useBoard();
+  const version = useBoardVersion();
+  const move = useMoveCard();
+  const [creating, setCreating] = useState(false);
+  const [details, setDetails] = useState<CardRef | null>(null);
+  const [damages, setDamages] = useState<CardRef | null>(null);
+  const [teamFor, setTeamFor] = useState<CardRef | null>(null);
+
+  const cards = board.data?.cards;
+  const onBoard = useMemo(() => new Set((cards ?? []).map((c) => c.propertyId)), [cards]);
+
+  // Someone else changed a card: fetch the board again.
+  const { refetch, isFetching } = board;
+  const seen = board.data?.version;
+  useEffect(() => {
+    if (version.data && seen && version.data !== seen && !isFetching) void refetch();
+  }, [version.data, seen, isFetching, refetch]);
+
+  function onMove(card: TBoardTile, m: LinenMove) {
+    if (m === 'move-to-changeover') {
+      setTeamFor(card);
+      return;
+    }
+    move.mutate(
+      { card, move: m },
+      {
+        onSuccess: () => toast.success(`${card.propertyName} moved to ${LINEN_STATUS_LABELS[MOVES[m].to]}`),
+        onError: (error) => toast.error(moveErrorMessage(m, error)),
+      },
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Linen Management"
+        description="Each property's linen through the service cycle."
+        actions={
+          <>
+            <Button variant="ghost" asChild>
+              <Link to="/demo">How it works</Link>
+            </Button>
+            {flags.kanban_create && (
+              <Button onClick={() => setCreating(true)}>
+                <Plus aria-hidden="true" />
+                Add Linen Card
+              </Button>
+            )}
+          </>
+        }
+      />
+      {board.isPending ? (
+        <SectionSpinner label="Loading the board" />
+      ) : (
+        <>
+          {board.isError && (
+            <Alert variant="error" className="mb-4">
+              Failed to load linen cards. Please try again.
+            </Alert>
+          )}
+          <LiveBoard
+            cards={cards ?? []}
+            canMove={flags.kanban_move}
+            busyCardId={move.isPending ? move.variables.card.id : null}
+            onDetails={setDetails}
+            onMove={onMove}
+          />
+        </>
+      )}
+      <CreateCardDialog open={creating} onOpenChange={setCreating} onBoard={onBoard} />
+      <CardDetailsDialog
+        cardId={details?.id ?? null}
+        title={details?.propertyName}
+        onClose={() => setDetails(null)}
+        onRecordDamages={(card) => setDamages(card)}
+      />
+      <RecordDamagesDialog card={damages} onClose={() => setDamages(null)} />
+      <SelectTeamDialog card={teamFor} onClose={() => setTeamFor(null)} />
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * 'Record Damages' (spec part 2 §5 'Record damages'): rows of product (with SKU), damaged and missing
+ * quantities and unit price in pounds; picking a product fills its name and price; row total =
+ * (damaged + missing) × unit price. Rows are added freely and removed while more than one remains.
+ */
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Plus, Trash2 } from 'lucide-react';
+import { LINEN_MESSAGES as M } from '@shared/domain/linen';
+import { rowsToSave, rowTotal, rowsTotal } from '@shared/domain/damage-rows';
+import { formatPence, poundsToPence } from '@shared/domain/money';
+import type { TBoardCard, TDamageProduct } from '@shared/schemas/linen';
+import { Alert, Button, Dialog, DialogActions, Field, Input, SectionSpinner, Select, Textarea } from '@web/components/ui';
+import { useDamageProducts } from './use-damage-products';
+import { useRecordDamages } from './use-record-damages';
+
+export interface RecordDamagesDialogProps {
+  /** The card to record against; null closes the dialog. */
+  card: Pick<TBoardCard, 'id' | 'propertyName'> | null;
+  onClose: () => void;
+}
+
+export function RecordDamagesDialog({ card, onClose }: RecordDamagesDialogProps) {
+  return (
+    <Dialog
+      open={card !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Record Damages"
+      description={card ? `Damaged or missing items at ${card.propertyName}.` : undefined}
+      size="lg"
+    >
+      {card && <DamagesLoader card={card} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function DamagesLoader({ card, onClose }: { card: Pick<TBoardCard, 'id' | 'propertyName'>; onClose: () => void }) {
+  const products = useDamageProducts();
+  if (products.isPending) return <SectionSpinner label="Loading products" />;
+  return <DamagesForm card={card} products={products.data ?? []} productsFailed={products.isError} onClose={onClose} />;
+}
+
+interface FormRow {
+  id: number;
+  productKey: string;
+  productName: string;
+  damagedQuantity: number;
+  missingQuantity: number;
+  /** As typed, in pounds. */
+  unitPrice: string;
+}
+
+let nextRowId = 1;
+const emptyRow = (): FormRow => ({ id: nextRowId++, productKey: '', productName: '', damagedQuantity: 0, missingQuantity: 0, unitPrice: '0.00' });
+
+/** Quantities are whole numbers of at least 0; anything else becomes 0 (spec part 2 §5). */
+function toQuantity(text: string): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+const toRow = (r: FormRow) => ({
+  productKey: r.productKey,
+  productName: r.productName,
+  damagedQuantity: r.damagedQuantity,
+  missingQuantity: r.missingQuantity,
+  unitPricePence: poundsToPence(r.unitPrice),
+});
+
+function DamagesForm({
+  card,
+  products,
+  productsFailed,
+  onClose,
+}: {
+  card: Pick<TBoardCard, 'id' | 'propertyName'>;
+  products: TDamageProduct[];
+  productsFailed: boolean;
+  onClose: () => void;
+}) {
+  const record = useRecordDamages();
+  const [rows, setRows] = useState<FormRow[]>(() => [emptyRow()]);
+  const [notes, setNotes] = useState('');
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const change = (id: number, patch: Partial<FormRow>) => setRows((all) => all.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  const pick = (id: number, key: string) => {
+    const product = products.find((p) => p.key === key);
+    change(id, { productKey: key, productName: product?.name ?? '', unitPrice: ((product?.unitPricePence ?? 0) / 100).toFixed(2) });
+  };
+
+  function save() {
+    setBanner(null);
+    const checked = rowsToSave(rows.map(toRow));
+    if ('error' in checked) {
+      setBanner(checked.error);
+      return;
+    }
+    record.mutate(
+      { id: card.id, rows: checked.rows, notes: notes.trim() || null },
+      {
+        onSuccess: () => {
+          toast.success(M.damageRecorded, { duration: 3000 });
+          onClose();
+        },
+        onError: () => setBanner(M.recordDamagesFailed),
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      {banner && <Alert variant="error">{banner}</Alert>}
+      {productsFailed && <Alert variant="warning">Products could not be loaded. Please try again.</Alert>}
+      <ol className="space-y-3">
+        {rows.map((row, index) => (
+          <DamageRowFields
+            key={row.id}
+            row={row}
+            index={index}
+            products={products}
+            canRemove={rows.length > 1}
+            onPick={(key) => pick(row.id, key)}
+            onChange={(patch) => change(row.id, patch)}
+            onRemove={() => setRows((all) => (all.length > 1 ? all.filter((r) => r.id !== row.id) : all))}
+          />
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="outline" onClick={() => setRows((all) => [...all, emptyRow()])}>
+          <Plus aria-hidden="true" />
+          Add row
+        </Button>
+        <p className="text-sm font-semibold text-slate-900" aria-live="polite">
+          Total: {formatPence(rowsTotal(rows.map(toRow)))}
+        </p>
+      </div>
+      <Field label="Notes">
+        <Textarea rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </Field>
+      <DialogActions busy={record.isPending}>
+        <Button type="submit" loading={record.isPending} loadingText="Saving...">
+          Save damages
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+function DamageRowFields({
+  row,
+  index,
+  products,
+  canRemove,
+  onPick,
+  onChange,
+  onRemove,
+}: {
+  row: FormRow;
+  index: number;
+  products: TDamageProduct[];
+  canRemove: boolean;
+  onPick: (key: string) => void;
+  onChange: (patch: Partial<FormRow>) => void;
+  onRemove: () => void;
+}) {
+  const legendId = useId();
+  return (
+    <li>
+      <fieldset aria-labelledby={legendId} className="space-y-3 rounded-lg border border-slate-200 p-3">
+        <div className="flex items-center justify-between gap-2">
+          <p id={legendId} className="text-sm font-semibold text-slate-900">
+            Item {index + 1}
+          </p>
+          {canRemove && (
+            <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove item ${index + 1}`}>
+              <Trash2 aria-hidden="true" />
+              Remove
+            </Button>
+          )}
+        </div>
+        <Field label="Product">
+          <Select
+            placeholder="Select a product"
+            value={row.productKey}
+            onChange={(e) => onPick(e.target.value)}
+            options={products.map((p) => ({ value: p.key, label: `${p.name} (SKU ${p.sku})` }))}
+          />
+        </Field>
+        <div className="grid grid-cols-3 gap-3">
+          <Field label="Damaged">
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={row.damagedQuantity}
+              onChange={(e) => onChange({ damagedQuantity: toQuantity(e.target.value) })}
+            />
+          </Field>
+          <Field label="Missing">
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={row.missingQuantity}
+              onChange={(e) => onChange({ missingQuantity: toQuantity(e.target.value) })}
+            />
+          </Field>
+          <Field label="Unit price (£)">
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={row.unitPrice}
+              onChange={(e) => onChange({ unitPrice: e.target.value })}
+              onBlur={() => onChange({ unitPrice: (poundsToPence(row.unitPrice) / 100).toFixed(2) })}
+            />
+          </Field>
+        </div>
+        <p className="text-right text-sm text-slate-700">
+          Row total: <span className="font-semibold text-slate-900">{formatPence(rowTotal(toRow(row)))}</span>
+        </p>
+      </fieldset>
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { dropTargetFor } from './board-dnd';
+
+describe('dropTargetFor', () => {
+  it('is the next column of the cycle, none for New', () => {
+    expect(dropTargetFor('new')).toBeNull();
+    expect(dropTargetFor('on_beds')).toBe('changeover_due');
+    expect(dropTargetFor('changeover_due')).toBe('in_transit');
+    expect(dropTargetFor('in_transit')).toBe('on_beds');
+    expect(dropTargetFor(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * POST /api/linen-cards/:id/{move-to-changeover|collect|return}. The card moves on the board at once
+ * and goes back if the server refuses; the board is refetched either way.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MOVES, type LinenMove } from '@shared/domain/linen';
+import type { TBoardTile, TBoardResponse } from '@shared/schemas/linen';
+import { api } from '@web/lib/api';
+import { linenKeys } from './query-keys';
+
+export interface MoveCardInput {
+  card: Pick<TBoardTile, 'id'>;
+  move: LinenMove;
+  /** Required for move-to-changeover. */
+  teamId?: string;
+}
+
+export function useMoveCard() {
+  const queryClient = useQueryClient();
+  const setCard = (id: string, change: (card: TBoardTile) => TBoardTile) =>
+    queryClient.setQueryData<TBoardResponse>(linenKeys.board, (board) =>
+      board ? { ...board, cards: board.cards.map((c) => (c.id === id ? change(c) : c)) } : board,
+    );
+  return useMutation({
+    mutationFn: ({ card, move, teamId }: MoveCardInput) =>
+      api<{ card: TBoardTile }>(`/api/linen-cards/${encodeURIComponent(card.id)}/${move}`, {
+        method: 'POST',
+        body: move === 'move-to-changeover' ? { teamId } : {},
+      }).then((r) => r.card),
+    onMutate: async ({ card, move }) => {
+      await queryClient.cancelQueries({ queryKey: linenKeys.board });
+      const previous = queryClient.getQueryData<TBoardResponse>(linenKeys.board);
+      setCard(card.id, (c) => ({ ...c, status: MOVES[move].to }));
+      return { previous };
+    },
+    onSuccess: (card) => setCard(card.id, () => card),
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(linenKeys.board, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: linenKeys.all }),
+  });
+}

@@ -1,0 +1,298 @@
+/**
+ * The courier at /bag-exchange on a 390×844 phone (issue 8 items 13 and 14): collects a bag (the
+ * 'return within 24 hours' popup goes after 8 s) and returns it (the popup goes after 6 s), the lists
+ * go back home after 20 s without a touch (every touch restarts the timer), a typed label code opens
+ * the right step, ?bag= from a phone's camera app opens it too, and staff download the label sheet.
+ * Time is Playwright's fake clock (flowing, advanced with runFor). axe on every state.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bagLabelUrl, formatLabelCode } from '@shared/domain/bag-exchange';
+import { DESKTOP, PHONE, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, signedIn } from './browser';
+
+let browser: Browser;
+let admin: { context: BrowserContext; page: Page };
+
+interface CreatedBag {
+  cardId: string;
+  propertyName: string;
+  code: string;
+}
+
+/** A property of a demo client with a linen card in `status`, made through the API as the super admin. */
+async function bagIn(status: 'on_beds' | 'changeover_due'): Promise<CreatedBag> {
+  const headers = { origin: baseURL() };
+  const clients = await (await admin.page.request.get('/api/clients?limit=1', { headers })).json();
+  const propertyName = `Courier Cottage ${randomUUID().slice(0, 6)}`;
+  const property = await admin.page.request.post('/api/properties', {
+    headers,
+    data: { name: propertyName, clientId: clients.clients[0].id, address: '9 Wharf Lane, Stockton TS18 2AB' },
+  });
+  expect(property.status()).toBe(201);
+  const propertyId = (await property.json()).property.id as string;
+  const card = await admin.page.request.post('/api/linen-cards', { headers, data: { propertyId, status } });
+  expect(card.status()).toBe(201);
+  const cardId = (await card.json()).card.id as string;
+  // The label code, as staff print it: read back from the card (the sheet carries the same).
+  const details = await (await admin.page.request.get(`/api/linen-cards/${cardId}`, { headers })).json();
+  return { cardId, propertyName, code: details.card.labelCode as string };
+}
+
+/** Stops the page's fake clock half a second on (it flows meanwhile): from now on only runFor moves it. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}
+
+/** Lets the page work (requests, renders) one fake millisecond at a time until `done`, at most 20 real seconds. */
+async function runUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('the page did not get there in time');
+    await page.clock.runFor(1);
+  }
+}
+
+const fakeNow = (page: Page) => page.evaluate(() => Date.now());
+
+/**
+ * The axe check while the clock is paused (axe schedules timers): the clock is pumped until it is
+ * done. Axe runs inside the page, as the clock is the whole context's. Returns the fake ms used.
+ */
+async function accessibleWhilePaused(page: Page): Promise<number> {
+  const start = await fakeNow(page);
+  let done = false;
+  const check = expectAccessible(page, { inPage: true }).finally(() => (done = true));
+  while (!done) await page.clock.runFor(1);
+  await check;
+  return (await fakeNow(page)) - start;
+}
+
+async function courierPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const session = await newPage(browser, PHONE);
+  await signedIn(session.page, 'courier@demo.linen');
+  await session.page.clock.install();
+  return session;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  admin = await newPage(browser, DESKTOP);
+  await signedIn(admin.page, 'admin@demo.linen');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('bag exchange on a phone', () => {
+  it('collects and returns a bag, with the popups going after 8 s and 6 s', async () => {
+    const bag = await bagIn('changeover_due');
+    const { context, page } = await courierPage();
+    await page.goto('/bag-exchange');
+    await page.getByRole('heading', { name: 'Bag Exchange', level: 1 }).waitFor();
+    const collectHome = page.getByRole('button', { name: /Collect Bag/ });
+    expect((await collectHome.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+
+    await collectHome.click();
+    await page.getByRole('heading', { name: 'Collect Bag' }).waitFor();
+    const row = page.getByRole('button', { name: new RegExp(bag.propertyName) });
+    await row.waitFor();
+    expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    await expectAccessible(page);
+
+    // From here the fake clock only moves when told: the popup's 8 s are counted exactly.
+    await pauseClock(page);
+    await row.click();
+    const popup = page.getByTestId('bag-popup');
+    await runUntil(page, () => popup.getByText(`Bag collected from ${bag.propertyName}`).isVisible());
+    await popup.getByText('Please return this bag within 24 hours.').waitFor();
+    const used = await accessibleWhilePaused(page);
+    await page.clock.runFor(7_900 - used);
+    expect(await popup.isVisible(), 'still there at 7.9 s').toBe(true);
+    await page.clock.runFor(200);
+    await popup.waitFor({ state: 'detached' });
+    await runUntil(page, async () => (await page.getByRole('button', { name: new RegExp(bag.propertyName) }).count()) === 0);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: /Return Bag/ }).click();
+    await runUntil(page, () => page.getByRole('button', { name: new RegExp(bag.propertyName) }).isVisible());
+    await accessibleWhilePaused(page);
+    await page.getByRole('button', { name: new RegExp(bag.propertyName) }).click();
+    await runUntil(page, () => popup.getByText(`Bag returned to ${bag.propertyName}`).isVisible());
+    await page.clock.runFor(5_900);
+    expect(await popup.isVisible(), 'still there at 5.9 s').toBe(true);
+    await page.clock.runFor(200);
+    await popup.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('goes back home after 20 s without a touch, every touch restarting the timer', async () => {
+    const { context, page } = await courierPage();
+    await page.goto('/bag-exchange');
+    await page.getByRole('button', { name: /Collect Bag/ }).click();
+    const list = page.getByRole('heading', { name: 'Collect Bag' });
+    await list.waitFor();
+    await pauseClock(page);
+    await page.clock.runFor(15_000);
+    expect(await list.isVisible()).toBe(true);
+    await page.getByText(/Tap a property to collect/).click(); // a touch
+    await page.clock.runFor(19_900);
+    expect(await list.isVisible(), 'the touch restarted the timer').toBe(true);
+    await page.keyboard.press('Shift'); // a key press restarts it too
+    await page.clock.runFor(19_900);
+    expect(await list.isVisible(), 'the key press restarted the timer').toBe(true);
+    await page.clock.runFor(200);
+    await list.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /Return Bag/ }).waitFor();
+    await context.close();
+  });
+
+  it('opens the right step from a typed code, and says plainly when a bag is on beds', async () => {
+    const due = await bagIn('changeover_due');
+    const onBeds = await bagIn('on_beds');
+    const { context, page } = await courierPage();
+    await page.goto('/bag-exchange');
+    await page.getByRole('button', { name: /Scan label/ }).click();
+    await page.getByRole('heading', { name: 'Scan label' }).waitFor();
+    // No camera in the test browser: a clear message, and the typed field.
+    await page.getByText('Camera not available').waitFor();
+    await expectAccessible(page);
+
+    const field = page.getByLabel('Or type the bag code');
+    await field.fill('nonsense');
+    await page.getByRole('button', { name: 'Open bag' }).click();
+    await page.getByText('Type the 12-character code printed under the QR code').waitFor();
+
+    await field.fill('0000-0000-0000');
+    await page.getByRole('button', { name: 'Open bag' }).click();
+    await page.getByText('No bag found for that label').waitFor();
+
+    await field.fill(formatLabelCode(onBeds.code).toLowerCase());
+    await page.getByRole('button', { name: 'Open bag' }).click();
+    await page.getByText(`${onBeds.propertyName}: This bag is on beds: nothing to collect or return yet`).waitFor();
+    await expectAccessible(page);
+
+    await field.fill(formatLabelCode(due.code));
+    await page.getByRole('button', { name: 'Open bag' }).click();
+    await page.getByRole('heading', { name: 'Collect this bag' }).waitFor();
+    await page.getByText(due.propertyName).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Collect bag' }).click();
+    await page.getByTestId('bag-popup').getByText(`Bag collected from ${due.propertyName}`).waitFor();
+    await page.getByRole('button', { name: /Collect Bag/ }).waitFor(); // home
+
+    // The label's QR code opened by the phone's own camera app: ?bag=CODE opens the Return step now.
+    await page.goto(`/bag-exchange?bag=${due.code.toUpperCase()}`);
+    await page.getByRole('heading', { name: 'Return this bag' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('button', { name: 'Return bag' }).click();
+    await page.getByTestId('bag-popup').getByText(`Bag returned to ${due.propertyName}`).waitFor();
+    await context.close();
+  });
+
+  it('shows a plain message when someone else moved the bag first', async () => {
+    const bag = await bagIn('changeover_due');
+    const { context, page } = await courierPage();
+    await page.goto('/bag-exchange');
+    await page.getByRole('button', { name: /Collect Bag/ }).click();
+    const row = page.getByRole('button', { name: new RegExp(bag.propertyName) });
+    await row.waitFor();
+    const moved = await admin.page.request.post(`/api/linen-cards/${bag.cardId}/collect`, { headers: { origin: baseURL() } });
+    expect(moved.status()).toBe(200);
+    await pauseClock(page);
+    await row.click();
+    const popup = page.getByTestId('bag-popup');
+    await runUntil(page, () => popup.getByText('This bag was already moved by someone else. The list has been refreshed.').isVisible());
+    const shown = await fakeNow(page);
+    await runUntil(page, async () => (await row.count()) === 0);
+    await accessibleWhilePaused(page);
+    await page.clock.runFor(4_800 - ((await fakeNow(page)) - shown));
+    expect(await popup.isVisible(), 'the error popup is still there at 4.8 s').toBe(true);
+    await page.clock.runFor(300);
+    await popup.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('bag labels', () => {
+  it('lets staff choose bags and download the PDF sheet', async () => {
+    const bag = await bagIn('on_beds');
+    const { context, page } = await newPage(browser, PHONE);
+    await signedIn(page, 'manager@demo.linen');
+    await page.goto('/bag-exchange');
+    await page.getByRole('button', { name: 'Print bag labels' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Print bag labels' });
+    await dialog.getByRole('searchbox').fill(bag.propertyName);
+    await dialog.getByRole('checkbox', { name: bag.propertyName }).click();
+    await expectAccessible(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: /Download PDF \(1 label\)/ }).click()]);
+    expect(download.suggestedFilename()).toBe('bag-labels.pdf');
+    await dialog.getByText(/The labels were downloaded/).waitFor();
+    await context.close();
+  });
+
+  it('the owner sees no Bag Exchange entry and no moves', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'owner@demo.linen');
+    await page.goto('/bag-exchange');
+    await page.getByText('Your account cannot move bags.').waitFor();
+    expect(await page.getByRole('link', { name: 'Bag Exchange' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+/** A one-frame Y4M video of a QR code on white: Chromium's fake camera plays it in a loop. */
+function qrVideo(text: string): string {
+  const size = 480;
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const scale = Math.floor((size * 0.55) / (modules.size + 8));
+  const offset = Math.floor((size - scale * modules.size) / 2);
+  const y = Buffer.alloc(size * size, 235);
+  for (let r = 0; r < modules.size; r++)
+    for (let c = 0; c < modules.size; c++)
+      if (modules.get(r, c))
+        for (let dy = 0; dy < scale; dy++)
+          y.fill(16, (offset + r * scale + dy) * size + offset + c * scale, (offset + r * scale + dy) * size + offset + (c + 1) * scale);
+  const chroma = Buffer.alloc((size / 2) * (size / 2) * 2, 128);
+  const file = path.join(os.tmpdir(), `bag-label-${randomUUID()}.y4m`);
+  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), y, chroma]));
+  return file;
+}
+
+describe('scanning a label with the camera', () => {
+  it("opens the bag's Collect step from the label's QR code", async () => {
+    const bag = await bagIn('changeover_due');
+    const video = qrVideo(bagLabelUrl(baseURL(), bag.code));
+    const camera = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const context = await camera.newContext({ baseURL: baseURL(), viewport: PHONE, permissions: ['camera'] });
+      const page = await context.newPage();
+      await signedIn(page, 'courier@demo.linen');
+      await page.goto('/bag-exchange');
+      await page.getByRole('button', { name: /Scan label/ }).click();
+      await page.getByText('Point the camera at the QR code on the bag label.').waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: 'Collect this bag' }).waitFor({ timeout: 20_000 });
+      await page.getByText(bag.propertyName).waitFor();
+    } finally {
+      await camera.close();
+      fs.rmSync(video, { force: true });
+    }
+  });
+});

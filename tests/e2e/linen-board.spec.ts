@@ -1,0 +1,241 @@
+/**
+ * The linen board (issue 8 items 1-8, 10, 15): the super admin adds a card for a new property, moves it
+ * through the whole cycle by buttons (the team dialog on Move to Changeover), meets a lost race (409),
+ * moves one step by keyboard drag and one by mouse, records damages and reads the history; a second browser sees a move
+ * within 5 s; the board fits a phone; /demo makes no request to /api. Axe on every page state.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, baseURL, expectNoHorizontalScroll, launch, newPage, signedIn, settled, uniqueStamp } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The card of a property in one column of the board. */
+const cardIn = (page: Page, status: string, name: string): Locator => page.locator(`section[data-status="${status}"]`).getByRole('article', { name });
+
+async function post(page: Page, path: string, data: unknown) {
+  const res = await page.request.post(path, { data, headers: { origin: baseURL() } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()) as Record<string, { id: string }>;
+}
+
+describe('linen board', () => {
+  const stamp = uniqueStamp();
+  const property = `Quayside ${stamp}`;
+  const team = `Board Team ${stamp}`;
+
+  it('creates a card, moves it round the cycle by buttons and keyboard, records damages and shows the history', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'admin@demo.linen');
+    const { clients } = (await (await page.request.get('/api/clients?limit=200')).json()) as { clients: { id: string; name: string }[] };
+    const client = clients.find((c) => c.name === 'Olivia Owner Lets')!;
+    await post(page, '/api/properties', { name: property, clientId: client.id, address: '1 Quay Street, Stockton TS18 1AA' });
+    await post(page, '/api/cleaning-teams', { name: team, rating: 5, isActive: true, specialties: [] });
+
+    // A second browser (the manager) watches the board.
+    const watcher = await newPage(browser, DESKTOP);
+    await signedIn(watcher.page, 'manager@demo.linen');
+    await watcher.page.goto('/kanban');
+    await watcher.page.getByRole('searchbox', { name: 'Search cards by property or client' }).fill(stamp);
+
+    await page.goto('/kanban');
+    await page.getByRole('heading', { name: 'Linen Management', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Linen board' }).waitFor();
+    await settled(page);
+
+    // Add Linen Card: the property is required, choosing it fills the client.
+    await page.getByRole('button', { name: 'Add Linen Card' }).click();
+    const create = page.getByRole('dialog', { name: 'Add Linen Card' });
+    await create.getByLabel('Property').waitFor();
+    await create.getByRole('button', { name: 'Add Linen Card' }).click();
+    await create.getByText('Please select a property').waitFor();
+    await settled(page);
+    await create.getByLabel('Property').selectOption({ label: property });
+    expect(await create.getByLabel('Client').inputValue()).toBe('Olivia Owner Lets');
+    await create.getByLabel('Initial status').selectOption({ label: 'On Beds' });
+    await create.getByLabel('Billing tags').fill('weekly, , premium ');
+    await create.getByLabel('Notes').fill('Key in the lock box');
+    await create.getByRole('button', { name: 'Add Linen Card' }).click();
+    await create.waitFor({ state: 'detached' });
+
+    const search = page.getByRole('searchbox', { name: 'Search cards by property or client' });
+    await search.fill(stamp);
+    const onBeds = cardIn(page, 'on_beds', property);
+    await onBeds.waitFor();
+    expect(await onBeds.getByText('0 days on beds').isVisible()).toBe(true);
+    // Nothing of this search is overdue: the exception pills are disabled.
+    expect(await page.getByRole('button', { name: /^Over 14 days on beds/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Over 4 days in transit/ }).isDisabled()).toBe(true);
+    await settled(page);
+
+    // A second card for the same property: marked in the list, and refused with a clear message.
+    await page.getByRole('button', { name: 'Add Linen Card' }).click();
+    await create.getByLabel('Property').selectOption({ label: `${property} (on the board)` });
+    await create.getByRole('button', { name: 'Add Linen Card' }).click();
+    await create
+      .getByRole('alert')
+      .filter({ hasText: /^Failed to create linen card: / })
+      .waitFor();
+    await settled(page);
+    await create.getByRole('button', { name: 'Cancel' }).click();
+
+    // On Beds → Changeover Due: Assign is disabled until a team is chosen.
+    await onBeds.getByRole('button', { name: 'Move to Changeover' }).click();
+    const teams = page.getByRole('dialog', { name: 'Select Cleaning Team' });
+    await teams.getByRole('radio').first().waitFor();
+    expect(await teams.getByRole('button', { name: 'Assign' }).isDisabled()).toBe(true);
+    await settled(page);
+    await teams.getByRole('radio', { name: new RegExp(team) }).check();
+    await teams.getByRole('button', { name: 'Assign' }).click();
+    await teams.waitFor({ state: 'detached' });
+    const due = cardIn(page, 'changeover_due', property);
+    await due.getByText(team).waitFor();
+    // The other browser sees the move within 5 s (it polls every 3 s).
+    await cardIn(watcher.page, 'changeover_due', property).waitFor({ timeout: 5_000 });
+
+    // Someone else collected first: a clear message and the board refreshes.
+    await page.route('**/api/linen-cards/*/collect', (route) =>
+      route.fulfill({ status: 409, json: { error: { code: 'conflict', message: 'This card was already moved by someone else' } } }),
+    );
+    await due.getByRole('button', { name: 'Collect' }).click();
+    await page.getByText('This card was already moved by someone else').waitFor();
+    await page.unroute('**/api/linen-cards/*/collect');
+    await due.waitFor();
+
+    // Changeover Due → In Transit → On Beds.
+    await due.getByRole('button', { name: 'Collect' }).click();
+    const transit = cardIn(page, 'in_transit', property);
+    await transit.getByText('0 days in transit').waitFor();
+    await transit.getByRole('button', { name: 'Return' }).click();
+    await onBeds.waitFor();
+    await settled(page);
+
+    // One step by keyboard drag: pick up, move to the only legal column, drop; the team dialog opens.
+    await onBeds.getByRole('button', { name: `Drag ${property} to Changeover Due` }).focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('Space');
+    await teams.getByRole('radio', { name: new RegExp(team) }).check();
+    await teams.getByRole('button', { name: 'Assign' }).click();
+    await due.waitFor();
+
+    // Details, then Record damages from them.
+    await due.getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: property });
+    await details.getByRole('heading', { name: 'History' }).waitFor();
+    expect(await details.getByLabel('Billing tags').inputValue()).toBe('weekly, premium');
+    await settled(page);
+    await details.getByRole('button', { name: 'Record damages' }).click();
+    const damages = page.getByRole('dialog', { name: 'Record Damages' });
+    await damages.getByLabel('Product').waitFor();
+    await damages.getByRole('button', { name: 'Save damages' }).click();
+    await damages.getByText('Please add at least one damaged or missing item with a selected product').waitFor();
+    await settled(page);
+    expect(await damages.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    await damages.getByRole('button', { name: 'Add row' }).click();
+    expect(await damages.getByRole('button', { name: /^Remove/ }).count()).toBe(2);
+    await damages.getByRole('button', { name: 'Remove item 2' }).click();
+    const product = damages.getByLabel('Product');
+    const firstProduct = (await product.locator('option').nth(1).textContent())!;
+    await product.selectOption({ index: 1 });
+    await damages.getByLabel('Unit price (£)').fill('12.50');
+    await damages.getByLabel('Damaged').fill('2');
+    await damages.getByLabel('Missing').fill('1');
+    await damages.getByText('Row total: £37.50').waitFor();
+    await damages.getByRole('button', { name: 'Save damages' }).click();
+    await page.getByText('Damage recorded').waitFor();
+    await damages.waitFor({ state: 'detached' });
+
+    // The history, newest first: the damage, the moves, the creation, each with who and when.
+    const productName = firstProduct.replace(/ \(SKU .*\)$/, '');
+    const history = details.getByRole('listitem').filter({ hasText: 'Alex Admin' });
+    await history
+      .first()
+      .filter({ hasText: `Recorded 2 damaged, 1 missing: ${productName}` })
+      .waitFor();
+    const texts = await history.allTextContents();
+    expect(texts.some((t) => t.includes('Moved from Changeover Due to In Transit'))).toBe(true);
+    expect(texts.some((t) => t.includes('Moved from In Transit to On Beds'))).toBe(true);
+    expect(texts.at(-1)).toContain('Created in On Beds');
+    await settled(page);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
+
+    // And by mouse: Changeover Due → In Transit, dropped on the only column it may go to.
+    const handle = (await due.getByRole('button', { name: `Drag ${property} to In Transit` }).boundingBox())!;
+    const column = (await page.locator('section[data-status="in_transit"]').boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + 30, handle.y + 10, { steps: 5 });
+    await page.mouse.move(column.x + column.width / 2, column.y + 120, { steps: 15 });
+    await page.mouse.up();
+    await transit.waitFor();
+
+    await watcher.context.close();
+    await context.close();
+  });
+
+  it('fits a phone, with the columns swiped sideways', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await signedIn(page, 'manager@demo.linen');
+    await page.goto('/kanban');
+    const board = page.getByRole('region', { name: 'Linen board' });
+    await board.getByRole('article').first().waitFor();
+    await expectNoHorizontalScroll(page);
+    // Touch targets on the cards are at least 44 px high.
+    for (const button of await board.getByRole('article').first().getByRole('button').all()) {
+      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await settled(page);
+    await context.close();
+  });
+
+  it('/demo shows sample cards and explanations without calling /api', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'manager@demo.linen');
+    await page.goto('/clients');
+    await page.waitForLoadState('networkidle');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api')) calls.push(r.url());
+    });
+    // An in-app navigation: only what the demo page itself asks for is counted.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/demo');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Linen Management Demo', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Overdue cards' }).waitFor();
+    await page.getByRole('heading', { name: 'The automatic move' }).waitFor();
+    for (const column of ['New', 'On Beds', 'Changeover Due', 'In Transit']) {
+      await page.getByRole('region', { name: 'Linen board' }).getByRole('heading', { name: column, exact: true }).waitFor();
+    }
+    expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(8);
+    await page.getByRole('button', { name: /^Over 4 days in transit/ }).click();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    // Overdue cards flash red; with reduced motion they keep a steady highlight instead.
+    const overdue = page.getByRole('article').filter({ hasText: 'Overdue' }).first();
+    const animation = () => overdue.evaluate((el) => getComputedStyle(el).animationName);
+    expect(await animation()).toBe('overdue-flash');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+    const shadow = (card: Locator) => card.evaluate((el) => getComputedStyle(el).boxShadow);
+    const calm = page.getByRole('article').filter({ hasNotText: 'Overdue' }).first();
+    expect(await shadow(overdue)).not.toBe(await shadow(calm));
+    await settled(page);
+    await page.waitForTimeout(3500);
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+});
