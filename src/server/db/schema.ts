@@ -14,6 +14,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -580,6 +581,9 @@ export const propertyStock = pgTable(
 
 export const linenRequestStatus = pgEnum('linen_request_status', ['pending', 'accepted', 'declined']);
 
+/** Where a linen request came from: the owner's form, staff, or the property's booking calendar. */
+export const linenRequestSource = pgEnum('linen_request_source', ['owner', 'staff', 'booking']);
+
 export const linenRequests = pgTable(
   'linen_requests',
   {
@@ -590,30 +594,97 @@ export const linenRequests = pgTable(
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
     requestedDate: date('requested_date').notNull(),
+    /** The requested date at 08:00 Europe/London: the instant the 48-hour rule counts to. */
     requestedFor: tstz('requested_for').notNull(),
     notes: text('notes'),
     status: linenRequestStatus('status').notNull().default('pending'),
+    source: linenRequestSource('source').notNull().default('owner'),
+    /** The booking's UID in the imported calendar (source booking): one request per booking. */
+    bookingUid: text('booking_uid'),
     acceptedAt: tstz('accepted_at'),
     declinedAt: tstz('declined_at'),
     declineReason: text('decline_reason'),
+    /** Who accepted or declined it (null: decided by the 48-hour rule on submit). */
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('linen_requests_status_idx').on(t.status)],
+  (t) => [
+    index('linen_requests_status_idx').on(t.status),
+    index('linen_requests_date_idx').on(t.requestedDate),
+    index('linen_requests_property_idx').on(t.propertyId, t.requestedDate),
+    uniqueIndex('linen_requests_booking_uq').on(t.propertyId, t.bookingUid),
+  ],
 );
 
-export const calendarEvents = pgTable('calendar_events', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  date: date('date').notNull(),
-  description: text('description'),
-  color: text('color').notNull().default('#3b82f6'),
-  linenRequestId: uuid('linen_request_id')
-    .unique()
-    .references(() => linenRequests.id, { onDelete: 'cascade' }),
-  clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
-  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    date: date('date').notNull(),
+    description: text('description'),
+    color: text('color').notNull().default('#3b82f6'),
+    linenRequestId: uuid('linen_request_id')
+      .unique()
+      .references(() => linenRequests.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calendar_events_date_idx').on(t.date)],
+);
+
+/** A user's private calendar feed (issue 9): the token in the URL; regenerating replaces it. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/** A property's booking calendar (iCal export URL from Airbnb, Vrbo, Booking.com) and its last sync. */
+export const bookingCalendars = pgTable('booking_calendars', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  lastSyncedAt: tstz('last_synced_at'),
+  /** The last sync's failure in plain words; null after a good sync. */
+  lastError: text('last_error'),
+  lastAttemptAt: tstz('last_attempt_at'),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A reminder kind a user switched off (settings or the unsubscribe link); absent means on. */
+export const notificationOptOuts = pgTable(
+  'notification_opt_outs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** Each reminder sent: the unique key makes 'once per event and recipient' hold across instances. */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    /** What it is about: a request, card, collection or damage activity id, with the stage ('7d', '10d', ...). */
+    subjectId: text('subject_id').notNull(),
+    stage: text('stage').notNull().default(''),
+    recipient: text('recipient').notNull(),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reminder_sends_uq').on(t.kind, t.subjectId, t.stage, t.recipient)],
+);
 
 // ── Payments ──────────────────────────────────────────────────────────────────────────────────────
 export const checkoutStatus = pgEnum('checkout_status', ['open', 'complete', 'expired']);

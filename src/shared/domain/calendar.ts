@@ -1,0 +1,71 @@
+/**
+ * The calendar (spec part 2 §2 'Calendar', §4, §5, §9): the month grid (weeks start on Monday), the
+ * colour an event is shown in and the add-event rules. Pure; 'today' comes from the caller.
+ */
+import type { LinenRequestStatus } from './linen-requests';
+
+export const DEFAULT_EVENT_COLOR = '#3b82f6';
+export const REQUEST_COLORS = { declined: '#dc2626', pending: '#f59e0b', accepted: '#16a34a' } as const;
+
+export const CALENDAR_MESSAGES = {
+  titleRequired: 'Please enter an event title',
+  dateRequired: 'Please choose a date',
+  colorInvalid: 'Choose a colour like #3b82f6',
+  addFailed: 'Failed to add event. Please try again.',
+  noEvents: 'No events',
+} as const;
+
+export interface GridDay {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  inMonth: boolean;
+}
+
+const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/**
+ * The weeks shown for a month (month 1-12): Monday-first rows of seven days, from the Monday on or
+ * before the 1st to the Sunday on or after the last day (4 to 6 rows).
+ */
+export function monthGrid(year: number, month: number): GridDay[][] {
+  const first = Date.UTC(year, month - 1, 1);
+  const last = Date.UTC(year, month, 0);
+  const mondayIndex = (t: number) => (new Date(t).getUTCDay() + 6) % 7;
+  const DAY = 86_400_000;
+  const start = first - mondayIndex(first) * DAY;
+  const end = last + (6 - mondayIndex(last)) * DAY;
+  const weeks: GridDay[][] = [];
+  for (let t = start; t <= end; t += 7 * DAY) {
+    weeks.push(Array.from({ length: 7 }, (_, i) => ({ date: iso(t + i * DAY), inMonth: new Date(t + i * DAY).getUTCMonth() === month - 1 })));
+  }
+  return weeks;
+}
+
+/** The first and last day shown by monthGrid, for asking the server for that range. */
+export function gridRange(year: number, month: number): { from: string; to: string } {
+  const weeks = monthGrid(year, month);
+  return { from: weeks[0][0].date, to: weeks[weeks.length - 1][6].date };
+}
+
+/** The month after (+1) or before (-1) a month. */
+export function shiftMonth(year: number, month: number, by: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/**
+ * The colour an event is shown in: a request's status decides (declined red beats pending amber
+ * beats accepted green); any other event keeps its own colour, blue by default.
+ */
+export function eventColor(event: { requestStatus: LinenRequestStatus | null; color: string | null }): string {
+  if (event.requestStatus) return REQUEST_COLORS[event.requestStatus];
+  return event.color || DEFAULT_EVENT_COLOR;
+}
+
+/** The colour shown for a day with several events: the most urgent request status wins. */
+export function dayColor(events: { requestStatus: LinenRequestStatus | null; color: string | null }[]): string | null {
+  for (const status of ['declined', 'pending', 'accepted'] as const) {
+    if (events.some((e) => e.requestStatus === status)) return REQUEST_COLORS[status];
+  }
+  return events.length ? eventColor(events[0]) : null;
+}

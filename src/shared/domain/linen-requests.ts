@@ -1,0 +1,71 @@
+/**
+ * Linen requests (spec part 2 §4 'Linen request', §5, §8, §9): the 48-hour rule counted to 08:00
+ * Europe/London on the requested date, the request's calendar event title and the messages both
+ * sides show. The server decides with its own `now` (DESIGN §5.1); the browser never does.
+ */
+import { londonWallClockMs } from './linen-cycle';
+
+export const REQUEST_LEAD_HOURS = 48;
+/** The requested date is counted at this London hour. */
+export const REQUEST_SERVICE_HOUR = 8;
+
+export const LINEN_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type LinenRequestStatus = (typeof LINEN_REQUEST_STATUSES)[number];
+export type LinenRequestSource = 'owner' | 'staff' | 'booking';
+
+export const REQUEST_MESSAGES = {
+  required: 'Please select both a property and a date',
+  tooLate: 'Linen must be requested more than 48 hours before the service is required',
+  /** Shown when a submitted request is accepted by the rule. */
+  acceptedOnSubmit: "Linen request accepted: you gave more than 48 hours' notice.",
+  accepted: 'Linen request accepted! Service will be scheduled.',
+  declined: 'Linen request declined.',
+  alreadyDecided: 'This request was already accepted or declined by someone else.',
+  dateInPast: 'The date cannot be in the past',
+  submitFailed: 'Failed to submit linen request. Please try again.',
+  acceptFailed: 'Failed to accept request. Please try again.',
+  declineFailed: 'Failed to decline request. Please try again.',
+  /** The reason stored when someone declines without giving one. */
+  declinedByUser: 'Declined',
+} as const;
+
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written 'YYYY-MM-DD'. */
+export function isCalendarDay(value: string): boolean {
+  const m = DAY_ONLY.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The instant of 08:00 Europe/London on `day` ('YYYY-MM-DD'): 08:00 UTC in winter, 07:00 UTC in
+ * summer time. (UK clocks change at 01:00 UTC, so 08:00 is never ambiguous or missing.)
+ */
+export function serviceInstant(day: string): Date {
+  const m = DAY_ONLY.exec(day);
+  if (!m) throw new RangeError(`Not a calendar day: ${day}`);
+  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), REQUEST_SERVICE_HOUR);
+  const offset = londonWallClockMs(new Date(asUtc)) - asUtc;
+  return new Date(asUtc - offset);
+}
+
+export type RequestDecision = { status: 'accepted' } | { status: 'declined'; reason: string };
+
+/** The 48-hour rule: more than 48 hours from `now` to 08:00 London on `day` is accepted, else declined. */
+export function decideByLeadTime(day: string, now: Date): RequestDecision {
+  const hours = (serviceInstant(day).getTime() - now.getTime()) / 3_600_000;
+  return hours > REQUEST_LEAD_HOURS ? { status: 'accepted' } : { status: 'declined', reason: REQUEST_MESSAGES.tooLate };
+}
+
+/** The title of a request's calendar event (id linen-{requestId}): the property, marked once decided. */
+export function requestEventTitle(propertyName: string, status: LinenRequestStatus): string {
+  const base = `Linen service: ${propertyName}`;
+  if (status === 'accepted') return `${base} (ACCEPTED)`;
+  if (status === 'declined') return `${base} (DECLINED)`;
+  return base;
+}
+
+/** The id the spec gives a request's calendar event. */
+export const requestEventId = (requestId: string): string => `linen-${requestId}`;

@@ -1,0 +1,177 @@
+/**
+ * Linen requests, the owner dashboard, the calendar, its feed, booking-calendar import and reminder
+ * settings (issue 9): the API's inputs (zod, shared with the forms) and outputs.
+ *
+ * Routes (JSON; errors are the usual envelope; another owner's record is a 404):
+ *   GET    /api/linen-requests?status=&from=&to=   -> { requests: TLinenRequest[] } owner-scoped; by requestedDate,
+ *                                                    then createdAt; from/to are 'YYYY-MM-DD' (inclusive)
+ *   POST   /api/linen-requests                      ZCreateLinenRequest -> 201 { request, message } decided by the
+ *                                                    48-hour rule (owners: own non-archived properties; staff: kanban_edit)
+ *   POST   /api/linen-requests/:id/accept           -> { request, message } (rule applies again: too late -> stored declined)
+ *   POST   /api/linen-requests/:id/decline          ZDeclineRequest -> { request, message }
+ *                                                    not pending -> 409 REQUEST_MESSAGES.alreadyDecided
+ *   GET    /api/dashboard                           -> TDashboard (property owners, super admins)
+ *   GET    /api/calendar-events?from=&to=           -> { events: TCalendarEvent[] } (at most 62 days; owners: own + their requests')
+ *   POST   /api/calendar-events                     ZCreateCalendarEvent -> 201 { event }
+ *   DELETE /api/calendar-events/:id                 own event (staff: any non-request event) -> 204
+ *   GET    /api/calendar-feed                       -> TCalendarFeed (the caller's private feed URL, null if none)
+ *   POST   /api/calendar-feed                       -> TCalendarFeed (a new token; the old URL stops working)
+ *   DELETE /api/calendar-feed                       -> 204 (the URL stops working)
+ *   GET    /api/calendar-feed/:token.ics             public: text/calendar (RFC 5545) of the token owner's events
+ *   GET    /api/properties/:id/booking-calendar     -> { calendar: TBookingCalendar | null }
+ *   PUT    /api/properties/:id/booking-calendar     ZBookingCalendar -> { calendar, result } (saves, then syncs once)
+ *   DELETE /api/properties/:id/booking-calendar     -> 204
+ *   POST   /api/properties/:id/booking-calendar/sync -> { calendar, result: TSyncResult }
+ *   GET    /api/notification-settings               -> { settings: TNotificationSetting[] }
+ *   PUT    /api/notification-settings               ZNotificationSetting -> { settings }
+ *   POST   /api/notifications/unsubscribe           ZUnsubscribe (public; the signed token from the mail) -> { kind, label }
+ */
+import { z } from 'zod';
+import { CALENDAR_MESSAGES as C, DEFAULT_EVENT_COLOR } from '../domain/calendar';
+import { REQUEST_MESSAGES as R, isCalendarDay, type LinenRequestSource, type LinenRequestStatus } from '../domain/linen-requests';
+import { UUID_PATTERN } from './properties';
+
+// ── Outputs ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface TLinenRequest {
+  id: string;
+  propertyId: string;
+  propertyName: string;
+  clientId: string | null;
+  clientName: string | null;
+  /** 'YYYY-MM-DD' */
+  requestedDate: string;
+  /** 08:00 Europe/London on requestedDate, ISO. */
+  requestedFor: string;
+  notes: string | null;
+  status: LinenRequestStatus;
+  source: LinenRequestSource;
+  acceptedAt: string | null;
+  declinedAt: string | null;
+  declineReason: string | null;
+  createdAt: string;
+  /** The request's calendar event id: 'linen-{id}'. */
+  eventId: string;
+}
+
+export interface TDashboardProperty {
+  id: string;
+  name: string;
+  address: string | null;
+  cardId: string;
+  daysOnBeds: number | null;
+  overBeds: boolean;
+  /** The next accepted request's date, if any. */
+  serviceRequestedFor: string | null;
+}
+
+export interface TDashboard {
+  /** Contact name, else the client's name, else 'Property Owner'. */
+  welcomeName: string;
+  totals: { properties: number; changeoversDue: number; activeServices: number };
+  /** Cards in changeover_due on the caller's properties, longest on beds first. */
+  propertiesRequiringChangeover: TDashboardProperty[];
+  pendingRequests: TLinenRequest[];
+  /** The caller's non-archived properties for the request modal, by name. */
+  requestableProperties: { id: string; name: string }[];
+}
+
+export interface TCalendarEvent {
+  /** A request's event: 'linen-{requestId}'; any other: the event's uuid. */
+  id: string;
+  title: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  description: string | null;
+  /** The stored colour (requests are coloured by status with eventColor). */
+  color: string;
+  requestId: string | null;
+  requestStatus: LinenRequestStatus | null;
+  propertyName: string | null;
+  /** The caller may delete it (their own, or staff: any non-request event). */
+  deletable: boolean;
+}
+
+export interface TCalendarFeed {
+  /** The full https URL to paste into Google, Apple or Outlook; null when there is none. */
+  url: string | null;
+  createdAt: string | null;
+}
+
+export interface TBookingCalendar {
+  propertyId: string;
+  url: string;
+  lastSyncedAt: string | null;
+  lastAttemptAt: string | null;
+  /** The last sync's failure in plain words; null after a good sync. */
+  lastError: string | null;
+}
+
+export interface TSyncResult {
+  ok: boolean;
+  created: number;
+  withdrawn: number;
+  error: string | null;
+}
+
+export type NotificationKind = 'request_decisions' | 'changeover_due' | 'payment_reminders';
+
+export interface TNotificationSetting {
+  kind: NotificationKind;
+  label: string;
+  description: string;
+  enabled: boolean;
+}
+
+// ── Inputs ────────────────────────────────────────────────────────────────────────────────────────
+
+const ZDay = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).refine(isCalendarDay, 'Enter a date as YYYY-MM-DD');
+
+const ZOptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+export const ZCreateLinenRequest = z.object({
+  propertyId: z.string({ error: R.required }).trim().regex(UUID_PATTERN, R.required),
+  requestedDate: ZDay(R.required),
+  notes: ZOptionalText(1000),
+});
+export type TCreateLinenRequest = z.input<typeof ZCreateLinenRequest>;
+
+export const ZDeclineRequest = z.object({ reason: ZOptionalText(500) });
+
+export const ZCalendarEventsQuery = z.object({ from: ZDay('Choose a start date'), to: ZDay('Choose an end date') });
+
+export const ZCreateCalendarEvent = z.object({
+  title: z.string({ error: C.titleRequired }).trim().min(1, C.titleRequired).max(200, 'Title is too long'),
+  date: ZDay(C.dateRequired),
+  description: ZOptionalText(2000),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, C.colorInvalid)
+    .default(DEFAULT_EVENT_COLOR),
+});
+export type TCreateCalendarEvent = z.input<typeof ZCreateCalendarEvent>;
+
+export const ZBookingCalendar = z.object({
+  url: z
+    .string({ error: 'Paste the calendar’s iCal link' })
+    .trim()
+    .min(1, 'Paste the calendar’s iCal link')
+    .max(2000, 'That link is too long')
+    .refine((v) => /^(https?|webcal):\/\//i.test(v), 'The link must start with https://, http:// or webcal://'),
+});
+
+export const ZNotificationSetting = z.object({
+  kind: z.enum(['request_decisions', 'changeover_due', 'payment_reminders']),
+  enabled: z.boolean(),
+});
+
+export const ZUnsubscribe = z.object({ token: z.string().trim().min(1, 'This unsubscribe link is incomplete').max(500) });
