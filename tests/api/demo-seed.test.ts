@@ -14,7 +14,8 @@ import { startServer } from './server-process';
 
 const PROD = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(40), PAYMENTS_TEST_MODE: 'true' };
 
-describe('the production server on the embedded database', () => {
+// A server process migrates a fresh embedded database before it answers: slow on a busy machine.
+describe('the production server on the embedded database', { timeout: 120_000 }, () => {
   it('seeds no demo users: admin@demo.linen with the README password cannot sign in', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-prod-'));
     const server = await startServer({ ...PROD, DATA_DIR: dataDir });
