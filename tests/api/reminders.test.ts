@@ -10,7 +10,7 @@ import { openPostgres, type Database } from '@server/db/client';
 import { prepareDatabase } from '@server/boot';
 import { auditLog, notificationOptOuts, reminderSends, users } from '@server/db/schema';
 import { runReminders } from '@server/features/reminders/reminders.service';
-import { UNSUBSCRIBE_MESSAGES } from '@server/features/reminders/notification-settings.service';
+import { REMINDER_MESSAGES } from '@shared/domain/reminders';
 import { APP_URL, call, createTestApp, makeUser, userWithRole, type TestApp } from './harness';
 import {
   DAY,
@@ -171,7 +171,7 @@ describe('POST /api/notifications/unsubscribe', () => {
     ]) {
       const res = await call(t, 'POST', '/api/notifications/unsubscribe', { body: { token } });
       expect(res.status, token).toBe(422);
-      expect(res.json.error.message).toBe(UNSUBSCRIBE_MESSAGES.invalid);
+      expect(res.json.error.message).toBe(REMINDER_MESSAGES.unsubscribeInvalid);
     }
     const empty = await call(t, 'POST', '/api/notifications/unsubscribe', { body: { token: '' } });
     expect(empty.status).toBe(422);

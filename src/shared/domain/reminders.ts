@@ -27,6 +27,10 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; d
   },
 };
 
+export const REMINDER_MESSAGES = {
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Open the link from the e-mail again, or switch e-mails off in Settings.',
+} as const;
+
 export function isNotificationKind(value: string): value is NotificationKind {
   return (NOTIFICATION_KINDS as readonly string[]).includes(value);
 }

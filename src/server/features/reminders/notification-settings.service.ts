@@ -2,7 +2,7 @@
  * Which reminder e-mails a user gets: every kind is on until switched off (a notification_opt_outs
  * row). Switched in Settings by the signed-in user, or off through the signed link in each mail.
  */
-import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS } from '@shared/domain/reminders';
+import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, REMINDER_MESSAGES } from '@shared/domain/reminders';
 import type { NotificationKind, TNotificationSetting } from '@shared/schemas/requests';
 import type { AppDeps } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
@@ -10,10 +10,6 @@ import { recordAudit } from '../audit/audit.repo';
 import { findUserById } from '../users/users.repo';
 import { addOptOut, listOptOuts, removeOptOut } from './reminders.repo';
 import { readUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
-
-export const UNSUBSCRIBE_MESSAGES = {
-  invalid: 'This unsubscribe link is not valid. Open the link from the e-mail again, or switch e-mails off in Settings.',
-} as const;
 
 export interface SettingsActor {
   userId: string;
@@ -60,7 +56,7 @@ export async function unsubscribe(
   meta: { ip: string | null; userAgent: string | null },
 ): Promise<{ kind: NotificationKind; label: string }> {
   const read = readUnsubscribeToken(await unsubscribeKey(deps.db), token);
-  if (!read || !(await findUserById(deps.db, read.userId))) throw badRequest(UNSUBSCRIBE_MESSAGES.invalid);
+  if (!read || !(await findUserById(deps.db, read.userId))) throw badRequest(REMINDER_MESSAGES.unsubscribeInvalid);
   await setEnabled(deps, { userId: read.userId, ...meta }, read.userId, read.kind, false, 'link');
   return { kind: read.kind, label: NOTIFICATION_KIND_INFO[read.kind].label };
 }
