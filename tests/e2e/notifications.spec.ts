@@ -66,7 +66,7 @@ describe('e-mail notifications', () => {
     await expectNoHorizontalScroll(page);
 
     await toggle.click();
-    await page.getByText('Changeover due e-mails are off').waitFor();
+    await page.getByText('Changeover due: e-mails off').waitFor();
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await settled(page);
     await page.reload();
@@ -74,7 +74,7 @@ describe('e-mail notifications', () => {
     expect(await enabledKinds(page)).toEqual({ request_decisions: true, changeover_due: false, payment_reminders: true });
 
     await (await changeoverSwitch(page)).click();
-    await page.getByText('Changeover due e-mails are on').waitFor();
+    await page.getByText('Changeover due: e-mails on').waitFor();
     expect(await enabledKinds(page)).toEqual({ request_decisions: true, changeover_due: true, payment_reminders: true });
     await settled(page);
     await context.close();
@@ -100,6 +100,7 @@ describe('e-mail notifications', () => {
     await phone.page.goto(link!);
     const button = phone.page.getByRole('button', { name: 'Stop these e-mails' });
     await button.waitFor();
+    await phone.page.getByText('Press the button to stop “Changeover due” e-mails.').waitFor();
     await expectAccessible(phone.page);
     await expectNoHorizontalScroll(phone.page);
     // Opening the link changed nothing (mail scanners open links).

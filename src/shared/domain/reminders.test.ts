@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dueReminders,
   isNotificationKind,
+  unsubscribeTokenKind,
   NOTIFICATION_KIND_INFO,
   NOTIFICATION_KINDS,
   paymentDeadline,
@@ -55,6 +56,12 @@ describe('notification kinds', () => {
       expect(isNotificationKind(kind)).toBe(true);
     }
     expect(isNotificationKind('marketing')).toBe(false);
+  });
+
+  it("reads the kind an unsubscribe token names, or none", () => {
+    expect(unsubscribeTokenKind('dXNlcg.payment_reminders.sig')).toBe('payment_reminders');
+    expect(unsubscribeTokenKind('dXNlcg.marketing.sig')).toBeNull();
+    expect(unsubscribeTokenKind('nonsense')).toBeNull();
   });
 });
 

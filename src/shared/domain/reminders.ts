@@ -35,6 +35,15 @@ export function isNotificationKind(value: string): value is NotificationKind {
   return (NOTIFICATION_KINDS as readonly string[]).includes(value);
 }
 
+/**
+ * The kind an unsubscribe token names ('<user>.<kind>.<signature>'), for the page to say what it will
+ * stop before the button is pressed; null when it names none. Only the server checks the signature.
+ */
+export function unsubscribeTokenKind(token: string): NotificationKind | null {
+  const kind = token.split('.')[1] ?? '';
+  return isNotificationKind(kind) ? kind : null;
+}
+
 const DAY_MS = 86_400_000;
 /** How far back a decision or a move to changeover_due still earns a mail. */
 export const RECENT_EVENT_DAYS = 3;

@@ -9,8 +9,8 @@ import { useSaveNotificationSetting } from './use-save-notification-setting';
 export const NOTIFICATION_MESSAGES = {
   loadFailed: 'Could not load your e-mail settings. Please try again.',
   saveFailed: 'Could not save your e-mail settings. Please try again.',
-  turnedOn: (label: string) => `${label} e-mails are on`,
-  turnedOff: (label: string) => `${label} e-mails are off`,
+  turnedOn: (label: string) => `${label}: e-mails on`,
+  turnedOff: (label: string) => `${label}: e-mails off`,
 } as const;
 
 /** Settings › E-mail notifications: one switch per reminder kind, saved at once. */

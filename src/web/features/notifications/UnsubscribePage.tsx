@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { BellOff } from 'lucide-react';
-import { REMINDER_MESSAGES } from '@shared/domain/reminders';
+import { NOTIFICATION_KIND_INFO, REMINDER_MESSAGES, unsubscribeTokenKind } from '@shared/domain/reminders';
 import { useMe } from '@web/app/session';
 import { Alert, Button, Card, CardContent } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
@@ -21,6 +21,8 @@ export default function UnsubscribePage() {
   const unsubscribe = useUnsubscribe();
   const me = useMe();
   const done = unsubscribe.data;
+  const kind = unsubscribeTokenKind(token);
+  const label = kind ? NOTIFICATION_KIND_INFO[kind].label : null;
   useDocumentTitle(done ? 'Unsubscribed' : 'Stop E-mails');
   const settingsLink = me.data ? '/settings' : '/login';
 
@@ -54,7 +56,11 @@ export default function UnsubscribePage() {
               <>
                 <FormHeading
                   title="Stop these e-mails?"
-                  description="Press the button to stop this kind of reminder e-mail. You can switch it back on in Settings."
+                  description={
+                    label
+                      ? `Press the button to stop “${label}” e-mails. Other e-mails are not affected, and you can switch these back on in Settings.`
+                      : 'Press the button to stop this kind of reminder e-mail. You can switch it back on in Settings.'
+                  }
                 />
                 {unsubscribe.isError && (
                   <Alert variant="error" role="alert" title="Not unsubscribed">
