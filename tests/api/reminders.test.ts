@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { openPostgres, type Database } from '@server/db/client';
 import { prepareDatabase } from '@server/boot';
 import { auditLog, notificationOptOuts, reminderSends, users } from '@server/db/schema';
+import { claimReminder } from '@server/features/reminders/reminders.repo';
 import { runReminders } from '@server/features/reminders/reminders.service';
 import { REMINDER_MESSAGES } from '@shared/domain/reminders';
 import { APP_URL, call, createTestApp, makeUser, userWithRole, type TestApp } from './harness';
@@ -255,5 +256,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     expect(mails).toHaveLength(OWNERS * 3);
     expect(new Set(mails.map((m) => `${m.toAddress} ${m.kind}`)).size).toBe(OWNERS * 3);
     expect(await one.db.select().from(reminderSends)).toHaveLength(OWNERS * 3);
+  });
+
+  it('let only one of two simultaneous claims of the same mail win, without the lock', async () => {
+    const send = { kind: 'changeover_due', subjectId: 'race-subject', stage: '', recipient: 'twin-0', sentAt: now };
+    const wins = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? two : one).db.transaction((tx) => claimReminder(tx, send))),
+    );
+    expect(wins.filter(Boolean)).toHaveLength(1);
   });
 });
