@@ -50,13 +50,18 @@ export async function runReminders(deps: ReminderDeps): Promise<number> {
     if (!(await tryReminderLock(tx))) return 0;
     let sent = 0;
     for (const { reminder, to } of sends) {
-      const claimed = await tx.transaction(async (one) => {
-        const { kind, subjectId, stage } = reminder;
-        if (!(await claimReminder(one, { kind, subjectId, stage, recipient: to.userId, sentAt: now }))) return false;
-        await enqueueMail(one, [reminderMail(reminder, to, deps.env.appUrl, signUnsubscribeToken(key, to.userId, kind))]);
-        return true;
-      });
-      if (claimed) sent += 1;
+      const { kind, subjectId, stage } = reminder;
+      try {
+        const claimed = await tx.transaction(async (one) => {
+          if (!(await claimReminder(one, { kind, subjectId, stage, recipient: to.userId, sentAt: now }))) return false;
+          await enqueueMail(one, [reminderMail(reminder, to, deps.env.appUrl, signUnsubscribeToken(key, to.userId, kind))]);
+          return true;
+        });
+        if (claimed) sent += 1;
+      } catch (err) {
+        // Rolled back to its savepoint: this one mail is tried again next run; the others go on.
+        console.error(`Reminder ${kind} ${subjectId} ${stage} for ${to.userId} failed:`, err);
+      }
     }
     return sent;
   });
