@@ -5,6 +5,7 @@
  */
 import { cardTimings, elapsedDays, sweepCutoff } from '@shared/domain/linen-cycle';
 import type { LinenStatus } from '@shared/domain/linen';
+import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS } from '@shared/domain/reminders';
 import type { BareHandler } from './lib/bare';
 
 export interface BenchRequest {
@@ -200,10 +201,18 @@ const linenBoard: BareHandler = async (query) => {
   };
 };
 
+/** The caller's reminder e-mail switches: every kind, off where an opt-out row says so. */
+const notificationSettings: BareHandler = async (query, caller) => {
+  const rows = await query(`select kind from notification_opt_outs where user_id = $1`, [caller.userId]);
+  const off = new Set(rows.map((r) => r.kind as string));
+  return { settings: NOTIFICATION_KINDS.map((kind) => ({ kind, ...NOTIFICATION_KIND_INFO[kind], enabled: !off.has(kind) })) };
+};
+
 export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/me', path: '/api/me', bare: me },
   { name: 'GET /api/properties (100 of 5,000)', path: '/api/properties?limit=100', bare: propertiesPage },
   { name: 'GET /api/linen-cards (board, 5,000 cards)', path: '/api/linen-cards', bare: linenBoard },
   { name: 'GET /api/cleaning-teams?active=true', path: '/api/cleaning-teams?active=true', bare: activeTeams },
   { name: 'GET /api/changeovers (last 30 days)', path: '/api/changeovers', bare: changeoversList },
+  { name: 'GET /api/notification-settings', path: '/api/notification-settings', bare: notificationSettings },
 ];

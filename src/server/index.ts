@@ -1,4 +1,4 @@
-/** Starts the server: database, migrations, seed, HTTP, the scheduled outbox delivery and overdue sweep. */
+/** Starts the server: database, migrations, seed, HTTP, the scheduled outbox delivery, overdue sweep and reminders. */
 import 'dotenv/config';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
 import { ConfigError, readEnv } from './env';
 import { createMailDelivery } from './features/mail/mail-delivery';
 import { runOverdueSweep, SWEEP_EVERY_MS } from './features/linen/linen-sweep.service';
+import { REMINDER_EVERY_MS, runReminders } from './features/reminders/reminders.service';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
 
@@ -20,6 +21,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const OUTBOX_EVERY_MS = Number(process.env.OUTBOX_INTERVAL_MS) || 15_000;
 /** How often the overdue sweep runs (LINEN_SWEEP_INTERVAL_MS shortens it, e.g. in tests). */
 const SWEEP_INTERVAL_MS = Number(process.env.LINEN_SWEEP_INTERVAL_MS) || SWEEP_EVERY_MS;
+/** How often reminder e-mails are looked for (REMINDER_INTERVAL_MS shortens it, e.g. in tests). */
+const REMINDER_INTERVAL_MS = Number(process.env.REMINDER_INTERVAL_MS) || REMINDER_EVERY_MS;
 
 async function main() {
   const env = readEnv(process.env, process.argv.slice(2));
@@ -76,6 +79,8 @@ async function main() {
       if (mail) jobs.push(mail);
       // The overdue auto-move (DESIGN §5.8): on a schedule here, and before every board read.
       jobs.push(scheduleJob('Overdue sweep', SWEEP_INTERVAL_MS, () => runOverdueSweep(deps)));
+      // Reminder e-mails (issue 9): each once per event and recipient, one instance at a time.
+      jobs.push(scheduleJob('Reminders', REMINDER_INTERVAL_MS, () => runReminders(deps)));
       return;
     } catch (err) {
       if (err instanceof ConfigError) throw err;

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { cleaningTeams, linenCards, sessions, subscriptions } from '@server/db/schema';
 import { emptyLinenInventory } from '@shared/domain/properties';
+import { signUnsubscribeToken, unsubscribeKey } from '@server/features/reminders/unsubscribe-token';
 import { PASSWORD } from './harness';
 import type { Role, World } from './authz-fixture';
 
@@ -515,5 +516,21 @@ export const MATRIX: MatrixRow[] = [
     url: (_w, f) => `/api/cleaning-teams/${f.id}`,
     fresh: freshTeam,
     expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  // ---- reminder e-mails (issue 9) ----------------------------------------------------------------
+  { route: 'GET /api/notification-settings', url: () => '/api/notification-settings', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'PUT /api/notification-settings',
+    url: () => '/api/notification-settings',
+    body: () => ({ kind: 'changeover_due', enabled: true }),
+    expect: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    // Public: the signed token alone says whose e-mails stop (owner A's payment reminders here).
+    route: 'POST /api/notifications/unsubscribe',
+    url: () => '/api/notifications/unsubscribe',
+    fresh: async (w) => ({ token: signUnsubscribeToken(await unsubscribeKey(w.t.deps.db), w.userIds.ownerA, 'payment_reminders') }),
+    body: (_w, f) => ({ token: f.token }),
+    expect: [200, 200, 200, 200, 200, 200, 200],
   },
 ];

@@ -1,8 +1,8 @@
 /**
  * Reliability 2, several instances: two app processes on one PostgreSQL work as one. A session made
  * on one works on the other and ends on both; the sign-in limit counts attempts on both; the outbox
- * (a scheduled job in every instance) delivers each mail exactly once, and the overdue sweep moves
- * each card exactly once. Needs PostgreSQL: it runs
+ * (a scheduled job in every instance) delivers each mail exactly once, the overdue sweep moves
+ * each card exactly once, and the reminder job queues each reminder exactly once. Needs PostgreSQL: it runs
  * when TEST_DATABASE_URL is set (PGlite is one process by design).
  */
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { eq, inArray } from 'drizzle-orm';
 import { openPostgres, type Database } from '@server/db/client';
-import { clients, linenCardEvents, linenCards, outbox, properties } from '@server/db/schema';
+import { clients, linenCardEvents, linenCards, outbox, properties, reminderSends, users } from '@server/db/schema';
 import { LIMITS } from '@server/features/auth/rate-limit.service';
 import { enqueueMail } from '@server/features/mail/outbox.repo';
 import { scratchPostgres, signUpOwner, startServer, type ServerProcess } from './server-process';
@@ -48,6 +48,7 @@ describe.runIf(BASE_URL)('two instances on one PostgreSQL', () => {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       OUTBOX_INTERVAL_MS: '100',
       LINEN_SWEEP_INTERVAL_MS: '100',
+      REMINDER_INTERVAL_MS: '100',
       RATE_LIMIT_SCALE: '1',
     };
     a = await startServer(env); // migrates and seeds first
@@ -131,6 +132,31 @@ describe.runIf(BASE_URL)('two instances on one PostgreSQL', () => {
     expect(events).toHaveLength(CARDS);
     expect(events.every((e) => e.kind === 'auto_moved' && e.actorUserId === null)).toBe(true);
     expect(new Set(events.map((e) => e.linenCardId)).size).toBe(CARDS);
+  });
+
+  it('queue each reminder once, though both run the reminder job', async () => {
+    const OWNERS = 20;
+    const db = database.db;
+    const recent = new Date(Date.now() - 3_600_000);
+    for (let i = 0; i < OWNERS; i++) {
+      const [user] = await db.insert(users).values({ id: `reminded-${i}`, name: `Reminded ${i}`, email: `reminded${i}@owner.example` }).returning();
+      const [client] = await db.insert(clients).values({ name: `Reminded Lets ${i}`, primaryEmail: user.email, userId: user.id }).returning();
+      const [property] = await db.insert(properties).values({ name: `Reminded Flat ${i}`, clientId: client.id }).returning();
+      const [card] = await db.insert(linenCards).values({ propertyId: property.id, clientId: client.id, status: 'changeover_due' }).returning();
+      await db.insert(linenCardEvents).values({ linenCardId: card.id, kind: 'moved', fromStatus: 'on_beds', toStatus: 'changeover_due', createdAt: recent });
+    }
+    const deadline = Date.now() + 60_000;
+    let queued = 0;
+    while (Date.now() < deadline) {
+      queued = (await db.select().from(outbox).where(eq(outbox.kind, 'reminder-changeover_due'))).length;
+      if (queued >= OWNERS) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 1000)); // several more runs of both, were any to send again
+    const mails = await db.select().from(outbox).where(eq(outbox.kind, 'reminder-changeover_due'));
+    expect(mails).toHaveLength(OWNERS);
+    expect(new Set(mails.map((m) => m.toAddress)).size).toBe(OWNERS);
+    expect(await db.select().from(reminderSends).where(eq(reminderSends.kind, 'changeover_due'))).toHaveLength(OWNERS);
   });
 
   it('stop their scheduled jobs and exit cleanly on SIGTERM', async () => {

@@ -106,6 +106,8 @@ export default async function setup(project: TestProject) {
     // Every journey signs in from 127.0.0.1: scale the per-IP limits up as a busy office would.
     RATE_LIMIT_SCALE: '50',
     SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
+    // Reminder e-mails are looked for every 2 s (default 5 min), so a journey catches one quickly.
+    REMINDER_INTERVAL_MS: '2000',
   };
   let dropDatabase = async () => {};
   const url = process.env.TEST_DATABASE_URL;

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/reset-password', lazy: page(() => import('@web/features/auth/ResetPasswordPage')) },
       { path: '/verify-email', lazy: page(() => import('@web/features/auth/VerifyEmailPage')) },
+      { path: '/unsubscribe', lazy: page(() => import('@web/features/notifications/UnsubscribePage')) },
       { path: '/unlock-account', lazy: page(() => import('@web/features/auth/UnlockAccountPage')) },
       {
         path: '/contract/:shareToken',

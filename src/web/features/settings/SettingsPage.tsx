@@ -5,7 +5,7 @@ import SettingsPanel from './SettingsPanel';
 export default function SettingsPage() {
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <PageHeader title="Settings" description="Your profile, password and, for administrators, the users of the system." />
+      <PageHeader title="Settings" description="Your profile, e-mail notifications, password and, for administrators, the users of the system." />
       <SettingsPanel variant="page" />
     </div>
   );

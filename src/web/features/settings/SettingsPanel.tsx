@@ -1,5 +1,5 @@
 /**
- * The settings tabs (spec part 1 §2.3, §2.7): My Profile / Profile Update, User Management /
+ * The settings tabs (spec part 1 §2.3, §2.7): My Profile / Profile Update (with E-mail notifications), User Management /
  * Users & Permissions (super admins only), Security. One set of components for the shell's Settings
  * modal and the pages /settings and /admin/settings; on the page the tab is kept in ?tab=.
  */
@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { Shield, UserRound, Users } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
 import { useSession } from '@web/app/session';
+import { NotificationsSection } from '@web/features/notifications/NotificationsSection';
 import { ProfileTab } from './ProfileTab';
 import { DevicesSection } from './DevicesSection';
 import { SecurityTab } from './SecurityTab';
@@ -63,7 +64,10 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
-          <ProfileTab />
+          <div className="space-y-6">
+            <ProfileTab />
+            <NotificationsSection />
+          </div>
         </TabsContent>
         {canManageUsers && (
           <TabsContent value="users">

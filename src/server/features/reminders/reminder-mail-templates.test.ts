@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { DueReminder } from '@shared/domain/reminders';
+import { reminderMail } from './reminder-mail-templates';
+
+const to = { email: 'anna@owner.example', name: 'Anna' };
+const entered = new Date('2026-11-10T10:00:00Z');
+
+const cases: DueReminder[] = [
+  {
+    kind: 'request_decisions',
+    subjectId: 'r1',
+    stage: 'declined',
+    clientId: 'c1',
+    row: { requestId: 'r1', clientId: 'c1', propertyName: 'Sea\r\nBcc: x@y', requestedDate: '2026-11-30', status: 'declined', decidedAt: entered, decidedBy: null, declineReason: 'x' },
+  },
+  {
+    kind: 'changeover_due',
+    subjectId: 'e1',
+    stage: '',
+    clientId: 'c1',
+    row: { eventId: 'e1', clientId: 'c1', propertyName: 'Sea View', kind: 'moved', toStatus: 'changeover_due', at: entered },
+  },
+  {
+    kind: 'payment_reminders',
+    subjectId: 'damage:d1',
+    stage: '10d',
+    clientId: 'c1',
+    row: { what: 'damage', id: 'd1', clientId: 'c1', propertyName: 'Sea View', amountPence: 2000, enteredAt: entered },
+  },
+];
+
+describe('reminderMail', () => {
+  it.each(cases)('$kind: one-line subject, the unsubscribe link and the Settings link', (reminder) => {
+    const mail = reminderMail(reminder, to, 'https://linen.example', 'tok.en');
+    expect(mail.to).toBe(to.email);
+    expect(mail.kind).toBe(`reminder-${reminder.kind}`);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).toContain('https://linen.example/unsubscribe?token=tok.en');
+    expect(mail.text).toContain('https://linen.example/settings');
+  });
+
+  it('says a rule-declined request was too late, and gives the payment deadline and amount', () => {
+    expect(reminderMail(cases[0], to, 'https://l', 't').text).toContain('more than 48 hours before');
+    const pay = reminderMail(cases[2], to, 'https://l', 't');
+    expect(pay.subject).toBe('Payment due today: damage charge for Sea View');
+    expect(pay.text).toContain('£20.00');
+    expect(pay.text).toContain('20 Nov 2026');
+  });
+});

@@ -1,0 +1,94 @@
+/** The reminder e-mails (issue 9 item 8): each ends with a link that stops this kind of e-mail. */
+import type { DueReminder } from '@shared/domain/reminders';
+import { NOTIFICATION_KIND_INFO, paymentDeadline } from '@shared/domain/reminders';
+import { formatPence } from '@shared/domain/money';
+import { formatDate } from '@shared/format-dates';
+import type { NewMail } from '../mail/outbox.repo';
+
+/** A header holds one line: line breaks in a value (e.g. a property name) become spaces. */
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+
+export const unsubscribeLink = (appUrl: string, token: string) => `${appUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+
+function footer(reminder: DueReminder, appUrl: string, token: string): string[] {
+  const label = NOTIFICATION_KIND_INFO[reminder.kind].label;
+  return [
+    '',
+    '—',
+    `You receive this because "${label}" e-mails are switched on for your Linen Service account.`,
+    `Stop these e-mails: ${unsubscribeLink(appUrl, token)}`,
+    `Or choose which e-mails you get in Settings: ${appUrl}/settings`,
+  ];
+}
+
+function body(reminder: DueReminder, appUrl: string): { subject: string; lines: string[] } {
+  switch (reminder.kind) {
+    case 'request_decisions': {
+      const r = reminder.row;
+      const day = formatDate(r.requestedDate);
+      const byRule = r.decidedBy === null;
+      if (r.status === 'accepted') {
+        return {
+          subject: `Linen request accepted: ${oneLine(r.propertyName)}, ${day}`,
+          lines: [
+            `Your linen request for ${r.propertyName} on ${day} has been accepted${byRule ? " (you gave more than 48 hours' notice)" : ''}.`,
+            'Service will be scheduled.',
+            '',
+            `See your requests: ${appUrl}/dashboard`,
+          ],
+        };
+      }
+      return {
+        subject: `Linen request declined: ${oneLine(r.propertyName)}, ${day}`,
+        lines: [
+          `Your linen request for ${r.propertyName} on ${day} has been declined.`,
+          byRule ? 'Linen must be requested more than 48 hours before the service is required.' : `Reason: ${r.declineReason || 'none given'}`,
+          '',
+          `Request another date: ${appUrl}/dashboard`,
+        ],
+      };
+    }
+    case 'changeover_due': {
+      const r = reminder.row;
+      return {
+        subject: `Changeover due: ${oneLine(r.propertyName)}`,
+        lines: [
+          `The linen at ${r.propertyName} is now due a changeover.`,
+          'Linen must be changed over at least every 14 days. If it is not changed over, a charge is applied automatically.',
+          '',
+          `Request a linen service: ${appUrl}/dashboard`,
+        ],
+      };
+    }
+    case 'payment_reminders': {
+      const r = reminder.row;
+      const what = r.what === 'collection' ? 'collection invoice' : 'damage charge';
+      const deadline = formatDate(paymentDeadline(r.enteredAt));
+      const amount = formatPence(r.amountPence);
+      const last = reminder.stage === '10d';
+      return {
+        subject: last
+          ? `Payment due today: ${what} for ${oneLine(r.propertyName)}`
+          : `Payment reminder: ${what} for ${oneLine(r.propertyName)}`,
+        lines: [
+          `The ${what} of ${amount} for ${r.propertyName}, entered on ${formatDate(r.enteredAt)}, is still unpaid.`,
+          last
+            ? `Payments must be made within 10 days: the deadline is ${deadline}. Late payments may incur extra charges.`
+            : `Please pay by ${deadline} (10 days from entry); late payments may incur extra charges.`,
+          '',
+          `Pay in your portal: ${appUrl}/portal`,
+        ],
+      };
+    }
+  }
+}
+
+export function reminderMail(reminder: DueReminder, to: { email: string; name: string }, appUrl: string, token: string): NewMail {
+  const { subject, lines } = body(reminder, appUrl);
+  return {
+    to: to.email,
+    kind: `reminder-${reminder.kind}`,
+    subject,
+    text: [`Hello ${to.name},`, '', ...lines, ...footer(reminder, appUrl, token)].join('\n'),
+  };
+}

@@ -1,0 +1,175 @@
+/** The reminders' SQL: candidate rows since the look-back, the owner recipients, the run-once lock and the once-per-mail claim. */
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { ChangeoverMoveRow, DecisionRow, UnpaidRow } from '@shared/domain/reminders';
+import type { DbOrTx } from '../../db/client';
+import {
+  changeovers,
+  clients,
+  linenActivities,
+  linenCardEvents,
+  linenCards,
+  linenRequests,
+  notificationOptOuts,
+  properties,
+  reminderSends,
+  users,
+} from '../../db/schema';
+
+const REMINDER_LOCK_ID = 471_019;
+
+/** Takes the reminder lock for the rest of the transaction; false when another instance holds it. */
+export async function tryReminderLock(tx: DbOrTx): Promise<boolean> {
+  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK_ID}) as locked`)) as unknown as {
+    rows: { locked: boolean }[];
+  };
+  return Boolean(result.rows[0]?.locked);
+}
+
+/** Requests accepted or declined since `since`, with their property's client. */
+export async function decisionsSince(db: DbOrTx, since: Date): Promise<DecisionRow[]> {
+  const rows = await db
+    .select({
+      requestId: linenRequests.id,
+      clientId: properties.clientId,
+      propertyName: properties.name,
+      requestedDate: linenRequests.requestedDate,
+      status: linenRequests.status,
+      acceptedAt: linenRequests.acceptedAt,
+      declinedAt: linenRequests.declinedAt,
+      decidedBy: linenRequests.decidedBy,
+      declineReason: linenRequests.declineReason,
+    })
+    .from(linenRequests)
+    .innerJoin(properties, eq(properties.id, linenRequests.propertyId))
+    .where(or(gte(linenRequests.acceptedAt, since), gte(linenRequests.declinedAt, since)));
+  return rows.map(({ acceptedAt, declinedAt, ...r }) => ({ ...r, decidedAt: r.status === 'accepted' ? acceptedAt : declinedAt }));
+}
+
+/** Card events that moved a card to changeover_due since `since`. */
+export async function changeoverMovesSince(db: DbOrTx, since: Date): Promise<ChangeoverMoveRow[]> {
+  return db
+    .select({
+      eventId: linenCardEvents.id,
+      clientId: linenCards.clientId,
+      propertyName: properties.name,
+      kind: linenCardEvents.kind,
+      toStatus: linenCardEvents.toStatus,
+      at: linenCardEvents.createdAt,
+    })
+    .from(linenCardEvents)
+    .innerJoin(linenCards, eq(linenCards.id, linenCardEvents.linenCardId))
+    .innerJoin(properties, eq(properties.id, linenCards.propertyId))
+    .where(
+      and(
+        eq(linenCardEvents.toStatus, 'changeover_due'),
+        inArray(linenCardEvents.kind, ['moved', 'auto_moved']),
+        gte(linenCardEvents.createdAt, since),
+      ),
+    );
+}
+
+/** Unpaid collection invoices (what is still owed) and uncharged damage charges entered since `since`. */
+export async function unpaidSince(db: DbOrTx, since: Date): Promise<UnpaidRow[]> {
+  const enteredAt = sql<Date>`coalesce(${changeovers.collectedAt}, ${changeovers.createdAt})`.mapWith(changeovers.createdAt);
+  const collections = await db
+    .select({
+      id: changeovers.id,
+      clientId: changeovers.clientId,
+      propertyName: properties.name,
+      amountPence: sql<number>`(${changeovers.amountPence} - ${changeovers.amountPaidPence})::int`,
+      enteredAt,
+    })
+    .from(changeovers)
+    .innerJoin(properties, eq(properties.id, changeovers.propertyId))
+    .where(and(eq(changeovers.invoiceStatus, 'unpaid'), gte(enteredAt, since)));
+  const damages = await db
+    .select({
+      id: linenActivities.id,
+      clientId: linenCards.clientId,
+      propertyName: properties.name,
+      amountPence: sql<number>`(${linenActivities.unitPricePence} * ${linenActivities.quantity})::int`,
+      enteredAt: linenActivities.createdAt,
+    })
+    .from(linenActivities)
+    .innerJoin(linenCards, eq(linenCards.id, linenActivities.linenCardId))
+    .innerJoin(properties, eq(properties.id, linenCards.propertyId))
+    .where(and(sql`${linenActivities.unitPricePence} > 0`, isNull(linenActivities.chargedAt), gte(linenActivities.createdAt, since)));
+  return [
+    ...collections.map((r) => ({ ...r, what: 'collection' as const, amountPence: Number(r.amountPence) })),
+    ...damages.map((r) => ({ ...r, what: 'damage' as const, amountPence: Number(r.amountPence) })),
+  ];
+}
+
+export interface OwnerRecipient {
+  clientId: string;
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * The active owner users of these clients, linked as scopeOf links them (clients.repo ownedBy): the
+ * client's user, or the user whose verified e-mail is the client's primary e-mail while the client has
+ * no user and that user no client.
+ */
+export async function ownerRecipients(db: DbOrTx, clientIds: string[]): Promise<OwnerRecipient[]> {
+  if (clientIds.length === 0) return [];
+  return db
+    .select({ clientId: clients.id, userId: users.id, email: users.email, name: users.name })
+    .from(clients)
+    .innerJoin(
+      users,
+      or(
+        eq(clients.userId, users.id),
+        and(
+          isNull(clients.userId),
+          eq(users.emailVerified, true),
+          eq(sql`lower(${users.email})`, sql`lower(${clients.primaryEmail})`),
+          sql`not exists (select 1 from ${clients} as linked where linked.user_id = ${users.id})`,
+        ),
+      ),
+    )
+    .where(and(inArray(clients.id, clientIds), eq(users.isActive, true)));
+}
+
+/** The kinds these users switched off, as 'userId:kind'. */
+export async function optOutKeys(db: DbOrTx, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: notificationOptOuts.userId, kind: notificationOptOuts.kind })
+    .from(notificationOptOuts)
+    .where(inArray(notificationOptOuts.userId, userIds));
+  return new Set(rows.map((r) => `${r.userId}:${r.kind}`));
+}
+
+export async function listOptOuts(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db.select({ kind: notificationOptOuts.kind }).from(notificationOptOuts).where(eq(notificationOptOuts.userId, userId));
+  return rows.map((r) => r.kind);
+}
+
+/** Switches a kind off (idempotent); true when the row is new. */
+export async function addOptOut(db: DbOrTx, userId: string, kind: string): Promise<boolean> {
+  const rows = await db
+    .insert(notificationOptOuts)
+    .values({ userId, kind })
+    .onConflictDoNothing()
+    .returning({ userId: notificationOptOuts.userId });
+  return rows.length > 0;
+}
+
+export async function removeOptOut(db: DbOrTx, userId: string, kind: string): Promise<boolean> {
+  const rows = await db
+    .delete(notificationOptOuts)
+    .where(and(eq(notificationOptOuts.userId, userId), eq(notificationOptOuts.kind, kind)))
+    .returning({ userId: notificationOptOuts.userId });
+  return rows.length > 0;
+}
+
+/** Claims one mail: true only for the one caller whose row was inserted (unique kind, subject, stage, recipient). */
+export async function claimReminder(
+  tx: DbOrTx,
+  send: { kind: string; subjectId: string; stage: string; recipient: string; sentAt: Date },
+): Promise<boolean> {
+  const rows = await tx.insert(reminderSends).values(send).onConflictDoNothing().returning({ id: reminderSends.id });
+  return rows.length > 0;
+}
