@@ -12,14 +12,14 @@ export function DashboardTotals({ totals }: { totals: TDashboard['totals'] }) {
   return (
     <dl className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
       {TILES.map(({ key, label, icon: Icon, tone }) => (
-        <div key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <span className={`grid size-10 shrink-0 place-items-center rounded-lg ${tone}`}>
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="text-2xl font-semibold text-slate-900">{totals[key]}</dd>
-          </div>
+        <div key={key} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <dt className="flex items-center gap-2 text-sm text-slate-600">
+            <span className={`grid size-8 shrink-0 place-items-center rounded-lg ${tone}`}>
+              <Icon aria-hidden="true" className="size-4" />
+            </span>
+            {label}
+          </dt>
+          <dd className="text-2xl font-semibold text-slate-900">{totals[key]}</dd>
         </div>
       ))}
     </dl>
