@@ -10,10 +10,10 @@ const TILES: { key: keyof TDashboard['totals']; label: string; icon: LucideIcon;
 
 export function DashboardTotals({ totals }: { totals: TDashboard['totals'] }) {
   return (
-    <dl className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3">
       {TILES.map(({ key, label, icon: Icon, tone }) => (
-        <div key={key} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="flex items-center gap-2 text-sm text-slate-600">
+        <div key={key} className="flex min-w-0 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+          <dt className="flex flex-col items-start gap-1.5 text-xs leading-tight text-slate-600 sm:flex-row sm:items-center sm:gap-2 sm:text-sm">
             <span className={`grid size-8 shrink-0 place-items-center rounded-lg ${tone}`}>
               <Icon aria-hidden="true" className="size-4" />
             </span>
