@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/dashboard', () => {
-  it("gives an owner their welcome name, totals, changeover cards, pending requests and requestable properties", async () => {
+  it('gives an owner their welcome name, totals, changeover cards, pending requests and requestable properties', async () => {
     const first = await call(t, 'GET', '/api/dashboard', { cookie: w.ownerA });
     expect(first.status).toBe(200);
     expect(first.json.welcomeName).toBe('Anna Lets');

@@ -60,7 +60,7 @@ describe('decideByLeadTime: more than 48 hours before 08:00 London', () => {
     expect(decideByLeadTime('2026-10-26', new Date('2026-10-24T07:00:00Z'))).toEqual({ status: 'accepted' });
   });
 
-  it('never depends on the caller\'s time zone: only instants are compared', () => {
+  it("never depends on the caller's time zone: only instants are compared", () => {
     const day = '2026-05-10';
     expect(decideByLeadTime(day, new Date('2026-05-08T06:59:59Z'))).toEqual({ status: 'accepted' });
     expect(decideByLeadTime(day, new Date('2026-05-08T07:00:00Z'))).toEqual(declined);

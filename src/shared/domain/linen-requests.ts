@@ -94,7 +94,10 @@ export function canSeeRequestsPage({ flags, isSuperadmin }: RequestWho): boolean
 }
 
 /** The owner dashboard: property owners and super admins. */
-export function canSeeDashboard({ flags, isSuperadmin }: Pick<RequestWho, 'isSuperadmin'> & { flags: Pick<PermissionFlags, 'is_property_owner'> }): boolean {
+export function canSeeDashboard({
+  flags,
+  isSuperadmin,
+}: Pick<RequestWho, 'isSuperadmin'> & { flags: Pick<PermissionFlags, 'is_property_owner'> }): boolean {
   return isSuperadmin || flags.is_property_owner;
 }
 

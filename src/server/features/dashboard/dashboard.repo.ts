@@ -32,7 +32,11 @@ export async function dashboardTotals(db: DbOrTx, scope: Scope) {
     })
     .from(properties)
     .where(and(eq(properties.archived, false), inScope(properties.clientId, scope)));
-  return { properties: Number(props?.properties ?? 0), changeoversDue: Number(props?.changeoversDue ?? 0), activeServices: Number(props?.activeServices ?? 0) };
+  return {
+    properties: Number(props?.properties ?? 0),
+    changeoversDue: Number(props?.changeoversDue ?? 0),
+    activeServices: Number(props?.activeServices ?? 0),
+  };
 }
 
 /** Cards in changeover_due on the scope's non-archived properties, longest on beds first. */
@@ -50,7 +54,14 @@ export async function listChangeoverProperties(db: DbOrTx, scope: Scope, today: 
     })
     .from(linenCards)
     .innerJoin(properties, eq(properties.id, linenCards.propertyId))
-    .where(and(eq(linenCards.status, 'changeover_due'), eq(linenCards.archived, false), eq(properties.archived, false), inScope(linenCards.clientId, scope)))
+    .where(
+      and(
+        eq(linenCards.status, 'changeover_due'),
+        eq(linenCards.archived, false),
+        eq(properties.archived, false),
+        inScope(linenCards.clientId, scope),
+      ),
+    )
     .orderBy(sql`${linenCards.onBedsSince} asc nulls last`, asc(linenCards.id));
 }
 

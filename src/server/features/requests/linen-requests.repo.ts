@@ -151,7 +151,10 @@ export async function decidePendingRequest(tx: DbOrTx, id: string, change: Reque
 
 /** Retitles a request's calendar event after its decision. */
 export async function retitleRequestEvent(tx: DbOrTx, requestId: string, propertyName: string, status: LinenRequestStatus): Promise<void> {
-  await tx.update(calendarEvents).set({ title: requestEventTitle(propertyName, status) }).where(eq(calendarEvents.linenRequestId, requestId));
+  await tx
+    .update(calendarEvents)
+    .set({ title: requestEventTitle(propertyName, status) })
+    .where(eq(calendarEvents.linenRequestId, requestId));
 }
 
 /**
@@ -159,7 +162,9 @@ export async function retitleRequestEvent(tx: DbOrTx, requestId: string, propert
  * `today` ('YYYY-MM-DD'), or null. Keeps the board one query (linen_requests_property_idx serves it).
  */
 export function nextAcceptedRequestDate(propertyId: PgColumn, today: string): SQL.Aliased<string | null> {
-  return sql<string | null>`(select min(${linenRequests.requestedDate})::text from ${linenRequests} where ${linenRequests.propertyId} = ${propertyId} and ${linenRequests.status} = 'accepted' and ${linenRequests.requestedDate} >= ${today})`.as(
+  return sql<
+    string | null
+  >`(select min(${linenRequests.requestedDate})::text from ${linenRequests} where ${linenRequests.propertyId} = ${propertyId} and ${linenRequests.status} = 'accepted' and ${linenRequests.requestedDate} >= ${today})`.as(
     'service_requested_for',
   );
 }

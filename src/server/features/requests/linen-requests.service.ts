@@ -93,7 +93,11 @@ export async function createRequest(deps: RequestDeps, actor: RequestActor, inpu
       now,
     });
     if (!request) throw conflict('This request could not be stored; please try again');
-    await audit(tx, actor, 'linen_request.create', request.id, { propertyId: property.id, requestedDate: input.requestedDate, status: decision.status });
+    await audit(tx, actor, 'linen_request.create', request.id, {
+      propertyId: property.id,
+      requestedDate: input.requestedDate,
+      status: decision.status,
+    });
     return request.id;
   });
   const request = await readRequest(deps, scope, id);
@@ -115,7 +119,12 @@ async function decide(
   const now = deps.now();
   const chosen = choose(current.requestedDate, now);
   await deps.db.transaction(async (tx) => {
-    const won = await repo.decidePendingRequest(tx, id, { status: chosen.status, decidedBy: actor.caller.user.id, declineReason: chosen.reason, now });
+    const won = await repo.decidePendingRequest(tx, id, {
+      status: chosen.status,
+      decidedBy: actor.caller.user.id,
+      declineReason: chosen.reason,
+      now,
+    });
     if (!won) throw conflict(R.alreadyDecided);
     await repo.retitleRequestEvent(tx, id, current.propertyName, chosen.status);
     await audit(tx, actor, `linen_request.${chosen.status === 'accepted' ? 'accept' : 'decline'}`, id, {
@@ -139,4 +148,3 @@ export function acceptRequest(deps: RequestDeps, actor: RequestActor, id: string
 export function declineRequest(deps: RequestDeps, actor: RequestActor, id: string, reason: string | null | undefined): Promise<RequestAnswer> {
   return decide(deps, actor, id, () => ({ status: 'declined', reason: reason || R.declinedByUser, message: R.declined }));
 }
-

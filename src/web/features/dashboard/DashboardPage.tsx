@@ -38,7 +38,9 @@ export default function DashboardPage() {
           <DashboardTotals totals={dashboard.data.totals} />
           <QuickActions
             flags={caller.flags}
-            canRequest={canRequestLinen({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin }) && dashboard.data.requestableProperties.length > 0}
+            canRequest={
+              canRequestLinen({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin }) && dashboard.data.requestableProperties.length > 0
+            }
             onRequest={() => setRequesting(true)}
           />
           <section aria-labelledby="pending-requests" className="space-y-3">

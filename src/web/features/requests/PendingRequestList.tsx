@@ -9,7 +9,8 @@ const SOURCE_LABELS: Record<TLinenRequest['source'], string> = { owner: 'Owner',
 
 export function PendingRequestList({ requests, showClient }: { requests: TLinenRequest[]; showClient?: boolean }) {
   const decide = useDecide();
-  if (requests.length === 0) return <EmptyState title="No pending requests" description="New linen requests waiting for a decision appear here." headingLevel={3} />;
+  if (requests.length === 0)
+    return <EmptyState title="No pending requests" description="New linen requests waiting for a decision appear here." headingLevel={3} />;
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Pending linen requests">
       {requests.map((r) => {
@@ -26,11 +27,22 @@ export function PendingRequestList({ requests, showClient }: { requests: TLinenR
               <Badge variant="warning">Pending · {SOURCE_LABELS[r.source]}</Badge>
             </div>
             <div className="flex shrink-0 gap-2">
-              <Button size="sm" disabled={busy} onClick={() => decide.accept(r.id)} aria-label={`Accept request for ${r.propertyName} on ${formatDate(r.requestedDate)}`}>
+              <Button
+                size="sm"
+                disabled={busy}
+                onClick={() => decide.accept(r.id)}
+                aria-label={`Accept request for ${r.propertyName} on ${formatDate(r.requestedDate)}`}
+              >
                 <Check aria-hidden="true" />
                 Accept
               </Button>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => decide.decline(r.id)} aria-label={`Decline request for ${r.propertyName} on ${formatDate(r.requestedDate)}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() => decide.decline(r.id)}
+                aria-label={`Decline request for ${r.propertyName} on ${formatDate(r.requestedDate)}`}
+              >
                 <X aria-hidden="true" />
                 Decline
               </Button>

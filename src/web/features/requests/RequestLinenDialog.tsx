@@ -67,7 +67,13 @@ function RequestForm({ properties, onDone }: { properties: { id: string; name: s
         <Input type="date" min={londonToday(new Date())} value={date} onChange={(e) => setDate(e.target.value)} />
       </Field>
       <Field label="Notes">
-        <Textarea rows={3} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Access, bed changes, anything we should know" />
+        <Textarea
+          rows={3}
+          maxLength={1000}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          placeholder="Access, bed changes, anything we should know"
+        />
       </Field>
       <DialogActions busy={create.isPending}>
         <Button type="submit" loading={create.isPending} loadingText="Submitting...">

@@ -11,13 +11,13 @@ import { useDeclineRequest } from './use-decline-request';
 export function useDecide() {
   const accept = useAcceptRequest();
   const decline = useDeclineRequest();
-  const failed = (error: unknown, fallback: string) =>
-    toast.error(error instanceof ApiError && error.status === 409 ? R.alreadyDecided : fallback);
+  const failed = (error: unknown, fallback: string) => toast.error(error instanceof ApiError && error.status === 409 ? R.alreadyDecided : fallback);
   return {
     busyId: (accept.isPending ? accept.variables : undefined) ?? (decline.isPending ? decline.variables : undefined),
     accept: (id: string) =>
       accept.mutate(id, {
-        onSuccess: (answer) => (answer.request.status === 'accepted' ? toast.success(answer.message) : toast.error(answer.message, { duration: 5000 })),
+        onSuccess: (answer) =>
+          answer.request.status === 'accepted' ? toast.success(answer.message) : toast.error(answer.message, { duration: 5000 }),
         onError: (error) => failed(error, R.acceptFailed),
       }),
     decline: (id: string) =>
