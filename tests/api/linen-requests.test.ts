@@ -1,6 +1,7 @@
 /** /api/linen-requests: the list per role, submit by the 48-hour rule, accept and decline (one decision stands). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES as R } from '@shared/domain/linen-requests';
+import { decidePendingRequest } from '@server/features/requests/linen-requests.repo';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildLinenWorld, type LinenWorld } from './linen-fixture';
 import { auditFor, countRequests, eventOf, londonDay, pendingRequest, requestRow } from './request-fixture';
@@ -178,6 +179,14 @@ describe('POST /api/linen-requests/:id/accept and /decline', () => {
       call(t, 'POST', `/api/linen-requests/${mixed}/decline`, { cookie: w.staff, body: {} }),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('writes a decision only while the request is pending (the conditional update itself)', async () => {
+    const id = await pendingRequest(t, await w.property('a'), londonDay(t, 6));
+    const change = { decidedBy: w.staffId, declineReason: null, now: t.deps.now() };
+    expect(await decidePendingRequest(t.deps.db, id, { ...change, status: 'accepted' })).toEqual({ id });
+    expect(await decidePendingRequest(t.deps.db, id, { ...change, status: 'declined', declineReason: 'Late' })).toBeNull();
+    expect(await requestRow(t, id)).toMatchObject({ status: 'accepted', declineReason: null, declinedAt: null });
   });
 
   it("is a 404 for another owner's request, a 403 for couriers, 401 signed out; refusals change nothing", async () => {
