@@ -3,15 +3,20 @@
  * same request on the bare baseline (bench/lib/bare.ts has already resolved the session), reading the
  * same rows and returning a body of the same shape. To benchmark a new endpoint, add one entry.
  */
-import { cardTimings, elapsedDays, sweepCutoff } from '@shared/domain/linen-cycle';
+import { cardTimings, elapsedDays, londonToday, sweepCutoff } from '@shared/domain/linen-cycle';
+import { requestEventId } from '@shared/domain/linen-requests';
 import type { LinenStatus } from '@shared/domain/linen';
 import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS } from '@shared/domain/reminders';
-import type { BareHandler } from './lib/bare';
+import type { BareCaller, BareHandler } from './lib/bare';
+import type { Query } from './lib/sql';
+import { BENCH_OWNER_EMAIL } from './lib/seed';
 
 export interface BenchRequest {
   name: string;
   path: string;
   bare: BareHandler;
+  /** Who signs in for it (default: the bench manager). */
+  email?: string;
 }
 
 const me: BareHandler = async (query, caller) => {
@@ -169,10 +174,13 @@ const linenBoard: BareHandler = async (query) => {
     query(
       `select lc.id, lc.property_id, lc.client_id, lc.status, lc.on_beds_since, lc.transit_since, lc.last_changeover_date,
               lc.damages_count, lc.missing_count, lc.archived,
+              (select min(r.requested_date)::text from linen_requests r
+                where r.property_id = lc.property_id and r.status = 'accepted' and r.requested_date >= $1) as service_requested_for,
               p.name as property_name, p.address as property_address, c.name as client_name, t.name as team_name
        from linen_cards lc join properties p on p.id = lc.property_id join clients c on c.id = lc.client_id
        left join cleaning_teams t on t.id = lc.cleaning_team_id
        where not lc.archived order by lc.created_at desc, lc.id desc`,
+      [londonToday(now)],
     ),
     query(`select count(*)::int as n, max(updated_at) as latest from linen_cards`),
   ]);
@@ -195,6 +203,7 @@ const linenBoard: BareHandler = async (query) => {
         missingCount: r.missing_count,
         cleaningTeamName: r.team_name,
         archived: r.archived,
+        serviceRequestedFor: r.service_requested_for,
       };
     }),
     version: `${version.n}.${version.latest ? new Date(version.latest as string).getTime() : 0}`,
@@ -208,6 +217,87 @@ const notificationSettings: BareHandler = async (query, caller) => {
   return { settings: NOTIFICATION_KINDS.map((kind) => ({ kind, ...NOTIFICATION_KIND_INFO[kind], enabled: !off.has(kind) })) };
 };
 
+const REQUEST_SQL = `select r.id, r.property_id, p.name as property_name, r.client_id, c.name as client_name,
+    r.requested_date::text as requested_date, r.requested_for, r.notes, r.status, r.source, r.accepted_at, r.declined_at,
+    r.decline_reason, r.created_at
+  from linen_requests r join properties p on p.id = r.property_id left join clients c on c.id = r.client_id`;
+
+const toRequest = (r: Record<string, unknown>) => ({
+  id: r.id,
+  propertyId: r.property_id,
+  propertyName: r.property_name,
+  clientId: r.client_id,
+  clientName: r.client_name,
+  requestedDate: r.requested_date,
+  requestedFor: iso(r.requested_for),
+  notes: r.notes,
+  status: r.status,
+  source: r.source,
+  acceptedAt: iso(r.accepted_at),
+  declinedAt: iso(r.declined_at),
+  declineReason: r.decline_reason,
+  createdAt: iso(r.created_at),
+  eventId: requestEventId(r.id as string),
+});
+
+/** Staff view: every pending request, by date. */
+const pendingRequests: BareHandler = async (query) => {
+  const rows = await query(`${REQUEST_SQL} where r.status = 'pending' order by r.requested_date, r.created_at, r.id`);
+  return { requests: rows.map(toRequest) };
+};
+
+async function ownClientIds(query: Query, caller: BareCaller): Promise<string[]> {
+  const rows = await query(`select id from clients where user_id = $1 or ($2::text is not null and lower(primary_email) = lower($2))`, [
+    caller.userId,
+    caller.user.email_verified ? caller.user.email : null,
+  ]);
+  return rows.map((r) => r.id as string);
+}
+
+/** The owner dashboard of the bench owner (one client, 100 properties). */
+const dashboard: BareHandler = async (query, caller) => {
+  const ids = await ownClientIds(query, caller);
+  const now = new Date();
+  const [[client], [totals], due, pending, requestable] = await Promise.all([
+    query(`select contact_name, name from clients where id = any($1) order by created_at, id limit 1`, [ids]),
+    query(
+      `select count(*)::int as properties, coalesce(sum(jsonb_array_length(stripe_products)), 0)::int as services,
+         (select count(*)::int from linen_cards where status = 'changeover_due' and not archived and client_id = any($1)) as due
+       from properties where not archived and client_id = any($1)`,
+      [ids],
+    ),
+    query(
+      `select p.id, p.name, p.address, lc.id as card_id, lc.status, lc.on_beds_since, lc.transit_since,
+         (select min(r.requested_date)::text from linen_requests r
+           where r.property_id = lc.property_id and r.status = 'accepted' and r.requested_date >= $2) as service_requested_for
+       from linen_cards lc join properties p on p.id = lc.property_id
+       where lc.status = 'changeover_due' and not lc.archived and not p.archived and lc.client_id = any($1)
+       order by lc.on_beds_since asc nulls last, lc.id`,
+      [ids, londonToday(now)],
+    ),
+    query(`${REQUEST_SQL} where r.status = 'pending' and r.client_id = any($1) order by r.requested_date, r.created_at, r.id`, [ids]),
+    query(`select id, name from properties where not archived and client_id = any($1) order by name, id`, [ids]),
+  ]);
+  return {
+    welcomeName: (client?.contact_name as string) || (client?.name as string) || 'Property Owner',
+    totals: { properties: totals.properties, changeoversDue: totals.due, activeServices: totals.services },
+    propertiesRequiringChangeover: due.map((r) => {
+      const t = cardTimings({ status: r.status as LinenStatus, onBedsSince: iso(r.on_beds_since), transitSince: iso(r.transit_since) }, now);
+      return {
+        id: r.id,
+        name: r.name,
+        address: r.address,
+        cardId: r.card_id,
+        daysOnBeds: t.daysOnBeds,
+        overBeds: t.overBeds,
+        serviceRequestedFor: r.service_requested_for,
+      };
+    }),
+    pendingRequests: pending.map(toRequest),
+    requestableProperties: requestable,
+  };
+};
+
 export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/me', path: '/api/me', bare: me },
   { name: 'GET /api/properties (100 of 5,000)', path: '/api/properties?limit=100', bare: propertiesPage },
@@ -215,4 +305,6 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/cleaning-teams?active=true', path: '/api/cleaning-teams?active=true', bare: activeTeams },
   { name: 'GET /api/changeovers (last 30 days)', path: '/api/changeovers', bare: changeoversList },
   { name: 'GET /api/notification-settings', path: '/api/notification-settings', bare: notificationSettings },
+  { name: 'GET /api/linen-requests?status=pending (staff, 333 of 1,000)', path: '/api/linen-requests?status=pending', bare: pendingRequests },
+  { name: 'GET /api/dashboard (owner, 100 properties)', path: '/api/dashboard', bare: dashboard, email: BENCH_OWNER_EMAIL },
 ];

@@ -95,7 +95,11 @@ async function main() {
   const pgDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : null;
   const server = await startBenchServer({ BENCH_DB_URL: pgDb?.url, BENCH_LOAD_USERS: '0' }, pin ? '1' : undefined);
   try {
-    const cookie = await signInOver(server.app, BENCH_EMAIL, BENCH_PASSWORD);
+    const cookies = new Map<string, string>();
+    const cookieFor = async (email: string) => {
+      if (!cookies.has(email)) cookies.set(email, await signInOver(server.app, email, BENCH_PASSWORD));
+      return cookies.get(email)!;
+    };
     console.log(
       `database: ${server.database}, ${connections} connections, ${seconds} s per figure, loopback` +
         (pin ? ', server pinned to CPU 1 and autocannon to CPU 0' : ''),
@@ -105,7 +109,7 @@ async function main() {
       const { app, bare } = await measurePair(
         target !== 'bare' ? `${server.app}${request.path}` : null,
         target !== 'app' ? `${server.bare}${request.path}` : null,
-        cookie,
+        await cookieFor(request.email ?? BENCH_EMAIL),
         seconds,
         connections,
         server.cpuMs,

@@ -3,6 +3,8 @@
  * half with a contract, some with a live share link), a linen card on each property (the board's 5,000
  * cards, in every column, some overdue), and for the load run a crowd of users (owners with their own
  * client and properties, staff and managers) who all share one password hash, so seeding stays quick.
+ * Issue 9: an owner login on the first client, and a linen request on every fifth property (1,000,
+ * pending, accepted and declined in turn, over the next 40 days) stored the one way requests are.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -12,9 +14,14 @@ import { accounts, clients, contractShares, linenCards, properties, propertyCont
 import { LINEN_STATUSES } from '@shared/domain/linen';
 import type { Auth } from '../../src/server/features/auth/auth';
 import { createAccount } from '../../src/server/features/users/accounts.service';
+import { insertRequestWithEvent } from '../../src/server/features/requests/linen-requests.repo';
+import { londonToday } from '@shared/domain/linen-cycle';
+import { LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
 
 export const BENCH_PASSWORD = 'Marked-Copper-Lantern-73';
 export const BENCH_EMAIL = 'bench@example.com';
+/** A property owner (the first client's login, 100 properties) for the owner-only reads such as /api/dashboard. */
+export const BENCH_OWNER_EMAIL = 'bench-owner@example.com';
 
 export interface LoadUser {
   email: string;
@@ -61,9 +68,17 @@ function linenCardRows(props: { id: string; clientId: string | null }[]) {
 /** 5,000 properties across 50 clients, each with a linen card. Of the first 1,000, every other one has a contract, every fourth a live share link. */
 export async function seedBench(db: Db, auth: Auth): Promise<void> {
   await createAccount(auth, db, { email: BENCH_EMAIL, password: BENCH_PASSWORD, name: 'Bench Manager', roleName: 'manager' });
+  const owner = await createAccount(auth, db, { email: BENCH_OWNER_EMAIL, password: BENCH_PASSWORD, name: 'Bench Owner', roleName: 'client' });
   const clientRows = await db
     .insert(clients)
-    .values(Array.from({ length: 50 }, (_, i) => ({ name: `Bench Lets ${i + 1}`, primaryEmail: `lets${i + 1}@bench.example`, status: 'customer' as const })))
+    .values(
+      Array.from({ length: 50 }, (_, i) => ({
+        name: `Bench Lets ${i + 1}`,
+        primaryEmail: `lets${i + 1}@bench.example`,
+        status: 'customer' as const,
+        userId: i === 0 ? owner.id : null,
+      })),
+    )
     .returning({ id: clients.id });
   const props: { id: string; clientId: string | null }[] = [];
   await insertInChunks(propertyRows(clientRows.map((c) => c.id), 20, new Date()), async (chunk) => {
@@ -75,6 +90,7 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
     props.push(...(await db.insert(properties).values(chunk).returning({ id: properties.id, clientId: properties.clientId })));
   });
   await insertInChunks(linenCardRows(props), (chunk) => db.insert(linenCards).values(chunk));
+  await seedRequests(db, props);
   const contracts: { id: string }[] = [];
   await insertInChunks(
     contracted.filter((_, i) => i % 2 === 0),
@@ -120,4 +136,28 @@ export async function seedLoadUsers(db: Db, count: number): Promise<LoadUser[]> 
     .returning({ id: clients.id });
   await insertInChunks(propertyRows(ownClients.map((c) => c.id), 3, new Date()), (chunk) => db.insert(properties).values(chunk));
   return people.map(({ email, kind }) => ({ email, kind }));
+}
+
+/** A linen request on every fifth property, each with its calendar event, in one transaction. */
+async function seedRequests(db: Db, props: { id: string; clientId: string | null }[]) {
+  const now = new Date();
+  const today = new Date(`${londonToday(now)}T12:00:00Z`).getTime();
+  const day = (n: number) => new Date(today + n * 86_400_000).toISOString().slice(0, 10);
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < props.length; i += 5) {
+      const status = LINEN_REQUEST_STATUSES[(i / 5) % 3];
+      await insertRequestWithEvent(tx, {
+        propertyId: props[i].id,
+        propertyName: `Bench House ${i}`,
+        clientId: props[i].clientId,
+        requestedBy: null,
+        requestedDate: day(3 + (i % 40)),
+        notes: null,
+        source: 'owner',
+        status,
+        declineReason: status === 'declined' ? 'Declined' : null,
+        now,
+      });
+    }
+  });
 }

@@ -16,6 +16,8 @@ import { bagLabelsRoutes, labelSheetRoutes } from './features/bag-exchange/bag-l
 import { teamsRoutes } from './features/teams/teams.routes';
 import { changeoversRoutes } from './features/changeovers/changeovers.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { linenRequestsRoutes } from './features/requests/linen-requests.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { ordersRoutes, paymentsRoutes, paymentsWebhookRoutes, productsRoutes } from './features/payments/payments.routes';
 import { notificationSettingsRoutes, unsubscribeRoutes } from './features/reminders/notifications.routes';
 import { contractSharesRoutes, propertyContractsRoutes, publicContractsRoutes } from './features/contracts/contracts.routes';
@@ -74,6 +76,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/payments', paymentsRoutes).route('/products', productsRoutes).route('/orders', ordersRoutes);
   api.route('/cleaning-teams', teamsRoutes).route('/changeovers', changeoversRoutes);
   api.route('/notification-settings', notificationSettingsRoutes);
+  api.route('/linen-requests', linenRequestsRoutes).route('/dashboard', dashboardRoutes);
   api.all('*', () => {
     throw notFound();
   });

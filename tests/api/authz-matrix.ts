@@ -18,6 +18,7 @@ import { emptyLinenInventory } from '@shared/domain/properties';
 import { signUnsubscribeToken, unsubscribeKey } from '@server/features/reminders/unsubscribe-token';
 import { PASSWORD } from './harness';
 import type { Role, World } from './authz-fixture';
+import { londonDay, pendingRequest } from './request-fixture';
 
 /** Statuses in the order of ROLES: signedOut, ownerA, ownerB, courier, staff, manager, superAdmin. */
 export type Expect = readonly [number, number, number, number, number, number, number];
@@ -533,4 +534,27 @@ export const MATRIX: MatrixRow[] = [
     body: (_w, f) => ({ token: f.token }),
     expect: [200, 200, 200, 200, 200, 200, 200],
   },
+
+  // ---- linen requests and the owner dashboard (issue 9) ---------------------------------------------
+  { route: 'GET /api/linen-requests', url: () => '/api/linen-requests?status=pending', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/linen-requests',
+    url: () => '/api/linen-requests',
+    body: (w) => ({ propertyId: w.a.propertyId, requestedDate: londonDay(w.t, 5), notes: 'Matrix' }),
+    expect: [401, 201, 404, 403, 201, 201, 201],
+  },
+  {
+    route: 'POST /api/linen-requests/:id/accept',
+    url: (_w, f) => `/api/linen-requests/${f.id}/accept`,
+    fresh: async (w) => ({ id: await pendingRequest(w.t, w.a.propertyId, londonDay(w.t, 6)) }),
+    expect: [401, 200, 404, 403, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/linen-requests/:id/decline',
+    url: (_w, f) => `/api/linen-requests/${f.id}/decline`,
+    fresh: async (w) => ({ id: await pendingRequest(w.t, w.a.propertyId, londonDay(w.t, 6)) }),
+    body: () => ({ reason: 'Van booked' }),
+    expect: [401, 200, 404, 403, 200, 200, 200],
+  },
+  { route: 'GET /api/dashboard', url: () => '/api/dashboard', expect: [401, 200, 200, 403, 403, 403, 200] },
 ];

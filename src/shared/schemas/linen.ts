@@ -58,6 +58,8 @@ export interface TBoardCard {
   cleaningTeamId: string | null;
   cleaningTeamName: string | null;
   archived: boolean;
+  /** The next accepted linen request's date ('YYYY-MM-DD') on or after London today, else null (issue 9). */
+  serviceRequestedFor: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -86,6 +88,7 @@ export type TBoardTile = Pick<
   | 'missingCount'
   | 'cleaningTeamName'
   | 'archived'
+  | 'serviceRequestedFor'
 >;
 
 export interface TBoardResponse {

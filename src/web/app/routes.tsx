@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
                   { path: 'demo', lazy: page(() => import('@web/features/linen/DemoPage')) },
                   { path: 'portal', lazy: page(() => import('@web/features/portal/PortalPage')) },
                   { path: 'changeovers', lazy: page(() => import('@web/features/changeovers/ChangeoversPage')) },
+                  { path: 'requests', lazy: page(() => import('@web/features/requests/RequestsPage')) },
                   { path: 'collection-payment/:collectionId', lazy: placeholder('Collection Payment') },
                   { path: 'bag-exchange', lazy: page(() => import('@web/features/bag-exchange/BagExchangePage')) },
                   { path: 'stock', lazy: placeholder('Stock Management') },

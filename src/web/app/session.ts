@@ -2,6 +2,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TMe } from '@shared/schemas/me';
 import { api, ApiError } from '@web/lib/api';
+import { canSeeDashboard as canSeeDashboardRule } from '@shared/domain/linen-requests';
 
 /** The GET /api/me body (shared with the server). */
 export type Me = TMe;
@@ -50,7 +51,7 @@ export function homePathFor(me: Me | null | undefined): '/dashboard' | '/clients
 
 /** /dashboard is for property owners and super admins. */
 export function canSeeDashboard(me: Me | null | undefined): boolean {
-  return Boolean(me && (me.flags.is_property_owner || me.user.isSuperadmin));
+  return Boolean(me && canSeeDashboardRule({ flags: me.flags, isSuperadmin: me.user.isSuperadmin }));
 }
 
 /** Marks the session as signed out in the cache, so the guards send the user to /login. */

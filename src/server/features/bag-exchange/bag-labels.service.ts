@@ -4,6 +4,7 @@
  */
 import { BAG_MESSAGES, normaliseLabelCode } from '@shared/domain/bag-exchange';
 import { LINEN_MESSAGES } from '@shared/domain/linen';
+import { londonToday } from '@shared/domain/linen-cycle';
 import type { TBoardCard } from '@shared/schemas/linen';
 import type { AppDeps, Caller } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -23,7 +24,7 @@ export async function cardForLabel(deps: Deps, caller: Caller, rawCode: string):
   // As before the board is read: a bag overdue on beds is due its changeover, so the courier may collect it.
   await runOverdueSweep(deps);
   const scope = await scopeOf(deps.db, caller);
-  const row = await findCardByLabel(deps.db, scope, code);
+  const row = await findCardByLabel(deps.db, scope, code, londonToday(deps.now()));
   if (!row) throw notFound(BAG_MESSAGES.noBagForLabel);
   return toBoardCard(row, deps.now());
 }

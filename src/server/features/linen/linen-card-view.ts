@@ -26,6 +26,7 @@ export function toBoardTile(row: TileRow, now: Date): TBoardTile {
     missingCount: row.missingCount,
     cleaningTeamName: row.cleaningTeamName,
     archived: row.archived,
+    serviceRequestedFor: row.serviceRequestedFor,
   };
 }
 

@@ -4,9 +4,10 @@ import type { LinenStatus } from '@shared/domain/linen';
 import type { DbOrTx } from '../../db/client';
 import { changeovers, cleaningTeams, clients, linenCards, products, properties } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
+import { nextAcceptedRequestDate } from '../requests/linen-requests.repo';
 
-/** The board's lean read: what a tile shows (TBoardTile). */
-const tileColumns = {
+/** The board's lean read: what a tile shows (TBoardTile); `today` is London's, for the next accepted request. */
+const tileColumns = (today: string) => ({
   id: linenCards.id,
   propertyId: linenCards.propertyId,
   propertyName: properties.name,
@@ -21,11 +22,12 @@ const tileColumns = {
   missingCount: linenCards.missingCount,
   cleaningTeamName: cleaningTeams.name,
   archived: linenCards.archived,
-};
+  serviceRequestedFor: nextAcceptedRequestDate(linenCards.propertyId, today),
+});
 
 /** A whole card (TBoardCard, details, label look-up): the tile and the rest. */
-const boardColumns = {
-  ...tileColumns,
+const boardColumns = (today: string) => ({
+  ...tileColumns(today),
   damageNotes: linenCards.damageNotes,
   billingTags: linenCards.billingTags,
   notes: linenCards.notes,
@@ -33,11 +35,11 @@ const boardColumns = {
   labelCode: linenCards.labelCode,
   createdAt: linenCards.createdAt,
   updatedAt: linenCards.updatedAt,
-};
+});
 
-function selectCards(db: DbOrTx) {
+function selectCards(db: DbOrTx, today: string) {
   return db
-    .select(boardColumns)
+    .select(boardColumns(today))
     .from(linenCards)
     .innerJoin(properties, eq(properties.id, linenCards.propertyId))
     .innerJoin(clients, eq(clients.id, linenCards.clientId))
@@ -45,9 +47,9 @@ function selectCards(db: DbOrTx) {
 }
 
 /** The same joins for the lean read. */
-function selectTiles(db: DbOrTx) {
+function selectTiles(db: DbOrTx, today: string) {
   return db
-    .select(tileColumns)
+    .select(tileColumns(today))
     .from(linenCards)
     .innerJoin(properties, eq(properties.id, linenCards.propertyId))
     .innerJoin(clients, eq(clients.id, linenCards.clientId))
@@ -69,9 +71,9 @@ function orderFor(status: LinenStatus | undefined): SQL[] {
   return [desc(linenCards.createdAt), desc(linenCards.id)];
 }
 
-/** Non-archived cards the scope may see, optionally of one client or one status. */
-export async function listCards(db: DbOrTx, scope: Scope, filters: CardFilters) {
-  return selectTiles(db)
+/** Non-archived cards the scope may see, optionally of one client or one status. `today`: London's 'YYYY-MM-DD'. */
+export async function listCards(db: DbOrTx, scope: Scope, filters: CardFilters, today: string) {
+  return selectTiles(db, today)
     .where(
       and(
         eq(linenCards.archived, false),
@@ -84,14 +86,14 @@ export async function listCards(db: DbOrTx, scope: Scope, filters: CardFilters) 
 }
 
 /** One card in scope (archived too, for its history), or null. */
-export async function findCard(db: DbOrTx, scope: Scope, id: string) {
-  const [row] = await selectCards(db).where(and(eq(linenCards.id, id), inScope(linenCards.clientId, scope)));
+export async function findCard(db: DbOrTx, scope: Scope, id: string, today: string) {
+  const [row] = await selectCards(db, today).where(and(eq(linenCards.id, id), inScope(linenCards.clientId, scope)));
   return row ?? null;
 }
 
 /** One non-archived card by its label code, in scope, or null. */
-export async function findCardByLabel(db: DbOrTx, scope: Scope, labelCode: string) {
-  const [row] = await selectCards(db).where(
+export async function findCardByLabel(db: DbOrTx, scope: Scope, labelCode: string, today: string) {
+  const [row] = await selectCards(db, today).where(
     and(eq(linenCards.labelCode, labelCode), eq(linenCards.archived, false), inScope(linenCards.clientId, scope)),
   );
   return row ?? null;

@@ -4,6 +4,7 @@
  * a missing flag is a 403. Moves are in linen-moves.service.ts, damages in linen-damages.service.ts.
  */
 import { parseBillingTags, LINEN_MESSAGES as M, type LinenStatus } from '@shared/domain/linen';
+import { londonToday } from '@shared/domain/linen-cycle';
 import { normaliseInventory } from '@shared/domain/properties';
 import type { TBoardCard, TBoardResponse, TCardDetails, ZUpdateLinenCard } from '@shared/schemas/linen';
 import type { z } from 'zod';
@@ -21,7 +22,7 @@ export async function listBoard(deps: LinenDeps, caller: Caller, filters: { clie
   await runOverdueSweep(deps);
   const scope = await scopeOf(deps.db, caller);
   const now = deps.now();
-  const [rows, version] = await Promise.all([repo.listCards(deps.db, scope, filters), repo.cardsVersion(deps.db, scope)]);
+  const [rows, version] = await Promise.all([repo.listCards(deps.db, scope, filters, londonToday(now)), repo.cardsVersion(deps.db, scope)]);
   return { cards: rows.map((r) => toBoardTile(r, now)), version };
 }
 
@@ -31,7 +32,7 @@ export async function boardVersion(deps: LinenDeps, caller: Caller): Promise<str
 
 /** The card in the caller's scope, or a 404 (another owner's card looks missing). */
 export async function cardInScope(deps: LinenDeps, scope: Scope, id: string) {
-  const row = await repo.findCard(deps.db, scope, id);
+  const row = await repo.findCard(deps.db, scope, id, londonToday(deps.now()));
   if (!row) throw notFound(M.cardNotFound);
   return row;
 }

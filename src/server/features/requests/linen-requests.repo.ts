@@ -1,6 +1,9 @@
-/** Linen requests and their calendar events: the only file that writes them (issue 9). */
+/** Linen requests and their calendar events: the only file that writes them, and their reads (issue 9). */
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { calendarEvents, linenRequests } from '../../db/schema';
+import { calendarEvents, clients, linenRequests, properties } from '../../db/schema';
+import { inScope, type Scope } from '../../lib/scope';
 import { requestEventTitle, serviceInstant, type LinenRequestSource, type LinenRequestStatus } from '@shared/domain/linen-requests';
 import { DEFAULT_EVENT_COLOR } from '@shared/domain/calendar';
 
@@ -55,4 +58,113 @@ export async function insertRequestWithEvent(tx: DbOrTx, input: NewLinenRequest)
     createdAt: input.now,
   });
   return request;
+}
+
+const requestColumns = {
+  id: linenRequests.id,
+  propertyId: linenRequests.propertyId,
+  propertyName: properties.name,
+  clientId: linenRequests.clientId,
+  clientName: clients.name,
+  requestedDate: linenRequests.requestedDate,
+  requestedFor: linenRequests.requestedFor,
+  notes: linenRequests.notes,
+  status: linenRequests.status,
+  source: linenRequests.source,
+  acceptedAt: linenRequests.acceptedAt,
+  declinedAt: linenRequests.declinedAt,
+  declineReason: linenRequests.declineReason,
+  createdAt: linenRequests.createdAt,
+};
+
+export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
+
+export interface RequestFilters {
+  status?: LinenRequestStatus;
+  /** 'YYYY-MM-DD', inclusive */
+  from?: string;
+  to?: string;
+}
+
+function selectRequests(db: DbOrTx) {
+  return db
+    .select(requestColumns)
+    .from(linenRequests)
+    .innerJoin(properties, eq(properties.id, linenRequests.propertyId))
+    .leftJoin(clients, eq(clients.id, linenRequests.clientId));
+}
+
+/** Requests in scope, by requested date then creation. */
+export async function listRequests(db: DbOrTx, scope: Scope, filters: RequestFilters) {
+  return selectRequests(db)
+    .where(
+      and(
+        inScope(linenRequests.clientId, scope),
+        filters.status ? eq(linenRequests.status, filters.status) : undefined,
+        filters.from ? gte(linenRequests.requestedDate, filters.from) : undefined,
+        filters.to ? lte(linenRequests.requestedDate, filters.to) : undefined,
+      ),
+    )
+    .orderBy(asc(linenRequests.requestedDate), asc(linenRequests.createdAt), asc(linenRequests.id));
+}
+
+/** One request in scope, or null. */
+export async function findRequest(db: DbOrTx, scope: Scope, id: string) {
+  const [row] = await selectRequests(db).where(and(eq(linenRequests.id, id), inScope(linenRequests.clientId, scope)));
+  return row ?? null;
+}
+
+/** The property a request is for, in scope: its name, client and whether it is archived. */
+export async function findPropertyForRequest(db: DbOrTx, scope: Scope, propertyId: string) {
+  const [row] = await db
+    .select({ id: properties.id, name: properties.name, clientId: properties.clientId, archived: properties.archived })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), inScope(properties.clientId, scope)));
+  return row ?? null;
+}
+
+export interface RequestDecisionChanges {
+  status: 'accepted' | 'declined';
+  decidedBy: string;
+  declineReason: string | null;
+  now: Date;
+}
+
+/**
+ * The one conditional update of a decision: changes the request only while it is still pending.
+ * Returns the request's id, or null when someone else decided it first.
+ */
+export async function decidePendingRequest(tx: DbOrTx, id: string, change: RequestDecisionChanges) {
+  const [row] = await tx
+    .update(linenRequests)
+    .set({
+      status: change.status,
+      decidedBy: change.decidedBy,
+      acceptedAt: change.status === 'accepted' ? change.now : null,
+      declinedAt: change.status === 'declined' ? change.now : null,
+      declineReason: change.status === 'declined' ? change.declineReason : null,
+    })
+    .where(and(eq(linenRequests.id, id), eq(linenRequests.status, 'pending')))
+    .returning({ id: linenRequests.id });
+  return row ?? null;
+}
+
+/** Retitles a request's calendar event after its decision. */
+export async function retitleRequestEvent(tx: DbOrTx, requestId: string, propertyName: string, status: LinenRequestStatus): Promise<void> {
+  await tx
+    .update(calendarEvents)
+    .set({ title: requestEventTitle(propertyName, status) })
+    .where(eq(calendarEvents.linenRequestId, requestId));
+}
+
+/**
+ * A correlated subquery for a select list: the property's next accepted request's date on or after
+ * `today` ('YYYY-MM-DD'), or null. Keeps the board one query (linen_requests_property_idx serves it).
+ */
+export function nextAcceptedRequestDate(propertyId: PgColumn, today: string): SQL.Aliased<string | null> {
+  return sql<
+    string | null
+  >`(select min(${linenRequests.requestedDate})::text from ${linenRequests} where ${linenRequests.propertyId} = ${propertyId} and ${linenRequests.status} = 'accepted' and ${linenRequests.requestedDate} >= ${today})`.as(
+    'service_requested_for',
+  );
 }

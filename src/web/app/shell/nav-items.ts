@@ -2,6 +2,7 @@ import {
   ArrowLeftRight,
   Boxes,
   CalendarDays,
+  ClipboardList,
   ChartColumn,
   LayoutDashboard,
   ShieldCheck,
@@ -18,6 +19,7 @@ import {
 } from 'lucide-react';
 import { showsBagExchangeInMainNav } from '@shared/domain/bag-exchange';
 import { canManageTeams } from '@shared/domain/cleaning-teams';
+import { canSeeRequestsPage } from '@shared/domain/linen-requests';
 import { canSeeDashboard, type Me } from '../session';
 
 export interface NavItem {
@@ -48,6 +50,7 @@ export function mainNavItems(me: Me): NavItem[] {
     flags.properties_view && { to: '/properties', label: 'Properties', icon: Building2 },
     flags.kanban_view && { to: '/kanban', label: 'Linen Board', icon: SquareKanban },
     flags.kanban_view && { to: '/changeovers', label: 'Changeovers', icon: Repeat },
+    canSeeRequestsPage({ flags, isSuperadmin: me.user.isSuperadmin }) && { to: '/requests', label: 'Linen Requests', icon: ClipboardList },
     { to: '/calendar', label: 'Calendar', icon: CalendarDays },
     flags.collections_view && { to: '/collections', label: 'Collections', icon: Truck },
     flags.damages_view && { to: '/damages', label: 'Damages', icon: TriangleAlert },

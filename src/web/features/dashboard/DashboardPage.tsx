@@ -1,20 +1,63 @@
-import { Construction } from 'lucide-react';
-import { PageHeader } from '@web/components/ui';
-import { GuideReferenceStrip } from '@web/features/guide/GuideReferenceStrip';
-
 /**
- * /dashboard: the startup guide's reference strip; the owner dashboard itself (pending requests,
- * changeovers due, totals) comes with the linen-requests issue.
+ * /dashboard (spec part 2 §2 'Owner Dashboard'): the welcome banner, totals, quick actions, the
+ * pending linen requests with Accept and Decline, 'Properties Requiring Changeover' and the startup
+ * guide's reference strip. Property owners and super admins (the route's guard and the server agree).
  */
+import { useState } from 'react';
+import { canRequestLinen } from '@shared/domain/linen-requests';
+import { Alert, PageHeader, SectionSpinner } from '@web/components/ui';
+import { useMe } from '@web/app/session';
+import { GuideReferenceStrip } from '@web/features/guide/GuideReferenceStrip';
+import { PendingRequestList } from '@web/features/requests/PendingRequestList';
+import { RequestLinenDialog } from '@web/features/requests/RequestLinenDialog';
+import { ChangeoverCards } from './ChangeoverCards';
+import { DashboardTotals } from './DashboardTotals';
+import { QuickActions } from './QuickActions';
+import { useDashboard } from './use-dashboard';
+
 export default function DashboardPage() {
+  const me = useMe();
+  const dashboard = useDashboard();
+  const [requesting, setRequesting] = useState(false);
+  const caller = me.data;
+
   return (
     <>
       <PageHeader title="Owner Dashboard" />
       <GuideReferenceStrip className="mb-6" />
-      <div className="flex items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-5 py-8 text-slate-600">
-        <Construction aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-        <p>Linen requests, changeovers due and totals arrive here with the linen-requests screens.</p>
-      </div>
+      {dashboard.isPending || !caller ? (
+        <SectionSpinner label="Loading your dashboard" />
+      ) : dashboard.isError ? (
+        <Alert variant="error">The dashboard could not be loaded. Please try again.</Alert>
+      ) : (
+        <div className="space-y-8">
+          <section aria-label="Welcome" className="rounded-xl bg-gradient-to-r from-blue-700 to-blue-600 px-5 py-6 text-white shadow-sm sm:px-6">
+            <p className="text-xl font-semibold [overflow-wrap:anywhere] sm:text-2xl">Welcome back, {dashboard.data.welcomeName}!</p>
+            <p className="mt-1 text-blue-50">Here is what needs your attention today.</p>
+          </section>
+          <DashboardTotals totals={dashboard.data.totals} />
+          <QuickActions
+            flags={caller.flags}
+            canRequest={
+              canRequestLinen({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin }) && dashboard.data.requestableProperties.length > 0
+            }
+            onRequest={() => setRequesting(true)}
+          />
+          <section aria-labelledby="pending-requests" className="space-y-3">
+            <h2 id="pending-requests" className="text-lg font-semibold text-slate-900">
+              Pending Linen Requests
+            </h2>
+            <PendingRequestList requests={dashboard.data.pendingRequests} showClient={caller.user.isSuperadmin} />
+          </section>
+          <section aria-labelledby="changeover-properties" className="space-y-3">
+            <h2 id="changeover-properties" className="text-lg font-semibold text-slate-900">
+              Properties Requiring Changeover
+            </h2>
+            <ChangeoverCards properties={dashboard.data.propertiesRequiringChangeover} />
+          </section>
+          <RequestLinenDialog open={requesting} onOpenChange={setRequesting} properties={dashboard.data.requestableProperties} />
+        </div>
+      )}
     </>
   );
 }

@@ -3,7 +3,8 @@
  * in transit, and the team. Overdue cards flash red; with reduced motion they get a calm red outline.
  */
 import type { ReactNode } from 'react';
-import { Clock, TriangleAlert, Users } from 'lucide-react';
+import { CalendarCheck, Clock, TriangleAlert, Users } from 'lucide-react';
+import { formatDate } from '@shared/format-dates';
 import type { TBoardTile } from '@shared/schemas/linen';
 import { Badge } from '@web/components/ui';
 import { cn } from '@web/lib/cn';
@@ -23,7 +24,8 @@ export type BoardCardView = Pick<
   | 'cleaningTeamName'
   | 'damagesCount'
   | 'missingCount'
->;
+> &
+  Partial<Pick<TBoardTile, 'serviceRequestedFor'>>;
 
 export interface LinenCardTileProps {
   card: BoardCardView;
@@ -73,6 +75,12 @@ export function LinenCardTile({ card, actions, dragHandle, dragging, overlay }: 
         <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-700">
           <Users aria-hidden="true" className="size-4 text-slate-600" />
           <span className="[overflow-wrap:anywhere]">{card.cleaningTeamName}</span>
+        </p>
+      )}
+      {card.serviceRequestedFor && (
+        <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          Service requested for {formatDate(card.serviceRequestedFor)}
         </p>
       )}
       {(card.damagesCount > 0 || card.missingCount > 0) && (

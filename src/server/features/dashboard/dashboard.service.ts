@@ -1,0 +1,46 @@
+/**
+ * GET /api/dashboard (spec part 2 §2 'Owner Dashboard'): property owners (their own records) and super
+ * admins (everything); anyone else 403. Welcome name, totals, properties requiring changeover, pending
+ * requests and the properties a request may name.
+ */
+import { cardTimings, londonToday } from '@shared/domain/linen-cycle';
+import { canSeeDashboard, welcomeNameOf } from '@shared/domain/linen-requests';
+import type { TDashboard } from '@shared/schemas/requests';
+import type { AppDeps, Caller } from '../../lib/context';
+import { forbidden } from '../../lib/errors';
+import { scopeOf } from '../../lib/scope';
+import { listRequests } from '../requests/linen-requests.repo';
+import { toLinenRequest } from '../requests/linen-request-view';
+import * as repo from './dashboard.repo';
+
+export async function getDashboard(deps: Pick<AppDeps, 'db' | 'now'>, caller: Caller): Promise<TDashboard> {
+  if (!canSeeDashboard({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin })) throw forbidden();
+  const scope = await scopeOf(deps.db, caller);
+  const now = deps.now();
+  const today = londonToday(now);
+  const [client, totals, changeovers, pending, requestable] = await Promise.all([
+    repo.findWelcomeClient(deps.db, scope),
+    repo.dashboardTotals(deps.db, scope),
+    repo.listChangeoverProperties(deps.db, scope, today),
+    listRequests(deps.db, scope, { status: 'pending' }),
+    repo.listRequestableProperties(deps.db, scope),
+  ]);
+  return {
+    welcomeName: welcomeNameOf(client),
+    totals,
+    propertiesRequiringChangeover: changeovers.map((row) => {
+      const { daysOnBeds, overBeds } = cardTimings(row, now);
+      return {
+        id: row.id,
+        name: row.name,
+        address: row.address,
+        cardId: row.cardId,
+        daysOnBeds,
+        overBeds,
+        serviceRequestedFor: row.serviceRequestedFor,
+      };
+    }),
+    pendingRequests: pending.map(toLinenRequest),
+    requestableProperties: requestable,
+  };
+}

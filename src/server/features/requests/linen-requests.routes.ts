@@ -1,0 +1,54 @@
+/**
+ * /api/linen-requests: the list (owner-scoped; staff see all), submit (decided by the 48-hour rule),
+ * accept and decline. The route list is in src/shared/schemas/requests.ts.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { isCalendarDay, LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
+import { UUID_PATTERN } from '@shared/schemas/properties';
+import { ZCreateLinenRequest, ZDeclineRequest } from '@shared/schemas/requests';
+import { callerOf, type AppEnv } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import * as service from './linen-requests.service';
+
+const ZOptionalDay = (message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || isCalendarDay(v), message);
+
+const ZListQuery = z.object({
+  status: z.enum(LINEN_REQUEST_STATUSES, { error: 'Unknown status' }).optional(),
+  from: ZOptionalDay('Enter the start date as YYYY-MM-DD'),
+  to: ZOptionalDay('Enter the end date as YYYY-MM-DD'),
+});
+
+const actorOf = (c: Context<AppEnv>): service.RequestActor => ({
+  caller: callerOf(c),
+  ip: c.get('ip'),
+  userAgent: c.req.header('user-agent') ?? null,
+});
+
+/** The :id parameter; anything but a UUID is simply not found. */
+function requestId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!UUID_PATTERN.test(id)) throw notFound('Linen request not found');
+  return id.toLowerCase();
+}
+
+export const linenRequestsRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', ZListQuery), async (c) => {
+    const { status, from, to } = c.req.valid('query');
+    const requests = await service.listRequests(c.get('deps'), callerOf(c), { status, from: from || undefined, to: to || undefined });
+    return c.json({ requests });
+  })
+  .post('/', validate('json', ZCreateLinenRequest), async (c) => {
+    const input = c.req.valid('json');
+    return c.json(await service.createRequest(c.get('deps'), actorOf(c), { ...input, propertyId: input.propertyId.toLowerCase() }), 201);
+  })
+  .post('/:id/accept', async (c) => c.json(await service.acceptRequest(c.get('deps'), actorOf(c), requestId(c))))
+  .post('/:id/decline', validate('json', ZDeclineRequest), async (c) => {
+    return c.json(await service.declineRequest(c.get('deps'), actorOf(c), requestId(c), c.req.valid('json').reason));
+  });

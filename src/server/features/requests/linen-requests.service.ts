@@ -1,0 +1,150 @@
+/**
+ * Linen requests (spec part 2 §4, §8): the list (owner-scoped), submit (decided at once by the
+ * 48-hour rule with the server's clock) and the two decisions, each ONE conditional update on
+ * status = 'pending': when two people decide at once, exactly one stands and the other gets 409.
+ * Another owner's request or property is a 404 before any permission check; a missing right is a 403.
+ */
+import { londonToday } from '@shared/domain/linen-cycle';
+import {
+  canDecideRequests,
+  canRequestLinen,
+  canViewRequests,
+  decideByLeadTime,
+  REQUEST_MESSAGES as R,
+  type LinenRequestStatus,
+} from '@shared/domain/linen-requests';
+import type { TLinenRequest } from '@shared/schemas/requests';
+import type { AppDeps, Caller } from '../../lib/context';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { isOwnerScoped, scopeOf, type Scope } from '../../lib/scope';
+import { recordAudit } from '../audit/audit.repo';
+import type { DbOrTx } from '../../db/client';
+import * as repo from './linen-requests.repo';
+import { toLinenRequest } from './linen-request-view';
+
+export type RequestDeps = Pick<AppDeps, 'db' | 'now'>;
+
+export interface RequestActor {
+  caller: Caller;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface RequestAnswer {
+  request: TLinenRequest;
+  message: string;
+}
+
+const NOT_FOUND = 'Linen request not found';
+const PROPERTY_NOT_FOUND = 'Property not found';
+
+const who = (caller: Caller) => ({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin });
+
+function audit(db: DbOrTx, actor: RequestActor, action: string, id: string, details: Record<string, unknown>) {
+  return recordAudit(db, {
+    actorUserId: actor.caller.user.id,
+    action,
+    entityType: 'linen_request',
+    entityId: id,
+    details,
+    ipAddress: actor.ip,
+    userAgent: actor.userAgent,
+  });
+}
+
+async function readRequest(deps: RequestDeps, scope: Scope, id: string): Promise<TLinenRequest> {
+  const row = await repo.findRequest(deps.db, scope, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return toLinenRequest(row);
+}
+
+export async function listRequests(deps: RequestDeps, caller: Caller, filters: repo.RequestFilters): Promise<TLinenRequest[]> {
+  if (!canViewRequests(who(caller))) throw forbidden();
+  const rows = await repo.listRequests(deps.db, await scopeOf(deps.db, caller), filters);
+  return rows.map(toLinenRequest);
+}
+
+export interface CreateRequestInput {
+  propertyId: string;
+  requestedDate: string;
+  notes?: string | null;
+}
+
+export async function createRequest(deps: RequestDeps, actor: RequestActor, input: CreateRequestInput): Promise<RequestAnswer> {
+  const scope = await scopeOf(deps.db, actor.caller);
+  const property = await repo.findPropertyForRequest(deps.db, scope, input.propertyId);
+  if (!property) throw notFound(PROPERTY_NOT_FOUND);
+  if (!canRequestLinen(who(actor.caller))) throw forbidden();
+  if (property.archived) throw badRequest('This property is archived', [{ path: 'propertyId', message: 'This property is archived' }]);
+  const now = deps.now();
+  if (input.requestedDate < londonToday(now)) throw badRequest(R.dateInPast, [{ path: 'requestedDate', message: R.dateInPast }]);
+  const decision = decideByLeadTime(input.requestedDate, now);
+  const id = await deps.db.transaction(async (tx) => {
+    const request = await repo.insertRequestWithEvent(tx, {
+      propertyId: property.id,
+      propertyName: property.name,
+      clientId: property.clientId,
+      requestedBy: actor.caller.user.id,
+      requestedDate: input.requestedDate,
+      notes: input.notes ?? null,
+      source: isOwnerScoped(actor.caller) ? 'owner' : 'staff',
+      status: decision.status,
+      declineReason: decision.status === 'declined' ? decision.reason : null,
+      now,
+    });
+    if (!request) throw conflict('This request could not be stored; please try again');
+    await audit(tx, actor, 'linen_request.create', request.id, {
+      propertyId: property.id,
+      requestedDate: input.requestedDate,
+      status: decision.status,
+    });
+    return request.id;
+  });
+  const request = await readRequest(deps, scope, id);
+  return { request, message: decision.status === 'accepted' ? R.acceptedOnSubmit : decision.reason };
+}
+
+/** Accept or decline: in scope (404), allowed (403), then one conditional update (409 when lost). */
+async function decide(
+  deps: RequestDeps,
+  actor: RequestActor,
+  id: string,
+  choose: (requestedDate: string, now: Date) => { status: Exclude<LinenRequestStatus, 'pending'>; reason: string | null; message: string },
+): Promise<RequestAnswer> {
+  const scope = await scopeOf(deps.db, actor.caller);
+  const current = await repo.findRequest(deps.db, scope, id);
+  if (!current) throw notFound(NOT_FOUND);
+  if (!canDecideRequests(who(actor.caller))) throw forbidden();
+  if (current.status !== 'pending') throw conflict(R.alreadyDecided);
+  const now = deps.now();
+  const chosen = choose(current.requestedDate, now);
+  await deps.db.transaction(async (tx) => {
+    const won = await repo.decidePendingRequest(tx, id, {
+      status: chosen.status,
+      decidedBy: actor.caller.user.id,
+      declineReason: chosen.reason,
+      now,
+    });
+    if (!won) throw conflict(R.alreadyDecided);
+    await repo.retitleRequestEvent(tx, id, current.propertyName, chosen.status);
+    await audit(tx, actor, `linen_request.${chosen.status === 'accepted' ? 'accept' : 'decline'}`, id, {
+      status: chosen.status,
+      reason: chosen.reason,
+    });
+  });
+  return { request: await readRequest(deps, scope, id), message: chosen.message };
+}
+
+/** Accepting applies the 48-hour rule again: too late -> stored declined with the reason. */
+export function acceptRequest(deps: RequestDeps, actor: RequestActor, id: string): Promise<RequestAnswer> {
+  return decide(deps, actor, id, (day, now) => {
+    const rule = decideByLeadTime(day, now);
+    return rule.status === 'accepted'
+      ? { status: 'accepted', reason: null, message: R.accepted }
+      : { status: 'declined', reason: rule.reason, message: rule.reason };
+  });
+}
+
+export function declineRequest(deps: RequestDeps, actor: RequestActor, id: string, reason: string | null | undefined): Promise<RequestAnswer> {
+  return decide(deps, actor, id, () => ({ status: 'declined', reason: reason || R.declinedByUser, message: R.declined }));
+}

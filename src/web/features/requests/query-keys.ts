@@ -1,0 +1,6 @@
+/** Query keys of linen requests and the owner dashboard. A decision or a new request refreshes both and the board. */
+export const requestKeys = {
+  all: ['linen-requests'] as const,
+  list: (filters: { status?: string; from?: string; to?: string }) => ['linen-requests', 'list', filters] as const,
+  dashboard: ['dashboard'] as const,
+};

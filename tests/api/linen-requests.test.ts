@@ -1,0 +1,224 @@
+/** /api/linen-requests: the list per role, submit by the 48-hour rule, accept and decline (one decision stands). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_MESSAGES as R } from '@shared/domain/linen-requests';
+import { decidePendingRequest } from '@server/features/requests/linen-requests.repo';
+import { call, createTestApp, type TestApp } from './harness';
+import { buildLinenWorld, type LinenWorld } from './linen-fixture';
+import { auditFor, countRequests, eventOf, londonDay, pendingRequest, requestRow } from './request-fixture';
+
+let t: TestApp;
+let w: LinenWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildLinenWorld(t);
+});
+afterAll(async () => t?.close());
+
+const submit = (cookie: string, body: unknown) => call(t, 'POST', '/api/linen-requests', { cookie, body });
+
+describe('POST /api/linen-requests', () => {
+  it('accepts an owner request more than 48 hours ahead, stores its event and audits it', async () => {
+    const propertyId = await w.property('a');
+    const day = londonDay(t, 3);
+    const res = await submit(w.ownerA, { propertyId, requestedDate: day, notes: '  Spare key in the safe ' });
+    expect(res.status).toBe(201);
+    expect(res.json.message).toBe(R.acceptedOnSubmit);
+    expect(res.json.request).toMatchObject({ propertyId, requestedDate: day, status: 'accepted', source: 'owner', notes: 'Spare key in the safe' });
+    expect(res.json.request.acceptedAt).toEqual(expect.any(String));
+    expect(res.json.request.eventId).toBe(`linen-${res.json.request.id}`);
+    const event = await eventOf(t, res.json.request.id);
+    expect(event.title).toContain('(ACCEPTED)');
+    expect(event.date).toBe(day);
+    expect((await auditFor(t, res.json.request.id)).map((a) => a.action)).toEqual(['linen_request.create']);
+  });
+
+  it('stores a request for tomorrow declined with the reason, and says so', async () => {
+    const propertyId = await w.property('a');
+    const res = await submit(w.ownerA, { propertyId, requestedDate: londonDay(t, 1) });
+    expect(res.status).toBe(201);
+    expect(res.json.message).toBe(R.tooLate);
+    expect(res.json.request).toMatchObject({ status: 'declined', declineReason: R.tooLate, acceptedAt: null });
+    expect((await eventOf(t, res.json.request.id)).title).toContain('(DECLINED)');
+  });
+
+  it('lets staff with kanban_edit request for any property (source staff); refuses couriers', async () => {
+    const propertyId = await w.property('b');
+    const res = await submit(w.staff, { propertyId, requestedDate: londonDay(t, 5) });
+    expect(res.status).toBe(201);
+    expect(res.json.request.source).toBe('staff');
+    expect((await submit(w.courier, { propertyId, requestedDate: londonDay(t, 5) })).status).toBe(403);
+    expect((await call(t, 'POST', '/api/linen-requests', { body: { propertyId, requestedDate: londonDay(t, 5) } })).status).toBe(401);
+  });
+
+  it("answers 404 for another owner's property and changes nothing", async () => {
+    const bProperty = await w.property('b');
+    const before = await countRequests(t);
+    const res = await submit(w.ownerA, { propertyId: bProperty, requestedDate: londonDay(t, 4) });
+    expect(res.status).toBe(404);
+    expect(await countRequests(t)).toBe(before);
+  });
+
+  it('refuses bad input with a clear message and changes nothing', async () => {
+    const propertyId = await w.property('a');
+    const archived = await w.property('a', { archived: true });
+    const before = await countRequests(t);
+    const cases: [unknown, string][] = [
+      [{ requestedDate: londonDay(t, 4) }, R.required],
+      [{ propertyId }, R.required],
+      [{ propertyId, requestedDate: '' }, R.required],
+      [{ propertyId, requestedDate: '2026-02-30' }, 'Enter a date as YYYY-MM-DD'],
+      [{ propertyId, requestedDate: londonDay(t, -1) }, R.dateInPast],
+      [{ propertyId: archived, requestedDate: londonDay(t, 4) }, 'This property is archived'],
+      [{ propertyId, requestedDate: londonDay(t, 4), notes: 'x'.repeat(1001) }, 'Must be at most 1000 characters'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await submit(w.ownerA, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.json.error.message).toBe(message);
+    }
+    expect(await countRequests(t)).toBe(before);
+  });
+
+  it('decides with the server clock: today is allowed but declined', async () => {
+    const res = await submit(w.ownerA, { propertyId: await w.property('a'), requestedDate: londonDay(t, 0) });
+    expect(res.status).toBe(201);
+    expect(res.json.request.status).toBe('declined');
+  });
+});
+
+describe('GET /api/linen-requests', () => {
+  it('lists by date for staff (all) and owners (their own), filtered by status and dates', async () => {
+    const a = await w.property('a');
+    const b = await w.property('b');
+    const later = await pendingRequest(t, a, londonDay(t, 20));
+    const sooner = await pendingRequest(t, a, londonDay(t, 10));
+    const bReq = await pendingRequest(t, b, londonDay(t, 15));
+    const staff = await call(t, 'GET', `/api/linen-requests?status=pending&from=${londonDay(t, 10)}&to=${londonDay(t, 20)}`, { cookie: w.staff });
+    expect(staff.status).toBe(200);
+    const ids = staff.json.requests.map((r: { id: string }) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([later, sooner, bReq]));
+    expect(ids.indexOf(sooner)).toBeLessThan(ids.indexOf(bReq));
+    expect(ids.indexOf(bReq)).toBeLessThan(ids.indexOf(later));
+    expect(staff.json.requests.every((r: { status: string }) => r.status === 'pending')).toBe(true);
+
+    const owner = await call(t, 'GET', '/api/linen-requests?status=pending', { cookie: w.ownerA });
+    const ownIds = owner.json.requests.map((r: { id: string }) => r.id);
+    expect(ownIds).toEqual(expect.arrayContaining([later, sooner]));
+    expect(ownIds).not.toContain(bReq);
+    const ben = await call(t, 'GET', '/api/linen-requests', { cookie: w.ownerB });
+    expect(ben.json.requests.map((r: { id: string }) => r.id)).toContain(bReq);
+    expect(ben.json.requests.every((r: { clientId: string }) => r.clientId === w.clientB)).toBe(true);
+
+    const narrow = await call(t, 'GET', `/api/linen-requests?from=${londonDay(t, 11)}&to=${londonDay(t, 19)}`, { cookie: w.staff });
+    expect(narrow.json.requests.map((r: { id: string }) => r.id)).not.toContain(later);
+    expect(narrow.json.requests.map((r: { id: string }) => r.id)).not.toContain(sooner);
+  });
+
+  it('refuses unknown filters, the signed out and callers without kanban_view', async () => {
+    expect((await call(t, 'GET', '/api/linen-requests?status=maybe', { cookie: w.staff })).status).toBe(422);
+    expect((await call(t, 'GET', '/api/linen-requests?from=tomorrow', { cookie: w.staff })).status).toBe(422);
+    expect((await call(t, 'GET', '/api/linen-requests')).status).toBe(401);
+    expect((await call(t, 'GET', '/api/linen-requests', { cookie: w.noView })).status).toBe(403);
+    expect((await call(t, 'GET', '/api/linen-requests', { cookie: w.courier })).status).toBe(200);
+  });
+});
+
+describe('POST /api/linen-requests/:id/accept and /decline', () => {
+  it('accepts: sets acceptedAt and decidedBy, retitles the event, audits; then 409 for a second decision', async () => {
+    const id = await pendingRequest(t, await w.property('a'), londonDay(t, 6));
+    const res = await call(t, 'POST', `/api/linen-requests/${id}/accept`, { cookie: w.ownerA });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe(R.accepted);
+    expect(res.json.request).toMatchObject({ id, status: 'accepted', declinedAt: null });
+    const row = await requestRow(t, id);
+    expect(row.acceptedAt).toBeInstanceOf(Date);
+    expect(row.decidedBy).toEqual(expect.any(String));
+    expect((await eventOf(t, id)).title).toContain('(ACCEPTED)');
+    expect((await auditFor(t, id)).map((a) => a.action)).toEqual(['linen_request.accept']);
+    const again = await call(t, 'POST', `/api/linen-requests/${id}/decline`, { cookie: w.staff, body: {} });
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe(R.alreadyDecided);
+    expect((await requestRow(t, id)).status).toBe('accepted');
+  });
+
+  it('applies the 48-hour rule again on accept: too late is stored declined with the reason', async () => {
+    const id = await pendingRequest(t, await w.property('a'), londonDay(t, 1));
+    const res = await call(t, 'POST', `/api/linen-requests/${id}/accept`, { cookie: w.staff });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe(R.tooLate);
+    expect(res.json.request).toMatchObject({ status: 'declined', declineReason: R.tooLate, acceptedAt: null });
+    expect((await eventOf(t, id)).title).toContain('(DECLINED)');
+  });
+
+  it('declines with a reason, or the default one', async () => {
+    const one = await pendingRequest(t, await w.property('a'), londonDay(t, 6));
+    const res = await call(t, 'POST', `/api/linen-requests/${one}/decline`, { cookie: w.manager, body: { reason: ' Van booked ' } });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe(R.declined);
+    expect(res.json.request).toMatchObject({ status: 'declined', declineReason: 'Van booked' });
+    expect((await requestRow(t, one)).declinedAt).toBeInstanceOf(Date);
+    expect((await eventOf(t, one)).title).toContain('(DECLINED)');
+    const two = await pendingRequest(t, await w.property('a'), londonDay(t, 6));
+    const res2 = await call(t, 'POST', `/api/linen-requests/${two}/decline`, { cookie: w.ownerA, body: {} });
+    expect(res2.json.request.declineReason).toBe(R.declinedByUser);
+  });
+
+  it('lets exactly one of two simultaneous decisions stand', async () => {
+    const id = await pendingRequest(t, await w.property('a'), londonDay(t, 6));
+    const results = await Promise.all([
+      call(t, 'POST', `/api/linen-requests/${id}/accept`, { cookie: w.staff }),
+      call(t, 'POST', `/api/linen-requests/${id}/accept`, { cookie: w.manager }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.json.error.message).toBe(R.alreadyDecided);
+    expect((await auditFor(t, id)).length).toBe(1);
+    const mixed = await pendingRequest(t, await w.property('a'), londonDay(t, 6));
+    const both = await Promise.all([
+      call(t, 'POST', `/api/linen-requests/${mixed}/accept`, { cookie: w.ownerA }),
+      call(t, 'POST', `/api/linen-requests/${mixed}/decline`, { cookie: w.staff, body: {} }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('writes a decision only while the request is pending (the conditional update itself)', async () => {
+    const id = await pendingRequest(t, await w.property('a'), londonDay(t, 6));
+    const change = { decidedBy: w.staffId, declineReason: null, now: t.deps.now() };
+    expect(await decidePendingRequest(t.deps.db, id, { ...change, status: 'accepted' })).toEqual({ id });
+    expect(await decidePendingRequest(t.deps.db, id, { ...change, status: 'declined', declineReason: 'Late' })).toBeNull();
+    expect(await requestRow(t, id)).toMatchObject({ status: 'accepted', declineReason: null, declinedAt: null });
+  });
+
+  it("is a 404 for another owner's request, a 403 for couriers, 401 signed out; refusals change nothing", async () => {
+    const id = await pendingRequest(t, await w.property('a'), londonDay(t, 6));
+    expect((await call(t, 'POST', `/api/linen-requests/${id}/accept`, { cookie: w.ownerB })).status).toBe(404);
+    expect((await call(t, 'POST', `/api/linen-requests/${id}/decline`, { cookie: w.ownerB, body: {} })).status).toBe(404);
+    expect((await call(t, 'POST', `/api/linen-requests/${id}/accept`, { cookie: w.courier })).status).toBe(403);
+    expect((await call(t, 'POST', `/api/linen-requests/${id}/accept`)).status).toBe(401);
+    expect((await call(t, 'POST', '/api/linen-requests/not-a-uuid/accept', { cookie: w.staff })).status).toBe(404);
+    const long = await call(t, 'POST', `/api/linen-requests/${id}/decline`, { cookie: w.staff, body: { reason: 'x'.repeat(501) } });
+    expect(long.status).toBe(422);
+    expect(long.json.error.message).toBe('Must be at most 500 characters');
+    expect((await requestRow(t, id)).status).toBe('pending');
+    expect((await eventOf(t, id)).title).not.toMatch(/ACCEPTED|DECLINED/);
+  });
+});
+
+describe('the board tile: serviceRequestedFor', () => {
+  it("shows the next accepted request's date on or after today, on the board and the card", async () => {
+    const cardId = await w.card('on_beds');
+    const board1 = await call(t, 'GET', '/api/linen-cards', { cookie: w.staff });
+    const card = board1.json.cards.find((c: { id: string }) => c.id === cardId);
+    expect(card.serviceRequestedFor).toBeNull();
+    const later = londonDay(t, 9);
+    const sooner = londonDay(t, 4);
+    await submit(w.staff, { propertyId: card.propertyId, requestedDate: later });
+    await submit(w.staff, { propertyId: card.propertyId, requestedDate: sooner });
+    await submit(w.staff, { propertyId: card.propertyId, requestedDate: londonDay(t, 1) }); // declined: not shown
+    await pendingRequest(t, card.propertyId, londonDay(t, 3)); // pending: not shown
+    const board2 = await call(t, 'GET', '/api/linen-cards', { cookie: w.staff });
+    expect(board2.json.cards.find((c: { id: string }) => c.id === cardId).serviceRequestedFor).toBe(sooner);
+    const details = await call(t, 'GET', `/api/linen-cards/${cardId}`, { cookie: w.ownerA });
+    expect(details.json.card.serviceRequestedFor).toBe(sooner);
+  });
+});
