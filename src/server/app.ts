@@ -17,6 +17,7 @@ import { teamsRoutes } from './features/teams/teams.routes';
 import { changeoversRoutes } from './features/changeovers/changeovers.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { ordersRoutes, paymentsRoutes, paymentsWebhookRoutes, productsRoutes } from './features/payments/payments.routes';
+import { calendarEventsRoutes, calendarFeedRoutes, publicCalendarFeedRoutes } from './features/calendar/calendar.routes';
 import { contractSharesRoutes, propertyContractsRoutes, publicContractsRoutes } from './features/contracts/contracts.routes';
 import { clientIp } from './lib/client-ip';
 import type { AppDeps, AppEnv } from './lib/context';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/', openApiRoutes(app)); // GET /api/openapi.json (public)
   api.route('/public/contracts', publicContractsRoutes);
   api.route('/payments', paymentsWebhookRoutes); // POST /payments/webhook: signed by the payment provider
+  api.route('/calendar-feed', publicCalendarFeedRoutes); // GET /calendar-feed/:token.ics: the token is the credential
   api.use('*', loadCaller, requireCaller);
   api.route('/me', meRoutes);
   api.route('/me', profileRoutes);
@@ -71,6 +73,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/property-contracts', propertyContractsRoutes).route('/contract-shares', contractSharesRoutes);
   api.route('/payments', paymentsRoutes).route('/products', productsRoutes).route('/orders', ordersRoutes);
   api.route('/cleaning-teams', teamsRoutes).route('/changeovers', changeoversRoutes);
+  api.route('/calendar-events', calendarEventsRoutes).route('/calendar-feed', calendarFeedRoutes);
   api.all('*', () => {
     throw notFound();
   });
