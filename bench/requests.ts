@@ -6,6 +6,9 @@
 import { cardTimings, elapsedDays, sweepCutoff } from '@shared/domain/linen-cycle';
 import type { LinenStatus } from '@shared/domain/linen';
 import type { BareHandler } from './lib/bare';
+import { canDeleteEvent } from '@shared/domain/calendar';
+import { requestEventId, requestEventTitle, type LinenRequestStatus } from '@shared/domain/linen-requests';
+import { benchMonth } from './lib/seed-calendar';
 
 export interface BenchRequest {
   name: string;
@@ -200,10 +203,46 @@ const linenBoard: BareHandler = async (query) => {
   };
 };
 
+/** Staff view of the month grid (42 days, about 1,800 events): every event with its request's status and property. */
+const calendarMonth: BareHandler = async (query, caller) => {
+  const { from, to } = benchMonth();
+  const rows = await query(
+    `select e.id, e.title, e.date::text as date, e.description, e.color, e.linen_request_id, e.created_by,
+            r.status as request_status, p.name as property_name
+     from calendar_events e
+     left join linen_requests r on r.id = e.linen_request_id
+     left join properties p on p.id = r.property_id
+     where e.date >= $1 and e.date <= $2
+     order by e.date asc, e.created_at asc, e.id asc`,
+    [from, to],
+  );
+  const viewer = { userId: caller.userId, editsAny: caller.flags.kanban_edit };
+  return {
+    events: rows.map((r) => {
+      const requestId = r.linen_request_id as string | null;
+      const status = requestId ? (r.request_status as LinenRequestStatus) : null;
+      return {
+        id: requestId ? requestEventId(requestId) : r.id,
+        title: requestId && status ? requestEventTitle((r.property_name as string) ?? 'Property', status) : r.title,
+        date: r.date,
+        description: r.description,
+        color: r.color,
+        requestId,
+        requestStatus: status,
+        propertyName: r.property_name,
+        deletable: canDeleteEvent({ requestId, createdBy: r.created_by as string | null }, viewer),
+      };
+    }),
+  };
+};
+
+const month = benchMonth();
+
 export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/me', path: '/api/me', bare: me },
   { name: 'GET /api/properties (100 of 5,000)', path: '/api/properties?limit=100', bare: propertiesPage },
   { name: 'GET /api/linen-cards (board, 5,000 cards)', path: '/api/linen-cards', bare: linenBoard },
   { name: 'GET /api/cleaning-teams?active=true', path: '/api/cleaning-teams?active=true', bare: activeTeams },
   { name: 'GET /api/changeovers (last 30 days)', path: '/api/changeovers', bare: changeoversList },
+  { name: 'GET /api/calendar-events (month grid, ~1,800 events)', path: `/api/calendar-events?from=${month.from}&to=${month.to}`, bare: calendarMonth },
 ];

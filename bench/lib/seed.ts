@@ -12,6 +12,7 @@ import { accounts, clients, contractShares, linenCards, properties, propertyCont
 import { LINEN_STATUSES } from '@shared/domain/linen';
 import type { Auth } from '../../src/server/features/auth/auth';
 import { createAccount } from '../../src/server/features/users/accounts.service';
+import { seedBenchCalendar } from './seed-calendar';
 
 export const BENCH_PASSWORD = 'Marked-Copper-Lantern-73';
 export const BENCH_EMAIL = 'bench@example.com';
@@ -90,7 +91,7 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
   await insertInChunks(
     contracts.filter((_, i) => i % 2 === 0),
     (chunk) => db.insert(contractShares).values(chunk.map((c) => ({ contractId: c.id, shareToken: randomBytes(24).toString('base64url') }))),
-  );
+  );  await seedBenchCalendar(db, props);
 }
 
 /** `count` users for the load run: 75% owners (own client, 3 properties), 20% staff, 5% managers. */

@@ -6,7 +6,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { CALENDAR_MESSAGES, eventColor } from '@shared/domain/calendar';
 import type { TCalendarEvent } from '@shared/schemas/requests';
-import { Badge, Button, Dialog, DialogActions, useConfirm } from '@web/components/ui';
+import { Badge, Button, Dialog, DialogClose, useConfirm } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { longDay, PENDING_PULSE, STATUS_BADGE, STATUS_LABEL } from './event-style';
@@ -67,12 +67,15 @@ export function DayDialog({ day, events, onOpenChange, onAddEvent }: DayDialogPr
               ))}
             </ul>
           )}
-          <DialogActions busy={false}>
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
             <Button onClick={() => onAddEvent(day)}>
               <Plus aria-hidden="true" />
               Add event
             </Button>
-          </DialogActions>
+          </div>
         </div>
       )}
     </Dialog>
