@@ -244,5 +244,9 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/linen-cards (board, 5,000 cards)', path: '/api/linen-cards', bare: linenBoard },
   { name: 'GET /api/cleaning-teams?active=true', path: '/api/cleaning-teams?active=true', bare: activeTeams },
   { name: 'GET /api/changeovers (last 30 days)', path: '/api/changeovers', bare: changeoversList },
-  { name: 'GET /api/calendar-events (month grid, ~1,800 events)', path: `/api/calendar-events?from=${month.from}&to=${month.to}`, bare: calendarMonth },
+  {
+    name: 'GET /api/calendar-events (month grid, ~1,800 events)',
+    path: `/api/calendar-events?from=${month.from}&to=${month.to}`,
+    bare: calendarMonth,
+  },
 ];

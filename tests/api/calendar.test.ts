@@ -188,7 +188,13 @@ function parseIcs(text: string) {
   const component = new ICAL.Component(ICAL.parse(text));
   return component.getAllSubcomponents('vevent').map((v) => {
     const event = new ICAL.Event(v);
-    return { uid: event.uid, summary: event.summary, start: event.startDate.toString(), isDate: event.startDate.isDate, description: event.description };
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toString(),
+      isDate: event.startDate.isDate,
+      description: event.description,
+    };
   });
 }
 
@@ -216,7 +222,11 @@ describe('the private calendar feed', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const events = parseIcs(await res.text());
     const byUid = new Map(events.map((e) => [e.uid.split('@')[0], e]));
-    expect(byUid.get(`linen-${aRequest}`)).toMatchObject({ summary: expect.stringMatching(/^Linen service: .+ \(PENDING\)$/), start: addDays(today, 12), isDate: true });
+    expect(byUid.get(`linen-${aRequest}`)).toMatchObject({
+      summary: expect.stringMatching(/^Linen service: .+ \(PENDING\)$/),
+      start: addDays(today, 12),
+      isDate: true,
+    });
     expect(byUid.get(aEvent.id)).toMatchObject({ summary: 'Anna feed event', description: 'Bring keys', isDate: true });
     expect(byUid.has(`linen-${bRequest}`)).toBe(false);
     // Stable UIDs: the same feed read again names the same events.

@@ -36,7 +36,9 @@ describe('monthGrid', () => {
   });
 
   it('has 29 in-month days in February of a leap year and 4 rows for a February starting on Monday', () => {
-    const leap = monthGrid(2028, 2).flat().filter((d) => d.inMonth);
+    const leap = monthGrid(2028, 2)
+      .flat()
+      .filter((d) => d.inMonth);
     expect(leap).toHaveLength(29);
     expect(leap.at(-1)?.date).toBe('2028-02-29');
     expect(monthGrid(2027, 2)).toHaveLength(4);

@@ -111,7 +111,10 @@ export function feedWindow(today: string): { from: string; to: string } {
 }
 
 /** Who may delete an event: never a request's; its creator; staff who may edit the board. */
-export function canDeleteEvent(event: { requestId: string | null; createdBy: string | null }, viewer: { userId: string; editsAny: boolean }): boolean {
+export function canDeleteEvent(
+  event: { requestId: string | null; createdBy: string | null },
+  viewer: { userId: string; editsAny: boolean },
+): boolean {
   if (event.requestId) return false;
   return viewer.editsAny || (event.createdBy !== null && event.createdBy === viewer.userId);
 }

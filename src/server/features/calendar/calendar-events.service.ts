@@ -89,11 +89,7 @@ export async function createEvent(
   return toCalendarEvent(row!, viewer);
 }
 
-export async function deleteEvent(
-  deps: Deps,
-  actor: { caller: Caller; ip: string | null; userAgent: string | null },
-  id: string,
-): Promise<void> {
+export async function deleteEvent(deps: Deps, actor: { caller: Caller; ip: string | null; userAgent: string | null }, id: string): Promise<void> {
   const viewer = await viewerOf(deps.db, actor.caller);
   if (id.startsWith('linen-')) {
     // A request's event: say so to those who can see it; it is still not deletable here.

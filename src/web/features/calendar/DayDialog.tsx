@@ -24,7 +24,12 @@ export function DayDialog({ day, events, onOpenChange, onAddEvent }: DayDialogPr
   const remove = useDeleteEvent();
 
   async function onDelete(event: TCalendarEvent) {
-    const ok = await confirm({ title: `Delete “${event.title}”?`, description: 'The event is removed from the calendar for everyone who sees it.', confirmLabel: 'Delete', destructive: true });
+    const ok = await confirm({
+      title: `Delete “${event.title}”?`,
+      description: 'The event is removed from the calendar for everyone who sees it.',
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
     if (!ok) return;
     remove.mutate(event.id, {
       onSuccess: () => toast.success('Event deleted'),

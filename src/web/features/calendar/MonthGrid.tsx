@@ -88,7 +88,10 @@ function DayCell({ day, today, events, onOpen }: { day: GridDay; today: boolean;
               <span
                 key={e.id}
                 data-event-chip={e.requestStatus ?? 'event'}
-                className={cn('truncate rounded border-l-4 bg-slate-50 px-1 py-0.5 text-xs text-slate-800', e.requestStatus === 'pending' && PENDING_PULSE)}
+                className={cn(
+                  'truncate rounded border-l-4 bg-slate-50 px-1 py-0.5 text-xs text-slate-800',
+                  e.requestStatus === 'pending' && PENDING_PULSE,
+                )}
                 style={{ borderLeftColor: eventColor(e) }}
                 title={e.requestStatus ? `${e.title} (${STATUS_LABEL[e.requestStatus]})` : e.title}
               >

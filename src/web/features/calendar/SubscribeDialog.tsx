@@ -79,7 +79,9 @@ function FeedPanel() {
   if (!url)
     return (
       <div className="space-y-4">
-        <p className="text-sm text-slate-700">You have no calendar link yet. Create one to see your calendar in Google Calendar, Apple Calendar or Outlook.</p>
+        <p className="text-sm text-slate-700">
+          You have no calendar link yet. Create one to see your calendar in Google Calendar, Apple Calendar or Outlook.
+        </p>
         <Button onClick={onCreate} loading={create.isPending} loadingText="Creating...">
           <Link2 aria-hidden="true" />
           Create link
@@ -90,7 +92,11 @@ function FeedPanel() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <Field label="Your private calendar link" className="min-w-0 flex-1" hint={feed.data.createdAt ? `Created ${formatDateTime(feed.data.createdAt)}` : undefined}>
+        <Field
+          label="Your private calendar link"
+          className="min-w-0 flex-1"
+          hint={feed.data.createdAt ? `Created ${formatDateTime(feed.data.createdAt)}` : undefined}
+        >
           <Input readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
         </Field>
         <Button variant="outline" onClick={() => void onCopy(url)}>
@@ -105,7 +111,8 @@ function FeedPanel() {
             <strong>Google Calendar</strong> (on a computer): Other calendars, +, From URL; paste the link and choose Add calendar.
           </li>
           <li>
-            <strong>Apple Calendar</strong>: File, New Calendar Subscription (on iPhone: Settings, Calendar, Accounts, Add Subscribed Calendar); paste the link.
+            <strong>Apple Calendar</strong>: File, New Calendar Subscription (on iPhone: Settings, Calendar, Accounts, Add Subscribed Calendar); paste
+            the link.
           </li>
           <li>
             <strong>Outlook</strong>: Add calendar, Subscribe from web; paste the link and choose Import.
