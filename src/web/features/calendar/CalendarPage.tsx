@@ -5,14 +5,14 @@
  */
 import { useMemo, useState } from 'react';
 import { CalendarPlus, ChevronLeft, ChevronRight, Rss } from 'lucide-react';
-import { gridRange, monthGrid, monthOf, shiftMonth } from '@shared/domain/calendar';
+import { gridRange, monthGrid, monthOf, REQUEST_COLORS, shiftMonth } from '@shared/domain/calendar';
 import { londonToday } from '@shared/domain/linen-cycle';
 import type { TCalendarEvent } from '@shared/schemas/requests';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { DayDialog } from './DayDialog';
 import { EventFormDialog } from './EventFormDialog';
-import { MONTH_NAMES } from './event-style';
+import { MONTH_NAMES, STATUS_LABEL } from './event-style';
 import { MonthGrid } from './MonthGrid';
 import { SubscribeDialog } from './SubscribeDialog';
 import { useCalendarEvents } from './use-calendar-events';
@@ -40,7 +40,7 @@ export default function CalendarPage() {
     <>
       <PageHeader
         title="Calendar"
-        description="Linen requests and events by day. Accepted requests are green, pending amber and declined red."
+        description="Linen requests and events, day by day."
         actions={
           <>
             <Button variant="outline" onClick={() => setSubscribing(true)}>
@@ -70,6 +70,14 @@ export default function CalendarPage() {
           </Button>
         </div>
       </div>
+      <ul className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 sm:text-sm" aria-label="Request colours">
+        {(['accepted', 'pending', 'declined'] as const).map((status) => (
+          <li key={status} className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: REQUEST_COLORS[status] }} />
+            {STATUS_LABEL[status]} request
+          </li>
+        ))}
+      </ul>
       {events.isError && (
         <Alert variant="error" title="Failed to load the calendar" className="mb-3">
           {errorMessage(events.error)}

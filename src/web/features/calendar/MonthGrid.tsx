@@ -45,6 +45,9 @@ export function MonthGrid({ weeks, today, eventsByDay, onOpenDay }: MonthGridPro
   );
 }
 
+/** A request's chip names its property (its colour tells the status); other events show their title. */
+const chipText = (e: TCalendarEvent) => (e.requestId && e.propertyName ? e.propertyName : e.title);
+
 function DayCell({ day, today, events, onOpen }: { day: GridDay; today: boolean; events: TCalendarEvent[]; onOpen: () => void }) {
   const label = `${longDay(day.date)}${today ? ', today' : ''}: ${events.length === 0 ? 'no events' : `${events.length} ${events.length === 1 ? 'event' : 'events'}`}`;
   const color = dayColor(events);
@@ -95,7 +98,7 @@ function DayCell({ day, today, events, onOpen }: { day: GridDay; today: boolean;
                 style={{ borderLeftColor: eventColor(e) }}
                 title={e.requestStatus ? `${e.title} (${STATUS_LABEL[e.requestStatus]})` : e.title}
               >
-                {e.title}
+                {chipText(e)}
               </span>
             ))}
             {events.length > MAX_TITLES && <span className="px-1 text-xs text-slate-600">+{events.length - MAX_TITLES} more</span>}
