@@ -9,7 +9,7 @@ import type { TCalendarEvent } from '@shared/schemas/requests';
 import { UUID_PATTERN } from '@shared/schemas/properties';
 import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { isOwnerScoped, scopeOf, type Scope, type ScopeSubject } from '../../lib/scope';
+import { scopeOf, type Scope, type ScopeSubject } from '../../lib/scope';
 import { recordAudit } from '../audit/audit.repo';
 import * as repo from './calendar-events.repo';
 
@@ -63,7 +63,7 @@ export async function createEvent(
 ): Promise<TCalendarEvent> {
   const viewer = await viewerOf(deps.db, actor.caller);
   // An owner's event belongs to their client when they have exactly one; else it is theirs alone.
-  const clientId = isOwnerScoped(actor.caller) && !viewer.scope.all && viewer.scope.clientIds.length === 1 ? viewer.scope.clientIds[0] : null;
+  const clientId = !viewer.scope.all && viewer.scope.clientIds.length === 1 ? viewer.scope.clientIds[0] : null;
   const id = await deps.db.transaction(async (tx) => {
     const row = await repo.insertEvent(tx, {
       title: input.title,
