@@ -3,6 +3,7 @@
  * for a pending request (calm outline under prefers-reduced-motion) and the status words.
  */
 import type { LinenRequestStatus } from '@shared/domain/linen-requests';
+import { formatDate } from '@shared/format-dates';
 import type { BadgeVariant } from '@web/components/ui';
 
 export const PENDING_PULSE = 'motion-safe:animate-pending-pulse motion-reduce:ring-2 motion-reduce:ring-amber-600';
@@ -27,8 +28,8 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** 'Tuesday 24 November 2026' for a 'YYYY-MM-DD' day. */
+/** 'Tuesday 24 Nov 2026' for a 'YYYY-MM-DD' day: the weekday, then the app's one date format. */
 export function longDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return `${WEEKDAY_NAMES[(d.getUTCDay() + 6) % 7]} ${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return `${WEEKDAY_NAMES[weekday]} ${formatDate(day)}`;
 }
