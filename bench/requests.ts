@@ -4,12 +4,14 @@
  * same rows and returning a body of the same shape. To benchmark a new endpoint, add one entry.
  */
 import { cardTimings, elapsedDays, londonToday, sweepCutoff } from '@shared/domain/linen-cycle';
-import { requestEventId } from '@shared/domain/linen-requests';
 import type { LinenStatus } from '@shared/domain/linen';
 import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS } from '@shared/domain/reminders';
 import type { BareCaller, BareHandler } from './lib/bare';
 import type { Query } from './lib/sql';
 import { BENCH_OWNER_EMAIL } from './lib/seed';
+import { canDeleteEvent } from '@shared/domain/calendar';
+import { requestEventId, requestEventTitle, type LinenRequestStatus } from '@shared/domain/linen-requests';
+import { benchMonth } from './lib/seed-calendar';
 
 export interface BenchRequest {
   name: string;
@@ -298,6 +300,41 @@ const dashboard: BareHandler = async (query, caller) => {
   };
 };
 
+/** Staff view of the month grid (42 days, about 1,800 events): every event with its request's status and property. */
+const calendarMonth: BareHandler = async (query, caller) => {
+  const { from, to } = benchMonth();
+  const rows = await query(
+    `select e.id, e.title, e.date::text as date, e.description, e.color, e.linen_request_id, e.created_by,
+            r.status as request_status, p.name as property_name
+     from calendar_events e
+     left join linen_requests r on r.id = e.linen_request_id
+     left join properties p on p.id = r.property_id
+     where e.date >= $1 and e.date <= $2
+     order by e.date asc, e.created_at asc, e.id asc`,
+    [from, to],
+  );
+  const viewer = { userId: caller.userId, editsAny: caller.flags.kanban_edit };
+  return {
+    events: rows.map((r) => {
+      const requestId = r.linen_request_id as string | null;
+      const status = requestId ? (r.request_status as LinenRequestStatus) : null;
+      return {
+        id: requestId ? requestEventId(requestId) : r.id,
+        title: requestId && status ? requestEventTitle((r.property_name as string) ?? 'Property', status) : r.title,
+        date: r.date,
+        description: r.description,
+        color: r.color,
+        requestId,
+        requestStatus: status,
+        propertyName: r.property_name,
+        deletable: canDeleteEvent({ requestId, createdBy: r.created_by as string | null }, viewer),
+      };
+    }),
+  };
+};
+
+const month = benchMonth();
+
 export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/me', path: '/api/me', bare: me },
   { name: 'GET /api/properties (100 of 5,000)', path: '/api/properties?limit=100', bare: propertiesPage },
@@ -307,4 +344,9 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/notification-settings', path: '/api/notification-settings', bare: notificationSettings },
   { name: 'GET /api/linen-requests?status=pending (staff, 333 of 1,000)', path: '/api/linen-requests?status=pending', bare: pendingRequests },
   { name: 'GET /api/dashboard (owner, 100 properties)', path: '/api/dashboard', bare: dashboard, email: BENCH_OWNER_EMAIL },
+  {
+    name: 'GET /api/calendar-events (month grid, ~1,800 events)',
+    path: `/api/calendar-events?from=${month.from}&to=${month.to}`,
+    bare: calendarMonth,
+  },
 ];

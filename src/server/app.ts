@@ -20,6 +20,7 @@ import { linenRequestsRoutes } from './features/requests/linen-requests.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { ordersRoutes, paymentsRoutes, paymentsWebhookRoutes, productsRoutes } from './features/payments/payments.routes';
 import { notificationSettingsRoutes, unsubscribeRoutes } from './features/reminders/notifications.routes';
+import { calendarEventsRoutes, calendarFeedRoutes, publicCalendarFeedRoutes } from './features/calendar/calendar.routes';
 import { contractSharesRoutes, propertyContractsRoutes, publicContractsRoutes } from './features/contracts/contracts.routes';
 import { clientIp } from './lib/client-ip';
 import type { AppDeps, AppEnv } from './lib/context';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/public/contracts', publicContractsRoutes);
   api.route('/payments', paymentsWebhookRoutes); // POST /payments/webhook: signed by the payment provider
   api.route('/notifications', unsubscribeRoutes); // POST /notifications/unsubscribe: the signed token from a reminder mail
+  api.route('/calendar-feed', publicCalendarFeedRoutes); // GET /calendar-feed/:token.ics: the token is the credential
   api.use('*', loadCaller, requireCaller);
   api.route('/me', meRoutes);
   api.route('/me', profileRoutes);
@@ -77,6 +79,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/cleaning-teams', teamsRoutes).route('/changeovers', changeoversRoutes);
   api.route('/notification-settings', notificationSettingsRoutes);
   api.route('/linen-requests', linenRequestsRoutes).route('/dashboard', dashboardRoutes);
+  api.route('/calendar-events', calendarEventsRoutes).route('/calendar-feed', calendarFeedRoutes);
   api.all('*', () => {
     throw notFound();
   });

@@ -20,5 +20,5 @@ export function listApiRoutes(app: App): ApiRoute[] {
   return [...seen.values()];
 }
 
-/** /api/clients/:id -> /api/clients/{id} */
-export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/** /api/clients/:id -> /api/clients/{id}; as hono-openapi does, a dotted segment is one name (/:token.ics -> /{token.ics}). */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_.]+)/g, '{$1}');

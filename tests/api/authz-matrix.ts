@@ -11,9 +11,9 @@
  * and fails when the app has a route this table lacks (and when a row names a route that is gone).
  * A 2xx for owner B, or for anyone signed out on a private route, is a leak: never write one in.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { cleaningTeams, linenCards, sessions, subscriptions } from '@server/db/schema';
+import { calendarEvents, calendarFeeds, cleaningTeams, linenCards, sessions, subscriptions } from '@server/db/schema';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { signUnsubscribeToken, unsubscribeKey } from '@server/features/reminders/unsubscribe-token';
 import { PASSWORD } from './harness';
@@ -52,6 +52,25 @@ const emptyForm = () => new FormData();
 async function labelCodeOf(w: World, cardId: string): Promise<string> {
   const [row] = await w.t.deps.db.select({ code: linenCards.labelCode }).from(linenCards).where(eq(linenCards.id, cardId));
   return row.code;
+}
+
+/** An event owner A added on their client, for a call that deletes one. */
+async function freshEvent(w: World): Promise<Fresh> {
+  const [event] = await w.t.deps.db
+    .insert(calendarEvents)
+    .values({ title: 'Matrix event', date: '2026-03-03', clientId: w.a.clientId, createdBy: w.userIds.ownerA })
+    .returning();
+  return { id: event.id };
+}
+
+/** A private feed token of owner A's. */
+async function freshFeedToken(w: World): Promise<Fresh> {
+  const token = randomBytes(24).toString('base64url');
+  await w.t.deps.db
+    .insert(calendarFeeds)
+    .values({ userId: w.userIds.ownerA, token })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token } });
+  return { token };
 }
 
 /** A cleaning team of its own for a call that changes or deletes one. */
@@ -557,4 +576,32 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 200, 404, 403, 200, 200, 200],
   },
   { route: 'GET /api/dashboard', url: () => '/api/dashboard', expect: [401, 200, 200, 403, 403, 403, 200] },
+
+  // ---- calendar and its private feed (issue 9) ----------------------------------------------------
+  {
+    route: 'GET /api/calendar-events',
+    url: () => '/api/calendar-events?from=2026-03-01&to=2026-04-05',
+    expect: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/calendar-events',
+    url: () => '/api/calendar-events',
+    body: () => ({ title: 'Matrix event', date: '2026-03-04' }),
+    expect: [401, 201, 201, 201, 201, 201, 201],
+  },
+  {
+    route: 'DELETE /api/calendar-events/:id',
+    url: (_w, f) => `/api/calendar-events/${f.id}`,
+    fresh: freshEvent,
+    expect: [401, 204, 404, 403, 204, 204, 204],
+  },
+  { route: 'GET /api/calendar-feed', url: () => '/api/calendar-feed', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/calendar-feed', url: () => '/api/calendar-feed', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'DELETE /api/calendar-feed', url: () => '/api/calendar-feed', expect: [401, 204, 204, 204, 204, 204, 204] },
+  {
+    route: 'GET /api/calendar-feed/:token.ics',
+    url: (_w, f) => `/api/calendar-feed/${f.token}.ics`,
+    fresh: freshFeedToken,
+    expect: [200, 200, 200, 200, 200, 200, 200],
+  },
 ];

@@ -11,16 +11,19 @@ import type { Caller } from './context';
 
 export type Scope = { all: true } | { all: false; clientIds: string[] };
 
-export function isOwnerScoped(caller: Caller): boolean {
+/** Who a scope is worked out for: a signed-in caller, or a feed's owner (no session). */
+export type ScopeSubject = Pick<Caller, 'user' | 'flags'>;
+
+export function isOwnerScoped(caller: ScopeSubject): boolean {
   return !caller.user.isSuperadmin && caller.flags.is_property_owner;
 }
 
 /** The caller's login e-mail when it is verified (accounts made by the provider), else null. */
-export function verifiedEmailOf(caller: Caller): string | null {
+export function verifiedEmailOf(caller: ScopeSubject): string | null {
   return caller.user.emailVerified ? caller.user.email : null;
 }
 
-export async function scopeOf(db: DbOrTx, caller: Caller): Promise<Scope> {
+export async function scopeOf(db: DbOrTx, caller: ScopeSubject): Promise<Scope> {
   if (!isOwnerScoped(caller)) return { all: true };
   return { all: false, clientIds: await findOwnClientIds(db, caller.user.id, verifiedEmailOf(caller)) };
 }

@@ -69,3 +69,57 @@ export function dayColor(events: { requestStatus: LinenRequestStatus | null; col
   }
   return events.length ? eventColor(events[0]) : null;
 }
+
+/** The longest range GET /api/calendar-events answers (a six-week grid is 42 days). */
+export const CALENDAR_MAX_RANGE_DAYS = 62;
+/** The private feed covers this many days back and ahead of today (London). */
+export const FEED_DAYS_BACK = 90;
+export const FEED_DAYS_AHEAD = 365;
+
+export const CALENDAR_RULE_MESSAGES = {
+  rangeTooLong: `Choose at most ${CALENDAR_MAX_RANGE_DAYS} days`,
+  rangeReversed: 'The end date must not be before the start date',
+  eventNotFound: 'Event not found',
+  requestEventNotDeletable: 'A linen request’s event cannot be deleted here: decline the request instead',
+  notYourEvent: 'You can delete only the events you added',
+  feedNotFound: 'This calendar link does not exist or has been replaced',
+} as const;
+
+const DAY_MS = 86_400_000;
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The day `by` days after (or before) a 'YYYY-MM-DD' day. */
+export function addDays(day: string, by: number): string {
+  return iso(dayMs(day) + by * DAY_MS);
+}
+
+/** How many days a range covers, both ends included (0 when `to` is before `from`). */
+export function rangeDays(from: string, to: string): number {
+  return Math.max(0, Math.round((dayMs(to) - dayMs(from)) / DAY_MS) + 1);
+}
+
+/** Why a requested range is refused, or null when it is fine. */
+export function rangeProblem(from: string, to: string): string | null {
+  if (dayMs(to) < dayMs(from)) return CALENDAR_RULE_MESSAGES.rangeReversed;
+  if (rangeDays(from, to) > CALENDAR_MAX_RANGE_DAYS) return CALENDAR_RULE_MESSAGES.rangeTooLong;
+  return null;
+}
+
+/** The days the private feed covers around London's today. */
+export function feedWindow(today: string): { from: string; to: string } {
+  return { from: addDays(today, -FEED_DAYS_BACK), to: addDays(today, FEED_DAYS_AHEAD) };
+}
+
+/** Who may delete an event: never a request's; its creator; staff who may edit the board. */
+export function canDeleteEvent(
+  event: { requestId: string | null; createdBy: string | null },
+  viewer: { userId: string; editsAny: boolean },
+): boolean {
+  if (event.requestId) return false;
+  return viewer.editsAny || (event.createdBy !== null && event.createdBy === viewer.userId);
+}
+
+/** The 'YYYY-MM-DD' day's year and month (1-12). */
+export function monthOf(day: string): { year: number; month: number } {
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
+}

@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
                   { path: 'clients', lazy: page(() => import('@web/features/clients/ClientsPage')) },
                   { path: 'properties', lazy: page(() => import('@web/features/properties/PropertiesPage')) },
                   { path: 'kanban', lazy: page(() => import('@web/features/linen/KanbanPage')) },
-                  { path: 'calendar', lazy: placeholder('Calendar') },
+                  { path: 'calendar', lazy: page(() => import('@web/features/calendar/CalendarPage')) },
                   { path: 'collections', lazy: placeholder('Collections Ledger') },
                   { path: 'damages', lazy: placeholder('Damage Activities') },
                   { path: 'reports', lazy: placeholder('Reports') },

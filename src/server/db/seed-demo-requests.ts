@@ -1,0 +1,76 @@
+/**
+ * Demo linen requests and calendar events (issue 9) for owner@demo.linen's properties: an accepted
+ * request about 5 days ahead, a declined one (asked too late, 1 day ahead), a pending one from the
+ * property's booking calendar about 10 days ahead, and two ordinary events. Days are London days
+ * relative to the moment of seeding; every request goes in with its event through insertRequestWithEvent.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { addDays } from '@shared/domain/calendar';
+import { londonToday } from '@shared/domain/linen-cycle';
+import { REQUEST_MESSAGES } from '@shared/domain/linen-requests';
+import { insertRequestWithEvent } from '../features/requests/linen-requests.repo';
+import type { Db } from './client';
+import { calendarEvents, properties } from './schema';
+
+export async function seedDemoRequests(db: Db, ids: { ownerClient: string; ownerId: string; adminId: string }, now = new Date()): Promise<void> {
+  const owned = await db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(and(eq(properties.clientId, ids.ownerClient), eq(properties.archived, false)))
+    .orderBy(asc(properties.name));
+  if (owned.length === 0) return;
+  const at = (i: number) => owned[i % owned.length];
+  const today = londonToday(now);
+  const base = { clientId: ids.ownerClient, requestedBy: ids.ownerId, notes: null, now };
+  await db.transaction(async (tx) => {
+    await insertRequestWithEvent(tx, {
+      ...base,
+      propertyId: at(0).id,
+      propertyName: at(0).name,
+      requestedDate: addDays(today, 5),
+      notes: 'Two double sets and towels, please',
+      source: 'owner',
+      status: 'accepted',
+    });
+    await insertRequestWithEvent(tx, {
+      ...base,
+      propertyId: at(1).id,
+      propertyName: at(1).name,
+      requestedDate: addDays(today, 1),
+      source: 'owner',
+      status: 'declined',
+      declineReason: REQUEST_MESSAGES.tooLate,
+    });
+    await insertRequestWithEvent(tx, {
+      ...base,
+      propertyId: at(0).id,
+      propertyName: at(0).name,
+      requestedBy: null,
+      requestedDate: addDays(today, 10),
+      notes: 'Guest check-out from the booking calendar',
+      source: 'booking',
+      bookingUid: 'demo-booking-1@airbnb.example',
+      status: 'pending',
+    });
+    await tx.insert(calendarEvents).values([
+      {
+        title: 'Deep clean before the summer season',
+        date: addDays(today, 3),
+        description: 'Cleaners booked for the morning',
+        color: '#8b5cf6',
+        clientId: ids.ownerClient,
+        createdBy: ids.ownerId,
+        createdAt: now,
+      },
+      {
+        title: 'Stock count at the depot',
+        date: addDays(today, 7),
+        description: null,
+        color: '#3b82f6',
+        clientId: null,
+        createdBy: ids.adminId,
+        createdAt: now,
+      },
+    ]);
+  });
+}

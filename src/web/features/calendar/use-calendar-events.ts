@@ -1,0 +1,14 @@
+/** GET /api/calendar-events?from=&to= (the days the month grid shows). */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TCalendarEvent } from '@shared/schemas/requests';
+import { api } from '@web/lib/api';
+import { calendarKeys } from './query-keys';
+
+export function useCalendarEvents(range: { from: string; to: string }) {
+  return useQuery<TCalendarEvent[]>({
+    queryKey: calendarKeys.range(range.from, range.to),
+    queryFn: ({ signal }) =>
+      api<{ events: TCalendarEvent[] }>(`/api/calendar-events?from=${range.from}&to=${range.to}`, { signal }).then((r) => r.events),
+    placeholderData: keepPreviousData,
+  });
+}
