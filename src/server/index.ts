@@ -1,4 +1,4 @@
-/** Starts the server: database, migrations, seed, HTTP, the scheduled outbox delivery and overdue sweep. */
+/** Starts the server: database, migrations, seed, HTTP, the scheduled outbox delivery, overdue sweep and booking-calendar sync. */
 import 'dotenv/config';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
 import { ConfigError, readEnv } from './env';
 import { createMailDelivery } from './features/mail/mail-delivery';
 import { runOverdueSweep, SWEEP_EVERY_MS } from './features/linen/linen-sweep.service';
+import { runBookingSync } from './features/booking-import/booking-sync.service';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
 
@@ -76,6 +77,9 @@ async function main() {
       if (mail) jobs.push(mail);
       // The overdue auto-move (DESIGN §5.8): on a schedule here, and before every board read.
       jobs.push(scheduleJob('Overdue sweep', SWEEP_INTERVAL_MS, () => runOverdueSweep(deps)));
+      // Booking calendars (issue 9): each read once per BOOKING_SYNC_INTERVAL_MS across instances (a
+      // conditional claim); checked every minute so a calendar is never a whole interval late.
+      jobs.push(scheduleJob('Booking calendar sync', Math.min(env.bookingSyncIntervalMs, 60_000), () => runBookingSync(deps)));
       return;
     } catch (err) {
       if (err instanceof ConfigError) throw err;
