@@ -15,6 +15,8 @@ describe('calendarFetchUrl and bookingPlatform', () => {
     expect(bookingPlatform('https://evil-airbnb.example/x.ics')).toBeNull();
     expect(bookingPlatform('https://booking.com.evil.example/x.ics')).toBeNull();
     expect(bookingPlatform('not a url')).toBeNull();
+    expect(bookingPlatform('http://10.0.0.2/cal.ics', '-//Airbnb Inc//Hosting Calendar 0.8.8//EN')).toBe('Airbnb');
+    expect(bookingPlatform('http://10.0.0.2/cal.ics', '-//Example//Calendar//EN')).toBeNull();
     expect(bookingRequestNote('Airbnb')).toBe('Booking check-out (Airbnb)');
     expect(bookingRequestNote(null)).toBe('Booking check-out');
   });

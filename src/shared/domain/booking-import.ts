@@ -22,19 +22,23 @@ export function calendarFetchUrl(pasted: string): string {
   return pasted.trim().replace(/^webcal:\/\//i, 'https://');
 }
 
-/** The booking platform a calendar URL belongs to, for the request's note. */
-export function bookingPlatform(url: string): string | null {
-  let host: string;
+/** The booking platform of a calendar, from its URL's host, else from the feed's PRODID; for the request's note. */
+export function bookingPlatform(url: string, prodId: string | null = null): string | null {
+  let host = '';
   try {
     host = new URL(calendarFetchUrl(url)).hostname.toLowerCase();
   } catch {
-    return null;
+    // no host: the PRODID may still tell
   }
   // The brand's own domain under any country ending (airbnb.co.uk, vrbo.com), or a subdomain of it.
   const is = (brand: string) => new RegExp(`(^|\\.)${brand}\\.(com|co\\.[a-z]{2}|com?\\.[a-z]{2}|[a-z]{2})$`).test(host);
   if (is('airbnb')) return 'Airbnb';
   if (is('vrbo') || is('homeaway')) return 'Vrbo';
   if (is('booking')) return 'Booking.com';
+  const prod = (prodId ?? '').toLowerCase();
+  if (prod.includes('airbnb')) return 'Airbnb';
+  if (prod.includes('vrbo') || prod.includes('homeaway')) return 'Vrbo';
+  if (prod.includes('booking.com')) return 'Booking.com';
   return null;
 }
 
@@ -90,6 +94,12 @@ export function checkoutDay(end: BookingEnd): string {
   if (first === null) return dayOf(w.year, w.month, w.day);
   const second = zoneOffsetMs(zone, wallMs - first) ?? first;
   return londonToday(new Date(wallMs - second));
+}
+
+/** What a feed holds: its PRODID (which platform made it) and its bookings. */
+export interface Feed {
+  prodId: string | null;
+  bookings: FeedBooking[];
 }
 
 /** One booking read from the feed. */

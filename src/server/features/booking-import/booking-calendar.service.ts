@@ -65,9 +65,9 @@ export async function saveBookingCalendar(
 ): Promise<{ calendar: TBookingCalendar; result: TSyncResult }> {
   const property = await propertyFor(deps, actor.caller, propertyId);
   if (property.archived) throw conflict(B.archived);
-  let bookings;
+  let feed;
   try {
-    bookings = await readFeed(deps, url);
+    feed = await readFeed(deps, url);
   } catch (err) {
     const message = failureMessage(err);
     throw badRequest(message, [{ path: 'url', message }]);
@@ -85,7 +85,7 @@ export async function saveBookingCalendar(
       ipAddress: actor.ip,
       userAgent: actor.userAgent,
     });
-    return applyFeed(tx, property, url, bookings, now, actor.caller.user.id);
+    return applyFeed(tx, property, url, feed, now, actor.caller.user.id);
   });
   return { calendar: (await current(deps, propertyId))!, result };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBookings } from './booking-feed';
+import { parseFeed } from './booking-feed';
 
 const ics = (...events: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN', ...events, 'END:VCALENDAR', ''].join('\r\n');
@@ -8,7 +8,7 @@ const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].j
 describe('parseBookings', () => {
   it('takes an all-day DTEND as the check-out day', () => {
     const text = ics(event('DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261205', 'UID:abc@airbnb.com', 'SUMMARY:Reserved'));
-    expect(parseBookings(text)).toEqual([{ uid: 'abc@airbnb.com', checkout: '2026-12-05', cancelled: false }]);
+    expect(parseFeed(text).bookings).toEqual([{ uid: 'abc@airbnb.com', checkout: '2026-12-05', cancelled: false }]);
   });
 
   it('takes the London date of a timed DTEND', () => {
@@ -22,7 +22,7 @@ describe('parseBookings', () => {
       // A floating time is London's wall clock.
       event('DTSTART:20261201T150000', 'DTEND:20261203T230000', 'UID:floating'),
     );
-    expect(parseBookings(text).map((b) => [b.uid, b.checkout])).toEqual([
+    expect(parseFeed(text).bookings.map((b) => [b.uid, b.checkout])).toEqual([
       ['utc-summer', '2026-07-11'],
       ['utc-winter', '2026-12-10'],
       ['ny', '2026-12-08'],
@@ -32,7 +32,7 @@ describe('parseBookings', () => {
 
   it('reads the end from DURATION when there is no DTEND, and a one-day stay from a DTSTART date alone', () => {
     const text = ics(event('DTSTART;VALUE=DATE:20261201', 'DURATION:P3D', 'UID:dur'), event('DTSTART;VALUE=DATE:20261201', 'UID:one-day'));
-    expect(parseBookings(text).map((b) => b.checkout)).toEqual(['2026-12-04', '2026-12-02']);
+    expect(parseFeed(text).bookings.map((b) => b.checkout)).toEqual(['2026-12-04', '2026-12-02']);
   });
 
   it('marks STATUS:CANCELLED and skips events without a UID', () => {
@@ -40,15 +40,15 @@ describe('parseBookings', () => {
       event('DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261205', 'UID:gone', 'STATUS:CANCELLED'),
       event('DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261205'),
     );
-    expect(parseBookings(text)).toEqual([{ uid: 'gone', checkout: '2026-12-05', cancelled: true }]);
+    expect(parseFeed(text).bookings).toEqual([{ uid: 'gone', checkout: '2026-12-05', cancelled: true }]);
   });
 
   it('refuses text that is no calendar in plain words', () => {
-    expect(() => parseBookings('<html>Sign in</html>')).toThrow('That link did not return a calendar');
-    expect(() => parseBookings('BEGIN:VCALENDAR\r\nthis is : not ; valid\r\n')).toThrow('That link did not return a calendar');
+    expect(() => parseFeed('<html>Sign in</html>')).toThrow('That link did not return a calendar');
+    expect(() => parseFeed('BEGIN:VCALENDAR\r\nthis is : not ; valid\r\n')).toThrow('That link did not return a calendar');
   });
 
   it('reads an empty calendar as no bookings', () => {
-    expect(parseBookings(ics())).toEqual([]);
+    expect(parseFeed(ics())).toEqual({ prodId: '-//Airbnb Inc//Hosting Calendar 0.8.8//EN', bookings: [] });
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Reads the bookings out of an iCal feed with ical.js (decision 0110): each VEVENT's UID, its
- * check-out day (shared/domain/booking-import.ts checkoutDay) and whether it is STATUS:CANCELLED.
+ * check-out day (shared/domain/booking-import.ts checkoutDay) and whether it is STATUS:CANCELLED,
+ * and the feed's PRODID.
  * Events without a UID or an end are skipped; text that is no calendar is a CalendarFetchError.
  */
 import ICAL from 'ical.js';
-import { BOOKING_MESSAGES as M, checkoutDay, type BookingEnd, type FeedBooking } from '@shared/domain/booking-import';
+import { BOOKING_MESSAGES as M, checkoutDay, type BookingEnd, type Feed, type FeedBooking } from '@shared/domain/booking-import';
 import { CalendarFetchError } from './safe-fetch';
 
 function endOf(time: ICAL.Time): BookingEnd {
@@ -20,7 +21,7 @@ function endOf(time: ICAL.Time): BookingEnd {
   };
 }
 
-export function parseBookings(text: string): FeedBooking[] {
+export function parseFeed(text: string): Feed {
   let calendar: ICAL.Component;
   try {
     if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 2000))) throw new Error('not a calendar');
@@ -41,5 +42,6 @@ export function parseBookings(text: string): FeedBooking[] {
       // An event ical.js cannot read (a broken date) is skipped; the rest of the feed still counts.
     }
   }
-  return bookings;
+  const prodId = calendar.getFirstPropertyValue('prodid');
+  return { prodId: typeof prodId === 'string' ? prodId : null, bookings };
 }

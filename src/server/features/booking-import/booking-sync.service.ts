@@ -5,7 +5,7 @@
  * result. The scheduled run claims due calendars with a conditional UPDATE, so across app instances
  * each calendar is read by one of them per interval.
  */
-import { bookingPlatform, bookingRequestNote, planBookingSync, type FeedBooking } from '@shared/domain/booking-import';
+import { bookingPlatform, bookingRequestNote, planBookingSync, type Feed } from '@shared/domain/booking-import';
 import { londonToday } from '@shared/domain/linen-cycle';
 import type { TSyncResult } from '@shared/schemas/requests';
 import type { Tx } from '../../db/client';
@@ -14,15 +14,15 @@ import { recordAudit } from '../audit/audit.repo';
 import type { PropertyRow } from '../properties/properties.repo';
 import { findProperty } from '../properties/properties.repo';
 import { insertRequestWithEvent } from '../requests/linen-requests.repo';
-import { parseBookings } from './booking-feed';
+import { parseFeed } from './booking-feed';
 import * as repo from './booking-calendars.repo';
 import { CalendarFetchError, fetchCalendar } from './safe-fetch';
 
 export type SyncDeps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 
 /** Reads and parses the feed; a CalendarFetchError carries the failure in plain words. */
-export async function readFeed(deps: SyncDeps, url: string): Promise<FeedBooking[]> {
-  return parseBookings(await fetchCalendar(url, { allowPrivate: deps.env.icalAllowPrivate }));
+export async function readFeed(deps: SyncDeps, url: string): Promise<Feed> {
+  return parseFeed(await fetchCalendar(url, { allowPrivate: deps.env.icalAllowPrivate }));
 }
 
 export function failureMessage(err: unknown): string {
@@ -38,12 +38,12 @@ export async function applyFeed(
   tx: Tx,
   property: Pick<PropertyRow, 'id' | 'name' | 'clientId'>,
   url: string,
-  bookings: FeedBooking[],
+  feed: Feed,
   now: Date,
   actorUserId: string | null,
 ): Promise<TSyncResult> {
-  const plan = planBookingSync(bookings, await repo.bookingRequestsOf(tx, property.id), londonToday(now));
-  const note = bookingRequestNote(bookingPlatform(url));
+  const plan = planBookingSync(feed.bookings, await repo.bookingRequestsOf(tx, property.id), londonToday(now));
+  const note = bookingRequestNote(bookingPlatform(url, feed.prodId));
   const audit = (action: string, requestId: string, details: Record<string, unknown>) =>
     recordAudit(tx, { actorUserId, action, entityType: 'linen_request', entityId: requestId, details: { propertyId: property.id, ...details } });
   let created = 0;
@@ -90,9 +90,9 @@ export async function syncStoredCalendar(
   url: string,
   actorUserId: string | null,
 ): Promise<TSyncResult> {
-  let bookings: FeedBooking[];
+  let feed: Feed;
   try {
-    bookings = await readFeed(deps, url);
+    feed = await readFeed(deps, url);
   } catch (err) {
     const message = failureMessage(err);
     await repo.recordSyncResult(deps.db, property.id, message, deps.now());
@@ -102,7 +102,7 @@ export async function syncStoredCalendar(
     const calendar = await repo.lockCalendar(tx, property.id);
     // Removed, or given another link, while the feed was read: this read no longer counts.
     if (!calendar || calendar.url !== url) return failed('The booking calendar changed while it was read; try again');
-    return applyFeed(tx, property, url, bookings, deps.now(), actorUserId);
+    return applyFeed(tx, property, url, feed, deps.now(), actorUserId);
   });
 }
 
