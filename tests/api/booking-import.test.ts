@@ -27,8 +27,15 @@ const day = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 const compact = (d: string) => d.replace(/-/g, '');
-const vevent = (uid: string, checkin: string, checkout: string, extra: string[] = []) =>
-  ['BEGIN:VEVENT', `DTSTART;VALUE=DATE:${compact(checkin)}`, `DTEND;VALUE=DATE:${compact(checkout)}`, `UID:${uid}`, 'SUMMARY:Reserved', ...extra, 'END:VEVENT'];
+const vevent = (uid: string, checkin: string, checkout: string, extra: string[] = []) => [
+  'BEGIN:VEVENT',
+  `DTSTART;VALUE=DATE:${compact(checkin)}`,
+  `DTEND;VALUE=DATE:${compact(checkout)}`,
+  `UID:${uid}`,
+  'SUMMARY:Reserved',
+  ...extra,
+  'END:VEVENT',
+];
 const ics = (...events: string[][]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n');
 
@@ -75,13 +82,16 @@ describe('saving a booking calendar and syncing it', () => {
   it('imports new bookings, moves changed ones, withdraws cancelled and removed ones, and leaves decided and past ones', async () => {
     const propertyId = await w.property('a');
     const url = `${base}/airbnb-${propertyId}.ics`;
-    feeds.set(new URL(url).pathname, ics(
-      vevent('stay-1@airbnb.com', day(1), day(5)),
-      vevent('stay-2@airbnb.com', day(6), day(9)),
-      vevent('stay-3@airbnb.com', day(10), day(12)),
-      vevent('stay-4@airbnb.com', day(13), day(15)),
-      vevent('past@airbnb.com', day(-6), day(-2)),
-    ));
+    feeds.set(
+      new URL(url).pathname,
+      ics(
+        vevent('stay-1@airbnb.com', day(1), day(5)),
+        vevent('stay-2@airbnb.com', day(6), day(9)),
+        vevent('stay-3@airbnb.com', day(10), day(12)),
+        vevent('stay-4@airbnb.com', day(13), day(15)),
+        vevent('past@airbnb.com', day(-6), day(-2)),
+      ),
+    );
     const saved = await call(t, 'PUT', `/api/properties/${propertyId}/booking-calendar`, { cookie: w.ownerA, body: { url } });
     expect(saved.status).toBe(200);
     expect(saved.json.result).toEqual({ ok: true, created: 4, moved: 0, withdrawn: 0, error: null });
@@ -100,13 +110,16 @@ describe('saving a booking calendar and syncing it', () => {
 
     // stay-4 was accepted meanwhile: the sync never touches it again.
     await t.deps.db.update(linenRequests).set({ status: 'accepted', acceptedAt: new Date() }).where(eq(linenRequests.id, rows[3].id));
-    feeds.set(new URL(url).pathname, ics(
-      vevent('stay-1@airbnb.com', day(1), day(7)), // moved
-      vevent('stay-2@airbnb.com', day(6), day(9), ['STATUS:CANCELLED']), // cancelled
-      // stay-3 is gone from the feed
-      vevent('stay-4@airbnb.com', day(13), day(20)), // decided: left alone
-      vevent('stay-5@airbnb.com', day(21), day(23)), // new
-    ));
+    feeds.set(
+      new URL(url).pathname,
+      ics(
+        vevent('stay-1@airbnb.com', day(1), day(7)), // moved
+        vevent('stay-2@airbnb.com', day(6), day(9), ['STATUS:CANCELLED']), // cancelled
+        // stay-3 is gone from the feed
+        vevent('stay-4@airbnb.com', day(13), day(20)), // decided: left alone
+        vevent('stay-5@airbnb.com', day(21), day(23)), // new
+      ),
+    );
     const synced = await call(t, 'POST', `/api/properties/${propertyId}/booking-calendar/sync`, { cookie: w.ownerA });
     expect(synced.status).toBe(200);
     expect(synced.json.result).toEqual({ ok: true, created: 1, moved: 1, withdrawn: 2, error: null });
@@ -177,7 +190,9 @@ describe('saving a booking calendar and syncing it', () => {
     const propertyId = await w.property('a');
     const path = `/flaky-${propertyId}.ics`;
     feeds.set(path, ics(vevent('f-1', day(2), day(4))));
-    expect((await call(t, 'PUT', `/api/properties/${propertyId}/booking-calendar`, { cookie: w.ownerA, body: { url: `${base}${path}` } })).status).toBe(200);
+    expect(
+      (await call(t, 'PUT', `/api/properties/${propertyId}/booking-calendar`, { cookie: w.ownerA, body: { url: `${base}${path}` } })).status,
+    ).toBe(200);
     feeds.delete(path);
     const failed = await call(t, 'POST', `/api/properties/${propertyId}/booking-calendar/sync`, { cookie: w.ownerA });
     expect(failed.status).toBe(200);
@@ -240,8 +255,16 @@ describe('who may manage a booking calendar', () => {
       expect((await call(t, 'POST', `/api/properties/${propertyId}/booking-calendar/sync`, { cookie })).status).toBe(403);
       expect((await call(t, 'DELETE', `/api/properties/${propertyId}/booking-calendar`, { cookie })).status).toBe(403);
     }
-    for (const [method, suffix] of [['GET', ''], ['PUT', ''], ['DELETE', ''], ['POST', '/sync']]) {
-      const res = await call(t, method, `/api/properties/${propertyId}/booking-calendar${suffix}`, { cookie: w.ownerB, body: method === 'PUT' ? { url } : undefined });
+    for (const [method, suffix] of [
+      ['GET', ''],
+      ['PUT', ''],
+      ['DELETE', ''],
+      ['POST', '/sync'],
+    ]) {
+      const res = await call(t, method, `/api/properties/${propertyId}/booking-calendar${suffix}`, {
+        cookie: w.ownerB,
+        body: method === 'PUT' ? { url } : undefined,
+      });
       expect(res.status).toBe(404);
     }
     expect((await call(t, 'GET', `/api/properties/${propertyId}/booking-calendar`)).status).toBe(401);
@@ -256,7 +279,12 @@ describe('without ICAL_ALLOW_PRIVATE', () => {
       const sw = await buildLinenWorld(strict);
       const propertyId = await sw.property('a');
       feeds.set('/private.ics', ics());
-      for (const url of [`${base}/private.ics`, `http://localhost:${new URL(base).port}/private.ics`, 'http://[::ffff:10.0.0.1]/x.ics', 'http://169.254.169.254/latest']) {
+      for (const url of [
+        `${base}/private.ics`,
+        `http://localhost:${new URL(base).port}/private.ics`,
+        'http://[::ffff:10.0.0.1]/x.ics',
+        'http://169.254.169.254/latest',
+      ]) {
         const res = await call(strict, 'PUT', `/api/properties/${propertyId}/booking-calendar`, { cookie: sw.ownerA, body: { url } });
         expect(res.status).toBe(422);
         expect(res.json.error.message).toBe('That address is not allowed');

@@ -23,7 +23,13 @@ export interface BookingActor {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function toCalendar(row: repo.BookingCalendarRow): TBookingCalendar {
-  return { propertyId: row.propertyId, url: row.url, lastSyncedAt: iso(row.lastSyncedAt), lastAttemptAt: iso(row.lastAttemptAt), lastError: row.lastError };
+  return {
+    propertyId: row.propertyId,
+    url: row.url,
+    lastSyncedAt: iso(row.lastSyncedAt),
+    lastAttemptAt: iso(row.lastAttemptAt),
+    lastError: row.lastError,
+  };
 }
 
 /** The property, when the caller may see it (else 404) and manage its calendar (else 403). */

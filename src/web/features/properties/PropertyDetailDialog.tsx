@@ -1,6 +1,7 @@
 /** The property detail dialog: tabs Overview, Onboarding and Contracts (spec part 1 §2.6). */
 import { useState, type ReactNode } from 'react';
 import type { LinenInventory } from '@shared/domain/properties';
+import { PropertyBookingCalendar } from '../booking-import/BookingCalendarSection';
 import type { TProperty } from '@shared/schemas/properties';
 import { Alert, Badge, Dialog, SectionSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
@@ -23,22 +24,10 @@ export interface PropertyDetailDialogProps {
   initialTab?: PropertyDetailTab;
 }
 
-export function PropertyDetailDialog({
-  open,
-  onOpenChange,
-  propertyId,
-  propertyName,
-  initialTab = 'overview',
-}: PropertyDetailDialogProps) {
+export function PropertyDetailDialog({ open, onOpenChange, propertyId, propertyName, initialTab = 'overview' }: PropertyDetailDialogProps) {
   const query = useProperty(open ? propertyId : null);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={query.data?.name ?? propertyName ?? 'Property'}
-      description="Property details"
-      size="xl"
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={query.data?.name ?? propertyName ?? 'Property'} description="Property details" size="xl">
       {open &&
         (query.isPending ? (
           <SectionSpinner label="Loading property" />
@@ -96,7 +85,9 @@ function Overview({ property, onOpenContracts }: { property: TProperty; onOpenCo
             'No client assigned'
           )}
         </Item>
-        <Item label="Address" wide>{property.address || '—'}</Item>
+        <Item label="Address" wide>
+          {property.address || '—'}
+        </Item>
         <Item label="Beds">{property.defaultBedConfig}</Item>
         <Item label="Added">{formatDate(property.createdAt)}</Item>
         <Item label="Contract">
@@ -107,11 +98,7 @@ function Overview({ property, onOpenContracts }: { property: TProperty; onOpenCo
         </Item>
         <Item label="Onboarding">{property.onboardingProgress}% complete</Item>
         <Item label="Status">
-          {property.archived ? (
-            <Badge>Archived {formatDate(property.archivedAt)}</Badge>
-          ) : (
-            <Badge variant="success">Active</Badge>
-          )}
+          {property.archived ? <Badge>Archived {formatDate(property.archivedAt)}</Badge> : <Badge variant="success">Active</Badge>}
         </Item>
       </dl>
       <dl className="space-y-4">
@@ -131,6 +118,7 @@ function Overview({ property, onOpenContracts }: { property: TProperty; onOpenCo
         <Item label="Notes">{property.notes || '—'}</Item>
         <InventorySummary inventory={property.linenInventory} />
       </dl>
+      <PropertyBookingCalendar property={property} />
     </div>
   );
 }
