@@ -24,10 +24,22 @@ export interface PropertyDetailDialogProps {
   initialTab?: PropertyDetailTab;
 }
 
-export function PropertyDetailDialog({ open, onOpenChange, propertyId, propertyName, initialTab = 'overview' }: PropertyDetailDialogProps) {
+export function PropertyDetailDialog({
+  open,
+  onOpenChange,
+  propertyId,
+  propertyName,
+  initialTab = 'overview',
+}: PropertyDetailDialogProps) {
   const query = useProperty(open ? propertyId : null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={query.data?.name ?? propertyName ?? 'Property'} description="Property details" size="xl">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={query.data?.name ?? propertyName ?? 'Property'}
+      description="Property details"
+      size="xl"
+    >
       {open &&
         (query.isPending ? (
           <SectionSpinner label="Loading property" />
@@ -85,9 +97,7 @@ function Overview({ property, onOpenContracts }: { property: TProperty; onOpenCo
             'No client assigned'
           )}
         </Item>
-        <Item label="Address" wide>
-          {property.address || '—'}
-        </Item>
+        <Item label="Address" wide>{property.address || '—'}</Item>
         <Item label="Beds">{property.defaultBedConfig}</Item>
         <Item label="Added">{formatDate(property.createdAt)}</Item>
         <Item label="Contract">
@@ -98,7 +108,11 @@ function Overview({ property, onOpenContracts }: { property: TProperty; onOpenCo
         </Item>
         <Item label="Onboarding">{property.onboardingProgress}% complete</Item>
         <Item label="Status">
-          {property.archived ? <Badge>Archived {formatDate(property.archivedAt)}</Badge> : <Badge variant="success">Active</Badge>}
+          {property.archived ? (
+            <Badge>Archived {formatDate(property.archivedAt)}</Badge>
+          ) : (
+            <Badge variant="success">Active</Badge>
+          )}
         </Item>
       </dl>
       <dl className="space-y-4">
