@@ -106,6 +106,8 @@ export default async function setup(project: TestProject) {
     // Every journey signs in from 127.0.0.1: scale the per-IP limits up as a busy office would.
     RATE_LIMIT_SCALE: '50',
     SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
+    // The booking-import journey serves its .ics fixture from 127.0.0.1.
+    ICAL_ALLOW_PRIVATE: 'true',
   };
   let dropDatabase = async () => {};
   const url = process.env.TEST_DATABASE_URL;
