@@ -120,14 +120,7 @@ function CalendarForm({ propertyId, calendar }: { propertyId: string; calendar: 
             <Button type="button" size="sm" variant="outline" loading={sync.isPending} loadingText="Syncing..." disabled={busy} onClick={onSync}>
               Sync now
             </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              disabled={busy}
-              onClick={() => void onRemove()}
-              className="text-red-700 hover:text-red-800"
-            >
+            <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => void onRemove()}>
               Remove
             </Button>
           </>
