@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchCalendar } from './safe-fetch';
+import { fetchCalendar, type Resolve } from './safe-fetch';
 
 const CAL = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
 let server: Server;
@@ -54,6 +54,23 @@ describe('fetchCalendar', () => {
     for (const url of [`${base}/cal.ics`, `http://localhost:${port}/cal.ics`, `http://[::1]:${port}/`, `http://[::ffff:127.0.0.1]:${port}/`]) {
       await expect(fetchCalendar(url, { allowPrivate: false })).rejects.toThrow('That address is not allowed');
     }
+  });
+
+  it('connects to the address its own lookup checked, and refuses a name that resolves to a private address', async () => {
+    const asked: string[] = [];
+    const resolve: Resolve = (hostname, _options, callback) => {
+      asked.push(hostname);
+      callback(null, [
+        { address: hostname === 'mixed.test' ? '8.8.8.8' : '127.0.0.1', family: 4 },
+        ...(hostname === 'mixed.test' ? [{ address: '10.0.0.1', family: 4 }] : []),
+      ]);
+    };
+    // cal.test exists only in this resolver: reading it proves the socket used the checked answer.
+    await expect(fetchCalendar(`http://cal.test:${port}/cal.ics`, { allowPrivate: true, resolve })).resolves.toBe(CAL);
+    await expect(fetchCalendar(`http://cal.test:${port}/cal.ics`, { allowPrivate: false, resolve })).rejects.toThrow('That address is not allowed');
+    // One private answer among public ones is enough to refuse.
+    await expect(fetchCalendar('http://mixed.test/cal.ics', { allowPrivate: false, resolve })).rejects.toThrow('That address is not allowed');
+    expect(asked).toEqual(['cal.test', 'cal.test', 'mixed.test']);
   });
 
   it('refuses schemes other than http(s), also after a redirect', async () => {

@@ -17,17 +17,26 @@ export const FETCH_LIMITS = { timeoutMs: 5_000, maxBytes: 2 * 1024 * 1024, maxRe
 
 export class CalendarFetchError extends Error {}
 
+/** dns.lookup's shape with `all: true` (tests give a resolver of their own). */
+export type Resolve = (
+  hostname: string,
+  options: { all: true; family?: number },
+  callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
 export interface FetchOptions {
   allowPrivate: boolean;
+  resolve?: Resolve;
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
 }
 
 /** A `lookup` for http.request that resolves once, refuses any non-public answer and hands back what it checked. */
-function checkedLookup(allowPrivate: boolean): LookupFunction {
+function checkedLookup(allowPrivate: boolean, resolve: Resolve): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family }, (err, addresses: LookupAddress[]) => {
+    const family = options.family === 'IPv6' ? 6 : options.family === 'IPv4' ? 4 : options.family;
+    resolve(hostname, { all: true, family }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, '', 4);
       if (!addresses.length) return callback(new CalendarFetchError(M.unreadable), '', 4);
       if (!allowPrivate && addresses.some((a) => !isPublicAddress(a.address))) {
@@ -59,7 +68,9 @@ function requestOnce(url: URL, opts: Required<FetchOptions>, signal: AbortSignal
       url,
       {
         method: 'GET',
-        lookup: checkedLookup(opts.allowPrivate),
+        lookup: checkedLookup(opts.allowPrivate, opts.resolve),
+        // A fresh connection each time: a kept-alive socket would skip the lookup and its check.
+        agent: false,
         signal,
         headers: { accept: 'text/calendar, */*;q=0.5', 'accept-encoding': 'identity', 'user-agent': 'LinenService-BookingImport/1' },
       },
@@ -95,7 +106,7 @@ function requestOnce(url: URL, opts: Required<FetchOptions>, signal: AbortSignal
 
 /** The calendar's text, or a CalendarFetchError in plain words. */
 export async function fetchCalendar(pasted: string, options: FetchOptions): Promise<string> {
-  const opts: Required<FetchOptions> = { ...FETCH_LIMITS, ...options };
+  const opts: Required<FetchOptions> = { ...FETCH_LIMITS, resolve: dnsLookup as Resolve, ...options };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
   try {
