@@ -11,6 +11,7 @@ import { openApiRoutes } from './features/openapi/openapi.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { propertiesRoutes, stockItemsRoutes } from './features/properties/properties.routes';
+import { bookingCalendarRoutes } from './features/booking-import/booking-calendar.routes';
 import { damageProductsRoutes, linenCardsRoutes } from './features/linen/linen-cards.routes';
 import { bagLabelsRoutes, labelSheetRoutes } from './features/bag-exchange/bag-labels.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/users', usersRoutes);
   api.route('/', clientsApi); // /clients, /client-contracts, /me/client
   api.route('/properties', propertiesRoutes).route('/stock-items', stockItemsRoutes).route('/linen-cards', linenCardsRoutes);
+  api.route('/properties', bookingCalendarRoutes); // /properties/:id/booking-calendar (issue 9)
   api.route('/damage-products', damageProductsRoutes);
   api.route('/linen-cards', labelSheetRoutes).route('/bag-labels', bagLabelsRoutes);
   api.route('/property-contracts', propertyContractsRoutes).route('/contract-shares', contractSharesRoutes);

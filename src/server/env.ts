@@ -26,6 +26,11 @@ const ZEnv = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  ICAL_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  BOOKING_SYNC_INTERVAL_MS: z.coerce.number().int().min(1000).default(30 * 60_000),
 });
 
 export type Env = {
@@ -45,6 +50,10 @@ export type Env = {
   rateLimitScale: number;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** ICAL_ALLOW_PRIVATE: booking calendars may be read from private, loopback and link-local addresses (tests, a LAN). */
+  icalAllowPrivate: boolean;
+  /** BOOKING_SYNC_INTERVAL_MS: how often each booking calendar is read (default 30 minutes). */
+  bookingSyncIntervalMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -94,5 +103,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, argv: readonly 
     rateLimitScale: e.RATE_LIMIT_SCALE,
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    icalAllowPrivate: e.ICAL_ALLOW_PRIVATE ?? false,
+    bookingSyncIntervalMs: e.BOOKING_SYNC_INTERVAL_MS,
   };
 }

@@ -1,4 +1,7 @@
-/** Starts the server: database, migrations, seed, HTTP, the scheduled outbox delivery, overdue sweep and reminders. */
+/**
+ * Starts the server: database, migrations, seed, HTTP, and the scheduled jobs (outbox delivery,
+ * overdue sweep, reminders, booking-calendar sync).
+ */
 import 'dotenv/config';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +14,7 @@ import { ConfigError, readEnv } from './env';
 import { createMailDelivery } from './features/mail/mail-delivery';
 import { runOverdueSweep, SWEEP_EVERY_MS } from './features/linen/linen-sweep.service';
 import { REMINDER_EVERY_MS, runReminders } from './features/reminders/reminders.service';
+import { runBookingSync } from './features/booking-import/booking-sync.service';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
 
@@ -81,6 +85,9 @@ async function main() {
       jobs.push(scheduleJob('Overdue sweep', SWEEP_INTERVAL_MS, () => runOverdueSweep(deps)));
       // Reminder e-mails (issue 9): each once per event and recipient, one instance at a time.
       jobs.push(scheduleJob('Reminders', REMINDER_INTERVAL_MS, () => runReminders(deps)));
+      // Booking calendars (issue 9): each read once per BOOKING_SYNC_INTERVAL_MS across instances (a
+      // conditional claim); checked every minute so a calendar is never a whole interval late.
+      jobs.push(scheduleJob('Booking calendar sync', Math.min(env.bookingSyncIntervalMs, 60_000), () => runBookingSync(deps)));
       return;
     } catch (err) {
       if (err instanceof ConfigError) throw err;

@@ -13,7 +13,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { calendarEvents, calendarFeeds, cleaningTeams, linenCards, sessions, subscriptions } from '@server/db/schema';
+import { bookingCalendars, calendarEvents, calendarFeeds, cleaningTeams, linenCards, sessions, subscriptions } from '@server/db/schema';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { signUnsubscribeToken, unsubscribeKey } from '@server/features/reminders/unsubscribe-token';
 import { PASSWORD } from './harness';
@@ -71,6 +71,16 @@ async function freshFeedToken(w: World): Promise<Fresh> {
     .values({ userId: w.userIds.ownerA, token })
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token } });
   return { token };
+}
+
+/** A booking-calendar link on a loopback address: refused by the fetcher without ICAL_ALLOW_PRIVATE. */
+const MATRIX_CALENDAR_URL = 'http://127.0.0.1:9/matrix.ics';
+
+/** A property of owner A's with a booking calendar stored. */
+async function freshBookingCalendar(w: World): Promise<Fresh> {
+  const id = await w.fresh.property();
+  await w.t.deps.db.insert(bookingCalendars).values({ propertyId: id, url: MATRIX_CALENDAR_URL });
+  return { id };
 }
 
 /** A cleaning team of its own for a call that changes or deletes one. */
@@ -331,6 +341,32 @@ export const MATRIX: MatrixRow[] = [
     fresh: async (w) => ({ id: await w.fresh.property() }),
     body: () => ({ reason: 'Paid by bank transfer' }),
     expect: [401, 403, 404, 403, 403, 200, 200],
+  },
+  // ---- booking calendar (issue 9): the owner and properties_edit. The matrix app does not allow private
+  // addresses, so a save is refused by the fetcher (422, after the scope and flag checks) and a sync
+  // of a stored calendar answers 200 with the failure in its result.
+  {
+    route: 'GET /api/properties/:id/booking-calendar',
+    url: (w) => `/api/properties/${w.a.propertyId}/booking-calendar`,
+    expect: [401, 200, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'PUT /api/properties/:id/booking-calendar',
+    url: (w) => `/api/properties/${w.a.propertyId}/booking-calendar`,
+    body: () => ({ url: MATRIX_CALENDAR_URL }),
+    expect: [401, 422, 404, 403, 403, 422, 422],
+  },
+  {
+    route: 'POST /api/properties/:id/booking-calendar/sync',
+    url: (_w, f) => `/api/properties/${f.id}/booking-calendar/sync`,
+    fresh: freshBookingCalendar,
+    expect: [401, 200, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'DELETE /api/properties/:id/booking-calendar',
+    url: (_w, f) => `/api/properties/${f.id}/booking-calendar`,
+    fresh: freshBookingCalendar,
+    expect: [401, 204, 404, 403, 403, 204, 204],
   },
   { route: 'GET /api/stock-items', url: () => '/api/stock-items', expect: [401, 403, 403, 403, 403, 200, 200] },
   { route: 'GET /api/linen-cards', url: () => '/api/linen-cards', expect: [401, 200, 200, 200, 200, 200, 200] },

@@ -108,6 +108,8 @@ export default async function setup(project: TestProject) {
     SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
     // Reminder e-mails are looked for every 2 s (default 5 min), so a journey catches one quickly.
     REMINDER_INTERVAL_MS: '2000',
+    // The booking-import journey serves its .ics fixture from 127.0.0.1.
+    ICAL_ALLOW_PRIVATE: 'true',
   };
   let dropDatabase = async () => {};
   const url = process.env.TEST_DATABASE_URL;

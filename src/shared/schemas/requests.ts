@@ -111,6 +111,8 @@ export interface TSyncResult {
   ok: boolean;
   created: number;
   withdrawn: number;
+  /** Pending requests moved to a booking's changed check-out day. */
+  moved: number;
   error: string | null;
 }
 

@@ -1,6 +1,7 @@
 /** The property detail dialog: tabs Overview, Onboarding and Contracts (spec part 1 §2.6). */
 import { useState, type ReactNode } from 'react';
 import type { LinenInventory } from '@shared/domain/properties';
+import { PropertyBookingCalendar } from '../booking-import/BookingCalendarSection';
 import type { TProperty } from '@shared/schemas/properties';
 import { Alert, Badge, Dialog, SectionSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
@@ -131,6 +132,7 @@ function Overview({ property, onOpenContracts }: { property: TProperty; onOpenCo
         <Item label="Notes">{property.notes || '—'}</Item>
         <InventorySummary inventory={property.linenInventory} />
       </dl>
+      <PropertyBookingCalendar property={property} />
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { Alert, Button, Checkbox, Dialog, DialogActions, Field, Input, SectionSp
 import { useSession } from '@web/app/session';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
+import { PropertyBookingCalendar } from '../booking-import/BookingCalendarSection';
 import { ServiceCheckboxList } from './ServiceCheckboxList';
 import { useProperty } from './use-property';
 import { useSavePropertyDetails } from './use-save-property-details';
@@ -60,7 +61,12 @@ function Loader({ propertyId, onDone }: { propertyId: string; onDone: (p: TPrope
   const property = useProperty(propertyId, { refetchOnMount: 'always' });
   if (property.isPending) return <SectionSpinner label="Loading property" />;
   if (property.isError) return <Alert variant="error">{errorMessage(property.error)}</Alert>;
-  return <DetailsForm property={property.data} onDone={onDone} />;
+  return (
+    <div className="space-y-5">
+      <PropertyBookingCalendar property={property.data} />
+      <DetailsForm property={property.data} onDone={onDone} />
+    </div>
+  );
 }
 
 /** Whole numbers: an empty box reads as 0. */

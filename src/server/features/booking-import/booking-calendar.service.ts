@@ -1,0 +1,117 @@
+/**
+ * A property's booking calendar (issue 9 item 7): read, save (the feed is read first: a link that
+ * cannot be read is refused beside the field and nothing is saved), remove, and 'Sync now'. Who: the
+ * property's owner and staff with properties_edit; another owner's property is a 404 first.
+ */
+import { BOOKING_MESSAGES as B } from '@shared/domain/booking-import';
+import { PROPERTY_MESSAGES as M, propertyAbilities } from '@shared/domain/properties';
+import type { TBookingCalendar, TSyncResult } from '@shared/schemas/requests';
+import type { Caller } from '../../lib/context';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { scopeOf } from '../../lib/scope';
+import { recordAudit } from '../audit/audit.repo';
+import { findProperty, type PropertyRow } from '../properties/properties.repo';
+import * as repo from './booking-calendars.repo';
+import { applyFeed, failureMessage, readFeed, syncStoredCalendar, type SyncDeps } from './booking-sync.service';
+
+export interface BookingActor {
+  caller: Caller;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toCalendar(row: repo.BookingCalendarRow): TBookingCalendar {
+  return {
+    propertyId: row.propertyId,
+    url: row.url,
+    lastSyncedAt: iso(row.lastSyncedAt),
+    lastAttemptAt: iso(row.lastAttemptAt),
+    lastError: row.lastError,
+  };
+}
+
+/** The property, when the caller may see it (else 404) and manage its calendar (else 403). */
+async function propertyFor(deps: SyncDeps, caller: Caller, id: string): Promise<PropertyRow> {
+  const row = await findProperty(deps.db, await scopeOf(deps.db, caller), id);
+  if (!row) throw notFound(M.notFound);
+  if (!propertyAbilities({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin }).edit) throw forbidden();
+  return row.property;
+}
+
+function audit(deps: SyncDeps, actor: BookingActor, action: string, propertyId: string, details: Record<string, unknown> = {}) {
+  return recordAudit(deps.db, {
+    actorUserId: actor.caller.user.id,
+    action,
+    entityType: 'property',
+    entityId: propertyId,
+    details,
+    ipAddress: actor.ip,
+    userAgent: actor.userAgent,
+  });
+}
+
+async function current(deps: SyncDeps, propertyId: string): Promise<TBookingCalendar | null> {
+  const row = await repo.findCalendar(deps.db, propertyId);
+  return row ? toCalendar(row) : null;
+}
+
+export async function getBookingCalendar(deps: SyncDeps, caller: Caller, propertyId: string): Promise<TBookingCalendar | null> {
+  await propertyFor(deps, caller, propertyId);
+  return current(deps, propertyId);
+}
+
+/** Saves the link after reading it once; the first sync happens in the same transaction. */
+export async function saveBookingCalendar(
+  deps: SyncDeps,
+  actor: BookingActor,
+  propertyId: string,
+  url: string,
+): Promise<{ calendar: TBookingCalendar; result: TSyncResult }> {
+  const property = await propertyFor(deps, actor.caller, propertyId);
+  if (property.archived) throw conflict(B.archived);
+  let feed;
+  try {
+    feed = await readFeed(deps, url);
+  } catch (err) {
+    const message = failureMessage(err);
+    throw badRequest(message, [{ path: 'url', message }]);
+  }
+  const result = await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    await repo.saveCalendar(tx, propertyId, url, actor.caller.user.id, now);
+    await repo.lockCalendar(tx, propertyId);
+    await recordAudit(tx, {
+      actorUserId: actor.caller.user.id,
+      action: 'booking_calendar.save',
+      entityType: 'property',
+      entityId: propertyId,
+      details: { host: new URL(url.replace(/^webcal:/i, 'https:')).host },
+      ipAddress: actor.ip,
+      userAgent: actor.userAgent,
+    });
+    return applyFeed(tx, property, url, feed, now, actor.caller.user.id);
+  });
+  return { calendar: (await current(deps, propertyId))!, result };
+}
+
+export async function removeBookingCalendar(deps: SyncDeps, actor: BookingActor, propertyId: string): Promise<void> {
+  await propertyFor(deps, actor.caller, propertyId);
+  if (await repo.deleteCalendar(deps.db, propertyId)) await audit(deps, actor, 'booking_calendar.remove', propertyId);
+}
+
+/** 'Sync now': a failure is recorded and returned (200), so the page shows it beside the link. */
+export async function syncBookingCalendarNow(
+  deps: SyncDeps,
+  actor: BookingActor,
+  propertyId: string,
+): Promise<{ calendar: TBookingCalendar; result: TSyncResult }> {
+  const property = await propertyFor(deps, actor.caller, propertyId);
+  const calendar = await repo.findCalendar(deps.db, propertyId);
+  if (!calendar) throw notFound(B.noCalendar);
+  if (property.archived) throw conflict(B.archived);
+  await repo.markAttempt(deps.db, propertyId, deps.now());
+  const result = await syncStoredCalendar(deps, property, calendar.url, actor.caller.user.id);
+  return { calendar: (await current(deps, propertyId))!, result };
+}

@@ -1,0 +1,95 @@
+/** Booking calendars and the booking requests a sync changes: the only file of this feature touching Drizzle. */
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookingCalendars, calendarEvents, linenRequests, properties } from '../../db/schema';
+import { serviceInstant } from '@shared/domain/linen-requests';
+import type { StoredBookingRequest } from '@shared/domain/booking-import';
+
+export type BookingCalendarRow = typeof bookingCalendars.$inferSelect;
+
+export async function findCalendar(db: DbOrTx, propertyId: string): Promise<BookingCalendarRow | undefined> {
+  const [row] = await db.select().from(bookingCalendars).where(eq(bookingCalendars.propertyId, propertyId));
+  return row;
+}
+
+/** Locks the calendar row for the rest of the transaction, so two syncs of one property run one after the other. */
+export async function lockCalendar(tx: DbOrTx, propertyId: string): Promise<BookingCalendarRow | undefined> {
+  const [row] = await tx.select().from(bookingCalendars).where(eq(bookingCalendars.propertyId, propertyId)).for('update');
+  return row;
+}
+
+export async function saveCalendar(tx: DbOrTx, propertyId: string, url: string, userId: string, now: Date): Promise<void> {
+  await tx
+    .insert(bookingCalendars)
+    .values({ propertyId, url, createdBy: userId, createdAt: now, updatedAt: now, lastAttemptAt: now })
+    .onConflictDoUpdate({
+      target: bookingCalendars.propertyId,
+      set: { url, updatedAt: now, lastAttemptAt: now, lastError: null, lastSyncedAt: null },
+    });
+}
+
+export async function deleteCalendar(db: DbOrTx, propertyId: string): Promise<boolean> {
+  const rows = await db.delete(bookingCalendars).where(eq(bookingCalendars.propertyId, propertyId)).returning({ id: bookingCalendars.propertyId });
+  return rows.length > 0;
+}
+
+/** Marks an attempt (a manual sync), whatever the last one was. */
+export async function markAttempt(db: DbOrTx, propertyId: string, now: Date): Promise<void> {
+  await db.update(bookingCalendars).set({ lastAttemptAt: now }).where(eq(bookingCalendars.propertyId, propertyId));
+}
+
+/**
+ * Claims up to `limit` calendars of non-archived properties not attempted since `cutoff`: a conditional
+ * UPDATE of last_attempt_at, so of two instances only one gets each calendar.
+ */
+export async function claimDueCalendars(db: DbOrTx, cutoff: Date, now: Date, limit = 50): Promise<BookingCalendarRow[]> {
+  const due = or(isNull(bookingCalendars.lastAttemptAt), lt(bookingCalendars.lastAttemptAt, cutoff));
+  const candidates = db
+    .select({ id: bookingCalendars.propertyId })
+    .from(bookingCalendars)
+    .innerJoin(properties, eq(properties.id, bookingCalendars.propertyId))
+    .where(and(due, eq(properties.archived, false)))
+    .limit(limit);
+  return db
+    .update(bookingCalendars)
+    .set({ lastAttemptAt: now })
+    .where(and(inArray(bookingCalendars.propertyId, candidates), due))
+    .returning();
+}
+
+export async function recordSyncResult(db: DbOrTx, propertyId: string, error: string | null, now: Date): Promise<void> {
+  await db
+    .update(bookingCalendars)
+    .set(error === null ? { lastSyncedAt: now, lastError: null } : { lastError: error })
+    .where(eq(bookingCalendars.propertyId, propertyId));
+}
+
+/** The property's requests that came from its booking calendar. */
+export async function bookingRequestsOf(db: DbOrTx, propertyId: string): Promise<StoredBookingRequest[]> {
+  const rows = await db
+    .select({ id: linenRequests.id, bookingUid: linenRequests.bookingUid, status: linenRequests.status, requestedDate: linenRequests.requestedDate })
+    .from(linenRequests)
+    .where(and(eq(linenRequests.propertyId, propertyId), eq(linenRequests.source, 'booking')));
+  return rows.flatMap((r) => (r.bookingUid === null ? [] : [{ ...r, bookingUid: r.bookingUid }]));
+}
+
+/** Moves a still-pending request and its calendar event to another day; false when it was decided meanwhile. */
+export async function moveRequest(tx: DbOrTx, id: string, day: string): Promise<boolean> {
+  const rows = await tx
+    .update(linenRequests)
+    .set({ requestedDate: day, requestedFor: serviceInstant(day) })
+    .where(and(eq(linenRequests.id, id), eq(linenRequests.status, 'pending')))
+    .returning({ id: linenRequests.id });
+  if (!rows.length) return false;
+  await tx.update(calendarEvents).set({ date: day }).where(eq(calendarEvents.linenRequestId, id));
+  return true;
+}
+
+/** Deletes a still-pending request (its calendar event cascades); false when it was decided meanwhile. */
+export async function withdrawRequest(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(linenRequests)
+    .where(and(eq(linenRequests.id, id), eq(linenRequests.status, 'pending')))
+    .returning({ id: linenRequests.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,47 @@
+/**
+ * Reads the bookings out of an iCal feed with ical.js (decision 0110): each VEVENT's UID, its
+ * check-out day (shared/domain/booking-import.ts checkoutDay) and whether it is STATUS:CANCELLED,
+ * and the feed's PRODID.
+ * Events without a UID or an end are skipped; text that is no calendar is a CalendarFetchError.
+ */
+import ICAL from 'ical.js';
+import { BOOKING_MESSAGES as M, checkoutDay, type BookingEnd, type Feed, type FeedBooking } from '@shared/domain/booking-import';
+import { CalendarFetchError } from './safe-fetch';
+
+function endOf(time: ICAL.Time): BookingEnd {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (time.isDate) return { kind: 'date', date: `${String(time.year).padStart(4, '0')}-${pad(time.month)}-${pad(time.day)}` };
+  // ical.js keeps an unregistered TZID parameter's name in `timezone` (not in its typings).
+  const named = (time as unknown as { timezone?: string }).timezone;
+  const tzid = time.zone?.tzid === 'UTC' ? 'UTC' : (named ?? (time.zone && time.zone.tzid !== 'floating' ? time.zone.tzid : null));
+  return {
+    kind: 'time',
+    wall: { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second },
+    tzid: tzid ?? null,
+  };
+}
+
+export function parseFeed(text: string): Feed {
+  let calendar: ICAL.Component;
+  try {
+    if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 2000))) throw new Error('not a calendar');
+    calendar = new ICAL.Component(ICAL.parse(text));
+  } catch {
+    throw new CalendarFetchError(M.notCalendar);
+  }
+  const bookings: FeedBooking[] = [];
+  for (const vevent of calendar.getAllSubcomponents('vevent')) {
+    try {
+      const event = new ICAL.Event(vevent);
+      const uid = event.uid?.trim();
+      const end = event.endDate;
+      if (!uid || !end) continue;
+      const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
+      bookings.push({ uid: uid.slice(0, 500), checkout: checkoutDay(endOf(end)), cancelled: status === 'CANCELLED' });
+    } catch {
+      // An event ical.js cannot read (a broken date) is skipped; the rest of the feed still counts.
+    }
+  }
+  const prodId = calendar.getFirstPropertyValue('prodid');
+  return { prodId: typeof prodId === 'string' ? prodId : null, bookings };
+}

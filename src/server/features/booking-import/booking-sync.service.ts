@@ -1,0 +1,123 @@
+/**
+ * One sync of a property's booking calendar: read the feed (safe-fetch), read its bookings
+ * (booking-feed), then in one transaction, under the calendar row's lock, create, move and withdraw
+ * requests as planBookingSync says, write an audit row for each move and withdrawal, and record the
+ * result. The scheduled run claims due calendars with a conditional UPDATE, so across app instances
+ * each calendar is read by one of them per interval.
+ */
+import { bookingPlatform, bookingRequestNote, planBookingSync, type Feed } from '@shared/domain/booking-import';
+import { londonToday } from '@shared/domain/linen-cycle';
+import type { TSyncResult } from '@shared/schemas/requests';
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../lib/context';
+import { recordAudit } from '../audit/audit.repo';
+import type { PropertyRow } from '../properties/properties.repo';
+import { findProperty } from '../properties/properties.repo';
+import { insertRequestWithEvent } from '../requests/linen-requests.repo';
+import { parseFeed } from './booking-feed';
+import * as repo from './booking-calendars.repo';
+import { CalendarFetchError, fetchCalendar } from './safe-fetch';
+
+export type SyncDeps = Pick<AppDeps, 'db' | 'now' | 'env'>;
+
+/** Reads and parses the feed; a CalendarFetchError carries the failure in plain words. */
+export async function readFeed(deps: SyncDeps, url: string): Promise<Feed> {
+  return parseFeed(await fetchCalendar(url, { allowPrivate: deps.env.icalAllowPrivate }));
+}
+
+export function failureMessage(err: unknown): string {
+  if (err instanceof CalendarFetchError) return err.message;
+  throw err;
+}
+
+/**
+ * Applies the feed's bookings to the property's requests in the caller's transaction (the calendar
+ * row locked by the caller). actorUserId: who asked (null for the schedule).
+ */
+export async function applyFeed(
+  tx: Tx,
+  property: Pick<PropertyRow, 'id' | 'name' | 'clientId'>,
+  url: string,
+  feed: Feed,
+  now: Date,
+  actorUserId: string | null,
+): Promise<TSyncResult> {
+  const plan = planBookingSync(feed.bookings, await repo.bookingRequestsOf(tx, property.id), londonToday(now));
+  const note = bookingRequestNote(bookingPlatform(url, feed.prodId));
+  const audit = (action: string, requestId: string, details: Record<string, unknown>) =>
+    recordAudit(tx, { actorUserId, action, entityType: 'linen_request', entityId: requestId, details: { propertyId: property.id, ...details } });
+  let created = 0;
+  for (const booking of plan.create) {
+    const request = await insertRequestWithEvent(tx, {
+      propertyId: property.id,
+      propertyName: property.name,
+      clientId: property.clientId,
+      requestedBy: null,
+      requestedDate: booking.checkout,
+      notes: note,
+      source: 'booking',
+      bookingUid: booking.uid,
+      status: 'pending',
+      now,
+    });
+    if (request) {
+      created++;
+      await audit('linen_request.booking_import', request.id, { bookingUid: booking.uid, date: booking.checkout });
+    }
+  }
+  let moved = 0;
+  for (const m of plan.move) {
+    if (!(await repo.moveRequest(tx, m.id, m.to))) continue;
+    moved++;
+    await audit('linen_request.booking_move', m.id, { bookingUid: m.bookingUid, from: m.from, to: m.to });
+  }
+  let withdrawn = 0;
+  for (const w of plan.withdraw) {
+    if (!(await repo.withdrawRequest(tx, w.id))) continue;
+    withdrawn++;
+    await audit('linen_request.booking_withdraw', w.id, { bookingUid: w.bookingUid, date: w.date, reason: w.reason });
+  }
+  await repo.recordSyncResult(tx, property.id, null, now);
+  return { ok: true, created, moved, withdrawn, error: null };
+}
+
+const failed = (error: string): TSyncResult => ({ ok: false, created: 0, moved: 0, withdrawn: 0, error });
+
+/** Syncs a stored calendar now: a failure is recorded on the calendar and returned, not thrown. */
+export async function syncStoredCalendar(
+  deps: SyncDeps,
+  property: Pick<PropertyRow, 'id' | 'name' | 'clientId'>,
+  url: string,
+  actorUserId: string | null,
+): Promise<TSyncResult> {
+  let feed: Feed;
+  try {
+    feed = await readFeed(deps, url);
+  } catch (err) {
+    const message = failureMessage(err);
+    await repo.recordSyncResult(deps.db, property.id, message, deps.now());
+    return failed(message);
+  }
+  return deps.db.transaction(async (tx) => {
+    const calendar = await repo.lockCalendar(tx, property.id);
+    // Removed, or given another link, while the feed was read: this read no longer counts.
+    if (!calendar || calendar.url !== url) return failed('The booking calendar changed while it was read; try again');
+    return applyFeed(tx, property, url, feed, deps.now(), actorUserId);
+  });
+}
+
+/** The scheduled run: claims the calendars due and syncs each; returns how many were read. */
+export async function runBookingSync(deps: SyncDeps): Promise<number> {
+  const now = deps.now();
+  const claimed = await repo.claimDueCalendars(deps.db, new Date(now.getTime() - deps.env.bookingSyncIntervalMs), now);
+  for (const calendar of claimed) {
+    const row = await findProperty(deps.db, { all: true }, calendar.propertyId);
+    if (!row) continue;
+    try {
+      await syncStoredCalendar(deps, row.property, calendar.url, null);
+    } catch (err) {
+      console.error(`Booking calendar of property ${calendar.propertyId} failed:`, err);
+    }
+  }
+  return claimed.length;
+}

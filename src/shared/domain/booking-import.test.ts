@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { bookingPlatform, bookingRequestNote, calendarFetchUrl, checkoutDay, planBookingSync, type StoredBookingRequest } from './booking-import';
+
+describe('calendarFetchUrl and bookingPlatform', () => {
+  it('reads webcal:// as https://', () => {
+    expect(calendarFetchUrl(' webcal://www.airbnb.co.uk/calendar/ical/1.ics?s=x ')).toBe('https://www.airbnb.co.uk/calendar/ical/1.ics?s=x');
+    expect(calendarFetchUrl('http://example.com/a.ics')).toBe('http://example.com/a.ics');
+  });
+
+  it('names the platform from the host', () => {
+    expect(bookingPlatform('https://www.airbnb.co.uk/calendar/ical/123.ics?s=abc')).toBe('Airbnb');
+    expect(bookingPlatform('https://www.airbnb.com/calendar/ical/123.ics')).toBe('Airbnb');
+    expect(bookingPlatform('http://www.vrbo.com/icalendar/abc.ics')).toBe('Vrbo');
+    expect(bookingPlatform('https://admin.booking.com/hotel/hoteladmin/ical.html?t=x')).toBe('Booking.com');
+    expect(bookingPlatform('https://evil-airbnb.example/x.ics')).toBeNull();
+    expect(bookingPlatform('https://booking.com.evil.example/x.ics')).toBeNull();
+    expect(bookingPlatform('not a url')).toBeNull();
+    expect(bookingPlatform('http://10.0.0.2/cal.ics', '-//Airbnb Inc//Hosting Calendar 0.8.8//EN')).toBe('Airbnb');
+    expect(bookingPlatform('http://10.0.0.2/cal.ics', '-//Example//Calendar//EN')).toBeNull();
+    expect(bookingRequestNote('Airbnb')).toBe('Booking check-out (Airbnb)');
+    expect(bookingRequestNote(null)).toBe('Booking check-out');
+  });
+});
+
+describe('checkoutDay', () => {
+  const wall = (day: number, hour: number) => ({ year: 2026, month: 3, day, hour, minute: 30, second: 0 });
+  it('keeps an all-day end as it is', () => expect(checkoutDay({ kind: 'date', date: '2026-03-29' })).toBe('2026-03-29'));
+  it('gives the London date of a UTC end on either side of the clock change', () => {
+    expect(checkoutDay({ kind: 'time', wall: wall(28, 23), tzid: 'UTC' })).toBe('2026-03-28'); // GMT
+    expect(checkoutDay({ kind: 'time', wall: wall(29, 23), tzid: 'UTC' })).toBe('2026-03-30'); // BST
+  });
+  it('converts a zoned end, and reads a floating or unknown zone as London', () => {
+    expect(checkoutDay({ kind: 'time', wall: wall(29, 9), tzid: 'Asia/Tokyo' })).toBe('2026-03-29');
+    expect(checkoutDay({ kind: 'time', wall: wall(29, 7), tzid: 'Asia/Tokyo' })).toBe('2026-03-28');
+    expect(checkoutDay({ kind: 'time', wall: wall(29, 23), tzid: null })).toBe('2026-03-29');
+    expect(checkoutDay({ kind: 'time', wall: wall(29, 23), tzid: 'GMT Standard Time' })).toBe('2026-03-29');
+  });
+});
+
+describe('planBookingSync', () => {
+  const today = '2026-12-01';
+  const stored = (bookingUid: string, requestedDate: string, status: StoredBookingRequest['status'] = 'pending') => ({
+    id: `req-${bookingUid}`,
+    bookingUid,
+    requestedDate,
+    status,
+  });
+
+  it('creates new bookings from today on and ignores past ones', () => {
+    const plan = planBookingSync(
+      [
+        { uid: 'new', checkout: '2026-12-05', cancelled: false },
+        { uid: 'today', checkout: today, cancelled: false },
+        { uid: 'past', checkout: '2026-11-30', cancelled: false },
+      ],
+      [],
+      today,
+    );
+    expect(plan.create.map((b) => b.uid)).toEqual(['new', 'today']);
+    expect(plan.move).toEqual([]);
+    expect(plan.withdraw).toEqual([]);
+  });
+
+  it('moves a pending request whose check-out changed, never a decided one', () => {
+    const plan = planBookingSync(
+      [
+        { uid: 'a', checkout: '2026-12-09', cancelled: false },
+        { uid: 'b', checkout: '2026-12-09', cancelled: false },
+        { uid: 'c', checkout: '2026-12-05', cancelled: false },
+      ],
+      [stored('a', '2026-12-05'), stored('b', '2026-12-05', 'accepted'), stored('c', '2026-12-05')],
+      today,
+    );
+    expect(plan.move).toEqual([{ id: 'req-a', bookingUid: 'a', from: '2026-12-05', to: '2026-12-09' }]);
+    expect(plan.create).toEqual([]);
+  });
+
+  it('withdraws cancelled and removed bookings that are pending and ahead, and nothing else', () => {
+    const plan = planBookingSync(
+      [
+        { uid: 'cancel', checkout: '2026-12-05', cancelled: true },
+        { uid: 'cancel-declined', checkout: '2026-12-05', cancelled: true },
+        { uid: 'cancel-unknown', checkout: '2026-12-05', cancelled: true },
+      ],
+      [
+        stored('cancel', '2026-12-05'),
+        stored('cancel-declined', '2026-12-05', 'declined'),
+        stored('removed', '2026-12-07'),
+        stored('removed-today', today),
+        stored('removed-past', '2026-11-20'),
+        stored('removed-accepted', '2026-12-07', 'accepted'),
+      ],
+      today,
+    );
+    expect(plan.withdraw).toEqual([
+      { id: 'req-cancel', bookingUid: 'cancel', date: '2026-12-05', reason: 'cancelled' },
+      { id: 'req-removed', bookingUid: 'removed', date: '2026-12-07', reason: 'removed' },
+    ]);
+    expect(plan.create).toEqual([]);
+  });
+
+  it('counts a UID listed twice once, the live copy winning over a cancelled one', () => {
+    const plan = planBookingSync(
+      [
+        { uid: 'x', checkout: '2026-12-05', cancelled: true },
+        { uid: 'x', checkout: '2026-12-06', cancelled: false },
+        { uid: 'x', checkout: '2026-12-07', cancelled: false },
+      ],
+      [],
+      today,
+    );
+    expect(plan.create).toEqual([{ uid: 'x', checkout: '2026-12-06', cancelled: false }]);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Booking-calendar import (issue 9 item 7): each booking's check-out day in a property's iCal feed
+ * (Airbnb, Vrbo, Booking.com) becomes one pending linen request. Pure rules: the URL read, the
+ * platform's name, the check-out day, and what one sync creates, moves and withdraws.
+ */
+import { londonToday } from './linen-cycle';
+
+export const BOOKING_MESSAGES = {
+  tooSlow: 'The calendar took too long to answer',
+  tooLarge: 'The calendar is larger than 2 MB',
+  notAllowed: 'That address is not allowed',
+  unreadable: 'The calendar could not be read',
+  notCalendar: 'That link did not return a calendar',
+  noCalendar: 'This property has no booking calendar yet',
+  archived: 'This property is archived: restore it to import bookings',
+  saved: 'Booking calendar saved',
+  removed: 'Booking calendar removed',
+} as const;
+
+/** The URL actually read: webcal:// (how calendar apps are offered a feed) is https://. */
+export function calendarFetchUrl(pasted: string): string {
+  return pasted.trim().replace(/^webcal:\/\//i, 'https://');
+}
+
+/** The booking platform of a calendar, from its URL's host, else from the feed's PRODID; for the request's note. */
+export function bookingPlatform(url: string, prodId: string | null = null): string | null {
+  let host = '';
+  try {
+    host = new URL(calendarFetchUrl(url)).hostname.toLowerCase();
+  } catch {
+    // no host: the PRODID may still tell
+  }
+  // The brand's own domain under any country ending (airbnb.co.uk, vrbo.com), or a subdomain of it.
+  const is = (brand: string) => new RegExp(`(^|\\.)${brand}\\.(com|co\\.[a-z]{2}|com?\\.[a-z]{2}|[a-z]{2})$`).test(host);
+  if (is('airbnb')) return 'Airbnb';
+  if (is('vrbo') || is('homeaway')) return 'Vrbo';
+  if (is('booking')) return 'Booking.com';
+  const prod = (prodId ?? '').toLowerCase();
+  if (prod.includes('airbnb')) return 'Airbnb';
+  if (prod.includes('vrbo') || prod.includes('homeaway')) return 'Vrbo';
+  if (prod.includes('booking.com')) return 'Booking.com';
+  return null;
+}
+
+/** The note a booking's request carries. */
+export function bookingRequestNote(platform: string | null): string {
+  return platform ? `Booking check-out (${platform})` : 'Booking check-out';
+}
+
+/** A booking's end as the feed gives it. */
+export type BookingEnd =
+  /** An all-day DTEND (VALUE=DATE): the check-out day itself. */
+  | { kind: 'date'; date: string }
+  /** A timed DTEND: its wall clock, in `tzid` (an IANA zone), UTC, or floating (none: read as London). */
+  | { kind: 'time'; wall: { year: number; month: number; day: number; hour: number; minute: number; second: number }; tzid: string | null };
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+const dayOf = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+
+/** The offset (ms) of `zone` at `instantMs`; null when Intl does not know the zone. */
+function zoneOffsetMs(zone: string, instantMs: number): number | null {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(new Date(instantMs));
+  } catch {
+    return null;
+  }
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(instantMs / 1000) * 1000;
+}
+
+/**
+ * The check-out day ('YYYY-MM-DD'): an all-day DTEND's date (the day the guests leave), or the London
+ * date of a timed DTEND. A floating time, or a zone Intl does not know, is taken as London's wall clock.
+ */
+export function checkoutDay(end: BookingEnd): string {
+  if (end.kind === 'date') return end.date;
+  const w = end.wall;
+  const wallMs = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  const zone = end.tzid && end.tzid.toUpperCase() !== 'UTC' && end.tzid !== 'Z' ? end.tzid : end.tzid ? 'UTC' : null;
+  if (!zone) return dayOf(w.year, w.month, w.day);
+  // Two passes find the instant whose wall clock in `zone` is `wall` (exact but for the skipped DST hour).
+  const first = zoneOffsetMs(zone, wallMs);
+  if (first === null) return dayOf(w.year, w.month, w.day);
+  const second = zoneOffsetMs(zone, wallMs - first) ?? first;
+  return londonToday(new Date(wallMs - second));
+}
+
+/** What a feed holds: its PRODID (which platform made it) and its bookings. */
+export interface Feed {
+  prodId: string | null;
+  bookings: FeedBooking[];
+}
+
+/** One booking read from the feed. */
+export interface FeedBooking {
+  uid: string;
+  checkout: string;
+  cancelled: boolean;
+}
+
+/** A booking's request already stored for the property. */
+export interface StoredBookingRequest {
+  id: string;
+  bookingUid: string;
+  status: 'pending' | 'accepted' | 'declined';
+  requestedDate: string;
+}
+
+export interface SyncPlan {
+  create: FeedBooking[];
+  move: { id: string; bookingUid: string; from: string; to: string }[];
+  withdraw: { id: string; bookingUid: string; date: string; reason: 'cancelled' | 'removed' }[];
+}
+
+/**
+ * What one sync does, given the feed and the requests stored, with London's `today`:
+ * - a new UID whose check-out is today or later: create a pending request;
+ * - a known UID, still pending, whose check-out moved (to today or later): move it;
+ * - STATUS:CANCELLED, still pending, today or later: withdraw it;
+ * - a UID gone from the feed, still pending and after today: withdraw it (feeds drop past stays);
+ * - a check-out before today is ignored; accepted or declined requests are never touched.
+ * A UID listed twice counts once: a cancelled copy wins over a live one only when none is live.
+ */
+export function planBookingSync(feed: readonly FeedBooking[], stored: readonly StoredBookingRequest[], today: string): SyncPlan {
+  const byUid = new Map<string, FeedBooking>();
+  for (const b of feed) {
+    const seen = byUid.get(b.uid);
+    if (!seen || (seen.cancelled && !b.cancelled)) byUid.set(b.uid, b);
+  }
+  const storedByUid = new Map(stored.map((s) => [s.bookingUid, s]));
+  const plan: SyncPlan = { create: [], move: [], withdraw: [] };
+  for (const booking of byUid.values()) {
+    const existing = storedByUid.get(booking.uid);
+    if (booking.cancelled) {
+      if (existing?.status === 'pending' && existing.requestedDate >= today) {
+        plan.withdraw.push({ id: existing.id, bookingUid: booking.uid, date: existing.requestedDate, reason: 'cancelled' });
+      }
+      continue;
+    }
+    if (booking.checkout < today) continue;
+    if (!existing) plan.create.push(booking);
+    else if (existing.status === 'pending' && existing.requestedDate !== booking.checkout) {
+      plan.move.push({ id: existing.id, bookingUid: booking.uid, from: existing.requestedDate, to: booking.checkout });
+    }
+  }
+  for (const s of stored) {
+    if (!byUid.has(s.bookingUid) && s.status === 'pending' && s.requestedDate > today) {
+      plan.withdraw.push({ id: s.id, bookingUid: s.bookingUid, date: s.requestedDate, reason: 'removed' });
+    }
+  }
+  return plan;
+}
