@@ -3,7 +3,7 @@
  * property's details from the portal, is told beside the field when a link is wrong, pastes the iCal
  * link of a calendar served from this machine (the e2e server runs with ICAL_ALLOW_PRIVATE=true),
  * saves it (one check-out imported), syncs it again, sees 'Last synced', and the booking's request
- * exists as a pending linen request. Axe on every state.
+ * exists as a pending linen request, which the owner accepts on the dashboard. Axe on every state.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -113,6 +113,23 @@ describe('booking-calendar import', () => {
         expect(stored).toMatchObject({ propertyId, url: `${icsBase}${path}`, lastError: null, lastSyncedAt: expect.any(String) });
         const sync = await (await page.request.post(`/api/properties/${propertyId}/booking-calendar/sync`, { headers })).json();
         expect(sync.result).toEqual({ ok: true, created: 0, moved: 0, withdrawn: 0, error: null });
+        const pending = (await (await page.request.get('/api/linen-requests?status=pending')).json()).requests as {
+          propertyId: string;
+          source: string;
+        }[];
+        expect(pending.filter((r) => r.propertyId === propertyId).map((r) => r.source)).toEqual(['booking']);
+
+        // The owner accepts the imported check-out on the dashboard (11 days ahead: the 48-hour rule allows it).
+        await page.goto('/dashboard');
+        const accept = page.getByRole('button', { name: new RegExp(`^Accept request for ${name}`) });
+        await accept.waitFor();
+        await settled(page);
+        await accept.click();
+        await page.getByText('Linen request accepted! Service will be scheduled.').waitFor();
+        await accept.waitFor({ state: 'detached' });
+        const accepted = (await (await page.request.get('/api/linen-requests?status=accepted')).json()).requests as { propertyId: string }[];
+        expect(accepted.some((r) => r.propertyId === propertyId)).toBe(true);
+        await settled(page);
       } finally {
         await context.close();
       }
