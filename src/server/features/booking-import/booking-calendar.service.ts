@@ -11,14 +11,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import { recordAudit } from '../audit/audit.repo';
 import { findProperty, type PropertyRow } from '../properties/properties.repo';
+import { auditProperty, type PropertyActor } from '../properties/properties.service';
 import * as repo from './booking-calendars.repo';
 import { applyFeed, failureMessage, readFeed, syncStoredCalendar, type SyncDeps } from './booking-sync.service';
 
-export interface BookingActor {
-  caller: Caller;
-  ip: string | null;
-  userAgent: string | null;
-}
+export type BookingActor = PropertyActor;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -38,18 +35,6 @@ async function propertyFor(deps: SyncDeps, caller: Caller, id: string): Promise<
   if (!row) throw notFound(M.notFound);
   if (!propertyAbilities({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin }).edit) throw forbidden();
   return row.property;
-}
-
-function audit(deps: SyncDeps, actor: BookingActor, action: string, propertyId: string, details: Record<string, unknown> = {}) {
-  return recordAudit(deps.db, {
-    actorUserId: actor.caller.user.id,
-    action,
-    entityType: 'property',
-    entityId: propertyId,
-    details,
-    ipAddress: actor.ip,
-    userAgent: actor.userAgent,
-  });
 }
 
 async function current(deps: SyncDeps, propertyId: string): Promise<TBookingCalendar | null> {
@@ -98,7 +83,7 @@ export async function saveBookingCalendar(
 
 export async function removeBookingCalendar(deps: SyncDeps, actor: BookingActor, propertyId: string): Promise<void> {
   await propertyFor(deps, actor.caller, propertyId);
-  if (await repo.deleteCalendar(deps.db, propertyId)) await audit(deps, actor, 'booking_calendar.remove', propertyId);
+  if (await repo.deleteCalendar(deps.db, propertyId)) await auditProperty(deps.db, actor, 'booking_calendar.remove', propertyId);
 }
 
 /** 'Sync now': a failure is recorded and returned (200), so the page shows it beside the link. */

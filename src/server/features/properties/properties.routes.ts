@@ -23,14 +23,15 @@ import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import * as service from './properties.service';
 
-const actorOf = (c: Context<AppEnv>): service.PropertyActor => ({
+/** Who is calling on a property, from where (also the booking-calendar routes). */
+export const actorOf = (c: Context<AppEnv>): service.PropertyActor => ({
   caller: callerOf(c),
   ip: c.get('ip'),
   userAgent: c.req.header('user-agent') ?? null,
 });
 
 /** The :id parameter; anything but a UUID is simply not found. */
-function propertyId(c: Context<AppEnv>): string {
+export function propertyId(c: Context<AppEnv>): string {
   const id = c.req.param('id') ?? '';
   if (!UUID_PATTERN.test(id)) throw notFound(M.notFound);
   return id.toLowerCase();

@@ -47,7 +47,8 @@ type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 const abilitiesOf = (caller: Caller) => propertyAbilities({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin });
 
-function audit(db: DbOrTx, actor: PropertyActor, action: string, propertyId: string, details: Record<string, unknown> = {}) {
+/** The audit row of a change to a property (also the booking calendar's). */
+export function auditProperty(db: DbOrTx, actor: PropertyActor, action: string, propertyId: string, details: Record<string, unknown> = {}) {
   return recordAudit(db, {
     actorUserId: actor.caller.user.id,
     action,
@@ -265,7 +266,7 @@ export async function createProperty(deps: Deps, actor: PropertyActor, input: Cr
     // Services chosen on the form are saved services: task 5 is done too.
     if (completesServicesTask(services)) await setPropertyTask(tx, property.id, 5, true, now);
     const stock = can.assignStock && input.stock ? await applyStock(tx, property.id, input.stock, now) : [];
-    await audit(tx, actor, 'property.create', property.id, { name: input.name, clientId: client.id, services, stock });
+    await auditProperty(tx, actor, 'property.create', property.id, { name: input.name, clientId: client.id, services, stock });
     return property.id;
   });
   return readProperty(deps.db, actor.caller, scope, id);
@@ -304,7 +305,7 @@ export async function updateProperty(deps: Deps, actor: PropertyActor, id: strin
     if (completesServicesTask(services, property.stripeProducts)) await setPropertyTask(tx, id, 5, true, now);
     const stock = can.assignStock && input.stock ? await applyStock(tx, id, input.stock, now) : [];
     const { stock: _s, ...changed } = input;
-    await audit(tx, actor, 'property.update', id, { ...changed, stock });
+    await auditProperty(tx, actor, 'property.update', id, { ...changed, stock });
   });
   return readProperty(deps.db, actor.caller, scope, id);
 }
@@ -318,7 +319,7 @@ export async function archiveProperty(deps: Deps, actor: PropertyActor, id: stri
     if (!(await repo.archiveProperty(tx, id, now))) throw conflict('This property is already archived');
     const cards = await repo.archiveLinenCardsOf(tx, id, now);
     await refreshClientProgress(tx, property.clientId, now);
-    await audit(tx, actor, 'property.archive', id, { linenCardsArchived: cards });
+    await auditProperty(tx, actor, 'property.archive', id, { linenCardsArchived: cards });
   });
   return readProperty(deps.db, actor.caller, scope, id);
 }
@@ -331,7 +332,7 @@ export async function restoreProperty(deps: Deps, actor: PropertyActor, id: stri
     const property = await lockForEdit(tx, scope, id, can.archive);
     if (!(await repo.restoreProperty(tx, id, now))) throw conflict('This property is not archived');
     await refreshClientProgress(tx, property.clientId, now);
-    await audit(tx, actor, 'property.restore', id);
+    await auditProperty(tx, actor, 'property.restore', id);
   });
   return readProperty(deps.db, actor.caller, scope, id);
 }
@@ -369,7 +370,7 @@ export async function savePropertyDetails(deps: Deps, actor: PropertyActor, id: 
     if (can.completesDetailsTask) await setPropertyTask(tx, id, 2, true, now);
     // As on the edit form: only a change to the services completes task 5; clearing them leaves it as it is.
     if (completesServicesTask(services, property.stripeProducts)) await setPropertyTask(tx, id, 5, true, now);
-    await audit(tx, actor, 'property.details', id, { completedTask2: can.completesDetailsTask });
+    await auditProperty(tx, actor, 'property.details', id, { completedTask2: can.completesDetailsTask });
   });
   return readProperty(deps.db, actor.caller, scope, id);
 }
@@ -385,7 +386,7 @@ export async function saveServices(deps: Deps, actor: PropertyActor, id: string,
     if (!completesServicesTask(services)) throw badRequest(M.selectService, [{ path: 'services', message: M.selectService }]);
     await repo.updateProperty(tx, id, { stripeProducts: services, updatedAt: now });
     await setPropertyTask(tx, id, 5, true, now);
-    await audit(tx, actor, 'property.services', id, { services });
+    await auditProperty(tx, actor, 'property.services', id, { services });
   });
   return readProperty(deps.db, actor.caller, scope, id);
 }
@@ -436,7 +437,7 @@ export async function assignClient(deps: Deps, actor: PropertyActor, id: string,
         }
         await setPropertyTask(tx, id, 1, true, now);
         if (property.clientId && property.clientId !== clientId) await refreshClientProgress(tx, property.clientId, now);
-        await audit(tx, actor, 'property.assign_client', id, { clientId, created: Boolean(input.newClient) });
+        await auditProperty(tx, actor, 'property.assign_client', id, { clientId, created: Boolean(input.newClient) });
       }),
     'newClient.',
   );
@@ -456,7 +457,7 @@ export async function setOnboardingTask(deps: Deps, actor: PropertyActor, id: st
     if (taskId === T.deposit) throw forbidden(DEPOSIT_MESSAGES.notTickable);
     if (!canTickTask(taskId, { isPropertyOwner: can.owner, canEditProperties: can.canEditAnyTask })) throw forbidden();
     const result = await setPropertyTask(tx, id, taskId as OnboardingTaskId, completed, now);
-    await audit(tx, actor, 'property.onboarding_task', id, { taskId, completed, linenCardCreated: result.linenCardCreated });
+    await auditProperty(tx, actor, 'property.onboarding_task', id, { taskId, completed, linenCardCreated: result.linenCardCreated });
   });
   return readProperty(deps.db, actor.caller, scope, id);
 }
@@ -485,7 +486,7 @@ export async function recordDeposit(deps: Deps, actor: PropertyActor, id: string
       depositRecordedAt: now,
       depositRecordedBy: caller.user.id,
     });
-    await audit(tx, actor, 'property.deposit_recorded', id, { reason: text, linenCardCreated: result.linenCardCreated });
+    await auditProperty(tx, actor, 'property.deposit_recorded', id, { reason: text, linenCardCreated: result.linenCardCreated });
   });
   return readProperty(deps.db, caller, scope, id);
 }
