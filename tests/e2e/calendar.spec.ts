@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, CALENDAR_MESSAGES, REQUEST_COLORS } from '@shared/domain/calendar';
 import { londonToday } from '@shared/domain/linen-cycle';
 import type { TCalendarEvent } from '@shared/schemas/requests';
+import { openCalendar, rgb, showDay } from './calendar-page';
 import { DESKTOP, PHONE, baseURL, expectNoHorizontalScroll, launch, newPage, settled, signedIn, uniqueStamp } from './browser';
 
 let browser: Browser;
@@ -20,24 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const rgb = (hex: string) => `rgb(${parseInt(hex.slice(1, 3), 16)}, ${parseInt(hex.slice(3, 5), 16)}, ${parseInt(hex.slice(5, 7), 16)})`;
 const today = () => londonToday(new Date());
-
-/** Opens /calendar and moves forward until the day's cell is in the grid. */
-async function showDay(page: Page, day: string) {
-  for (let i = 0; i < 3; i++) {
-    if ((await page.locator(`button[data-day="${day}"]`).count()) > 0) return;
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await page.locator('table').waitFor();
-  }
-  throw new Error(`${day} is not in the next three months' grids`);
-}
-
-async function openCalendar(page: Page) {
-  await page.goto('/calendar');
-  await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
-  await page.locator('button[data-day]').first().waitFor();
-}
 
 async function demoRequests(page: Page): Promise<TCalendarEvent[]> {
   const res = await page.request.get(`/api/calendar-events?from=${addDays(today(), -2)}&to=${addDays(today(), 30)}`);

@@ -1,13 +1,16 @@
 /**
  * Linen requests (issue 9 items 1-4): an owner on a phone requests a service 3 days ahead (accepted)
  * and tomorrow (declined, the 5 s toast) from the dashboard; the manager sees the accepted one on
- * /requests (upcoming, by date) and on the board card ('Service requested for ...'). Axe on every state.
+ * /requests (upcoming, by date), on the board card ('Service requested for ...') and on the calendar;
+ * the owner sees both on the calendar in their colours. Axe on every state.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonToday } from '@shared/domain/linen-cycle';
-import { REQUEST_MESSAGES as R } from '@shared/domain/linen-requests';
+import { REQUEST_MESSAGES as R, requestEventTitle } from '@shared/domain/linen-requests';
+import { REQUEST_COLORS } from '@shared/domain/calendar';
 import { formatDate } from '@shared/format-dates';
+import { openCalendar, rgb, showDay } from './calendar-page';
 import { DESKTOP, PHONE, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, settled, signedIn, uniqueStamp } from './browser';
 
 let browser: Browser;
@@ -96,6 +99,24 @@ describe('linen requests', () => {
       [londonDay(1), 'declined'],
       [ahead, 'accepted'],
     ]);
+
+    // Both on the calendar in their colours: tomorrow's declined (red), the accepted one (green).
+    for (const [day, status] of [
+      [londonDay(1), 'declined'],
+      [ahead, 'accepted'],
+    ] as const) {
+      await openCalendar(page);
+      await showDay(page, day);
+      const cell = page.locator(`button[data-day="${day}"]`);
+      const dot = cell.locator(`[data-event-dot="${status}"]`).first();
+      await expect(dot.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe(rgb(REQUEST_COLORS[status]));
+      await cell.click();
+      const dayDialog = page.getByRole('dialog');
+      await dayDialog.getByText(requestEventTitle(property, status)).waitFor();
+      await settled(page);
+      await dayDialog.getByRole('button', { name: 'Close' }).first().click();
+      await dayDialog.waitFor({ state: 'detached' });
+    }
     await context.close();
   });
 
@@ -113,6 +134,12 @@ describe('linen requests', () => {
     await page.getByRole('searchbox', { name: 'Search cards by property or client' }).fill(stamp);
     const card = page.getByRole('article', { name: property });
     await card.getByText(`Service requested for ${formatDate(ahead)}`).waitFor();
+    await settled(page);
+
+    // Staff see it on the calendar too (a chip named by the property on a desktop).
+    await openCalendar(page);
+    await showDay(page, ahead);
+    await page.locator(`button[data-day="${ahead}"]`).getByText(property).waitFor();
     await settled(page);
 
     const phone = await newPage(browser, PHONE);
