@@ -7,6 +7,9 @@ const CAL = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
 let server: Server;
 let base: string;
 let port: number;
+/** Whether the trickling redirect's connection was closed by the reader. */
+let trickleClosed: Promise<void>;
+let closeTrickle: () => void;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -16,6 +19,16 @@ beforeAll(async () => {
     if (url.pathname === '/hop') {
       res.writeHead(302, { location: hops > 1 ? `/hop?hops=${hops - 1}` : '/cal.ics' });
       return res.end();
+    }
+    if (url.pathname === '/trickle-redirect') {
+      // A redirect whose body never ends: the reader must close the connection, not drain it.
+      res.writeHead(302, { location: '/cal.ics' });
+      const timer = setInterval(() => res.write('z'.repeat(100)), 5);
+      res.on('close', () => {
+        clearInterval(timer);
+        closeTrickle();
+      });
+      return;
     }
     if (url.pathname === '/to-file') {
       res.writeHead(301, { location: 'file:///etc/passwd' });
@@ -81,6 +94,12 @@ describe('fetchCalendar', () => {
   it('follows at most 3 redirects', async () => {
     await expect(fetchCalendar(`${base}/hop?hops=3`, { allowPrivate: true })).resolves.toBe(CAL);
     await expect(fetchCalendar(`${base}/hop?hops=4`, { allowPrivate: true })).rejects.toThrow('The calendar could not be read');
+  });
+
+  it('closes a redirect at once, whose body would otherwise keep its connection open', async () => {
+    trickleClosed = new Promise<void>((resolve) => (closeTrickle = resolve));
+    await expect(fetchCalendar(`${base}/trickle-redirect`, { allowPrivate: true })).resolves.toBe(CAL);
+    await expect(Promise.race([trickleClosed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open'), 1000))])).resolves.toBe('closed');
   });
 
   it('stops reading beyond the size limit, announced or not', async () => {

@@ -77,7 +77,8 @@ function requestOnce(url: URL, opts: Required<FetchOptions>, signal: AbortSignal
       (res) => {
         const status = res.statusCode ?? 0;
         if (status >= 300 && status < 400) {
-          res.resume();
+          // The redirect's body is never wanted: close its socket now (a trickled body would hold it open).
+          req.destroy();
           return resolve({ status, location: res.headers.location ?? null, body: '' });
         }
         if (Number(res.headers['content-length']) > opts.maxBytes) {
@@ -135,5 +136,6 @@ export async function fetchCalendar(pasted: string, options: FetchOptions): Prom
     throw new CalendarFetchError(M.unreadable);
   } finally {
     clearTimeout(timer);
+    controller.abort(); // ends any connection of this read still open
   }
 }
