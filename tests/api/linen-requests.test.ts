@@ -183,10 +183,32 @@ describe('POST /api/linen-requests/:id/accept and /decline', () => {
 
   it('writes a decision only while the request is pending (the conditional update itself)', async () => {
     const id = await pendingRequest(t, await w.property('a'), londonDay(t, 6));
-    const change = { decidedBy: w.staffId, declineReason: null, now: t.deps.now() };
+    const change = { requestedDate: londonDay(t, 6), decidedBy: w.staffId, declineReason: null, now: t.deps.now() };
     expect(await decidePendingRequest(t.deps.db, id, { ...change, status: 'accepted' })).toEqual({ id });
     expect(await decidePendingRequest(t.deps.db, id, { ...change, status: 'declined', declineReason: 'Late' })).toBeNull();
     expect(await requestRow(t, id)).toMatchObject({ status: 'accepted', declineReason: null, declinedAt: null });
+    // A decision made for a date the booking sync has since moved misses too.
+    const moved = await pendingRequest(t, await w.property('a'), londonDay(t, 7));
+    expect(await decidePendingRequest(t.deps.db, moved, { ...change, status: 'accepted' })).toBeNull();
+    expect((await requestRow(t, moved)).status).toBe('pending');
+  });
+
+  it('moves with its property to another client: the new owner sees and decides it, the previous owner no longer can', async () => {
+    const propertyId = await w.property('a');
+    const id = await pendingRequest(t, propertyId, londonDay(t, 8));
+    const assigned = await call(t, 'POST', `/api/properties/${propertyId}/assign-client`, { cookie: w.admin, body: { clientId: w.clientB } });
+    expect(assigned.status).toBe(200);
+    const listOf = async (cookie: string) =>
+      ((await call(t, 'GET', '/api/linen-requests?status=pending', { cookie })).json.requests as { id: string }[]).map((r) => r.id);
+    expect(await listOf(w.ownerA)).not.toContain(id);
+    expect(await listOf(w.ownerB)).toContain(id);
+    const day = londonDay(t, 8);
+    const eventsOf = async (cookie: string) =>
+      ((await call(t, 'GET', `/api/calendar-events?from=${day}&to=${day}`, { cookie })).json.events as { id: string }[]).map((e) => e.id);
+    expect(await eventsOf(w.ownerA)).not.toContain(`linen-${id}`);
+    expect(await eventsOf(w.ownerB)).toContain(`linen-${id}`);
+    expect((await call(t, 'POST', `/api/linen-requests/${id}/accept`, { cookie: w.ownerA })).status).toBe(404);
+    expect((await call(t, 'POST', `/api/linen-requests/${id}/accept`, { cookie: w.ownerB })).status).toBe(200);
   });
 
   it("is a 404 for another owner's request, a 403 for couriers, 401 signed out; refusals change nothing", async () => {

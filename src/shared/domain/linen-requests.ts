@@ -22,6 +22,7 @@ export const REQUEST_MESSAGES = {
   accepted: 'Linen request accepted! Service will be scheduled.',
   declined: 'Linen request declined.',
   alreadyDecided: 'This request was already accepted or declined by someone else.',
+  dateMoved: 'The booking behind this request moved to another date meanwhile. Please look at it again.',
   dateInPast: 'The date cannot be in the past',
   submitFailed: 'Failed to submit linen request. Please try again.',
   acceptFailed: 'Failed to accept request. Please try again.',

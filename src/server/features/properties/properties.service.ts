@@ -34,6 +34,7 @@ import { insertClient } from '../clients/clients.repo';
 import { activePropertyProgress, saveClientProgress } from '../onboarding/onboarding.repo';
 import { setPropertyTask } from '../onboarding/onboarding.service';
 import { reassignLinenCardsClient } from '../linen/linen-cards.repo';
+import { reassignRequestsClient } from '../requests/linen-requests.repo';
 import * as repo from './properties.repo';
 
 /** Who is calling, from where. */
@@ -297,6 +298,7 @@ export async function updateProperty(deps: Deps, actor: PropertyActor, id: strin
     });
     if (newClient) {
       await reassignLinenCardsClient(tx, id, newClient.id, now);
+      await reassignRequestsClient(tx, id, newClient.id);
       await setPropertyTask(tx, id, 1, true, now);
       await refreshClientProgress(tx, property.clientId, now);
     }
@@ -434,6 +436,7 @@ export async function assignClient(deps: Deps, actor: PropertyActor, id: string,
         if (clientId !== property.clientId) {
           await repo.updateProperty(tx, id, { clientId, updatedAt: now });
           await reassignLinenCardsClient(tx, id, clientId, now);
+          await reassignRequestsClient(tx, id, clientId);
         }
         await setPropertyTask(tx, id, 1, true, now);
         if (property.clientId && property.clientId !== clientId) await refreshClientProgress(tx, property.clientId, now);

@@ -125,6 +125,8 @@ export async function findPropertyForRequest(db: DbOrTx, scope: Scope, propertyI
 
 export interface RequestDecisionChanges {
   status: 'accepted' | 'declined';
+  /** The date the decision was made for: a booking sync that moved it meanwhile makes the update miss. */
+  requestedDate: string;
   decidedBy: string;
   declineReason: string | null;
   now: Date;
@@ -144,7 +146,7 @@ export async function decidePendingRequest(tx: DbOrTx, id: string, change: Reque
       declinedAt: change.status === 'declined' ? change.now : null,
       declineReason: change.status === 'declined' ? change.declineReason : null,
     })
-    .where(and(eq(linenRequests.id, id), eq(linenRequests.status, 'pending')))
+    .where(and(eq(linenRequests.id, id), eq(linenRequests.status, 'pending'), eq(linenRequests.requestedDate, change.requestedDate)))
     .returning({ id: linenRequests.id });
   return row ?? null;
 }
@@ -167,4 +169,16 @@ export function nextAcceptedRequestDate(propertyId: PgColumn, today: string): SQ
   >`(select min(${linenRequests.requestedDate})::text from ${linenRequests} where ${linenRequests.propertyId} = ${propertyId} and ${linenRequests.status} = 'accepted' and ${linenRequests.requestedDate} >= ${today})`.as(
     'service_requested_for',
   );
+}
+
+/**
+ * A property moved to another client takes its requests and their calendar events along, so the new
+ * owner sees them and the previous one no longer does (scopes read these rows' client_id).
+ */
+export async function reassignRequestsClient(tx: DbOrTx, propertyId: string, clientId: string): Promise<void> {
+  await tx.update(linenRequests).set({ clientId }).where(eq(linenRequests.propertyId, propertyId));
+  await tx
+    .update(calendarEvents)
+    .set({ clientId })
+    .where(sql`${calendarEvents.linenRequestId} in (select ${linenRequests.id} from ${linenRequests} where ${linenRequests.propertyId} = ${propertyId})`);
 }

@@ -121,11 +121,15 @@ async function decide(
   await deps.db.transaction(async (tx) => {
     const won = await repo.decidePendingRequest(tx, id, {
       status: chosen.status,
+      requestedDate: current.requestedDate,
       decidedBy: actor.caller.user.id,
       declineReason: chosen.reason,
       now,
     });
-    if (!won) throw conflict(R.alreadyDecided);
+    if (!won) {
+      const latest = await repo.findRequest(tx, scope, id);
+      throw conflict(latest?.status === 'pending' ? R.dateMoved : R.alreadyDecided);
+    }
     await repo.retitleRequestEvent(tx, id, current.propertyName, chosen.status);
     await audit(tx, actor, `linen_request.${chosen.status === 'accepted' ? 'accept' : 'decline'}`, id, {
       status: chosen.status,
