@@ -94,6 +94,16 @@ describe('GET /api/calendar-events', () => {
     expect((await call(t, 'GET', range())).status).toBe(401);
   });
 
+  it('shows no linen requests to a role that may not see them (no kanban_view), only ordinary events', async () => {
+    const aRequest = await request('a', 'accepted');
+    const staffEvent = await addEvent(w.staff, { title: 'Van service' });
+    const res = await call(t, 'GET', range(), { cookie: w.noView });
+    expect(res.status).toBe(200);
+    expect(ids(res.json.events)).toContain(staffEvent.id);
+    expect(res.json.events.filter((e: TCalendarEvent) => e.requestId)).toEqual([]);
+    expect(ids(res.json.events)).not.toContain(`linen-${aRequest}`);
+  });
+
   it('keeps to the range, both ends included, sorted by date', async () => {
     const first = await addEvent(w.staff, { date: addDays(today, 40) });
     const last = await addEvent(w.staff, { date: addDays(today, 50) });

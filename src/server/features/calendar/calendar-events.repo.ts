@@ -12,10 +12,21 @@ export interface EventWithRequest {
   propertyName: string | null;
 }
 
-/** What a viewer may see: everything (staff), or the events they added plus their clients' events. */
-function visibleTo(scope: Scope, userId: string): SQL | undefined {
-  if (scope.all) return undefined;
-  return or(eq(calendarEvents.createdBy, userId), inScope(calendarEvents.clientId, scope));
+/** Who is looking: their scope, their id, and whether they may see linen requests at all. */
+export interface Visibility {
+  scope: Scope;
+  userId: string;
+  seesRequests: boolean;
+}
+
+/**
+ * What a viewer may see: everything (staff), or the events they added plus their clients' events;
+ * never a request's event for someone who may not see requests.
+ */
+function visibleTo({ scope, userId, seesRequests }: Visibility): SQL | undefined {
+  const requests = seesRequests ? undefined : isNull(calendarEvents.linenRequestId);
+  if (scope.all) return requests;
+  return and(or(eq(calendarEvents.createdBy, userId), inScope(calendarEvents.clientId, scope)), requests);
 }
 
 const withRequest = {
@@ -25,22 +36,22 @@ const withRequest = {
 };
 
 /** Events dated from..to (inclusive) that the viewer may see, by date then when they were added. */
-export async function listEvents(db: DbOrTx, scope: Scope, userId: string, from: string, to: string): Promise<EventWithRequest[]> {
+export async function listEvents(db: DbOrTx, who: Visibility, from: string, to: string): Promise<EventWithRequest[]> {
   return db
     .select(withRequest)
     .from(calendarEvents)
     .leftJoin(linenRequests, eq(linenRequests.id, calendarEvents.linenRequestId))
     .leftJoin(properties, eq(properties.id, linenRequests.propertyId))
-    .where(and(gte(calendarEvents.date, from), lte(calendarEvents.date, to), visibleTo(scope, userId)))
+    .where(and(gte(calendarEvents.date, from), lte(calendarEvents.date, to), visibleTo(who)))
     .orderBy(asc(calendarEvents.date), asc(calendarEvents.createdAt), asc(calendarEvents.id));
 }
 
 /** One event the viewer may see (by its uuid), or undefined. */
-export async function findVisibleEvent(db: DbOrTx, scope: Scope, userId: string, id: string): Promise<CalendarEventRow | undefined> {
+export async function findVisibleEvent(db: DbOrTx, who: Visibility, id: string): Promise<CalendarEventRow | undefined> {
   const [row] = await db
     .select()
     .from(calendarEvents)
-    .where(and(eq(calendarEvents.id, id), visibleTo(scope, userId)));
+    .where(and(eq(calendarEvents.id, id), visibleTo(who)));
   return row;
 }
 
@@ -76,10 +87,10 @@ export async function deleteOrdinaryEvent(db: DbOrTx, id: string): Promise<boole
 }
 
 /** A request's event (by the request's id) that the viewer may see, or undefined. */
-export async function findVisibleRequestEvent(db: DbOrTx, scope: Scope, userId: string, requestId: string): Promise<CalendarEventRow | undefined> {
+export async function findVisibleRequestEvent(db: DbOrTx, who: Visibility, requestId: string): Promise<CalendarEventRow | undefined> {
   const [row] = await db
     .select()
     .from(calendarEvents)
-    .where(and(eq(calendarEvents.linenRequestId, requestId), visibleTo(scope, userId)));
+    .where(and(eq(calendarEvents.linenRequestId, requestId), visibleTo(who)));
   return row;
 }

@@ -4,26 +4,29 @@
  * and super admins see all. A request's event is changed only by accepting or declining the request.
  */
 import { canDeleteEvent, CALENDAR_RULE_MESSAGES as M, rangeProblem } from '@shared/domain/calendar';
-import { requestEventId, requestEventTitle } from '@shared/domain/linen-requests';
+import { canViewRequests, requestEventId, requestEventTitle } from '@shared/domain/linen-requests';
 import type { TCalendarEvent } from '@shared/schemas/requests';
 import { UUID_PATTERN } from '@shared/schemas/properties';
 import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { scopeOf, type Scope, type ScopeSubject } from '../../lib/scope';
+import { scopeOf, type ScopeSubject } from '../../lib/scope';
 import { recordAudit } from '../audit/audit.repo';
 import * as repo from './calendar-events.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 /** Who is looking: their id, what they may see and whether they may delete others' events. */
-export interface Viewer {
-  userId: string;
-  scope: Scope;
+export interface Viewer extends repo.Visibility {
   editsAny: boolean;
 }
 
 export async function viewerOf(db: Deps['db'], subject: ScopeSubject): Promise<Viewer> {
-  return { userId: subject.user.id, scope: await scopeOf(db, subject), editsAny: subject.flags.kanban_edit };
+  return {
+    userId: subject.user.id,
+    scope: await scopeOf(db, subject),
+    seesRequests: canViewRequests({ flags: subject.flags, isSuperadmin: subject.user.isSuperadmin }),
+    editsAny: subject.flags.kanban_edit,
+  };
 }
 
 /** The API's shape of a row: a request's event gets its spec id, its status and a title made from it. */
@@ -46,7 +49,7 @@ export function toCalendarEvent(row: repo.EventWithRequest, viewer: Viewer): TCa
 
 /** Events in from..to (both 'YYYY-MM-DD', at most CALENDAR_MAX_RANGE_DAYS) for a viewer. */
 export async function eventsInRange(deps: Pick<Deps, 'db'>, viewer: Viewer, from: string, to: string): Promise<TCalendarEvent[]> {
-  const rows = await repo.listEvents(deps.db, viewer.scope, viewer.userId, from, to);
+  const rows = await repo.listEvents(deps.db, viewer, from, to);
   return rows.map((r) => toCalendarEvent(r, viewer));
 }
 
@@ -99,7 +102,7 @@ export async function deleteEvent(deps: Deps, actor: { caller: Caller; ip: strin
   }
   if (!UUID_PATTERN.test(id)) throw notFound(M.eventNotFound);
   await deps.db.transaction(async (tx) => {
-    const event = await repo.findVisibleEvent(tx, viewer.scope, viewer.userId, id.toLowerCase());
+    const event = await repo.findVisibleEvent(tx, viewer, id.toLowerCase());
     if (!event) throw notFound(M.eventNotFound);
     if (event.linenRequestId) throw conflict(M.requestEventNotDeletable);
     if (!canDeleteEvent({ requestId: null, createdBy: event.createdBy }, viewer)) throw forbidden(M.notYourEvent);
@@ -118,5 +121,5 @@ export async function deleteEvent(deps: Deps, actor: { caller: Caller; ip: strin
 
 async function visibleRequestEvent(deps: Deps, viewer: Viewer, requestId: string) {
   if (!UUID_PATTERN.test(requestId)) return undefined;
-  return repo.findVisibleRequestEvent(deps.db, viewer.scope, viewer.userId, requestId.toLowerCase());
+  return repo.findVisibleRequestEvent(deps.db, viewer, requestId.toLowerCase());
 }
