@@ -122,6 +122,18 @@ describe('the reminder job', () => {
     expect(await run()).toBe(1);
   });
 
+  it('tells nobody of a decision they made themselves, and does tell them of one made by the rule or by staff', async () => {
+    const db = t.deps.db;
+    await decidedRequest(db, a, 'declined', ago(0.2), a.userId); // Anna declined her own request
+    expect(await run()).toBe(0);
+    await decidedRequest(db, a, 'declined', ago(0.1), null); // the 48-hour rule
+    const before = (await reminderMails(db, a.email)).length;
+    expect(await run()).toBe(1);
+    const mails = await reminderMails(db, a.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)!.textBody).toContain('Linen must be requested more than 48 hours before the service is required.');
+  });
+
   it('mails no inactive user', async () => {
     const db = t.deps.db;
     const user = await makeUser(t, { email: 'gone@owner.example', roleName: 'client' });

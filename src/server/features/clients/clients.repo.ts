@@ -1,5 +1,5 @@
 /** Client records: the list with its counts, one client, changes, photos and the owner's own row. */
-import { and, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ClientStatus } from '@shared/domain/clients';
 import type { DbOrTx } from '../../db/client';
 import { clientPhotos, clients, linenCards, properties, users } from '../../db/schema';
@@ -19,17 +19,18 @@ export async function insertClient(db: DbOrTx, values: NewClient): Promise<Clien
  * for them before they signed in). An unverified e-mail proves nothing (anyone can sign up with
  * someone else's address); a client linked to someone else is never reached by e-mail; and once a
  * user has their own client, a record staff later give their e-mail (a typo) does not appear as theirs.
+ * The user is given by values (a caller) or by columns (a join, e.g. the reminders' recipients).
  */
-function ownedBy(userId: string, verifiedEmail: string | null) {
-  if (!verifiedEmail) return eq(clients.userId, userId);
+export function ownedBy(userId: string | AnyColumn, verifiedEmail: string | SQL | null): SQL {
+  if (verifiedEmail === null) return eq(clients.userId, userId);
   return or(
     eq(clients.userId, userId),
     and(
       isNull(clients.userId),
-      eq(sql`lower(${clients.primaryEmail})`, verifiedEmail.toLowerCase()),
+      sql`lower(${clients.primaryEmail}) = lower(${verifiedEmail})`,
       sql`not exists (select 1 from ${clients} as linked where linked.user_id = ${userId})`,
     ),
-  );
+  )!;
 }
 
 /** The clients a property owner owns (see ownedBy). */

@@ -1,6 +1,8 @@
 /** The reminder e-mails (issue 9 item 8): each ends with a link that stops this kind of e-mail. */
 import type { DueReminder } from '@shared/domain/reminders';
-import { NOTIFICATION_KIND_INFO, paymentDeadline } from '@shared/domain/reminders';
+import { NOTIFICATION_KIND_INFO, PAYMENT_DEADLINE_DAYS, paymentDeadline } from '@shared/domain/reminders';
+import { REQUEST_MESSAGES } from '@shared/domain/linen-requests';
+import { OVERDUE_ON_BEDS_DAYS } from '@shared/domain/linen-cycle';
 import { formatPence } from '@shared/domain/money';
 import { formatDate } from '@shared/format-dates';
 import type { NewMail } from '../mail/outbox.repo';
@@ -42,7 +44,7 @@ function body(reminder: DueReminder, appUrl: string): { subject: string; lines: 
         subject: `Linen request declined: ${oneLine(r.propertyName)}, ${day}`,
         lines: [
           `Your linen request for ${r.propertyName} on ${day} has been declined.`,
-          byRule ? 'Linen must be requested more than 48 hours before the service is required.' : `Reason: ${r.declineReason || 'none given'}`,
+          byRule ? `${REQUEST_MESSAGES.tooLate}.` : `Reason: ${r.declineReason || 'none given'}`,
           '',
           `Request another date: ${appUrl}/dashboard`,
         ],
@@ -54,7 +56,7 @@ function body(reminder: DueReminder, appUrl: string): { subject: string; lines: 
         subject: `Changeover due: ${oneLine(r.propertyName)}`,
         lines: [
           `The linen at ${r.propertyName} is now due a changeover.`,
-          'Linen must be changed over at least every 14 days. If it is not changed over, a charge is applied automatically.',
+          `Linen must be changed over at least every ${OVERDUE_ON_BEDS_DAYS} days. If it is not changed over, a charge is applied automatically.`,
           '',
           `Request a linen service: ${appUrl}/dashboard`,
         ],
@@ -73,8 +75,8 @@ function body(reminder: DueReminder, appUrl: string): { subject: string; lines: 
         lines: [
           `The ${what} of ${amount} for ${r.propertyName}, entered on ${formatDate(r.enteredAt)}, is still unpaid.`,
           last
-            ? `Payments must be made within 10 days: the deadline is ${deadline}. Late payments may incur extra charges.`
-            : `Please pay by ${deadline} (10 days from entry); late payments may incur extra charges.`,
+            ? `Payments must be made within ${PAYMENT_DEADLINE_DAYS} days: the deadline is ${deadline}. Late payments may incur extra charges.`
+            : `Please pay by ${deadline} (${PAYMENT_DEADLINE_DAYS} days from entry); late payments may incur extra charges.`,
           '',
           `Pay in your portal: ${appUrl}/portal`,
         ],

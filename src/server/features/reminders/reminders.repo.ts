@@ -2,6 +2,7 @@
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ChangeoverMoveRow, DecisionRow, UnpaidRow } from '@shared/domain/reminders';
 import type { DbOrTx } from '../../db/client';
+import { ownedBy } from '../clients/clients.repo';
 import {
   changeovers,
   clients,
@@ -108,27 +109,15 @@ export interface OwnerRecipient {
 }
 
 /**
- * The active owner users of these clients, linked as scopeOf links them (clients.repo ownedBy): the
- * client's user, or the user whose verified e-mail is the client's primary e-mail while the client has
- * no user and that user no client.
+ * The active owner users of these clients, linked as scopeOf links them (clients.repo ownedBy, with
+ * the user's e-mail counting only when verified).
  */
 export async function ownerRecipients(db: DbOrTx, clientIds: string[]): Promise<OwnerRecipient[]> {
   if (clientIds.length === 0) return [];
   return db
     .select({ clientId: clients.id, userId: users.id, email: users.email, name: users.name })
     .from(clients)
-    .innerJoin(
-      users,
-      or(
-        eq(clients.userId, users.id),
-        and(
-          isNull(clients.userId),
-          eq(users.emailVerified, true),
-          eq(sql`lower(${users.email})`, sql`lower(${clients.primaryEmail})`),
-          sql`not exists (select 1 from ${clients} as linked where linked.user_id = ${users.id})`,
-        ),
-      ),
-    )
+    .innerJoin(users, ownedBy(users.id, sql`case when ${users.emailVerified} then ${users.email} end`))
     .where(and(inArray(clients.id, clientIds), eq(users.isActive, true)));
 }
 

@@ -41,7 +41,10 @@ export async function runReminders(deps: ReminderDeps): Promise<number> {
   const sends: { reminder: DueReminder; to: OwnerRecipient }[] = [];
   for (const reminder of due) {
     for (const to of recipients) {
-      if (to.clientId === reminder.clientId && !optedOut.has(`${to.userId}:${reminder.kind}`)) sends.push({ reminder, to });
+      if (to.clientId !== reminder.clientId || optedOut.has(`${to.userId}:${reminder.kind}`)) continue;
+      // Nobody is told of a decision they made themselves.
+      if (reminder.kind === 'request_decisions' && reminder.row.decidedBy === to.userId) continue;
+      sends.push({ reminder, to });
     }
   }
   if (sends.length === 0) return 0;
