@@ -244,7 +244,9 @@ const toRequest = (r: Record<string, unknown>) => ({
 
 /** Staff view: every pending request, by date. */
 const pendingRequests: BareHandler = async (query) => {
-  const rows = await query(`${REQUEST_SQL} where r.status = 'pending' order by r.requested_date, r.created_at, r.id`);
+  const rows = await query(`${REQUEST_SQL} where r.status = 'pending' and r.requested_date >= $1 order by r.requested_date, r.created_at, r.id limit 500`, [
+    londonToday(new Date()),
+  ]);
   return { requests: rows.map(toRequest) };
 };
 
@@ -277,7 +279,11 @@ const dashboard: BareHandler = async (query, caller) => {
        order by lc.on_beds_since asc nulls last, lc.id`,
       [ids, londonToday(now)],
     ),
-    query(`${REQUEST_SQL} where r.status = 'pending' and r.client_id = any($1) order by r.requested_date, r.created_at, r.id`, [ids]),
+    query(
+      `${REQUEST_SQL} where r.status = 'pending' and r.client_id = any($1) and r.requested_date >= $2
+       order by r.requested_date, r.created_at, r.id limit 500`,
+      [ids, londonToday(now)],
+    ),
     query(`select id, name from properties where not archived and client_id = any($1) order by name, id`, [ids]),
   ]);
   return {

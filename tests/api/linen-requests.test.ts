@@ -115,6 +115,17 @@ describe('GET /api/linen-requests', () => {
     expect(narrow.json.requests.map((r: { id: string }) => r.id)).not.toContain(sooner);
   });
 
+  it('leaves a pending request whose day has passed out of the pending list and the dashboard, unless asked for by date', async () => {
+    const propertyId = await w.property('a');
+    const stale = await pendingRequest(t, propertyId, londonDay(t, -2));
+    const pendingIds = async (query = '') =>
+      ((await call(t, 'GET', `/api/linen-requests?status=pending${query}`, { cookie: w.ownerA })).json.requests as { id: string }[]).map((r) => r.id);
+    expect(await pendingIds()).not.toContain(stale);
+    expect(await pendingIds(`&from=${londonDay(t, -3)}`)).toContain(stale);
+    const dashboard = await call(t, 'GET', '/api/dashboard', { cookie: w.ownerA });
+    expect(dashboard.json.pendingRequests.map((r: { id: string }) => r.id)).not.toContain(stale);
+  });
+
   it('refuses unknown filters, the signed out and callers without kanban_view', async () => {
     expect((await call(t, 'GET', '/api/linen-requests?status=maybe', { cookie: w.staff })).status).toBe(422);
     expect((await call(t, 'GET', '/api/linen-requests?from=tomorrow', { cookie: w.staff })).status).toBe(422);

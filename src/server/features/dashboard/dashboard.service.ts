@@ -22,7 +22,7 @@ export async function getDashboard(deps: Pick<AppDeps, 'db' | 'now'>, caller: Ca
     repo.findWelcomeClient(deps.db, scope),
     repo.dashboardTotals(deps.db, scope),
     repo.listChangeoverProperties(deps.db, scope, today),
-    listRequests(deps.db, scope, { status: 'pending' }),
+    listRequests(deps.db, scope, { status: 'pending', from: today }),
     repo.listRequestableProperties(deps.db, scope),
   ]);
   return {

@@ -95,6 +95,9 @@ function selectRequests(db: DbOrTx) {
 }
 
 /** Requests in scope, by requested date then creation. */
+/** The most requests one list answers (the lists show what is pending and what is coming up). */
+export const REQUEST_LIST_LIMIT = 500;
+
 export async function listRequests(db: DbOrTx, scope: Scope, filters: RequestFilters) {
   return selectRequests(db)
     .where(
@@ -105,7 +108,8 @@ export async function listRequests(db: DbOrTx, scope: Scope, filters: RequestFil
         filters.to ? lte(linenRequests.requestedDate, filters.to) : undefined,
       ),
     )
-    .orderBy(asc(linenRequests.requestedDate), asc(linenRequests.createdAt), asc(linenRequests.id));
+    .orderBy(asc(linenRequests.requestedDate), asc(linenRequests.createdAt), asc(linenRequests.id))
+    .limit(REQUEST_LIST_LIMIT);
 }
 
 /** One request in scope, or null. */

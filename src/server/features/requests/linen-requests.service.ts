@@ -60,7 +60,9 @@ async function readRequest(deps: RequestDeps, scope: Scope, id: string): Promise
 
 export async function listRequests(deps: RequestDeps, caller: Caller, filters: repo.RequestFilters): Promise<TLinenRequest[]> {
   if (!canViewRequests(who(caller))) throw forbidden();
-  const rows = await repo.listRequests(deps.db, await scopeOf(deps.db, caller), filters);
+  // Pending means still to decide: a pending request whose day has passed is left out unless asked for.
+  const from = filters.from ?? (filters.status === 'pending' ? londonToday(deps.now()) : undefined);
+  const rows = await repo.listRequests(deps.db, await scopeOf(deps.db, caller), { ...filters, from });
   return rows.map(toLinenRequest);
 }
 
