@@ -222,6 +222,8 @@ describe('server not reachable', () => {
 
     await page.route('**/api/auth/sign-in/email', (route) => route.abort('internetdisconnected'));
     await page.getByRole('link', { name: 'Sign in instead' }).click();
+    // The sign-in form replaces the sign-up form: fill it only once it is there.
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await page.getByLabel('Email').fill('owner@demo.linen');
     await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
