@@ -26,7 +26,7 @@
 import { z } from 'zod';
 import { INITIAL_STATUSES, LINEN_MESSAGES as M, type LinenStatus } from '../domain/linen';
 import type { LinenInventory } from '../domain/properties';
-import { UUID_PATTERN } from './properties';
+import { UUID_PATTERN, ZOptionalText } from './properties';
 
 // ── Outputs ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -180,15 +180,6 @@ export interface TChangeoversResponse {
 // ── Inputs ────────────────────────────────────────────────────────────────────────────────────────
 
 const ZId = (message: string) => z.string({ error: message }).trim().regex(UUID_PATTERN, message);
-const ZOptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v || null));
-
 export const ZCreateLinenCard = z.object({
   propertyId: ZId(M.selectProperty),
   status: z.enum(INITIAL_STATUSES, { error: 'Choose a starting status' }).default('new'),

@@ -13,8 +13,8 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 const ZName = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, 'Property name is too long');
 const ZClientId = z.string({ error: M.selectClient }).trim().regex(UUID_PATTERN, M.selectClient);
-/** Optional free text: empty becomes null. */
-const ZOptionalText = (max: number, tooLong: string) =>
+/** Optional free text: trimmed, empty becomes null (every entity's notes and descriptions). */
+export const ZOptionalText = (max: number, tooLong = `Must be at most ${max} characters`) =>
   z
     .string()
     .trim()

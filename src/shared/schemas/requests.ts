@@ -29,7 +29,7 @@
 import { z } from 'zod';
 import { CALENDAR_MESSAGES as C, DEFAULT_EVENT_COLOR } from '../domain/calendar';
 import { REQUEST_MESSAGES as R, isCalendarDay, type LinenRequestSource, type LinenRequestStatus } from '../domain/linen-requests';
-import { UUID_PATTERN } from './properties';
+import { UUID_PATTERN, ZOptionalText } from './properties';
 
 // ── Outputs ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -129,15 +129,6 @@ export interface TNotificationSetting {
 
 const ZDay = (message: string) =>
   z.string({ error: message }).trim().min(1, message).refine(isCalendarDay, 'Enter a date as YYYY-MM-DD');
-
-const ZOptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v || null));
 
 export const ZCreateLinenRequest = z.object({
   propertyId: z.string({ error: R.required }).trim().regex(UUID_PATTERN, R.required),

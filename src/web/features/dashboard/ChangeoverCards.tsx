@@ -1,8 +1,9 @@
 /** 'Properties Requiring Changeover': cards in Changeover Due, longest on beds first. */
-import { CalendarCheck, Clock, MapPin, PartyPopper } from 'lucide-react';
+import { Clock, MapPin, PartyPopper } from 'lucide-react';
 import type { TDashboardProperty } from '@shared/schemas/requests';
-import { formatDate } from '@shared/format-dates';
 import { Badge, EmptyState } from '@web/components/ui';
+import { cardDaysText } from '@web/features/linen/board-filter';
+import { ServiceRequestedFor } from '@web/features/requests/ServiceRequestedFor';
 
 export function ChangeoverCards({ properties }: { properties: TDashboardProperty[] }) {
   if (properties.length === 0) {
@@ -22,16 +23,11 @@ export function ChangeoverCards({ properties }: { properties: TDashboardProperty
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4 text-slate-600" />
-              {p.daysOnBeds === null ? 'Days on beds unknown' : `${p.daysOnBeds} ${p.daysOnBeds === 1 ? 'day' : 'days'} on beds`}
+              {cardDaysText({ status: 'changeover_due', daysOnBeds: p.daysOnBeds, daysInTransit: null })}
             </span>
             {p.overBeds && <Badge variant="danger">Overdue</Badge>}
           </div>
-          {p.serviceRequestedFor && (
-            <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800">
-              <CalendarCheck aria-hidden="true" className="size-4" />
-              Service requested for {formatDate(p.serviceRequestedFor)}
-            </p>
-          )}
+          <ServiceRequestedFor date={p.serviceRequestedFor} className="mt-2" />
         </li>
       ))}
     </ul>

@@ -3,10 +3,10 @@
  * in transit, and the team. Overdue cards flash red; with reduced motion they get a calm red outline.
  */
 import type { ReactNode } from 'react';
-import { CalendarCheck, Clock, TriangleAlert, Users } from 'lucide-react';
-import { formatDate } from '@shared/format-dates';
+import { Clock, TriangleAlert, Users } from 'lucide-react';
 import type { TBoardTile } from '@shared/schemas/linen';
 import { Badge } from '@web/components/ui';
+import { ServiceRequestedFor } from '@web/features/requests/ServiceRequestedFor';
 import { cn } from '@web/lib/cn';
 import { cardDaysText, isOverdue } from './board-filter';
 import { STATUS_STYLES } from './status-style';
@@ -77,12 +77,7 @@ export function LinenCardTile({ card, actions, dragHandle, dragging, overlay }: 
           <span className="[overflow-wrap:anywhere]">{card.cleaningTeamName}</span>
         </p>
       )}
-      {card.serviceRequestedFor && (
-        <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800">
-          <CalendarCheck aria-hidden="true" className="size-4" />
-          Service requested for {formatDate(card.serviceRequestedFor)}
-        </p>
-      )}
+      <ServiceRequestedFor date={card.serviceRequestedFor} className="mt-1" />
       {(card.damagesCount > 0 || card.missingCount > 0) && (
         <p className="mt-1 text-xs text-slate-700">
           {card.damagesCount} damaged · {card.missingCount} missing

@@ -195,26 +195,8 @@ function DamageRowFields({
           />
         </Field>
         <div className="grid grid-cols-3 gap-3">
-          <Field label="Damaged">
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={row.damagedQuantity}
-              onChange={(e) => onChange({ damagedQuantity: toQuantity(e.target.value) })}
-            />
-          </Field>
-          <Field label="Missing">
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={row.missingQuantity}
-              onChange={(e) => onChange({ missingQuantity: toQuantity(e.target.value) })}
-            />
-          </Field>
+          <QuantityField label="Damaged" value={row.damagedQuantity} onChange={(damagedQuantity) => onChange({ damagedQuantity })} />
+          <QuantityField label="Missing" value={row.missingQuantity} onChange={(missingQuantity) => onChange({ missingQuantity })} />
           <Field label="Unit price (£)">
             <Input
               type="number"
@@ -232,5 +214,14 @@ function DamageRowFields({
         </p>
       </fieldset>
     </li>
+  );
+}
+
+/** A whole-number count of items (damaged or missing) in a damage row. */
+function QuantityField({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+  return (
+    <Field label={label}>
+      <Input type="number" inputMode="numeric" min={0} step={1} value={value} onChange={(e) => onChange(toQuantity(e.target.value))} />
+    </Field>
   );
 }
