@@ -23,6 +23,13 @@ import { ordersRoutes, paymentsRoutes, paymentsWebhookRoutes, productsRoutes } f
 import { notificationSettingsRoutes, unsubscribeRoutes } from './features/reminders/notifications.routes';
 import { calendarEventsRoutes, calendarFeedRoutes, publicCalendarFeedRoutes } from './features/calendar/calendar.routes';
 import { contractSharesRoutes, propertyContractsRoutes, publicContractsRoutes } from './features/contracts/contracts.routes';
+import { collectionsRoutes, paymentsDueRoutes } from './features/collections/collections.routes';
+import { damagesRoutes } from './features/damages/damages.routes';
+import { stockRoutes } from './features/stock/stock.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { auditLogRoutes } from './features/audit/audit-log.routes';
+import { myDataRoutes } from './features/my-data/my-data.routes';
 import { clientIp } from './lib/client-ip';
 import type { AppDeps, AppEnv } from './lib/context';
 import { errorHandler } from './lib/error-handler';
@@ -82,6 +89,14 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/notification-settings', notificationSettingsRoutes);
   api.route('/linen-requests', linenRequestsRoutes).route('/dashboard', dashboardRoutes);
   api.route('/calendar-events', calendarEventsRoutes).route('/calendar-feed', calendarFeedRoutes);
+  // Ledgers and oversight (issue 10)
+  api.route('/collections', collectionsRoutes).route('/payments-due', paymentsDueRoutes);
+  api.route('/damages', damagesRoutes);
+  api.route('/stock', stockRoutes);
+  api.route('/reports', reportsRoutes);
+  api.route('/admin/audit-log', auditLogRoutes);
+  api.route('/admin', adminRoutes);
+  api.route('/me/data', myDataRoutes);
   api.all('*', () => {
     throw notFound();
   });

@@ -190,6 +190,8 @@ export const clients = pgTable(
     profilePhoto: text('profile_photo'),
     onboardingTasks: jsonb('onboarding_tasks').$type<OnboardingTask[]>().notNull().default([]),
     onboardingProgress: integer('onboarding_progress').notNull().default(0),
+    /** Set when the owner's personal data was erased (issue 10): the row stays, anonymised, for bookkeeping. */
+    erasedAt: tstz('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -364,7 +366,13 @@ export const auditLog = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    // The audit log viewer (issue 10): newest first, by user and by kind, paged by (created_at, id).
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt.desc()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
+  ],
 );
 
 // ── Linen operations ──────────────────────────────────────────────────────────────────────────────
@@ -505,6 +513,9 @@ export const linenActivities = pgTable(
     unitPricePence: integer('unit_price_pence').notNull().default(0),
     notes: text('notes'),
     chargedAt: tstz('charged_at'),
+    /** When staff asked the owner to pay this damage (issue 10): one request, reused while open. */
+    chargeRequestedAt: tstz('charge_requested_at'),
+    chargeRequestedBy: text('charge_requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -537,6 +548,24 @@ export const linenCardEvents = pgTable(
   (t) => [index('linen_card_events_card_idx').on(t.linenCardId, t.createdAt)],
 );
 
+/** Photos of a damage record (issue 10): images re-encoded to WebP on the server, at most 5 per record. */
+export const damagePhotos = pgTable(
+  'damage_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => linenActivities.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('damage_photos_activity_idx').on(t.activityId, t.createdAt)],
+);
+
 export const stockCategory = pgEnum('stock_category', ['covers', 'sheets', 'pillowcases', 'towels', 'consumables', 'other']);
 
 export const stockItems = pgTable(
@@ -552,6 +581,8 @@ export const stockItems = pgTable(
     minimumStock: integer('minimum_stock').notNull().default(0),
     maximumStock: integer('maximum_stock').notNull().default(0),
     unitCostPence: integer('unit_cost_pence').notNull().default(0),
+    /** Bumped by every save: a save that read an older version is refused, never lost (issue 10). */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

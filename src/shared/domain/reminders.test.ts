@@ -5,13 +5,13 @@ import {
   unsubscribeTokenKind,
   NOTIFICATION_KIND_INFO,
   NOTIFICATION_KINDS,
-  paymentDeadline,
   paymentStage,
   reminderLookback,
   type ChangeoverMoveRow,
   type DecisionRow,
   type UnpaidRow,
 } from './reminders';
+import { paymentDeadline } from './payment-deadline';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-24T12:00:00Z');

@@ -53,8 +53,6 @@ export const PAYMENT_STAGES = [
   { stage: '10d', fromDays: 10, untilDays: 14 },
 ] as const;
 export type PaymentStage = (typeof PAYMENT_STAGES)[number]['stage'];
-/** The days within which collections and damages must be paid (spec part 2 §1). */
-export const PAYMENT_DEADLINE_DAYS = 10;
 
 /** The oldest instant any candidate row can still be due: the server reads rows from here on. */
 export function reminderLookback(now: Date): Date {
@@ -110,8 +108,6 @@ export function paymentStage(enteredAt: Date, now: Date): PaymentStage | null {
   return PAYMENT_STAGES.find((s) => age >= s.fromDays && age < s.untilDays)?.stage ?? null;
 }
 
-/** The day payment is due: entry + 10 days. */
-export const paymentDeadline = (enteredAt: Date): Date => new Date(enteredAt.getTime() + PAYMENT_DEADLINE_DAYS * DAY_MS);
 
 export interface ReminderCandidates {
   decisions: DecisionRow[];

@@ -6,7 +6,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@web/components/ui';
 import { startPublicContractEarly } from '@web/features/contracts/public-contract-request';
 import { HomeRedirect, RedirectIfSignedIn, RequireAuth, RequireDashboardAccess, RequireSuperAdmin } from './guards';
-import { page, placeholder } from './lazy-routes';
+import { page } from './lazy-routes';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { RouteHandle } from './route-handle';
 
@@ -59,9 +59,9 @@ export const routes: RouteObject[] = [
                   { path: 'properties', lazy: page(() => import('@web/features/properties/PropertiesPage')) },
                   { path: 'kanban', lazy: page(() => import('@web/features/linen/KanbanPage')) },
                   { path: 'calendar', lazy: page(() => import('@web/features/calendar/CalendarPage')) },
-                  { path: 'collections', lazy: placeholder('Collections Ledger') },
-                  { path: 'damages', lazy: placeholder('Damage Activities') },
-                  { path: 'reports', lazy: placeholder('Reports') },
+                  { path: 'collections', lazy: page(() => import('@web/features/collections/CollectionsPage')) },
+                  { path: 'damages', lazy: page(() => import('@web/features/damages/DamagesPage')) },
+                  { path: 'reports', lazy: page(() => import('@web/features/reports/ReportsPage')) },
                   { path: 'cleaners', lazy: page(() => import('@web/features/teams/TeamsPage')) },
                   { path: 'pricing', lazy: page(() => import('@web/features/payments/PricingPage')) },
                   { path: 'success', lazy: page(() => import('@web/features/payments/SuccessPage')) },
@@ -69,9 +69,9 @@ export const routes: RouteObject[] = [
                   { path: 'portal', lazy: page(() => import('@web/features/portal/PortalPage')) },
                   { path: 'changeovers', lazy: page(() => import('@web/features/changeovers/ChangeoversPage')) },
                   { path: 'requests', lazy: page(() => import('@web/features/requests/RequestsPage')) },
-                  { path: 'collection-payment/:collectionId', lazy: placeholder('Collection Payment') },
+                  { path: 'collection-payment/:collectionId', lazy: page(() => import('@web/features/collections/CollectionPaymentPage')) },
                   { path: 'bag-exchange', lazy: page(() => import('@web/features/bag-exchange/BagExchangePage')) },
-                  { path: 'stock', lazy: placeholder('Stock Management') },
+                  { path: 'stock', lazy: page(() => import('@web/features/stock/StockPage')) },
                   { path: 'settings', lazy: settingsPage },
                   { path: 'stripe-setup', lazy: page(() => import('@web/features/payments/StripeSetupPage')) },
                   {
@@ -80,10 +80,11 @@ export const routes: RouteObject[] = [
                     handle: adminHandle,
                     children: [
                       { index: true, element: <Navigate to="/admin/clients" replace /> },
-                      { path: 'clients', lazy: placeholder('Super Admin Console') },
+                      { path: 'clients', lazy: page(() => import('@web/features/admin/AdminClientsPage')) },
                       { path: 'settings', lazy: settingsPage },
-                      { path: 'roles', lazy: placeholder('Roles and Permissions') },
-                      { path: 'database', lazy: placeholder('Database Connection Information') },
+                      { path: 'roles', lazy: page(() => import('@web/features/admin/AdminRolesPage')) },
+                      { path: 'database', lazy: page(() => import('@web/features/admin/AdminDatabasePage')) },
+                      { path: 'audit', lazy: page(() => import('@web/features/audit/AuditLogPage')) },
                     ],
                   },
                   // Unknown paths go to the user's home screen (spec part 1 §2.1).

@@ -1,6 +1,7 @@
 /** The reminder e-mails (issue 9 item 8): each ends with a link that stops this kind of e-mail. */
 import type { DueReminder } from '@shared/domain/reminders';
-import { NOTIFICATION_KIND_INFO, PAYMENT_DEADLINE_DAYS, paymentDeadline } from '@shared/domain/reminders';
+import { PAYMENT_DEADLINE_DAYS, paymentDeadline } from '@shared/domain/payment-deadline';
+import { NOTIFICATION_KIND_INFO } from '@shared/domain/reminders';
 import { REQUEST_MESSAGES } from '@shared/domain/linen-requests';
 import { OVERDUE_ON_BEDS_DAYS } from '@shared/domain/linen-cycle';
 import { formatPence } from '@shared/domain/money';

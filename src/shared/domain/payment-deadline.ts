@@ -1,0 +1,24 @@
+/**
+ * The payment deadline of spec part 2 §1: collection invoices and damage charges are due 10 days
+ * after the record was entered. One rule for the ledgers' 'Overdue', their banners and the reminders.
+ */
+const DAY_MS = 86_400_000;
+
+/** The days within which collections and damages must be paid (spec part 2 §1). */
+export const PAYMENT_DEADLINE_DAYS = 10;
+
+/** The instant payment is due: entry + 10 days. */
+export const paymentDeadline = (enteredAt: Date): Date => new Date(enteredAt.getTime() + PAYMENT_DEADLINE_DAYS * DAY_MS);
+
+/** Unpaid and past the deadline (decided by the server with its own clock). */
+export function isPaymentOverdue(input: { enteredAt: Date; paid: boolean }, now: Date): boolean {
+  return !input.paid && now.getTime() > paymentDeadline(input.enteredAt).getTime();
+}
+
+/** The owner-facing notices of spec part 2 §1, shown as the ledgers' banners. */
+export const PAYMENT_DEADLINE_NOTICES = {
+  damages:
+    'Damage payments must be made within 10 days of the damage record being entered; late payments may incur extra charges.',
+  collections:
+    'Collection invoices must be paid within 10 days of the collection record being entered; late payments may incur additional charges.',
+} as const;
