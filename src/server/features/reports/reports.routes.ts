@@ -1,5 +1,25 @@
-/** /api/reports (issue 10, reports stream). */
+/**
+ * /api/reports?start=&end= -> TReportResponse, and /api/reports/{turns,exceptions,damages}.csv?start=&end=
+ * (rows=each for one line per collection / damage record). reports_view; owners see their own
+ * properties only (decision 0135).
+ */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
+import { ZReportCsvQuery, ZReportQuery } from '@shared/schemas/reports';
+import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
+import { validate } from '../../lib/validate';
+import { reportCsv } from './reports-csv';
+import * as service from './reports.service';
 
-export const reportsRoutes = new Hono<AppEnv>();
+export const reportsRoutes = new Hono<AppEnv>()
+  .get('/', requireFlag('reports_view'), validate('query', ZReportQuery), async (c) => {
+    return c.json(await service.getReport(c.get('deps'), callerOf(c), c.req.valid('query')));
+  })
+  .get('/turns.csv', requireFlag('reports_view'), validate('query', ZReportCsvQuery), (c) =>
+    reportCsv(c.get('deps'), callerOf(c), 'turns', c.req.valid('query')),
+  )
+  .get('/exceptions.csv', requireFlag('reports_view'), validate('query', ZReportCsvQuery), (c) =>
+    reportCsv(c.get('deps'), callerOf(c), 'exceptions', c.req.valid('query')),
+  )
+  .get('/damages.csv', requireFlag('reports_view'), validate('query', ZReportCsvQuery), (c) =>
+    reportCsv(c.get('deps'), callerOf(c), 'damages', c.req.valid('query')),
+  );

@@ -1,0 +1,279 @@
+/**
+ * The reports' SQL (decision 0135): every aggregation runs in the database, scoped by client id
+ * (owners see their own properties only). Turns are collections (changeovers with collected_at) in the
+ * range; damages and missing are the damage records (linen_activities) in the range, on the cards of
+ * the property. Exceptions are current cards, pre-filtered here and decided by the linen-cycle rules.
+ * Each table reads a page after a keyset, so the CSV exports stream any number of rows.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { LinenStatus } from '@shared/domain/linen';
+import type { DbOrTx } from '../../db/client';
+import { changeovers, linenCards } from '../../db/schema';
+import { inScope, type Scope } from '../../lib/scope';
+
+export interface Window {
+  from: Date;
+  until: Date;
+}
+
+type Row = Record<string, unknown>;
+
+async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(v as string));
+const asDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : asDate(v));
+const scoped = (column: typeof changeovers.clientId | typeof linenCards.clientId, scope: Scope) => inScope(column, scope) ?? sql`true`;
+
+/** Collections in the window, as a condition on "changeovers". */
+const turnsIn = (scope: Scope, w: Window) =>
+  sql`"changeovers"."collected_at" >= ${w.from} and "changeovers"."collected_at" < ${w.until} and ${scoped(changeovers.clientId, scope)}`;
+
+/** Damage records in the window, as a condition on "linen_activities" joined to "linen_cards". */
+const damagesIn = (scope: Scope, w: Window) =>
+  sql`"linen_activities"."activity_type" = 'damage' and "linen_activities"."created_at" >= ${w.from}
+      and "linen_activities"."created_at" < ${w.until} and ${scoped(linenCards.clientId, scope)}`;
+
+const damageRecords = sql`"linen_activities" join "linen_cards" on "linen_cards"."id" = "linen_activities"."linen_card_id"`;
+
+/** Keyset of the per-property tables: by property name, then id. */
+export interface PropertyKey {
+  propertyName: string;
+  propertyId: string;
+}
+const afterProperty = (after: PropertyKey | undefined) => (after ? sql`(p.name, p.id) > (${after.propertyName}, ${after.propertyId}::uuid)` : sql`true`);
+
+export async function tiles(db: DbOrTx, scope: Scope, w: Window) {
+  const [row] = await rows(
+    db,
+    sql`select
+      (select count(*)::int from "changeovers" where ${turnsIn(scope, w)}) as turns,
+      (select coalesce(sum("linen_activities"."damages_count"), 0)::int from ${damageRecords} where ${damagesIn(scope, w)}) as damaged,
+      (select coalesce(sum("linen_activities"."missing_count"), 0)::int from ${damageRecords} where ${damagesIn(scope, w)}) as missing`,
+  );
+  return { totalTurns: row.turns as number, damagedItems: row.damaged as number, missingItems: row.missing as number };
+}
+
+export interface TurnRowDb extends PropertyKey {
+  clientName: string | null;
+  turnCount: number;
+  totalDamages: number;
+  totalMissing: number;
+  lastTurnDate: Date;
+}
+
+/** Properties with turns in the window: turns, the damages and missing recorded on their cards in the window, the last turn. */
+export async function turnRows(db: DbOrTx, scope: Scope, w: Window, after: PropertyKey | undefined, limit: number): Promise<TurnRowDb[]> {
+  const found = await rows(
+    db,
+    sql`with t as (
+        select "changeovers"."property_id", count(*)::int as turn_count, max("changeovers"."collected_at") as last_turn
+        from "changeovers" where ${turnsIn(scope, w)} group by "changeovers"."property_id"
+      ), d as (
+        select "linen_cards"."property_id", sum("linen_activities"."damages_count")::int as damaged, sum("linen_activities"."missing_count")::int as missing
+        from ${damageRecords} where ${damagesIn(scope, w)} group by "linen_cards"."property_id"
+      )
+      select p.id, p.name, c.name as client_name, t.turn_count, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing, t.last_turn
+      from t join properties p on p.id = t.property_id left join clients c on c.id = p.client_id left join d on d.property_id = t.property_id
+      where ${afterProperty(after)}
+      order by p.name, p.id limit ${limit}`,
+  );
+  return found.map((r) => ({
+    propertyId: r.id as string,
+    propertyName: r.name as string,
+    clientName: r.client_name as string | null,
+    turnCount: r.turn_count as number,
+    totalDamages: r.damaged as number,
+    totalMissing: r.missing as number,
+    lastTurnDate: asDate(r.last_turn),
+  }));
+}
+
+export interface DamageRowDb extends PropertyKey {
+  clientName: string | null;
+  damagesCount: number;
+  missingCount: number;
+  damageNotes: string | null;
+  lastUpdated: Date;
+}
+
+/** Properties with damaged or missing items recorded in the window, their notes (distinct, '; ') and the latest record. */
+export async function damageRows(db: DbOrTx, scope: Scope, w: Window, after: PropertyKey | undefined, limit: number): Promise<DamageRowDb[]> {
+  const found = await rows(
+    db,
+    sql`with d as (
+        select "linen_cards"."property_id", sum("linen_activities"."damages_count")::int as damaged, sum("linen_activities"."missing_count")::int as missing,
+          string_agg(distinct nullif(trim("linen_activities"."notes"), ''), '; ') as notes, max("linen_activities"."created_at") as last_updated
+        from ${damageRecords} where ${damagesIn(scope, w)} group by "linen_cards"."property_id"
+        having sum("linen_activities"."damages_count") + sum("linen_activities"."missing_count") > 0
+      )
+      select p.id, p.name, c.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
+      from d join properties p on p.id = d.property_id left join clients c on c.id = p.client_id
+      where ${afterProperty(after)}
+      order by p.name, p.id limit ${limit}`,
+  );
+  return found.map((r) => ({
+    propertyId: r.id as string,
+    propertyName: r.name as string,
+    clientName: r.client_name as string | null,
+    damagesCount: r.damaged as number,
+    missingCount: r.missing as number,
+    damageNotes: r.notes as string | null,
+    lastUpdated: asDate(r.last_updated),
+  }));
+}
+
+export interface CardRowDb {
+  cardId: string;
+  propertyName: string;
+  clientName: string | null;
+  status: LinenStatus;
+  onBedsSince: Date | null;
+  transitSince: Date | null;
+  damagesCount: number;
+  missingCount: number;
+  notes: string | null;
+  updatedAt: Date;
+}
+
+/** Keyset of the exceptions: newest update first, then id. */
+export interface CardKey {
+  updatedAt: Date;
+  cardId: string;
+}
+
+/** Current cards that may be overdue (on beds before `onBeds`, in transit before `inTransit`), newest update first. */
+export async function possibleExceptions(
+  db: DbOrTx,
+  scope: Scope,
+  cutoffs: { onBeds: Date; inTransit: Date },
+  after: CardKey | undefined,
+  limit: number,
+): Promise<CardRowDb[]> {
+  const found = await rows(
+    db,
+    sql`select "linen_cards"."id", p.name, c.name as client_name, "linen_cards"."status", "linen_cards"."on_beds_since", "linen_cards"."transit_since",
+        "linen_cards"."damages_count", "linen_cards"."missing_count", "linen_cards"."notes", "linen_cards"."updated_at"
+      from "linen_cards" join properties p on p.id = "linen_cards"."property_id" left join clients c on c.id = "linen_cards"."client_id"
+      where not "linen_cards"."archived" and ${scoped(linenCards.clientId, scope)}
+        and (("linen_cards"."status" in ('on_beds', 'changeover_due') and "linen_cards"."on_beds_since" <= ${cutoffs.onBeds})
+          or ("linen_cards"."status" = 'in_transit' and "linen_cards"."transit_since" <= ${cutoffs.inTransit}))
+        and ${after ? sql`("linen_cards"."updated_at", "linen_cards"."id") < (${after.updatedAt}, ${after.cardId}::uuid)` : sql`true`}
+      order by "linen_cards"."updated_at" desc, "linen_cards"."id" desc limit ${limit}`,
+  );
+  return found.map((r) => ({
+    cardId: r.id as string,
+    propertyName: r.name as string,
+    clientName: r.client_name as string | null,
+    status: r.status as LinenStatus,
+    onBedsSince: asDateOrNull(r.on_beds_since),
+    transitSince: asDateOrNull(r.transit_since),
+    damagesCount: r.damages_count as number,
+    missingCount: r.missing_count as number,
+    notes: r.notes as string | null,
+    updatedAt: asDate(r.updated_at),
+  }));
+}
+
+/** Turns per London week (Monday first), weeks with none left out. */
+export async function turnsByWeek(db: DbOrTx, scope: Scope, w: Window): Promise<{ week: string; turns: number }[]> {
+  const found = await rows(
+    db,
+    sql`select to_char(date_trunc('week', "changeovers"."collected_at" at time zone 'Europe/London'), 'YYYY-MM-DD') as week, count(*)::int as turns
+      from "changeovers" where ${turnsIn(scope, w)} group by 1`,
+  );
+  return found.map((r) => ({ week: r.week as string, turns: r.turns as number }));
+}
+
+/** Damaged and missing per item (the product's name when recorded), most first; at most `limit` items. */
+export async function damagesByItem(db: DbOrTx, scope: Scope, w: Window, limit: number) {
+  const found = await rows(
+    db,
+    sql`select coalesce(nullif(trim("linen_activities"."product_name"), ''), 'Unnamed item') as item,
+        sum("linen_activities"."damages_count")::int as damaged, sum("linen_activities"."missing_count")::int as missing
+      from ${damageRecords} where ${damagesIn(scope, w)}
+      group by 1 having sum("linen_activities"."damages_count") + sum("linen_activities"."missing_count") > 0
+      order by sum("linen_activities"."damages_count") + sum("linen_activities"."missing_count") desc, 1 limit ${limit}`,
+  );
+  return found.map((r) => ({ item: r.item as string, damaged: r.damaged as number, missing: r.missing as number }));
+}
+
+export interface TurnDetailDb {
+  id: string;
+  collectedAt: Date;
+  returnedAt: Date | null;
+  propertyName: string;
+  clientName: string | null;
+  amountPence: number;
+  invoiceStatus: string;
+  paidAt: Date | null;
+  notes: string | null;
+}
+
+/** One row per collection in the window, oldest first, after a keyset (collected_at, id). */
+export async function turnDetails(db: DbOrTx, scope: Scope, w: Window, after: TurnDetailDb | undefined, limit: number): Promise<TurnDetailDb[]> {
+  const found = await rows(
+    db,
+    sql`select "changeovers"."id", "changeovers"."collected_at", "changeovers"."returned_at", p.name, c.name as client_name,
+        "changeovers"."amount_pence", "changeovers"."invoice_status", "changeovers"."paid_at", "changeovers"."notes"
+      from "changeovers" join properties p on p.id = "changeovers"."property_id" left join clients c on c.id = "changeovers"."client_id"
+      where ${turnsIn(scope, w)}
+        and ${after ? sql`("changeovers"."collected_at", "changeovers"."id") > (${after.collectedAt}, ${after.id}::uuid)` : sql`true`}
+      order by "changeovers"."collected_at", "changeovers"."id" limit ${limit}`,
+  );
+  return found.map((r) => ({
+    id: r.id as string,
+    collectedAt: asDate(r.collected_at),
+    returnedAt: asDateOrNull(r.returned_at),
+    propertyName: r.name as string,
+    clientName: r.client_name as string | null,
+    amountPence: r.amount_pence as number,
+    invoiceStatus: r.invoice_status as string,
+    paidAt: asDateOrNull(r.paid_at),
+    notes: r.notes as string | null,
+  }));
+}
+
+export interface DamageDetailDb {
+  id: string;
+  createdAt: Date;
+  propertyName: string;
+  clientName: string | null;
+  item: string | null;
+  sku: string | null;
+  quantity: number;
+  damagesCount: number;
+  missingCount: number;
+  unitPricePence: number;
+  notes: string | null;
+  chargedAt: Date | null;
+}
+
+/** One row per damage record in the window, oldest first, after a keyset (created_at, id). */
+export async function damageDetails(db: DbOrTx, scope: Scope, w: Window, after: DamageDetailDb | undefined, limit: number): Promise<DamageDetailDb[]> {
+  const found = await rows(
+    db,
+    sql`select "linen_activities"."id", "linen_activities"."created_at", p.name, c.name as client_name, "linen_activities"."product_name",
+        "linen_activities"."item_sku", "linen_activities"."quantity", "linen_activities"."damages_count", "linen_activities"."missing_count",
+        "linen_activities"."unit_price_pence", "linen_activities"."notes", "linen_activities"."charged_at"
+      from ${damageRecords} join properties p on p.id = "linen_cards"."property_id" left join clients c on c.id = "linen_cards"."client_id"
+      where ${damagesIn(scope, w)}
+        and ${after ? sql`("linen_activities"."created_at", "linen_activities"."id") > (${after.createdAt}, ${after.id}::uuid)` : sql`true`}
+      order by "linen_activities"."created_at", "linen_activities"."id" limit ${limit}`,
+  );
+  return found.map((r) => ({
+    id: r.id as string,
+    createdAt: asDate(r.created_at),
+    propertyName: r.name as string,
+    clientName: r.client_name as string | null,
+    item: r.product_name as string | null,
+    sku: r.item_sku as string | null,
+    quantity: r.quantity as number,
+    damagesCount: r.damages_count as number,
+    missingCount: r.missing_count as number,
+    unitPricePence: r.unit_price_pence as number,
+    notes: r.notes as string | null,
+    chargedAt: asDateOrNull(r.charged_at),
+  }));
+}
