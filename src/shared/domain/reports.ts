@@ -85,7 +85,10 @@ export function weekStart(day: string): string {
 }
 
 /** Every week of the range (by its Monday) with its turns; weeks SQL found none in count 0. */
-export function turnsPerWeek(range: { start: string; end: string }, counted: readonly { week: string; turns: number }[]): { week: string; turns: number }[] {
+export function turnsPerWeek(
+  range: { start: string; end: string },
+  counted: readonly { week: string; turns: number }[],
+): { week: string; turns: number }[] {
   const byWeek = new Map(counted.map((c) => [c.week, c.turns]));
   const weeks: { week: string; turns: number }[] = [];
   for (let week = weekStart(range.start); week <= range.end; week = addDays(week, 7)) weeks.push({ week, turns: byWeek.get(week) ?? 0 });

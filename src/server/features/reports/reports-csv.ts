@@ -97,7 +97,12 @@ async function* exceptionBatches(deps: Deps, scope: Awaited<ReturnType<typeof re
 }
 
 /** The CSV download of one report for the range asked for (the range is checked before the first byte). */
-export async function reportCsv(deps: Deps, caller: Caller, kind: ReportExport, query: TReportQuery & { rows: 'property' | 'each' }): Promise<Response> {
+export async function reportCsv(
+  deps: Deps,
+  caller: Caller,
+  kind: ReportExport,
+  query: TReportQuery & { rows: 'property' | 'each' },
+): Promise<Response> {
   const { scope, range } = await reportContext(deps, caller, query);
   const w = { from: range.from, until: range.until };
   const each = query.rows === 'each' && kind !== 'exceptions';
@@ -108,7 +113,11 @@ export async function reportCsv(deps: Deps, caller: Caller, kind: ReportExport, 
     return csvResponse({ filename, header: REPORT_CSV_HEADERS.turnsEach, batches });
   }
   if (kind === 'damages' && each) {
-    const batches = keysetBatches((after: repo.DamageDetailDb | undefined, n) => repo.damageDetails(deps.db, scope, w, after, n), damageDetailCells, PAGE);
+    const batches = keysetBatches(
+      (after: repo.DamageDetailDb | undefined, n) => repo.damageDetails(deps.db, scope, w, after, n),
+      damageDetailCells,
+      PAGE,
+    );
     return csvResponse({ filename, header: REPORT_CSV_HEADERS.damagesEach, batches });
   }
   if (kind === 'turns') {

@@ -42,7 +42,8 @@ export interface PropertyKey {
   propertyName: string;
   propertyId: string;
 }
-const afterProperty = (after: PropertyKey | undefined) => (after ? sql`(p.name, p.id) > (${after.propertyName}, ${after.propertyId}::uuid)` : sql`true`);
+const afterProperty = (after: PropertyKey | undefined) =>
+  after ? sql`(p.name, p.id) > (${after.propertyName}, ${after.propertyId}::uuid)` : sql`true`;
 
 export async function tiles(db: DbOrTx, scope: Scope, w: Window) {
   const [row] = await rows(
@@ -251,7 +252,13 @@ export interface DamageDetailDb {
 }
 
 /** One row per damage record in the window, oldest first, after a keyset (created_at, id). */
-export async function damageDetails(db: DbOrTx, scope: Scope, w: Window, after: DamageDetailDb | undefined, limit: number): Promise<DamageDetailDb[]> {
+export async function damageDetails(
+  db: DbOrTx,
+  scope: Scope,
+  w: Window,
+  after: DamageDetailDb | undefined,
+  limit: number,
+): Promise<DamageDetailDb[]> {
   const found = await rows(
     db,
     sql`select "linen_activities"."id", "linen_activities"."created_at", p.name, c.name as client_name, "linen_activities"."product_name",
