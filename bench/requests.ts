@@ -12,6 +12,7 @@ import { BENCH_OWNER_EMAIL } from './lib/seed';
 import { canDeleteEvent } from '@shared/domain/calendar';
 import { requestEventId, requestEventTitle, type LinenRequestStatus } from '@shared/domain/linen-requests';
 import { benchMonth } from './lib/seed-calendar';
+import { REPORT_REQUESTS } from './report-requests';
 
 export interface BenchRequest {
   name: string;
@@ -244,9 +245,10 @@ const toRequest = (r: Record<string, unknown>) => ({
 
 /** Staff view: every pending request, by date. */
 const pendingRequests: BareHandler = async (query) => {
-  const rows = await query(`${REQUEST_SQL} where r.status = 'pending' and r.requested_date >= $1 order by r.requested_date, r.created_at, r.id limit 500`, [
-    londonToday(new Date()),
-  ]);
+  const rows = await query(
+    `${REQUEST_SQL} where r.status = 'pending' and r.requested_date >= $1 order by r.requested_date, r.created_at, r.id limit 500`,
+    [londonToday(new Date())],
+  );
   return { requests: rows.map(toRequest) };
 };
 
@@ -355,4 +357,5 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     path: `/api/calendar-events?from=${month.from}&to=${month.to}`,
     bare: calendarMonth,
   },
+  ...REPORT_REQUESTS,
 ];

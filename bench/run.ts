@@ -18,6 +18,8 @@ import { createBenchDatabase } from './lib/postgres';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed';
 import { signInOver, startBenchServer } from './lib/server-process';
 import { BENCH_REQUESTS } from './requests';
+import { REPORT_DOWNLOADS } from './report-requests';
+import { downloadWatched, formatDownload } from './lib/memory';
 
 function option(name: string, fallback: string): string {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -93,7 +95,14 @@ async function main() {
   const pin = process.argv.includes('--pin');
   if (pin) execFileSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
   const pgDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : null;
-  const server = await startBenchServer({ BENCH_DB_URL: pgDb?.url, BENCH_LOAD_USERS: '0' }, pin ? '1' : undefined);
+  const requests = BENCH_REQUESTS.filter((r) => r.name.includes(only));
+  const downloads = REPORT_DOWNLOADS.filter((d) => d.name.includes(only));
+  // The 200,000 damage records and 50,000 collections are seeded only for the report requests.
+  const reportData = [...requests, ...downloads].some((r) => r.name.includes('report'));
+  const server = await startBenchServer(
+    { BENCH_DB_URL: pgDb?.url, BENCH_LOAD_USERS: '0', BENCH_REPORT_DATA: reportData ? '1' : '0' },
+    pin ? '1' : undefined,
+  );
   try {
     const cookies = new Map<string, string>();
     const cookieFor = async (email: string) => {
@@ -104,7 +113,7 @@ async function main() {
       `database: ${server.database}, ${connections} connections, ${seconds} s per figure, loopback` +
         (pin ? ', server pinned to CPU 1 and autocannon to CPU 0' : ''),
     );
-    for (const request of BENCH_REQUESTS.filter((r) => r.name.includes(only))) {
+    for (const request of requests) {
       console.log(`${request.name} (${load()} before)`);
       const { app, bare } = await measurePair(
         target !== 'bare' ? `${server.app}${request.path}` : null,
@@ -123,6 +132,13 @@ async function main() {
         }
       }
       console.log(`  (${load()} after)`);
+    }
+    // The exports of all of them: each streamed once from the app and once from the bare baseline, the server's memory watched.
+    for (const d of downloads) {
+      console.log(`${d.name}: streamed once`);
+      const cookie = await cookieFor(BENCH_EMAIL);
+      if (target !== 'bare') console.log(`  app   ${formatDownload(await downloadWatched(`${server.app}${d.path}`, cookie, server.pid))}`);
+      if (target !== 'app') console.log(`  bare  ${formatDownload(await downloadWatched(`${server.bare}${d.path}`, cookie, server.pid))}`);
     }
   } finally {
     await server.stop();

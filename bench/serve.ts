@@ -16,6 +16,8 @@ import { startBareServer, type BareHandler } from './lib/bare';
 import { seedBench, seedLoadUsers } from './lib/seed';
 import { pgliteQuery, pgQuery, type Query } from './lib/sql';
 import { BENCH_REQUESTS } from './requests';
+import { REPORT_DOWNLOADS } from './report-requests';
+import { seedReportData } from './lib/seed-reports';
 
 async function listen(server: http.Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,12 +53,13 @@ async function main() {
   });
   const deps = await createDeps(database, env);
   await seedBench(deps.db, deps.auth);
+  if (process.env.BENCH_REPORT_DATA === '1') await seedReportData(deps.db);
   const loadUsers = Number(process.env.BENCH_LOAD_USERS ?? 0);
   const users = loadUsers > 0 ? await seedLoadUsers(deps.db, loadUsers) : [];
   current = createApp(deps);
 
   const ctx = await deps.auth.$context;
-  const routes = new Map<string, BareHandler>(BENCH_REQUESTS.map((r) => [r.path, r.bare]));
+  const routes = new Map<string, BareHandler>([...BENCH_REQUESTS, ...REPORT_DOWNLOADS].map((r) => [r.path, r.bare]));
   const bare = await startBareServer(query, routes, {
     cookieName: ctx.authCookies.sessionToken.name,
     secret: ctx.secret,

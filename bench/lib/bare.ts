@@ -6,6 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
+import { stringify } from 'csv-stringify/sync';
 import { resolvePermissions, type PermissionFlags } from '@shared/domain/permissions';
 import type { Query } from './sql';
 
@@ -17,6 +18,22 @@ export interface BareCaller {
 }
 
 export type BareHandler = (query: Query, caller: BareCaller) => Promise<unknown>;
+
+/** A handler's answer that is a CSV download: written as it comes, page by page (BOM, header, rows). */
+export interface BareCsv {
+  csv: { filename: string; header: string[]; pages: AsyncIterable<string[][]> };
+}
+
+const isCsv = (body: unknown): body is BareCsv => typeof body === 'object' && body !== null && 'csv' in body;
+
+async function sendCsv(res: http.ServerResponse, { filename, header, pages }: BareCsv['csv']): Promise<void> {
+  res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"` });
+  res.write('\uFEFF' + stringify([header]));
+  for await (const page of pages) {
+    if (!res.write(stringify(page))) await new Promise((resolve) => res.once('drain', resolve));
+  }
+  res.end();
+}
 
 const SESSION_SQL = `
 select s.expires_at, s.created_at as session_created_at,
@@ -63,12 +80,7 @@ export function startBareServer(
       const token = signedToken(req.headers.cookie, auth.cookieName, auth.secret);
       const [row] = token ? await query(SESSION_SQL, [token]) : [];
       const now = Date.now();
-      if (
-        !row ||
-        !row.is_active ||
-        (row.expires_at as Date).getTime() <= now ||
-        (row.session_created_at as Date).getTime() + auth.maxAgeMs <= now
-      ) {
+      if (!row || !row.is_active || (row.expires_at as Date).getTime() <= now || (row.session_created_at as Date).getTime() + auth.maxAgeMs <= now) {
         return send(res, 401, { error: 'unauthorized' });
       }
       const assignment =
@@ -84,7 +96,9 @@ export function startBareServer(
         flags: resolvePermissions({ isSuperadmin: row.is_superadmin as boolean, assignment }),
         roleName: (row.role_name as string | null) ?? null,
       };
-      send(res, 200, await handler(query, caller));
+      const body = await handler(query, caller);
+      if (isCsv(body)) return sendCsv(res, body.csv);
+      send(res, 200, body);
     })().catch((err: Error) => send(res, 500, { error: err.message }));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));

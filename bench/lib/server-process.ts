@@ -9,6 +9,8 @@ export interface BenchServer {
   bare: string;
   database: string;
   users: LoadUser[];
+  /** The server process's id (for /proc). */
+  pid: number;
   /** CPU time (user + system, ms) the server process has used so far; null where /proc is missing. */
   cpuMs(): number | null;
   stop(): Promise<void>;
@@ -52,6 +54,7 @@ export async function startBenchServer(env: Record<string, string | undefined>, 
     bare: `http://127.0.0.1:${ready.bare}`,
     database: ready.database,
     users: ready.users,
+    pid: child.pid!,
     cpuMs: () => processCpuMs(child.pid!),
     stop: async () => {
       child.kill('SIGTERM');

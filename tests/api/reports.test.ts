@@ -40,7 +40,12 @@ beforeAll(async () => {
   const loft = await property('Anna Loft', clientA.id);
   const barn = await property('Ben Barn', clientB.id);
   const card = async (p: { id: string; clientId: string | null }, values: Partial<typeof linenCards.$inferInsert>) =>
-    (await db.insert(linenCards).values({ propertyId: p.id, clientId: p.clientId!, ...values }).returning())[0];
+    (
+      await db
+        .insert(linenCards)
+        .values({ propertyId: p.id, clientId: p.clientId!, ...values })
+        .returning()
+    )[0];
   // Current cards: the cottage 20 days on beds (an exception), the loft 6 days in transit (an exception),
   // the barn 3 days on beds (fine), plus an archived card long overdue (not current).
   const cottageCard = await card(cottage, { status: 'on_beds', onBedsSince: ago(20), notes: '=HYPERLINK("http://x")' });
@@ -58,7 +63,14 @@ beforeAll(async () => {
 
   const damage = (linenCardId: string, createdAt: Date, values: Partial<typeof linenActivities.$inferInsert>) =>
     db.insert(linenActivities).values({ linenCardId, createdAt, ...values });
-  await damage(cottageCard.id, ago(1), { productName: 'Bath Towel', damagesCount: 2, missingCount: 1, quantity: 3, unitPricePence: 1250, notes: '@stained' });
+  await damage(cottageCard.id, ago(1), {
+    productName: 'Bath Towel',
+    damagesCount: 2,
+    missingCount: 1,
+    quantity: 3,
+    unitPricePence: 1250,
+    notes: '@stained',
+  });
   await damage(loftCard.id, ago(5), { productName: 'Bath Towel', damagesCount: 1, quantity: 1, notes: 'Torn hem' });
   await damage(loftCard.id, ago(5), { productName: 'Pillowcase', missingCount: 4, quantity: 4 });
   await damage(barnCard.id, ago(2), { productName: 'Duvet Cover', damagesCount: 5, quantity: 5, notes: 'Ben only' });
@@ -165,7 +177,14 @@ async function csv(cookie: string | undefined, path: string) {
   const bytes = new Uint8Array(await res.arrayBuffer());
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  return { res, bom, lines: text.replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/) };
+  return {
+    res,
+    bom,
+    lines: text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split(/\r?\n/),
+  };
 }
 
 describe('the CSV exports', () => {
@@ -175,7 +194,10 @@ describe('the CSV exports', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="turns_report_2026-07-01_2026-07-31.csv"');
     expect(bom).toBe(true);
-    expect(lines).toEqual(['property_name,client_name,turn_count,total_damages,total_missing,last_turn_date', 'July House,Anna Lets,2,1,0,2026-07-31T22:59:59.999Z']);
+    expect(lines).toEqual([
+      'property_name,client_name,turn_count,total_damages,total_missing,last_turn_date',
+      'July House,Anna Lets,2,1,0,2026-07-31T22:59:59.999Z',
+    ]);
   });
 
   it('escapes cells a spreadsheet would run as a formula', async () => {
@@ -188,15 +210,21 @@ describe('the CSV exports', () => {
     expect(damages.lines[0]).toBe('property_name,client_name,damages_count,missing_count,damage_notes,last_updated');
     expect(damages.lines[1]).toMatch(/^Anna Cottage,Anna Lets,2,1,'@stained,\d{4}-/);
     const each = await csv(staff, 'turns.csv?rows=each');
-    expect(each.lines.find((l) => l.includes('45.50'))).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Anna Cottage,Anna Lets,,45\.50,unpaid,,'\+44 call first$/);
+    expect(each.lines.find((l) => l.includes('45.50'))).toMatch(
+      /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Anna Cottage,Anna Lets,,45\.50,unpaid,,'\+44 call first$/,
+    );
   });
 
   it('gives one line per damage record with rows=each, money in pounds with 2 decimals', async () => {
     const { res, lines } = await csv(staff, 'damages.csv?rows=each');
     expect(res.headers.get('content-disposition')).toMatch(/filename="damages_detail_report_/);
-    expect(lines[0]).toBe('created_at,property_name,client_name,item,sku,quantity,damages_count,missing_count,unit_price,estimated_total,notes,charged_at');
+    expect(lines[0]).toBe(
+      'created_at,property_name,client_name,item,sku,quantity,damages_count,missing_count,unit_price,estimated_total,notes,charged_at',
+    );
     expect(lines).toHaveLength(5);
-    expect(lines.find((l) => l.includes('Bath Towel') && l.includes('stained'))).toMatch(/,Anna Cottage,Anna Lets,Bath Towel,,3,2,1,12\.50,37\.50,'@stained,$/);
+    expect(lines.find((l) => l.includes('Bath Towel') && l.includes('stained'))).toMatch(
+      /,Anna Cottage,Anna Lets,Bath Towel,,3,2,1,12\.50,37\.50,'@stained,$/,
+    );
     const july = await csv(staff, `damages.csv${JULY}&rows=each`);
     expect(july.lines.slice(1)).toEqual(['2026-07-31T22:59:59.999Z,July House,Anna Lets,Flat Sheet,,1,1,0,0.00,0.00,,']);
   });

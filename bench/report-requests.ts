@@ -1,0 +1,307 @@
+/**
+ * The report requests of the bench (issue 10 Performance): GET /api/reports for the default month and
+ * for the whole year of 200,000 damage records and 50,000 collections, and the three report CSVs,
+ * each beside a bare node:http + pg baseline that runs the same SQL (staff: every client). The
+ * exports of all of them (rows=each, one line per record) are in DOWNLOADS: bench/run.ts streams each
+ * once and prints the server process's peak memory.
+ */
+import { csvDate, csvInt, csvMoney, csvText } from '@shared/domain/csv';
+import { addDays } from '@shared/domain/calendar';
+import { londonToday } from '@shared/domain/linen-cycle';
+import type { LinenStatus } from '@shared/domain/linen';
+import { exceptionCutoffs, exceptionDays, exceptionsByStatus, REPORT_TABLE_LIMIT, reportRange, turnsPerWeek } from '@shared/domain/reports';
+import type { BareCsv, BareHandler } from './lib/bare';
+import type { Query, Row } from './lib/sql';
+import { REPORT_DAYS } from './lib/seed-reports';
+
+const today = londonToday(new Date());
+/** The whole seeded year (and a little more). */
+export const YEAR = { start: addDays(today, -(REPORT_DAYS + 5)), end: today };
+
+function windowOf(start?: string, end?: string) {
+  const asked = reportRange({ start, end }, new Date());
+  if ('problem' in asked) throw new Error(asked.problem);
+  return asked.range;
+}
+
+const TURNS = `c.collected_at >= $1 and c.collected_at < $2`;
+const DAMAGES = `la.activity_type = 'damage' and la.created_at >= $1 and la.created_at < $2`;
+const iso = (v: unknown) => new Date(v as string).toISOString();
+
+const turnRowsSql = (limit: string) => `with t as (
+    select c.property_id, count(*)::int as turn_count, max(c.collected_at) as last_turn from changeovers c where ${TURNS} group by c.property_id
+  ), d as (
+    select lc.property_id, sum(la.damages_count)::int as damaged, sum(la.missing_count)::int as missing
+    from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where ${DAMAGES} group by lc.property_id
+  )
+  select p.id, p.name, cl.name as client_name, t.turn_count, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing, t.last_turn
+  from t join properties p on p.id = t.property_id left join clients cl on cl.id = p.client_id left join d on d.property_id = t.property_id
+  where ($3::text is null or (p.name, p.id) > ($3, $4::uuid)) order by p.name, p.id limit ${limit}`;
+
+const damageRowsSql = (limit: string) => `with d as (
+    select lc.property_id, sum(la.damages_count)::int as damaged, sum(la.missing_count)::int as missing,
+      string_agg(distinct nullif(trim(la.notes), ''), '; ') as notes, max(la.created_at) as last_updated
+    from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where ${DAMAGES} group by lc.property_id
+    having sum(la.damages_count) + sum(la.missing_count) > 0
+  )
+  select p.id, p.name, cl.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
+  from d join properties p on p.id = d.property_id left join clients cl on cl.id = p.client_id
+  where ($3::text is null or (p.name, p.id) > ($3, $4::uuid)) order by p.name, p.id limit ${limit}`;
+
+async function exceptions(query: Query) {
+  const now = new Date();
+  const cut = exceptionCutoffs(now);
+  const rows = await query(
+    `select lc.id, p.name, cl.name as client_name, lc.status, lc.on_beds_since, lc.transit_since, lc.damages_count, lc.missing_count, lc.notes, lc.updated_at
+     from linen_cards lc join properties p on p.id = lc.property_id left join clients cl on cl.id = lc.client_id
+     where not lc.archived and ((lc.status in ('on_beds', 'changeover_due') and lc.on_beds_since <= $1) or (lc.status = 'in_transit' and lc.transit_since <= $2))
+     order by lc.updated_at desc, lc.id desc`,
+    [cut.onBeds, cut.inTransit],
+  );
+  return rows.flatMap((r) => {
+    const status = r.status as LinenStatus;
+    const days = exceptionDays({ status, onBedsSince: r.on_beds_since as Date | null, transitSince: r.transit_since as Date | null }, now);
+    if (days === null) return [];
+    return [
+      {
+        cardId: r.id as string,
+        propertyName: r.name as string,
+        clientName: r.client_name as string | null,
+        status,
+        daysCount: days,
+        damagesCount: r.damages_count as number,
+        missingCount: r.missing_count as number,
+        notes: r.notes as string | null,
+        lastUpdated: iso(r.updated_at),
+      },
+    ];
+  });
+}
+
+const report =
+  (start?: string, end?: string): BareHandler =>
+  async (query) => {
+    const range = windowOf(start, end);
+    const w = [range.from, range.until];
+    const [[tiles], turns, damages, excs, weeks, items] = await Promise.all([
+      query(
+        `select (select count(*)::int from changeovers c where ${TURNS}) as turns,
+           (select coalesce(sum(la.damages_count), 0)::int from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where ${DAMAGES}) as damaged,
+           (select coalesce(sum(la.missing_count), 0)::int from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where ${DAMAGES}) as missing`,
+        w,
+      ),
+      query(turnRowsSql(String(REPORT_TABLE_LIMIT)), [...w, null, null]),
+      query(damageRowsSql(String(REPORT_TABLE_LIMIT)), [...w, null, null]),
+      exceptions(query),
+      query(
+        `select to_char(date_trunc('week', c.collected_at at time zone 'Europe/London'), 'YYYY-MM-DD') as week, count(*)::int as turns
+         from changeovers c where ${TURNS} group by 1`,
+        w,
+      ),
+      query(
+        `select coalesce(nullif(trim(la.product_name), ''), 'Unnamed item') as item, sum(la.damages_count)::int as damaged, sum(la.missing_count)::int as missing
+         from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where ${DAMAGES}
+         group by 1 having sum(la.damages_count) + sum(la.missing_count) > 0 order by sum(la.damages_count) + sum(la.missing_count) desc, 1 limit 12`,
+        w,
+      ),
+    ]);
+    return {
+      range: { start: range.start, end: range.end },
+      tiles: { totalTurns: tiles.turns, damagedItems: tiles.damaged, missingItems: tiles.missing, activeExceptions: excs.length },
+      turns: turns.map((r) => ({
+        propertyId: r.id,
+        propertyName: r.name,
+        clientName: r.client_name,
+        turnCount: r.turn_count,
+        totalDamages: r.damaged,
+        totalMissing: r.missing,
+        lastTurnDate: iso(r.last_turn),
+      })),
+      exceptions: excs.slice(0, REPORT_TABLE_LIMIT),
+      damages: damages.map((r) => ({
+        propertyId: r.id,
+        propertyName: r.name,
+        clientName: r.client_name,
+        damagesCount: r.damaged,
+        missingCount: r.missing,
+        damageNotes: r.notes,
+        lastUpdated: iso(r.last_updated),
+      })),
+      charts: {
+        turnsPerWeek: turnsPerWeek(range, weeks as { week: string; turns: number }[]),
+        exceptionsByStatus: exceptionsByStatus(excs),
+        damagesByItem: items,
+      },
+    };
+  };
+
+const PAGE = 1000;
+
+/** Pages of CSV rows by keyset: `sql` takes the window ($1, $2) and the last row's key ($3, $4). */
+async function* keyset(query: Query, sql: string, w: unknown[], key: (r: Row) => unknown[], cells: (r: Row) => string[]): AsyncGenerator<string[][]> {
+  let after: unknown[] = [null, null];
+  for (;;) {
+    const page = await query(sql, [...w, ...after]);
+    if (page.length > 0) yield page.map(cells);
+    if (page.length < PAGE) return;
+    after = key(page[page.length - 1]);
+  }
+}
+
+const csv = (filename: string, header: string[], pages: AsyncIterable<string[][]>): BareCsv => ({ csv: { filename, header, pages } });
+
+const turnsCsv: BareHandler = async (query) => {
+  const r = windowOf();
+  return csv(
+    'turns.csv',
+    ['property_name', 'client_name', 'turn_count', 'total_damages', 'total_missing', 'last_turn_date'],
+    keyset(
+      query,
+      turnRowsSql(String(PAGE)),
+      [r.from, r.until],
+      (row) => [row.name, row.id],
+      (row) => [
+        csvText(row.name as string),
+        csvText(row.client_name as string),
+        csvInt(row.turn_count as number),
+        csvInt(row.damaged as number),
+        csvInt(row.missing as number),
+        csvDate(row.last_turn as Date),
+      ],
+    ),
+  );
+};
+
+const damagesCsv: BareHandler = async (query) => {
+  const r = windowOf();
+  return csv(
+    'damages.csv',
+    ['property_name', 'client_name', 'damages_count', 'missing_count', 'damage_notes', 'last_updated'],
+    keyset(
+      query,
+      damageRowsSql(String(PAGE)),
+      [r.from, r.until],
+      (row) => [row.name, row.id],
+      (row) => [
+        csvText(row.name as string),
+        csvText(row.client_name as string),
+        csvInt(row.damaged as number),
+        csvInt(row.missing as number),
+        csvText(row.notes as string),
+        csvDate(row.last_updated as Date),
+      ],
+    ),
+  );
+};
+
+const exceptionsCsv: BareHandler = async (query) => {
+  const rows = await exceptions(query);
+  async function* pages() {
+    for (let i = 0; i < rows.length; i += PAGE)
+      yield rows
+        .slice(i, i + PAGE)
+        .map((e) => [
+          csvText(e.propertyName),
+          csvText(e.clientName),
+          e.status,
+          csvInt(e.daysCount),
+          csvInt(e.damagesCount),
+          csvInt(e.missingCount),
+          csvText(e.notes),
+          e.lastUpdated,
+        ]);
+  }
+  return csv(
+    'exceptions.csv',
+    ['property_name', 'client_name', 'status', 'days_count', 'damages_count', 'missing_count', 'notes', 'last_updated'],
+    pages(),
+  );
+};
+
+/** rows=each over the whole year: one line per collection. */
+const turnDetailsCsv: BareHandler = async (query) =>
+  csv(
+    'turns_detail.csv',
+    ['collected_at', 'property_name', 'client_name', 'returned_at', 'amount', 'invoice_status', 'paid_at', 'notes'],
+    keyset(
+      query,
+      `select c.id, c.collected_at, c.returned_at, p.name, cl.name as client_name, c.amount_pence, c.invoice_status, c.paid_at, c.notes
+       from changeovers c join properties p on p.id = c.property_id left join clients cl on cl.id = c.client_id
+       where ${TURNS} and ($3::timestamptz is null or (c.collected_at, c.id) > ($3, $4::uuid))
+       order by c.collected_at, c.id limit ${PAGE}`,
+      [windowOf(YEAR.start, YEAR.end).from, windowOf(YEAR.start, YEAR.end).until],
+      (row) => [row.collected_at, row.id],
+      (row) => [
+        csvDate(row.collected_at as Date),
+        csvText(row.name as string),
+        csvText(row.client_name as string),
+        csvDate(row.returned_at as Date | null),
+        csvMoney(row.amount_pence as number),
+        csvText(row.invoice_status as string),
+        csvDate(row.paid_at as Date | null),
+        csvText(row.notes as string | null),
+      ],
+    ),
+  );
+
+/** rows=each over the whole year: one line per damage record. */
+const damageDetailsCsv: BareHandler = async (query) =>
+  csv(
+    'damages_detail.csv',
+    [
+      'created_at',
+      'property_name',
+      'client_name',
+      'item',
+      'sku',
+      'quantity',
+      'damages_count',
+      'missing_count',
+      'unit_price',
+      'estimated_total',
+      'notes',
+      'charged_at',
+    ],
+    keyset(
+      query,
+      `select la.id, la.created_at, p.name, cl.name as client_name, la.product_name, la.item_sku, la.quantity, la.damages_count, la.missing_count,
+         la.unit_price_pence, la.notes, la.charged_at
+       from linen_activities la join linen_cards lc on lc.id = la.linen_card_id join properties p on p.id = lc.property_id
+       left join clients cl on cl.id = lc.client_id
+       where ${DAMAGES} and ($3::timestamptz is null or (la.created_at, la.id) > ($3, $4::uuid))
+       order by la.created_at, la.id limit ${PAGE}`,
+      [windowOf(YEAR.start, YEAR.end).from, windowOf(YEAR.start, YEAR.end).until],
+      (row) => [row.created_at, row.id],
+      (row) => [
+        csvDate(row.created_at as Date),
+        csvText(row.name as string),
+        csvText(row.client_name as string),
+        csvText(row.product_name as string | null),
+        csvText(row.item_sku as string | null),
+        csvInt(row.quantity as number),
+        csvInt(row.damages_count as number),
+        csvInt(row.missing_count as number),
+        csvMoney(row.unit_price_pence as number),
+        csvMoney((row.unit_price_pence as number) * (row.quantity as number)),
+        csvText(row.notes as string | null),
+        csvDate(row.charged_at as Date | null),
+      ],
+    ),
+  );
+
+const yearQuery = `start=${YEAR.start}&end=${YEAR.end}`;
+
+/** Benchmarked with autocannon like every request (needs the report data seeded). */
+export const REPORT_REQUESTS = [
+  { name: 'GET /api/reports (default month of 50,000 collections, 200,000 damage records)', path: '/api/reports', bare: report() },
+  { name: 'GET /api/reports (the whole year)', path: `/api/reports?${yearQuery}`, bare: report(YEAR.start, YEAR.end) },
+  { name: 'GET /api/reports/turns.csv (report, month)', path: '/api/reports/turns.csv', bare: turnsCsv },
+  { name: 'GET /api/reports/exceptions.csv (report)', path: '/api/reports/exceptions.csv', bare: exceptionsCsv },
+  { name: 'GET /api/reports/damages.csv (report, month)', path: '/api/reports/damages.csv', bare: damagesCsv },
+];
+
+/** The exports of all of them, downloaded once each while the server's memory is watched. */
+export const REPORT_DOWNLOADS = [
+  { name: 'turns.csv?rows=each (report, 50,000 collections)', path: `/api/reports/turns.csv?rows=each&${yearQuery}`, bare: turnDetailsCsv },
+  { name: 'damages.csv?rows=each (report, 200,000 damage records)', path: `/api/reports/damages.csv?rows=each&${yearQuery}`, bare: damageDetailsCsv },
+];
