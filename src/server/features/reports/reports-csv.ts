@@ -15,6 +15,11 @@ import { exceptionPages, reportContext } from './reports.service';
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 const PAGE = 1000;
+/**
+ * The per-property tables aggregate the whole range for each page: one page holds every property of
+ * a large provider (a few hundred bytes a row), so the aggregation runs once.
+ */
+const PROPERTY_PAGE = 5000;
 
 export const REPORT_CSV_HEADERS = {
   turns: ['property_name', 'client_name', 'turn_count', 'total_damages', 'total_missing', 'last_turn_date'],
@@ -121,9 +126,9 @@ export async function reportCsv(
     return csvResponse({ filename, header: REPORT_CSV_HEADERS.damagesEach, batches });
   }
   if (kind === 'turns') {
-    const batches = keysetBatches((after: repo.TurnRowDb | undefined, n) => repo.turnRows(deps.db, scope, w, after, n), turnCells, PAGE);
+    const batches = keysetBatches((after: repo.TurnRowDb | undefined, n) => repo.turnRows(deps.db, scope, w, after, n), turnCells, PROPERTY_PAGE);
     return csvResponse({ filename, header: REPORT_CSV_HEADERS.turns, batches });
   }
-  const batches = keysetBatches((after: repo.DamageRowDb | undefined, n) => repo.damageRows(deps.db, scope, w, after, n), damageCells, PAGE);
+  const batches = keysetBatches((after: repo.DamageRowDb | undefined, n) => repo.damageRows(deps.db, scope, w, after, n), damageCells, PROPERTY_PAGE);
   return csvResponse({ filename, header: REPORT_CSV_HEADERS.damages, batches });
 }
