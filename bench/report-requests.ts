@@ -13,6 +13,7 @@ import { exceptionCutoffs, exceptionDays, exceptionsByStatus, REPORT_TABLE_LIMIT
 import type { BareCsv, BareHandler } from './lib/bare';
 import type { Query, Row } from './lib/sql';
 import { REPORT_DAYS } from './lib/seed-reports';
+import { REPORT_CSV_HEADERS as H } from '../src/server/features/reports/reports-csv';
 
 const today = londonToday(new Date());
 /** The whole seeded year (and a little more). */
@@ -159,51 +160,35 @@ async function* keyset(
 
 const csv = (filename: string, header: string[], pages: AsyncIterable<string[][]>): BareCsv => ({ csv: { filename, header, pages } });
 
-const turnsCsv: BareHandler = async (query) => {
-  const r = windowOf();
-  return csv(
-    'turns.csv',
-    ['property_name', 'client_name', 'turn_count', 'total_damages', 'total_missing', 'last_turn_date'],
-    keyset(
-      query,
-      turnRowsSql(String(PROPERTY_PAGE)),
-      [r.from, r.until],
-      (row) => [row.name, row.id],
-      (row) => [
-        csvText(row.name as string),
-        csvText(row.client_name as string),
-        csvInt(row.turn_count as number),
-        csvInt(row.damaged as number),
-        csvInt(row.missing as number),
-        csvDate(row.last_turn as Date),
-      ],
-      PROPERTY_PAGE,
-    ),
-  );
-};
+/** A per-property CSV of the default month (turns or damages), 5,000 properties a page as the app. */
+const propertyCsv =
+  (filename: string, header: readonly string[], sql: string, cells: (r: Row) => string[]): BareHandler =>
+  async (query) => {
+    const r = windowOf();
+    return csv(
+      filename,
+      [...header],
+      keyset(query, sql, [r.from, r.until], (row) => [row.name, row.id], cells, PROPERTY_PAGE),
+    );
+  };
 
-const damagesCsv: BareHandler = async (query) => {
-  const r = windowOf();
-  return csv(
-    'damages.csv',
-    ['property_name', 'client_name', 'damages_count', 'missing_count', 'damage_notes', 'last_updated'],
-    keyset(
-      query,
-      damageRowsSql(String(PROPERTY_PAGE)),
-      [r.from, r.until],
-      (row) => [row.name, row.id],
-      (row) => [
-        csvText(row.name as string),
-        csvText(row.client_name as string),
-        csvInt(row.damaged as number),
-        csvInt(row.missing as number),
-        csvText(row.notes as string),
-        csvDate(row.last_updated as Date),
-      ],
-      PROPERTY_PAGE,
-    ),
-  );
-};
+const turnsCsv = propertyCsv('turns.csv', H.turns, turnRowsSql(String(PROPERTY_PAGE)), (row) => [
+  csvText(row.name as string),
+  csvText(row.client_name as string),
+  csvInt(row.turn_count as number),
+  csvInt(row.damaged as number),
+  csvInt(row.missing as number),
+  csvDate(row.last_turn as Date),
+]);
+
+const damagesCsv = propertyCsv('damages.csv', H.damages, damageRowsSql(String(PROPERTY_PAGE)), (row) => [
+  csvText(row.name as string),
+  csvText(row.client_name as string),
+  csvInt(row.damaged as number),
+  csvInt(row.missing as number),
+  csvText(row.notes as string),
+  csvDate(row.last_updated as Date),
+]);
 
 const exceptionsCsv: BareHandler = async (query) => {
   const rows = await exceptions(query);
@@ -222,18 +207,14 @@ const exceptionsCsv: BareHandler = async (query) => {
           e.lastUpdated,
         ]);
   }
-  return csv(
-    'exceptions.csv',
-    ['property_name', 'client_name', 'status', 'days_count', 'damages_count', 'missing_count', 'notes', 'last_updated'],
-    pages(),
-  );
+  return csv('exceptions.csv', [...H.exceptions], pages());
 };
 
 /** rows=each over the whole year: one line per collection. */
 const turnDetailsCsv: BareHandler = async (query) =>
   csv(
     'turns_detail.csv',
-    ['collected_at', 'property_name', 'client_name', 'returned_at', 'amount', 'invoice_status', 'paid_at', 'notes'],
+    [...H.turnsEach],
     keyset(
       query,
       `select c.id, c.collected_at, c.returned_at, p.name, cl.name as client_name, c.amount_pence, c.invoice_status, c.paid_at, c.notes
@@ -259,20 +240,7 @@ const turnDetailsCsv: BareHandler = async (query) =>
 const damageDetailsCsv: BareHandler = async (query) =>
   csv(
     'damages_detail.csv',
-    [
-      'created_at',
-      'property_name',
-      'client_name',
-      'item',
-      'sku',
-      'quantity',
-      'damages_count',
-      'missing_count',
-      'unit_price',
-      'estimated_total',
-      'notes',
-      'charged_at',
-    ],
+    [...H.damagesEach],
     keyset(
       query,
       `select la.id, la.created_at, p.name, cl.name as client_name, la.product_name, la.item_sku, la.quantity, la.damages_count, la.missing_count,

@@ -42,8 +42,12 @@ export interface PropertyKey {
   propertyName: string;
   propertyId: string;
 }
-const afterProperty = (after: PropertyKey | undefined) =>
-  after ? sql`(p.name, p.id) > (${after.propertyName}, ${after.propertyId}::uuid)` : sql`true`;
+/** The tail of a per-property query on "p" (properties) and "c" (clients): the page after the keyset. */
+const pageAfter = (after: PropertyKey | undefined, limit: number) =>
+  sql`where ${after ? sql`(p.name, p.id) > (${after.propertyName}, ${after.propertyId}::uuid)` : sql`true`} order by p.name, p.id limit ${limit}`;
+
+/** The property and client names of a per-property row. */
+const propertyOf = (r: Row) => ({ propertyId: r.id as string, propertyName: r.name as string, clientName: r.client_name as string | null });
 
 export async function tiles(db: DbOrTx, scope: Scope, w: Window) {
   const [row] = await rows(
@@ -77,13 +81,10 @@ export async function turnRows(db: DbOrTx, scope: Scope, w: Window, after: Prope
       )
       select p.id, p.name, c.name as client_name, t.turn_count, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing, t.last_turn
       from t join properties p on p.id = t.property_id left join clients c on c.id = p.client_id left join d on d.property_id = t.property_id
-      where ${afterProperty(after)}
-      order by p.name, p.id limit ${limit}`,
+      ${pageAfter(after, limit)}`,
   );
   return found.map((r) => ({
-    propertyId: r.id as string,
-    propertyName: r.name as string,
-    clientName: r.client_name as string | null,
+    ...propertyOf(r),
     turnCount: r.turn_count as number,
     totalDamages: r.damaged as number,
     totalMissing: r.missing as number,
@@ -111,13 +112,10 @@ export async function damageRows(db: DbOrTx, scope: Scope, w: Window, after: Pro
       )
       select p.id, p.name, c.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
       from d join properties p on p.id = d.property_id left join clients c on c.id = p.client_id
-      where ${afterProperty(after)}
-      order by p.name, p.id limit ${limit}`,
+      ${pageAfter(after, limit)}`,
   );
   return found.map((r) => ({
-    propertyId: r.id as string,
-    propertyName: r.name as string,
-    clientName: r.client_name as string | null,
+    ...propertyOf(r),
     damagesCount: r.damaged as number,
     missingCount: r.missing as number,
     damageNotes: r.notes as string | null,

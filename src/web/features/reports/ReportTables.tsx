@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { LINEN_STATUS_LABELS } from '@shared/domain/linen';
-import { REPORT_MESSAGES as M, REPORT_TABLE_LIMIT } from '@shared/domain/reports';
+import { REPORT_MESSAGES as M, REPORT_TABLE_LIMIT, type ReportExport } from '@shared/domain/reports';
 import { formatDate, formatDateTime } from '@shared/format-dates';
 import type { TDamageRow, TExceptionRow, TReportResponse, TTurnRow } from '@shared/schemas/reports';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
@@ -16,21 +16,30 @@ interface ColumnDef<T> {
   wide?: boolean;
 }
 
+/** Each table's title and empty text. */
+const TABLES: Record<ReportExport, { title: string; empty: string }> = {
+  turns: { title: 'Turns', empty: M.noTurns },
+  exceptions: { title: 'Exceptions', empty: M.noExceptions },
+  damages: { title: 'Damages', empty: M.noDamages },
+};
+
+/** The export button of a table (a link to the server's CSV). */
+export type ExportLink = (kind: ReportExport, label: string) => ReactNode;
+
 function ReportTable<T>({
-  title,
+  kind,
   rows,
   columns,
-  empty,
   rowKey,
   exportLink,
 }: {
-  title: string;
+  kind: ReportExport;
   rows: T[];
   columns: ColumnDef<T>[];
-  empty: string;
   rowKey: (row: T) => string;
-  exportLink: ReactNode;
+  exportLink: ExportLink;
 }) {
+  const { title, empty } = TABLES[kind];
   const headingId = `report-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId} className="mb-8">
@@ -38,7 +47,7 @@ function ReportTable<T>({
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        {exportLink}
+        {exportLink(kind, `Export ${kind} CSV`)}
       </div>
       {rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">{empty}</p>
@@ -112,39 +121,12 @@ const DAMAGE_COLUMNS: ColumnDef<TDamageRow>[] = [
   { label: 'Last Updated', cell: (r) => formatDateTime(r.lastUpdated) },
 ];
 
-export function ReportTables({
-  data,
-  exportLink,
-}: {
-  data: TReportResponse;
-  exportLink: (kind: 'turns' | 'exceptions' | 'damages', label: string) => ReactNode;
-}) {
+export function ReportTables({ data, exportLink }: { data: TReportResponse; exportLink: ExportLink }) {
   return (
     <>
-      <ReportTable
-        title="Turns"
-        rows={data.turns}
-        columns={TURN_COLUMNS}
-        empty={M.noTurns}
-        rowKey={(r) => r.propertyId}
-        exportLink={exportLink('turns', 'Export turns CSV')}
-      />
-      <ReportTable
-        title="Exceptions"
-        rows={data.exceptions}
-        columns={EXCEPTION_COLUMNS}
-        empty={M.noExceptions}
-        rowKey={(r) => r.cardId}
-        exportLink={exportLink('exceptions', 'Export exceptions CSV')}
-      />
-      <ReportTable
-        title="Damages"
-        rows={data.damages}
-        columns={DAMAGE_COLUMNS}
-        empty={M.noDamages}
-        rowKey={(r) => r.propertyId}
-        exportLink={exportLink('damages', 'Export damages CSV')}
-      />
+      <ReportTable kind="turns" rows={data.turns} columns={TURN_COLUMNS} rowKey={(r) => r.propertyId} exportLink={exportLink} />
+      <ReportTable kind="exceptions" rows={data.exceptions} columns={EXCEPTION_COLUMNS} rowKey={(r) => r.cardId} exportLink={exportLink} />
+      <ReportTable kind="damages" rows={data.damages} columns={DAMAGE_COLUMNS} rowKey={(r) => r.propertyId} exportLink={exportLink} />
     </>
   );
 }
