@@ -160,9 +160,7 @@ async function main() {
     for (const [kind, values] of [...latencies].sort()) {
       values.sort((a, b) => a - b);
       total += values.length;
-      console.log(
-        `${kind.padEnd(36)} ${String(values.length).padStart(7)} ok  p50 ${percentile(values, 50).padStart(4)} ms  p99 ${percentile(values, 99).padStart(5)} ms`,
-      );
+      console.log(`${kind.padEnd(36)} ${String(values.length).padStart(7)} ok  p50 ${percentile(values, 50).padStart(4)} ms  p99 ${percentile(values, 99).padStart(5)} ms`);
     }
     console.log(`${total} requests answered in ${elapsed.toFixed(0)} s (${(total / elapsed).toFixed(0)}/s); ${errorCount} errors`);
     for (const e of errors) console.log(`  error: ${e}`);

@@ -18,10 +18,7 @@ async function visit(page: Page, path: string) {
     if (m.type() === 'error' || /content security policy/i.test(m.text())) problems.push(m.text());
   };
   const onResponse = async (r: import('playwright-core').Response) => {
-    const sizes = await r
-      .request()
-      .sizes()
-      .catch(() => null);
+    const sizes = await r.request().sizes().catch(() => null);
     if (!sizes) return;
     total += sizes.responseBodySize;
     if (/\.js($|\?)/.test(r.url())) js += sizes.responseBodySize;
@@ -32,16 +29,11 @@ async function visit(page: Page, path: string) {
   await page.waitForTimeout(500);
   page.off('console', onConsole);
   page.off('response', onResponse);
-  console.log(
-    `${path.padEnd(40)} JS ${(js / 1024).toFixed(1).padStart(6)} KB  all ${(total / 1024).toFixed(1).padStart(6)} KB  ${problems.length ? `PROBLEMS:\n  ${problems.join('\n  ')}` : 'no CSP violations or console errors'}`,
-  );
+  console.log(`${path.padEnd(40)} JS ${(js / 1024).toFixed(1).padStart(6)} KB  all ${(total / 1024).toFixed(1).padStart(6)} KB  ${problems.length ? `PROBLEMS:\n  ${problems.join('\n  ')}` : 'no CSP violations or console errors'}`);
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     // Fresh contexts: nothing cached, as on a first visit.
     const anonymous = await browser.newContext();

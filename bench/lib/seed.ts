@@ -10,17 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { defaultOnboardingTasks } from '@shared/domain/onboarding';
 import type { Db } from '../../src/server/db/client';
-import {
-  accounts,
-  clients,
-  contractShares,
-  linenCards,
-  properties,
-  propertyContracts,
-  roleAssignments,
-  roles,
-  users,
-} from '../../src/server/db/schema';
+import { accounts, clients, contractShares, linenCards, properties, propertyContracts, roleAssignments, roles, users } from '../../src/server/db/schema';
 import { LINEN_STATUSES } from '@shared/domain/linen';
 import type { Auth } from '../../src/server/features/auth/auth';
 import { createAccount } from '../../src/server/features/users/accounts.service';
@@ -92,28 +82,14 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
     )
     .returning({ id: clients.id });
   const props: { id: string; clientId: string | null }[] = [];
-  await insertInChunks(
-    propertyRows(
-      clientRows.map((c) => c.id),
-      20,
-      new Date(),
-    ),
-    async (chunk) => {
-      props.push(...(await db.insert(properties).values(chunk).returning({ id: properties.id, clientId: properties.clientId })));
-    },
-  );
+  await insertInChunks(propertyRows(clientRows.map((c) => c.id), 20, new Date()), async (chunk) => {
+    props.push(...(await db.insert(properties).values(chunk).returning({ id: properties.id, clientId: properties.clientId })));
+  });
   const contracted = props.slice();
   const earlier = new Date(Date.now() - 30 * 86_400_000);
-  await insertInChunks(
-    propertyRows(
-      clientRows.map((c) => c.id),
-      80,
-      earlier,
-    ),
-    async (chunk) => {
-      props.push(...(await db.insert(properties).values(chunk).returning({ id: properties.id, clientId: properties.clientId })));
-    },
-  );
+  await insertInChunks(propertyRows(clientRows.map((c) => c.id), 80, earlier), async (chunk) => {
+    props.push(...(await db.insert(properties).values(chunk).returning({ id: properties.id, clientId: properties.clientId })));
+  });
   await insertInChunks(linenCardRows(props), (chunk) => db.insert(linenCards).values(chunk));
   await seedRequests(db, props);
   const contracts: { id: string }[] = [];
@@ -123,15 +99,7 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
       contracts.push(
         ...(await db
           .insert(propertyContracts)
-          .values(
-            chunk.map((p) => ({
-              propertyId: p.id,
-              clientId: p.clientId,
-              title: 'Linen Service Agreement',
-              terms: 'Terms.',
-              status: 'sent' as const,
-            })),
-          )
+          .values(chunk.map((p) => ({ propertyId: p.id, clientId: p.clientId, title: 'Linen Service Agreement', terms: 'Terms.', status: 'sent' as const })))
           .returning({ id: propertyContracts.id })),
       );
     },
@@ -139,8 +107,7 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
   await insertInChunks(
     contracts.filter((_, i) => i % 2 === 0),
     (chunk) => db.insert(contractShares).values(chunk.map((c) => ({ contractId: c.id, shareToken: randomBytes(24).toString('base64url') }))),
-  );
-  await seedBenchCalendar(db, props);
+  );  await seedBenchCalendar(db, props);
 }
 
 /** `count` users for the load run: 75% owners (own client, 3 properties), 20% staff, 5% managers. */
@@ -168,14 +135,7 @@ export async function seedLoadUsers(db: Db, count: number): Promise<LoadUser[]> 
     .insert(clients)
     .values(owners.map((o) => ({ name: `Lets of ${o.email}`, primaryEmail: o.email, userId: o.id, status: 'customer' as const })))
     .returning({ id: clients.id });
-  await insertInChunks(
-    propertyRows(
-      ownClients.map((c) => c.id),
-      3,
-      new Date(),
-    ),
-    (chunk) => db.insert(properties).values(chunk),
-  );
+  await insertInChunks(propertyRows(ownClients.map((c) => c.id), 3, new Date()), (chunk) => db.insert(properties).values(chunk));
   return people.map(({ email, kind }) => ({ email, kind }));
 }
 
