@@ -245,10 +245,9 @@ const toRequest = (r: Record<string, unknown>) => ({
 
 /** Staff view: every pending request, by date. */
 const pendingRequests: BareHandler = async (query) => {
-  const rows = await query(
-    `${REQUEST_SQL} where r.status = 'pending' and r.requested_date >= $1 order by r.requested_date, r.created_at, r.id limit 500`,
-    [londonToday(new Date())],
-  );
+  const rows = await query(`${REQUEST_SQL} where r.status = 'pending' and r.requested_date >= $1 order by r.requested_date, r.created_at, r.id limit 500`, [
+    londonToday(new Date()),
+  ]);
   return { requests: rows.map(toRequest) };
 };
 
