@@ -86,9 +86,9 @@ const report =
     const w = [range.from, range.until];
     const [[tiles], turns, damages, excs, weeks, items] = await Promise.all([
       query(
-        `select (select count(*)::int from changeovers c where ${TURNS}) as turns,
-           (select coalesce(sum(la.damages_count), 0)::int from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where ${DAMAGES}) as damaged,
-           (select coalesce(sum(la.missing_count), 0)::int from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where ${DAMAGES}) as missing`,
+        `select (select count(*)::int from changeovers c where ${TURNS}) as turns, a.damaged, a.missing
+         from (select coalesce(sum(la.damages_count), 0)::int as damaged, coalesce(sum(la.missing_count), 0)::int as missing
+               from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where ${DAMAGES}) a`,
         w,
       ),
       query(turnRowsSql(String(REPORT_TABLE_LIMIT)), [...w, null, null]),

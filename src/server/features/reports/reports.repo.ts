@@ -52,10 +52,10 @@ const propertyOf = (r: Row) => ({ propertyId: r.id as string, propertyName: r.na
 export async function tiles(db: DbOrTx, scope: Scope, w: Window) {
   const [row] = await rows(
     db,
-    sql`select
-      (select count(*)::int from "changeovers" where ${turnsIn(scope, w)}) as turns,
-      (select coalesce(sum("linen_activities"."damages_count"), 0)::int from ${damageRecords} where ${damagesIn(scope, w)}) as damaged,
-      (select coalesce(sum("linen_activities"."missing_count"), 0)::int from ${damageRecords} where ${damagesIn(scope, w)}) as missing`,
+    // The damage records are read once for both sums.
+    sql`select (select count(*)::int from "changeovers" where ${turnsIn(scope, w)}) as turns, a.damaged, a.missing
+      from (select coalesce(sum("linen_activities"."damages_count"), 0)::int as damaged, coalesce(sum("linen_activities"."missing_count"), 0)::int as missing
+            from ${damageRecords} where ${damagesIn(scope, w)}) a`,
   );
   return { totalTurns: row.turns as number, damagedItems: row.damaged as number, missingItems: row.missing as number };
 }
