@@ -30,3 +30,36 @@ describe('keysetBatches', () => {
     expect(asked).toEqual([undefined, 2, 4]);
   });
 });
+
+describe('csvResponse when the client goes away', () => {
+  it('stops reading and logs nothing when cancelled mid-batch', async () => {
+    let reads = 0;
+    let finished = false;
+    async function* batches() {
+      try {
+        for (;;) {
+          reads += 1;
+          await new Promise((r) => setTimeout(r, 5));
+          yield [[String(reads)]];
+        }
+      } finally {
+        finished = true;
+      }
+    }
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const reader = csvResponse({ filename: 'x.csv', header: ['N'], batches: batches() }).body!.getReader();
+      await reader.read();
+      await reader.read();
+      await reader.cancel();
+      await new Promise((r) => setTimeout(r, 30));
+    } finally {
+      console.error = original;
+    }
+    expect(finished).toBe(true);
+    expect(reads).toBeLessThan(4);
+    expect(errors).toEqual([]);
+  });
+});

@@ -11,6 +11,8 @@ export type CsvRow = readonly string[];
 export function csvResponse(input: { filename: string; header: readonly string[]; batches: AsyncIterable<readonly CsvRow[]> }): Response {
   const iterator = input.batches[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
+  // A client that goes away cancels the stream while a batch is still being read: nothing more is sent.
+  let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode('\uFEFF' + stringify([input.header as string[]])));
@@ -18,17 +20,20 @@ export function csvResponse(input: { filename: string; header: readonly string[]
     async pull(controller) {
       try {
         const next = await iterator.next();
+        if (cancelled) return;
         if (next.done) {
           controller.close();
           return;
         }
         if (next.value.length > 0) controller.enqueue(encoder.encode(stringify(next.value as string[][])));
       } catch (err) {
+        if (cancelled) return;
         console.error('CSV export failed:', (err as Error).message);
         controller.error(err);
       }
     },
     async cancel() {
+      cancelled = true;
       await iterator.return?.();
     },
   });
