@@ -22,10 +22,7 @@ const ruleCondition = (rule: AuditKindRule): SQL =>
 
 function kindCondition(kind: AuditKind): SQL | undefined {
   const { include, exclude } = auditKindFilter(kind);
-  return and(
-    include === 'all' ? undefined : or(...include.map(ruleCondition)),
-    exclude.length ? not(or(...exclude.map(ruleCondition))!) : undefined,
-  );
+  return and(include === 'all' ? undefined : or(...include.map(ruleCondition)), exclude.length ? not(or(...exclude.map(ruleCondition))!) : undefined);
 }
 
 /** created_at in UTC to the microsecond: the page cursor's half that a Date cannot hold. */
