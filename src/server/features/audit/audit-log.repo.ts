@@ -3,7 +3,7 @@
  * keyset on (created_at, id) so a page never shifts when new rows arrive (never OFFSET). The cursor
  * carries created_at to the microsecond as PostgreSQL wrote it (a JS Date would round it to ms).
  */
-import { and, desc, eq, gte, like, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, like, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import { auditKindFilter, type AuditKind, type AuditKindRule } from '@shared/domain/audit';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
@@ -29,33 +29,36 @@ function kindCondition(kind: AuditKind): SQL | undefined {
 const createdAtText = sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export async function listAuditEntries(db: DbOrTx, filters: AuditFilters, limit: number) {
-  return db
-    .select({
-      id: auditLog.id,
-      createdAt: auditLog.createdAt,
-      createdAtText,
-      action: auditLog.action,
-      entityType: auditLog.entityType,
-      entityId: auditLog.entityId,
-      details: auditLog.details,
-      ipAddress: auditLog.ipAddress,
-      actorId: users.id,
-      actorName: users.name,
-      actorEmail: users.email,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(
-      and(
-        filters.actorUserId ? eq(auditLog.actorUserId, filters.actorUserId) : undefined,
-        filters.kind ? kindCondition(filters.kind) : undefined,
-        filters.since ? gte(auditLog.createdAt, filters.since) : undefined,
-        filters.before ? lt(auditLog.createdAt, filters.before) : undefined,
-        filters.after
-          ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${filters.after.createdAt}::timestamptz, ${filters.after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: auditLog.id,
+        createdAt: auditLog.createdAt,
+        createdAtText,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        details: auditLog.details,
+        ipAddress: auditLog.ipAddress,
+        actorId: users.id,
+        actorName: users.name,
+        actorEmail: users.email,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(
+        and(
+          filters.actorUserId ? eq(auditLog.actorUserId, filters.actorUserId) : undefined,
+          filters.kind ? kindCondition(filters.kind) : undefined,
+          filters.since ? gte(auditLog.createdAt, filters.since) : undefined,
+          filters.before ? lt(auditLog.createdAt, filters.before) : undefined,
+          filters.after
+            ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${filters.after.createdAt}::timestamptz, ${filters.after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      // NULLS LAST as the indexes of migration 0006 are built (plain DESC means NULLS FIRST and could not use them).
+      .orderBy(sql`${auditLog.createdAt} desc nulls last`, sql`${auditLog.id} desc nulls last`)
+      .limit(limit)
+  );
 }

@@ -63,14 +63,14 @@ export default function AuditLogPage() {
         description="Who did what and when: sign-ins, user and role changes, signings, payments, charges, card moves and deletions."
       />
       <form
-        className="mb-4 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.3fr_1fr_1fr_auto] lg:items-end"
+        className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[2fr_1.3fr_1fr_1fr_auto] lg:items-end"
         aria-label="Filter the audit log"
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field label="User">
+        <Field label="User" className="col-span-2 sm:col-span-1">
           <Select value={filters.user} onChange={(e) => set({ user: e.target.value })} placeholder="All users" options={userOptions} />
         </Field>
-        <Field label="Kind">
+        <Field label="Kind" className="col-span-2 sm:col-span-1">
           <Select
             value={filters.kind}
             onChange={(e) => set({ kind: e.target.value as AuditKind | '' })}
@@ -84,7 +84,7 @@ export default function AuditLogPage() {
         <Field label="To">
           <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />
         </Field>
-        <Button variant="ghost" disabled={!filtered} onClick={() => setFilters(NO_FILTERS)}>
+        <Button variant="ghost" className="col-span-2 lg:col-span-1" disabled={!filtered} onClick={() => setFilters(NO_FILTERS)}>
           Clear filters
         </Button>
       </form>
