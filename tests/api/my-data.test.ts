@@ -21,6 +21,13 @@ async function download(cookie: string | undefined) {
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
+/** Every JSON file of an archive, as one text. */
+const jsonText = (files: Record<string, Uint8Array>) =>
+  Object.keys(files)
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => strFromU8(files[n]))
+    .join('\n');
+
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
@@ -61,10 +68,7 @@ describe('GET /api/me/data/export', () => {
     expect(propertyRows.every((p) => p.clientId === w.a.clientId)).toBe(true);
     const account = JSON.parse(strFromU8(files['account.json'])) as { id: string };
     expect(account.id).toBe(w.userIds.ownerA);
-    const all = names
-      .filter((n) => n.endsWith('.json'))
-      .map((n) => strFromU8(files[n]))
-      .join('\n');
+    const all = jsonText(files);
     expect(all).toContain('Anna Lets');
     expect(all).not.toContain('Ben Holidays');
     expect(all).not.toContain('Ben Barn');
@@ -82,10 +86,7 @@ describe('GET /api/me/data/export', () => {
     const res = await download(w.cookies.ownerB);
     expect(res.status).toBe(200);
     const files = unzipSync(res.bytes);
-    const all = Object.keys(files)
-      .filter((n) => n.endsWith('.json'))
-      .map((n) => strFromU8(files[n]))
-      .join('\n');
+    const all = jsonText(files);
     expect(all).toContain('Ben Holidays');
     expect(all).not.toContain('Anna Lets');
     expect(all).not.toContain('Anna Cottage');
