@@ -1,4 +1,4 @@
-/** The audit entries: a table from 1024 px up (Time, User, Kind, What, Entity, IP), cards on phones and tablets. */
+/** The audit entries: a table from 1024 px up (Time and IP, User, What with its kind, Entity), cards on phones and tablets. */
 import type { ReactNode } from 'react';
 import { AUDIT_KIND_LABELS } from '@shared/domain/audit';
 import type { TAuditEntry } from '@shared/schemas/audit';
@@ -15,7 +15,16 @@ function Actor({ entry }: { entry: TAuditEntry }) {
   );
 }
 
-const entity = (e: TAuditEntry) => `${e.entityType.replace(/_/g, ' ')} ${e.entityId}`;
+/** The entity's kind and a short id (the whole id on hover and for screen readers). */
+function Entity({ entry: e }: { entry: TAuditEntry }) {
+  const short = e.entityId.length > 13 ? `${e.entityId.slice(0, 8)}…` : e.entityId;
+  return (
+    <span title={e.entityId}>
+      {e.entityType.replace(/_/g, ' ')} <span aria-hidden="true">{short}</span>
+      <span className="sr-only">{e.entityId}</span>
+    </span>
+  );
+}
 
 export function AuditLogTable({ entries }: { entries: TAuditEntry[] }) {
   return (
@@ -24,30 +33,32 @@ export function AuditLogTable({ entries }: { entries: TAuditEntry[] }) {
         <Table label="Audit log" className="[&_td]:px-2.5 [&_th]:px-2.5">
           <TableHeader>
             <TableRow>
-              <TableHead>Time</TableHead>
+              <TableHead>Time and IP address</TableHead>
               <TableHead>User</TableHead>
-              <TableHead>Kind</TableHead>
               <TableHead>What</TableHead>
               <TableHead>Entity</TableHead>
-              <TableHead>IP address</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {entries.map((e) => (
               <TableRow key={e.id}>
-                <TableCell className="align-top whitespace-nowrap">{formatDateTime(e.createdAt)}</TableCell>
+                <TableCell className="align-top whitespace-nowrap">
+                  <div>{formatDateTime(e.createdAt)}</div>
+                  <div className="font-mono text-xs text-slate-600">{e.ipAddress ?? '—'}</div>
+                </TableCell>
                 <TableCell className="max-w-56 align-top">
                   <Actor entry={e} />
                 </TableCell>
-                <TableCell className="align-top">
-                  <Badge variant="neutral">{AUDIT_KIND_LABELS[e.kind]}</Badge>
-                </TableCell>
-                <TableCell className="min-w-48 align-top whitespace-normal">
+                <TableCell className="min-w-64 align-top whitespace-normal">
                   <div className="text-slate-900">{e.summary}</div>
-                  <div className="font-mono text-xs text-slate-600">{e.action}</div>
+                  <div className="mt-1 flex flex-wrap items-center gap-2">
+                    <Badge variant="neutral">{AUDIT_KIND_LABELS[e.kind]}</Badge>
+                    <span className="font-mono text-xs text-slate-600">{e.action}</span>
+                  </div>
                 </TableCell>
-                <TableCell className="max-w-56 align-top text-xs [overflow-wrap:anywhere] whitespace-normal text-slate-700">{entity(e)}</TableCell>
-                <TableCell className="align-top font-mono text-xs">{e.ipAddress ?? '—'}</TableCell>
+                <TableCell className="align-top text-xs whitespace-nowrap text-slate-700">
+                  <Entity entry={e} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -85,7 +96,9 @@ function AuditCard({ entry: e }: { entry: TAuditEntry }) {
         <Item label="User">
           <Actor entry={e} />
         </Item>
-        <Item label="Entity">{entity(e)}</Item>
+        <Item label="Entity">
+          <Entity entry={e} />
+        </Item>
         <Item label="IP address">{e.ipAddress ?? '—'}</Item>
       </dl>
     </li>
