@@ -115,17 +115,15 @@ describe('GET /api/admin/audit-log', () => {
 
   it('keeps rows of the same instant apart by id (microsecond cursor)', async () => {
     const same = new Date('2026-05-05T10:00:00.123Z');
-    await t.deps.db
-      .insert(auditLog)
-      .values(
-        Array.from({ length: 5 }, (_, i) => ({
-          actorUserId: adminId,
-          action: 'stock.updated',
-          entityType: 'stock_item',
-          entityId: `same-${i}`,
-          createdAt: same,
-        })),
-      );
+    await t.deps.db.insert(auditLog).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        actorUserId: adminId,
+        action: 'stock.updated',
+        entityType: 'stock_item',
+        entityId: `same-${i}`,
+        createdAt: same,
+      })),
+    );
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
