@@ -13,6 +13,8 @@ import { canDeleteEvent } from '@shared/domain/calendar';
 import { requestEventId, requestEventTitle, type LinenRequestStatus } from '@shared/domain/linen-requests';
 import { benchMonth } from './lib/seed-calendar';
 import { REPORT_REQUESTS } from './report-requests';
+import { BENCH_ADMIN_EMAIL } from './lib/seed-audit';
+import { auditKindOf, auditSummary } from '@shared/domain/audit';
 
 export interface BenchRequest {
   name: string;
@@ -245,9 +247,10 @@ const toRequest = (r: Record<string, unknown>) => ({
 
 /** Staff view: every pending request, by date. */
 const pendingRequests: BareHandler = async (query) => {
-  const rows = await query(`${REQUEST_SQL} where r.status = 'pending' and r.requested_date >= $1 order by r.requested_date, r.created_at, r.id limit 500`, [
-    londonToday(new Date()),
-  ]);
+  const rows = await query(
+    `${REQUEST_SQL} where r.status = 'pending' and r.requested_date >= $1 order by r.requested_date, r.created_at, r.id limit 500`,
+    [londonToday(new Date())],
+  );
   return { requests: rows.map(toRequest) };
 };
 
@@ -340,6 +343,32 @@ const calendarMonth: BareHandler = async (query, caller) => {
   };
 };
 
+/** The audit log's first page (super admin): the newest 50 of 100,000 rows with their actors, plus one to know a next page exists. */
+const auditLogPage: BareHandler = async (query) => {
+  const rows = await query(
+    `select a.id, a.created_at, to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+       a.action, a.entity_type, a.entity_id, a.details, a.ip_address, u.id as actor_id, u.full_name, u.email
+     from audit_log a left join users u on u.id = a.actor_user_id
+     order by a.created_at desc nulls last, a.id desc nulls last limit 51`,
+  );
+  const page = rows.slice(0, 50);
+  const last = page.at(-1);
+  return {
+    entries: page.map((r) => ({
+      id: r.id,
+      createdAt: new Date(r.created_at as string).toISOString(),
+      action: r.action,
+      kind: auditKindOf(r.action as string),
+      summary: auditSummary(r.action as string, r.details as Record<string, unknown>),
+      actor: r.actor_id ? { id: r.actor_id, name: r.full_name, email: r.email } : null,
+      entityType: r.entity_type,
+      entityId: r.entity_id,
+      ipAddress: r.ip_address,
+    })),
+    nextCursor: rows.length > 50 && last ? Buffer.from(`${last.cursor_at}|${last.id}`).toString('base64url') : null,
+  };
+};
+
 const month = benchMonth();
 
 export const BENCH_REQUESTS: BenchRequest[] = [
@@ -357,4 +386,5 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     bare: calendarMonth,
   },
   ...REPORT_REQUESTS,
+  { name: 'GET /api/admin/audit-log (first 50 of 100,000)', path: '/api/admin/audit-log', bare: auditLogPage, email: BENCH_ADMIN_EMAIL },
 ];

@@ -10,13 +10,24 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { defaultOnboardingTasks } from '@shared/domain/onboarding';
 import type { Db } from '../../src/server/db/client';
-import { accounts, clients, contractShares, linenCards, properties, propertyContracts, roleAssignments, roles, users } from '../../src/server/db/schema';
+import {
+  accounts,
+  clients,
+  contractShares,
+  linenCards,
+  properties,
+  propertyContracts,
+  roleAssignments,
+  roles,
+  users,
+} from '../../src/server/db/schema';
 import { LINEN_STATUSES } from '@shared/domain/linen';
 import type { Auth } from '../../src/server/features/auth/auth';
 import { createAccount } from '../../src/server/features/users/accounts.service';
 import { insertRequestWithEvent } from '../../src/server/features/requests/linen-requests.repo';
 import { londonToday } from '@shared/domain/linen-cycle';
 import { LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
+import { seedBenchAudit } from './seed-audit';
 import { seedBenchCalendar } from './seed-calendar';
 
 export const BENCH_PASSWORD = 'Marked-Copper-Lantern-73';
@@ -68,7 +79,7 @@ function linenCardRows(props: { id: string; clientId: string | null }[]) {
 
 /** 5,000 properties across 50 clients, each with a linen card. Of the first 1,000, every other one has a contract, every fourth a live share link. */
 export async function seedBench(db: Db, auth: Auth): Promise<void> {
-  await createAccount(auth, db, { email: BENCH_EMAIL, password: BENCH_PASSWORD, name: 'Bench Manager', roleName: 'manager' });
+  const manager = await createAccount(auth, db, { email: BENCH_EMAIL, password: BENCH_PASSWORD, name: 'Bench Manager', roleName: 'manager' });
   const owner = await createAccount(auth, db, { email: BENCH_OWNER_EMAIL, password: BENCH_PASSWORD, name: 'Bench Owner', roleName: 'client' });
   const clientRows = await db
     .insert(clients)
@@ -82,14 +93,28 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
     )
     .returning({ id: clients.id });
   const props: { id: string; clientId: string | null }[] = [];
-  await insertInChunks(propertyRows(clientRows.map((c) => c.id), 20, new Date()), async (chunk) => {
-    props.push(...(await db.insert(properties).values(chunk).returning({ id: properties.id, clientId: properties.clientId })));
-  });
+  await insertInChunks(
+    propertyRows(
+      clientRows.map((c) => c.id),
+      20,
+      new Date(),
+    ),
+    async (chunk) => {
+      props.push(...(await db.insert(properties).values(chunk).returning({ id: properties.id, clientId: properties.clientId })));
+    },
+  );
   const contracted = props.slice();
   const earlier = new Date(Date.now() - 30 * 86_400_000);
-  await insertInChunks(propertyRows(clientRows.map((c) => c.id), 80, earlier), async (chunk) => {
-    props.push(...(await db.insert(properties).values(chunk).returning({ id: properties.id, clientId: properties.clientId })));
-  });
+  await insertInChunks(
+    propertyRows(
+      clientRows.map((c) => c.id),
+      80,
+      earlier,
+    ),
+    async (chunk) => {
+      props.push(...(await db.insert(properties).values(chunk).returning({ id: properties.id, clientId: properties.clientId })));
+    },
+  );
   await insertInChunks(linenCardRows(props), (chunk) => db.insert(linenCards).values(chunk));
   await seedRequests(db, props);
   const contracts: { id: string }[] = [];
@@ -99,7 +124,15 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
       contracts.push(
         ...(await db
           .insert(propertyContracts)
-          .values(chunk.map((p) => ({ propertyId: p.id, clientId: p.clientId, title: 'Linen Service Agreement', terms: 'Terms.', status: 'sent' as const })))
+          .values(
+            chunk.map((p) => ({
+              propertyId: p.id,
+              clientId: p.clientId,
+              title: 'Linen Service Agreement',
+              terms: 'Terms.',
+              status: 'sent' as const,
+            })),
+          )
           .returning({ id: propertyContracts.id })),
       );
     },
@@ -107,7 +140,9 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
   await insertInChunks(
     contracts.filter((_, i) => i % 2 === 0),
     (chunk) => db.insert(contractShares).values(chunk.map((c) => ({ contractId: c.id, shareToken: randomBytes(24).toString('base64url') }))),
-  );  await seedBenchCalendar(db, props);
+  );
+  await seedBenchCalendar(db, props);
+  await seedBenchAudit(db, auth, BENCH_PASSWORD, [manager.id, owner.id]);
 }
 
 /** `count` users for the load run: 75% owners (own client, 3 properties), 20% staff, 5% managers. */
@@ -135,7 +170,14 @@ export async function seedLoadUsers(db: Db, count: number): Promise<LoadUser[]> 
     .insert(clients)
     .values(owners.map((o) => ({ name: `Lets of ${o.email}`, primaryEmail: o.email, userId: o.id, status: 'customer' as const })))
     .returning({ id: clients.id });
-  await insertInChunks(propertyRows(ownClients.map((c) => c.id), 3, new Date()), (chunk) => db.insert(properties).values(chunk));
+  await insertInChunks(
+    propertyRows(
+      ownClients.map((c) => c.id),
+      3,
+      new Date(),
+    ),
+    (chunk) => db.insert(properties).values(chunk),
+  );
   return people.map(({ email, kind }) => ({ email, kind }));
 }
 

@@ -13,11 +13,11 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { bookingCalendars, calendarEvents, calendarFeeds, cleaningTeams, linenCards, sessions, subscriptions } from '@server/db/schema';
+import { bookingCalendars, calendarEvents, calendarFeeds, cleaningTeams, clients, linenCards, sessions, subscriptions } from '@server/db/schema';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { signUnsubscribeToken, unsubscribeKey } from '@server/features/reminders/unsubscribe-token';
-import { PASSWORD } from './harness';
-import type { Role, World } from './authz-fixture';
+import { makeUser, PASSWORD, signIn } from './harness';
+import { nextIp, type Role, type World } from './authz-fixture';
 import { londonDay, pendingRequest } from './request-fixture';
 
 /** Statuses in the order of ROLES: signedOut, ownerA, ownerB, courier, staff, manager, superAdmin. */
@@ -71,6 +71,15 @@ async function freshFeedToken(w: World): Promise<Fresh> {
     .values({ userId: w.userIds.ownerA, token })
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token } });
   return { token };
+}
+
+/** For an owner role: a new owner (with a client record) signed in, to be erased; other roles keep their own session. */
+async function freshOwnerToErase(w: World, role: Role): Promise<Fresh> {
+  if (role !== 'ownerA' && role !== 'ownerB') return {};
+  const email = uniqueEmail('erase');
+  const user = await makeUser(w.t, { email, roleName: 'client' });
+  await w.t.deps.db.insert(clients).values({ name: 'Matrix Erase Lets', primaryEmail: email, userId: user.id });
+  return { cookie: await signIn(w.t, email, PASSWORD, nextIp()), email };
 }
 
 /** A booking-calendar link on a loopback address: refused by the fetcher without ICAL_ALLOW_PRIVATE. */
@@ -646,4 +655,16 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/reports/turns.csv', url: () => '/api/reports/turns.csv?rows=each', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/reports/exceptions.csv', url: () => '/api/reports/exceptions.csv', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/reports/damages.csv', url: () => '/api/reports/damages.csv', expect: [401, 200, 200, 200, 200, 200, 200] },
+  // ---- audit log (super admins) and an owner's own data (issue 10) -------------------------------------
+  { route: 'GET /api/admin/audit-log', url: () => '/api/admin/audit-log?kind=sign_in', expect: [401, 403, 403, 403, 403, 403, 200] },
+  // The caller's own data: each owner gets their own archive; staff and super admins are not owners.
+  { route: 'GET /api/me/data/export', url: () => '/api/me/data/export', expect: [401, 200, 200, 403, 403, 403, 403] },
+  {
+    route: 'POST /api/me/data/erasure',
+    url: () => '/api/me/data/erasure',
+    // Erasure ends the account: an owner role erases a fresh owner of its own; the others try with their own session.
+    fresh: freshOwnerToErase,
+    body: (_w, f) => ({ confirmEmail: f.email ?? 'someone@matrix.example' }),
+    expect: [401, 200, 200, 403, 403, 403, 403],
+  },
 ];

@@ -1,5 +1,13 @@
-/** /api/admin/audit-log (issue 10, audit and my-data stream). */
+/**
+ * GET /api/admin/audit-log?user=&kind=&from=&to=&cursor=&limit= (super admins): the audit trail,
+ * newest first, paged by keyset -> TAuditLogPage. The users for the filter come from GET /api/users.
+ */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
+import { ZAuditLogQuery } from '@shared/schemas/audit';
+import { requireSuperadmin, type AppEnv } from '../../lib/context';
+import { validate } from '../../lib/validate';
+import { auditLogPage } from './audit-log.service';
 
-export const auditLogRoutes = new Hono<AppEnv>();
+export const auditLogRoutes = new Hono<AppEnv>().get('/', requireSuperadmin, validate('query', ZAuditLogQuery), async (c) =>
+  c.json(await auditLogPage(c.get('deps').db, c.req.valid('query'))),
+);

@@ -1,5 +1,39 @@
-/** /api/me/data: an owner's data export and erasure (issue 10, audit and my-data stream). */
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
+/**
+ * /api/me/data (property owners only; decisions 0145, 0146):
+ *   GET  /export   one ZIP of the caller's own records and signed contracts' PDFs (audited 'data.exported')
+ *   POST /erasure  { confirmEmail } erases the caller's personal data and ends their sessions ('data.erased')
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import { MY_DATA_MESSAGES, ZEraseAccount } from '@shared/schemas/my-data';
+import { callerOf, type AppEnv } from '../../lib/context';
+import { forbidden } from '../../lib/errors';
+import { isOwnerScoped } from '../../lib/scope';
+import { validate } from '../../lib/validate';
+import { requestInfo } from '../auth/auth-audit';
+import { eraseMyAccount, exportMyData } from './my-data.service';
 
-export const myDataRoutes = new Hono<AppEnv>();
+/** Deny by default: only a property owner (not staff, not a super admin) reaches these routes. */
+const ownersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isOwnerScoped(callerOf(c))) throw forbidden(MY_DATA_MESSAGES.ownersOnly);
+  await next();
+};
+
+export const myDataRoutes = new Hono<AppEnv>()
+  .use('*', ownersOnly)
+  .get('/export', async (c) => {
+    const data = await exportMyData(c.get('deps'), callerOf(c), requestInfo(c));
+    return c.body(data.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/zip',
+      'content-disposition': `attachment; filename="${data.fileName}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+  })
+  .post('/erasure', validate('json', ZEraseAccount), async (c) => {
+    const deps = c.get('deps');
+    await eraseMyAccount(deps, callerOf(c), c.req.valid('json').confirmEmail, requestInfo(c));
+    const ctx = await deps.auth.$context;
+    deleteCookie(c, ctx.authCookies.sessionToken.name, { path: '/' });
+    return c.json({ ok: true });
+  });

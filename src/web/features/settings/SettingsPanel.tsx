@@ -1,21 +1,22 @@
 /**
  * The settings tabs (spec part 1 §2.3, §2.7): My Profile / Profile Update (with E-mail notifications), User Management /
- * Users & Permissions (super admins only), Security. One set of components for the shell's Settings
+ * Users & Permissions (super admins only), Security, My data (property owners only). One set of components for the shell's Settings
  * modal and the pages /settings and /admin/settings; on the page the tab is kept in ?tab=.
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Shield, UserRound, Users } from 'lucide-react';
+import { Archive, Shield, UserRound, Users } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { NotificationsSection } from '@web/features/notifications/NotificationsSection';
 import { ProfileTab } from './ProfileTab';
 import { DevicesSection } from './DevicesSection';
+import { MyDataTab } from './MyDataTab';
 import { SecurityTab } from './SecurityTab';
 import { UsersTab } from './UsersTab';
 import { SettingsVariantContext, TAB_LABELS, type SettingsVariant } from './variant';
 
-type Tab = 'profile' | 'users' | 'security';
+type Tab = 'profile' | 'users' | 'security' | 'my-data';
 
 function useTab(variant: SettingsVariant, allowed: Tab[]): [Tab, (tab: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -40,7 +41,9 @@ function useTab(variant: SettingsVariant, allowed: Tab[]): [Tab, (tab: string) =
 export default function SettingsPanel({ variant }: { variant: SettingsVariant }) {
   const me = useSession();
   const canManageUsers = me.user.isSuperadmin;
-  const allowed: Tab[] = canManageUsers ? ['profile', 'users', 'security'] : ['profile', 'security'];
+  // My data: a property owner's own export and erasure (never staff's or a super admin's).
+  const isOwner = me.flags.is_property_owner && !me.user.isSuperadmin;
+  const allowed: Tab[] = ['profile', ...(canManageUsers ? ['users' as const] : []), 'security', ...(isOwner ? ['my-data' as const] : [])];
   const [tab, setTab] = useTab(variant, allowed);
   const labels = TAB_LABELS[variant];
 
@@ -62,6 +65,12 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
             <Shield aria-hidden="true" />
             {labels.security}
           </TabsTrigger>
+          {isOwner && (
+            <TabsTrigger value="my-data">
+              <Archive aria-hidden="true" />
+              {labels.myData}
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="profile">
           <div className="space-y-6">
@@ -80,6 +89,11 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
             <DevicesSection />
           </div>
         </TabsContent>
+        {isOwner && (
+          <TabsContent value="my-data">
+            <MyDataTab />
+          </TabsContent>
+        )}
       </Tabs>
     </SettingsVariantContext.Provider>
   );

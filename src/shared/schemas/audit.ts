@@ -1,0 +1,52 @@
+/** GET /api/admin/audit-log?user=&kind=&from=&to=&cursor=&limit= -> TAuditLogPage (super admins). */
+import { z } from 'zod';
+import { AUDIT_KINDS, type AuditKind } from '../domain/audit';
+import { isCalendarDay } from '../domain/linen-requests';
+
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_MAX = 200;
+
+export const AUDIT_MESSAGES = {
+  loadFailed: 'Failed to load the audit log',
+  empty: 'No audit entries yet',
+  noMatch: 'No entries match these filters',
+  badCursor: 'This page link is no longer valid: start from the first page',
+  badRange: 'The end date must be on or after the start date',
+} as const;
+
+const ZDay = (message: string) => z.string().trim().refine(isCalendarDay, message).optional();
+
+export const ZAuditLogQuery = z
+  .object({
+    user: z.string().trim().min(1).max(100, 'Choose a user from the list').optional(),
+    kind: z.enum(AUDIT_KINDS, { error: 'Choose a kind from the list' }).optional(),
+    from: ZDay('Enter the start date as YYYY-MM-DD'),
+    to: ZDay('Enter the end date as YYYY-MM-DD'),
+    cursor: z.string().trim().max(200, AUDIT_MESSAGES.badCursor).optional(),
+    limit: z.coerce
+      .number({ error: `The page size must be a whole number from 1 to ${AUDIT_PAGE_MAX}` })
+      .int(`The page size must be a whole number from 1 to ${AUDIT_PAGE_MAX}`)
+      .min(1, `The page size must be a whole number from 1 to ${AUDIT_PAGE_MAX}`)
+      .max(AUDIT_PAGE_MAX, `The page size must be a whole number from 1 to ${AUDIT_PAGE_MAX}`)
+      .default(AUDIT_PAGE_SIZE),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: AUDIT_MESSAGES.badRange, path: ['to'] });
+export type TAuditLogQuery = z.input<typeof ZAuditLogQuery>;
+
+export interface TAuditEntry {
+  id: string;
+  createdAt: string;
+  action: string;
+  kind: AuditKind;
+  summary: string;
+  actor: { id: string; name: string; email: string } | null;
+  entityType: string;
+  entityId: string;
+  ipAddress: string | null;
+}
+
+export interface TAuditLogPage {
+  entries: TAuditEntry[];
+  /** The next page's cursor; null on the last page. */
+  nextCursor: string | null;
+}

@@ -1,0 +1,90 @@
+/**
+ * My data (property owners; issue 10 item 12, decisions 0145 and 0146): download one archive of
+ * everything the service holds about you, or erase your account (confirmed by typing your e-mail).
+ */
+import { useState } from 'react';
+import { Download, Trash2 } from 'lucide-react';
+import { confirmsEmail } from '@shared/domain/erasure';
+import { MY_DATA_MESSAGES as M } from '@shared/schemas/my-data';
+import { useSession } from '@web/app/session';
+import { Alert, Button, buttonClasses, Dialog, DialogActions, Field, Input } from '@web/components/ui';
+import { errorMessage } from '@web/lib/api';
+import { SettingsSection } from './SettingsSection';
+import { useEraseAccount } from './use-erase-account';
+
+export function MyDataTab() {
+  return (
+    <div className="space-y-6">
+      <SettingsSection
+        title="Download my data"
+        description="One ZIP archive of your client record, properties, contracts (with the signed PDFs), linen requests, collections, damages, payments and subscriptions."
+      >
+        <a href="/api/me/data/export" download className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}>
+          <Download aria-hidden="true" />
+          Download my data
+        </a>
+      </SettingsSection>
+      <EraseSection />
+    </div>
+  );
+}
+
+function EraseSection() {
+  const me = useSession();
+  const erase = useEraseAccount();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const confirmed = confirmsEmail(typed, me.user.email);
+  const close = (next: boolean) => {
+    if (erase.isPending) return;
+    setOpen(next);
+    if (!next) {
+      setTyped('');
+      erase.reset();
+    }
+  };
+
+  return (
+    <SettingsSection
+      title="Erase my account"
+      description="Removes your name, e-mail addresses, phone numbers, notes, photos and signatures, and signs you out for good. Invoices, payments and damage charges are kept for our accounts, without your name."
+    >
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        title="Erase your account?"
+        description="This cannot be undone. You will be signed out and cannot sign in again."
+        trigger={
+          <Button variant="destructive" className="w-full sm:w-auto">
+            <Trash2 aria-hidden="true" />
+            Erase my account
+          </Button>
+        }
+        footer={
+          <DialogActions busy={erase.isPending} onCancel={() => close(false)}>
+            <Button
+              variant="destructive"
+              disabled={!confirmed}
+              loading={erase.isPending}
+              loadingText="Erasing..."
+              onClick={() => erase.mutate(typed)}
+            >
+              Erase my account
+            </Button>
+          </DialogActions>
+        }
+      >
+        <div className="space-y-4">
+          {erase.isError && (
+            <Alert variant="error" title="Your account was not erased">
+              {errorMessage(erase.error)}
+            </Alert>
+          )}
+          <Field label={M.typeEmail} hint={`Type ${me.user.email}`}>
+            <Input type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          </Field>
+        </div>
+      </Dialog>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Issue 10 items 11 and 12: the super admin reads and filters the audit log (desktop and phone); a
+ * fresh property owner downloads their data and erases their account, then cannot sign in; axe on each state.
+ */
+import { strFromU8, unzipSync } from 'fflate';
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  afterToasts,
+  baseURL,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  launch,
+  newPage,
+  signedIn,
+  signInAs,
+  uniqueStamp,
+} from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('audit log and my data', () => {
+  it('the super admin filters the audit log by kind, user and date', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'admin@demo.linen');
+    await page.goto('/admin/audit');
+    await page.getByRole('heading', { name: 'Audit Log', level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: 'Audit log' });
+    await table.waitFor();
+    await expectAccessible(page, { inPage: true });
+
+    await page.getByLabel('Kind').selectOption('sign_in');
+    // Only sign-ins once the server has answered the filter.
+    await expect
+      .poll(async () => {
+        const kinds = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
+        return kinds.length > 0 && kinds.every((k) => k.includes('Sign-in'));
+      })
+      .toBe(true);
+    await table.getByText('Signed in', { exact: true }).first().waitFor();
+
+    await page.getByLabel('User').locator('option', { hasText: 'admin@demo.linen' }).waitFor({ state: 'attached' });
+    await page.getByLabel('User').selectOption({ label: 'Alex Admin (admin@demo.linen)' });
+    await expect
+      .poll(async () => {
+        const users = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
+        return users.length > 0 && users.every((u) => u.includes('admin@demo.linen'));
+      })
+      .toBe(true);
+
+    // A day with nothing yet: the empty state, then back to everything.
+    await page.getByLabel('From').fill('2099-01-01');
+    await page.getByRole('heading', { name: 'No entries match these filters' }).waitFor();
+    await expectAccessible(page, { inPage: true });
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await table.waitFor();
+    expect(await page.getByLabel('Kind').inputValue()).toBe('');
+
+    // On a phone: cards, nothing scrolls sideways.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('list', { name: 'Audit log' }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page, { inPage: true });
+    await context.close();
+  });
+
+  it('a fresh owner downloads their data and erases their account', async () => {
+    const stamp = uniqueStamp();
+    const email = `e2e-erase-${stamp}@example.com`;
+    const password = 'Granite-Pepper-Violin-35';
+    const clientName = `Erin ${stamp} Lets`;
+    const admin = await newPage(browser, DESKTOP);
+    await signedIn(admin.page, 'admin@demo.linen');
+    const headers = { origin: baseURL() };
+    const made = await admin.page.request.post('/api/users', { headers, data: { email, password, name: `Erin ${stamp}`, role: 'client' } });
+    expect(made.status()).toBe(201);
+    const client = await admin.page.request.post('/api/clients', { headers, data: { name: clientName, primaryEmail: email } });
+    expect(client.status()).toBe(201);
+    await admin.context.close();
+
+    const { context, page } = await newPage(browser, PHONE);
+    await signedIn(page, email, password);
+    await page.goto('/settings?tab=my-data');
+    await page.getByRole('heading', { name: 'Download my data' }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page, { inPage: true });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
+    const clients = JSON.parse(strFromU8(files['clients.json'])) as { name: string }[];
+    expect(clients.map((c) => c.name)).toEqual([clientName]);
+    expect(strFromU8(files['clients.json'])).not.toContain('Olivia');
+
+    await page.getByRole('button', { name: 'Erase my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase your account?' });
+    await dialog.waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Erase my account' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Type your e-mail address to confirm').fill('someone@else.example');
+    expect(await confirm.isDisabled()).toBe(true);
+    await expectAccessible(page, { inPage: true });
+    await dialog.getByLabel('Type your e-mail address to confirm').fill(email);
+    await confirm.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/login'));
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Your account has been erased' }).waitFor();
+    await afterToasts(page);
+    await expectAccessible(page, { inPage: true });
+
+    // The account signs in no more.
+    await signInAs(page, email, password);
+    await page
+      .getByText(/invalid email or password/i)
+      .first()
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});
