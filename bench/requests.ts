@@ -12,6 +12,9 @@ import { BENCH_OWNER_EMAIL } from './lib/seed';
 import { canDeleteEvent } from '@shared/domain/calendar';
 import { requestEventId, requestEventTitle, type LinenRequestStatus } from '@shared/domain/linen-requests';
 import { benchMonth } from './lib/seed-calendar';
+import { BENCH_ADMIN_EMAIL } from './lib/seed-stock';
+import { buildStockRows, stockAlerts, summariseStock, type StockItemInput } from '@shared/domain/stock-rows';
+import { stockItemLabel } from '@shared/domain/stock';
 
 export interface BenchRequest {
   name: string;
@@ -339,6 +342,43 @@ const calendarMonth: BareHandler = async (query, caller) => {
   };
 };
 
+/** Super admin's /stock: every stock item with what non-archived properties hold, on beds or in transit. */
+const stockList: BareHandler = async (query) => {
+  const [items, holdings, [count]] = await Promise.all([
+    query(`select * from stock_items order by category, type, size`),
+    query(
+      `select ps.stock_item_id,
+         coalesce(sum(ps.quantity) filter (where lc.status is null or lc.status <> 'in_transit'), 0)::int as on_beds,
+         coalesce(sum(ps.quantity) filter (where lc.status = 'in_transit'), 0)::int as in_transit
+       from property_stock ps join properties p on p.id = ps.property_id and not p.archived
+       left join linen_cards lc on lc.property_id = p.id and not lc.archived
+       group by ps.stock_item_id`,
+    ),
+    query(`select count(*)::int as n from properties where not archived`),
+  ]);
+  const shelf: StockItemInput[] = items.map((i) => ({
+    id: i.id as string,
+    category: i.category as StockItemInput['category'],
+    type: i.type as string,
+    size: i.size as string,
+    onShelf: i.on_shelf as number,
+    version: i.version as number,
+    minimumStock: i.minimum_stock as number,
+    maximumStock: i.maximum_stock as number,
+    unitCostPence: i.unit_cost_pence as number,
+  }));
+  const rows = buildStockRows(
+    shelf,
+    new Map(holdings.map((h) => [h.stock_item_id as string, { onBeds: h.on_beds as number, inTransit: h.in_transit as number }])),
+  );
+  return {
+    rows,
+    items: shelf.map((i) => ({ id: i.id, category: i.category, label: stockItemLabel(i), onShelf: i.onShelf, version: i.version })),
+    summary: summariseStock(rows, count.n as number),
+    alerts: stockAlerts(rows),
+  };
+};
+
 const month = benchMonth();
 
 export const BENCH_REQUESTS: BenchRequest[] = [
@@ -355,4 +395,5 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     path: `/api/calendar-events?from=${month.from}&to=${month.to}`,
     bare: calendarMonth,
   },
+  { name: 'GET /api/stock (super admin, 15 items, 15,000 assignments)', path: '/api/stock', bare: stockList, email: BENCH_ADMIN_EMAIL },
 ];
