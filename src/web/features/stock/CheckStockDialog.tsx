@@ -25,6 +25,7 @@ export function CheckStockDialog({ open, onOpenChange, items, drafts, onEdit, on
       title="Current On Shelf Stock"
       description="Count what is on the shelf and enter it here. Unsaved changes also show in the table."
       size="lg"
+      hideClose
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={saving} onClick={() => onOpenChange(false)}>

@@ -12,18 +12,18 @@ const CARDS: { key: keyof StockSummary; label: string; icon: LucideIcon; tone: s
 
 export function StockCards({ summary }: { summary: StockSummary }) {
   return (
-    <dl aria-label="Stock summary" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul aria-label="Stock summary" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon, tone }) => (
-        <div key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <li key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <span className={`grid size-10 shrink-0 place-items-center rounded-full ${tone}`}>
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <div className="min-w-0">
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{summary[key].toLocaleString('en-GB')}</dd>
+            <p className="text-sm text-slate-600">{label}</p>
+            <p className="text-2xl font-semibold text-slate-900 tabular-nums">{summary[key].toLocaleString('en-GB')}</p>
           </div>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
