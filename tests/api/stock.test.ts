@@ -205,7 +205,9 @@ describe('PUT /api/stock', () => {
     expect(second.json.error.code).toBe('stock_changed');
     expect(second.json.error.message).toBe(STOCK_MESSAGES.changed);
     // Only the item that moved on comes back, with its current numbers.
-    expect(second.json.error.items).toEqual([{ id: double.id, category: 'covers', label: 'Duvet Cover (Double)', onShelf: 20, version: read.version + 1 }]);
+    expect(second.json.error.items).toEqual([
+      { id: double.id, category: 'covers', label: 'Duvet Cover (Double)', onShelf: 20, version: read.version + 1 },
+    ]);
     expect(await shelfOf(double.id)).toMatchObject({ onShelf: 20, version: read.version + 1 });
     // The towel in the refused save was not saved either.
     expect((await shelfOf(bathTowel.id)).onShelf).toBe(30);

@@ -19,11 +19,25 @@ const DEMO_HOLDINGS: Record<string, Holding[]> = {
   'Seaview Cottage': [...set('double', 5), ['Pillowcase', '', 7], ['Hand Towel', '', 4], ['Bath Towel', '', 4], ['Bath Mat', '', 2]],
   "Fisherman's Rest": [...set('double', 4), ['Pillowcase', '', 7], ['Hand Towel', '', 4], ['Bath Towel', '', 3], ['Bath Mat', '', 2]],
   'Dune View': [...set('single', 4), ['Pillowcase', '', 7], ['Hand Towel', '', 4], ['Bath Towel', '', 3], ['Bath Mat', '', 2]],
-  'Riverside Apartment': [...set('double', 4), ...set('king', 2), ['Pillowcase', '', 6], ['Hand Towel', '', 4], ['Bath Towel', '', 3], ['Bath Mat', '', 1]],
+  'Riverside Apartment': [
+    ...set('double', 4),
+    ...set('king', 2),
+    ['Pillowcase', '', 6],
+    ['Hand Towel', '', 4],
+    ['Bath Towel', '', 3],
+    ['Bath Mat', '', 1],
+  ],
   'Quayside Studio': [...set('single', 4), ['Pillowcase', '', 6], ['Hand Towel', '', 4], ['Bath Towel', '', 3], ['Bath Mat', '', 1]],
   // In transit (their cards are): this linen is at the laundry.
   'Marina House': [...set('single', 2), ['Pillowcase', '', 4], ['Hand Towel', '', 2], ['Bath Towel', '', 2], ['Bath Mat', '', 1]],
-  'Lighthouse Lodge': [...set('double', 2), ...set('king', 2), ['Pillowcase', '', 4], ['Hand Towel', '', 2], ['Bath Towel', '', 2], ['Bath Mat', '', 1]],
+  'Lighthouse Lodge': [
+    ...set('double', 2),
+    ...set('king', 2),
+    ['Pillowcase', '', 4],
+    ['Hand Towel', '', 2],
+    ['Bath Towel', '', 2],
+    ['Bath Mat', '', 1],
+  ],
 };
 
 export async function seedDemoStock(db: Db): Promise<void> {

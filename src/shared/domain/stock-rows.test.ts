@@ -138,10 +138,7 @@ describe('stock rows', () => {
   });
 
   it('hides the pillowcases row while its total is 0, but never other empty rows', () => {
-    const rows = buildStockRows(
-      [item({ id: 'c' }), item({ id: 'p1', category: 'pillowcases', type: 'Pillowcase', size: 'single' })],
-      new Map(),
-    );
+    const rows = buildStockRows([item({ id: 'c' }), item({ id: 'p1', category: 'pillowcases', type: 'Pillowcase', size: 'single' })], new Map());
     expect(rows.map((r) => r.key)).toEqual(['c']);
   });
 });
@@ -164,11 +161,7 @@ describe('search and filter', () => {
 
 describe('summary and alerts', () => {
   const rows = buildStockRows(
-    [
-      item({ id: 'a', onShelf: 1 }),
-      item({ id: 'b', size: 'king', onShelf: 0 }),
-      item({ id: 'c', size: 'single', onShelf: 20 }),
-    ],
+    [item({ id: 'a', onShelf: 1 }), item({ id: 'b', size: 'king', onShelf: 0 }), item({ id: 'c', size: 'single', onShelf: 20 })],
     holdings({ a: { onBeds: 5, inTransit: 0 }, c: { onBeds: 2, inTransit: 0 } }),
   );
 

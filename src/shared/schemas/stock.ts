@@ -18,11 +18,7 @@ export const ZStockQuery = z.object({
 });
 export type TStockQuery = z.input<typeof ZStockQuery>;
 
-export const ZShelfQuantity = z
-  .number({ error: Q.wholeNumber })
-  .int(Q.wholeNumber)
-  .min(0, Q.notNegative)
-  .max(MAX_SHELF_QUANTITY, M.tooLarge);
+export const ZShelfQuantity = z.number({ error: Q.wholeNumber }).int(Q.wholeNumber).min(0, Q.notNegative).max(MAX_SHELF_QUANTITY, M.tooLarge);
 
 export const ZStockSaveItem = z.object({
   id: z.string({ error: M.unknownItem }).regex(UUID_PATTERN, M.unknownItem),

@@ -1,19 +1,22 @@
 /** One on-shelf quantity field: the typed text (or the shelf as loaded) and its message beside it. */
+import type { ReactNode } from 'react';
 import { Field, Input } from '@web/components/ui';
 import { draftError, type Draft } from './stock-drafts';
 
 export interface ShelfInputProps {
-  label: string;
+  label: ReactNode;
   onShelf: number;
   draft: Draft | undefined;
   onChange: (text: string) => void;
   hideLabel?: boolean;
   disabled?: boolean;
+  /** The field's width (default: up to 12rem). */
+  className?: string;
 }
 
-export function ShelfInput({ label, onShelf, draft, onChange, hideLabel = true, disabled }: ShelfInputProps) {
+export function ShelfInput({ label, onShelf, draft, onChange, hideLabel = true, disabled, className = 'max-w-48 min-w-24' }: ShelfInputProps) {
   return (
-    <Field label={label} hideLabel={hideLabel} error={draftError(draft) ?? undefined} className="max-w-48 min-w-24">
+    <Field label={label} hideLabel={hideLabel} error={draftError(draft) ?? undefined} className={className}>
       <Input
         inputMode="numeric"
         autoComplete="off"

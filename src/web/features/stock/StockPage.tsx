@@ -66,7 +66,12 @@ export default function StockPage() {
         onError: (error) => {
           const conflict = conflictOf(error);
           if (conflict) {
-            setDrafts((d) => dropDrafts(d, conflict.items.map((i) => i.id)));
+            setDrafts((d) =>
+              dropDrafts(
+                d,
+                conflict.items.map((i) => i.id),
+              ),
+            );
             setNotice({ kind: 'conflict', message: conflict.message });
           } else setNotice({ kind: 'error', message: errorMessage(error, 'Please try again.') });
         },
@@ -75,7 +80,12 @@ export default function StockPage() {
   }
 
   const noticeBlock = notice && (
-    <Alert variant={notice.kind === 'conflict' ? 'warning' : 'error'} title={notice.kind === 'conflict' ? 'Stock changed' : M.saveFailed} role="alert" className="mb-4">
+    <Alert
+      variant={notice.kind === 'conflict' ? 'warning' : 'error'}
+      title={notice.kind === 'conflict' ? 'Stock changed' : M.saveFailed}
+      role="alert"
+      className="mb-4"
+    >
       {notice.message}
     </Alert>
   );
@@ -95,7 +105,15 @@ export default function StockPage() {
       ) : (
         <EmptyState icon={SearchX} title={M.empty} description="No stock matches this search or category." />
       );
-  else body = <StockTable rows={data.rows} drafts={drafts} onEdit={(row, text) => edit({ id: row.itemId!, version: row.version! }, text)} disabled={save.isPending} />;
+  else
+    body = (
+      <StockTable
+        rows={data.rows}
+        drafts={drafts}
+        onEdit={(row, text) => edit({ id: row.itemId!, version: row.version! }, text)}
+        disabled={save.isPending}
+      />
+    );
 
   const pending = Object.keys(drafts).length;
   return (

@@ -19,16 +19,28 @@ export interface StockTableProps {
   disabled?: boolean;
 }
 
-function ShelfCell({ row, drafts, onEdit, disabled, hideLabel = true }: Omit<StockTableProps, 'rows'> & { row: TStockRow; hideLabel?: boolean }) {
+function ShelfCell({
+  row,
+  drafts,
+  onEdit,
+  disabled,
+  hideLabel = true,
+  className,
+}: Omit<StockTableProps, 'rows'> & { row: TStockRow; hideLabel?: boolean; className?: string }) {
   if (!row.itemId) return <span className="tabular-nums">{row.onShelf}</span>;
   const itemId = row.itemId;
   return (
     <ShelfInput
-      label={`On Shelf: ${row.label}`}
+      label={
+        <>
+          On Shelf<span className="sr-only">: {row.label}</span>
+        </>
+      }
       hideLabel={hideLabel}
       onShelf={row.onShelf}
       draft={drafts[itemId]}
       disabled={disabled}
+      className={className}
       onChange={(text) => onEdit(row, text)}
     />
   );
@@ -39,7 +51,7 @@ export function StockTable({ rows, drafts, onEdit, disabled }: StockTableProps) 
   return (
     <>
       <div className="hidden lg:block">
-        <Table label="Stock" className="[&_td]:px-3 [&_th]:px-3">
+        <Table label="Stock" className="min-w-[52rem]! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
           <TableHeader>
             <TableRow>
               <TableHead>Item</TableHead>
@@ -56,21 +68,21 @@ export function StockTable({ rows, drafts, onEdit, disabled }: StockTableProps) 
           <TableBody>
             {shown.map(({ row, live }) => (
               <TableRow key={row.key}>
-                <TableCell className="align-top font-medium text-slate-900">{row.label}</TableCell>
-                <TableCell className="text-right align-top tabular-nums">{live.onBeds}</TableCell>
-                <TableCell className="align-top">
+                <TableCell className="font-medium text-slate-900">{row.label}</TableCell>
+                <TableCell className="text-right tabular-nums">{live.onBeds}</TableCell>
+                <TableCell>
                   <div className="flex justify-end">
-                    <ShelfCell row={row} drafts={drafts} onEdit={onEdit} disabled={disabled} />
+                    <ShelfCell row={row} drafts={drafts} onEdit={onEdit} disabled={disabled} className="w-24" />
                   </div>
                 </TableCell>
-                <TableCell className="text-right align-top tabular-nums">{live.inTransit}</TableCell>
-                <TableCell className="text-right align-top font-medium tabular-nums">{live.total}</TableCell>
-                <TableCell className="text-right align-top tabular-nums">{live.par}</TableCell>
-                <TableCell className="text-right align-top tabular-nums">{live.needToOrder}</TableCell>
-                <TableCell className="align-top">
+                <TableCell className="text-right tabular-nums">{live.inTransit}</TableCell>
+                <TableCell className="text-right font-medium tabular-nums">{live.total}</TableCell>
+                <TableCell className="text-right tabular-nums">{live.par}</TableCell>
+                <TableCell className="text-right tabular-nums">{live.needToOrder}</TableCell>
+                <TableCell>
                   <StockStatusBadge status={live.status} />
                 </TableCell>
-                <TableCell className="text-right align-top tabular-nums">{formatPence(live.unitCostPence)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatPence(live.unitCostPence)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -35,7 +35,19 @@ describe('stock drafts', () => {
 
   it('shows the figures of a valid typed quantity at once', () => {
     const [row] = buildStockRows(
-      [{ id: 'a', category: 'covers', type: 'Duvet Cover', size: 'double', onShelf: 4, version: 2, minimumStock: 0, maximumStock: 0, unitCostPence: 0 }],
+      [
+        {
+          id: 'a',
+          category: 'covers',
+          type: 'Duvet Cover',
+          size: 'double',
+          onShelf: 4,
+          version: 2,
+          minimumStock: 0,
+          maximumStock: 0,
+          unitCostPence: 0,
+        },
+      ],
       new Map([['a', { onBeds: 5, inTransit: 1 }]]),
     );
     expect(row.status).toBe('need_to_order');
