@@ -5,6 +5,8 @@ import { draftError, type Draft } from './stock-drafts';
 
 export interface ShelfInputProps {
   label: ReactNode;
+  /** The field's name for assistive technology when the label alone is not unique ('On Shelf: Bath Mat'). */
+  accessibleName?: string;
   onShelf: number;
   draft: Draft | undefined;
   onChange: (text: string) => void;
@@ -14,10 +16,20 @@ export interface ShelfInputProps {
   className?: string;
 }
 
-export function ShelfInput({ label, onShelf, draft, onChange, hideLabel = true, disabled, className = 'max-w-48 min-w-24' }: ShelfInputProps) {
+export function ShelfInput({
+  label,
+  accessibleName,
+  onShelf,
+  draft,
+  onChange,
+  hideLabel = true,
+  disabled,
+  className = 'max-w-48 min-w-24',
+}: ShelfInputProps) {
   return (
     <Field label={label} hideLabel={hideLabel} error={draftError(draft) ?? undefined} className={className}>
       <Input
+        aria-label={accessibleName}
         inputMode="numeric"
         autoComplete="off"
         className="text-right tabular-nums"

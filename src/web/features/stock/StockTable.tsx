@@ -31,11 +31,8 @@ function ShelfCell({
   const itemId = row.itemId;
   return (
     <ShelfInput
-      label={
-        <>
-          On Shelf<span className="sr-only">: {row.label}</span>
-        </>
-      }
+      label="On Shelf"
+      accessibleName={`On Shelf: ${row.label}`}
       hideLabel={hideLabel}
       onShelf={row.onShelf}
       draft={drafts[itemId]}
