@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { STOCK_FILTER_LABELS, STOCK_FILTERS, STOCK_MESSAGES as M, type StockFilter } from '@shared/domain/stock-rows';
 import type { TStockConflict } from '@shared/schemas/stock';
-import { Alert, Button, EmptyState, PageHeader, SearchInput, SectionSpinner, Select } from '@web/components/ui';
+import { Alert, Button, EmptyState, PageHeader, SearchFilterBar, SectionSpinner } from '@web/components/ui';
 import { errorMessage, isApiError } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { CheckStockDialog } from './CheckStockDialog';
@@ -134,22 +134,15 @@ export default function StockPage() {
       />
       {!checking && noticeBlock}
       {data && <StockCards summary={data.summary} />}
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <SearchInput
-          className="flex-1"
-          aria-label="Search by item type or size"
-          placeholder="Search by item type or size"
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-        />
-        <Select
-          aria-label="Filter by category"
-          className="sm:w-56"
-          value={category}
-          onChange={(e) => setCategory(e.target.value as StockFilter)}
-          options={CATEGORY_OPTIONS}
-        />
-      </div>
+      <SearchFilterBar
+        searchLabel="Search by item type or size"
+        search={searchText}
+        onSearch={setSearchText}
+        filterLabel="Filter by category"
+        filter={category}
+        onFilter={setCategory}
+        options={CATEGORY_OPTIONS}
+      />
       <div aria-busy={stock.isFetching || undefined}>{body}</div>
       {data && !stock.isError && <StockAlertsBlock alerts={data.alerts} />}
       {data && (
