@@ -15,6 +15,8 @@ import { benchMonth } from './lib/seed-calendar';
 import { REPORT_REQUESTS } from './report-requests';
 import { BENCH_ADMIN_EMAIL } from './lib/seed-audit';
 import { auditKindOf, auditSummary } from '@shared/domain/audit';
+import { buildStockRows, stockAlerts, summariseStock, type StockItemInput } from '@shared/domain/stock-rows';
+import { stockItemLabel } from '@shared/domain/stock';
 
 export interface BenchRequest {
   name: string;
@@ -366,6 +368,40 @@ const auditLogPage: BareHandler = async (query) => {
       ipAddress: r.ip_address,
     })),
     nextCursor: rows.length > 50 && last ? Buffer.from(`${last.cursor_at}|${last.id}`).toString('base64url') : null,
+/** Super admin's /stock: every stock item with what non-archived properties hold, on beds or in transit. */
+const stockList: BareHandler = async (query) => {
+  const [items, holdings, [count]] = await Promise.all([
+    query(`select * from stock_items order by category, type, size`),
+    query(
+      `select ps.stock_item_id,
+         coalesce(sum(ps.quantity) filter (where lc.status is null or lc.status <> 'in_transit'), 0)::int as on_beds,
+         coalesce(sum(ps.quantity) filter (where lc.status = 'in_transit'), 0)::int as in_transit
+       from property_stock ps join properties p on p.id = ps.property_id and not p.archived
+       left join linen_cards lc on lc.property_id = p.id and not lc.archived
+       group by ps.stock_item_id`,
+    ),
+    query(`select count(*)::int as n from properties where not archived`),
+  ]);
+  const shelf: StockItemInput[] = items.map((i) => ({
+    id: i.id as string,
+    category: i.category as StockItemInput['category'],
+    type: i.type as string,
+    size: i.size as string,
+    onShelf: i.on_shelf as number,
+    version: i.version as number,
+    minimumStock: i.minimum_stock as number,
+    maximumStock: i.maximum_stock as number,
+    unitCostPence: i.unit_cost_pence as number,
+  }));
+  const rows = buildStockRows(
+    shelf,
+    new Map(holdings.map((h) => [h.stock_item_id as string, { onBeds: h.on_beds as number, inTransit: h.in_transit as number }])),
+  );
+  return {
+    rows,
+    items: shelf.map((i) => ({ id: i.id, category: i.category, label: stockItemLabel(i), onShelf: i.onShelf, version: i.version })),
+    summary: summariseStock(rows, count.n as number),
+    alerts: stockAlerts(rows),
   };
 };
 
@@ -387,4 +423,5 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   },
   ...REPORT_REQUESTS,
   { name: 'GET /api/admin/audit-log (first 50 of 100,000)', path: '/api/admin/audit-log', bare: auditLogPage, email: BENCH_ADMIN_EMAIL },
+  { name: 'GET /api/stock (super admin, 15 items, 15,000 assignments)', path: '/api/stock', bare: stockList, email: BENCH_ADMIN_EMAIL },
 ];

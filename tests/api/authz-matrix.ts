@@ -14,6 +14,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { bookingCalendars, calendarEvents, calendarFeeds, cleaningTeams, clients, linenCards, sessions, subscriptions } from '@server/db/schema';
+import { bookingCalendars, calendarEvents, calendarFeeds, cleaningTeams, linenCards, sessions, stockItems, subscriptions } from '@server/db/schema';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { signUnsubscribeToken, unsubscribeKey } from '@server/features/reminders/unsubscribe-token';
 import { makeUser, PASSWORD, signIn } from './harness';
@@ -52,6 +53,15 @@ const emptyForm = () => new FormData();
 async function labelCodeOf(w: World, cardId: string): Promise<string> {
   const [row] = await w.t.deps.db.select({ code: linenCards.labelCode }).from(linenCards).where(eq(linenCards.id, cardId));
   return row.code;
+}
+
+/** A stock item of its own (at version 0) for a call that saves its shelf. */
+async function freshStockItem(w: World): Promise<Fresh> {
+  const [item] = await w.t.deps.db
+    .insert(stockItems)
+    .values({ category: 'other', type: `Matrix item ${randomUUID().slice(0, 8)}` })
+    .returning({ id: stockItems.id });
+  return { id: item.id };
 }
 
 /** An event owner A added on their client, for a call that deletes one. */
@@ -378,6 +388,15 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 204, 404, 403, 403, 204, 204],
   },
   { route: 'GET /api/stock-items', url: () => '/api/stock-items', expect: [401, 403, 403, 403, 403, 200, 200] },
+  // Stock management (issue 10): super admins only.
+  { route: 'GET /api/stock', url: () => '/api/stock?category=covers&search=double', expect: [401, 403, 403, 403, 403, 403, 200] },
+  {
+    route: 'PUT /api/stock',
+    url: () => '/api/stock',
+    fresh: freshStockItem,
+    body: (_w, f) => ({ items: [{ id: f.id, version: 0, onShelf: 5 }] }),
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
   { route: 'GET /api/linen-cards', url: () => '/api/linen-cards', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/linen-cards/version', url: () => '/api/linen-cards/version', expect: [401, 200, 200, 200, 200, 200, 200] },
   {

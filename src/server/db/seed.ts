@@ -10,6 +10,7 @@ import { createAccount } from '../features/users/accounts.service';
 import { updateUser } from '../features/users/users.repo';
 import type { Db } from './client';
 import { seedDemoLinen } from './seed-demo-linen';
+import { seedDemoStock } from './seed-demo-stock';
 import { seedDemoRequests } from './seed-demo-requests';
 import { seedDemoProperties } from './seed-demo-properties';
 import { seedDemoAudit } from './seed-demo-audit';
@@ -104,6 +105,7 @@ export async function seedDemoData(db: Db, auth: Auth): Promise<boolean> {
   ]);
   await db.insert(stockItems).values(DEMO_STOCK_ITEMS).onConflictDoNothing();
   await seedDemoLinen(db, { harbourClient: harbourClient.id, adminId: created['admin@demo.linen'], courierId: created['courier@demo.linen'] });
+  await seedDemoStock(db);
   await seedDemoRequests(db, { ownerClient: ownerClient.id, ownerId: created['owner@demo.linen'], adminId: created['admin@demo.linen'] });
   await seedDemoAudit(db);
   await db.insert(appState).values({ key: 'demo_seeded', value: { at: new Date().toISOString() } });

@@ -71,7 +71,13 @@ export const routes: RouteObject[] = [
                   { path: 'requests', lazy: page(() => import('@web/features/requests/RequestsPage')) },
                   { path: 'collection-payment/:collectionId', lazy: page(() => import('@web/features/collections/CollectionPaymentPage')) },
                   { path: 'bag-exchange', lazy: page(() => import('@web/features/bag-exchange/BagExchangePage')) },
-                  { path: 'stock', lazy: page(() => import('@web/features/stock/StockPage')) },
+                  // Super admins only, as the admin consoles (the server refuses others anyway).
+                  {
+                    path: 'stock',
+                    element: <RequireSuperAdmin />,
+                    handle: adminHandle,
+                    children: [{ index: true, lazy: page(() => import('@web/features/stock/StockPage')) }],
+                  },
                   { path: 'settings', lazy: settingsPage },
                   { path: 'stripe-setup', lazy: page(() => import('@web/features/payments/StripeSetupPage')) },
                   {

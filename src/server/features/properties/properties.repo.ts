@@ -231,12 +231,13 @@ export async function propertyStockOf(db: DbOrTx, propertyId: string): Promise<{
 
 /**
  * Moves stock between the shelf and a property: a positive delta takes it off the shelf only if the
- * shelf holds that much (a conditional update, so two racing assignments cannot overdraw it).
+ * shelf holds that much (a conditional update, so two racing assignments cannot overdraw it). Bumps
+ * the item's version, so a /stock save that read the shelf before this change is refused (issue 10).
  */
 export async function moveShelfStock(tx: DbOrTx, stockItemId: string, delta: number, now: Date): Promise<boolean> {
   const rows = await tx
     .update(stockItems)
-    .set({ onShelf: sql`${stockItems.onShelf} - ${delta}`, updatedAt: now })
+    .set({ onShelf: sql`${stockItems.onShelf} - ${delta}`, version: sql`${stockItems.version} + 1`, updatedAt: now })
     .where(and(eq(stockItems.id, stockItemId), sql`${stockItems.onShelf} >= ${delta}`))
     .returning({ id: stockItems.id });
   return rows.length > 0;

@@ -1,5 +1,26 @@
-/** /api/stock (issue 10, stock stream). */
+/**
+ * /api/stock (super admins only; decision 0130):
+ *   GET ?search=&category=  -> TStockResponse (rows, shelf items, summary cards, alerts)
+ *   PUT { items: [{ id, version, onShelf }] } -> TStockResponse, or 409 TStockConflict when an item
+ *   moved on since it was read (nothing saved).
+ */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
+import { STOCK_MESSAGES as M } from '@shared/domain/stock-rows';
+import { ZSaveStock, ZStockQuery, type TStockConflict } from '@shared/schemas/stock';
+import { requireSuperadmin, type AppEnv } from '../../lib/context';
+import { validate } from '../../lib/validate';
+import { actorOf } from '../properties/properties.routes';
+import * as service from './stock.service';
 
-export const stockRoutes = new Hono<AppEnv>();
+export const stockRoutes = new Hono<AppEnv>()
+  .get('/', requireSuperadmin, validate('query', ZStockQuery), async (c) => {
+    return c.json(await service.readStock(c.get('deps'), c.req.valid('query')));
+  })
+  .put('/', requireSuperadmin, validate('json', ZSaveStock), async (c) => {
+    const result = await service.saveStock(c.get('deps'), actorOf(c), c.req.valid('json'));
+    if (!result.ok) {
+      const body: TStockConflict = { error: { code: 'stock_changed', message: M.changed, items: result.items } };
+      return c.json(body, 409);
+    }
+    return c.json(await service.readStock(c.get('deps'), { category: 'all' }));
+  });

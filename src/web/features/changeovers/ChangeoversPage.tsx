@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { RefreshCw, SearchX } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { CHANGEOVER_FILTER_LABELS, CHANGEOVER_FILTERS, CHANGEOVER_MESSAGES as M, type ChangeoverFilter } from '@shared/domain/changeovers';
-import { Alert, EmptyState, PageHeader, SearchInput, SectionSpinner, Select } from '@web/components/ui';
+import { Alert, EmptyState, PageHeader, SearchFilterBar, SectionSpinner } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { ChangeoverSummary } from './ChangeoverSummary';
@@ -45,22 +45,15 @@ export default function ChangeoversPage() {
     <>
       <PageHeader title="Changeovers" description="Collections of the last 30 days, from collection to the return to beds." />
       {data && <ChangeoverTiles summary={data.summary} />}
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <SearchInput
-          className="flex-1"
-          aria-label="Search changeovers"
-          placeholder="Search changeovers"
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-        />
-        <Select
-          aria-label="Filter by status"
-          className="sm:w-56"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as ChangeoverFilter)}
-          options={STATUS_OPTIONS}
-        />
-      </div>
+      <SearchFilterBar
+        searchLabel="Search changeovers"
+        search={searchText}
+        onSearch={setSearchText}
+        filterLabel="Filter by status"
+        filter={status}
+        onFilter={setStatus}
+        options={STATUS_OPTIONS}
+      />
       <div aria-busy={list.isFetching || undefined}>{body}</div>
       {data && !list.isError && <ChangeoverSummary data={data} />}
     </>

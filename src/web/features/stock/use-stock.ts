@@ -1,0 +1,38 @@
+/** GET /api/stock?search=&category= and PUT /api/stock. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StockFilter } from '@shared/domain/stock-rows';
+import type { TSaveStock, TStockResponse } from '@shared/schemas/stock';
+import { api } from '@web/lib/api';
+
+export interface StockParams {
+  search: string;
+  category: StockFilter;
+}
+
+export const stockKeys = {
+  all: ['stock'] as const,
+  list: (params: StockParams) => ['stock', 'list', params] as const,
+};
+
+export function useStock(params: StockParams) {
+  return useQuery<TStockResponse>({
+    queryKey: stockKeys.list(params),
+    queryFn: ({ signal }) => {
+      const qs = new URLSearchParams({ category: params.category });
+      if (params.search) qs.set('search', params.search);
+      return api<TStockResponse>(`/api/stock?${qs}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+    // A draft is saved at the version it was read at; a refetch underneath never moves it.
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useSaveStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSaveStock) => api<TStockResponse>('/api/stock', { method: 'PUT', body }),
+    // Saved or refused as stale, the rows are read again (the refused ones show the current numbers).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: stockKeys.all }),
+  });
+}
