@@ -368,6 +368,9 @@ const auditLogPage: BareHandler = async (query) => {
       ipAddress: r.ip_address,
     })),
     nextCursor: rows.length > 50 && last ? Buffer.from(`${last.cursor_at}|${last.id}`).toString('base64url') : null,
+  };
+};
+
 /** Super admin's /stock: every stock item with what non-archived properties hold, on beds or in transit. */
 const stockList: BareHandler = async (query) => {
   const [items, holdings, [count]] = await Promise.all([

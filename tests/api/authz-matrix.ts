@@ -13,8 +13,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { bookingCalendars, calendarEvents, calendarFeeds, cleaningTeams, clients, linenCards, sessions, subscriptions } from '@server/db/schema';
-import { bookingCalendars, calendarEvents, calendarFeeds, cleaningTeams, linenCards, sessions, stockItems, subscriptions } from '@server/db/schema';
+import { bookingCalendars, calendarEvents, calendarFeeds, cleaningTeams, clients, linenCards, sessions, stockItems, subscriptions } from '@server/db/schema';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { signUnsubscribeToken, unsubscribeKey } from '@server/features/reminders/unsubscribe-token';
 import { makeUser, PASSWORD, signIn } from './harness';
