@@ -18,6 +18,7 @@ import { insertRequestWithEvent } from '../../src/server/features/requests/linen
 import { londonToday } from '@shared/domain/linen-cycle';
 import { LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
 import { seedBenchCalendar } from './seed-calendar';
+import { seedBenchCollections } from './seed-collections';
 
 export const BENCH_PASSWORD = 'Marked-Copper-Lantern-73';
 export const BENCH_EMAIL = 'bench@example.com';
@@ -108,6 +109,7 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
     contracts.filter((_, i) => i % 2 === 0),
     (chunk) => db.insert(contractShares).values(chunk.map((c) => ({ contractId: c.id, shareToken: randomBytes(24).toString('base64url') }))),
   );  await seedBenchCalendar(db, props);
+  await seedBenchCollections(db);
 }
 
 /** `count` users for the load run: 75% owners (own client, 3 properties), 20% staff, 5% managers. */
