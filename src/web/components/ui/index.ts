@@ -16,6 +16,7 @@ export * from './page-header';
 export * from './search-input';
 export * from './select';
 export * from './spinner';
+export * from './stat-tile';
 export * from './switch';
 export * from './table';
 export * from './tabs';
