@@ -10,7 +10,7 @@ import {
   COLLECTIONS_PAGE_SIZE,
   type CollectionInvoiceState,
 } from '../domain/collections';
-import type { ProductMode } from '../domain/checkout';
+import type { TProduct } from './payments';
 
 /** The filters the list and the CSV share. */
 export const ZCollectionFilters = z.object({
@@ -70,14 +70,8 @@ export interface TCollectionsResponse {
   nextCursor: string | null;
 }
 
-export interface TCollectionService {
-  id: string;
-  name: string;
-  description: string;
-  pricePence: number | null;
-  priceId: string;
-  mode: ProductMode;
-}
+/** One of the property's services: a catalogue product. */
+export type TCollectionService = Omit<TProduct, 'source'>;
 
 export interface TCollectionDetail {
   collection: TCollectionRow & { clientId: string; amountPaidPence: number };

@@ -1,13 +1,13 @@
 /**
  * The collections ledger's SQL: collections (changeovers with a collected_at) with property, client
  * and team names, filtered by period, invoice status (overdue decided by the caller's cutoff) and a
- * notes search, newest first by keyset; the tiles over the whole filtered set; one collection with its
- * property's services. Tenant scope is a parameter.
+ * notes search, newest first by keyset; the tiles over the whole filtered set; and one collection with
+ * its property's chosen services (product ids). Tenant scope is a parameter.
  */
-import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { CollectionStatusFilter } from '@shared/domain/collections';
 import type { DbOrTx } from '../../db/client';
-import { changeovers, cleaningTeams, clients, products, properties } from '../../db/schema';
+import { changeovers, cleaningTeams, clients, properties } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
 import { inScope, type Scope } from '../../lib/scope';
 
@@ -107,21 +107,4 @@ export async function summariseCollections(db: DbOrTx, scope: Scope, q: Collecti
 export async function findCollection(db: DbOrTx, scope: Scope, id: string) {
   const [row] = await joined(db).where(and(eq(changeovers.id, id), inScope(changeovers.clientId, scope)));
   return row;
-}
-
-/** The active products among these product ids, in the catalogue's order. */
-export async function findServices(db: DbOrTx, productIds: string[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      pricePence: products.pricePence,
-      priceId: products.priceId,
-      mode: products.mode,
-    })
-    .from(products)
-    .where(and(inArray(products.id, productIds), eq(products.isActive, true)))
-    .orderBy(products.sortOrder, products.name);
 }

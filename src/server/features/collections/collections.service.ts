@@ -27,6 +27,7 @@ import { csvResponse, keysetBatches } from '../../lib/csv-response';
 import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeOf } from '../../lib/scope';
+import { listActiveProducts } from '../payments/products.repo';
 import * as repo from './collections.repo';
 import * as due from './payments-due.repo';
 
@@ -136,7 +137,11 @@ export async function getCollection(deps: Deps, caller: Caller, id: string): Pro
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(COLLECTION_MESSAGES.notFoundTitle);
   const row = await repo.findCollection(deps.db, await scopeOf(deps.db, caller), id);
   if (!row) throw notFound(COLLECTION_MESSAGES.notFoundTitle);
-  const services = await repo.findServices(deps.db, row.services);
+  // The catalogue is small: its active products, kept in its order, narrowed to the property's choice.
+  const chosen = new Set(row.services);
+  const services = (await listActiveProducts(deps.db))
+    .filter((p) => chosen.has(p.id))
+    .map(({ id, name, description, pricePence, priceId, mode }) => ({ id, name, description, pricePence, priceId, mode }));
   return {
     collection: { ...toRow(row, deps.now()), clientId: row.clientId, amountPaidPence: row.amountPaidPence },
     services,

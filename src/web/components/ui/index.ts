@@ -7,6 +7,7 @@ export * from './checkbox';
 export * from './confirm-context';
 export * from './confirm-dialog';
 export * from './confirm-provider';
+export * from './detail-item';
 export * from './dialog';
 export * from './empty-state';
 export * from './field';

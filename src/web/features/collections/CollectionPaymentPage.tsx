@@ -5,7 +5,7 @@
  * (checkSelection, checkCollectionServices) before anything is sent; one checkout then pays every chosen
  * service. A paid collection says so and offers no checkout. Missing or another owner's: 'Collection Not Found'.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CreditCard, PackageOpen } from 'lucide-react';
 import { checkSelection, MODE_LABELS } from '@shared/domain/checkout';
@@ -16,7 +16,7 @@ import { checkCollectionServices } from '@shared/domain/purchases';
 import { formatDate } from '@shared/format-dates';
 import type { TCollectionDetail, TCollectionService } from '@shared/schemas/collections';
 import { NotFound } from '@web/components/NotFound';
-import { Alert, Button, Card, CardContent, CardHeader, CardTitle, Checkbox, EmptyState, PageHeader, SectionSpinner } from '@web/components/ui';
+import { Alert, Button, Card, CardContent, CardHeader, CardTitle, Checkbox, DetailItem, EmptyState, PageHeader, SectionSpinner } from '@web/components/ui';
 import { isApiError, errorMessage } from '@web/lib/api';
 import { checkoutErrorMessage } from '../payments/checkout-errors';
 import { useStartCheckout } from '../payments/use-start-checkout';
@@ -57,14 +57,6 @@ export default function CollectionPaymentPage() {
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="[overflow-wrap:anywhere] text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 function PaymentBody({ detail }: { detail: TCollectionDetail }) {
   const { collection: c, services } = detail;
@@ -78,23 +70,23 @@ function PaymentBody({ detail }: { detail: TCollectionDetail }) {
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              <Detail label="Property">
+              <DetailItem label="Property">
                 {c.propertyName}
                 {c.propertyAddress && <span className="block text-slate-600">{c.propertyAddress}</span>}
-              </Detail>
-              <Detail label="Client">{c.clientName}</Detail>
-              <Detail label="Collection Date">{formatDate(c.collectedAt)}</Detail>
-              <Detail label="Cleaning Team">{c.cleaningTeamName ?? '—'}</Detail>
-              <Detail label="Invoice">{formatPence(c.amountPence)}</Detail>
-              <Detail label="Status">
+              </DetailItem>
+              <DetailItem label="Client">{c.clientName}</DetailItem>
+              <DetailItem label="Collection Date">{formatDate(c.collectedAt)}</DetailItem>
+              <DetailItem label="Cleaning Team">{c.cleaningTeamName ?? '—'}</DetailItem>
+              <DetailItem label="Invoice">{formatPence(c.amountPence)}</DetailItem>
+              <DetailItem label="Status">
                 <CollectionStatusBadge state={c.state} />
                 {paid ? (
                   c.paidAt && <span className="ml-2 text-slate-600">on {formatDate(c.paidAt)}</span>
                 ) : (
                   <span className="ml-2 text-slate-600">due by {formatDate(c.deadline)}</span>
                 )}
-              </Detail>
-              {c.notes && <Detail label="Notes">{c.notes}</Detail>}
+              </DetailItem>
+              {c.notes && <DetailItem label="Notes">{c.notes}</DetailItem>}
             </dl>
           </CardContent>
         </Card>

@@ -2,13 +2,12 @@
  * The collections: a table from 1024 px up (Collection Date, Property with address, Client, Cleaning
  * Team, Notes, Amount, Status, and Pay for an owner's unpaid one), cards on phones and tablets.
  */
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CreditCard } from 'lucide-react';
 import { formatDate } from '@shared/format-dates';
 import { formatPence } from '@shared/domain/money';
 import type { TCollectionRow } from '@shared/schemas/collections';
-import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
+import { Button, DetailItem, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
 import { CollectionStatusBadge } from './CollectionStatusBadge';
 
 export const collectionPaymentPath = (id: string) => `/collection-payment/${id}`;
@@ -77,14 +76,6 @@ export function CollectionsTable({ rows, canPay }: { rows: TCollectionRow[]; can
   );
 }
 
-function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="[overflow-wrap:anywhere] text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 function CollectionCard({ row: r, canPay }: { row: TCollectionRow; canPay: boolean }) {
   return (
@@ -97,15 +88,15 @@ function CollectionCard({ row: r, canPay }: { row: TCollectionRow; canPay: boole
         <CollectionStatusBadge state={r.state} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <Item label="Collection Date">{formatDate(r.collectedAt)}</Item>
-        <Item label="Amount">{formatPence(r.amountPence)}</Item>
-        <Item label="Client">{r.clientName}</Item>
-        <Item label="Cleaning Team">{r.cleaningTeamName ?? '—'}</Item>
-        {r.paidAt && <Item label="Paid">{formatDate(r.paidAt)}</Item>}
+        <DetailItem label="Collection Date">{formatDate(r.collectedAt)}</DetailItem>
+        <DetailItem label="Amount">{formatPence(r.amountPence)}</DetailItem>
+        <DetailItem label="Client">{r.clientName}</DetailItem>
+        <DetailItem label="Cleaning Team">{r.cleaningTeamName ?? '—'}</DetailItem>
+        {r.paidAt && <DetailItem label="Paid">{formatDate(r.paidAt)}</DetailItem>}
         {r.notes && (
-          <Item label="Notes" wide>
+          <DetailItem label="Notes" wide>
             {r.notes}
-          </Item>
+          </DetailItem>
         )}
       </dl>
       {canPay && r.invoiceStatus === 'unpaid' && (
