@@ -143,32 +143,37 @@ function ServicesPayment({ collectionId, invoicePence, services }: { collectionI
   }
 
   const error = message ?? (start.isError ? checkoutErrorMessage(start.error) : null);
+  if (services.length === 0) {
+    return (
+      <Card className="self-start">
+        <CardContent className="pt-6">
+          <EmptyState
+            icon={PackageOpen}
+            title="No services chosen for this property"
+            description="Choose the property's services first (Properties → Select Services), then pay here."
+          />
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card className="self-start">
       <CardHeader>
         <CardTitle>Services</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        {services.length === 0 ? (
-          <EmptyState
-            icon={PackageOpen}
-            title="No services chosen for this property"
-            description="Choose the property's services first (Properties → Select Services), then pay here."
-          />
-        ) : (
-          <fieldset>
-            <legend className="sr-only">Choose the services to pay for</legend>
-            {services.map((s) => (
-              <Checkbox
-                key={s.id}
-                checked={chosen.has(s.priceId)}
-                onCheckedChange={(v) => toggle(s.priceId, v === true)}
-                label={`${s.name} · ${s.pricePence ? formatPence(s.pricePence) : 'Contact us'}`}
-                description={MODE_LABELS[s.mode].price}
-              />
-            ))}
-          </fieldset>
-        )}
+        <fieldset>
+          <legend className="sr-only">Choose the services to pay for</legend>
+          {services.map((s) => (
+            <Checkbox
+              key={s.id}
+              checked={chosen.has(s.priceId)}
+              onCheckedChange={(v) => toggle(s.priceId, v === true)}
+              label={`${s.name} · ${s.pricePence ? formatPence(s.pricePence) : 'Contact us'}`}
+              description={MODE_LABELS[s.mode].price}
+            />
+          ))}
+        </fieldset>
         <section aria-label="Payment summary" className="rounded-lg bg-slate-50 p-3 text-sm">
           <h3 className="mb-2 font-semibold text-slate-900">Payment summary</h3>
           <dl className="space-y-1">
@@ -188,7 +193,7 @@ function ServicesPayment({ collectionId, invoicePence, services }: { collectionI
         </section>
         {error && <Alert variant="error">{error}</Alert>}
         <div className="flex flex-col gap-2">
-          <Button onClick={payAll} disabled={start.isPending || services.length === 0}>
+          <Button onClick={payAll} disabled={start.isPending}>
             <CreditCard aria-hidden="true" />
             Pay All Services
           </Button>
