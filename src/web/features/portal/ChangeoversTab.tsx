@@ -11,7 +11,7 @@ export function ChangeoversTab({ rows }: { rows: TChangeoverRow[] }) {
         icon={Truck}
         headingLevel={2}
         title="No changeovers yet"
-        description="Collections of the last 30 days appear here once linen is collected from your properties."
+        description="Collections appear here once linen is collected from your properties."
       />
     );
   }

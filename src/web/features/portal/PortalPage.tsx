@@ -169,9 +169,7 @@ function Portal({ client }: { client: TClient }) {
             <TabsTrigger value="contracts">Contracts</TabsTrigger>
             <TabsTrigger value="linen">Linen Services</TabsTrigger>
             <TabsTrigger value="changeovers">Changeovers</TabsTrigger>
-            <TabsTrigger value="payments-due">
-              Payments due{paymentsDue.data && paymentsDue.data.items.length > 0 ? ` (${paymentsDue.data.items.length})` : ''}
-            </TabsTrigger>
+            <TabsTrigger value="payments-due">Payments due</TabsTrigger>
           </TabsList>
           <TabsContent value="getting-started">
             <Loaded query={properties} label="Loading your properties">
