@@ -88,9 +88,15 @@ type OpenDialog =
 
 function Portal({ client }: { client: TClient }) {
   const me = useSession();
-  const [params, setParams] = useSearchParams();
-  const tab = portalTabOf(params.get('tab'));
-  const setTab = (next: PortalTab) => setParams(next === 'getting-started' ? {} : { tab: next }, { replace: true });
+  // The address may name a tab (/portal?tab=payments-due from the charge e-mail); switching tabs is local.
+  const [params] = useSearchParams();
+  const linkedTab = portalTabOf(params.get('tab'));
+  const [tab, setTab] = useState<PortalTab>(linkedTab);
+  const [shownLink, setShownLink] = useState(linkedTab);
+  if (shownLink !== linkedTab) {
+    setShownLink(linkedTab);
+    setTab(linkedTab);
+  }
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const properties = useProperties({
     archived: false,
