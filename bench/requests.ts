@@ -171,6 +171,63 @@ const changeoversList: BareHandler = async (query) => {
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
 
+/** Staff view of /collections?period=30: the newest 50 with names and deadlines, the tiles over the whole period. */
+const collectionsLedger: BareHandler = async (query) => {
+  const where = `c.collected_at is not null and c.collected_at >= now() - interval '30 days'`;
+  const overdue = `c.invoice_status = 'unpaid' and coalesce(c.collected_at, c.created_at) < now() - interval '10 days'`;
+  const [rows, [s]] = await Promise.all([
+    query(
+      `select c.id, c.collected_at, c.created_at, c.property_id, p.name as property_name, p.address, cl.name as client_name,
+         t.name as team_name, c.notes, c.amount_pence, c.invoice_status, c.paid_at
+       from changeovers c join properties p on p.id = c.property_id join clients cl on cl.id = c.client_id
+       left join cleaning_teams t on t.id = c.cleaning_team_id
+       where ${where} order by c.collected_at desc, c.id desc limit 51`,
+    ),
+    query(
+      `select count(*)::int as count, coalesce(sum(c.amount_pence), 0)::bigint as total,
+         (count(*) filter (where c.invoice_status = 'paid'))::int as paid_count,
+         coalesce(sum(c.amount_pence) filter (where c.invoice_status = 'paid'), 0)::bigint as paid,
+         (count(*) filter (where ${overdue}))::int as overdue_count,
+         coalesce(sum(c.amount_pence) filter (where ${overdue}), 0)::bigint as overdue
+       from changeovers c where ${where}`,
+    ),
+  ]);
+  const now = Date.now();
+  return {
+    collections: rows.slice(0, 50).map((r) => {
+      const entered = new Date((r.collected_at ?? r.created_at) as string).getTime();
+      const late = r.invoice_status === 'unpaid' && now > entered + 10 * 86_400_000;
+      return {
+        id: r.id,
+        collectedAt: iso(r.collected_at),
+        propertyId: r.property_id,
+        propertyName: r.property_name,
+        propertyAddress: r.address,
+        clientName: r.client_name,
+        cleaningTeamName: r.team_name,
+        notes: r.notes,
+        amountPence: r.amount_pence,
+        invoiceStatus: r.invoice_status,
+        paidAt: iso(r.paid_at),
+        deadline: new Date(entered + 10 * 86_400_000).toISOString(),
+        overdue: late,
+        state: r.invoice_status === 'paid' ? 'paid' : late ? 'overdue' : 'unpaid',
+      };
+    }),
+    summary: {
+      count: s.count,
+      totalPence: Number(s.total),
+      paidCount: s.paid_count,
+      paidPence: Number(s.paid),
+      unpaidCount: (s.count as number) - (s.paid_count as number),
+      unpaidPence: Number(s.total) - Number(s.paid),
+      overdueCount: s.overdue_count,
+      overduePence: Number(s.overdue),
+    },
+    nextCursor: rows.length > 50 ? 'next' : null,
+  };
+};
+
 /** The board (staff: every client): the overdue check, every non-archived card with its timings, the version. */
 const linenBoard: BareHandler = async (query) => {
   const now = new Date();
@@ -416,6 +473,7 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/linen-cards (board, 5,000 cards)', path: '/api/linen-cards', bare: linenBoard },
   { name: 'GET /api/cleaning-teams?active=true', path: '/api/cleaning-teams?active=true', bare: activeTeams },
   { name: 'GET /api/changeovers (last 30 days)', path: '/api/changeovers', bare: changeoversList },
+  { name: 'GET /api/collections?period=30 (50 of ~5,000, tiles over all)', path: '/api/collections?period=30', bare: collectionsLedger },
   { name: 'GET /api/notification-settings', path: '/api/notification-settings', bare: notificationSettings },
   { name: 'GET /api/linen-requests?status=pending (staff, 333 of 1,000)', path: '/api/linen-requests?status=pending', bare: pendingRequests },
   { name: 'GET /api/dashboard (owner, 100 properties)', path: '/api/dashboard', bare: dashboard, email: BENCH_OWNER_EMAIL },

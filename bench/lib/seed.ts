@@ -29,6 +29,7 @@ import { londonToday } from '@shared/domain/linen-cycle';
 import { LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
 import { seedBenchAudit } from './seed-audit';
 import { seedBenchCalendar } from './seed-calendar';
+import { seedBenchCollections } from './seed-collections';
 import { seedBenchStock } from './seed-stock';
 
 export const BENCH_PASSWORD = 'Marked-Copper-Lantern-73';
@@ -146,6 +147,7 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
   // seedBenchAudit makes the bench super admin (BENCH_ADMIN_EMAIL) that the stock read signs in as too.
   await seedBenchAudit(db, auth, BENCH_PASSWORD, [manager.id, owner.id]);
   await seedBenchStock(db, props);
+  await seedBenchCollections(db);
 }
 
 /** `count` users for the load run: 75% owners (own client, 3 properties), 20% staff, 5% managers. */

@@ -13,7 +13,18 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { bookingCalendars, calendarEvents, calendarFeeds, cleaningTeams, clients, linenCards, sessions, stockItems, subscriptions } from '@server/db/schema';
+import {
+  bookingCalendars,
+  calendarEvents,
+  calendarFeeds,
+  changeovers,
+  cleaningTeams,
+  clients,
+  linenCards,
+  sessions,
+  stockItems,
+  subscriptions,
+} from '@server/db/schema';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { signUnsubscribeToken, unsubscribeKey } from '@server/features/reminders/unsubscribe-token';
 import { makeUser, PASSWORD, signIn } from './harness';
@@ -108,6 +119,15 @@ async function freshTeam(w: World): Promise<Fresh> {
     .values({ name: `Matrix Team ${randomUUID().slice(0, 8)}` })
     .returning();
   return { id: team.id };
+}
+
+/** A collection (changeover) of owner A's, on A's linen card. */
+async function freshCollection(w: World): Promise<Fresh> {
+  const [row] = await w.t.deps.db
+    .insert(changeovers)
+    .values({ linenCardId: w.a.cardId, propertyId: w.a.propertyId, clientId: w.a.clientId, collectedAt: new Date(), amountPence: 3500 })
+    .returning();
+  return { id: row.id };
 }
 
 export const MATRIX: MatrixRow[] = [
@@ -594,6 +614,21 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 403, 403, 403, 200, 200],
   },
   { route: 'GET /api/changeovers', url: () => '/api/changeovers?status=all&search=Anna', expect: [401, 200, 200, 200, 200, 200, 200] },
+  // ---- collections ledger and payments due (issue 10, stream A) -------------------------------------
+  { route: 'GET /api/collections', url: () => '/api/collections?period=30&status=all&search=gate', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/collections/export.csv',
+    url: () => '/api/collections/export.csv?period=all&status=unpaid',
+    expect: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/collections/:id',
+    url: (_w, f) => `/api/collections/${f.id}`,
+    fresh: freshCollection,
+    expect: [401, 200, 404, 200, 200, 200, 200],
+  },
+  // Payments due are a property owner's own: staff have none (403).
+  { route: 'GET /api/payments-due', url: () => '/api/payments-due', expect: [401, 200, 200, 403, 403, 403, 403] },
   {
     route: 'DELETE /api/cleaning-teams/:id',
     url: (_w, f) => `/api/cleaning-teams/${f.id}`,

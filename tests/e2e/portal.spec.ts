@@ -2,7 +2,7 @@
  * The client portal (/portal; spec part 1 §2.6, §4, §6, part 2 'Client Portal'), on a 390×844 phone:
  * the demo owner sees the counters, adds a property through the 'Add New Property' modal (validation
  * messages first), finds it in Getting Started and My Properties, completes the property form from
- * the card, signs the contract the provider prepared and gets the PDF (view and download). An owner
+ * the card, sees their own changeovers, signs the contract the provider prepared and gets the PDF (view and download). An owner
  * with no client record gets the Access Error page; the provider's staff get a pointer to Clients.
  * Every page and modal state passes the axe check.
  */
@@ -154,9 +154,12 @@ describe('client portal', () => {
     await page.getByRole('tab', { name: 'Linen Services' }).click();
     await page.getByRole('tabpanel', { name: 'Linen Services' }).waitFor();
     await settled(page);
+    // Changeovers: the owner's own of the last 30 days (the demo owner's Seaview Cottage), as cards on a phone.
     await page.getByRole('tab', { name: 'Changeovers' }).click();
-    await page.getByRole('heading', { name: 'No changeovers yet' }).waitFor();
-    expect(await page.getByText('Collections appear here once linen is collected from your properties.').isVisible()).toBe(true);
+    const changeovers = page.getByRole('tabpanel', { name: 'Changeovers' }).getByRole('list', { name: 'Changeovers' });
+    await changeovers.getByRole('heading', { name: 'Seaview Cottage' }).waitFor();
+    expect(await changeovers.getByText('Marina House').count()).toBe(0); // another client's
+    await expectNoHorizontalScroll(page);
     await settled(page);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../catalogue';
 import {
   cancelReturnPath,
+  successReturnPath,
   CHECKOUT_MESSAGES,
   checkoutTotal,
   checkSelection,
@@ -117,11 +118,20 @@ describe('isSubscriptionActive', () => {
   });
 });
 
+describe('successReturnPath', () => {
+  it('returns a collection to the ledger with payment_complete=true, the rest to /success with the session id', () => {
+    expect(successReturnPath('collection')).toBe('/collections?payment_complete=true');
+    expect(successReturnPath('purchase')).toBe('/success?session_id={CHECKOUT_SESSION_ID}');
+    expect(successReturnPath('damage')).toBe('/success?session_id={CHECKOUT_SESSION_ID}');
+  });
+});
+
 describe('cancelReturnPath', () => {
   it('returns to /pricing flagged as cancelled, naming the property for a deposit only', () => {
     expect(cancelReturnPath('purchase')).toBe('/pricing?checkout=cancelled');
     expect(cancelReturnPath('deposit', { propertyId: 'p1', propertyName: 'Sea View' })).toBe('/pricing?checkout=cancelled&property=p1');
-    expect(cancelReturnPath('collection', { propertyId: 'p1', changeoverId: 'c1' })).toBe('/pricing?checkout=cancelled');
+    expect(cancelReturnPath('collection', { propertyId: 'p1', changeoverId: 'c1' })).toBe('/collection-payment/c1');
+    expect(cancelReturnPath('collection')).toBe('/pricing?checkout=cancelled');
   });
 });
 

@@ -110,6 +110,18 @@ export function isSubscriptionActive(subscription: { status: string } | null | u
   return subscription?.status === 'active';
 }
 
+/** The flag /collections reads on the return from a paid collection: it reloads the list after 1 s. */
+export const COLLECTION_PAYMENT_COMPLETE = { param: 'payment_complete', value: 'true' } as const;
+
+/**
+ * Where a paid checkout returns: a collection to the ledger with payment_complete=true (spec §2); the
+ * rest to /success with the provider's session id. The webhook, not this page, records the payment.
+ */
+export function successReturnPath(purpose: string): string {
+  if (purpose === 'collection') return `/collections?${COLLECTION_PAYMENT_COMPLETE.param}=${COLLECTION_PAYMENT_COMPLETE.value}`;
+  return `/success?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`;
+}
+
 /**
  * Where a cancelled checkout returns (spec: the pricing page), with a flag so /pricing can say nothing
  * was charged and, for a deposit, which property to go back to.
@@ -117,6 +129,8 @@ export function isSubscriptionActive(subscription: { status: string } | null | u
 export const CHECKOUT_CANCELLED = { param: 'checkout', value: 'cancelled', propertyParam: 'property' } as const;
 
 export function cancelReturnPath(purpose: string, reference: Readonly<Record<string, string>> = {}): string {
+  // A collection's checkout goes back to that collection's payment page, where it was started.
+  if (purpose === 'collection' && reference.changeoverId) return `/collection-payment/${encodeURIComponent(reference.changeoverId)}`;
   const query = new URLSearchParams({ [CHECKOUT_CANCELLED.param]: CHECKOUT_CANCELLED.value });
   if (purpose === 'deposit' && reference.propertyId) query.set(CHECKOUT_CANCELLED.propertyParam, reference.propertyId);
   return `/pricing?${query.toString()}`;

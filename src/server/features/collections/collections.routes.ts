@@ -1,6 +1,23 @@
-/** /api/collections and /api/payments-due (issue 10, collections stream). */
+/**
+ * /api/collections (collections_view; owners see only their own clients' collections):
+ *   GET /?period=&status=&search=&limit=&cursor=  -> TCollectionsResponse
+ *   GET /export.csv?period=&status=&search=       -> the streamed CSV (spec §9 columns)
+ *   GET /:id                                       -> TCollectionDetail (404 when missing or another owner's)
+ * /api/payments-due (property owners only)         -> TPaymentsDueResponse
+ */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
+import { ZCollectionFilters, ZListCollectionsQuery } from '@shared/schemas/collections';
+import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
+import { validate } from '../../lib/validate';
+import * as service from './collections.service';
 
-export const collectionsRoutes = new Hono<AppEnv>();
-export const paymentsDueRoutes = new Hono<AppEnv>();
+export const collectionsRoutes = new Hono<AppEnv>()
+  .get('/', requireFlag('collections_view'), validate('query', ZListCollectionsQuery), async (c) =>
+    c.json(await service.listCollections(c.get('deps'), callerOf(c), c.req.valid('query'))),
+  )
+  .get('/export.csv', requireFlag('collections_view'), validate('query', ZCollectionFilters), async (c) =>
+    service.exportCollections(c.get('deps'), callerOf(c), c.req.valid('query')),
+  )
+  .get('/:id', requireFlag('collections_view'), async (c) => c.json(await service.getCollection(c.get('deps'), callerOf(c), c.req.param('id'))));
+
+export const paymentsDueRoutes = new Hono<AppEnv>().get('/', async (c) => c.json(await service.listPaymentsDue(c.get('deps'), callerOf(c))));

@@ -12,6 +12,7 @@ import {
   checkoutTotal,
   checkSelection,
   damageCharge,
+  successReturnPath,
   type ProductMode,
 } from '@shared/domain/checkout';
 import { canPayDeposit } from '@shared/domain/deposit';
@@ -43,7 +44,8 @@ export interface RequestInfo {
   userAgent: string | null;
 }
 
-export const successUrl = (appUrl: string) => `${appUrl}/success?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`;
+/** Where a paid checkout returns (a collection to /collections?payment_complete=true). */
+export const successUrl = (appUrl: string, purpose: string) => `${appUrl}${successReturnPath(purpose)}`;
 /** /pricing with the 'checkout cancelled' flag (and, for a deposit, the property to go back to). */
 export const cancelUrl = (appUrl: string, purpose: string, reference: Record<string, string> = {}) =>
   `${appUrl}${cancelReturnPath(purpose, reference)}`;
@@ -75,7 +77,7 @@ async function startCheckout(deps: AppDeps, caller: Caller, input: NewCheckout, 
       customerEmail: caller.user.email,
       userId: caller.user.id,
       purpose: input.purpose,
-      successUrl: successUrl(env.appUrl),
+      successUrl: successUrl(env.appUrl, input.purpose),
       cancelUrl: cancelUrl(env.appUrl, input.purpose, input.reference),
     });
   } catch (err) {
@@ -293,7 +295,7 @@ export async function payTestCheckout(deps: AppDeps, caller: Caller, id: string)
   };
   const rawBody = JSON.stringify(event);
   await handleWebhook(deps, rawBody, new Headers(provider.sign(rawBody)));
-  return { url: successUrl(deps.env.appUrl).replace(CHECKOUT_SESSION_PLACEHOLDER, row.providerSessionId) };
+  return { url: successUrl(deps.env.appUrl, row.purpose).replace(CHECKOUT_SESSION_PLACEHOLDER, row.providerSessionId) };
 }
 
 export async function cancelTestCheckout(deps: AppDeps, caller: Caller, id: string): Promise<{ url: string }> {

@@ -2,13 +2,14 @@
  * /portal, the client portal (spec part 1 §2.6, part 2 'Client Portal'): the property owner's own view
  * of their properties. Header with the user's e-mail and Add Property; counters Properties, Active
  * Contracts (signed, or active once signed through a link) and Linen Services; tabs Getting Started,
- * My Properties, Contracts, Linen Services and Changeovers; the Need Help block; the Add New Property
+ * My Properties, Contracts, Linen Services, Changeovers (the owner's own) and Payments due (issue 10;
+ * /portal?tab=payments-due opens it); the Need Help block; the Add New Property
  * modal. An owner with no client record gets the Access Error page; the provider's staff get a short
  * note pointing to the Clients screen, where each client's portal opens.
  */
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Building2, FileCheck2, Plus, Shirt, Truck, Users, type LucideIcon } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Building2, FileCheck2, Plus, Shirt, Users, type LucideIcon } from 'lucide-react';
 import { CLIENT_MESSAGES } from '@shared/constants';
 import { isContractFinal } from '@shared/domain/contracts';
 import type { TPropertyContract } from '@shared/schemas/contracts';
@@ -17,9 +18,11 @@ import type { TPropertyListItem } from '@shared/schemas/properties';
 import { Alert, Button, EmptyState, PageHeader, SectionSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { errorMessage } from '@web/lib/api';
+import { useChangeovers } from '../changeovers/use-changeovers';
 import { useClientLinenCards } from '../clients/use-client-linen-cards';
 import { useClientPropertyContracts } from '../clients/use-client-property-contracts';
 import { useMyClient } from '../clients/use-my-client';
+import { usePaymentsDue } from '../collections/use-payments-due';
 import { useRecheckOnFocus } from '../onboarding/use-recheck-on-focus';
 import { PropertyDetailsDialog } from '../properties/PropertyDetailsDialog';
 import { SelectServicesDialog } from '../properties/SelectServicesDialog';
@@ -31,7 +34,9 @@ import { GettingStartedTab } from './GettingStartedTab';
 import { LinenServicesTab } from './LinenServicesTab';
 import { MyPropertiesTab } from './MyPropertiesTab';
 import { PortalContractsTab } from './PortalContractsTab';
-import { type PortalActions, type PortalTab } from './portal-actions';
+import { ChangeoversTab } from './ChangeoversTab';
+import { PaymentsDueTab } from './PaymentsDueTab';
+import { portalTabOf, type PortalActions, type PortalTab } from './portal-actions';
 import { NeedHelp } from './SupportLinks';
 
 const TITLE = 'Client Portal';
@@ -83,7 +88,15 @@ type OpenDialog =
 
 function Portal({ client }: { client: TClient }) {
   const me = useSession();
-  const [tab, setTab] = useState<PortalTab>('getting-started');
+  // The address may name a tab (/portal?tab=payments-due from the charge e-mail); switching tabs is local.
+  const [params] = useSearchParams();
+  const linkedTab = portalTabOf(params.get('tab'));
+  const [tab, setTab] = useState<PortalTab>(linkedTab);
+  const [shownLink, setShownLink] = useState(linkedTab);
+  if (shownLink !== linkedTab) {
+    setShownLink(linkedTab);
+    setTab(linkedTab);
+  }
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const properties = useProperties({
     archived: false,
@@ -93,6 +106,8 @@ function Portal({ client }: { client: TClient }) {
   });
   const contracts = useClientPropertyContracts(client.id);
   const cards = useClientLinenCards(client.id);
+  const changeovers = useChangeovers({ search: '', status: 'all' });
+  const paymentsDue = usePaymentsDue();
   // Back from the deposit checkout: the webhook has ticked task 3; read the properties again 1 s after focus.
   useRecheckOnFocus(() => void properties.refetch());
 
@@ -160,6 +175,7 @@ function Portal({ client }: { client: TClient }) {
             <TabsTrigger value="contracts">Contracts</TabsTrigger>
             <TabsTrigger value="linen">Linen Services</TabsTrigger>
             <TabsTrigger value="changeovers">Changeovers</TabsTrigger>
+            <TabsTrigger value="payments-due">Payments due</TabsTrigger>
           </TabsList>
           <TabsContent value="getting-started">
             <Loaded query={properties} label="Loading your properties">
@@ -182,12 +198,14 @@ function Portal({ client }: { client: TClient }) {
             </Loaded>
           </TabsContent>
           <TabsContent value="changeovers">
-            <EmptyState
-              icon={Truck}
-              headingLevel={2}
-              title="No changeovers yet"
-              description="Collections appear here once linen is collected from your properties."
-            />
+            <Loaded query={changeovers} label="Loading your changeovers">
+              <ChangeoversTab rows={changeovers.data?.changeovers ?? []} />
+            </Loaded>
+          </TabsContent>
+          <TabsContent value="payments-due">
+            <Loaded query={paymentsDue} label="Loading your payments due">
+              <PaymentsDueTab items={paymentsDue.data?.items ?? []} />
+            </Loaded>
           </TabsContent>
         </Tabs>
 

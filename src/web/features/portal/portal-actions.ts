@@ -12,8 +12,13 @@ export interface PortalActions {
   showTab: (tab: PortalTab) => void;
 }
 
-export const PORTAL_TABS = ['getting-started', 'properties', 'contracts', 'linen', 'changeovers'] as const;
+export const PORTAL_TABS = ['getting-started', 'properties', 'contracts', 'linen', 'changeovers', 'payments-due'] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];
+
+/** The tab named in the address (/portal?tab=payments-due, as the charge e-mail links), else Getting Started. */
+export function portalTabOf(value: string | null): PortalTab {
+  return (PORTAL_TABS as readonly string[]).includes(value ?? '') ? (value as PortalTab) : 'getting-started';
+}
 
 /** The props of the portal tabs that list the owner's properties (Getting Started, My Properties). */
 export interface PropertyTabProps {

@@ -1,0 +1,110 @@
+/**
+ * The collections ledger's SQL: collections (changeovers with a collected_at) with property, client
+ * and team names, filtered by period, invoice status (overdue decided by the caller's cutoff) and a
+ * notes search, newest first by keyset; the tiles over the whole filtered set; and one collection with
+ * its property's chosen services (product ids). Tenant scope is a parameter.
+ */
+import { and, desc, eq, gte, ilike, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { CollectionStatusFilter } from '@shared/domain/collections';
+import type { DbOrTx } from '../../db/client';
+import { changeovers, cleaningTeams, clients, properties } from '../../db/schema';
+import { likePattern } from '../../lib/like-pattern';
+import { inScope, type Scope } from '../../lib/scope';
+
+export interface CollectionQuery {
+  /** Collected at or after this instant; null for all time. */
+  since: Date | null;
+  status: CollectionStatusFilter;
+  search?: string;
+  /** Unpaid collections entered before this instant are overdue. */
+  overdueBefore: Date;
+}
+
+/** The keyset position of a row: newest collection first, then id. */
+export interface CollectionKey {
+  collectedAt: Date;
+  id: string;
+}
+
+/** When the record counts as entered (collection, else creation): the deadline runs from it. */
+const enteredAt = sql`coalesce(${changeovers.collectedAt}, ${changeovers.createdAt})`;
+const unpaid = eq(changeovers.invoiceStatus, 'unpaid');
+
+function conditions(scope: Scope, q: CollectionQuery): (SQL | undefined)[] {
+  const search = q.search?.trim();
+  const overdue = and(unpaid, lt(enteredAt, q.overdueBefore));
+  return [
+    inScope(changeovers.clientId, scope),
+    isNotNull(changeovers.collectedAt),
+    q.since ? gte(changeovers.collectedAt, q.since) : undefined,
+    search ? ilike(changeovers.notes, likePattern(search)) : undefined,
+    q.status === 'paid' ? eq(changeovers.invoiceStatus, 'paid') : undefined,
+    q.status === 'unpaid' ? unpaid : undefined,
+    q.status === 'overdue' ? overdue : undefined,
+  ];
+}
+
+const rowColumns = {
+  id: changeovers.id,
+  collectedAt: changeovers.collectedAt,
+  createdAt: changeovers.createdAt,
+  propertyId: changeovers.propertyId,
+  propertyName: properties.name,
+  propertyAddress: properties.address,
+  clientId: changeovers.clientId,
+  clientName: clients.name,
+  cleaningTeamName: cleaningTeams.name,
+  notes: changeovers.notes,
+  amountPence: changeovers.amountPence,
+  amountPaidPence: changeovers.amountPaidPence,
+  invoiceStatus: changeovers.invoiceStatus,
+  paidAt: changeovers.paidAt,
+  /** The property's chosen services (product ids): what the invoice is paid with. */
+  services: properties.stripeProducts,
+};
+
+function joined(db: DbOrTx) {
+  return db
+    .select(rowColumns)
+    .from(changeovers)
+    .innerJoin(properties, eq(properties.id, changeovers.propertyId))
+    .innerJoin(clients, eq(clients.id, changeovers.clientId))
+    .leftJoin(cleaningTeams, eq(cleaningTeams.id, changeovers.cleaningTeamId));
+}
+
+export type CollectionRow = Awaited<ReturnType<typeof listCollections>>[number];
+
+/** Up to `limit` collections after `after` (newest first). */
+export async function listCollections(db: DbOrTx, scope: Scope, q: CollectionQuery, limit: number, after?: CollectionKey) {
+  const keyset = after
+    ? sql`(${changeovers.collectedAt}, ${changeovers.id}) < (${after.collectedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return joined(db)
+    .where(and(...conditions(scope, q), keyset))
+    .orderBy(desc(changeovers.collectedAt), desc(changeovers.id))
+    .limit(limit);
+}
+
+/** The tiles over every collection the filters match. */
+export async function summariseCollections(db: DbOrTx, scope: Scope, q: CollectionQuery) {
+  const isPaid = sql`${changeovers.invoiceStatus} = 'paid'`;
+  const isOverdue = sql`${changeovers.invoiceStatus} = 'unpaid' and ${enteredAt} < ${q.overdueBefore.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      totalPence: sql<number>`coalesce(sum(${changeovers.amountPence}), 0)::bigint`.mapWith(Number),
+      paidCount: sql<number>`(count(*) filter (where ${isPaid}))::int`,
+      paidPence: sql<number>`coalesce(sum(${changeovers.amountPence}) filter (where ${isPaid}), 0)::bigint`.mapWith(Number),
+      overdueCount: sql<number>`(count(*) filter (where ${isOverdue}))::int`,
+      overduePence: sql<number>`coalesce(sum(${changeovers.amountPence}) filter (where ${isOverdue}), 0)::bigint`.mapWith(Number),
+    })
+    .from(changeovers)
+    .where(and(...conditions(scope, q)));
+  return row;
+}
+
+/** One collection in scope (any collected state), or undefined. */
+export async function findCollection(db: DbOrTx, scope: Scope, id: string) {
+  const [row] = await joined(db).where(and(eq(changeovers.id, id), inScope(changeovers.clientId, scope)));
+  return row;
+}

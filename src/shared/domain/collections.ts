@@ -1,0 +1,78 @@
+/**
+ * The collections ledger (spec part 2 §2 'Collections Ledger', §4 'Collection invoice', §9): its period
+ * and invoice-status filters, the moment a collection record counts as entered (for the 10-day payment
+ * deadline of payment-deadline.ts) and the status a row shows. Pure; the server filters with these and
+ * the page labels with them.
+ */
+import { isPaymentOverdue, PAYMENT_DEADLINE_DAYS } from './payment-deadline';
+
+const DAY_MS = 86_400_000;
+
+/** Period on collected_at: the last 7 (default), 30 or 90 days, or all. */
+export const COLLECTION_PERIODS = ['7', '30', '90', 'all'] as const;
+export type CollectionPeriod = (typeof COLLECTION_PERIODS)[number];
+export const DEFAULT_COLLECTION_PERIOD: CollectionPeriod = '7';
+
+export const COLLECTION_PERIOD_LABELS: Record<CollectionPeriod, string> = {
+  '7': 'Last 7 days',
+  '30': 'Last 30 days',
+  '90': 'Last 90 days',
+  all: 'All time',
+};
+
+export const COLLECTION_STATUS_FILTERS = ['all', 'unpaid', 'paid', 'overdue'] as const;
+export type CollectionStatusFilter = (typeof COLLECTION_STATUS_FILTERS)[number];
+
+export const COLLECTION_STATUS_FILTER_LABELS: Record<CollectionStatusFilter, string> = {
+  all: 'All Invoices',
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  overdue: 'Overdue',
+};
+
+/** What a row's Status column (and the CSV's Invoice Status) says. */
+export type CollectionInvoiceState = 'paid' | 'unpaid' | 'overdue';
+export const COLLECTION_STATE_LABELS: Record<CollectionInvoiceState, string> = {
+  paid: 'Paid',
+  unpaid: 'Unpaid',
+  overdue: 'Overdue',
+};
+
+export const COLLECTION_MESSAGES = {
+  loadFailed: 'Failed to load collections',
+  loadOneFailed: 'Failed to load collection data',
+  notFoundTitle: 'Collection Not Found',
+  notFound: "This collection doesn't exist or has been deleted.",
+  empty: 'No collections in this period',
+  noMatch: 'No collections match your filters',
+  paymentComplete: 'Payment received. The list is being updated.',
+  alreadyPaid: 'This collection has been paid.',
+} as const;
+
+/** The first instant of the period (null: all time). */
+export function collectionPeriodStart(period: CollectionPeriod, now: Date): Date | null {
+  return period === 'all' ? null : new Date(now.getTime() - Number(period) * DAY_MS);
+}
+
+/** A collection record counts as entered when the bag was collected (else when the record was made). */
+export function collectionEnteredAt(row: { collectedAt: Date | null; createdAt: Date }): Date {
+  return row.collectedAt ?? row.createdAt;
+}
+
+/**
+ * Unpaid records entered before this instant are overdue: the same boundary as isPaymentOverdue
+ * (overdue once now is past entry + 10 days), for a database filter.
+ */
+export function overdueEnteredBefore(now: Date): Date {
+  return new Date(now.getTime() - PAYMENT_DEADLINE_DAYS * DAY_MS);
+}
+
+/** Paid, else overdue after the deadline (decided with the server's clock), else unpaid. */
+export function collectionInvoiceState(input: { paid: boolean; enteredAt: Date }, now: Date): CollectionInvoiceState {
+  if (input.paid) return 'paid';
+  return isPaymentOverdue({ enteredAt: input.enteredAt, paid: false }, now) ? 'overdue' : 'unpaid';
+}
+
+/** The ledger's page size: default and most. */
+export const COLLECTIONS_PAGE_SIZE = 50;
+export const COLLECTIONS_MAX_PAGE_SIZE = 200;

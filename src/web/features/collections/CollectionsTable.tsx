@@ -1,0 +1,109 @@
+/**
+ * The collections: a table from 1024 px up (Collection Date, Property with address, Client, Cleaning
+ * Team, Notes, Amount, Status, and Pay for an owner's unpaid one), cards on phones and tablets.
+ */
+import { Link } from 'react-router';
+import { CreditCard } from 'lucide-react';
+import { formatDate } from '@shared/format-dates';
+import { formatPence } from '@shared/domain/money';
+import type { TCollectionRow } from '@shared/schemas/collections';
+import { Button, DetailItem, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
+import { CollectionStatusBadge } from './CollectionStatusBadge';
+
+export const collectionPaymentPath = (id: string) => `/collection-payment/${id}`;
+
+function PayLink({ row, canPay }: { row: TCollectionRow; canPay: boolean }) {
+  if (!canPay || row.invoiceStatus === 'paid') return null;
+  return (
+    <Button asChild size="sm">
+      <Link to={collectionPaymentPath(row.id)} aria-label={`Pay the collection of ${formatDate(row.collectedAt)} at ${row.propertyName}`}>
+        <CreditCard aria-hidden="true" />
+        Pay
+      </Link>
+    </Button>
+  );
+}
+
+export function CollectionsTable({ rows, canPay }: { rows: TCollectionRow[]; canPay: boolean }) {
+  return (
+    <>
+      <div className="hidden lg:block">
+        <Table label="Collections" className="min-w-[60rem]! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Collection Date</TableHead>
+              <TableHead>Property</TableHead>
+              <TableHead>Client</TableHead>
+              <TableHead>Cleaning Team</TableHead>
+              <TableHead>Notes</TableHead>
+              <TableHead className="text-right">Amount</TableHead>
+              <TableHead>Status</TableHead>
+              {canPay && <TableHead>Action</TableHead>}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell className="align-top whitespace-nowrap">{formatDate(r.collectedAt)}</TableCell>
+                <TableCell className="min-w-40 align-top">
+                  <div className="font-medium text-slate-900">{r.propertyName}</div>
+                  {r.propertyAddress && <div className="text-xs whitespace-normal text-slate-600">{r.propertyAddress}</div>}
+                </TableCell>
+                <TableCell className="align-top">{r.clientName}</TableCell>
+                <TableCell className="align-top">{r.cleaningTeamName ?? '—'}</TableCell>
+                <TableCell className="min-w-36 align-top text-sm [overflow-wrap:anywhere] text-slate-700">{r.notes ?? '—'}</TableCell>
+                <TableCell className="text-right align-top tabular-nums">{formatPence(r.amountPence)}</TableCell>
+                <TableCell className="align-top">
+                  <CollectionStatusBadge state={r.state} />
+                  {r.paidAt && <div className="mt-1 text-xs text-slate-600">on {formatDate(r.paidAt)}</div>}
+                </TableCell>
+                {canPay && (
+                  <TableCell className="align-top">
+                    <PayLink row={r} canPay={canPay} />
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden" aria-label="Collections">
+        {rows.map((r) => (
+          <CollectionCard key={r.id} row={r} canPay={canPay} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+
+function CollectionCard({ row: r, canPay }: { row: TCollectionRow; canPay: boolean }) {
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="mb-3 flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{r.propertyName}</h2>
+          {r.propertyAddress && <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{r.propertyAddress}</p>}
+        </div>
+        <CollectionStatusBadge state={r.state} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <DetailItem label="Collection Date">{formatDate(r.collectedAt)}</DetailItem>
+        <DetailItem label="Amount">{formatPence(r.amountPence)}</DetailItem>
+        <DetailItem label="Client">{r.clientName}</DetailItem>
+        <DetailItem label="Cleaning Team">{r.cleaningTeamName ?? '—'}</DetailItem>
+        {r.paidAt && <DetailItem label="Paid">{formatDate(r.paidAt)}</DetailItem>}
+        {r.notes && (
+          <DetailItem label="Notes" wide>
+            {r.notes}
+          </DetailItem>
+        )}
+      </dl>
+      {canPay && r.invoiceStatus === 'unpaid' && (
+        <div className="mt-3 flex justify-end">
+          <PayLink row={r} canPay={canPay} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * Collections (issue 10 items 1, 2): an owner finds a new unpaid collection on /collections (banner,
+ * tiles, filters, Export CSV), pays it from /collection-payment/{id} (the spec's message first, then
+ * Pay All Services through the test checkout), lands back on /collections with the address cleared
+ * and sees it Paid after the webhook; the paid one offers no checkout; a missing one is 'Collection
+ * Not Found'; the portal's Payments due tab lists what is still due. The phone layout never scrolls
+ * sideways. Axe on every state.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, signedIn } from './browser';
+
+let browser: Browser;
+let admin: { context: BrowserContext; page: Page };
+
+beforeAll(async () => {
+  browser = await launch();
+  admin = await newPage(browser, DESKTOP);
+  await signedIn(admin.page, 'admin@demo.linen');
+});
+
+afterAll(async () => {
+  await admin?.context.close();
+  await browser?.close();
+});
+
+const origin = { origin: baseURL() };
+
+/**
+ * A new property of the demo owner with two one-off services (Deep Clean £35, Stain Removal £15), and
+ * its bag collected by staff: an unpaid collection of £50.00.
+ */
+async function collectedProperty(owner: Page): Promise<{ name: string; collectionId: string }> {
+  const { client } = await (await owner.request.get('/api/me/client')).json();
+  const name = `Ledger Cottage ${randomUUID().slice(0, 6)}`;
+  const created = await owner.request.post('/api/properties', { headers: origin, data: { name, clientId: client.id, address: '7 Bridge Road, Stockton TS18 3AB' } });
+  expect(created.status()).toBe(201);
+  const propertyId = (await created.json()).property.id as string;
+  const products = (await (await owner.request.get('/api/products')).json()) as { id: string; priceId: string }[];
+  const services = ['price_deep_clean', 'price_stain_removal'].map((p) => products.find((x) => x.priceId === p)!.id);
+  expect((await admin.page.request.put(`/api/properties/${propertyId}/services`, { headers: origin, data: { services } })).status()).toBe(200);
+  const card = await admin.page.request.post('/api/linen-cards', { headers: origin, data: { propertyId, status: 'changeover_due' } });
+  expect(card.status()).toBe(201);
+  const cardId = (await card.json()).card.id as string;
+  expect((await admin.page.request.post(`/api/linen-cards/${cardId}/collect`, { headers: origin })).status()).toBe(200);
+  const list = await (await owner.request.get(`/api/collections?search=&period=7`)).json();
+  const row = list.collections.find((r: { propertyName: string }) => r.propertyName === name);
+  expect(row).toMatchObject({ amountPence: 5000, invoiceStatus: 'unpaid' });
+  return { name, collectionId: row.id };
+}
+
+describe('collections ledger', () => {
+  it('an owner pays a collection from /collections and sees it Paid after the webhook', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'owner@demo.linen');
+    const { name, collectionId } = await collectedProperty(page);
+
+    await page.goto('/collections');
+    await page.getByRole('heading', { name: 'Collections Ledger', level: 1 }).waitFor();
+    await page.getByText('Collection invoices must be paid within 10 days of the collection record being entered').waitFor();
+    await page.getByRole('list', { name: 'Collections summary' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByText('£50.00').waitFor();
+    await row.getByText('Unpaid', { exact: true }).waitFor();
+    // Export CSV is the server's file for the filters on screen.
+    await page.getByLabel('Invoice status').selectOption({ label: 'Unpaid' });
+    await row.waitFor();
+    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/collections/export.csv?period=7&status=unpaid');
+    await expectAccessible(page, { inPage: true });
+
+    await row.getByRole('link', { name: /^Pay the collection/ }).click();
+    await page.waitForURL(`**/collection-payment/${collectionId}`);
+    await page.getByRole('heading', { name: 'Collection Payment', level: 1 }).waitFor();
+    await page.getByText(name).first().waitFor();
+    await page.getByRole('checkbox', { name: /Deep Clean Service/ }).waitFor();
+    await expectAccessible(page, { inPage: true });
+    // Nothing chosen: the spec's message, before any call.
+    await page.getByRole('button', { name: 'Pay Selected' }).click();
+    await page.getByText('Please select at least one service to pay for').waitFor();
+    // Deep Clean alone does not cover the £50.00 invoice: the server's own rule says so first.
+    await page.getByRole('checkbox', { name: /Deep Clean Service/ }).click();
+    await page.getByRole('button', { name: 'Pay Selected' }).click();
+    await page.getByText("less than this collection's invoice of £50.00").waitFor();
+    await expectAccessible(page, { inPage: true });
+
+    await page.getByRole('button', { name: 'Pay All Services' }).click();
+    await page.waitForURL(/\/checkout\/test\/cs_test_/);
+    await page.getByRole('button', { name: 'Pay £50.00' }).click();
+    // Back on the ledger with the address cleared; the list reloads and shows it paid.
+    await page.waitForURL((url) => url.pathname === '/collections' && url.search === '');
+    await page.getByText('Payment received. The list is being updated.').waitFor();
+    await page.getByLabel('Invoice status').selectOption({ label: 'Paid' });
+    await page.getByRole('row').filter({ hasText: name }).getByText('Paid', { exact: true }).waitFor();
+    await expectAccessible(page, { inPage: true });
+
+    // A paid collection offers no checkout.
+    await page.goto(`/collection-payment/${collectionId}`);
+    await page.getByText('This collection has been paid.').waitFor();
+    expect(await page.getByRole('button', { name: 'Pay All Services' }).count()).toBe(0);
+    await expectAccessible(page, { inPage: true });
+    await context.close();
+  });
+
+  it("says 'Collection Not Found' for a missing collection, with the way back", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'owner@demo.linen');
+    await page.goto(`/collection-payment/${randomUUID()}`);
+    await page.getByRole('heading', { name: 'Collection Not Found' }).waitFor();
+    await page.getByText("This collection doesn't exist or has been deleted.").waitFor();
+    await expectAccessible(page, { inPage: true });
+    await page.getByRole('button', { name: 'Back to Collections' }).click();
+    await page.waitForURL('**/collections');
+    await context.close();
+  });
+
+  it('works on a phone, and the portal lists the payments due', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signedIn(page, 'owner@demo.linen');
+    await page.goto('/collections');
+    await page.getByLabel('Period').selectOption({ label: 'All time' });
+    await page.getByRole('list', { name: 'Collections' }).getByRole('link', { name: /^Pay the collection/ }).first().waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page, { inPage: true });
+
+    await page.goto('/portal?tab=payments-due');
+    const due = page.getByRole('list', { name: 'Payments due' });
+    await due.getByText('Collection invoice').first().waitFor();
+    await due.getByRole('link', { name: 'Pay' }).first().waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page, { inPage: true });
+
+    await page.getByRole('tab', { name: 'Changeovers' }).click();
+    await page.getByRole('list', { name: 'Changeovers' }).waitFor();
+    await expectAccessible(page, { inPage: true });
+    await context.close();
+  });
+});
