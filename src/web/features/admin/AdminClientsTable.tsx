@@ -1,5 +1,5 @@
 /**
- * The console's clients: a table from 1280 px up with the spec's columns (client name, contact name,
+ * The console's clients: a table from 1536 px up with the spec's columns (client name, contact name,
  * username, primary email, phone, extra emails, status toggle, properties, active services, onboarding
  * progress, last activity, actions), cards below it so nothing is cut on a phone.
  */
@@ -76,7 +76,7 @@ function RowActions({ client, actions }: { client: TAdminClientRow; actions: Adm
 export function AdminClientsTable({ rows, actions }: { rows: TAdminClientRow[]; actions: AdminClientActions }) {
   return (
     <>
-      <div className="hidden xl:block">
+      <div className="hidden 2xl:block">
         <Table label="Clients" className="[&_td]:px-2.5 [&_th]:px-2.5">
           <TableHeader>
             <TableRow>
@@ -124,7 +124,7 @@ export function AdminClientsTable({ rows, actions }: { rows: TAdminClientRow[]; 
           </TableBody>
         </Table>
       </div>
-      <ul aria-label="Clients" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden">
+      <ul aria-label="Clients" className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:hidden">
         {rows.map((c) => (
           <li key={c.id} data-client-id={c.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="mb-3 flex items-start justify-between gap-3">

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { PlugZap } from 'lucide-react';
 import { ADMIN_MESSAGES } from '@shared/domain/admin-console';
 import type { TDatabaseInfo } from '@shared/schemas/admin';
-import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, SectionSpinner, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
+import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, SectionSpinner } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { TestConnectionStatus, type TestStatus } from '@web/features/setup/TestConnectionStatus';
 import { AdminNav } from './AdminNav';
@@ -81,27 +81,19 @@ function TableCounts({ tables }: { tables: TDatabaseInfo['tables'] }) {
         <CardDescription>Small tables are counted exactly; a large one shows the database’s estimate, marked ≈.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Table label="Main tables">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Table</TableHead>
-              <TableHead className="text-right">Rows</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {tables.map((t) => (
-              <TableRow key={t.name} data-table={t.name}>
-                <TableCell>
-                  <span className="font-mono text-sm">{t.name}</span>
-                  {t.table !== t.name && <span className="ml-2 text-xs text-slate-600">(our {t.table})</span>}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {t.estimated ? <abbr title="Estimate">≈ {t.rows.toLocaleString('en-GB')}</abbr> : t.rows.toLocaleString('en-GB')}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ul aria-label="Main tables" className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+          {tables.map((t) => (
+            <li key={t.name} data-table={t.name} className="flex items-center justify-between gap-3 px-4 py-2.5">
+              <span className="min-w-0">
+                <span className="font-mono [overflow-wrap:anywhere]">{t.name}</span>
+                {t.table !== t.name && <span className="block text-xs text-slate-600">customer ids of our {t.table}</span>}
+              </span>
+              <span className="shrink-0 text-right text-slate-900 tabular-nums">
+                {t.estimated ? <abbr title="Estimate">≈ {t.rows.toLocaleString('en-GB')}</abbr> : t.rows.toLocaleString('en-GB')} rows
+              </span>
+            </li>
+          ))}
+        </ul>
       </CardContent>
     </Card>
   );

@@ -45,9 +45,9 @@ export function PermissionMatrix({ roles, flags }: { roles: TRoleDefinition[]; f
       <TableBody>
         {flags.map((flag) => (
           <TableRow key={flag}>
-            <TableHead scope="row" className="sticky left-0 z-10 bg-white font-mono text-xs normal-case">
+            <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3 text-left font-mono text-xs font-medium text-slate-800">
               {flag}
-            </TableHead>
+            </th>
             {roles.map((role) => (
               <TableCell key={role.id} className="text-center">
                 <Switch
