@@ -23,6 +23,8 @@ export const BENCH_PASSWORD = 'Marked-Copper-Lantern-73';
 export const BENCH_EMAIL = 'bench@example.com';
 /** A property owner (the first client's login, 100 properties) for the owner-only reads such as /api/dashboard. */
 export const BENCH_OWNER_EMAIL = 'bench-owner@example.com';
+/** A super admin, for the admin consoles (GET /api/admin/clients). */
+export const BENCH_ADMIN_EMAIL = 'bench-admin@example.com';
 
 export interface LoadUser {
   email: string;
@@ -70,6 +72,7 @@ function linenCardRows(props: { id: string; clientId: string | null }[]) {
 export async function seedBench(db: Db, auth: Auth): Promise<void> {
   await createAccount(auth, db, { email: BENCH_EMAIL, password: BENCH_PASSWORD, name: 'Bench Manager', roleName: 'manager' });
   const owner = await createAccount(auth, db, { email: BENCH_OWNER_EMAIL, password: BENCH_PASSWORD, name: 'Bench Owner', roleName: 'client' });
+  await createAccount(auth, db, { email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD, name: 'Bench Admin', roleName: 'admin', isSuperadmin: true });
   const clientRows = await db
     .insert(clients)
     .values(
