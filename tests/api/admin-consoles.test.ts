@@ -188,7 +188,7 @@ describe('roles and permissions', () => {
     expect(body.flags).toContain('reports_view');
     expect(body.assignments.find((a: { userEmail: string }) => a.userEmail === 'stan@provider.example')).toMatchObject({ roleName: 'staff' });
     expect(body.currentUser).toMatchObject({ id: adminId, isSuperadmin: true, roleName: 'admin' });
-    expect(body.system).toMatchObject({ nodeVersion: process.version, databaseKind: 'pglite' });
+    expect(body.system).toMatchObject({ nodeVersion: process.version, databaseKind: t.deps.database.kind });
     expect(body.system.appVersion).toMatch(/^\d+\.\d+\.\d+/);
     expect(body.system.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
@@ -263,8 +263,12 @@ describe('database information', () => {
   it('shows the kind, the host, database and user of DATABASE_URL, never its password, and the secret’s last 4 characters only', async () => {
     const res = await call(t, 'GET', '/api/admin/database', { cookie: admin });
     expect(res.status).toBe(200);
-    // This test app runs on PGlite, so its DATABASE_URL names no database in use: nothing is parsed from it.
-    expect(res.json).toMatchObject({ kind: 'pglite', kindLabel: 'Embedded PostgreSQL (PGlite)', host: null, database: null, user: null });
+    if (t.deps.database.kind === 'pglite') {
+      // On PGlite, DATABASE_URL names no database in use: nothing is parsed from it.
+      expect(res.json).toMatchObject({ kind: 'pglite', kindLabel: 'Embedded PostgreSQL (PGlite)', host: null, database: null, user: null });
+    } else {
+      expect(res.json).toMatchObject({ kind: 'postgres', kindLabel: 'PostgreSQL', host: 'db.internal.example', port: '5433', database: 'linen_prod', user: 'linen_app' });
+    }
     const { secret } = await t.deps.auth.$context;
     expect(res.json.authSecretTail).toBe(secret.slice(-4));
     const text = JSON.stringify(res.json);
