@@ -244,9 +244,10 @@ const toRequest = (r: Record<string, unknown>) => ({
 
 /** Staff view: every pending request, by date. */
 const pendingRequests: BareHandler = async (query) => {
-  const rows = await query(`${REQUEST_SQL} where r.status = 'pending' and r.requested_date >= $1 order by r.requested_date, r.created_at, r.id limit 500`, [
-    londonToday(new Date()),
-  ]);
+  const rows = await query(
+    `${REQUEST_SQL} where r.status = 'pending' and r.requested_date >= $1 order by r.requested_date, r.created_at, r.id limit 500`,
+    [londonToday(new Date())],
+  );
   return { requests: rows.map(toRequest) };
 };
 
@@ -369,7 +370,12 @@ const adminClients: BareHandler = async (query) => {
        (select coalesce(sum(amount_total_pence), 0)::int from stripe_orders where payment_status = 'paid') as payments_total`,
   );
   return {
-    cards: { totalClients: cards.total_clients, activeCustomers: cards.active_customers, totalProperties: cards.total_properties, activeServices: cards.active_services },
+    cards: {
+      totalClients: cards.total_clients,
+      activeCustomers: cards.active_customers,
+      totalProperties: cards.total_properties,
+      activeServices: cards.active_services,
+    },
     overview: {
       users: o.users,
       activeUsers: o.active_users,

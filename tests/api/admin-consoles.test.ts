@@ -37,7 +37,18 @@ beforeAll(async () => {
   const db = t.deps.db;
   const [anna] = await db
     .insert(clients)
-    .values({ name: 'Anna Lets', contactName: 'Anna Price', username: 'annalets', primaryEmail: 'anna@owner.example', secondaryEmails: ['books@anna.example', 'ops@anna.example'], phone: '01234 555111', status: 'customer', userId: o.user.id, onboardingProgress: 60, lastTouch: new Date('2026-01-01T10:00:00Z') })
+    .values({
+      name: 'Anna Lets',
+      contactName: 'Anna Price',
+      username: 'annalets',
+      primaryEmail: 'anna@owner.example',
+      secondaryEmails: ['books@anna.example', 'ops@anna.example'],
+      phone: '01234 555111',
+      status: 'customer',
+      userId: o.user.id,
+      onboardingProgress: 60,
+      lastTouch: new Date('2026-01-01T10:00:00Z'),
+    })
     .returning();
   const [ben] = await db.insert(clients).values({ name: 'Ben Holidays', primaryEmail: 'ben@owner.example', status: 'qualified' }).returning();
   annaId = anna.id;
@@ -75,11 +86,17 @@ describe('who may use the consoles', () => {
   it('a manager cannot toggle a status or change a role, and nothing changes', async () => {
     expect((await call(t, 'POST', `/api/admin/clients/${benId}/toggle-status`, { cookie: manager })).status).toBe(403);
     const [staffRole] = await t.deps.db.select().from(roles).where(eq(roles.roleName, 'staff'));
-    const res = await call(t, 'PUT', `/api/admin/roles/${staffRole.id}/permissions`, { cookie: manager, body: { permissions: { reports_view: false } } });
+    const res = await call(t, 'PUT', `/api/admin/roles/${staffRole.id}/permissions`, {
+      cookie: manager,
+      body: { permissions: { reports_view: false } },
+    });
     expect(res.status).toBe(403);
     const [ben] = await t.deps.db.select().from(clients).where(eq(clients.id, benId));
     expect(ben.status).toBe('qualified');
-    const stored = await t.deps.db.select().from(rolePermissions).where(and(eq(rolePermissions.roleId, staffRole.id), eq(rolePermissions.permissionName, 'reports_view')));
+    const stored = await t.deps.db
+      .select()
+      .from(rolePermissions)
+      .where(and(eq(rolePermissions.roleId, staffRole.id), eq(rolePermissions.permissionName, 'reports_view')));
     expect(stored.every((p) => p.permissionValue)).toBe(true);
   });
 });
@@ -89,7 +106,17 @@ describe('GET /api/admin/clients', () => {
     const res = await call(t, 'GET', '/api/admin/clients', { cookie: admin });
     expect(res.status).toBe(200);
     expect(res.json.cards).toEqual({ totalClients: 3, activeCustomers: 1, totalProperties: 3, activeServices: 3 });
-    expect(res.json.overview).toMatchObject({ users: 5, superAdmins: 1, clients: 3, properties: 3, archivedProperties: 1, linenCards: 0, contractsSigned: 0, paymentsReceived: 0, paymentsTotalPence: 0 });
+    expect(res.json.overview).toMatchObject({
+      users: 5,
+      superAdmins: 1,
+      clients: 3,
+      properties: 3,
+      archivedProperties: 1,
+      linenCards: 0,
+      contractsSigned: 0,
+      paymentsReceived: 0,
+      paymentsTotalPence: 0,
+    });
     expect(res.json.total).toBe(3);
     const anna = res.json.clients.find((c: { id: string }) => c.id === annaId);
     expect(anna).toEqual({
@@ -124,7 +151,10 @@ describe('GET /api/admin/clients', () => {
   });
 
   it('pages by the server', async () => {
-    const rows = Array.from({ length: ADMIN_CLIENTS_PAGE_SIZE + 2 }, (_, i) => ({ name: `Paged ${String(i).padStart(2, '0')}`, primaryEmail: `paged${i}@example.com` }));
+    const rows = Array.from({ length: ADMIN_CLIENTS_PAGE_SIZE + 2 }, (_, i) => ({
+      name: `Paged ${String(i).padStart(2, '0')}`,
+      primaryEmail: `paged${i}@example.com`,
+    }));
     await t.deps.db.insert(clients).values(rows);
     const first = await call(t, 'GET', '/api/admin/clients?search=Paged', { cookie: admin });
     const second = await call(t, 'GET', '/api/admin/clients?search=Paged&page=2', { cookie: admin });
@@ -154,8 +184,16 @@ describe('POST /api/admin/clients/:id/toggle-status', () => {
     expect(new Date(first.json.client.lastTouch).getTime()).toBeGreaterThan(before.lastTouch.getTime());
     const second = await call(t, 'POST', `/api/admin/clients/${annaId}/toggle-status`, { cookie: admin });
     expect(second.json.client.status).toBe('customer');
-    const entries = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityId, annaId), eq(auditLog.action, 'client.status_changed')));
-    expect(entries.map((e) => e.details)).toEqual(expect.arrayContaining([{ from: 'customer', to: 'lead' }, { from: 'lead', to: 'customer' }]));
+    const entries = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, annaId), eq(auditLog.action, 'client.status_changed')));
+    expect(entries.map((e) => e.details)).toEqual(
+      expect.arrayContaining([
+        { from: 'customer', to: 'lead' },
+        { from: 'lead', to: 'customer' },
+      ]),
+    );
     expect(entries.every((e) => e.actorUserId === adminId)).toBe(true);
   });
 
@@ -201,7 +239,10 @@ describe('roles and permissions', () => {
     const before = await call(otherInstance, 'GET', '/api/me', { cookie: staff });
     expect(before.json.flags.reports_view).toBe(true);
 
-    const res = await call(t, 'PUT', `/api/admin/roles/${roleId}/permissions`, { cookie: admin, body: { permissions: { reports_view: false, clients_create: true } } });
+    const res = await call(t, 'PUT', `/api/admin/roles/${roleId}/permissions`, {
+      cookie: admin,
+      body: { permissions: { reports_view: false, clients_create: true } },
+    });
     expect(res.status).toBe(200);
     expect(res.json.role.permissions).toMatchObject({ reports_view: false, clients_create: true });
 
@@ -210,14 +251,27 @@ describe('roles and permissions', () => {
     const there = await call(otherInstance, 'GET', '/api/me', { cookie: staff });
     expect(there.json.flags).toMatchObject({ reports_view: false, clients_create: true });
     // The server enforces the new flag at once: staff may now create a client.
-    const created = await call(otherInstance, 'POST', '/api/clients', { cookie: staff, body: { name: 'Made By Staff', primaryEmail: 'made-by-staff@example.com' } });
+    const created = await call(otherInstance, 'POST', '/api/clients', {
+      cookie: staff,
+      body: { name: 'Made By Staff', primaryEmail: 'made-by-staff@example.com' },
+    });
     expect(created.status).toBe(201);
 
-    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityId, roleId), eq(auditLog.action, 'role.permissions_changed')));
-    expect(entry.details).toMatchObject({ role: 'staff', before: { reports_view: true, clients_create: false }, after: { reports_view: false, clients_create: true } });
+    const [entry] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, roleId), eq(auditLog.action, 'role.permissions_changed')));
+    expect(entry.details).toMatchObject({
+      role: 'staff',
+      before: { reports_view: true, clients_create: false },
+      after: { reports_view: false, clients_create: true },
+    });
     expect(entry.actorUserId).toBe(adminId);
 
-    await call(t, 'PUT', `/api/admin/roles/${roleId}/permissions`, { cookie: admin, body: { permissions: { reports_view: true, clients_create: false } } });
+    await call(t, 'PUT', `/api/admin/roles/${roleId}/permissions`, {
+      cookie: admin,
+      body: { permissions: { reports_view: true, clients_create: false } },
+    });
     const back = await call(otherInstance, 'GET', '/api/me', { cookie: staff });
     expect(back.json.flags).toMatchObject({ reports_view: true, clients_create: false });
     const refused = await call(t, 'POST', '/api/clients', { cookie: staff, body: { name: 'Again', primaryEmail: 'again-by-staff@example.com' } });
@@ -235,7 +289,10 @@ describe('roles and permissions', () => {
 
   it('refuses unknown flags, non-boolean values, an empty change and extra fields, changing nothing', async () => {
     const roleId = await staffRoleId();
-    const snapshot = async () => (await t.deps.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).map((p) => `${p.permissionName}=${p.permissionValue}`).sort();
+    const snapshot = async () =>
+      (await t.deps.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, roleId)))
+        .map((p) => `${p.permissionName}=${p.permissionValue}`)
+        .sort();
     const before = await snapshot();
     const cases: [unknown, string][] = [
       [{ permissions: { is_superadmin: true } }, 'Unknown permission: is_superadmin'],
@@ -247,15 +304,27 @@ describe('roles and permissions', () => {
       expect(res.status).toBe(422);
       expect(res.json.error.message).toBe(message);
     }
-    expect((await call(t, 'PUT', `/api/admin/roles/${roleId}/permissions`, { cookie: admin, body: { permissions: { reports_view: true }, roleName: 'x' } })).status).toBe(422);
+    expect(
+      (
+        await call(t, 'PUT', `/api/admin/roles/${roleId}/permissions`, {
+          cookie: admin,
+          body: { permissions: { reports_view: true }, roleName: 'x' },
+        })
+      ).status,
+    ).toBe(422);
     expect(await snapshot()).toEqual(before);
   });
 
   it('answers 404 for a role that does not exist', async () => {
-    const res = await call(t, 'PUT', '/api/admin/roles/00000000-0000-4000-8000-000000000000/permissions', { cookie: admin, body: { permissions: { reports_view: true } } });
+    const res = await call(t, 'PUT', '/api/admin/roles/00000000-0000-4000-8000-000000000000/permissions', {
+      cookie: admin,
+      body: { permissions: { reports_view: true } },
+    });
     expect(res.status).toBe(404);
     expect(res.json.error.message).toBe('Role not found');
-    expect((await call(t, 'PUT', '/api/admin/roles/staff/permissions', { cookie: admin, body: { permissions: { reports_view: true } } })).status).toBe(404);
+    expect(
+      (await call(t, 'PUT', '/api/admin/roles/staff/permissions', { cookie: admin, body: { permissions: { reports_view: true } } })).status,
+    ).toBe(404);
   });
 });
 
@@ -267,7 +336,14 @@ describe('database information', () => {
       // On PGlite, DATABASE_URL names no database in use: nothing is parsed from it.
       expect(res.json).toMatchObject({ kind: 'pglite', kindLabel: 'Embedded PostgreSQL (PGlite)', host: null, database: null, user: null });
     } else {
-      expect(res.json).toMatchObject({ kind: 'postgres', kindLabel: 'PostgreSQL', host: 'db.internal.example', port: '5433', database: 'linen_prod', user: 'linen_app' });
+      expect(res.json).toMatchObject({
+        kind: 'postgres',
+        kindLabel: 'PostgreSQL',
+        host: 'db.internal.example',
+        port: '5433',
+        database: 'linen_prod',
+        user: 'linen_app',
+      });
     }
     const { secret } = await t.deps.auth.$context;
     expect(res.json.authSecretTail).toBe(secret.slice(-4));

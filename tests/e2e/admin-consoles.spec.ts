@@ -70,7 +70,10 @@ describe('/admin/clients', () => {
 
     // Delete: the spec's confirmation, then the client is gone.
     const name = `Console Delete ${uniqueStamp()}`;
-    const made = await page.request.post('/api/clients', { data: { name, primaryEmail: `delete-${uniqueStamp()}@example.com` }, headers: { origin: baseURL() } });
+    const made = await page.request.post('/api/clients', {
+      data: { name, primaryEmail: `delete-${uniqueStamp()}@example.com` },
+      headers: { origin: baseURL() },
+    });
     expect(made.status()).toBe(201);
     await page.getByPlaceholder('Search by name, e-mail or username').fill(name);
     await list.getByRole('heading', { name }).waitFor();

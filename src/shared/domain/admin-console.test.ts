@@ -72,7 +72,10 @@ describe('permissionRow and permissionChanges', () => {
   });
   it('keeps only the flags whose value changes', () => {
     const current = { ...defaultFlags(), kanban_move: true };
-    expect(permissionChanges(current, { kanban_move: true, reports_view: false, clients_edit: true })).toEqual({ reports_view: false, clients_edit: true });
+    expect(permissionChanges(current, { kanban_move: true, reports_view: false, clients_edit: true })).toEqual({
+      reports_view: false,
+      clients_edit: true,
+    });
     expect(permissionChanges(current, { kanban_move: true })).toEqual({});
   });
 });

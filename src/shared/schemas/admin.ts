@@ -13,7 +13,12 @@ export const ZAdminClientsQuery = z.object({
     .enum([...CLIENT_STATUSES, 'all'], { error: 'Please choose a status' })
     .optional()
     .transform((v) => (v === 'all' ? undefined : v)),
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(100_000).default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(100_000)
+    .default(1),
 });
 export type TAdminClientsQuery = z.input<typeof ZAdminClientsQuery>;
 

@@ -37,11 +37,18 @@ function toRow(row: clientsRepo.ClientWithExtras, services: Map<string, number>)
 export async function adminClients(db: DbOrTx, query: z.output<typeof ZAdminClientsQuery>): Promise<TAdminClientsResponse> {
   const pageSize = ADMIN_CLIENTS_PAGE_SIZE;
   const [list, cards, overview] = await Promise.all([
-    clientsRepo.listClients(db, { all: true }, { search: query.search || undefined, status: query.status, limit: pageSize, offset: (query.page - 1) * pageSize }),
+    clientsRepo.listClients(
+      db,
+      { all: true },
+      { search: query.search || undefined, status: query.status, limit: pageSize, offset: (query.page - 1) * pageSize },
+    ),
     clientCards(db),
     systemOverview(db),
   ]);
-  const services = await activeServicesByClient(db, list.rows.map((r) => r.client.id));
+  const services = await activeServicesByClient(
+    db,
+    list.rows.map((r) => r.client.id),
+  );
   return { cards, overview, clients: list.rows.map((r) => toRow(r, services)), total: list.total, page: query.page, pageSize };
 }
 

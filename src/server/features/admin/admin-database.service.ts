@@ -19,13 +19,16 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 /** The planner's row estimates of our tables (-1 for a table never analysed). */
 async function estimates(db: Db): Promise<Map<string, number>> {
   const names = [...new Set(ADMIN_TABLES.map((t) => t.table))];
-  const result = await rowsOf<{ relname: string; estimate: number }>(db, sql`
+  const result = await rowsOf<{ relname: string; estimate: number }>(
+    db,
+    sql`
     select c.relname, c.reltuples::float8 as estimate from pg_class c
     where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace
       and c.relname in (${sql.join(
         names.map((n) => sql`${n}`),
         sql`, `,
-      )})`);
+      )})`,
+  );
   return new Map(result.map((r) => [r.relname, Number(r.estimate)]));
 }
 
@@ -41,7 +44,8 @@ async function tableCounts(db: Db): Promise<TDatabaseTableCount[]> {
   return Promise.all(
     ADMIN_TABLES.map(async (t) => {
       const estimate = estimated.get(t.table) ?? -1;
-      if (countsExactly(estimate) || t.distinct) return { name: t.name, table: t.table, rows: await exactCount(db, t.table, t.distinct), estimated: false };
+      if (countsExactly(estimate) || t.distinct)
+        return { name: t.name, table: t.table, rows: await exactCount(db, t.table, t.distinct), estimated: false };
       return { name: t.name, table: t.table, rows: Math.round(estimate), estimated: true };
     }),
   );

@@ -57,7 +57,11 @@ export async function listActiveAssignments(db: DbOrTx) {
 
 /** Stores the flags on the role (inserted or overwritten). */
 export async function savePermissions(tx: DbOrTx, roleId: string, flags: Partial<Record<PermissionFlag, boolean>>): Promise<void> {
-  const values = Object.entries(flags).map(([permissionName, permissionValue]) => ({ roleId, permissionName, permissionValue: permissionValue as boolean }));
+  const values = Object.entries(flags).map(([permissionName, permissionValue]) => ({
+    roleId,
+    permissionName,
+    permissionValue: permissionValue as boolean,
+  }));
   if (values.length === 0) return;
   await tx
     .insert(rolePermissions)

@@ -10,9 +10,10 @@ import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { ADMIN_MESSAGES } from '@shared/domain/admin-console';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES } from '@shared/domain/clients';
 import type { TAdminClientRow } from '@shared/schemas/admin';
-import { Alert, Button, EmptyState, Field, PageHeader, SearchInput, SectionSpinner, Select, useConfirm } from '@web/components/ui';
+import { Alert, Button, EmptyState, PageHeader, SectionSpinner, useConfirm } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { ClientFilters } from '@web/features/clients/ClientFilters';
 import { useConvertClient } from '@web/features/clients/use-convert-client';
 import { useDeleteClient } from '@web/features/clients/use-delete-client';
 import { AdminClientsTable, type AdminClientActions } from './AdminClientsTable';
@@ -51,8 +52,7 @@ export default function AdminClientsPage() {
 
   const actions: AdminClientActions = {
     busyId,
-    onToggle: (client) =>
-      void run(client, () => toggle.mutateAsync(client.id), ADMIN_MESSAGES.failedUpdateStatus, `${client.name}: status updated`),
+    onToggle: (client) => void run(client, () => toggle.mutateAsync(client.id), ADMIN_MESSAGES.failedUpdateStatus, `${client.name}: status updated`),
     onConvert: async (client) => {
       if (!(await confirm({ title: CLIENT_MESSAGES.confirmConvert, description: client.name, confirmLabel: 'Convert' }))) return;
       await run(client, () => convert.mutateAsync(client.id), CLIENT_MESSAGES.failedConvert, CLIENT_MESSAGES.convertedToCustomer);
@@ -98,28 +98,20 @@ export default function AdminClientsPage() {
           ]}
         />
       )}
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field label="Search clients" hideLabel className="flex-1">
-          <SearchInput
-            placeholder="Search by name, e-mail or username"
-            value={searchText}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
-        <Field label="Status" hideLabel className="sm:w-48">
-          <Select
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
-      </div>
+      <ClientFilters
+        className="mb-4"
+        search={searchText}
+        onSearch={(text) => {
+          setSearchText(text);
+          setPage(1);
+        }}
+        status={status}
+        onStatus={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        statusOptions={STATUS_OPTIONS}
+      />
       <div aria-busy={list.isFetching || undefined}>{body}</div>
       {data && pages > 1 && (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-700">

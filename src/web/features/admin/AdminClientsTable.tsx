@@ -3,12 +3,12 @@
  * username, primary email, phone, extra emails, status toggle, properties, active services, onboarding
  * progress, last activity, actions), cards below it so nothing is cut on a phone.
  */
-import type { ReactNode } from 'react';
 import { ExternalLink, Trash2, UserCheck } from 'lucide-react';
 import { CLIENT_STATUS_LABELS, canConvertToCustomer } from '@shared/domain/clients';
 import { formatDateTime } from '@shared/format-dates';
 import type { TAdminClientRow } from '@shared/schemas/admin';
 import { Button, Switch, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
+import { CardItem } from '@web/components/CardItem';
 import { EmailAddress } from '@web/components/EmailAddress';
 import { ClientStatusBadge } from '@web/features/clients/ClientStatusBadge';
 
@@ -62,11 +62,26 @@ function RowActions({ client, actions }: { client: TAdminClientRow; actions: Adm
         </a>
       </Button>
       {canConvertToCustomer(client.status) && (
-        <Button variant="outline" size="icon" title="Convert to customer" aria-label={`Convert ${client.name} to customer`} disabled={busy} onClick={() => actions.onConvert(client)}>
+        <Button
+          variant="outline"
+          size="icon"
+          title="Convert to customer"
+          aria-label={`Convert ${client.name} to customer`}
+          disabled={busy}
+          onClick={() => actions.onConvert(client)}
+        >
           <UserCheck aria-hidden="true" />
         </Button>
       )}
-      <Button variant="outline" size="icon" title="Delete" aria-label={`Delete ${client.name}`} disabled={busy} onClick={() => actions.onDelete(client)} className="text-red-700">
+      <Button
+        variant="outline"
+        size="icon"
+        title="Delete"
+        aria-label={`Delete ${client.name}`}
+        disabled={busy}
+        onClick={() => actions.onDelete(client)}
+        className="text-red-700"
+      >
         <Trash2 aria-hidden="true" />
       </Button>
     </div>
@@ -138,31 +153,22 @@ export function AdminClientsTable({ rows, actions }: { rows: TAdminClientRow[]; 
               <StatusToggle client={c} actions={actions} />
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <Item label="Primary Email" wide>
+              <CardItem label="Primary Email" wide>
                 <EmailAddress email={c.primaryEmail} />
-              </Item>
-              <Item label="Username">{c.username ?? '—'}</Item>
-              <Item label="Phone">{c.phone ?? '—'}</Item>
-              <Item label="Extra Emails">{c.extraEmailsCount}</Item>
-              <Item label="Properties">{c.propertiesCount}</Item>
-              <Item label="Active Services">{c.activeServicesCount}</Item>
-              <Item label="Last Activity">{formatDateTime(c.lastTouch)}</Item>
-              <Item label="Onboarding" wide>
+              </CardItem>
+              <CardItem label="Username">{c.username ?? '—'}</CardItem>
+              <CardItem label="Phone">{c.phone ?? '—'}</CardItem>
+              <CardItem label="Extra Emails">{c.extraEmailsCount}</CardItem>
+              <CardItem label="Properties">{c.propertiesCount}</CardItem>
+              <CardItem label="Active Services">{c.activeServicesCount}</CardItem>
+              <CardItem label="Last Activity">{formatDateTime(c.lastTouch)}</CardItem>
+              <CardItem label="Onboarding" wide>
                 <Progress value={c.onboardingProgress} />
-              </Item>
+              </CardItem>
             </dl>
           </li>
         ))}
       </ul>
     </>
-  );
-}
-
-function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="[overflow-wrap:anywhere] text-slate-900">{children}</dd>
-    </div>
   );
 }

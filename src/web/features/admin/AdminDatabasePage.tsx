@@ -12,6 +12,7 @@ import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { errorMessage } from '@web/lib/api';
 import { TestConnectionStatus, type TestStatus } from '@web/features/setup/TestConnectionStatus';
 import { AdminNav } from './AdminNav';
+import { Facts } from './Facts';
 import { SecretTail } from './SecretTail';
 import { useDatabaseInfo, useDatabaseTest } from './use-admin-database';
 
@@ -22,7 +23,9 @@ function ConnectionTest() {
     setStatus({ state: 'testing' });
     try {
       const result = await test.mutateAsync();
-      setStatus(result.ok ? { state: 'success', message: `${result.message} (${result.latencyMs} ms)` } : { state: 'failed', reason: result.message });
+      setStatus(
+        result.ok ? { state: 'success', message: `${result.message} (${result.latencyMs} ms)` } : { state: 'failed', reason: result.message },
+      );
     } catch {
       setStatus({ state: 'failed', reason: ADMIN_MESSAGES.unableToConnect });
     }
@@ -60,14 +63,7 @@ function ConnectionDetails({ info }: { info: TDatabaseInfo }) {
         <CardDescription>From DATABASE_URL; its password is never shown.</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          {rows.map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="font-medium [overflow-wrap:anywhere] text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts items={rows} />
       </CardContent>
     </Card>
   );

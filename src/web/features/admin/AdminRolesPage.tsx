@@ -44,7 +44,9 @@ export default function AdminRolesPage() {
           <Card aria-labelledby="permission-matrix">
             <CardHeader>
               <CardTitle id="permission-matrix">Permission Matrix</CardTitle>
-              <CardDescription>Super admins hold every permission whatever their role. A change is asked to be confirmed, then applies on the holders’ next action.</CardDescription>
+              <CardDescription>
+                Super admins hold every permission whatever their role. A change is asked to be confirmed, then applies on the holders’ next action.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <PermissionMatrix roles={data.roles} flags={data.flags} />

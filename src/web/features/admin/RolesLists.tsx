@@ -5,6 +5,7 @@ import type { TRolesResponse } from '@shared/schemas/admin';
 import { Badge, Card, CardContent, CardHeader, CardTitle, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
 import { EmailAddress } from '@web/components/EmailAddress';
 import { RoleBadge } from '@web/features/settings/RoleBadge';
+import { Facts } from './Facts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -14,19 +15,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
-  );
-}
-
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-      {items.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="font-medium [overflow-wrap:anywhere] text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

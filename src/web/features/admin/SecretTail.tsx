@@ -20,7 +20,14 @@ export function SecretTail({ tail }: { tail: string }) {
       <code data-testid="secret-value" className="rounded bg-slate-100 px-2 py-1 font-mono text-sm text-slate-900">
         {maskedSecret(tail, shown)}
       </code>
-      <Button variant="outline" size="icon" onClick={() => setShown((s) => !s)} aria-label={shown ? 'Hide the last 4 characters' : 'Show the last 4 characters'} aria-pressed={shown} disabled={!tail}>
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={() => setShown((s) => !s)}
+        aria-label={shown ? 'Hide the last 4 characters' : 'Show the last 4 characters'}
+        aria-pressed={shown}
+        disabled={!tail}
+      >
         {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
       </Button>
       <Button variant="outline" size="icon" onClick={() => void copy()} aria-label="Copy the last 4 characters" disabled={!tail}>

@@ -30,7 +30,8 @@ export function useAdminClients(params: AdminClientsParams) {
 /** After a change here, both this console and /clients read again. */
 export function useRefreshClients() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: adminClientKeys.all }), queryClient.invalidateQueries({ queryKey: clientKeys.all })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: adminClientKeys.all }), queryClient.invalidateQueries({ queryKey: clientKeys.all })]);
 }
 
 export function useToggleClientStatus() {
