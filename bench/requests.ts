@@ -8,12 +8,11 @@ import type { LinenStatus } from '@shared/domain/linen';
 import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS } from '@shared/domain/reminders';
 import type { BareCaller, BareHandler } from './lib/bare';
 import type { Query } from './lib/sql';
-import { BENCH_OWNER_EMAIL } from './lib/seed';
+import { BENCH_ADMIN_EMAIL, BENCH_OWNER_EMAIL } from './lib/seed';
 import { canDeleteEvent } from '@shared/domain/calendar';
 import { requestEventId, requestEventTitle, type LinenRequestStatus } from '@shared/domain/linen-requests';
 import { benchMonth } from './lib/seed-calendar';
 import { REPORT_REQUESTS } from './report-requests';
-import { BENCH_ADMIN_EMAIL } from './lib/seed-audit';
 import { auditKindOf, auditSummary } from '@shared/domain/audit';
 import { buildStockRows, stockAlerts, summariseStock, type StockItemInput } from '@shared/domain/stock-rows';
 import { stockItemLabel } from '@shared/domain/stock';
@@ -465,6 +464,74 @@ const stockList: BareHandler = async (query) => {
   };
 };
 
+/** The Super Admin Console's first page: 25 clients with counts and services, the cards and the System Overview. */
+const adminClients: BareHandler = async (query) => {
+  const rows = await query(
+    `select c.*, (select count(*)::int from properties p where p.client_id = c.id and not p.archived) as properties_count
+     from clients c left join users u on u.id = c.user_id
+     order by c.created_at desc, c.id desc limit 25 offset 0`,
+  );
+  const [{ total }] = await query(`select count(*)::int as total from clients`);
+  const services = await query(
+    `select client_id, coalesce(sum(jsonb_array_length(stripe_products)) filter (where not archived), 0)::int as services
+     from properties where client_id = any($1::uuid[]) group by client_id`,
+    [rows.map((r) => r.id)],
+  );
+  const byClient = new Map(services.map((r) => [r.client_id, r.services]));
+  const [cards] = await query(
+    `select (select count(*)::int from clients) as total_clients,
+       (select count(*)::int from clients where status = 'customer') as active_customers,
+       (select count(*)::int from properties where not archived) as total_properties,
+       (select coalesce(sum(jsonb_array_length(stripe_products)) filter (where not archived), 0)::int from properties) as active_services`,
+  );
+  const [o] = await query(
+    `select (select count(*)::int from users) as users, (select count(*)::int from users where is_active) as active_users,
+       (select count(*)::int from users where is_superadmin and is_active) as super_admins, (select count(*)::int from clients) as clients,
+       (select count(*)::int from properties where not archived) as properties, (select count(*)::int from properties where archived) as archived,
+       (select count(*)::int from linen_cards where not archived) as linen_cards,
+       (select count(*)::int from property_contracts where signed_date is not null) as contracts_signed,
+       (select count(*)::int from stripe_orders where payment_status = 'paid') as payments,
+       (select coalesce(sum(amount_total_pence), 0)::int from stripe_orders where payment_status = 'paid') as payments_total`,
+  );
+  return {
+    cards: {
+      totalClients: cards.total_clients,
+      activeCustomers: cards.active_customers,
+      totalProperties: cards.total_properties,
+      activeServices: cards.active_services,
+    },
+    overview: {
+      users: o.users,
+      activeUsers: o.active_users,
+      superAdmins: o.super_admins,
+      clients: o.clients,
+      properties: o.properties,
+      archivedProperties: o.archived,
+      linenCards: o.linen_cards,
+      contractsSigned: o.contracts_signed,
+      paymentsReceived: o.payments,
+      paymentsTotalPence: o.payments_total,
+    },
+    clients: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      contactName: r.contact_name,
+      username: r.username,
+      primaryEmail: r.primary_email,
+      phone: r.phone,
+      extraEmailsCount: (r.secondary_emails as string[]).length,
+      status: r.status,
+      propertiesCount: r.properties_count,
+      activeServicesCount: byClient.get(r.id) ?? 0,
+      onboardingProgress: r.onboarding_progress,
+      lastTouch: r.last_touch,
+    })),
+    total,
+    page: 1,
+    pageSize: 25,
+  };
+};
+
 const month = benchMonth();
 
 export const BENCH_REQUESTS: BenchRequest[] = [
@@ -485,4 +552,5 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   ...REPORT_REQUESTS,
   { name: 'GET /api/admin/audit-log (first 50 of 100,000)', path: '/api/admin/audit-log', bare: auditLogPage, email: BENCH_ADMIN_EMAIL },
   { name: 'GET /api/stock (super admin, 15 items, 15,000 assignments)', path: '/api/stock', bare: stockList, email: BENCH_ADMIN_EMAIL },
+  { name: 'GET /api/admin/clients (super admin, 25 of 50 clients)', path: '/api/admin/clients', bare: adminClients, email: BENCH_ADMIN_EMAIL },
 ];

@@ -36,6 +36,8 @@ export const BENCH_PASSWORD = 'Marked-Copper-Lantern-73';
 export const BENCH_EMAIL = 'bench@example.com';
 /** A property owner (the first client's login, 100 properties) for the owner-only reads such as /api/dashboard. */
 export const BENCH_OWNER_EMAIL = 'bench-owner@example.com';
+/** A super admin, for the admin consoles (GET /api/admin/clients). */
+export const BENCH_ADMIN_EMAIL = 'bench-admin@example.com';
 
 export interface LoadUser {
   email: string;
@@ -83,6 +85,8 @@ function linenCardRows(props: { id: string; clientId: string | null }[]) {
 export async function seedBench(db: Db, auth: Auth): Promise<void> {
   const manager = await createAccount(auth, db, { email: BENCH_EMAIL, password: BENCH_PASSWORD, name: 'Bench Manager', roleName: 'manager' });
   const owner = await createAccount(auth, db, { email: BENCH_OWNER_EMAIL, password: BENCH_PASSWORD, name: 'Bench Owner', roleName: 'client' });
+  // The one bench super admin: the admin consoles, the audit log and /stock are read as them.
+  const admin = await createAccount(auth, db, { email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD, name: 'Bench Admin', roleName: 'admin', isSuperadmin: true });
   const clientRows = await db
     .insert(clients)
     .values(
@@ -144,8 +148,7 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
     (chunk) => db.insert(contractShares).values(chunk.map((c) => ({ contractId: c.id, shareToken: randomBytes(24).toString('base64url') }))),
   );
   await seedBenchCalendar(db, props);
-  // seedBenchAudit makes the bench super admin (BENCH_ADMIN_EMAIL) that the stock read signs in as too.
-  await seedBenchAudit(db, auth, BENCH_PASSWORD, [manager.id, owner.id]);
+  await seedBenchAudit(db, [admin.id, manager.id, owner.id]);
   await seedBenchStock(db, props);
   await seedBenchCollections(db);
 }

@@ -21,6 +21,7 @@ import {
   cleaningTeams,
   clients,
   linenCards,
+  roles,
   sessions,
   stockItems,
   subscriptions,
@@ -72,6 +73,12 @@ async function freshStockItem(w: World): Promise<Fresh> {
     .values({ category: 'other', type: `Matrix item ${randomUUID().slice(0, 8)}` })
     .returning({ id: stockItems.id });
   return { id: item.id };
+}
+
+/** A seeded role's id. */
+async function roleIdOf(w: World, roleName: string): Promise<string> {
+  const [row] = await w.t.deps.db.select({ id: roles.id }).from(roles).where(eq(roles.roleName, roleName));
+  return row.id;
 }
 
 /** An event owner A added on their client, for a call that deletes one. */
@@ -263,6 +270,26 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 403, 403, 403, 403, 200],
   },
   { route: 'GET /api/users/:id/avatar', url: (w) => `/api/users/${w.userIds.ownerA}/avatar`, expect: [401, 404, 404, 404, 404, 404, 404] },
+
+  // ---- admin consoles (issue 10; super admins only) ---------------------------------------------
+  { route: 'GET /api/admin/clients', url: () => '/api/admin/clients?search=Anna&status=all', expect: [401, 403, 403, 403, 403, 403, 200] },
+  {
+    route: 'POST /api/admin/clients/:id/toggle-status',
+    url: (_w, f) => `/api/admin/clients/${f.id}/toggle-status`,
+    fresh: async (w) => ({ id: await w.fresh.client() }),
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
+  { route: 'GET /api/admin/roles', url: () => '/api/admin/roles', expect: [401, 403, 403, 403, 403, 403, 200] },
+  {
+    // Cleaner is nobody's role in the world, and reports_view is already on: the call changes nothing.
+    route: 'PUT /api/admin/roles/:roleId/permissions',
+    url: (_w, f) => `/api/admin/roles/${f.id}/permissions`,
+    fresh: async (w) => ({ id: await roleIdOf(w, 'cleaner') }),
+    body: () => ({ permissions: { reports_view: true } }),
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
+  { route: 'GET /api/admin/database', url: () => '/api/admin/database', expect: [401, 403, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/admin/database/test', url: () => '/api/admin/database/test', expect: [401, 403, 403, 403, 403, 403, 200] },
 
   // ---- clients ----------------------------------------------------------------------------------
   { route: 'GET /api/clients', url: () => '/api/clients', expect: [401, 200, 200, 200, 200, 200, 200] },

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { eq, inArray } from 'drizzle-orm';
 import { openPostgres, type Database } from '@server/db/client';
-import { clients, linenCardEvents, linenCards, outbox, properties, reminderSends, users } from '@server/db/schema';
+import { clients, linenCardEvents, linenCards, outbox, properties, reminderSends, roles, users } from '@server/db/schema';
 import { LIMITS } from '@server/features/auth/rate-limit.service';
 import { enqueueMail } from '@server/features/mail/outbox.repo';
 import { scratchPostgres, signUpOwner, startServer, type ServerProcess } from './server-process';
@@ -84,6 +84,24 @@ describe.runIf(BASE_URL)('two instances on one PostgreSQL', () => {
     // Each instance saw about half the attempts; only a shared counter refuses the one over the limit.
     expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
     expect(statuses[max]).toBe(429);
+  });
+
+  it('obey a role’s changed flags on the very next request: changed through A, in force on B', async () => {
+    const adminCookie = await signUpOwner(a, 'two.instances.admin@provider.example');
+    const ownerCookie = await signUpOwner(b, 'two.instances.role@owner.example');
+    await database.db.update(users).set({ isSuperadmin: true }).where(eq(users.email, 'two.instances.admin@provider.example'));
+    const [clientRole] = await database.db.select().from(roles).where(eq(roles.roleName, 'client'));
+    expect((await b.request('GET', '/api/me', { cookie: ownerCookie })).json.flags.reports_view).toBe(true);
+    const put = (value: boolean) =>
+      a.request('PUT', `/api/admin/roles/${clientRole.id}/permissions`, { cookie: adminCookie, body: { permissions: { reports_view: value } } });
+    try {
+      expect((await put(false)).status).toBe(200);
+      expect((await b.request('GET', '/api/me', { cookie: ownerCookie })).json.flags.reports_view).toBe(false);
+      expect((await a.request('GET', '/api/me', { cookie: ownerCookie })).json.flags.reports_view).toBe(false);
+    } finally {
+      expect((await put(true)).status).toBe(200);
+    }
+    expect((await b.request('GET', '/api/me', { cookie: ownerCookie })).json.flags.reports_view).toBe(true);
   });
 
   it('deliver each mail exactly once, though both run the outbox job', async () => {

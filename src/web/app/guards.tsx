@@ -7,6 +7,7 @@ import { FullPageSpinner, SectionSpinner } from '@web/components/ui';
 import { canSeeDashboard, homePathFor, useMe } from './session';
 import type { RouteHandle } from './route-handle';
 import { SessionError } from './SessionError';
+import { AccessRestricted } from './AccessRestricted';
 
 function useLoadingLabel(): string {
   const matches = useMatches();
@@ -30,12 +31,21 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /admin/*: super admins only; others go to /clients, signed-out users to /login. */
+function useRestrictedTitle(): string | undefined {
+  const matches = useMatches();
+  return (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.restrictedTitle;
+}
+
+/**
+ * /admin/*: super admins only; others go to /clients (or, on a screen whose route gives a
+ * restrictedTitle, see 'Access Restricted'), signed-out users to /login.
+ */
 export function RequireSuperAdmin() {
   const me = useMe();
+  const restrictedTitle = useRestrictedTitle();
   if (me.isPending) return <SectionSpinner label="Checking permissions..." />;
   if (!me.data) return <Navigate to="/login" replace />;
-  if (!me.data.user.isSuperadmin) return <Navigate to="/clients" replace />;
+  if (!me.data.user.isSuperadmin) return restrictedTitle ? <AccessRestricted title={restrictedTitle} /> : <Navigate to="/clients" replace />;
   return <Outlet />;
 }
 

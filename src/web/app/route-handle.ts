@@ -4,4 +4,6 @@ export interface RouteHandle {
   title?: string;
   /** Text of the wait shown while the session is checked (default 'Loading'). */
   loadingLabel?: string;
+  /** On a super-admin screen: others see 'Access Restricted' under this title instead of being sent to /clients. */
+  restrictedTitle?: string;
 }

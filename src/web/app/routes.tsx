@@ -15,6 +15,8 @@ const settingsPage = page(() => import('@web/features/settings/SettingsPage'));
 const appShell = async () => ({ Component: (await import('./shell/AppShell')).AppShell });
 
 const adminHandle: RouteHandle = { loadingLabel: 'Checking permissions...' };
+/** Spec part 2 §2: others see 'Access Restricted' on the roles viewer. */
+const rolesHandle: RouteHandle = { restrictedTitle: 'Roles and Permissions' };
 
 export const routes: RouteObject[] = [
   {
@@ -88,7 +90,7 @@ export const routes: RouteObject[] = [
                       { index: true, element: <Navigate to="/admin/clients" replace /> },
                       { path: 'clients', lazy: page(() => import('@web/features/admin/AdminClientsPage')) },
                       { path: 'settings', lazy: settingsPage },
-                      { path: 'roles', lazy: page(() => import('@web/features/admin/AdminRolesPage')) },
+                      { path: 'roles', handle: rolesHandle, lazy: page(() => import('@web/features/admin/AdminRolesPage')) },
                       { path: 'database', lazy: page(() => import('@web/features/admin/AdminDatabasePage')) },
                       { path: 'audit', lazy: page(() => import('@web/features/audit/AuditLogPage')) },
                     ],

@@ -1,5 +1,41 @@
-/** /api/admin/clients, /api/admin/roles, /api/admin/database (issue 10, admin consoles stream). */
+/**
+ * The admin consoles (spec part 2 §2), super admins only (every route; others 403):
+ *
+ * | route                                   | what                                                     |
+ * |-----------------------------------------|----------------------------------------------------------|
+ * | GET  /admin/clients                     | cards, System Overview, the clients page (search, status) |
+ * | POST /admin/clients/:id/toggle-status   | customer -> lead, anything else -> customer; audited      |
+ * | GET  /admin/roles                       | users, roles, assignments, matrix, caller, system info    |
+ * | PUT  /admin/roles/:roleId/permissions   | set some of a role's flags; audited                       |
+ * | GET  /admin/database                    | kind, host, database, user, secret tail, table counts     |
+ * | POST /admin/database/test               | the connectivity test                                     |
+ *
+ * Convert and delete are /api/clients/:id/convert and DELETE /api/clients/:id (the clients feature).
+ */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
+import { CLIENT_MESSAGES } from '@shared/constants';
+import { ADMIN_MESSAGES } from '@shared/domain/admin-console';
+import { ZAdminClientsQuery, ZRolePermissionsUpdate } from '@shared/schemas/admin';
+import { callerOf, requireSuperadmin, type AppEnv } from '../../lib/context';
+import { validate } from '../../lib/validate';
+import { actorOf, requireUuidId } from '../clients/actor';
+import { adminClients, toggleClientStatus } from './admin-clients.service';
+import { databaseInfo, testConnection } from './admin-database.service';
+import { changeRolePermissions, rolesOverview } from './admin-roles.service';
 
-export const adminRoutes = new Hono<AppEnv>();
+const requireRoleId = requireUuidId(ADMIN_MESSAGES.roleNotFound, 'roleId');
+
+export const adminRoutes = new Hono<AppEnv>()
+  .get('/clients', requireSuperadmin, validate('query', ZAdminClientsQuery), async (c) => {
+    return c.json(await adminClients(c.get('deps').db, c.req.valid('query')));
+  })
+  .post('/clients/:id/toggle-status', requireSuperadmin, requireUuidId(CLIENT_MESSAGES.clientNotFound), async (c) => {
+    return c.json({ client: await toggleClientStatus(c.get('deps'), actorOf(c), c.req.param('id')) });
+  })
+  .get('/roles', requireSuperadmin, async (c) => c.json(await rolesOverview(c.get('deps'), callerOf(c))))
+  .put('/roles/:roleId/permissions', requireSuperadmin, requireRoleId, validate('json', ZRolePermissionsUpdate), async (c) => {
+    const role = await changeRolePermissions(c.get('deps'), actorOf(c), c.req.param('roleId'), c.req.valid('json').permissions);
+    return c.json({ role });
+  })
+  .get('/database', requireSuperadmin, async (c) => c.json(await databaseInfo(c.get('deps'))))
+  .post('/database/test', requireSuperadmin, async (c) => c.json(await testConnection(c.get('deps'))));

@@ -12,10 +12,10 @@ export const actorOf = (c: AppContext): Actor => ({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An :id that is not a uuid names nothing: 404, like any record the caller cannot see. */
+/** An :id (or the named parameter) that is not a uuid names nothing: 404, like any record the caller cannot see. */
 export const requireUuidId =
-  (message = 'Not found'): MiddlewareHandler<AppEnv> =>
+  (message = 'Not found', param = 'id'): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (!UUID.test(c.req.param('id') ?? '')) throw notFound(message);
+    if (!UUID.test(c.req.param(param) ?? '')) throw notFound(message);
     await next();
   };

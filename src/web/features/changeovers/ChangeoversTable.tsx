@@ -58,7 +58,6 @@ export function ChangeoversTable({ rows }: { rows: TChangeoverRow[] }) {
   );
 }
 
-
 function ChangeoverCard({ row: r }: { row: TChangeoverRow }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

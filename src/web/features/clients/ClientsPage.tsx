@@ -15,11 +15,8 @@ import {
   Alert,
   Button,
   EmptyState,
-  Field,
   PageHeader,
-  SearchInput,
   SectionSpinner,
-  Select,
   Table,
   TableBody,
   TableCell,
@@ -30,6 +27,7 @@ import {
 } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { ClientAvatar } from './ClientAvatar';
+import { ClientFilters } from './ClientFilters';
 import { ClientDetailsDialog } from './ClientDetailsDialog';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientPortalDialog } from './ClientPortalDialog';
@@ -125,28 +123,19 @@ export default function ClientsPage() {
         <MyProfile />
       ) : (
         <div className="space-y-4">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <Field label="Search clients" hideLabel className="flex-1">
-              <SearchInput
-                placeholder="Search by name, e-mail or username"
-                value={searchText}
-                onChange={(e) => {
-                  setSearchText(e.target.value);
-                  setPage(0);
-                }}
-              />
-            </Field>
-            <Field label="Status" hideLabel className="sm:w-48">
-              <Select
-                options={statusOptions}
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value);
-                  setPage(0);
-                }}
-              />
-            </Field>
-          </div>
+          <ClientFilters
+            search={searchText}
+            onSearch={(text) => {
+              setSearchText(text);
+              setPage(0);
+            }}
+            status={status}
+            onStatus={(value) => {
+              setStatus(value);
+              setPage(0);
+            }}
+            statusOptions={statusOptions}
+          />
 
           {clients.isPending ? (
             <SectionSpinner label="Loading clients" />

@@ -1,0 +1,25 @@
+/** GET /api/admin/roles and PUT /api/admin/roles/:roleId/permissions. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PermissionFlag } from '@shared/domain/permissions';
+import type { TRolePermissionsResponse, TRolesResponse } from '@shared/schemas/admin';
+import { meQueryKey } from '@web/app/session';
+import { api } from '@web/lib/api';
+
+const rolesKey = ['admin-roles'] as const;
+
+export function useAdminRoles() {
+  return useQuery({ queryKey: rolesKey, queryFn: ({ signal }) => api<TRolesResponse>('/api/admin/roles', { signal }) });
+}
+
+export function useChangeRolePermission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { roleId: string; flag: PermissionFlag; value: boolean }) =>
+      api<TRolePermissionsResponse>(`/api/admin/roles/${encodeURIComponent(input.roleId)}/permissions`, {
+        method: 'PUT',
+        body: { permissions: { [input.flag]: input.value } },
+      }),
+    // The caller's own flags may have changed too: the session is read again.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: rolesKey }), queryClient.invalidateQueries({ queryKey: meQueryKey })]),
+  });
+}
