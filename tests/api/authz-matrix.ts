@@ -527,7 +527,7 @@ export const MATRIX: MatrixRow[] = [
     route: 'POST /api/payments/damage-checkout',
     url: () => '/api/payments/damage-checkout',
     body: () => ({ activityId: NO_SUCH_ID }),
-    expect: [401, 403, 403, 404, 404, 404, 404],
+    expect: [401, 404, 404, 404, 404, 404, 404],
   },
   {
     route: 'GET /api/payments/checkout-sessions/:id',
