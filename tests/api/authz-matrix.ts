@@ -13,7 +13,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { bookingCalendars, calendarEvents, calendarFeeds, cleaningTeams, linenCards, sessions, subscriptions } from '@server/db/schema';
+import { bookingCalendars, calendarEvents, calendarFeeds, cleaningTeams, damagePhotos, linenActivities, linenCards, sessions, subscriptions } from '@server/db/schema';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { signUnsubscribeToken, unsubscribeKey } from '@server/features/reminders/unsubscribe-token';
 import { PASSWORD } from './harness';
@@ -52,6 +52,28 @@ const emptyForm = () => new FormData();
 async function labelCodeOf(w: World, cardId: string): Promise<string> {
   const [row] = await w.t.deps.db.select({ code: linenCards.labelCode }).from(linenCards).where(eq(linenCards.id, cardId));
   return row.code;
+}
+
+/** A 1×1 PNG: a real image for the photo upload. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+function pngForm() {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(ONE_PIXEL_PNG)], 'damage.png', { type: 'image/png' }));
+  return form;
+}
+
+/** A priced damage record on owner A's card, with one photo. */
+async function freshDamage(w: World): Promise<Fresh> {
+  const db = w.t.deps.db;
+  const [activity] = await db
+    .insert(linenActivities)
+    .values({ linenCardId: w.a.cardId, productId: w.serviceId, productName: 'Matrix damage', quantity: 1, damagesCount: 1, unitPricePence: 1500 })
+    .returning();
+  const [photo] = await db
+    .insert(damagePhotos)
+    .values({ activityId: activity.id, contentType: 'image/webp', data: Buffer.from('x'), width: 1, height: 1 })
+    .returning();
+  return { id: activity.id, photoId: photo.id };
 }
 
 /** An event owner A added on their client, for a call that deletes one. */
@@ -639,5 +661,38 @@ export const MATRIX: MatrixRow[] = [
     url: (_w, f) => `/api/calendar-feed/${f.token}.ics`,
     fresh: freshFeedToken,
     expect: [200, 200, 200, 200, 200, 200, 200],
+  },
+  // ---- damage activities, charge requests and photos (issue 10) -------------------------------------
+  { route: 'GET /api/damages', url: () => '/api/damages?period=all&search=Matrix', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/damages/:id/charge',
+    url: (_w, f) => `/api/damages/${f.id}/charge`,
+    fresh: freshDamage,
+    expect: [401, 403, 403, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/damages/:id/photos',
+    url: (_w, f) => `/api/damages/${f.id}/photos`,
+    fresh: freshDamage,
+    expect: [401, 200, 404, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/damages/:id/photos',
+    url: (_w, f) => `/api/damages/${f.id}/photos`,
+    body: pngForm,
+    fresh: freshDamage,
+    expect: [401, 403, 404, 201, 201, 201, 201],
+  },
+  {
+    route: 'GET /api/damages/:id/photos/:photoId',
+    url: (_w, f) => `/api/damages/${f.id}/photos/${f.photoId}`,
+    fresh: freshDamage,
+    expect: [401, 200, 404, 200, 200, 200, 200],
+  },
+  {
+    route: 'DELETE /api/damages/:id/photos/:photoId',
+    url: (_w, f) => `/api/damages/${f.id}/photos/${f.photoId}`,
+    fresh: freshDamage,
+    expect: [401, 403, 404, 200, 200, 200, 200],
   },
 ];
