@@ -1,21 +1,7 @@
 /** The four summary tiles of /changeovers: total, in transit, returned to beds, damages and missing. */
-import type { ReactNode } from 'react';
 import { ArrowLeftRight, BedDouble, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { TChangeoversResponse } from '@shared/schemas/linen';
-import { cn } from '@web/lib/cn';
-
-function Tile({ label, value, hint, icon, tone }: { label: string; value: ReactNode; hint?: string; icon: ReactNode; tone: string }) {
-  return (
-    <li className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <span className={cn('grid size-10 shrink-0 place-items-center rounded-full', tone)}>{icon}</span>
-      <div className="min-w-0">
-        <p className="text-sm text-slate-600">{label}</p>
-        <p className="text-2xl font-semibold text-slate-900 tabular-nums">{value}</p>
-        {hint && <p className="text-xs text-slate-600">{hint}</p>}
-      </div>
-    </li>
-  );
-}
+import { StatTile as Tile } from '@web/components/ui/stat-tile';
 
 export function ChangeoverTiles({ summary }: { summary: TChangeoversResponse['summary'] }) {
   const icon = 'size-5';
