@@ -55,8 +55,24 @@ beforeAll(async () => {
   };
   const stainRow = { productId: stain.id, productName: 'Specialist Stain Removal', itemSku: 'price_stain_removal' };
   await insert('a1', { linenCardId: cardCottage, ...stainRow, quantity: 2, damagesCount: 2, notes: 'Red wine on duvet', createdAt: ago(1) });
-  await insert('a2', { linenCardId: cardLoft, productName: 'Sheets Double', itemSku: 'SHEETS-DOUBLE', quantity: 1, missingCount: 1, unitPricePence: 2000, createdAt: ago(10) });
-  await insert('a3', { linenCardId: cardCottage, ...stainRow, quantity: 1, damagesCount: 1, unitPricePence: 700, chargedAt: ago(35), createdAt: ago(40) });
+  await insert('a2', {
+    linenCardId: cardLoft,
+    productName: 'Sheets Double',
+    itemSku: 'SHEETS-DOUBLE',
+    quantity: 1,
+    missingCount: 1,
+    unitPricePence: 2000,
+    createdAt: ago(10),
+  });
+  await insert('a3', {
+    linenCardId: cardCottage,
+    ...stainRow,
+    quantity: 1,
+    damagesCount: 1,
+    unitPricePence: 700,
+    chargedAt: ago(35),
+    createdAt: ago(40),
+  });
   await insert('b1', { linenCardId: cardBarn, ...stainRow, quantity: 3, damagesCount: 3, createdAt: ago(2) });
   await insert('zero', { linenCardId: cardBarn, ...stainRow, quantity: 0, createdAt: ago(100) });
 });
@@ -66,7 +82,10 @@ const list = (cookie: string | undefined, query = '') => call(t, 'GET', `/api/da
 const idsOf = (res: Awaited<ReturnType<typeof list>>) => res.json.damages.map((r: { id: string }) => r.id);
 const charge = (cookie: string | undefined, id: string) => call(t, 'POST', `/api/damages/${id}/charge`, { cookie });
 const mailsTo = async (to: string) =>
-  (await t.deps.db.select().from(outbox).where(and(eq(outbox.toAddress, to), eq(outbox.kind, 'damage-charge-request'))));
+  await t.deps.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, to), eq(outbox.kind, 'damage-charge-request')));
 const activity = async (id: string) => (await t.deps.db.select().from(linenActivities).where(eq(linenActivities.id, id)))[0];
 
 describe('the list', () => {
@@ -129,9 +148,9 @@ describe('the list', () => {
   it('pages 50 rows at a time', async () => {
     const [p] = await t.deps.db.insert(properties).values({ name: 'Carla Flat', clientId: clientC }).returning();
     const [card] = await t.deps.db.insert(linenCards).values({ propertyId: p.id, clientId: clientC }).returning();
-    await t.deps.db.insert(linenActivities).values(
-      Array.from({ length: 53 }, (_, i) => ({ linenCardId: card.id, productName: `Towel ${i}`, quantity: 1, createdAt: ago(3 + i / 100) })),
-    );
+    await t.deps.db
+      .insert(linenActivities)
+      .values(Array.from({ length: 53 }, (_, i) => ({ linenCardId: card.id, productName: `Towel ${i}`, quantity: 1, createdAt: ago(3 + i / 100) })));
     const first = await list(staff, `?property=${p.id}`);
     const second = await list(staff, `?property=${p.id}&page=2`);
     expect(first.json.damages).toHaveLength(50);
@@ -165,7 +184,10 @@ describe('the charge request', () => {
     expect(mails[0].textBody).toContain('2 × Specialist Stain Removal');
     expect(mails[0].textBody).toContain('http://localhost:3000/portal?tab=payments-due');
     expect(mails[0].textBody).toMatch(/Please pay by \d{1,2} \w{3} \d{4} \(10 days from entry\)/);
-    const audits = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'damage.charge_requested'), eq(auditLog.entityId, ids.a1)));
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'damage.charge_requested'), eq(auditLog.entityId, ids.a1)));
     expect(audits).toHaveLength(1);
     // A later click answers the same request and sends nothing.
     const again = await charge(admin, ids.a1);
@@ -174,7 +196,7 @@ describe('the charge request', () => {
     expect((await list(ownerA)).json.damages[0].chargeState).toBe('requested');
   });
 
-  it("refuses a record without a price, with quantity 0, or already charged, and changes nothing", async () => {
+  it('refuses a record without a price, with quantity 0, or already charged, and changes nothing', async () => {
     const noPrice = await charge(staff, ids.a2);
     expect(noPrice.status).toBe(422);
     expect(noPrice.json.error.message).toBe('Cannot process charge: missing user authentication or product price');
@@ -214,13 +236,13 @@ describe('the owner pays a requested charge', () => {
       id: provider().newId('evt'),
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: 3000, currency: 'gbp' } },
+      data: {
+        object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: 3000, currency: 'gbp' },
+      },
     };
     const body = JSON.stringify(event);
     const headers = provider().sign(body);
-    const deliveries = await Promise.all(
-      Array.from({ length: 10 }, () => call(t, 'POST', '/api/payments/webhook', { body: event, headers })),
-    );
+    const deliveries = await Promise.all(Array.from({ length: 10 }, () => call(t, 'POST', '/api/payments/webhook', { body: event, headers })));
     expect(deliveries.map((d) => d.status)).toEqual(Array(10).fill(200));
     const charged = await activity(ids.a1);
     expect(charged.chargedAt).not.toBeNull();
@@ -242,7 +264,11 @@ describe('the owner pays a requested charge', () => {
 });
 
 describe('photos', () => {
-  const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().withMetadata({ exif: { IFD0: { Copyright: 'secret-camera' } } }).toBuffer();
+  const png = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera' } } })
+      .toBuffer();
   const form = (data: Buffer | string, name: string, type: string) => {
     const f = new FormData();
     f.append('file', new File([typeof data === 'string' ? data : new Uint8Array(data)], name, { type }));

@@ -59,7 +59,9 @@ describe('damage activities', () => {
     const picker = dialog.locator('input[type=file]');
     expect(await picker.getAttribute('capture')).toBe('environment');
     expect(await picker.getAttribute('accept')).toBe('image/*');
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b91c1c' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b91c1c' } })
+      .png()
+      .toBuffer();
     await picker.setInputFiles({ name: 'stain.png', mimeType: 'image/png', buffer: png });
     await dialog.getByRole('img', { name: 'Damage photo 1' }).waitFor();
     await dialog.getByText('1 of 5 photos').waitFor();
@@ -85,7 +87,12 @@ describe('damage activities', () => {
     await settled(phone);
     await card.getByRole('button', { name: /^Photos of / }).click();
     await phone.getByRole('dialog', { name: 'Damage photos' }).getByRole('img', { name: 'Damage photo 1' }).waitFor();
-    expect(await phone.getByRole('dialog', { name: 'Damage photos' }).getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    expect(
+      await phone
+        .getByRole('dialog', { name: 'Damage photos' })
+        .getByRole('button', { name: /^Remove/ })
+        .count(),
+    ).toBe(0);
     await phone.keyboard.press('Escape');
     await card.getByRole('button', { name: 'Pay £15.00' }).click();
     await phone.waitForURL(/\/checkout\/test\/cs_test_/);
@@ -101,7 +108,9 @@ describe('damage activities', () => {
   it("says 'Failed to load damage records' when the list cannot be read", async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signedIn(page, 'manager@demo.linen');
-    await page.route('**/api/damages?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"Database unavailable"}}' }));
+    await page.route('**/api/damages?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"Database unavailable"}}' }),
+    );
     await page.goto('/damages');
     await page.getByText('Failed to load damage records').waitFor({ timeout: 20_000 });
     await expectAccessible(page, { inPage: true });

@@ -10,11 +10,18 @@ export const DAMAGES_PAGE_SIZE = 50;
 export const ZListDamagesQuery = z.object({
   search: z.string().trim().max(200, 'Search is too long').optional(),
   /** 'all' or a property id. */
-  property: z.union([z.literal('all'), z.uuid({ error: 'Property must be all or a property id' })], {
-    error: 'Property must be all or a property id',
-  }).default('all'),
+  property: z
+    .union([z.literal('all'), z.uuid({ error: 'Property must be all or a property id' })], {
+      error: 'Property must be all or a property id',
+    })
+    .default('all'),
   period: z.enum(DAMAGE_PERIODS, { error: 'Period must be 7, 30, 90 or all' }).default(DEFAULT_DAMAGE_PERIOD),
-  page: z.coerce.number({ error: 'Page must be a whole number from 1' }).int('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1').max(100_000, 'Page is too far').default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int('Page must be a whole number from 1')
+    .min(1, 'Page must be a whole number from 1')
+    .max(100_000, 'Page is too far')
+    .default(1),
 });
 export type TListDamagesQuery = z.input<typeof ZListDamagesQuery>;
 

@@ -73,7 +73,14 @@ export async function removePhoto(deps: Deps, caller: Caller, activityId: string
   });
 }
 
-function audit(db: Parameters<typeof recordAudit>[0], caller: Caller, action: string, activityId: string, details: Record<string, unknown>, info: RequestInfo) {
+function audit(
+  db: Parameters<typeof recordAudit>[0],
+  caller: Caller,
+  action: string,
+  activityId: string,
+  details: Record<string, unknown>,
+  info: RequestInfo,
+) {
   return recordAudit(db, {
     actorUserId: caller.user.id,
     action,

@@ -84,13 +84,9 @@ function rowsQuery(db: DbOrTx, scope: Scope, filters: DamageFilters) {
     .where(and(...conditions(scope, filters)));
 }
 
-
 /** Newest first; one page. */
 export async function listDamages(db: DbOrTx, scope: Scope, filters: DamageFilters, page: { limit: number; offset: number }) {
-  return rowsQuery(db, scope, filters)
-    .orderBy(desc(linenActivities.createdAt), desc(linenActivities.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return rowsQuery(db, scope, filters).orderBy(desc(linenActivities.createdAt), desc(linenActivities.id)).limit(page.limit).offset(page.offset);
 }
 
 export type DamageRecord = Awaited<ReturnType<typeof listDamages>>[number];

@@ -2,10 +2,10 @@
  * The changeovers: a table from 1024 px up (Property, Client, Cleaning Team, Changeover Date, Days on
  * Bed, Damages, Missing, Status, Notes), cards on phones and tablets so no text is cut.
  */
-import type { ReactNode } from 'react';
 import type { TChangeoverRow } from '@shared/schemas/linen';
 import { formatDate } from '@shared/format-dates';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
+import { CardField } from '@web/components/ui/card-field';
 import { ChangeoverStatusBadge } from './ChangeoverStatusBadge';
 
 const days = (n: number | null) => (n === null ? '—' : `${n} ${n === 1 ? 'day' : 'days'}`);
@@ -59,16 +59,6 @@ export function ChangeoversTable({ rows }: { rows: TChangeoverRow[] }) {
   );
 }
 
-function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    // A <dl> may hold only <div> groups of <dt>/<dd> directly: a wide item spans the grid itself.
-    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="[overflow-wrap:anywhere] text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 function ChangeoverCard({ row: r }: { row: TChangeoverRow }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -80,16 +70,16 @@ function ChangeoverCard({ row: r }: { row: TChangeoverRow }) {
         <ChangeoverStatusBadge status={r.status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <Item label="Client">{r.clientName}</Item>
-        <Item label="Cleaning Team">{r.cleaningTeamName ?? '—'}</Item>
-        <Item label="Changeover Date">{formatDate(r.changeoverDate)}</Item>
-        <Item label="Days on Bed">{days(r.daysOnBed)}</Item>
-        <Item label="Damages">{r.damagesCount}</Item>
-        <Item label="Missing">{r.missingCount}</Item>
+        <CardField label="Client">{r.clientName}</CardField>
+        <CardField label="Cleaning Team">{r.cleaningTeamName ?? '—'}</CardField>
+        <CardField label="Changeover Date">{formatDate(r.changeoverDate)}</CardField>
+        <CardField label="Days on Bed">{days(r.daysOnBed)}</CardField>
+        <CardField label="Damages">{r.damagesCount}</CardField>
+        <CardField label="Missing">{r.missingCount}</CardField>
         {r.notes && (
-          <Item label="Notes" wide>
+          <CardField label="Notes" wide>
             {r.notes}
-          </Item>
+          </CardField>
         )}
       </dl>
     </li>

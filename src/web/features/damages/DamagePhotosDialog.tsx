@@ -56,7 +56,14 @@ function PhotosBody({ id, editable }: { id: string; editable: boolean }) {
           {list.map((p, i) => (
             <li key={p.id} className="space-y-2">
               <a href={p.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border border-slate-200">
-                <img src={p.url} alt={`Damage photo ${i + 1}`} width={p.width} height={p.height} className="aspect-square w-full object-cover" loading="lazy" />
+                <img
+                  src={p.url}
+                  alt={`Damage photo ${i + 1}`}
+                  width={p.width}
+                  height={p.height}
+                  className="aspect-square w-full object-cover"
+                  loading="lazy"
+                />
               </a>
               {editable && (
                 <Button

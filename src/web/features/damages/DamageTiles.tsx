@@ -16,14 +16,24 @@ export function DamageTiles({ summary, period }: { summary: TDamagesSummary; per
         tone="bg-amber-100 text-amber-800"
         icon={<TriangleAlert aria-hidden="true" className={icon} />}
       />
-      <StatTile label="Total Quantity" value={summary.totalQuantity} tone="bg-slate-100 text-slate-700" icon={<Layers aria-hidden="true" className={icon} />} />
+      <StatTile
+        label="Total Quantity"
+        value={summary.totalQuantity}
+        tone="bg-slate-100 text-slate-700"
+        icon={<Layers aria-hidden="true" className={icon} />}
+      />
       <StatTile
         label="Estimated Total Cost"
         value={formatPence(summary.estimatedTotalPence)}
         tone="bg-sky-100 text-sky-800"
         icon={<PoundSterling aria-hidden="true" className={icon} />}
       />
-      <StatTile label="Charged" value={summary.chargedCount} tone="bg-green-100 text-green-800" icon={<BadgeCheck aria-hidden="true" className={icon} />} />
+      <StatTile
+        label="Charged"
+        value={summary.chargedCount}
+        tone="bg-green-100 text-green-800"
+        icon={<BadgeCheck aria-hidden="true" className={icon} />}
+      />
     </ul>
   );
 }

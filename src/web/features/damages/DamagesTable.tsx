@@ -2,12 +2,12 @@
  * The damage activities: a table from 1024 px up (Date, Property with client, Item, SKU, Qty, Est.
  * Price, Notes, Charge, Photos), cards on phones and tablets so no text is cut.
  */
-import type { ReactNode } from 'react';
 import { Camera } from 'lucide-react';
 import { formatPence } from '@shared/domain/money';
 import { formatDate } from '@shared/format-dates';
 import type { TDamageActivity } from '@shared/schemas/damages';
 import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
+import { CardField } from '@web/components/ui/card-field';
 import { DamageChargeCell, type ChargeAbilities } from './DamageChargeCell';
 
 export interface DamagesTableProps {
@@ -19,7 +19,12 @@ export interface DamagesTableProps {
 function PhotosButton({ row, editable, onPhotos }: { row: TDamageActivity; editable: boolean; onPhotos: DamagesTableProps['onPhotos'] }) {
   if (!editable && row.photoCount === 0) return <span className="text-sm text-slate-600">None</span>;
   return (
-    <Button size="sm" variant="outline" onClick={() => onPhotos(row)} aria-label={`Photos of ${row.itemName} at ${row.propertyName} (${row.photoCount})`}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => onPhotos(row)}
+      aria-label={`Photos of ${row.itemName} at ${row.propertyName} (${row.photoCount})`}
+    >
       <Camera aria-hidden="true" />
       {row.photoCount}
     </Button>
@@ -56,7 +61,9 @@ export function DamagesTable({ rows, can, onPhotos }: DamagesTableProps) {
                 <TableCell className="align-top text-xs [overflow-wrap:anywhere]">{r.itemSku ?? '—'}</TableCell>
                 <TableCell className="text-right align-top tabular-nums">{r.quantity}</TableCell>
                 <TableCell className="text-right align-top tabular-nums">{formatPence(r.estimatedPricePence)}</TableCell>
-                <TableCell className="min-w-36 align-top text-sm [overflow-wrap:anywhere] whitespace-normal text-slate-700">{r.notes ?? '—'}</TableCell>
+                <TableCell className="min-w-36 align-top text-sm [overflow-wrap:anywhere] whitespace-normal text-slate-700">
+                  {r.notes ?? '—'}
+                </TableCell>
                 <TableCell className="align-top">
                   <DamageChargeCell row={r} can={can} />
                 </TableCell>
@@ -78,34 +85,25 @@ export function DamagesTable({ rows, can, onPhotos }: DamagesTableProps) {
               </p>
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <Item label="Date">{formatDate(r.createdAt)}</Item>
-              <Item label="SKU">{r.itemSku ?? '—'}</Item>
-              <Item label="Qty">{r.quantity}</Item>
-              <Item label="Est. Price">{formatPence(r.estimatedPricePence)}</Item>
+              <CardField label="Date">{formatDate(r.createdAt)}</CardField>
+              <CardField label="SKU">{r.itemSku ?? '—'}</CardField>
+              <CardField label="Qty">{r.quantity}</CardField>
+              <CardField label="Est. Price">{formatPence(r.estimatedPricePence)}</CardField>
               {r.notes && (
-                <Item label="Notes" wide>
+                <CardField label="Notes" wide>
                   {r.notes}
-                </Item>
+                </CardField>
               )}
-              <Item label="Charge">
+              <CardField label="Charge">
                 <DamageChargeCell row={r} can={can} />
-              </Item>
-              <Item label="Photos">
+              </CardField>
+              <CardField label="Photos">
                 <PhotosButton row={r} editable={can.editPhotos} onPhotos={onPhotos} />
-              </Item>
+              </CardField>
             </dl>
           </li>
         ))}
       </ul>
     </>
-  );
-}
-
-function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="[overflow-wrap:anywhere] text-slate-900">{children}</dd>
-    </div>
   );
 }

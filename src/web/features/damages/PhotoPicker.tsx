@@ -4,12 +4,32 @@ import { Camera } from 'lucide-react';
 import { buttonClasses } from '@web/components/ui';
 import { cn } from '@web/lib/cn';
 
-export function PhotoPicker({ label, disabled, multiple = false, onPick }: { label: string; disabled?: boolean; multiple?: boolean; onPick: (files: File[]) => void }) {
+export function PhotoPicker({
+  label,
+  disabled,
+  multiple = false,
+  onPick,
+}: {
+  label: string;
+  disabled?: boolean;
+  multiple?: boolean;
+  onPick: (files: File[]) => void;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div>
-      <label htmlFor={id} className={buttonClasses({ variant: 'outline', size: 'sm', className: cn('focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600', disabled ? 'pointer-events-none opacity-50' : 'cursor-pointer') })}>
+      <label
+        htmlFor={id}
+        className={buttonClasses({
+          variant: 'outline',
+          size: 'sm',
+          className: cn(
+            'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600',
+            disabled ? 'pointer-events-none opacity-50' : 'cursor-pointer',
+          ),
+        })}
+      >
         <Camera aria-hidden="true" />
         {label}
       </label>
