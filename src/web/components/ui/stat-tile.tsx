@@ -14,10 +14,11 @@ export interface StatTileProps {
 export function StatTile({ label, value, hint, icon, tone }: StatTileProps) {
   return (
     <li className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <span className={cn('grid size-10 shrink-0 place-items-center rounded-full', tone)}>{icon}</span>
+      {/* On a phone the two tiles of a row leave no room for the icon beside a sum of money. */}
+      <span className={cn('hidden size-10 shrink-0 place-items-center rounded-full sm:grid', tone)}>{icon}</span>
       <div className="min-w-0">
         <p className="text-sm text-slate-600">{label}</p>
-        <p className="text-2xl font-semibold [overflow-wrap:anywhere] text-slate-900 tabular-nums">{value}</p>
+        <p className="text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl">{value}</p>
         {hint && <p className="text-xs text-slate-600">{hint}</p>}
       </div>
     </li>

@@ -58,7 +58,7 @@ export function DamagesTable({ rows, can, onPhotos }: DamagesTableProps) {
                   <div className="text-xs text-slate-600">{r.clientName}</div>
                 </TableCell>
                 <TableCell className="align-top">{r.itemName || '—'}</TableCell>
-                <TableCell className="align-top text-xs [overflow-wrap:anywhere]">{r.itemSku ?? '—'}</TableCell>
+                <TableCell className="max-w-40 min-w-28 align-top text-xs break-words whitespace-normal">{r.itemSku ?? '—'}</TableCell>
                 <TableCell className="text-right align-top tabular-nums">{r.quantity}</TableCell>
                 <TableCell className="text-right align-top tabular-nums">{formatPence(r.estimatedPricePence)}</TableCell>
                 <TableCell className="min-w-36 align-top text-sm [overflow-wrap:anywhere] whitespace-normal text-slate-700">
