@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, launch, newPage, settled, signedIn, waitForMails } from './browser';
+import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, launch, newPage, settled, signedIn, waitForMailWith } from './browser';
 
 let browser: Browser;
 
@@ -21,17 +21,6 @@ afterAll(async () => {
 });
 
 const NOTE = 'Red wine on the duvet';
-
-/** The first mail to `to` whose text holds `marker` (the outbox is sent every 15 seconds). */
-async function mailWith(to: string, marker: string) {
-  const deadline = Date.now() + 40_000;
-  for (;;) {
-    const mail = (await waitForMails(to, 1)).find((m) => m.text.includes(marker));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`No mail with '${marker}' to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 describe('damage activities', () => {
   it('staff request a charge and attach a photo; the owner pays it on a phone and it reads Charged', async () => {
@@ -82,7 +71,7 @@ describe('damage activities', () => {
     await staff.context.close();
 
     // The owner's e-mail names the property, the amount and where to pay.
-    const mail = await mailWith('owner@demo.linen', 'The charge is £15.00.');
+    const mail = await waitForMailWith('owner@demo.linen', 'The charge is £15.00.');
     expect(mail.text).toContain('Seaview Cottage');
     expect(mail.text).toContain('/portal?tab=payments-due');
 
