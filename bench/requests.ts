@@ -10,6 +10,7 @@ import type { BareCaller, BareHandler } from './lib/bare';
 import type { Query } from './lib/sql';
 import { BENCH_ADMIN_EMAIL, BENCH_OWNER_EMAIL } from './lib/seed';
 import { canDeleteEvent } from '@shared/domain/calendar';
+import { damageChargeState } from '@shared/domain/damages';
 import { requestEventId, requestEventTitle, type LinenRequestStatus } from '@shared/domain/linen-requests';
 import { benchMonth } from './lib/seed-calendar';
 import { REPORT_REQUESTS } from './report-requests';
@@ -226,6 +227,68 @@ const collectionsLedger: BareHandler = async (query) => {
     nextCursor: rows.length > 50 ? 'next' : null,
   };
 };
+
+/** Staff view of /damages?period=all: page 1 (50 rows) newest first with names, price and photo count, the summary, the properties. */
+const damagesList: BareHandler = async (query) => {
+  const from = `from linen_activities la join linen_cards lc on lc.id = la.linen_card_id
+     join properties p on p.id = lc.property_id join clients cl on cl.id = lc.client_id
+     left join products pr on pr.id = la.product_id where la.activity_type = 'damage'`;
+  const est = `(case when la.unit_price_pence > 0 then la.unit_price_pence else coalesce(pr.price_pence, 0) end * la.quantity)`;
+  const [rows, [summary], props] = await Promise.all([
+    query(
+      `select la.id, la.created_at, p.id as property_id, p.name as property_name, cl.name as client_name,
+         coalesce(la.product_name, pr.name, '') as item_name, la.item_sku, la.quantity, ${est} as est, la.notes,
+         la.charged_at, la.charge_requested_at, pr.price_id, pr.price_pence as product_price, la.unit_price_pence as unit_price,
+         (select count(*)::int from damage_photos dp where dp.activity_id = la.id) as photos
+       ${from} order by la.created_at desc, la.id desc limit 50`,
+    ),
+    query(
+      `select count(*)::int as total, coalesce(sum(la.quantity), 0)::int as quantity, coalesce(sum(${est}), 0)::bigint as est,
+         (count(*) filter (where la.charged_at is not null))::int as charged ${from}`,
+    ),
+    query(
+      `select distinct p.id, p.name from linen_activities la join linen_cards lc on lc.id = la.linen_card_id
+       join properties p on p.id = lc.property_id where la.activity_type = 'damage' order by p.name, p.id`,
+    ),
+  ]);
+  return {
+    damages: rows.map((r) => ({
+      id: r.id,
+      createdAt: iso(r.created_at),
+      propertyId: r.property_id,
+      propertyName: r.property_name,
+      clientName: r.client_name,
+      itemName: r.item_name,
+      itemSku: r.item_sku,
+      quantity: r.quantity,
+      estimatedPricePence: Number(r.est),
+      notes: r.notes,
+      chargeState: damageChargeState({
+        chargedAt: r.charged_at as Date | null,
+        chargeRequestedAt: r.charge_requested_at as Date | null,
+        priceId: r.price_id as string | null,
+        productPricePence: r.product_price as number | null,
+        unitPricePence: r.unit_price as number,
+        quantity: r.quantity as number,
+      }),
+      chargedAt: iso(r.charged_at),
+      chargeRequestedAt: iso(r.charge_requested_at),
+      photoCount: r.photos,
+    })),
+    summary: {
+      totalActivities: summary.total,
+      totalQuantity: summary.quantity,
+      estimatedTotalPence: Number(summary.est),
+      chargedCount: summary.charged,
+    },
+    properties: props,
+    period: 'all',
+    page: 1,
+    pageSize: 50,
+  };
+};
+
+
 
 /** The board (staff: every client): the overdue check, every non-archived card with its timings, the version. */
 const linenBoard: BareHandler = async (query) => {
@@ -541,6 +604,7 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/cleaning-teams?active=true', path: '/api/cleaning-teams?active=true', bare: activeTeams },
   { name: 'GET /api/changeovers (last 30 days)', path: '/api/changeovers', bare: changeoversList },
   { name: 'GET /api/collections?period=30 (50 of ~5,000, tiles over all)', path: '/api/collections?period=30', bare: collectionsLedger },
+  { name: 'GET /api/damages?period=all (page 1 of 50, summary)', path: '/api/damages?period=all', bare: damagesList },
   { name: 'GET /api/notification-settings', path: '/api/notification-settings', bare: notificationSettings },
   { name: 'GET /api/linen-requests?status=pending (staff, 333 of 1,000)', path: '/api/linen-requests?status=pending', bare: pendingRequests },
   { name: 'GET /api/dashboard (owner, 100 properties)', path: '/api/dashboard', bare: dashboard, email: BENCH_OWNER_EMAIL },

@@ -20,6 +20,8 @@ import {
   changeovers,
   cleaningTeams,
   clients,
+  damagePhotos,
+  linenActivities,
   linenCards,
   roles,
   sessions,
@@ -79,6 +81,28 @@ async function freshStockItem(w: World): Promise<Fresh> {
 async function roleIdOf(w: World, roleName: string): Promise<string> {
   const [row] = await w.t.deps.db.select({ id: roles.id }).from(roles).where(eq(roles.roleName, roleName));
   return row.id;
+}
+
+/** A 1×1 PNG: a real image for the photo upload. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+function pngForm() {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(ONE_PIXEL_PNG)], 'damage.png', { type: 'image/png' }));
+  return form;
+}
+
+/** A priced damage record on owner A's card, with one photo. */
+async function freshDamage(w: World): Promise<Fresh> {
+  const db = w.t.deps.db;
+  const [activity] = await db
+    .insert(linenActivities)
+    .values({ linenCardId: w.a.cardId, productId: w.serviceId, productName: 'Matrix damage', quantity: 1, damagesCount: 1, unitPricePence: 1500 })
+    .returning();
+  const [photo] = await db
+    .insert(damagePhotos)
+    .values({ activityId: activity.id, contentType: 'image/webp', data: Buffer.from('x'), width: 1, height: 1 })
+    .returning();
+  return { id: activity.id, photoId: photo.id };
 }
 
 /** An event owner A added on their client, for a call that deletes one. */
@@ -601,7 +625,7 @@ export const MATRIX: MatrixRow[] = [
     route: 'POST /api/payments/damage-checkout',
     url: () => '/api/payments/damage-checkout',
     body: () => ({ activityId: NO_SUCH_ID }),
-    expect: [401, 403, 403, 404, 404, 404, 404],
+    expect: [401, 404, 404, 404, 404, 404, 404],
   },
   {
     route: 'GET /api/payments/checkout-sessions/:id',
@@ -746,5 +770,38 @@ export const MATRIX: MatrixRow[] = [
     fresh: freshOwnerToErase,
     body: (_w, f) => ({ confirmEmail: f.email ?? 'someone@matrix.example' }),
     expect: [401, 200, 200, 403, 403, 403, 403],
+  },
+  // ---- damage activities, charge requests and photos (issue 10) -------------------------------------
+  { route: 'GET /api/damages', url: () => '/api/damages?period=all&search=Matrix', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/damages/:id/charge',
+    url: (_w, f) => `/api/damages/${f.id}/charge`,
+    fresh: freshDamage,
+    expect: [401, 403, 403, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/damages/:id/photos',
+    url: (_w, f) => `/api/damages/${f.id}/photos`,
+    fresh: freshDamage,
+    expect: [401, 200, 404, 200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/damages/:id/photos',
+    url: (_w, f) => `/api/damages/${f.id}/photos`,
+    body: pngForm,
+    fresh: freshDamage,
+    expect: [401, 403, 404, 201, 201, 201, 201],
+  },
+  {
+    route: 'GET /api/damages/:id/photos/:photoId',
+    url: (_w, f) => `/api/damages/${f.id}/photos/${f.photoId}`,
+    fresh: freshDamage,
+    expect: [401, 200, 404, 200, 200, 200, 200],
+  },
+  {
+    route: 'DELETE /api/damages/:id/photos/:photoId',
+    url: (_w, f) => `/api/damages/${f.id}/photos/${f.photoId}`,
+    fresh: freshDamage,
+    expect: [401, 403, 404, 200, 200, 200, 200],
   },
 ];

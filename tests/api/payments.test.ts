@@ -519,9 +519,11 @@ describe('damage checkout', () => {
     expect(res2.json.error.message).toBe('Invalid quantity for charging');
   });
 
-  it('refuses callers without kanban_record_damages (403) and other tenants (404)', async () => {
+  it('refuses the owner until a payment is requested (409), other tenants (404) and the signed-out (401)', async () => {
     const d = await damage(clientA, { priceId: 'price_stain_removal' });
-    expect((await call(t, 'POST', '/api/payments/damage-checkout', { cookie: ownerA.cookie, body: { activityId: d.id } })).status).toBe(403);
+    const early = await call(t, 'POST', '/api/payments/damage-checkout', { cookie: ownerA.cookie, body: { activityId: d.id } });
+    expect(early.status).toBe(409);
+    expect(early.json.error.message).toBe('No payment has been requested for this damage yet');
     expect((await call(t, 'POST', '/api/payments/damage-checkout', { cookie: ownerWithDamages.cookie, body: { activityId: d.id } })).status).toBe(404);
     expect((await call(t, 'POST', '/api/payments/damage-checkout', { body: { activityId: d.id } })).status).toBe(401);
   });

@@ -37,6 +37,17 @@ export async function waitForMails(to: string, count = 1, timeoutMs = 40_000): P
   }
 }
 
+/** The first mail to `to` whose text holds `marker`, waiting up to 40 s (the outbox is sent every 15). */
+export async function waitForMailWith(to: string, marker: string): Promise<CaughtMail> {
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    const mail = (await waitForMails(to, 1)).find((m) => m.text.includes(marker));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail with '${marker}' to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

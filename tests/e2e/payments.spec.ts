@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, DESKTOP, expectAccessible, launch, newPage, PHONE, signedIn, waitForMails } from './browser';
+import { baseURL, DESKTOP, expectAccessible, launch, newPage, PHONE, signedIn, waitForMailWith } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,17 +24,6 @@ async function signedInOwner(viewport = DESKTOP) {
   await signedIn(page, OWNER);
   await page.waitForURL(/\/dashboard/);
   return { context, page };
-}
-
-/** The first mail to `to` whose text has `marker`, once the server has delivered it. */
-async function waitForMailTo(to: string, marker: string) {
-  const deadline = Date.now() + 40_000;
-  for (;;) {
-    const mail = (await waitForMails(to, 1)).find((m) => m.text.includes(marker));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`No mail with '${marker}' to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 async function payOnTestCheckout(page: Page) {
@@ -81,7 +70,7 @@ describe('payments journey', () => {
     expect(again.status()).toBe(409);
 
     // The receipt reaches the payer through the outbox and SMTP.
-    const receipt = await waitForMailTo(OWNER, `Property: ${name}`);
+    const receipt = await waitForMailWith(OWNER, `Property: ${name}`);
     expect(receipt.text).toContain('Thank you: we have received your damage deposit.');
     expect(receipt.text).toContain('Amount paid: £100.00');
     expect(receipt.text).toContain('For: Refundable damage deposit');

@@ -217,4 +217,28 @@ export async function seedDemoLinen(db: Db, ids: { harbourClient: string; adminI
       createdAt: ago(d.days - 0.05),
     });
   }
+
+  // Catalogue-priced damages on the demo owner's properties, so /damages has charges to request (issue 10).
+  const [stain] = await db.select().from(products).where(eq(products.priceId, 'price_stain_removal'));
+  const priced = [
+    { property: 'Seaview Cottage', quantity: 1, days: 2, notes: 'Red wine on the duvet' },
+    { property: 'Riverside Apartment', quantity: 2, days: 3, notes: 'Coffee on both pillowcases' },
+  ];
+  for (const d of priced) {
+    const cardId = cardIds.get(d.property);
+    if (!cardId || !stain) continue;
+    await db.insert(linenActivities).values({
+      linenCardId: cardId,
+      activityType: 'damage',
+      productId: stain.id,
+      productName: stain.name,
+      itemSku: stain.priceId,
+      quantity: d.quantity,
+      damagesCount: d.quantity,
+      unitPricePence: stain.pricePence ?? 0,
+      notes: d.notes,
+      createdBy: ids.courierId,
+      createdAt: ago(d.days),
+    });
+  }
 }

@@ -84,6 +84,11 @@ export function checkoutTotal(items: readonly { amountPence: number; quantity: n
   return items.reduce((sum, item) => sum + item.amountPence * item.quantity, 0);
 }
 
+/** A damage record's unit price: the one entered on the record when above 0, else the product's (0 when neither). */
+export function damageUnitPence(input: { productPricePence: number | null | undefined; unitPricePence: number | null | undefined }): number {
+  return input.unitPricePence && input.unitPricePence > 0 ? input.unitPricePence : (input.productPricePence ?? 0);
+}
+
 /**
  * A damage record's charge: the unit price entered on the record (else the product's price) times
  * the quantity. Not chargeable without a product price id, a unit price above 0, or a quantity above 0.
@@ -94,7 +99,7 @@ export function damageCharge(input: {
   unitPricePence: number | null | undefined;
   quantity: number;
 }): { ok: true; unitPricePence: number; quantity: number; totalPence: number } | { ok: false; message: string } {
-  const unit = input.unitPricePence && input.unitPricePence > 0 ? input.unitPricePence : (input.productPricePence ?? 0);
+  const unit = damageUnitPence(input);
   if (!input.priceId || !(unit > 0)) return { ok: false, message: CHECKOUT_MESSAGES.missingAuthOrPrice };
   if (!Number.isInteger(input.quantity) || input.quantity <= 0) {
     return { ok: false, message: CHECKOUT_MESSAGES.invalidQuantity };

@@ -13,7 +13,7 @@
  *   POST   /api/linen-cards/:id/collect         (kanban_move) -> { card, changeoverId }
  *   POST   /api/linen-cards/:id/return          (kanban_move) -> { card }
  *          a move from the wrong status -> 409 LINEN_MESSAGES.alreadyMoved
- *   POST   /api/linen-cards/:id/damages         ZRecordDamages (kanban_record_damages) -> 201 { card }
+ *   POST   /api/linen-cards/:id/damages         ZRecordDamages (kanban_record_damages) -> 201 { card, activities: TRecordedDamage[] }
  *   GET    /api/damage-products                 -> { products: TDamageProduct[] } (kanban_record_damages)
  *   GET    /api/bag-labels/:code                -> { card: TBoardCard } (kanban_move, scoped) the card a label names;
  *                                               case, dashes and spaces ignored; unknown -> 404 'No bag found for that label'
@@ -217,6 +217,12 @@ export const ZDamageRow = z.object({
   unitPricePence: z.number().int('Unit price must be in whole pence').min(0, 'Unit price cannot be negative').max(10_000_000),
 });
 export type TDamageRow = z.input<typeof ZDamageRow>;
+
+/** A damage record the save made (photos are attached to it: POST /api/damages/:id/photos). */
+export interface TRecordedDamage {
+  id: string;
+  name: string;
+}
 
 export const ZRecordDamages = z.object({
   rows: z.array(ZDamageRow).min(1, M.damageRowsRequired).max(50, 'Too many rows'),

@@ -1,5 +1,69 @@
-/** /api/damages (issue 10, damages stream). */
+/**
+ * /api/damages (issue 10 items 3 and 4; spec part 2 §2 'Damage Activities'):
+ *   GET    /                          the list, filtered and paged by the server (damages_view; owners see their own)
+ *   POST   /:id/charge                request payment from the owner (kanban_record_damages)
+ *   GET    /:id/photos                the record's photos (damages_view, in scope)
+ *   POST   /:id/photos                add a photo, multipart field 'file' (kanban_record_damages)
+ *   GET    /:id/photos/:photoId       the image (damages_view, in scope)
+ *   DELETE /:id/photos/:photoId       remove a photo (kanban_record_damages)
+ * Another owner's record answers 404.
+ */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
+import { bodyLimit } from 'hono/body-limit';
+import { MESSAGES } from '@shared/constants';
+import { DAMAGE_MESSAGES, DAMAGE_PHOTO_MAX_BYTES } from '@shared/domain/damages';
+import { ZDamageId, ZDamagePhotoId, ZListDamagesQuery } from '@shared/schemas/damages';
+import { callerOf, requireFlag, type AppContext, type AppEnv } from '../../lib/context';
+import { AppError, badRequest } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { addPhoto, listPhotos, readPhoto, removePhoto } from './damage-photos.service';
+import { listDamages, requestCharge } from './damages.service';
 
-export const damagesRoutes = new Hono<AppEnv>();
+const infoOf = (c: AppContext) => ({ ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? null });
+
+/** Room for the multipart envelope around a file just under the limit. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const photoBodyLimit = bodyLimit({
+  maxSize: DAMAGE_PHOTO_MAX_BYTES + MULTIPART_OVERHEAD,
+  onError: () => {
+    throw new AppError(413, 'too_large', DAMAGE_MESSAGES.photoTooLarge);
+  },
+});
+
+async function uploadedFile(c: AppContext): Promise<File> {
+  let file: unknown;
+  try {
+    file = (await c.req.formData()).get('file');
+  } catch {
+    file = null;
+  }
+  if (!(file instanceof File)) throw badRequest(MESSAGES.selectImage, [{ path: 'file', message: MESSAGES.selectImage }]);
+  return file;
+}
+
+export const damagesRoutes = new Hono<AppEnv>()
+  .get('/', requireFlag('damages_view'), validate('query', ZListDamagesQuery), async (c) =>
+    c.json(await listDamages(c.get('deps'), callerOf(c), c.req.valid('query'))),
+  )
+  .post('/:id/charge', requireFlag('kanban_record_damages'), validate('param', ZDamageId), async (c) =>
+    c.json(await requestCharge(c.get('deps'), callerOf(c), c.req.valid('param').id, infoOf(c))),
+  )
+  .get('/:id/photos', requireFlag('damages_view'), validate('param', ZDamageId), async (c) =>
+    c.json({ photos: await listPhotos(c.get('deps'), callerOf(c), c.req.valid('param').id) }),
+  )
+  .post('/:id/photos', photoBodyLimit, validate('param', ZDamageId), async (c) => {
+    const id = c.req.valid('param').id;
+    const file = await uploadedFile(c);
+    return c.json({ photo: await addPhoto(c.get('deps'), callerOf(c), id, file, infoOf(c)) }, 201);
+  })
+  .get('/:id/photos/:photoId', requireFlag('damages_view'), validate('param', ZDamagePhotoId), async (c) => {
+    const { id, photoId } = c.req.valid('param');
+    const photo = await readPhoto(c.get('deps'), callerOf(c), id, photoId);
+    // A photo never changes under its id (a replaced photo gets a new one).
+    return c.body(new Uint8Array(photo.data), 200, { 'content-type': photo.contentType, 'cache-control': 'private, max-age=86400' });
+  })
+  .delete('/:id/photos/:photoId', validate('param', ZDamagePhotoId), async (c) => {
+    const { id, photoId } = c.req.valid('param');
+    await removePhoto(c.get('deps'), callerOf(c), id, photoId, infoOf(c));
+    return c.json({ ok: true });
+  });

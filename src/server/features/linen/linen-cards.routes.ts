@@ -58,7 +58,7 @@ export const linenCardsRoutes = new Hono<AppEnv>()
   .post('/:id/collect', async (c) => c.json(await moves.collect(c.get('deps'), actorOf(c), cardId(c))))
   .post('/:id/return', async (c) => c.json({ card: await moves.returnCard(c.get('deps'), actorOf(c), cardId(c)) }))
   .post('/:id/damages', validate('json', ZRecordDamages), async (c) => {
-    return c.json({ card: await damages.recordDamages(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json')) }, 201);
+    return c.json(await damages.recordDamages(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json')), 201);
   });
 
 export const damageProductsRoutes = new Hono<AppEnv>().get('/', async (c) =>

@@ -5,8 +5,11 @@ import { linenActivities, products, stockItems } from '../../db/schema';
 
 export type NewActivity = typeof linenActivities.$inferInsert;
 
-export async function insertActivities(tx: DbOrTx, rows: NewActivity[]): Promise<void> {
-  if (rows.length) await tx.insert(linenActivities).values(rows);
+/** Inserts the rows; their ids in the same order (a photo is attached to one afterwards). */
+export async function insertActivities(tx: DbOrTx, rows: NewActivity[]): Promise<string[]> {
+  if (!rows.length) return [];
+  const inserted = await tx.insert(linenActivities).values(rows).returning({ id: linenActivities.id });
+  return inserted.map((r) => r.id);
 }
 
 /** A card's damage activities, newest first. */

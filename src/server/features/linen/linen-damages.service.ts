@@ -5,7 +5,7 @@
  */
 import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
 import { rowsToSave, stockItemName as stockName, stockSku } from '@shared/domain/damage-rows';
-import type { TBoardCard, TDamageProduct, ZRecordDamages } from '@shared/schemas/linen';
+import type { TBoardCard, TDamageProduct, TRecordedDamage, ZRecordDamages } from '@shared/schemas/linen';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/context';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
@@ -30,7 +30,13 @@ export async function listDamageProducts(deps: LinenDeps, caller: Caller): Promi
 type RecordDamagesInput = z.output<typeof ZRecordDamages>;
 const KEY = /^(product|stock):([0-9a-f-]{36})$/i;
 
-export async function recordDamages(deps: LinenDeps, actor: LinenActor, id: string, input: RecordDamagesInput): Promise<TBoardCard> {
+/** The card after the save, and the records made (one per saved row, in row order) so photos can be attached. */
+export async function recordDamages(
+  deps: LinenDeps,
+  actor: LinenActor,
+  id: string,
+  input: RecordDamagesInput,
+): Promise<{ card: TBoardCard; activities: TRecordedDamage[] }> {
   const scope = await scopeOf(deps.db, actor.caller);
   const card = await cardInScope(deps, scope, id);
   if (!actor.caller.flags.kanban_record_damages) throw forbidden();
@@ -71,8 +77,8 @@ export async function recordDamages(deps: LinenDeps, actor: LinenActor, id: stri
   const now = deps.now();
   const damaged = activities.reduce((n, a) => n + a.row.damagedQuantity, 0);
   const missing = activities.reduce((n, a) => n + a.row.missingQuantity, 0);
-  await deps.db.transaction(async (tx) => {
-    await repo.insertActivities(
+  const activityIds = await deps.db.transaction(async (tx) => {
+    const ids = await repo.insertActivities(
       tx,
       activities.map((a) => ({
         linenCardId: id,
@@ -94,6 +100,10 @@ export async function recordDamages(deps: LinenDeps, actor: LinenActor, id: stri
     const rows = activities.map((a) => ({ name: a.name, damaged: a.row.damagedQuantity, missing: a.row.missingQuantity }));
     await insertCardEvents(tx, [{ linenCardId: id, actorUserId: actor.caller.user.id, kind: 'damage', details: { rows }, createdAt: now }]);
     await auditCard(tx, actor, 'linen_card.damages', id, { rows, damaged, missing });
+    return ids;
   });
-  return readBoardCard(deps, scope, id);
+  return {
+    card: await readBoardCard(deps, scope, id),
+    activities: activityIds.map((activityId, i) => ({ id: activityId, name: activities[i].name })),
+  };
 }

@@ -42,18 +42,27 @@ export async function findOpenDepositCheckout(
   db: DbOrTx,
   where: { userId: string; propertyId: string; provider: string; since: Date },
 ): Promise<CheckoutRow | undefined> {
+  return findOpenCheckout(db, { ...where, purpose: 'deposit', reference: ['propertyId', where.propertyId] });
+}
+
+/** The user's newest open checkout (with its page) for the same thing: purpose and one reference key. */
+export async function findOpenCheckout(
+  db: DbOrTx,
+  where: { userId: string; purpose: string; reference: [key: string, value: string]; provider: string; since: Date },
+): Promise<CheckoutRow | undefined> {
+  const [key, value] = where.reference;
   const [row] = await db
     .select()
     .from(checkoutSessions)
     .where(
       and(
         eq(checkoutSessions.userId, where.userId),
-        eq(checkoutSessions.purpose, 'deposit'),
+        eq(checkoutSessions.purpose, where.purpose),
         eq(checkoutSessions.status, 'open'),
         eq(checkoutSessions.provider, where.provider),
         isNotNull(checkoutSessions.url),
         gt(checkoutSessions.createdAt, where.since),
-        sql`${checkoutSessions.reference}->>'propertyId' = ${where.propertyId}`,
+        sql`${checkoutSessions.reference}->>${key} = ${value}`,
       ),
     )
     .orderBy(desc(checkoutSessions.createdAt))
@@ -228,6 +237,7 @@ export async function findDamageForPayment(db: DbOrTx, activityId: string, scope
       quantity: linenActivities.quantity,
       unitPricePence: linenActivities.unitPricePence,
       chargedAt: linenActivities.chargedAt,
+      chargeRequestedAt: linenActivities.chargeRequestedAt,
       product: {
         name: products.name,
         priceId: products.priceId,

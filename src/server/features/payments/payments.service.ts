@@ -15,6 +15,7 @@ import {
   successReturnPath,
   type ProductMode,
 } from '@shared/domain/checkout';
+import { DAMAGE_MESSAGES } from '@shared/domain/damages';
 import { canPayDeposit } from '@shared/domain/deposit';
 import { canBuyFromCatalogue, checkCollectionServices, PURCHASE_MESSAGES, settleCollection } from '@shared/domain/purchases';
 import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
@@ -24,7 +25,7 @@ import { setPropertyTask } from '../onboarding/onboarding.service';
 import type { Tx } from '../../db/client';
 import type { AppDeps, Caller } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { scopeOf } from '../../lib/scope';
+import { isOwnerScoped, scopeOf } from '../../lib/scope';
 import type { CheckoutLine, PaymentEvent } from './payment-provider';
 import * as products from './products.repo';
 import * as repo from './payments.repo';
@@ -196,12 +197,26 @@ export async function startCollection(
   return startCheckout(deps, caller, { mode, lines, purpose: 'collection', reference }, info);
 }
 
-/** Charges a damage record: staff who record damages (super admins hold every flag). */
+/**
+ * Pays a damage charge: staff who record damages (super admins hold every flag), or the owner of the
+ * record's client once staff requested the payment (POST /api/damages/:id/charge). A caller's open
+ * checkout for the record is handed back rather than a second one made.
+ */
 export async function startDamageCharge(deps: AppDeps, caller: Caller, activityId: string, info: RequestInfo) {
-  if (!caller.flags.kanban_record_damages) throw forbidden();
+  const staff = caller.flags.kanban_record_damages;
+  if (!staff && !isOwnerScoped(caller)) throw forbidden();
   const activity = await repo.findDamageForPayment(deps.db, activityId, await scopeOf(deps.db, caller));
   if (!activity) throw notFound('Damage record not found');
   if (activity.chargedAt) throw conflict(CHECKOUT_MESSAGES.damageAlreadyCharged);
+  if (!staff && !activity.chargeRequestedAt) throw conflict(DAMAGE_MESSAGES.notRequested);
+  const open = await repo.findOpenCheckout(deps.db, {
+    userId: caller.user.id,
+    purpose: 'damage',
+    reference: ['activityId', activity.id],
+    provider: deps.payments.kind,
+    since: new Date(deps.now().getTime() - OPEN_CHECKOUT_REUSE_MS),
+  });
+  if (open?.url) return { url: open.url, checkoutId: open.id };
   const product = activity.product;
   const charge = damageCharge({
     priceId: product?.priceId,

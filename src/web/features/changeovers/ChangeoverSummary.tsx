@@ -1,5 +1,6 @@
 /** The summary block under the table: what the filter shows, and the window's totals. */
 import { CHANGEOVER_FILTER_LABELS, CHANGEOVER_WINDOW_DAYS } from '@shared/domain/changeovers';
+import { SummaryBlock } from '@web/components/ui';
 import type { ChangeoversData } from './use-changeovers';
 
 /** Names the filter of the rows on screen (not of a filter still loading). */
@@ -16,19 +17,5 @@ export function ChangeoverSummary({ data }: { data: ChangeoversData }) {
     ['Items damaged', summary.damages],
     ['Items missing', summary.missing],
   ];
-  return (
-    <section aria-labelledby="changeover-summary" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="changeover-summary" className="mb-3 text-base font-semibold text-slate-900">
-        Summary (last {CHANGEOVER_WINDOW_DAYS} days)
-      </h2>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-5">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-2 sm:block">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="font-medium text-slate-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <SummaryBlock id="changeover-summary" title={`Summary (last ${CHANGEOVER_WINDOW_DAYS} days)`} rows={rows} wideColumns="lg:grid-cols-5" />;
 }

@@ -2,15 +2,21 @@
  * 'Record Damages' (spec part 2 §5 'Record damages'): rows of product (with SKU), damaged and missing
  * quantities and unit price in pounds; picking a product fills its name and price; row total =
  * (damaged + missing) × unit price. Rows are added freely and removed while more than one remains.
+ * Each row may take up to 5 photos (the phone's camera): they are uploaded to the record the row makes
+ * once the save returns its id (issue 10 item 4).
  */
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Plus, Trash2 } from 'lucide-react';
 import { LINEN_MESSAGES as M } from '@shared/domain/linen';
 import { rowsToSave, rowTotal, rowsTotal } from '@shared/domain/damage-rows';
+import { DAMAGE_PHOTOS_MAX, damagePhotoFileProblem } from '@shared/domain/damages';
 import { formatPence, poundsToPence } from '@shared/domain/money';
 import type { TBoardCard, TDamageProduct } from '@shared/schemas/linen';
 import { Alert, Button, Dialog, DialogActions, Field, Input, SectionSpinner, Select, Textarea } from '@web/components/ui';
+import { PhotoPicker } from '@web/features/damages/PhotoPicker';
+import { uploadDamagePhoto } from '@web/features/damages/use-damages';
+import { errorMessage } from '@web/lib/api';
 import { useDamageProducts } from './use-damage-products';
 import { useRecordDamages } from './use-record-damages';
 
@@ -48,10 +54,12 @@ interface FormRow {
   missingQuantity: number;
   /** As typed, in pounds. */
   unitPrice: string;
+  /** Photos to attach to the record this row makes. */
+  photos: File[];
 }
 
 let nextRowId = 1;
-const emptyRow = (): FormRow => ({ id: nextRowId++, productKey: '', productName: '', damagedQuantity: 0, missingQuantity: 0, unitPrice: '0.00' });
+const emptyRow = (): FormRow => ({ id: nextRowId++, productKey: '', productName: '', damagedQuantity: 0, missingQuantity: 0, unitPrice: '0.00', photos: [] });
 
 /** Quantities are whole numbers of at least 0; anything else becomes 0 (spec part 2 §5). */
 function toQuantity(text: string): number {
@@ -66,6 +74,22 @@ const toRow = (r: FormRow) => ({
   missingQuantity: r.missingQuantity,
   unitPricePence: poundsToPence(r.unitPrice),
 });
+
+/** Uploads each record's photos after the save; a refused photo is reported, the rest still go. */
+async function uploadPhotos(records: { id: string; photos: File[] }[]) {
+  let sent = 0;
+  for (const record of records) {
+    for (const file of record.photos) {
+      try {
+        await uploadDamagePhoto(record.id, file);
+        sent++;
+      } catch (error) {
+        toast.error(`${file.name}: ${errorMessage(error, 'Failed to upload the photo')}`);
+      }
+    }
+  }
+  if (sent > 0) toast.success(`${sent} photo${sent === 1 ? '' : 's'} attached`);
+}
 
 function DamagesForm({
   card,
@@ -91,16 +115,18 @@ function DamagesForm({
 
   function save() {
     setBanner(null);
-    const checked = rowsToSave(rows.map(toRow));
+    const checked = rowsToSave(rows.map((r) => ({ ...toRow(r), photos: r.photos })));
     if ('error' in checked) {
       setBanner(checked.error);
       return;
     }
     record.mutate(
-      { id: card.id, rows: checked.rows, notes: notes.trim() || null },
+      { id: card.id, rows: checked.rows.map(({ photos: _photos, ...row }) => row), notes: notes.trim() || null },
       {
-        onSuccess: () => {
+        onSuccess: ({ activities }) => {
           toast.success(M.damageRecorded, { duration: 3000 });
+          // The records come back in the order of the rows sent.
+          void uploadPhotos(activities.map((a, i) => ({ id: a.id, photos: checked.rows[i]?.photos ?? [] })));
           onClose();
         },
         onError: () => setBanner(M.recordDamagesFailed),
@@ -209,6 +235,7 @@ function DamageRowFields({
             />
           </Field>
         </div>
+        <RowPhotos photos={row.photos} index={index} onChange={(photos) => onChange({ photos })} />
         <p className="text-right text-sm text-slate-700">
           Row total: <span className="font-semibold text-slate-900">{formatPence(rowTotal(toRow(row)))}</span>
         </p>
@@ -223,5 +250,28 @@ function QuantityField({ label, value, onChange }: { label: string; value: numbe
     <Field label={label}>
       <Input type="number" inputMode="numeric" min={0} step={1} value={value} onChange={(e) => onChange(toQuantity(e.target.value))} />
     </Field>
+  );
+}
+
+/** The photos chosen for a row (up to 5), with the camera picker and a way to drop one. */
+function RowPhotos({ photos, index, onChange }: { photos: File[]; index: number; onChange: (photos: File[]) => void }) {
+  const add = (files: File[]) => {
+    const images = files.filter((file) => {
+      const problem = damagePhotoFileProblem(file);
+      if (problem) toast.error(`${file.name}: ${problem}`);
+      return !problem;
+    });
+    onChange([...photos, ...images].slice(0, DAMAGE_PHOTOS_MAX));
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <PhotoPicker label={`Add photos to item ${index + 1}`} multiple disabled={photos.length >= DAMAGE_PHOTOS_MAX} onPick={add} />
+      {photos.map((file, i) => (
+        <Button key={`${file.name}-${i}`} variant="ghost" size="sm" onClick={() => onChange(photos.filter((_, j) => j !== i))} aria-label={`Remove photo ${file.name}`}>
+          <Trash2 aria-hidden="true" />
+          <span className="max-w-32 truncate">{file.name}</span>
+        </Button>
+      ))}
+    </div>
   );
 }

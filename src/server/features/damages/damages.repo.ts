@@ -1,0 +1,136 @@
+/**
+ * Damage activities for /damages: the filtered, paged list with property, client and product, its
+ * summary, the properties of the filter, and the charge request. Tenant scope is a parameter.
+ */
+import { and, asc, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clients, linenActivities, linenCards, products, properties } from '../../db/schema';
+import { likePattern } from '../../lib/like-pattern';
+import { inScope, type Scope } from '../../lib/scope';
+
+export interface DamageFilters {
+  since: Date | null;
+  search?: string;
+  propertyId?: string;
+  /** One record (findDamage). */
+  id?: string;
+}
+
+/*
+ * Computed columns name their tables outright: drizzle renders outer columns unqualified inside a
+ * subquery (the summary reads the rows as one), where "name" would be ambiguous.
+ */
+
+/** The item's name: as recorded, else the product's current name. */
+const itemName = sql<string>`coalesce("linen_activities"."product_name", "products"."name", '')`;
+
+/**
+ * Est. Price in SQL, so the summary sums it over the whole filtered set: the same rule as damageUnitPence ×
+ * quantity (the record's unit price when above 0, else the product's).
+ */
+const estimatedPence = sql<number>`(case when "linen_activities"."unit_price_pence" > 0 then "linen_activities"."unit_price_pence"
+  else coalesce("products"."price_pence", 0) end * "linen_activities"."quantity")`;
+
+function conditions(scope: Scope, filters: DamageFilters): (SQL | undefined)[] {
+  const search = filters.search?.trim();
+  const pattern = search ? likePattern(search) : '';
+  return [
+    eq(linenActivities.activityType, 'damage'),
+    filters.id ? eq(linenActivities.id, filters.id) : undefined,
+    inScope(linenCards.clientId, scope),
+    filters.since ? gte(linenActivities.createdAt, filters.since) : undefined,
+    filters.propertyId ? eq(linenCards.propertyId, filters.propertyId) : undefined,
+    search
+      ? or(
+          ilike(properties.name, pattern),
+          ilike(clients.name, pattern),
+          ilike(itemName, pattern),
+          ilike(linenActivities.itemSku, pattern),
+          ilike(linenActivities.notes, pattern),
+        )
+      : undefined,
+  ];
+}
+
+const rowFields = {
+  id: linenActivities.id,
+  createdAt: linenActivities.createdAt,
+  propertyId: properties.id,
+  propertyName: properties.name,
+  clientId: clients.id,
+  clientName: clients.name,
+  itemName: itemName.as('item_name'),
+  itemSku: linenActivities.itemSku,
+  quantity: linenActivities.quantity,
+  unitPricePence: linenActivities.unitPricePence,
+  productPricePence: products.pricePence,
+  priceId: products.priceId,
+  productName: products.name,
+  notes: linenActivities.notes,
+  chargedAt: linenActivities.chargedAt,
+  chargeRequestedAt: linenActivities.chargeRequestedAt,
+  estimatedPricePence: estimatedPence.as('estimated_price_pence'),
+  photoCount: sql<number>`(select count(*)::int from damage_photos dp where dp.activity_id = "linen_activities"."id")`.as('photo_count'),
+};
+
+function rowsQuery(db: DbOrTx, scope: Scope, filters: DamageFilters) {
+  return db
+    .select(rowFields)
+    .from(linenActivities)
+    .innerJoin(linenCards, eq(linenCards.id, linenActivities.linenCardId))
+    .innerJoin(properties, eq(properties.id, linenCards.propertyId))
+    .innerJoin(clients, eq(clients.id, linenCards.clientId))
+    .leftJoin(products, eq(products.id, linenActivities.productId))
+    .where(and(...conditions(scope, filters)));
+}
+
+/** Newest first; one page. */
+export async function listDamages(db: DbOrTx, scope: Scope, filters: DamageFilters, page: { limit: number; offset: number }) {
+  return rowsQuery(db, scope, filters).orderBy(desc(linenActivities.createdAt), desc(linenActivities.id)).limit(page.limit).offset(page.offset);
+}
+
+export type DamageRecord = Awaited<ReturnType<typeof listDamages>>[number];
+
+/** The four cards over the whole filtered set. */
+export async function summariseDamages(db: DbOrTx, scope: Scope, filters: DamageFilters) {
+  const rows = rowsQuery(db, scope, filters).as('rows');
+  const [row] = await db
+    .select({
+      totalActivities: sql<number>`count(*)::int`,
+      totalQuantity: sql<number>`coalesce(sum(${rows.quantity}), 0)::int`,
+      estimatedTotalPence: sql<number | string>`coalesce(sum(${rows.estimatedPricePence}), 0)::bigint`,
+      chargedCount: sql<number>`(count(*) filter (where ${rows.chargedAt} is not null))::int`,
+    })
+    .from(rows);
+  return { ...row, estimatedTotalPence: Number(row.estimatedTotalPence) };
+}
+
+/** The properties with damage records in scope (any period), by name. */
+export async function listDamageProperties(db: DbOrTx, scope: Scope): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectDistinct({ id: properties.id, name: properties.name })
+    .from(linenActivities)
+    .innerJoin(linenCards, eq(linenCards.id, linenActivities.linenCardId))
+    .innerJoin(properties, eq(properties.id, linenCards.propertyId))
+    .where(and(eq(linenActivities.activityType, 'damage'), inScope(linenCards.clientId, scope)))
+    .orderBy(asc(properties.name), asc(properties.id));
+}
+
+/** One damage record in scope, or undefined. */
+export async function findDamage(db: DbOrTx, scope: Scope, id: string): Promise<DamageRecord | undefined> {
+  const [row] = await rowsQuery(db, scope, { since: null, id });
+  return row;
+}
+
+/**
+ * Opens the charge request: one conditional UPDATE, so of parallel clicks exactly one sets it. A moment when
+ * this call opened it, with its moment (null: already requested, or charged meanwhile).
+ */
+export async function openChargeRequest(tx: DbOrTx, id: string, userId: string, now: Date): Promise<Date | null> {
+  const rows = await tx
+    .update(linenActivities)
+    .set({ chargeRequestedAt: now, chargeRequestedBy: userId })
+    .where(and(eq(linenActivities.id, id), isNull(linenActivities.chargeRequestedAt), isNull(linenActivities.chargedAt)))
+    .returning({ at: linenActivities.chargeRequestedAt });
+  return rows[0]?.at ?? null;
+}

@@ -1,0 +1,127 @@
+/**
+ * Damage Activities (spec part 2 §2, §4, §5 'Damage charge'; issue 10 item 3): the list filtered on the
+ * server, owner-scoped, with its summary; and the charge request, which asks the client's owners to
+ * pay (one request per record: a second click reuses it; decision 0125).
+ */
+import { CHECKOUT_MESSAGES, damageCharge } from '@shared/domain/checkout';
+import { damageChargeState, damagePeriodStart, DAMAGE_MESSAGES } from '@shared/domain/damages';
+import { paymentDeadline } from '@shared/domain/payment-deadline';
+import { DAMAGES_PAGE_SIZE, type TChargeRequest, type TDamageActivity, type TDamagesResponse, type ZListDamagesQuery } from '@shared/schemas/damages';
+import type { z } from 'zod';
+import { recordAudit } from '../audit/audit.repo';
+import { enqueueMail } from '../mail/outbox.repo';
+import type { RequestInfo } from '../payments/payments.service';
+import { ownerRecipients } from '../reminders/reminders.repo';
+import type { AppDeps, Caller } from '../../lib/context';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { scopeOf } from '../../lib/scope';
+import { damageChargeMail } from './damage-charge-mail';
+import * as repo from './damages.repo';
+
+type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
+
+function toRow(r: repo.DamageRecord): TDamageActivity {
+  return {
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    propertyId: r.propertyId,
+    propertyName: r.propertyName,
+    clientName: r.clientName,
+    itemName: r.itemName,
+    itemSku: r.itemSku,
+    quantity: r.quantity,
+    estimatedPricePence: Number(r.estimatedPricePence),
+    notes: r.notes,
+    chargeState: damageChargeState(r),
+    chargedAt: r.chargedAt?.toISOString() ?? null,
+    chargeRequestedAt: r.chargeRequestedAt?.toISOString() ?? null,
+    paymentDueAt: paymentDeadline(r.createdAt).toISOString(),
+    photoCount: r.photoCount,
+  };
+}
+
+export async function listDamages(deps: Deps, caller: Caller, query: z.output<typeof ZListDamagesQuery>): Promise<TDamagesResponse> {
+  const scope = await scopeOf(deps.db, caller);
+  const filters = {
+    since: damagePeriodStart(query.period, deps.now()),
+    search: query.search || undefined,
+    propertyId: query.property === 'all' ? undefined : query.property,
+  };
+  const page = { limit: DAMAGES_PAGE_SIZE, offset: (query.page - 1) * DAMAGES_PAGE_SIZE };
+  const [rows, summary, properties] = await Promise.all([
+    repo.listDamages(deps.db, scope, filters, page),
+    repo.summariseDamages(deps.db, scope, filters),
+    repo.listDamageProperties(deps.db, scope),
+  ]);
+  return { damages: rows.map(toRow), summary, properties, period: query.period, page: query.page, pageSize: DAMAGES_PAGE_SIZE };
+}
+
+/** A damage record in the caller's scope, or 404. */
+export async function damageInScope(deps: Pick<AppDeps, 'db'>, caller: Caller, id: string): Promise<repo.DamageRecord> {
+  const record = await repo.findDamage(deps.db, await scopeOf(deps.db, caller), id);
+  if (!record) throw notFound(DAMAGE_MESSAGES.notFound);
+  return record;
+}
+
+/**
+ * POST /api/damages/:id/charge (kanban_record_damages): asks the owners to pay. The conditional UPDATE
+ * decides which of parallel clicks opens the request; only that one e-mails and audits, in the same
+ * transaction. An open request is answered again as it stands.
+ */
+export async function requestCharge(deps: Deps, caller: Caller, id: string, info: RequestInfo): Promise<TChargeRequest> {
+  const record = await damageInScope(deps, caller, id);
+  if (record.chargedAt) throw conflict(CHECKOUT_MESSAGES.damageAlreadyCharged);
+  const charge = damageCharge({
+    priceId: record.priceId,
+    productPricePence: record.productPricePence,
+    unitPricePence: record.unitPricePence,
+    quantity: record.quantity,
+  });
+  if (!charge.ok) throw badRequest(charge.message);
+  const deadline = paymentDeadline(record.createdAt);
+  const answer = (at: Date, created: boolean, emailed: number): TChargeRequest => ({
+    activityId: record.id,
+    amountPence: charge.totalPence,
+    chargeRequestedAt: at.toISOString(),
+    paymentDueAt: deadline.toISOString(),
+    created,
+    emailed,
+  });
+  if (record.chargeRequestedAt) return answer(record.chargeRequestedAt, false, 0);
+
+  const opened = await deps.db.transaction(async (tx) => {
+    const at = await repo.openChargeRequest(tx, record.id, caller.user.id, deps.now());
+    if (!at) return null;
+    const recipients = await ownerRecipients(tx, [record.clientId]);
+    await enqueueMail(
+      tx,
+      recipients.map((to) =>
+        damageChargeMail({
+          to,
+          amountPence: charge.totalPence,
+          itemName: record.itemName,
+          quantity: charge.quantity,
+          propertyName: record.propertyName,
+          enteredAt: record.createdAt,
+          deadline,
+          appUrl: deps.env.appUrl,
+        }),
+      ),
+    );
+    await recordAudit(tx, {
+      actorUserId: caller.user.id,
+      action: 'damage.charge_requested',
+      entityType: 'linen_activity',
+      entityId: record.id,
+      details: { amountPence: charge.totalPence, clientId: record.clientId, propertyId: record.propertyId, emailed: recipients.length },
+      ipAddress: info.ip,
+      userAgent: info.userAgent,
+    });
+    return { at, emailed: recipients.length };
+  });
+  if (opened) return answer(opened.at, true, opened.emailed);
+  // Another click opened it (or the webhook charged it) between our read and our update.
+  const again = await damageInScope(deps, caller, id);
+  if (again.chargedAt) throw conflict(CHECKOUT_MESSAGES.damageAlreadyCharged);
+  return answer(again.chargeRequestedAt ?? deps.now(), false, 0);
+}

@@ -1,0 +1,95 @@
+/**
+ * Damage Activities (spec part 2 §2 'Damage Activities', §3, §4 'Damage activity', §8, §9): the period
+ * filter, a record's charge state and estimated price, the page's texts and the photo limits. Pure; the
+ * server decides with them and the page words itself with them.
+ */
+import { MESSAGES } from '../constants';
+import { damageCharge, damageUnitPence } from './checkout';
+
+export const DAMAGE_PERIODS = ['7', '30', '90', 'all'] as const;
+export type DamagePeriod = (typeof DAMAGE_PERIODS)[number];
+/** The spec gives 7 and 30 days; issue 10 chooses 7 (decision 0125). */
+export const DEFAULT_DAMAGE_PERIOD: DamagePeriod = '7';
+
+export const DAMAGE_PERIOD_LABELS: Record<DamagePeriod, string> = {
+  '7': 'Last 7 days',
+  '30': 'Last 30 days',
+  '90': 'Last 90 days',
+  all: 'All time',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Records entered from this moment on are in the period (null: all time). A rolling window, as the changeovers list's. */
+export function damagePeriodStart(period: DamagePeriod, now: Date): Date | null {
+  if (period === 'all') return null;
+  return new Date(now.getTime() - Number(period) * DAY_MS);
+}
+
+export const DAMAGE_CHARGE_STATES = ['charged', 'requested', 'chargeable', 'no_price'] as const;
+export type DamageChargeState = (typeof DAMAGE_CHARGE_STATES)[number];
+
+export interface DamageChargeInput {
+  chargedAt: Date | string | null;
+  chargeRequestedAt: Date | string | null;
+  priceId: string | null | undefined;
+  productPricePence: number | null | undefined;
+  unitPricePence: number | null | undefined;
+  quantity: number;
+}
+
+/**
+ * Charged once the webhook set charged_at; otherwise 'no_price' when the record has no price id or no
+ * price above 0 (the Charge column's 'No price set'); otherwise requested (a payment request is open)
+ * or chargeable. A quantity of 0 stays chargeable so a click gets the spec's 'Invalid quantity for charging'.
+ */
+export function damageChargeState(input: DamageChargeInput): DamageChargeState {
+  if (input.chargedAt) return 'charged';
+  const charge = damageCharge({ ...input, quantity: Math.max(1, input.quantity) });
+  if (!charge.ok) return 'no_price';
+  return input.chargeRequestedAt ? 'requested' : 'chargeable';
+}
+
+/** Est. Price: unit price × quantity, in pence. */
+export function estimatedPricePence(input: Pick<DamageChargeInput, 'productPricePence' | 'unitPricePence' | 'quantity'>): number {
+  return damageUnitPence(input) * input.quantity;
+}
+
+export const DAMAGE_MESSAGES = {
+  loadFailed: 'Failed to load damage records',
+  empty: 'No Damage Activities Found',
+  noMatch: 'No damage activities match your search criteria',
+  noneYet: 'No damage activities have been recorded yet',
+  notFound: 'Damage record not found',
+  allProperties: 'All Properties',
+  noPrice: 'No price set',
+  charged: 'Charged',
+  requested: 'Charge requested',
+  chargeLabel: (amount: string) => `Charge ${amount}`,
+  requestSent: (amount: string) => `Payment of ${amount} requested from the owner`,
+  requestReused: (amount: string) => `Payment of ${amount} was already requested from the owner; the same request stands`,
+  notRequested: 'No payment has been requested for this damage yet',
+  tooManyPhotos: 'A damage record can have at most 5 photos',
+  photoTooLarge: 'Photos must be smaller than 10MB',
+  photoNotFound: 'Photo not found',
+} as const;
+
+/** At most 5 photos per damage record (issue 10). */
+export const DAMAGE_PHOTOS_MAX = 5;
+/** An upload's size limit: a phone camera's full-size JPEG fits (decision 0126). */
+export const DAMAGE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Stored photos are at most this many pixels on their longer side. */
+export const DAMAGE_PHOTO_MAX_EDGE = 1600;
+export const DAMAGE_PHOTO_CONTENT_TYPE = 'image/webp';
+
+/** A photo's address (staff with damages_view, or the record's owner). */
+export function damagePhotoUrl(activityId: string, photoId: string): string {
+  return `/api/damages/${encodeURIComponent(activityId)}/photos/${encodeURIComponent(photoId)}`;
+}
+
+/** The refusal message for a chosen file, or null when it may be uploaded (the server checks the content too). */
+export function damagePhotoFileProblem(file: { type: string; size: number }): string | null {
+  if (file.type && !file.type.toLowerCase().startsWith('image/')) return MESSAGES.selectImage;
+  if (file.size > DAMAGE_PHOTO_MAX_BYTES) return DAMAGE_MESSAGES.photoTooLarge;
+  return null;
+}

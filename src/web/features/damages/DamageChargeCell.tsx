@@ -1,0 +1,75 @@
+/**
+ * The Charge column (spec part 2 §2): 'Charged' once charged; 'Charge {amount}' for staff when the record
+ * has a price, else 'No price set'. While a request is open the badge says 'Charge requested' and the
+ * button stays: a click answers the same request, no second e-mail (decision 0125). The record's owner
+ * gets 'Pay {amount}' once payment was requested.
+ */
+import { toast } from 'sonner';
+import { CHECKOUT_MESSAGES } from '@shared/domain/checkout';
+import { DAMAGE_MESSAGES as M } from '@shared/domain/damages';
+import { formatPence } from '@shared/domain/money';
+import { formatDate } from '@shared/format-dates';
+import type { TCheckoutStarted } from '@shared/schemas/payments';
+import type { TDamageActivity } from '@shared/schemas/damages';
+import { Badge, Button } from '@web/components/ui';
+import { api, errorMessage } from '@web/lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { useRequestCharge } from './use-damages';
+
+export interface ChargeAbilities {
+  /** Staff who record damages request payment. */
+  canCharge: boolean;
+  /** A property owner pays a requested charge. */
+  canPay: boolean;
+}
+
+export function DamageChargeCell({ row, can }: { row: TDamageActivity; can: ChargeAbilities }) {
+  const amount = formatPence(row.estimatedPricePence);
+  if (row.chargeState === 'charged') return <Badge variant="success">{M.charged}</Badge>;
+  if (row.chargeState === 'no_price') return <span className="text-sm text-slate-600">{M.noPrice}</span>;
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      {row.chargeState === 'requested' && (
+        <>
+          <Badge variant="warning">{M.requested}</Badge>
+          <span className="text-xs text-slate-600">Due by {formatDate(row.paymentDueAt)}</span>
+        </>
+      )}
+      {can.canCharge && <ChargeButton id={row.id} amount={amount} />}
+      {can.canPay && row.chargeState === 'requested' && <PayButton id={row.id} amount={amount} />}
+      {!can.canCharge && row.chargeState === 'chargeable' && <span className="text-sm text-slate-600">{amount}</span>}
+    </div>
+  );
+}
+
+function ChargeButton({ id, amount }: { id: string; amount: string }) {
+  const charge = useRequestCharge();
+  return (
+    <Button
+      size="sm"
+      loading={charge.isPending}
+      loadingText="Requesting..."
+      onClick={() =>
+        charge.mutate(id, {
+          onSuccess: (r) => toast.success(r.created ? M.requestSent(formatPence(r.amountPence)) : M.requestReused(formatPence(r.amountPence))),
+          onError: (error) => toast.error(CHECKOUT_MESSAGES.failedCharge(errorMessage(error, ''))),
+        })
+      }
+    >
+      {M.chargeLabel(amount)}
+    </Button>
+  );
+}
+
+function PayButton({ id, amount }: { id: string; amount: string }) {
+  const pay = useMutation({
+    mutationFn: () => api<TCheckoutStarted>('/api/payments/damage-checkout', { method: 'POST', body: { activityId: id } }),
+    onSuccess: (r) => window.location.assign(r.url),
+    onError: (error) => toast.error(CHECKOUT_MESSAGES.failedCharge(errorMessage(error, ''))),
+  });
+  return (
+    <Button size="sm" loading={pay.isPending} loadingText="Opening checkout..." onClick={() => pay.mutate()}>
+      Pay {amount}
+    </Button>
+  );
+}

@@ -1,0 +1,19 @@
+/** The damage summary block under the table: the filtered set's totals again, and what is on screen. */
+import { DAMAGE_PERIOD_LABELS } from '@shared/domain/damages';
+import { formatPence } from '@shared/domain/money';
+import type { TDamagesResponse } from '@shared/schemas/damages';
+import { SummaryBlock } from '@web/components/ui';
+
+export function DamageSummary({ data }: { data: TDamagesResponse }) {
+  const { summary } = data;
+  const first = summary.totalActivities === 0 ? 0 : (data.page - 1) * data.pageSize + 1;
+  const last = (data.page - 1) * data.pageSize + data.damages.length;
+  const rows: [string, string | number][] = [
+    ['Showing', `${first}–${last} of ${summary.totalActivities}`],
+    ['Total quantity', summary.totalQuantity],
+    ['Estimated total cost', formatPence(summary.estimatedTotalPence)],
+    ['Charged', `${summary.chargedCount} of ${summary.totalActivities}`],
+  ];
+  const title = `Damage summary (${DAMAGE_PERIOD_LABELS[data.period].toLowerCase()})`;
+  return <SummaryBlock id="damage-summary" title={title} rows={rows} wideColumns="lg:grid-cols-4" />;
+}

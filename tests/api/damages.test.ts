@@ -1,0 +1,328 @@
+/**
+ * /api/damages: the list (period, property, search, paging, summary, owner scope), the charge request
+ * (once under parallel clicks, one e-mail), the owner paying it through the test checkout and the
+ * webhook (charged once under 10 parallel deliveries), and the photos (real images only, at most 5).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { auditLog, clients, damagePhotos, linenActivities, linenCards, outbox, products, properties } from '@server/db/schema';
+import type { TestPaymentProvider } from '@server/features/payments/test-provider';
+import { call, createTestApp, makeRole, type TestApp, userWithRole } from './harness';
+
+let t: TestApp;
+let staff: string;
+let courier: string;
+let admin: string;
+let ownerA: string;
+let ownerB: string;
+let noDamagesView: string;
+let loftId: string;
+let clientC: string;
+const ids: Record<string, string> = {};
+
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (days: number) => new Date(Date.now() - days * DAY);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await makeRole(t, 'no_damages_view', { damages_view: false });
+  staff = (await userWithRole(t, 'stan@provider.example', 'staff')).cookie;
+  courier = (await userWithRole(t, 'cora@provider.example', 'courier')).cookie;
+  admin = (await userWithRole(t, 'root@provider.example', 'admin', true)).cookie;
+  noDamagesView = (await userWithRole(t, 'nodv@provider.example', 'no_damages_view')).cookie;
+  const a = await userWithRole(t, 'anna@owner.example', 'client');
+  const b = await userWithRole(t, 'ben@owner.example', 'client');
+  ownerA = a.cookie;
+  ownerB = b.cookie;
+  const db = t.deps.db;
+  const [clientA] = await db.insert(clients).values({ name: 'Anna Lets', primaryEmail: 'anna@owner.example', userId: a.user.id }).returning();
+  const [clientB] = await db.insert(clients).values({ name: 'Ben Holidays', primaryEmail: 'ben@owner.example', userId: b.user.id }).returning();
+  const [c] = await db.insert(clients).values({ name: 'Carla Stays', primaryEmail: 'carla@owner.example' }).returning();
+  clientC = c.id;
+  const [cottage] = await db.insert(properties).values({ name: 'Anna Cottage', clientId: clientA.id }).returning();
+  const [loft] = await db.insert(properties).values({ name: 'Anna Loft', clientId: clientA.id }).returning();
+  const [barn] = await db.insert(properties).values({ name: 'Ben Barn', clientId: clientB.id }).returning();
+  loftId = loft.id;
+  const card = async (propertyId: string, clientId: string) =>
+    (await db.insert(linenCards).values({ propertyId, clientId, status: 'on_beds' }).returning())[0].id;
+  const cardCottage = await card(cottage.id, clientA.id);
+  const cardLoft = await card(loft.id, clientA.id);
+  const cardBarn = await card(barn.id, clientB.id);
+  const [stain] = await db.select().from(products).where(eq(products.priceId, 'price_stain_removal'));
+  const insert = async (key: string, values: typeof linenActivities.$inferInsert) => {
+    ids[key] = (await db.insert(linenActivities).values(values).returning())[0].id;
+  };
+  const stainRow = { productId: stain.id, productName: 'Specialist Stain Removal', itemSku: 'price_stain_removal' };
+  await insert('a1', { linenCardId: cardCottage, ...stainRow, quantity: 2, damagesCount: 2, notes: 'Red wine on duvet', createdAt: ago(1) });
+  await insert('a2', {
+    linenCardId: cardLoft,
+    productName: 'Sheets Double',
+    itemSku: 'SHEETS-DOUBLE',
+    quantity: 1,
+    missingCount: 1,
+    unitPricePence: 2000,
+    createdAt: ago(10),
+  });
+  await insert('a3', {
+    linenCardId: cardCottage,
+    ...stainRow,
+    quantity: 1,
+    damagesCount: 1,
+    unitPricePence: 700,
+    chargedAt: ago(35),
+    createdAt: ago(40),
+  });
+  await insert('b1', { linenCardId: cardBarn, ...stainRow, quantity: 3, damagesCount: 3, createdAt: ago(2) });
+  await insert('zero', { linenCardId: cardBarn, ...stainRow, quantity: 0, createdAt: ago(100) });
+});
+afterAll(() => t.close());
+
+const list = (cookie: string | undefined, query = '') => call(t, 'GET', `/api/damages${query}`, { cookie });
+const idsOf = (res: Awaited<ReturnType<typeof list>>) => res.json.damages.map((r: { id: string }) => r.id);
+const charge = (cookie: string | undefined, id: string) => call(t, 'POST', `/api/damages/${id}/charge`, { cookie });
+const mailsTo = async (to: string) =>
+  await t.deps.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, to), eq(outbox.kind, 'damage-charge-request')));
+const activity = async (id: string) => (await t.deps.db.select().from(linenActivities).where(eq(linenActivities.id, id)))[0];
+
+describe('the list', () => {
+  it('shows the last 7 days by default, newest first, with the summary of the filtered set', async () => {
+    const res = await list(staff);
+    expect(res.status).toBe(200);
+    expect(idsOf(res)).toEqual([ids.a1, ids.b1]);
+    expect(res.json.period).toBe('7');
+    expect(res.json.summary).toEqual({ totalActivities: 2, totalQuantity: 5, estimatedTotalPence: 3000 + 4500, chargedCount: 0 });
+  });
+
+  it('widens to 30, 90 days and all time', async () => {
+    expect(idsOf(await list(staff, '?period=30'))).toEqual([ids.a1, ids.b1, ids.a2]);
+    expect(idsOf(await list(staff, '?period=90'))).toEqual([ids.a1, ids.b1, ids.a2, ids.a3]);
+    const all = await list(staff, '?period=all');
+    expect(idsOf(all)).toEqual([ids.a1, ids.b1, ids.a2, ids.a3, ids.zero]);
+    expect(all.json.summary).toEqual({ totalActivities: 5, totalQuantity: 7, estimatedTotalPence: 3000 + 4500 + 2000 + 700, chargedCount: 1 });
+  });
+
+  it('gives each row its property, client, item, SKU, Est. Price, notes, charge state and deadline', async () => {
+    const rows = (await list(staff, '?period=all')).json.damages;
+    const byId = (id: string) => rows.find((r: { id: string }) => r.id === id);
+    expect(byId(ids.a1)).toMatchObject({
+      propertyName: 'Anna Cottage',
+      clientName: 'Anna Lets',
+      itemName: 'Specialist Stain Removal',
+      itemSku: 'price_stain_removal',
+      quantity: 2,
+      estimatedPricePence: 3000,
+      notes: 'Red wine on duvet',
+      chargeState: 'chargeable',
+      photoCount: 0,
+    });
+    expect(new Date(byId(ids.a1).paymentDueAt).getTime() - new Date(byId(ids.a1).createdAt).getTime()).toBe(10 * DAY);
+    expect(byId(ids.a2)).toMatchObject({ estimatedPricePence: 2000, chargeState: 'no_price' });
+    expect(byId(ids.a3)).toMatchObject({ estimatedPricePence: 700, chargeState: 'charged' });
+  });
+
+  it('shows owners only their own records and properties', async () => {
+    const a = await list(ownerA, '?period=all');
+    expect(idsOf(a)).toEqual([ids.a1, ids.a2, ids.a3]);
+    expect(a.json.properties.map((p: { name: string }) => p.name)).toEqual(['Anna Cottage', 'Anna Loft']);
+    expect(idsOf(await list(ownerB, '?period=all'))).toEqual([ids.b1, ids.zero]);
+    expect(idsOf(await list(ownerB, '?period=all&search=anna'))).toEqual([]);
+    expect(idsOf(await list(ownerB, `?period=all&property=${loftId}`))).toEqual([]);
+  });
+
+  it('searches property, client, item, SKU and notes, and filters by property', async () => {
+    expect(idsOf(await list(staff, '?period=all&search=WINE'))).toEqual([ids.a1]);
+    expect(idsOf(await list(staff, '?period=all&search=sheets%20double'))).toEqual([ids.a2]);
+    expect(idsOf(await list(staff, '?period=all&search=SHEETS-DOU'))).toEqual([ids.a2]);
+    expect(idsOf(await list(staff, '?period=all&search=ben%20hol'))).toEqual([ids.b1, ids.zero]);
+    expect(idsOf(await list(staff, '?period=all&search=loft'))).toEqual([ids.a2]);
+    const byProperty = await list(staff, `?period=all&property=${loftId}`);
+    expect(idsOf(byProperty)).toEqual([ids.a2]);
+    expect(byProperty.json.summary.totalActivities).toBe(1);
+    expect((await list(staff, '?period=all&search=100%25')).json.damages).toEqual([]);
+  });
+
+  it('pages 50 rows at a time', async () => {
+    const [p] = await t.deps.db.insert(properties).values({ name: 'Carla Flat', clientId: clientC }).returning();
+    const [card] = await t.deps.db.insert(linenCards).values({ propertyId: p.id, clientId: clientC }).returning();
+    await t.deps.db
+      .insert(linenActivities)
+      .values(Array.from({ length: 53 }, (_, i) => ({ linenCardId: card.id, productName: `Towel ${i}`, quantity: 1, createdAt: ago(3 + i / 100) })));
+    const first = await list(staff, `?property=${p.id}`);
+    const second = await list(staff, `?property=${p.id}&page=2`);
+    expect(first.json.damages).toHaveLength(50);
+    expect(second.json.damages).toHaveLength(3);
+    expect(first.json.summary.totalActivities).toBe(53);
+    expect(new Set([...idsOf(first), ...idsOf(second)]).size).toBe(53);
+  });
+
+  it('refuses bad filters with a clear message, callers without damages_view and the signed-out', async () => {
+    const period = await list(staff, '?period=14');
+    expect(period.status).toBe(422);
+    expect(period.json.error.message).toBe('Period must be 7, 30, 90 or all');
+    expect((await list(staff, '?property=loft')).json.error.message).toBe('Property must be all or a property id');
+    expect((await list(staff, '?page=0')).json.error.message).toBe('Page must be a whole number from 1');
+    expect((await list(noDamagesView)).status).toBe(403);
+    expect((await list(undefined)).status).toBe(401);
+  });
+});
+
+describe('the charge request', () => {
+  it('requests payment once under parallel clicks: one e-mail to the owner, one audit row', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => charge(staff, ids.a1)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(results.filter((r) => r.json.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.json.chargeRequestedAt)).size).toBe(1);
+    expect(results[0].json).toMatchObject({ activityId: ids.a1, amountPence: 3000 });
+    const mails = await mailsTo('anna@owner.example');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Payment requested: damage charge of £30.00');
+    expect(mails[0].textBody).toContain('Anna Cottage');
+    expect(mails[0].textBody).toContain('2 × Specialist Stain Removal');
+    expect(mails[0].textBody).toContain('http://localhost:3000/portal?tab=payments-due');
+    expect(mails[0].textBody).toMatch(/Please pay by \d{1,2} \w{3} \d{4} \(10 days from entry\)/);
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'damage.charge_requested'), eq(auditLog.entityId, ids.a1)));
+    expect(audits).toHaveLength(1);
+    // A later click answers the same request and sends nothing.
+    const again = await charge(admin, ids.a1);
+    expect(again.json).toMatchObject({ created: false, emailed: 0, chargeRequestedAt: results[0].json.chargeRequestedAt });
+    expect(await mailsTo('anna@owner.example')).toHaveLength(1);
+    expect((await list(ownerA)).json.damages[0].chargeState).toBe('requested');
+  });
+
+  it('refuses a record without a price, with quantity 0, or already charged, and changes nothing', async () => {
+    const noPrice = await charge(staff, ids.a2);
+    expect(noPrice.status).toBe(422);
+    expect(noPrice.json.error.message).toBe('Cannot process charge: missing user authentication or product price');
+    expect((await activity(ids.a2)).chargeRequestedAt).toBeNull();
+    const zero = await charge(staff, ids.zero);
+    expect(zero.json.error.message).toBe('Invalid quantity for charging');
+    const charged = await charge(courier, ids.a3);
+    expect(charged.status).toBe(409);
+    expect(charged.json.error.message).toBe('This damage has already been charged');
+    expect((await activity(ids.a3)).chargeRequestedAt).toBeNull();
+    expect(await mailsTo('ben@owner.example')).toHaveLength(0);
+  });
+
+  it('is for staff who record damages: owners 403, unknown 404, signed-out 401', async () => {
+    expect((await charge(ownerA, ids.b1)).status).toBe(403);
+    expect((await charge(ownerB, ids.b1)).status).toBe(403);
+    expect((await charge(staff, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await charge(staff, 'nope')).json.error.message).toBe('Damage record not found');
+    expect((await charge(undefined, ids.b1)).status).toBe(401);
+    expect((await activity(ids.b1)).chargeRequestedAt).toBeNull();
+  });
+});
+
+describe('the owner pays a requested charge', () => {
+  const provider = () => t.deps.payments as TestPaymentProvider;
+  const startCheckout = (cookie: string, activityId: string) => call(t, 'POST', '/api/payments/damage-checkout', { cookie, body: { activityId } });
+
+  it('reuses the open checkout, and the webhook charges once under 10 parallel deliveries', async () => {
+    const first = await startCheckout(ownerA, ids.a1);
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    const second = await startCheckout(ownerA, ids.a1);
+    expect(second.json.url).toBe(first.json.url);
+    expect((await startCheckout(ownerB, ids.a1)).status).toBe(404);
+
+    const sessionId = new URL(first.json.url).pathname.split('/').pop()!;
+    const event = {
+      id: provider().newId('evt'),
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: 3000, currency: 'gbp' },
+      },
+    };
+    const body = JSON.stringify(event);
+    const headers = provider().sign(body);
+    const deliveries = await Promise.all(Array.from({ length: 10 }, () => call(t, 'POST', '/api/payments/webhook', { body: event, headers })));
+    expect(deliveries.map((d) => d.status)).toEqual(Array(10).fill(200));
+    const charged = await activity(ids.a1);
+    expect(charged.chargedAt).not.toBeNull();
+    const completed = (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'payment.completed'))).filter(
+      (a) => (a.details as { reference?: { activityId?: string } }).reference?.activityId === ids.a1,
+    );
+    expect(completed).toHaveLength(1);
+    const row = (await list(ownerA)).json.damages.find((r: { id: string }) => r.id === ids.a1);
+    expect(row.chargeState).toBe('charged');
+    expect((await startCheckout(ownerA, ids.a1)).status).toBe(409);
+    expect((await charge(staff, ids.a1)).status).toBe(409);
+  });
+
+  it('refuses the owner before a request', async () => {
+    const res = await startCheckout(ownerB, ids.b1);
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe('No payment has been requested for this damage yet');
+  });
+});
+
+describe('photos', () => {
+  const png = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera' } } })
+      .toBuffer();
+  const form = (data: Buffer | string, name: string, type: string) => {
+    const f = new FormData();
+    f.append('file', new File([typeof data === 'string' ? data : new Uint8Array(data)], name, { type }));
+    return f;
+  };
+  const upload = async (cookie: string | undefined, id: string, data?: Buffer | string, name = 'photo.png', type = 'image/png') =>
+    call(t, 'POST', `/api/damages/${id}/photos`, { cookie, body: form(data ?? (await png()), name, type) });
+  const photoCount = async (id: string) => (await t.deps.db.select().from(damagePhotos).where(eq(damagePhotos.activityId, id))).length;
+
+  it('accepts a real PNG, stores it as WebP without metadata, and shows it to staff and the owner only', async () => {
+    const res = await upload(staff, ids.a2);
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    expect(res.json.photo).toMatchObject({ width: 40, height: 30, url: `/api/damages/${ids.a2}/photos/${res.json.photo.id}` });
+    const listed = await call(t, 'GET', `/api/damages/${ids.a2}/photos`, { cookie: ownerA });
+    expect(listed.json.photos.map((p: { id: string }) => p.id)).toEqual([res.json.photo.id]);
+    const image = await t.app.request(`http://localhost:3000${res.json.photo.url}`, { headers: { cookie: ownerA } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect((await call(t, 'GET', res.json.photo.url, { cookie: courier })).status).toBe(200);
+    expect((await call(t, 'GET', res.json.photo.url, { cookie: ownerB })).status).toBe(404);
+    expect((await call(t, 'GET', `/api/damages/${ids.a2}/photos`, { cookie: ownerB })).status).toBe(404);
+    expect((await call(t, 'GET', res.json.photo.url, {})).status).toBe(401);
+    expect((await list(staff, '?period=all&search=sheets')).json.damages[0].photoCount).toBe(1);
+  });
+
+  it('refuses a text file named .jpg, changing nothing', async () => {
+    const before = await photoCount(ids.a1);
+    const res = await upload(staff, ids.a1, 'just some text, not a picture', 'damage.jpg', 'image/jpeg');
+    expect(res.status).toBe(422);
+    expect(res.json.error.message).toBe('Please select an image file');
+    expect(await photoCount(ids.a1)).toBe(before);
+  });
+
+  it('takes at most 5 per record, also when two uploads race for the fifth place', async () => {
+    for (let i = 0; i < 3; i++) expect((await upload(courier, ids.b1)).status).toBe(201);
+    const race = await Promise.all([upload(staff, ids.b1), upload(staff, ids.b1), upload(staff, ids.b1)]);
+    expect(race.map((r) => r.status).sort()).toEqual([201, 201, 409]);
+    const sixth = await upload(staff, ids.b1);
+    expect(sixth.status).toBe(409);
+    expect(sixth.json.error.message).toBe('A damage record can have at most 5 photos');
+    expect(await photoCount(ids.b1)).toBe(5);
+  });
+
+  it('lets staff remove a photo; owners may not add or remove, another owner gets 404', async () => {
+    const photo = (await upload(staff, ids.a3)).json.photo;
+    expect((await upload(ownerA, ids.a3)).status).toBe(403);
+    expect((await upload(ownerB, ids.a3)).status).toBe(404);
+    expect((await call(t, 'DELETE', photo.url, { cookie: ownerA })).status).toBe(403);
+    expect((await call(t, 'DELETE', photo.url, { cookie: ownerB })).status).toBe(404);
+    expect((await call(t, 'DELETE', photo.url, { cookie: staff })).status).toBe(200);
+    expect((await call(t, 'DELETE', photo.url, { cookie: staff })).status).toBe(404);
+    expect(await photoCount(ids.a3)).toBe(0);
+  });
+});
