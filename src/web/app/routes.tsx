@@ -1,6 +1,6 @@
 /**
- * Every route of the spec (part 1 §2.1, part 2 §2). To build a screen, replace its `placeholder(...)`
- * with `page(() => import('@web/features/<feature>/<Screen>Page'))` (a module with a default export).
+ * Every route of the spec (part 1 §2.1, part 2 §2). A screen is `page(() => import('@web/features/<feature>/<Screen>Page'))`
+ * (a module with a default export), loaded when first opened.
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@web/components/ui';
