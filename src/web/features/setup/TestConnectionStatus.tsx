@@ -9,13 +9,16 @@ export type TestStatus =
 
 const SHORT = 'Could not connect: ';
 
-/** The server's 'Could not connect: <reason>' reads as its own title; anything else under 'Connection failed'. */
-function failureTitle(reason: string): [string, string] {
-  return reason.startsWith(SHORT) ? ['Could not connect', reason.slice(SHORT.length)] : ['Connection failed', reason];
+/** The server's 'Could not connect: <reason>' reads as its own title; anything else under the failure title. */
+function failureTitle(reason: string, title: string): [string, string] {
+  return reason.startsWith(SHORT) ? ['Could not connect', reason.slice(SHORT.length)] : [title, reason];
 }
 
-/** The four states of the connection test: not tested, testing, success, failed. */
-export function TestConnectionStatus({ status }: { status: TestStatus }) {
+/**
+ * The four states of the connection test: not tested, testing, success, failed. The setup screen's
+ * failure reads 'Connection failed', the database console's 'Connection Failed' (spec part 2 §8).
+ */
+export function TestConnectionStatus({ status, failedTitle = 'Connection failed' }: { status: TestStatus; failedTitle?: string }) {
   return (
     <div role="status" aria-live="polite" className="min-h-6 text-sm">
       {status.state === 'idle' && (
@@ -35,8 +38,8 @@ export function TestConnectionStatus({ status }: { status: TestStatus }) {
         <p className="flex items-start gap-2 text-red-800">
           <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="font-semibold">{failureTitle(status.reason)[0]}</span>
-            {failureTitle(status.reason)[1] && <>: {failureTitle(status.reason)[1]}</>}
+            <span className="font-semibold">{failureTitle(status.reason, failedTitle)[0]}</span>
+            {failureTitle(status.reason, failedTitle)[1] && <>: {failureTitle(status.reason, failedTitle)[1]}</>}
           </span>
         </p>
       )}
