@@ -7,6 +7,7 @@ import { and, eq, gte, like, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import { auditKindFilter, type AuditKind, type AuditKindRule } from '@shared/domain/audit';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { timeKey } from '../../lib/keyset-time';
 
 export interface AuditFilters {
   actorUserId?: string;
@@ -26,7 +27,7 @@ function kindCondition(kind: AuditKind): SQL | undefined {
 }
 
 /** created_at in UTC to the microsecond: the page cursor's half that a Date cannot hold. */
-const createdAtText = sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtText = timeKey(auditLog.createdAt);
 
 export async function listAuditEntries(db: DbOrTx, filters: AuditFilters, limit: number) {
   return (

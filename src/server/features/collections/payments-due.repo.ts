@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { changeovers, damagePhotos, linenActivities, linenCards, products, properties } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
+import { estimatedPence } from '../damages/damages.repo';
 
 /** Unpaid collections: what is still owed on each. */
 export async function unpaidCollections(db: DbOrTx, scope: Scope) {
@@ -32,7 +33,8 @@ export async function requestedCharges(db: DbOrTx, scope: Scope) {
       propertyName: properties.name,
       itemName: sql<string | null>`coalesce(${linenActivities.productName}, ${products.name})`,
       quantity: linenActivities.quantity,
-      amountPence: sql<number>`(${linenActivities.unitPricePence} * ${linenActivities.quantity})::int`,
+      // What the checkout will charge: the record's unit price when above 0, else the product's (one rule with /damages).
+      amountPence: sql<number>`${estimatedPence}::int`,
     })
     .from(linenActivities)
     .innerJoin(linenCards, eq(linenCards.id, linenActivities.linenCardId))

@@ -28,7 +28,7 @@ const itemName = sql<string>`coalesce("linen_activities"."product_name", "produc
  * Est. Price in SQL, so the summary sums it over the whole filtered set: the same rule as damageUnitPence ×
  * quantity (the record's unit price when above 0, else the product's).
  */
-const estimatedPence = sql<number>`(case when "linen_activities"."unit_price_pence" > 0 then "linen_activities"."unit_price_pence"
+export const estimatedPence = sql<number>`(case when "linen_activities"."unit_price_pence" > 0 then "linen_activities"."unit_price_pence"
   else coalesce("products"."price_pence", 0) end * "linen_activities"."quantity")`;
 
 function conditions(scope: Scope, filters: DamageFilters): (SQL | undefined)[] {

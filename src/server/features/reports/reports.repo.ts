@@ -10,6 +10,7 @@ import type { LinenStatus } from '@shared/domain/linen';
 import type { DbOrTx } from '../../db/client';
 import { changeovers, linenCards } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
+import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 
 export interface Window {
   from: Date;
@@ -134,11 +135,14 @@ export interface CardRowDb {
   missingCount: number;
   notes: string | null;
   updatedAt: Date;
+  /** updated_at to the microsecond: the keyset (lib/keyset-time). */
+  updatedAtKey: string;
 }
 
 /** Keyset of the exceptions: newest update first, then id. */
 export interface CardKey {
-  updatedAt: Date;
+  /** updated_at to the microsecond (lib/keyset-time). */
+  updatedAtKey: string;
   cardId: string;
 }
 
@@ -153,12 +157,13 @@ export async function possibleExceptions(
   const found = await rows(
     db,
     sql`select "linen_cards"."id", p.name, c.name as client_name, "linen_cards"."status", "linen_cards"."on_beds_since", "linen_cards"."transit_since",
-        "linen_cards"."damages_count", "linen_cards"."missing_count", "linen_cards"."notes", "linen_cards"."updated_at"
+        "linen_cards"."damages_count", "linen_cards"."missing_count", "linen_cards"."notes", "linen_cards"."updated_at",
+        ${timeKey(sql`"linen_cards"."updated_at"`)} as updated_at_key
       from "linen_cards" join properties p on p.id = "linen_cards"."property_id" left join clients c on c.id = "linen_cards"."client_id"
       where not "linen_cards"."archived" and ${scoped(linenCards.clientId, scope)}
         and (("linen_cards"."status" in ('on_beds', 'changeover_due') and "linen_cards"."on_beds_since" <= ${cutoffs.onBeds})
           or ("linen_cards"."status" = 'in_transit' and "linen_cards"."transit_since" <= ${cutoffs.inTransit}))
-        and ${after ? sql`("linen_cards"."updated_at", "linen_cards"."id") < (${after.updatedAt}, ${after.cardId}::uuid)` : sql`true`}
+        and ${after ? sql`("linen_cards"."updated_at", "linen_cards"."id") < (${timeKeyValue(after.updatedAtKey)}, ${after.cardId}::uuid)` : sql`true`}
       order by "linen_cards"."updated_at" desc, "linen_cards"."id" desc limit ${limit}`,
   );
   return found.map((r) => ({
@@ -172,6 +177,7 @@ export async function possibleExceptions(
     missingCount: r.missing_count as number,
     notes: r.notes as string | null,
     updatedAt: asDate(r.updated_at),
+    updatedAtKey: r.updated_at_key as string,
   }));
 }
 
@@ -201,6 +207,8 @@ export async function damagesByItem(db: DbOrTx, scope: Scope, w: Window, limit: 
 export interface TurnDetailDb {
   id: string;
   collectedAt: Date;
+  /** collected_at to the microsecond: the keyset (lib/keyset-time). */
+  collectedAtKey: string;
   returnedAt: Date | null;
   propertyName: string;
   clientName: string | null;
@@ -215,15 +223,17 @@ export async function turnDetails(db: DbOrTx, scope: Scope, w: Window, after: Tu
   const found = await rows(
     db,
     sql`select "changeovers"."id", "changeovers"."collected_at", "changeovers"."returned_at", p.name, c.name as client_name,
-        "changeovers"."amount_pence", "changeovers"."invoice_status", "changeovers"."paid_at", "changeovers"."notes"
+        "changeovers"."amount_pence", "changeovers"."invoice_status", "changeovers"."paid_at", "changeovers"."notes",
+        ${timeKey(sql`"changeovers"."collected_at"`)} as collected_at_key
       from "changeovers" join properties p on p.id = "changeovers"."property_id" left join clients c on c.id = "changeovers"."client_id"
       where ${turnsIn(scope, w)}
-        and ${after ? sql`("changeovers"."collected_at", "changeovers"."id") > (${after.collectedAt}, ${after.id}::uuid)` : sql`true`}
+        and ${after ? sql`("changeovers"."collected_at", "changeovers"."id") > (${timeKeyValue(after.collectedAtKey)}, ${after.id}::uuid)` : sql`true`}
       order by "changeovers"."collected_at", "changeovers"."id" limit ${limit}`,
   );
   return found.map((r) => ({
     id: r.id as string,
     collectedAt: asDate(r.collected_at),
+    collectedAtKey: r.collected_at_key as string,
     returnedAt: asDateOrNull(r.returned_at),
     propertyName: r.name as string,
     clientName: r.client_name as string | null,
@@ -237,6 +247,8 @@ export async function turnDetails(db: DbOrTx, scope: Scope, w: Window, after: Tu
 export interface DamageDetailDb {
   id: string;
   createdAt: Date;
+  /** created_at to the microsecond: the keyset (lib/keyset-time). */
+  createdAtKey: string;
   propertyName: string;
   clientName: string | null;
   item: string | null;
@@ -261,15 +273,20 @@ export async function damageDetails(
     db,
     sql`select "linen_activities"."id", "linen_activities"."created_at", p.name, c.name as client_name, "linen_activities"."product_name",
         "linen_activities"."item_sku", "linen_activities"."quantity", "linen_activities"."damages_count", "linen_activities"."missing_count",
-        "linen_activities"."unit_price_pence", "linen_activities"."notes", "linen_activities"."charged_at"
-      from ${damageRecords} join properties p on p.id = "linen_cards"."property_id" left join clients c on c.id = "linen_cards"."client_id"
+        "linen_activities"."notes", "linen_activities"."charged_at",
+        -- The unit price /damages and the checkout use: the record's when above 0, else the product's.
+        case when "linen_activities"."unit_price_pence" > 0 then "linen_activities"."unit_price_pence"
+          else coalesce("products"."price_pence", 0) end as unit_price_pence,
+        ${timeKey(sql`"linen_activities"."created_at"`)} as created_at_key
+      from ${damageRecords} left join "products" on "products"."id" = "linen_activities"."product_id" join properties p on p.id = "linen_cards"."property_id" left join clients c on c.id = "linen_cards"."client_id"
       where ${damagesIn(scope, w)}
-        and ${after ? sql`("linen_activities"."created_at", "linen_activities"."id") > (${after.createdAt}, ${after.id}::uuid)` : sql`true`}
+        and ${after ? sql`("linen_activities"."created_at", "linen_activities"."id") > (${timeKeyValue(after.createdAtKey)}, ${after.id}::uuid)` : sql`true`}
       order by "linen_activities"."created_at", "linen_activities"."id" limit ${limit}`,
   );
   return found.map((r) => ({
     id: r.id as string,
     createdAt: asDate(r.created_at),
+    createdAtKey: r.created_at_key as string,
     propertyName: r.name as string,
     clientName: r.client_name as string | null,
     item: r.product_name as string | null,
