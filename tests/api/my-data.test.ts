@@ -5,7 +5,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, changeovers, clients, linenCards, orders, properties, propertyContracts, sessions, users } from '@server/db/schema';
+import { accounts, auditLog, changeovers, clients, linenCards, orders, outbox, properties, propertyContracts, sessions, users } from '@server/db/schema';
 import { EXPORT_LIMIT } from '@server/features/my-data/my-data.service';
 import { buildWorld, nextIp, type World } from './authz-fixture';
 import { APP_URL, call, createTestApp, makeUser, PASSWORD, signIn, type TestApp } from './harness';
@@ -209,8 +209,22 @@ describe('POST /api/me/data/erasure', () => {
   it('removes personal data, ends the sessions, refuses sign-in and keeps bookkeeping anonymised; another owner is unaffected', async () => {
     const o = await ownerWithRecords('gone');
     const other = await ownerWithRecords('stays');
+    // A failed sign-in and a queued mail for each owner: the erased owner's go, the other's stay.
+    for (const who of [o, other]) {
+      await call(t, 'POST', '/api/auth/sign-in/email', { body: { email: who.email, password: 'Not-The-Password-1' }, ip: nextIp() });
+      await t.deps.db.insert(outbox).values({ toAddress: who.email.toUpperCase(), subject: 'Reminder', textBody: 'Pay', kind: 'reminder' });
+    }
     const res = await call(t, 'POST', '/api/me/data/erasure', { cookie: o.cookie, body: { confirmEmail: ` ${o.email.toUpperCase()} ` } });
     expect(res.status).toBe(200);
+
+    // No audit row names the erased owner any more (sign-ins, failures); the other owner's still do.
+    const trail = JSON.stringify(await t.deps.db.select().from(auditLog)).toLowerCase();
+    expect(trail).not.toContain(o.email.toLowerCase());
+    expect(trail).toContain(other.email.toLowerCase());
+    // Mail queued to the erased owner is never sent; the other owner's stays queued.
+    const mail = (await t.deps.db.select().from(outbox)).map((m) => m.toAddress.toLowerCase());
+    expect(mail).not.toContain(o.email.toLowerCase());
+    expect(mail).toContain(other.email.toLowerCase());
 
     const [client] = await t.deps.db.select().from(clients).where(eq(clients.id, o.client.id));
     expect(client.erasedAt).not.toBeNull();

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { changeovers, clients, linenActivities, linenCards, products, properties } from '@server/db/schema';
-import { damageDetails, turnDetails } from '@server/features/reports/reports.repo';
+import { damageDetails, turnDetails, type DamageDetailDb, type TurnDetailDb } from '@server/features/reports/reports.repo';
 import { requestedCharges } from '@server/features/collections/payments-due.repo';
 import { createTestApp, type TestApp } from './harness';
 
@@ -59,13 +59,13 @@ async function pageThrough<T extends { id: string }>(read: (after: T | undefined
 
 describe('keyset pages over rows that share a millisecond', () => {
   it('reads each collection once', async () => {
-    const ids = await pageThrough((after) => turnDetails(t.deps.db, all, window, after, 1));
+    const ids = await pageThrough<TurnDetailDb>((after) => turnDetails(t.deps.db, all, window, after, 1));
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(3);
   });
 
   it('reads each damage record once', async () => {
-    const ids = await pageThrough((after) => damageDetails(t.deps.db, all, window, after, 1));
+    const ids = await pageThrough<DamageDetailDb>((after) => damageDetails(t.deps.db, all, window, after, 1));
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(3);
   });

@@ -2,11 +2,12 @@
  * The writes of an owner's erasure (decision 0146), all inside the caller's transaction: personal
  * fields replaced by placeholders, personal side records deleted, bookkeeping rows left in place.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { erasedClientEmail, erasedClientName, erasedUserEmail, ERASED_SIGNER, ERASED_USER_NAME } from '@shared/domain/erasure';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
+  auditLog,
   bookingCalendars,
   calendarFeeds,
   clientPhotos,
@@ -97,6 +98,48 @@ export async function anonymiseUser(tx: DbOrTx, user: { id: string; email: strin
   await tx.delete(accounts).where(eq(accounts.userId, user.id));
   await tx.delete(userAvatars).where(eq(userAvatars.userId, user.id));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
-  await tx.delete(verifications).where(sql`position(${user.email.toLowerCase()} in lower(${verifications.identifier})) > 0`);
-  await tx.delete(outbox).where(sql`lower(${outbox.toAddress}) = lower(${user.email})`);
+  // The user's own links (keyed by their id), or one keyed by exactly their address: never another's.
+  await tx
+    .delete(verifications)
+    .where(or(eq(verifications.value, user.id), sql`lower(${verifications.identifier}) = ${user.email.toLowerCase()}`));
+}
+
+/** The clients' primary and secondary e-mails, lower-cased: read before the clients are anonymised. */
+export async function clientEmailsOf(tx: DbOrTx, clientIds: string[]): Promise<string[]> {
+  if (clientIds.length === 0) return [];
+  const rows = await tx.select({ primary: clients.primaryEmail, secondary: clients.secondaryEmails }).from(clients).where(inArray(clients.id, clientIds));
+  return [...new Set(rows.flatMap((r) => [r.primary, ...r.secondary]).map((e) => e.trim().toLowerCase()))];
+}
+
+/** Mail to these addresses is deleted: queued mail is never sent to an erased owner, and sent mail keeps no copy. */
+export async function deleteMailTo(tx: DbOrTx, emails: string[]): Promise<void> {
+  if (emails.length === 0) return;
+  await tx.delete(outbox).where(inArray(sql`lower(${outbox.toAddress})`, emails));
+}
+
+/**
+ * The audit trail stays (it is the security record) but forgets who the erased owner was: e-mails and
+ * names leave the details of every row about them (as actor, as the user, as their clients, or as their
+ * address), and a row keyed by their address is re-keyed to the erased one.
+ */
+export async function scrubAuditTrail(
+  tx: DbOrTx,
+  who: { userId: string; clientIds: string[]; emails: string[]; erasedEmail: string },
+): Promise<void> {
+  const about = or(
+    eq(auditLog.actorUserId, who.userId),
+    and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, who.userId)),
+    who.clientIds.length ? and(eq(auditLog.entityType, 'client'), inArray(auditLog.entityId, who.clientIds)) : undefined,
+    who.emails.length ? and(eq(auditLog.entityType, 'email'), inArray(auditLog.entityId, who.emails)) : undefined,
+  );
+  await tx
+    .update(auditLog)
+    .set({ details: sql`${auditLog.details} - 'email' - 'name' - 'primaryEmail' - 'contactName' - 'signerName'` })
+    .where(and(about, ne(auditLog.action, 'data.erased')));
+  if (who.emails.length) {
+    await tx
+      .update(auditLog)
+      .set({ entityId: who.erasedEmail })
+      .where(and(eq(auditLog.entityType, 'email'), inArray(auditLog.entityId, who.emails)));
+  }
 }

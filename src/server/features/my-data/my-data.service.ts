@@ -5,7 +5,7 @@
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { isContractFinal } from '@shared/domain/contracts';
-import { confirmsEmail } from '@shared/domain/erasure';
+import { confirmsEmail, erasedUserEmail } from '@shared/domain/erasure';
 import { MY_DATA_MESSAGES as M } from '@shared/schemas/my-data';
 import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/errors';
@@ -16,7 +16,15 @@ import { accountKeyPrefix } from '../auth/rate-limit.service';
 import * as limits from '../auth/rate-limit.repo';
 import { listContracts } from '../contracts/contracts.repo';
 import { pdfOf } from '../contracts/contracts.service';
-import { anonymiseClients, anonymiseSignatures, anonymiseUser, clearPropertyPersonalData } from './erasure.repo';
+import {
+  anonymiseClients,
+  anonymiseSignatures,
+  anonymiseUser,
+  clearPropertyPersonalData,
+  clientEmailsOf,
+  deleteMailTo,
+  scrubAuditTrail,
+} from './erasure.repo';
 import { EXPORT_MAX_ROWS, readOwnerRecords } from './my-data.repo';
 
 /** Exports per owner per hour: enough to retry, not enough to load the server with archives. */
@@ -96,12 +104,15 @@ export async function eraseMyAccount(deps: AppDeps, caller: Caller, confirmEmail
   await deps.db.transaction(async (tx) => {
     let propertiesCleared = 0;
     let contractsAnonymised = 0;
+    const emails = [...new Set([user.email.trim().toLowerCase(), ...(await clientEmailsOf(tx, clientIds))])];
     if (clientIds.length) {
       propertiesCleared = await clearPropertyPersonalData(tx, clientIds, now);
       contractsAnonymised = await anonymiseSignatures(tx, clientIds, now);
       await anonymiseClients(tx, clientIds, user.id, now);
     }
     await anonymiseUser(tx, user, now);
+    await deleteMailTo(tx, emails);
+    await scrubAuditTrail(tx, { userId: user.id, clientIds, emails, erasedEmail: erasedUserEmail(user.id) });
     await limits.clearPrefix(tx, accountKeyPrefix(user.email));
     await recordAudit(tx, {
       actorUserId: user.id,
