@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../constants';
 import {
+  chargeRequestNotice,
   DAMAGE_MESSAGES,
   DAMAGE_PHOTO_MAX_BYTES,
   damageChargeState,
@@ -58,5 +59,15 @@ describe('damagePhotoFileProblem', () => {
     expect(damagePhotoFileProblem({ type: 'image/png', size: 1000 })).toBeNull();
     // Some phones send no type: the server decides from the content.
     expect(damagePhotoFileProblem({ type: '', size: 1000 })).toBeNull();
+  });
+});
+
+describe('chargeRequestNotice', () => {
+  it('says the request went out, stands already, or reached nobody', () => {
+    expect(chargeRequestNotice({ created: true, emailed: 1 }, '£15.00')).toEqual({ tone: 'success', text: DAMAGE_MESSAGES.requestSent('£15.00') });
+    expect(chargeRequestNotice({ created: false, emailed: 0 }, '£15.00')).toEqual({ tone: 'success', text: DAMAGE_MESSAGES.requestReused('£15.00') });
+    const unsent = chargeRequestNotice({ created: true, emailed: 0 }, '£15.00');
+    expect(unsent.tone).toBe('warning');
+    expect(unsent.text).toContain('no owner account to e-mail');
   });
 });

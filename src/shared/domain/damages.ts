@@ -68,6 +68,8 @@ export const DAMAGE_MESSAGES = {
   chargeLabel: (amount: string) => `Charge ${amount}`,
   requestSent: (amount: string) => `Payment of ${amount} requested from the owner`,
   requestReused: (amount: string) => `Payment of ${amount} was already requested from the owner; the same request stands`,
+  requestUnsent: (amount: string) =>
+    `Payment of ${amount} requested, but this client has no owner account to e-mail: it waits under Payments due in their portal once they sign in`,
   notRequested: 'No payment has been requested for this damage yet',
   tooManyPhotos: 'A damage record can have at most 5 photos',
   photoTooLarge: 'Photos must be smaller than 10MB',
@@ -92,4 +94,11 @@ export function damagePhotoFileProblem(file: { type: string; size: number }): st
   if (file.type && !file.type.toLowerCase().startsWith('image/')) return MESSAGES.selectImage;
   if (file.size > DAMAGE_PHOTO_MAX_BYTES) return DAMAGE_MESSAGES.photoTooLarge;
   return null;
+}
+
+/** What staff are told after Charge: sent, already requested, or requested with nobody to e-mail. */
+export function chargeRequestNotice(result: { created: boolean; emailed: number }, amount: string): { tone: 'success' | 'warning'; text: string } {
+  if (!result.created) return { tone: 'success', text: DAMAGE_MESSAGES.requestReused(amount) };
+  if (result.emailed === 0) return { tone: 'warning', text: DAMAGE_MESSAGES.requestUnsent(amount) };
+  return { tone: 'success', text: DAMAGE_MESSAGES.requestSent(amount) };
 }

@@ -6,7 +6,7 @@
  */
 import { toast } from 'sonner';
 import { CHECKOUT_MESSAGES } from '@shared/domain/checkout';
-import { DAMAGE_MESSAGES as M } from '@shared/domain/damages';
+import { chargeRequestNotice, DAMAGE_MESSAGES as M } from '@shared/domain/damages';
 import { formatPence } from '@shared/domain/money';
 import { formatDate } from '@shared/format-dates';
 import type { TCheckoutStarted } from '@shared/schemas/payments';
@@ -51,7 +51,11 @@ function ChargeButton({ id, amount }: { id: string; amount: string }) {
       loadingText="Requesting..."
       onClick={() =>
         charge.mutate(id, {
-          onSuccess: (r) => toast.success(r.created ? M.requestSent(formatPence(r.amountPence)) : M.requestReused(formatPence(r.amountPence))),
+          onSuccess: (r) => {
+            const notice = chargeRequestNotice(r, formatPence(r.amountPence));
+            if (notice.tone === 'warning') toast.warning(notice.text, { duration: 8000 });
+            else toast.success(notice.text);
+          },
           onError: (error) => toast.error(CHECKOUT_MESSAGES.failedCharge(errorMessage(error, ''))),
         })
       }
