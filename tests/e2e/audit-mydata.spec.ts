@@ -96,7 +96,7 @@ describe('audit log and my data', () => {
     await expectNoHorizontalScroll(page);
     await expectAccessible(page, { inPage: true });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
     const clients = JSON.parse(strFromU8(files['clients.json'])) as { name: string }[];

@@ -1,19 +1,12 @@
 /** POST /api/linen-cards/labels { cardIds } : downloads the PDF sheet of bag labels. */
 import { useMutation } from '@tanstack/react-query';
 import { apiBlob } from '@web/lib/api';
+import { saveBlob } from '@web/lib/save-blob';
 
 export function usePrintLabels() {
   return useMutation({
     mutationFn: async (cardIds: string[]) => {
-      const blob = await apiBlob('/api/linen-cards/labels', { method: 'POST', body: { cardIds } });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'bag-labels.pdf';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(await apiBlob('/api/linen-cards/labels', { method: 'POST', body: { cardIds } }), 'bag-labels.pdf');
     },
   });
 }

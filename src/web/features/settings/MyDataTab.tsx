@@ -7,8 +7,10 @@ import { Download, Trash2 } from 'lucide-react';
 import { confirmsEmail } from '@shared/domain/erasure';
 import { MY_DATA_MESSAGES as M } from '@shared/schemas/my-data';
 import { useSession } from '@web/app/session';
-import { Alert, Button, buttonClasses, Dialog, DialogActions, Field, Input } from '@web/components/ui';
-import { errorMessage } from '@web/lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Dialog, DialogActions, Field, Input } from '@web/components/ui';
+import { apiBlob, errorMessage } from '@web/lib/api';
+import { saveBlob } from '@web/lib/save-blob';
 import { SettingsSection } from './SettingsSection';
 import { useEraseAccount } from './use-erase-account';
 
@@ -19,12 +21,25 @@ export function MyDataTab() {
         title="Download my data"
         description="One ZIP archive of your client record, properties, contracts (with the signed PDFs), linen requests, collections, damages, payments and subscriptions."
       >
-        <a href="/api/me/data/export" download className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}>
-          <Download aria-hidden="true" />
-          Download my data
-        </a>
+        <DownloadButton />
       </SettingsSection>
       <EraseSection />
+    </div>
+  );
+}
+
+/** Fetches the archive first, so a refusal (too many downloads, signed out) is shown here, not saved as a file. */
+function DownloadButton() {
+  const download = useMutation({
+    mutationFn: async () => saveBlob(await apiBlob('/api/me/data/export'), `my-data-${new Date().toISOString().slice(0, 10)}.zip`),
+  });
+  return (
+    <div className="space-y-3">
+      <Button variant="outline" className="w-full sm:w-auto" loading={download.isPending} loadingText="Preparing..." onClick={() => download.mutate()}>
+        <Download aria-hidden="true" />
+        Download my data
+      </Button>
+      {download.isError && <Alert variant="error">{errorMessage(download.error, M.exportFailed)}</Alert>}
     </div>
   );
 }
