@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { changeovers, clients, linenActivities, linenCards, products, properties } from '@server/db/schema';
 import { damageDetails, turnDetails, type DamageDetailDb, type TurnDetailDb } from '@server/features/reports/reports.repo';
 import { requestedCharges } from '@server/features/collections/payments-due.repo';
-import { createTestApp, type TestApp } from './harness';
+import { call, createTestApp, type TestApp, userWithRole } from './harness';
 
 let t: TestApp;
 let cardId: string;
@@ -77,5 +77,23 @@ describe('the damage price shown is the one charged', () => {
     expect(details.map((d) => d.unitPricePence)).toEqual([1500, 1500, 1500]);
     const due = await requestedCharges(t.deps.db, { all: false, clientIds: [clientId] });
     expect(due.map((d) => d.amountPence)).toEqual([3000, 3000, 3000]);
+  });
+});
+
+describe('the collections ledger over rows that share a millisecond', () => {
+  it('pages through each collection once, by the opaque cursor', async () => {
+    const admin = await userWithRole(t, 'keyset-admin@provider.example', 'admin', true);
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    for (let i = 0; i < 5; i++) {
+      const res = await call(t, 'GET', `/api/collections?period=all&limit=1${cursor ? `&cursor=${cursor}` : ''}`, { cookie: admin.cookie });
+      expect(res.status).toBe(200);
+      const body = res.json as { collections: { id: string }[]; nextCursor: string | null };
+      ids.push(...body.collections.map((c) => c.id));
+      cursor = body.nextCursor;
+      if (!cursor) break;
+    }
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
   });
 });

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { changeovers, cleaningTeams, clients, properties } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
 import { inScope, type Scope } from '../../lib/scope';
+import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 
 export interface CollectionQuery {
   /** Collected at or after this instant; null for all time. */
@@ -22,7 +23,8 @@ export interface CollectionQuery {
 
 /** The keyset position of a row: newest collection first, then id. */
 export interface CollectionKey {
-  collectedAt: Date;
+  /** collected_at to the microsecond (lib/keyset-time). */
+  collectedAtKey: string;
   id: string;
 }
 
@@ -47,6 +49,7 @@ function conditions(scope: Scope, q: CollectionQuery): (SQL | undefined)[] {
 const rowColumns = {
   id: changeovers.id,
   collectedAt: changeovers.collectedAt,
+  collectedAtKey: timeKey(changeovers.collectedAt),
   createdAt: changeovers.createdAt,
   propertyId: changeovers.propertyId,
   propertyName: properties.name,
@@ -77,7 +80,7 @@ export type CollectionRow = Awaited<ReturnType<typeof listCollections>>[number];
 /** Up to `limit` collections after `after` (newest first). */
 export async function listCollections(db: DbOrTx, scope: Scope, q: CollectionQuery, limit: number, after?: CollectionKey) {
   const keyset = after
-    ? sql`(${changeovers.collectedAt}, ${changeovers.id}) < (${after.collectedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    ? sql`(${changeovers.collectedAt}, ${changeovers.id}) < (${timeKeyValue(after.collectedAtKey)}, ${after.id}::uuid)`
     : undefined;
   return joined(db)
     .where(and(...conditions(scope, q), keyset))

@@ -64,16 +64,16 @@ function toRow(r: repo.CollectionRow, now: Date): TCollectionRow {
 }
 
 /** The cursor is the last row's keyset position, opaque to the browser. */
-const encodeCursor = (key: repo.CollectionKey) => Buffer.from(`${key.collectedAt.toISOString()}|${key.id}`).toString('base64url');
+const encodeCursor = (key: repo.CollectionKey) => Buffer.from(`${key.collectedAtKey}|${key.id}`).toString('base64url');
 
 function decodeCursor(cursor: string | undefined): repo.CollectionKey | undefined {
   if (!cursor) return undefined;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const collectedAt = new Date(iso ?? '');
-  if (Number.isNaN(collectedAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id ?? '')) {
+  const [key, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  // The key is the microsecond text timeKey wrote: checked strictly before it reaches SQL.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(key ?? '') || !/^[0-9a-f-]{36}$/i.test(id ?? '')) {
     throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
   }
-  return { collectedAt, id };
+  return { collectedAtKey: key, id };
 }
 
 export async function listCollections(deps: Deps, caller: Caller, input: TListCollectionsArgs): Promise<TCollectionsResponse> {
@@ -99,7 +99,7 @@ export async function listCollections(deps: Deps, caller: Caller, input: TListCo
       overdueCount: s.overdueCount,
       overduePence: s.overduePence,
     },
-    nextCursor: rows.length > input.limit && last?.collectedAt ? encodeCursor({ collectedAt: last.collectedAt, id: last.id }) : null,
+    nextCursor: rows.length > input.limit && last?.collectedAtKey ? encodeCursor({ collectedAtKey: last.collectedAtKey, id: last.id }) : null,
   };
 }
 
@@ -112,7 +112,7 @@ export async function exportCollections(deps: Deps, caller: Caller, filters: TCo
   const scope = await scopeOf(deps.db, caller);
   const q = queryOf(filters, now);
   const fetchPage = (after: repo.CollectionRow | undefined, size: number) =>
-    repo.listCollections(deps.db, scope, q, size, after?.collectedAt ? { collectedAt: after.collectedAt, id: after.id } : undefined);
+    repo.listCollections(deps.db, scope, q, size, after?.collectedAtKey ? { collectedAtKey: after.collectedAtKey, id: after.id } : undefined);
   const toCsv = (r: repo.CollectionRow) => {
     const row = toRow(r, now);
     return [
