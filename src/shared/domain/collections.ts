@@ -4,21 +4,14 @@
  * deadline of payment-deadline.ts) and the status a row shows. Pure; the server filters with these and
  * the page labels with them.
  */
-import { isPaymentOverdue, PAYMENT_DEADLINE_DAYS } from './payment-deadline';
+import { isPaymentOverdue } from './payment-deadline';
+import { ROLLING_PERIOD_LABELS, ROLLING_PERIODS, rollingPeriodStart, type RollingPeriod } from './rolling-period';
 
-const DAY_MS = 86_400_000;
-
-/** Period on collected_at: the last 7 (default), 30 or 90 days, or all. */
-export const COLLECTION_PERIODS = ['7', '30', '90', 'all'] as const;
-export type CollectionPeriod = (typeof COLLECTION_PERIODS)[number];
+/** Period on collected_at: the last 7 (default), 30 or 90 days, or all (the ledgers' one rolling period). */
+export const COLLECTION_PERIODS = ROLLING_PERIODS;
+export type CollectionPeriod = RollingPeriod;
 export const DEFAULT_COLLECTION_PERIOD: CollectionPeriod = '7';
-
-export const COLLECTION_PERIOD_LABELS: Record<CollectionPeriod, string> = {
-  '7': 'Last 7 days',
-  '30': 'Last 30 days',
-  '90': 'Last 90 days',
-  all: 'All time',
-};
+export const COLLECTION_PERIOD_LABELS = ROLLING_PERIOD_LABELS;
 
 export const COLLECTION_STATUS_FILTERS = ['all', 'unpaid', 'paid', 'overdue'] as const;
 export type CollectionStatusFilter = (typeof COLLECTION_STATUS_FILTERS)[number];
@@ -50,22 +43,15 @@ export const COLLECTION_MESSAGES = {
 } as const;
 
 /** The first instant of the period (null: all time). */
-export function collectionPeriodStart(period: CollectionPeriod, now: Date): Date | null {
-  return period === 'all' ? null : new Date(now.getTime() - Number(period) * DAY_MS);
-}
+export const collectionPeriodStart = rollingPeriodStart;
 
 /** A collection record counts as entered when the bag was collected (else when the record was made). */
 export function collectionEnteredAt(row: { collectedAt: Date | null; createdAt: Date }): Date {
   return row.collectedAt ?? row.createdAt;
 }
 
-/**
- * Unpaid records entered before this instant are overdue: the same boundary as isPaymentOverdue
- * (overdue once now is past entry + 10 days), for a database filter.
- */
-export function overdueEnteredBefore(now: Date): Date {
-  return new Date(now.getTime() - PAYMENT_DEADLINE_DAYS * DAY_MS);
-}
+/** The deadline rule's boundary for a database filter (payment-deadline.ts). */
+export { overdueEnteredBefore } from './payment-deadline';
 
 /** Paid, else overdue after the deadline (decided with the server's clock), else unpaid. */
 export function collectionInvoiceState(input: { paid: boolean; enteredAt: Date }, now: Date): CollectionInvoiceState {

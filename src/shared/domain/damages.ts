@@ -5,26 +5,17 @@
  */
 import { MESSAGES } from '../constants';
 import { damageCharge, damageUnitPence } from './checkout';
+import { ROLLING_PERIOD_LABELS, ROLLING_PERIODS, rollingPeriodStart, type RollingPeriod } from './rolling-period';
 
-export const DAMAGE_PERIODS = ['7', '30', '90', 'all'] as const;
-export type DamagePeriod = (typeof DAMAGE_PERIODS)[number];
+/** The ledgers' one rolling period (7 / 30 / 90 days or all time). */
+export const DAMAGE_PERIODS = ROLLING_PERIODS;
+export type DamagePeriod = RollingPeriod;
 /** The spec gives 7 and 30 days; issue 10 chooses 7 (decision 0125). */
 export const DEFAULT_DAMAGE_PERIOD: DamagePeriod = '7';
+export const DAMAGE_PERIOD_LABELS = ROLLING_PERIOD_LABELS;
 
-export const DAMAGE_PERIOD_LABELS: Record<DamagePeriod, string> = {
-  '7': 'Last 7 days',
-  '30': 'Last 30 days',
-  '90': 'Last 90 days',
-  all: 'All time',
-};
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Records entered from this moment on are in the period (null: all time). A rolling window, as the changeovers list's. */
-export function damagePeriodStart(period: DamagePeriod, now: Date): Date | null {
-  if (period === 'all') return null;
-  return new Date(now.getTime() - Number(period) * DAY_MS);
-}
+/** Records entered from this moment on are in the period (null: all time). */
+export const damagePeriodStart = rollingPeriodStart;
 
 export const DAMAGE_CHARGE_STATES = ['charged', 'requested', 'chargeable', 'no_price'] as const;
 export type DamageChargeState = (typeof DAMAGE_CHARGE_STATES)[number];

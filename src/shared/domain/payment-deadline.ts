@@ -15,6 +15,14 @@ export function isPaymentOverdue(input: { enteredAt: Date; paid: boolean }, now:
   return !input.paid && now.getTime() > paymentDeadline(input.enteredAt).getTime();
 }
 
+/**
+ * Unpaid records entered before this instant are overdue: the same boundary as isPaymentOverdue
+ * (overdue once now is past entry + 10 days), for a database filter.
+ */
+export function overdueEnteredBefore(now: Date): Date {
+  return new Date(now.getTime() - PAYMENT_DEADLINE_DAYS * DAY_MS);
+}
+
 /** The owner-facing notices of spec part 2 §1, shown as the ledgers' banners. */
 export const PAYMENT_DEADLINE_NOTICES = {
   damages:
