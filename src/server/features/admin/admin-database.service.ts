@@ -3,44 +3,17 @@
  * database name and user from DATABASE_URL (never its password), the auth secret's last characters
  * only, the main tables with their row counts, and a connection test.
  */
-import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_MESSAGES, ADMIN_TABLES, countsExactly, databaseLocation, secretTail } from '@shared/domain/admin-console';
 import type { TDatabaseInfo, TDatabaseTableCount, TDatabaseTestResult } from '@shared/schemas/admin';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
+import { exactCount, pingUsers, tableEstimates } from './admin-database.repo';
 
 const KIND_LABELS = { postgres: 'PostgreSQL', pglite: 'Embedded PostgreSQL (PGlite)' } as const;
 
-/** A raw query's rows: both drivers (pg and PGlite) answer with `{ rows }`. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** The planner's row estimates of our tables (-1 for a table never analysed). */
-async function estimates(db: Db): Promise<Map<string, number>> {
-  const names = [...new Set(ADMIN_TABLES.map((t) => t.table))];
-  const result = await rowsOf<{ relname: string; estimate: number }>(
-    db,
-    sql`
-    select c.relname, c.reltuples::float8 as estimate from pg_class c
-    where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace
-      and c.relname in (${sql.join(
-        names.map((n) => sql`${n}`),
-        sql`, `,
-      )})`,
-  );
-  return new Map(result.map((r) => [r.relname, Number(r.estimate)]));
-}
-
-async function exactCount(db: Db, table: string, distinct?: string): Promise<number> {
-  const counted = distinct ? sql`count(distinct ${sql.identifier(distinct)})` : sql`count(*)`;
-  const [row] = await rowsOf<{ n: number }>(db, sql`select ${counted}::int as n from ${sql.identifier(table)}`);
-  return Number(row?.n ?? 0);
-}
-
 /** Small tables counted exactly; large ones (above EXACT_COUNT_LIMIT by the estimate) estimated and marked so. */
 async function tableCounts(db: Db): Promise<TDatabaseTableCount[]> {
-  const estimated = await estimates(db);
+  const estimated = await tableEstimates(db, [...new Set(ADMIN_TABLES.map((t) => t.table))]);
   return Promise.all(
     ADMIN_TABLES.map(async (t) => {
       const estimate = estimated.get(t.table) ?? -1;
@@ -68,7 +41,7 @@ export async function databaseInfo(deps: AppDeps): Promise<TDatabaseInfo> {
 export async function testConnection(deps: AppDeps): Promise<TDatabaseTestResult> {
   const started = performance.now();
   try {
-    await deps.db.execute(sql`select count(*) from users limit 1`);
+    await pingUsers(deps.db);
     return { ok: true, message: ADMIN_MESSAGES.connectionSuccess, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
     console.error('Database connection test failed:', error instanceof Error ? error.message : error);

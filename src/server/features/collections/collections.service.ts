@@ -47,7 +47,7 @@ function toRow(r: repo.CollectionRow, now: Date): TCollectionRow {
   const state = collectionInvoiceState({ paid: r.invoiceStatus === 'paid', enteredAt }, now);
   return {
     id: r.id,
-    collectedAt: (r.collectedAt ?? r.createdAt).toISOString(),
+    collectedAt: enteredAt.toISOString(),
     propertyId: r.propertyId,
     propertyName: r.propertyName,
     propertyAddress: r.propertyAddress,

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { changeovers, linenCards } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
 import { timeKey, timeKeyValue } from '../../lib/keyset-time';
+import { rawRows } from '../../db/raw-rows';
 
 export interface Window {
   from: Date;
@@ -19,9 +20,7 @@ export interface Window {
 
 type Row = Record<string, unknown>;
 
-async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
+const rows = (db: DbOrTx, query: SQL): Promise<Row[]> => rawRows<Row>(db, query);
 
 const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(v as string));
 const asDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : asDate(v));
