@@ -2,12 +2,13 @@
  * Rules of the admin consoles (spec part 2 §2 Super Admin Console, Roles and Permissions viewer,
  * Database Connection Information; §4 client status toggle, connection test states; §8 texts).
  */
+import { CLIENT_MESSAGES } from '../constants';
 import type { ClientStatus } from './clients';
 import { defaultFlags, isPermissionFlag, PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from './permissions';
 
 export const ADMIN_MESSAGES = {
   failedFetchClients: 'Failed to fetch clients',
-  failedDeleteClient: 'Failed to delete client',
+  failedDeleteClient: CLIENT_MESSAGES.failedDeleteClient,
   failedUpdateStatus: 'Failed to update client status',
   confirmDeleteClient: 'Are you sure you want to delete this client? This will also delete all associated properties and data.',
   accessRestricted: 'Access Restricted',

@@ -37,7 +37,7 @@ function ConnectionTest() {
         <CardDescription>Asks the database for its users, as the app does on every sign-in.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <TestConnectionStatus status={status} failedTitle="Connection Failed" />
+        <TestConnectionStatus status={status} failedTitle={ADMIN_MESSAGES.connectionFailed} />
         <Button onClick={() => void run()} disabled={status.state === 'testing'}>
           <PlugZap aria-hidden="true" />
           Test Connection
