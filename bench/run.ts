@@ -4,14 +4,17 @@
  * DATABASE_URL is set (a database of its own is created and dropped), otherwise in-memory PGlite.
  * Options: --duration=<seconds per figure> (10), --connections=<n> (50), --only=<text in the name>,
  * --target=app|bare (only one side; for profiling), --pin (the server process on CPU 1, autocannon,
- * which runs in this process, on CPU 0; PostgreSQL is not pinned).
+ * which runs in this process, on CPU 0; PostgreSQL is not pinned), --driver=wrk (load from wrk, a C
+ * program, on CPU 0 instead of autocannon in this process: far less of the machine goes to making the
+ * load, which matters for tails on 2 cores; `apt-get install wrk`).
  * BENCH_PROFILE=1 writes a CPU profile of the server process to bench/profiles/. NODE_OPTIONS reaches
  * the server process (e.g. --max-semi-space-size=32).
  * Besides req/s and latencies each figure has the server process's CPU time per request (from
  * /proc): on a machine shared with other work, req/s and p99 follow the neighbours' load, while CPU
  * per request mostly does not. The machine's load average is printed with the figures.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/postgres';
@@ -36,41 +39,90 @@ interface Figure {
 
 type CpuClock = () => number | null;
 
-/** Requests answered and their latencies, over one or more autocannon runs. */
+const run = promisify(execFile);
+
+/** Requests answered and their latencies (ms) over one slice, from autocannon or wrk. */
+interface Slice {
+  requests: number;
+  /** Every latency (autocannon), or only the percentiles wrk reports. */
+  latencies: number[] | { p50: number; p99: number };
+}
+
+async function autocannonSlice(url: string, cookie: string, seconds: number, connections: number): Promise<Slice> {
+  const latencies: number[] = [];
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, headers: { cookie }, connections, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)));
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+  return { requests: latencies.length, latencies };
+}
+
+/** wrk's own report: `Latency Distribution` percentiles and the request count; any non-2xx fails. */
+async function wrkSlice(url: string, cookie: string, seconds: number, connections: number): Promise<Slice> {
+  const { stdout } = await run('taskset', ['-c', '0', 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `cookie: ${cookie}`, url]);
+  if (/Non-2xx|Socket errors/.test(stdout)) throw new Error(`${url}: wrk saw errors\n${stdout}`);
+  const ms = (label: string) => {
+    const m = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(stdout);
+    if (!m) throw new Error(`wrk printed no ${label}th percentile:\n${stdout}`);
+    return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
+  };
+  const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? NaN);
+  return { requests, latencies: { p50: ms('50'), p99: ms('99') } };
+}
+
+/** Requests answered and their latencies, over one or more slices. */
 class Sample {
-  latencies: number[] = [];
+  private slices: Slice[] = [];
   seconds = 0;
   cpuMs: number | null = 0;
-  constructor(private readonly cpu: CpuClock = () => null) {}
+  constructor(
+    private readonly driver: 'autocannon' | 'wrk' = 'autocannon',
+    private readonly cpu: CpuClock = () => null,
+  ) {}
   async run(url: string, cookie: string, seconds: number, connections: number): Promise<void> {
     const cpuBefore = this.cpu();
-    const r = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ url, headers: { cookie }, connections, duration: seconds }, (err, result) =>
-        err ? reject(err) : resolve(result),
-      );
-      instance.on('response', (_client, _status, _bytes, ms) => this.latencies.push(ms));
-    });
-    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+    this.slices.push(await (this.driver === 'wrk' ? wrkSlice : autocannonSlice)(url, cookie, seconds, connections));
     this.seconds += seconds;
     const cpuAfter = this.cpu();
     this.cpuMs = this.cpuMs === null || cpuBefore === null || cpuAfter === null ? null : this.cpuMs + cpuAfter - cpuBefore;
   }
   figure(): Figure {
-    const sorted = [...this.latencies].sort((a, b) => a - b);
-    const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-    const cpuPerRequest = this.cpuMs === null || sorted.length === 0 ? null : this.cpuMs / sorted.length;
-    return { rps: sorted.length / this.seconds, p50: at(50), p99: at(99), cpuPerRequest };
+    const requests = this.slices.reduce((n, s) => n + s.requests, 0);
+    const cpuPerRequest = this.cpuMs === null || requests === 0 ? null : this.cpuMs / requests;
+    return { rps: requests / this.seconds, ...percentiles(this.slices), cpuPerRequest };
   }
+}
+
+/** p50 and p99 over all latencies; with wrk's per-slice percentiles, the median p50 and the worst p99. */
+function percentiles(slices: Slice[]): { p50: number; p99: number } {
+  const all = slices.flatMap((s) => (Array.isArray(s.latencies) ? s.latencies : []));
+  if (all.length > 0) {
+    const sorted = all.sort((a, b) => a - b);
+    const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+    return { p50: at(50), p99: at(99) };
+  }
+  const reported = slices.flatMap((s) => (Array.isArray(s.latencies) ? [] : [s.latencies]));
+  const p50s = reported.map((r) => r.p50).sort((a, b) => a - b);
+  return { p50: Math.round(p50s[Math.floor(p50s.length / 2)] ?? 0), p99: Math.round(Math.max(0, ...reported.map((r) => r.p99))) };
 }
 
 /**
  * App and bare run in alternating 2-second slices (after a warm-up of each), so that a neighbour's
  * load on a shared machine falls on both sides alike instead of on whichever ran second.
  */
-async function measurePair(appUrl: string | null, bareUrl: string | null, cookie: string, seconds: number, connections: number, cpu: CpuClock) {
-  const app = new Sample(cpu);
-  const bare = new Sample(cpu);
-  for (const url of [appUrl, bareUrl]) if (url) await new Sample().run(url, cookie, 2, connections); // warm-up
+async function measurePair(
+  appUrl: string | null,
+  bareUrl: string | null,
+  cookie: string,
+  seconds: number,
+  connections: number,
+  cpu: CpuClock,
+  driver: 'autocannon' | 'wrk',
+) {
+  const app = new Sample(driver, cpu);
+  const bare = new Sample(driver, cpu);
+  for (const url of [appUrl, bareUrl]) if (url) await new Sample(driver).run(url, cookie, 2, connections); // warm-up
   const slice = 2;
   for (let done = 0; done < seconds; done += slice) {
     if (appUrl) await app.run(appUrl, cookie, slice, connections);
@@ -93,6 +145,8 @@ async function main() {
   const only = option('only', '');
   const target = option('target', 'both');
   const pin = process.argv.includes('--pin');
+  const driver = option('driver', 'autocannon');
+  if (driver !== 'autocannon' && driver !== 'wrk') throw new Error('--driver is autocannon or wrk');
   if (pin) execFileSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
   const pgDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : null;
   const requests = BENCH_REQUESTS.filter((r) => r.name.includes(only));
@@ -111,7 +165,8 @@ async function main() {
     };
     console.log(
       `database: ${server.database}, ${connections} connections, ${seconds} s per figure, loopback` +
-        (pin ? ', server pinned to CPU 1 and autocannon to CPU 0' : ''),
+        `, load from ${driver}` +
+        (pin ? `, server pinned to CPU 1 and ${driver} to CPU 0` : ''),
     );
     for (const request of requests) {
       console.log(`${request.name} (${load()} before)`);
@@ -122,6 +177,7 @@ async function main() {
         seconds,
         connections,
         server.cpuMs,
+        driver,
       );
       if (app) console.log(`  app   ${fmt(app)}`);
       if (bare) console.log(`  bare  ${fmt(bare)}`);

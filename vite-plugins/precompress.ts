@@ -36,16 +36,30 @@ export function compressAssets(file: string): { br: number | null; gz: number | 
   return { size: data.length, br: keep('.br', br), gz: keep('.gz', gz) };
 }
 
+/**
+ * Compresses what this build wrote (its bundle), and the copied public files. A second build into the
+ * same folder (the public contract page's, vite.contract.config.ts) leaves the first one's files alone.
+ */
 export function precompress(): Plugin {
   let outDir = '';
+  let publicDir = '';
+  const written: string[] = [];
   return {
     name: 'linen:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      publicDir = config.publicDir;
+    },
+    writeBundle(_options, bundle) {
+      written.push(...Object.keys(bundle));
     },
     closeBundle() {
-      for (const file of filesUnder(outDir)) if (COMPRESSIBLE.test(file)) compressAssets(file);
+      const copied = publicDir && fs.existsSync(publicDir) ? [...filesUnder(publicDir)].map((f) => path.relative(publicDir, f)) : [];
+      for (const name of new Set([...written, ...copied])) {
+        const file = path.join(outDir, name);
+        if (COMPRESSIBLE.test(file) && fs.existsSync(file)) compressAssets(file);
+      }
     },
   };
 }

@@ -36,6 +36,7 @@ import { errorHandler } from './lib/error-handler';
 import { AppError, notFound } from './lib/errors';
 import { securityHeaders } from './lib/security-headers';
 import { serveSpa } from './lib/spa';
+import { servePublicContractPage } from './features/contracts/public-contract-page';
 
 /** JSON bodies are small; uploads (multipart) and the webhook set their own limits on their routes. */
 const jsonLimit = bodyLimit({
@@ -102,7 +103,10 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   });
 
   app.route('/api', api);
-  if (options.webDir) serveSpa(app, options.webDir);
+  if (options.webDir) {
+    servePublicContractPage(app, options.webDir);
+    serveSpa(app, options.webDir);
+  }
   return app;
 }
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
+import '@fontsource/dancing-script/400.css';
 import { App } from '@web/app/App';
 
 const container = document.getElementById('root');

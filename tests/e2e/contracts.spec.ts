@@ -6,8 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { renderPublicContractDocument } from '@web/features/contracts/render-public-contract';
 import { pdfText } from '../api/contracts-pdf-text';
 import {
   DESKTOP,
@@ -99,6 +101,11 @@ describe('property contracts', () => {
     // ── The owner opens the link on a phone ──────────────────────────────────────────────────────
     const phone = await newPage(browser, PHONE);
     const p = phone.page;
+    // The server sends the contract rendered; the page's script hydrates it without a React error.
+    const reactErrors: string[] = [];
+    p.on('pageerror', (e) => reactErrors.push(e.message));
+    p.on('console', (m) => m.type() === 'error' && /react|hydrat/i.test(m.text()) && reactErrors.push(m.text()));
+    expect(await (await p.request.get(link)).text()).toMatch(/<h1[^>]*>Property Service Contract<\/h1>/);
     await p.goto(link);
     await p.getByRole('heading', { name: 'Property Service Contract', level: 1 }).waitFor();
     expect(await p.getByText('Draft for Review').isVisible()).toBe(true);
@@ -167,14 +174,20 @@ describe('property contracts', () => {
     expect(await p.getByRole('link', { name: 'Go Home' }).isVisible()).toBe(true);
     await expectAccessible(p);
 
-    await p.route('**/api/public/contracts/**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Server error' } }) }),
-    );
+    // A page the server could not load the contract for (here: the per-IP limit), rendered by the
+    // server's own renderer: 'Try Again' in the hydrated page asks anew and shows the contract.
+    const template = fs.readFileSync(path.join(inject('webDir'), 'contract.html'), 'utf8');
+    const limited = renderPublicContractDocument(template, token, { error: { status: 429, message: 'Too many requests. Please try again later.' } });
+    await p.route(link, (route) => route.fulfill({ status: 429, contentType: 'text/html; charset=UTF-8', body: limited }));
     await p.goto(link);
-    await p.getByRole('heading', { name: 'Failed to load contract' }).waitFor({ timeout: 20_000 });
+    await p.getByRole('heading', { name: 'Failed to load contract' }).waitFor();
+    expect(await p.getByText('Too many requests. Please try again later.').isVisible()).toBe(true);
     expect(await p.getByRole('link', { name: 'Go Home' }).isVisible()).toBe(true);
     await expectAccessible(p);
-    await p.unroute('**/api/public/contracts/**');
+    await p.getByRole('button', { name: 'Try Again' }).click();
+    await p.getByText('This contract has been signed').waitFor();
+    await p.unroute(link);
+    expect(reactErrors).toEqual([]);
     await phone.context.close();
 
     // ── Back on the panel: the contract is signed and read-only, with its PDF ───────────────────

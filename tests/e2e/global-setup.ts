@@ -19,6 +19,8 @@ declare module 'vitest' {
     baseURL: string;
     /** JSON lines, one caught mail each: { to: string[], subject: string, text: string }. */
     mailFile: string;
+    /** The built web app the server serves (contract.html among it). */
+    webDir: string;
   }
 }
 
@@ -90,6 +92,8 @@ export default async function setup(project: TestProject) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linen-e2e-'));
   const webDir = path.join(workDir, 'web');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir], { stdio: 'inherit' });
+  // The public contract page's own build, as `npm run build` makes it (decision 0150).
+  execFileSync('npx', ['vite', 'build', '--config', 'vite.contract.config.ts', '--logLevel', 'warn', '--outDir', webDir], { stdio: 'inherit' });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = path.join(workDir, 'data');
@@ -142,6 +146,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('mailFile', mailFile);
+  project.provide('webDir', webDir);
 
   return async () => {
     const exited = new Promise((r) => server.once('exit', r));

@@ -26,7 +26,7 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
 };
 
 /** The error without query parameters, which can hold tokens or password hashes. */
-function describeUnexpected(err: unknown): string {
+export function describeUnexpected(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
   const message = err.message.split(/\nparams:/)[0];
   const cause = err.cause instanceof Error ? ` (cause: ${err.cause.message})` : '';

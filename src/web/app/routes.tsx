@@ -4,7 +4,6 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@web/components/ui';
-import { startPublicContractEarly } from '@web/features/contracts/public-contract-request';
 import { HomeRedirect, RedirectIfSignedIn, RequireAuth, RequireDashboardAccess, RequireSuperAdmin } from './guards';
 import { page } from './lazy-routes';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -33,12 +32,9 @@ export const routes: RouteObject[] = [
       { path: '/verify-email', lazy: page(() => import('@web/features/auth/VerifyEmailPage')) },
       { path: '/unsubscribe', lazy: page(() => import('@web/features/notifications/UnsubscribePage')) },
       { path: '/unlock-account', lazy: page(() => import('@web/features/auth/UnlockAccountPage')) },
-      {
-        path: '/contract/:shareToken',
-        // The contract is asked for while the page's code and the health check load (decision 0090).
-        loader: ({ params }) => startPublicContractEarly(params.shareToken),
-        lazy: page(() => import('@web/features/contracts/PublicContractPage')),
-      },
+      // Opened directly, the server renders this page with its own entry (decision 0150); this route
+      // serves the links followed inside the app.
+      { path: '/contract/:shareToken', lazy: page(() => import('@web/features/contracts/PublicContractPage')) },
       { path: '/checkout/test/:id', lazy: page(() => import('@web/features/payments/TestCheckoutPage')) },
 
       // Signed in, inside the application shell

@@ -1,13 +1,25 @@
 /** GET /api/public/contracts/:token: the contract behind a link (no session needed). */
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@web/lib/api';
-import { fetchPublicContract, takeEarlyPublicContract } from './public-contract-request';
+import type { TPublicContract } from '@shared/schemas/contracts';
+import { api, ApiError } from '@web/lib/api';
 import { contractKeys } from './query-keys';
 
-export function usePublicContract(token: string) {
+function fetchPublicContract(token: string, signal?: AbortSignal): Promise<TPublicContract> {
+  return api<{ contract: TPublicContract }>(`/api/public/contracts/${encodeURIComponent(token)}`, { signal }).then((r) => r.contract);
+}
+
+/**
+ * `initialData` is the contract the server rendered the page with: it is used as it is, never asked
+ * for again on this page (signing reloads the page). `enabled: false` holds the request back while
+ * the page shows the server's error.
+ */
+export function usePublicContract(token: string, options: { initialData?: TPublicContract; enabled?: boolean } = {}) {
   return useQuery({
     queryKey: contractKeys.public(token),
-    queryFn: ({ signal }) => takeEarlyPublicContract(token) ?? fetchPublicContract(token, signal),
+    queryFn: ({ signal }) => fetchPublicContract(token, signal),
+    initialData: options.initialData,
+    enabled: options.enabled ?? true,
+    staleTime: options.initialData ? Infinity : 0,
     // An invalid link will not become valid by asking again.
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
     refetchOnWindowFocus: false,

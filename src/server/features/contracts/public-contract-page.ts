@@ -1,0 +1,66 @@
+/**
+ * GET /contract/:token as a page rendered on the server (decision 0150). The contract (or the answer
+ * the API would give instead: 404, 429, 500) is read with the same service as
+ * GET /api/public/contracts/:token, so the same per-IP limit and link rules apply, and rendered with
+ * the page's own React components into the built contract.html. The browser shows the contract at
+ * once and hydrates it with a small entry of its own; it does not ask for the contract again.
+ *
+ * The HTML holds the contract, so it is never cached (`no-store`); it is compressed per response.
+ * When the web app is not built (API tests, `npm run dev`), the SPA's index.html serves the path.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import { MESSAGES } from '@shared/constants';
+import type { PublicContractInitial } from '@web/features/contracts/public-contract-initial';
+import type { AppEnv } from '../../lib/context';
+import { describeUnexpected } from '../../lib/error-handler';
+import { AppError } from '../../lib/errors';
+import { pickEncoding } from '../../lib/spa';
+import { viewContract } from './public-contracts.service';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function initialFor(c: Context<AppEnv>, token: string): Promise<{ initial: PublicContractInitial; status: 200 | 404 | 429 | 500 }> {
+  try {
+    return { initial: { contract: await viewContract(c.get('deps'), c.get('ip'), token) }, status: 200 };
+  } catch (err) {
+    if (err instanceof AppError && (err.status === 404 || err.status === 429)) {
+      return { initial: { error: { status: err.status, message: err.message } }, status: err.status };
+    }
+    console.error(describeUnexpected(err));
+    return { initial: { error: { status: 500, message: MESSAGES.unexpected } }, status: 500 };
+  }
+}
+
+async function compressed(c: Context, html: string): Promise<Buffer | string> {
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  if (!encoding) return html;
+  c.header('content-encoding', encoding);
+  return encoding === 'br'
+    ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } })
+    : gzip(html);
+}
+
+export function servePublicContractPage(app: Hono<AppEnv>, webDir: string) {
+  const templatePath = path.join(webDir, 'contract.html');
+  app.get('/contract/:token', async (c, next) => {
+    if (!fs.existsSync(templatePath)) return next();
+    const token = c.req.param('token');
+    const [template, { initial, status }, { renderPublicContractDocument }] = await Promise.all([
+      fs.promises.readFile(templatePath, 'utf8'),
+      initialFor(c, token),
+      // React's server renderer and the page's components load on the first request, not at start.
+      import('@web/features/contracts/render-public-contract'),
+    ]);
+    const body = await compressed(c, renderPublicContractDocument(template, token, initial));
+    c.header('content-type', 'text/html; charset=UTF-8');
+    c.header('cache-control', 'no-store');
+    c.header('vary', 'Accept-Encoding');
+    c.header('x-robots-tag', 'noindex');
+    return c.body(typeof body === 'string' ? body : new Uint8Array(body), status);
+  });
+}
