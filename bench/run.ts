@@ -2,7 +2,9 @@
  * `npm run bench`: each request in bench/requests.ts, over real HTTP with autocannon, against the app
  * and against the bare node:http baseline in the same run, with the ratio app / bare. PostgreSQL when
  * DATABASE_URL is set (a database of its own is created and dropped), otherwise in-memory PGlite.
- * Options: --duration=<seconds per figure> (10), --connections=<n> (50), --only=<text in the name>,
+ * Options: --duration=<seconds per figure> (10), --slice=<seconds> (2: app and bare alternate in slices
+ * this long; longer slices measure a steadier state, with fewer cold starts of the connections),
+ * --connections=<n> (50), --only=<text in the name>,
  * --target=app|bare (only one side; for profiling), --pin (the server process on CPU 1, autocannon,
  * which runs in this process, on CPU 0; PostgreSQL is not pinned), --driver=wrk (load from wrk, a C
  * program, on CPU 0 instead of autocannon in this process: far less of the machine goes to making the
@@ -108,7 +110,7 @@ function percentiles(slices: Slice[]): { p50: number; p99: number } {
 }
 
 /**
- * App and bare run in alternating 2-second slices (after a warm-up of each), so that a neighbour's
+ * App and bare run in alternating slices (2 s unless --slice says otherwise) (after a warm-up of each), so that a neighbour's
  * load on a shared machine falls on both sides alike instead of on whichever ran second.
  */
 async function measurePair(
@@ -119,11 +121,11 @@ async function measurePair(
   connections: number,
   cpu: CpuClock,
   driver: 'autocannon' | 'wrk',
+  slice: number,
 ) {
   const app = new Sample(driver, cpu);
   const bare = new Sample(driver, cpu);
   for (const url of [appUrl, bareUrl]) if (url) await new Sample(driver).run(url, cookie, 2, connections); // warm-up
-  const slice = 2;
   for (let done = 0; done < seconds; done += slice) {
     if (appUrl) await app.run(appUrl, cookie, slice, connections);
     if (bareUrl) await bare.run(bareUrl, cookie, slice, connections);
@@ -146,6 +148,7 @@ async function main() {
   const target = option('target', 'both');
   const pin = process.argv.includes('--pin');
   const driver = option('driver', 'autocannon');
+  const slice = Number(option('slice', '2'));
   if (driver !== 'autocannon' && driver !== 'wrk') throw new Error('--driver is autocannon or wrk');
   if (pin) execFileSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
   const pgDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : null;
@@ -178,6 +181,7 @@ async function main() {
         connections,
         server.cpuMs,
         driver,
+        slice,
       );
       if (app) console.log(`  app   ${fmt(app)}`);
       if (bare) console.log(`  bare  ${fmt(bare)}`);

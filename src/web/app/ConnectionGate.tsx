@@ -7,7 +7,7 @@ const ConnectionSetupPage = lazy(() => import('@web/features/setup/ConnectionSet
 
 /**
  * Checks GET /api/health on start. When the database is down or not configured the connection-setup
- * screen replaces the app (spec part 1 §2.1, §2.7).
+ * screen replaces the app (spec part 1 §2.1, §2.7) as soon as the check says so.
  */
 export function ConnectionGate({ children }: { children: ReactNode }) {
   const health = useHealth();
@@ -15,8 +15,9 @@ export function ConnectionGate({ children }: { children: ReactNode }) {
   const retry = () => void health.refetch();
 
   switch (state.kind) {
+    // The app starts while the check is under way (it almost always passes), so the first screen does
+    // not wait for a round trip; a failed check replaces it with the setup screen.
     case 'checking':
-      return <FullPageSpinner />;
     case 'ok':
       return <>{children}</>;
     case 'not_configured':

@@ -57,10 +57,12 @@ export function RequireDashboardAccess() {
   return <Outlet />;
 }
 
-/** /login: a signed-in user goes to their home screen instead. */
+/**
+ * /login: a signed-in user goes to their home screen instead. The form shows while the session is
+ * still being asked for (nearly everyone here is signed out), so the page does not wait for it.
+ */
 export function RedirectIfSignedIn() {
   const me = useMe();
-  if (me.isPending) return <FullPageSpinner />;
   if (me.data) return <Navigate to={homePathFor(me.data)} replace />;
   return <Outlet />;
 }
