@@ -273,6 +273,23 @@ describe('GET /api/payments-due', () => {
     expect((await call(t, 'GET', '/api/payments-due', { cookie: ownerB })).json.items.map((i: { id: string }) => i.id)).toEqual([c.ben]);
   });
 
+  it('leaves out collection invoices for an owner whose role may not see collections (their checkout would refuse them)', async () => {
+    await makeRole(t, 'owner_no_collections', { is_property_owner: true, collections_view: false });
+    const ora = await userWithRole(t, 'ora@owner.example', 'owner_no_collections');
+    const [client] = await t.deps.db.insert(clients).values({ name: 'Ora Lets', primaryEmail: 'ora@owner.example', userId: ora.user.id }).returning();
+    const [property] = await t.deps.db.insert(properties).values({ name: 'Ora Lodge', address: '9 Hill Road', clientId: client.id }).returning();
+    const unpaid = await collection({ propertyId: property.id, clientId: client.id, collectedAt: ago(2), amountPence: 1800 });
+    const [charge] = await t.deps.db
+      .insert(linenActivities)
+      .values({ linenCardId: await cardOf(property.id, client.id), productName: 'Bath Towel', quantity: 1, damagesCount: 1, unitPricePence: 900, chargeRequestedAt: ago(1) })
+      .returning();
+
+    const res = await call(t, 'GET', '/api/payments-due', { cookie: ora.cookie });
+    expect(res.status).toBe(200);
+    expect(res.json.items.map((i: { id: string }) => i.id)).toEqual([charge.id]);
+    expect((await call(t, 'POST', '/api/payments/collection-checkout', { cookie: ora.cookie, body: { changeoverId: unpaid, priceIds: ['price_deep_clean'] } })).status).toBe(403);
+  });
+
   it('is for property owners only', async () => {
     for (const cookie of [admin, staff, courier]) expect((await call(t, 'GET', '/api/payments-due', { cookie })).status).toBe(403);
     expect((await call(t, 'GET', '/api/payments-due')).status).toBe(401);

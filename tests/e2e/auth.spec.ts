@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expectAccessible, launch, newPage, signInAs } from './browser';
+import { DEMO_PASSWORD, DESKTOP, PHONE, expectAccessible, launch, newPage, signInAs } from './browser';
 
 let browser: Browser;
 
@@ -193,6 +193,22 @@ describe('sign-in and redirects', () => {
     await expectAccessible(page);
     await page.goBack();
     expect(pathOf(page)).not.toBe('/properties');
+    await context.close();
+  });
+
+  it("returns a signed-out owner to the e-mailed page after signing in, its tab included", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/portal?tab=payments-due');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Already Have Account? Sign In' }).click();
+    await page.getByLabel('Email').fill('owner@demo.linen');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/portal' && url.searchParams.get('tab') === 'payments-due');
+    await page.getByRole('list', { name: 'Payments due' }).waitFor();
+    // Once used, the address is forgotten: /login now sends the owner home.
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await context.close();
   });
 

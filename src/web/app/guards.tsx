@@ -2,12 +2,14 @@
  * Route guards implementing the redirect rules of spec part 1 §2.1. They only read the server's
  * session (useMe); the server enforces every rule again.
  */
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageSpinner, SectionSpinner } from '@web/components/ui';
 import { canSeeDashboard, homePathFor, useMe } from './session';
 import type { RouteHandle } from './route-handle';
 import { SessionError } from './SessionError';
 import { AccessRestricted } from './AccessRestricted';
+import { forgetReturnPath, peekReturnPath, rememberReturnPath } from './return-path';
 
 function useLoadingLabel(): string {
   const matches = useMatches();
@@ -16,6 +18,20 @@ function useLoadingLabel(): string {
     if (label) return label;
   }
   return 'Loading';
+}
+
+/** To /login (history replaced), remembering the address asked for so signing in returns to it. */
+function ToSignIn() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => rememberReturnPath(`${pathname}${search}${hash}`), [pathname, search, hash]);
+  return <Navigate to="/login" replace />;
+}
+
+/** A signed-in user leaves /login: to the address they asked for before signing in, else home. */
+function ToReturnPathOrHome({ home }: { home: string }) {
+  const returnTo = peekReturnPath();
+  useEffect(() => forgetReturnPath(), []);
+  return <Navigate to={returnTo ?? home} replace />;
 }
 
 /** Protected routes: a 'Loading' wait, then the screen if signed in, else /login (history replaced). */
@@ -27,7 +43,7 @@ export function RequireAuth() {
   if (me.isError && me.data === undefined) {
     return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
   }
-  if (!me.data) return <Navigate to="/login" replace />;
+  if (!me.data) return <ToSignIn />;
   return <Outlet />;
 }
 
@@ -44,7 +60,7 @@ export function RequireSuperAdmin() {
   const me = useMe();
   const restrictedTitle = useRestrictedTitle();
   if (me.isPending) return <SectionSpinner label="Checking permissions..." />;
-  if (!me.data) return <Navigate to="/login" replace />;
+  if (!me.data) return <ToSignIn />;
   if (!me.data.user.isSuperadmin) return restrictedTitle ? <AccessRestricted title={restrictedTitle} /> : <Navigate to="/clients" replace />;
   return <Outlet />;
 }
@@ -58,12 +74,13 @@ export function RequireDashboardAccess() {
 }
 
 /**
- * /login: a signed-in user goes to their home screen instead. The form shows while the session is
+ * /login: a signed-in user goes to the page they asked for before signing in, else to their home
+ * screen. The form shows while the session is
  * still being asked for (nearly everyone here is signed out), so the page does not wait for it.
  */
 export function RedirectIfSignedIn() {
   const me = useMe();
-  if (me.data) return <Navigate to={homePathFor(me.data)} replace />;
+  if (me.data) return <ToReturnPathOrHome home={homePathFor(me.data)} />;
   return <Outlet />;
 }
 

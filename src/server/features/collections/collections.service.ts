@@ -153,7 +153,11 @@ export async function listPaymentsDue(deps: Deps, caller: Caller): Promise<TPaym
   if (!isOwnerScoped(caller)) throw forbidden();
   const now = deps.now();
   const scope = await scopeOf(deps.db, caller);
-  const [collections, charges] = await Promise.all([due.unpaidCollections(deps.db, scope), due.requestedCharges(deps.db, scope)]);
+  // Collection invoices are paid through a checkout that needs collections_view: without it, none is listed.
+  const [collections, charges] = await Promise.all([
+    caller.flags.collections_view ? due.unpaidCollections(deps.db, scope) : [],
+    due.requestedCharges(deps.db, scope),
+  ]);
   const photos = await due.photoIdsOf(
     deps.db,
     charges.map((c) => c.id),
