@@ -63,3 +63,10 @@ export function precompress(): Plugin {
     },
   };
 }
+
+/** Built files of 1 KB or more that lack a brotli or gzip copy (a build check: the server would send them raw). */
+export function filesWithoutCompressedCopies(dir: string): string[] {
+  return [...filesUnder(dir)].filter(
+    (file) => /\.(js|css|html)$/.test(file) && fs.statSync(file).size >= 1024 && !(fs.existsSync(`${file}.br`) && fs.existsSync(`${file}.gz`)),
+  );
+}

@@ -14,6 +14,7 @@ import { clients, properties } from '@server/db/schema';
 import { PUBLIC_CONTRACT_LIMITS } from '@server/features/contracts/public-contracts.service';
 import { CONTRACT_DATA_ID } from '@web/features/contracts/public-contract-initial';
 import { defaultOnboardingTasks } from '@shared/domain/onboarding';
+import { formatDate } from '@shared/format-dates';
 import { APP_URL, call, createTestApp, userWithRole, type TestApp } from './harness';
 
 let t: TestApp;
@@ -86,7 +87,11 @@ describe('GET /contract/{token}', () => {
     expect(html).not.toContain('<b>bold</b>');
 
     const api = await call(t, 'GET', `/api/public/contracts/${token}`, { ip: nextIp() });
-    expect(dataBlock(html)).toEqual({ contract: api.json.contract });
+    const data = dataBlock(html) as { contract: unknown; today: string };
+    expect(data).toEqual({ contract: api.json.contract, today: expect.any(String) });
+    // The signing block's date is the server's day, written into the data so hydration shows the same.
+    expect(Math.abs(Date.parse(data.today) - Date.now())).toBeLessThan(60_000);
+    expect(html).toContain(formatDate(data.today));
   });
 
   it("shows 'Contract Not Found' with 404 for an unknown link, and no contract data", async () => {

@@ -212,6 +212,18 @@ describe('sign-in and redirects', () => {
     await context.close();
   });
 
+  it('does not send the next person to sign in to the page the last one signed out from', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signInAs(page, 'manager@demo.linen');
+    await page.waitForURL((url) => url.pathname === '/clients');
+    await page.goto('/properties?status=active');
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInAs(page, 'owner@demo.linen');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await context.close();
+  });
+
   it('shows the server message for a wrong password', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signInAs(page, 'admin@demo.linen', 'not-the-password');

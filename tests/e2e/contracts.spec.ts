@@ -107,6 +107,16 @@ describe('property contracts', () => {
     p.on('console', (m) => m.type() === 'error' && /react|hydrat/i.test(m.text()) && reactErrors.push(m.text()));
     expect(await (await p.request.get(link)).text()).toMatch(/<h1[^>]*>Property Service Contract<\/h1>/);
     await p.goto(link);
+    // A phone whose clock is a day out hydrates the same page: the signing date is the server's.
+    const skewed = await newPage(browser, PHONE);
+    const skewedErrors: string[] = [];
+    skewed.page.on('pageerror', (e) => skewedErrors.push(e.message));
+    await skewed.page.clock.install({ time: Date.now() + 86_400_000 });
+    await skewed.page.goto(link);
+    await skewed.page.getByLabel('Type your full name to sign').fill('Clock Check');
+    expect(await skewed.page.getByRole('button', { name: 'Sign Contract' }).isEnabled()).toBe(true); // hydrated
+    expect(skewedErrors).toEqual([]);
+    await skewed.context.close();
     await p.getByRole('heading', { name: 'Property Service Contract', level: 1 }).waitFor();
     expect(await p.getByText('Draft for Review').isVisible()).toBe(true);
     expect(await p.getByText('Olivia Owner Lets').first().isVisible()).toBe(true);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { filesWithoutCompressedCopies } from '../../vite-plugins/precompress';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -94,6 +95,9 @@ export default async function setup(project: TestProject) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir], { stdio: 'inherit' });
   // The public contract page's own build, as `npm run build` makes it (decision 0150).
   execFileSync('npx', ['vite', 'build', '--config', 'vite.contract.config.ts', '--logLevel', 'warn', '--outDir', webDir], { stdio: 'inherit' });
+  // Each build compresses what it wrote: both pages' files must have their brotli and gzip copies.
+  const raw = filesWithoutCompressedCopies(webDir);
+  if (raw.length > 0) throw new Error(`built files without compressed copies:\n${raw.join('\n')}`);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = path.join(workDir, 'data');

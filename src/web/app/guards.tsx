@@ -9,7 +9,7 @@ import { canSeeDashboard, homePathFor, useMe } from './session';
 import type { RouteHandle } from './route-handle';
 import { SessionError } from './SessionError';
 import { AccessRestricted } from './AccessRestricted';
-import { forgetReturnPath, peekReturnPath, rememberReturnPath } from './return-path';
+import { forgetReturnPath, peekReturnPath, rememberReturnPath, resumeRemembering } from './return-path';
 
 function useLoadingLabel(): string {
   const matches = useMatches();
@@ -80,6 +80,7 @@ export function RequireDashboardAccess() {
  */
 export function RedirectIfSignedIn() {
   const me = useMe();
+  useEffect(() => resumeRemembering(), []);
   if (me.data) return <ToReturnPathOrHome home={homePathFor(me.data)} />;
   return <Outlet />;
 }

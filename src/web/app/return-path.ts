@@ -5,6 +5,12 @@
  */
 const KEY = 'linen.returnTo';
 
+/**
+ * Set by a sign-out in this document: the page being left as the session ends is not where the next
+ * person to sign in should land. Cleared when the sign-in page shows.
+ */
+let signedOutHere = false;
+
 /** The path when it is one of this app's own pages (not /login, not another site), else null. */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
@@ -13,6 +19,7 @@ export function safeReturnPath(value: unknown): string | null {
 }
 
 export function rememberReturnPath(path: string): void {
+  if (signedOutHere) return;
   try {
     sessionStorage.setItem(KEY, path);
   } catch {
@@ -34,4 +41,15 @@ export function forgetReturnPath(): void {
   } catch {
     /* nothing to forget */
   }
+}
+
+/** On sign-out: forget any address, and do not take the page being left as one. */
+export function forgetOnSignOut(): void {
+  signedOutHere = true;
+  forgetReturnPath();
+}
+
+/** The sign-in page is showing: protected pages asked for from now on are remembered again. */
+export function resumeRemembering(): void {
+  signedOutHere = false;
 }

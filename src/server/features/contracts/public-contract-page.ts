@@ -26,7 +26,8 @@ const gzip = promisify(zlib.gzip);
 
 async function initialFor(c: Context<AppEnv>, token: string): Promise<{ initial: PublicContractInitial; status: 200 | 404 | 429 | 500 }> {
   try {
-    return { initial: { contract: await viewContract(c.get('deps'), c.get('ip'), token) }, status: 200 };
+    const contract = await viewContract(c.get('deps'), c.get('ip'), token);
+    return { initial: { contract, today: c.get('deps').now().toISOString() }, status: 200 };
   } catch (err) {
     if (err instanceof AppError && (err.status === 404 || err.status === 429)) {
       return { initial: { error: { status: err.status, message: err.message } }, status: err.status };

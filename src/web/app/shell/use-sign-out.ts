@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@web/lib/api';
+import { forgetOnSignOut } from '../return-path';
 import { markSignedOut, meQueryKey } from '../session';
 
 /** Signs out (failures are swallowed), clears cached data and goes to /login. */
@@ -20,6 +21,7 @@ export function useSignOut() {
     await queryClient.cancelQueries();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     queryClient.getMutationCache().clear();
+    forgetOnSignOut();
     markSignedOut(queryClient);
     navigate('/login', { replace: true });
   }

@@ -95,7 +95,8 @@ export function PublicContractView({ token, initial }: { token: string; initial?
     body = <SignedContract contract={contract.data} token={token} />;
   } else {
     title = publicContractTitle({ contract: contract.data });
-    body = <UnsignedContract contract={contract.data} token={token} onSigned={setJustSigned} />;
+    const today = initial && 'today' in initial ? initial.today : undefined;
+    body = <UnsignedContract contract={contract.data} token={token} today={today} onSigned={setJustSigned} />;
   }
   useDocumentTitle(title);
 
@@ -158,10 +159,13 @@ function DocumentCard({ children }: { children: ReactNode }) {
 function UnsignedContract({
   contract,
   token,
+  today,
   onSigned,
 }: {
   contract: TPublicContract;
   token: string;
+  /** The server's time when it rendered the page, so the hydrated date matches; else this device's. */
+  today?: string;
   onSigned: (result: TPublicSignResult) => void;
 }) {
   const sign = usePublicSign(token);
@@ -230,7 +234,7 @@ function UnsignedContract({
               <BlockRows
                 rows={[
                   ['Print name', typed || '—'],
-                  ['Date', formatDate(new Date())],
+                  ['Date', formatDate(today ?? new Date())],
                   ['For', contract.clientName],
                 ]}
               />

@@ -6,7 +6,10 @@
 import { CONTRACT_MESSAGES } from '@shared/constants';
 import type { TPublicContract } from '@shared/schemas/contracts';
 
-export type PublicContractInitial = { contract: TPublicContract } | { error: { status: number; message: string } };
+export type PublicContractInitial =
+  /** `today`: when the server rendered the page (ISO); the signing block's date shows its day on both sides. */
+  | { contract: TPublicContract; today: string }
+  | { error: { status: number; message: string } };
 
 /** The id of the `<script type="application/json">` element carrying it. */
 export const CONTRACT_DATA_ID = 'contract-data';
