@@ -3,19 +3,16 @@
  * and Sign Contract. Worded for whoever signs: the owner signs for themselves; staff record the client's
  * signature made in front of them.
  */
-import { useState, type FormEvent } from 'react';
 import { PenLine } from 'lucide-react';
-import { CONTRACT_MESSAGES } from '@shared/constants';
 import type { ContractSigner } from '@shared/domain/contracts';
-import { checkSignatureName } from '@shared/domain/signer-name';
 import { formatPence } from '@shared/domain/money';
 import type { TPropertyContract } from '@shared/schemas/contracts';
 import { Button } from '@web/components/ui';
-import { errorMessage } from '@web/lib/api';
 import { ConsentNote } from './ConsentNote';
 import { TermsBox } from './public-contract-parts';
 import { SignatureField } from './SignatureField';
 import { useSignContract } from './use-sign-contract';
+import { useSignatureForm } from './use-signature-form';
 
 const FIELD_TEXT: Record<ContractSigner, (clientName: string) => { label: string; hint: string }> = {
   self: () => ({ label: 'Your full legal name', hint: 'Your typed name is your electronic signature.' }),
@@ -38,27 +35,17 @@ export function PanelSignForm({
 }) {
   const field = FIELD_TEXT[signer](contract.client?.name ?? 'the client');
   const sign = useSignContract();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sign.isPending) return;
-    const check = checkSignatureName(name, 'panel');
-    if (!check.ok) {
-      setError(check.message);
-      return;
-    }
-    try {
-      await sign.mutateAsync({ id: contract.id, name: check.name, termsSha256: contract.termsSha256 });
+  const form = useSignatureForm(
+    'panel',
+    async (name) => {
+      await sign.mutateAsync({ id: contract.id, name, termsSha256: contract.termsSha256 });
       onDone();
-    } catch (err) {
-      setError(errorMessage(err, CONTRACT_MESSAGES.failedSign));
-    }
-  }
+    },
+    sign.isPending,
+  );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Sign contract">
+    <form noValidate onSubmit={(e) => void form.submit(e)} className="space-y-4" aria-label="Sign contract">
       <div>
         <h4 className="text-base font-semibold break-words text-slate-900">Sign: {contract.title}</h4>
         <p className="text-sm text-slate-600">
@@ -69,12 +56,9 @@ export function PanelSignForm({
       <SignatureField
         label={field.label}
         hint={field.hint}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setError(undefined);
-        }}
-        error={error}
+        value={form.name}
+        onChange={form.change}
+        error={form.error}
         disabled={sign.isPending}
       />
       <ConsentNote signer={signer} />
@@ -82,7 +66,7 @@ export function PanelSignForm({
         <Button variant="outline" onClick={onCancel} disabled={sign.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={name.length === 0} loading={sign.isPending} loadingText="Signing...">
+        <Button type="submit" disabled={form.name.length === 0} loading={sign.isPending} loadingText="Signing...">
           <PenLine aria-hidden="true" />
           Sign Contract
         </Button>

@@ -7,11 +7,10 @@
  * answered) as `initial`, and contract-main.tsx hydrates that HTML (decision 0150). Inside the app,
  * PublicContractPage shows it without `initial`, and it asks for the contract itself.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CircleCheck, Download, FileWarning, Home, PenLine, RotateCw, SearchX, ShieldCheck } from 'lucide-react';
 import { CONTRACT_MESSAGES } from '@shared/constants';
 import { depositMismatch, depositMismatchMessage } from '@shared/domain/contracts';
-import { checkSignatureName } from '@shared/domain/signer-name';
 import type { TPublicContract, TPublicSignResult } from '@shared/schemas/contracts';
 import { PublicPageLayout } from '@web/components/PublicPageLayout';
 import { Alert, Badge, Button, Spinner } from '@web/components/ui';
@@ -34,6 +33,7 @@ import { publicContractTitle, type PublicContractInitial } from './public-contra
 import { SignatureField } from './SignatureField';
 import { usePublicContract } from './use-public-contract';
 import { usePublicSign } from './use-public-sign';
+import { useSignatureForm } from './use-signature-form';
 
 function isNotFound(error: unknown): boolean {
   return (error instanceof ApiError && error.status === 404) || (error instanceof Error && /not found/i.test(error.message));
@@ -169,26 +169,16 @@ function UnsignedContract({
   onSigned: (result: TPublicSignResult) => void;
 }) {
   const sign = usePublicSign(token);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const typed = name.trim();
-  const statedDeposit = depositMismatch(contract.terms, contract.depositAmountPence);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sign.isPending) return;
-    const check = checkSignatureName(name, 'public');
-    if (!check.ok) {
-      setError(check.message);
-      return;
-    }
-    try {
-      onSigned(await sign.mutateAsync({ name: check.name, termsSha256: contract.termsSha256 }));
+  const form = useSignatureForm(
+    'public',
+    async (name) => {
+      onSigned(await sign.mutateAsync({ name, termsSha256: contract.termsSha256 }));
       window.scrollTo({ top: 0 });
-    } catch (err) {
-      setError(errorMessage(err, CONTRACT_MESSAGES.failedSign));
-    }
-  }
+    },
+    sign.isPending,
+  );
+  const typed = form.name.trim();
+  const statedDeposit = depositMismatch(contract.terms, contract.depositAmountPence);
 
   return (
     <DocumentCard>
@@ -216,19 +206,16 @@ function UnsignedContract({
           </Alert>
         )}
       </Section>
-      <form noValidate onSubmit={(e) => void submit(e)}>
+      <form noValidate onSubmit={(e) => void form.submit(e)}>
         <Section title="Signatures">
           <div className="grid gap-4 md:grid-cols-2">
             <SignatureBlock heading="Client">
               <SignatureField
                 label="Type your full name to sign"
                 hint="Your typed name is your electronic signature."
-                value={name}
-                onChange={(value) => {
-                  setName(value);
-                  setError(undefined);
-                }}
-                error={error}
+                value={form.name}
+                onChange={form.change}
+                error={form.error}
                 disabled={sign.isPending}
               />
               <BlockRows
@@ -246,7 +233,7 @@ function UnsignedContract({
             type="submit"
             size="lg"
             className="h-12 w-full text-base sm:w-auto"
-            disabled={name.length === 0}
+            disabled={form.name.length === 0}
             loading={sign.isPending}
             loadingText="Signing..."
           >
