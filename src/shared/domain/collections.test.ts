@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canPayCollections,
   collectionEnteredAt,
   collectionInvoiceState,
   collectionPeriodStart,
@@ -46,5 +47,12 @@ describe('collectionInvoiceState', () => {
   it('is unpaid up to 10 days after entry, then overdue', () => {
     expect(collectionInvoiceState({ paid: false, enteredAt: new Date(now.getTime() - 10 * DAY) }, now)).toBe('unpaid');
     expect(collectionInvoiceState({ paid: false, enteredAt: new Date(now.getTime() - 10 * DAY - 1) }, now)).toBe('overdue');
+  });
+});
+
+describe('canPayCollections', () => {
+  it('is the collections_view flag: without it, no collection checkout and no collection invoice in Payments due', () => {
+    expect(canPayCollections({ collections_view: true })).toBe(true);
+    expect(canPayCollections({ collections_view: false })).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * the page labels with them.
  */
 import { isPaymentOverdue } from './payment-deadline';
+import type { PermissionFlags } from './permissions';
 import { ROLLING_PERIOD_LABELS, ROLLING_PERIODS, rollingPeriodStart, type RollingPeriod } from './rolling-period';
 
 /** Period on collected_at: the last 7 (default), 30 or 90 days, or all (the ledgers' one rolling period). */
@@ -62,3 +63,11 @@ export function collectionInvoiceState(input: { paid: boolean; enteredAt: Date }
 /** The ledger's page size: default and most. */
 export const COLLECTIONS_PAGE_SIZE = 50;
 export const COLLECTIONS_MAX_PAGE_SIZE = 200;
+
+/**
+ * Who may pay a collection invoice (start its checkout): a caller who may see collections. The portal's
+ * Payments due lists collection invoices only to them, so it never offers a Pay that would be refused.
+ */
+export function canPayCollections(flags: Pick<PermissionFlags, 'collections_view'>): boolean {
+  return flags.collections_view;
+}

@@ -10,6 +10,7 @@ import {
   collectionInvoiceState,
   collectionPeriodStart,
   overdueEnteredBefore,
+  canPayCollections,
 } from '@shared/domain/collections';
 import { csvDate, csvFilename, csvMoney, csvText } from '@shared/domain/csv';
 import { londonToday } from '@shared/domain/linen-cycle';
@@ -153,9 +154,8 @@ export async function listPaymentsDue(deps: Deps, caller: Caller): Promise<TPaym
   if (!isOwnerScoped(caller)) throw forbidden();
   const now = deps.now();
   const scope = await scopeOf(deps.db, caller);
-  // Collection invoices are paid through a checkout that needs collections_view: without it, none is listed.
   const [collections, charges] = await Promise.all([
-    caller.flags.collections_view ? due.unpaidCollections(deps.db, scope) : [],
+    canPayCollections(caller.flags) ? due.unpaidCollections(deps.db, scope) : [],
     due.requestedCharges(deps.db, scope),
   ]);
   const photos = await due.photoIdsOf(

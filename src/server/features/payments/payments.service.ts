@@ -15,6 +15,7 @@ import {
   successReturnPath,
   type ProductMode,
 } from '@shared/domain/checkout';
+import { canPayCollections } from '@shared/domain/collections';
 import { DAMAGE_MESSAGES } from '@shared/domain/damages';
 import { canPayDeposit } from '@shared/domain/deposit';
 import { canBuyFromCatalogue, checkCollectionServices, PURCHASE_MESSAGES, settleCollection } from '@shared/domain/purchases';
@@ -181,7 +182,7 @@ export async function startCollection(
   input: { changeoverId: string; priceIds: string[] },
   info: RequestInfo,
 ) {
-  if (!caller.flags.collections_view) throw forbidden();
+  if (!canPayCollections(caller.flags)) throw forbidden();
   const changeover = await repo.findChangeoverForPayment(deps.db, input.changeoverId, await scopeOf(deps.db, caller));
   if (!changeover) throw notFound('Collection Not Found');
   if (changeover.invoiceStatus === 'paid') throw conflict(CHECKOUT_MESSAGES.collectionAlreadyPaid);
