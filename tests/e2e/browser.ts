@@ -100,12 +100,10 @@ export async function signedIn(page: Page, email: string, password = DEMO_PASSWO
   expect(res.ok()).toBe(true);
 }
 
-/** Waits until the toasts have gone (they fade, and a half-faded one fails the contrast rule). */
+/** Waits until every toast has gone (they fade, and a half-faded one fails the contrast rule). */
 export async function afterToasts(page: Page): Promise<void> {
   await page
-    .locator('[data-sonner-toast]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
+    .waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 10_000 })
     .catch(() => undefined);
 }
 

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositView } from '@shared/domain/deposit';
-import { DEMO_PASSWORD, DESKTOP, PHONE, baseURL, expectAccessible, launch, newPage, signedIn } from './browser';
+import { DEMO_PASSWORD, DESKTOP, PHONE, baseURL, launch, newPage, settled as checkA11y, signedIn } from './browser';
 
 const DEPOSIT_DUE_NOTE = depositView({ depositPaid: false }).note;
 
@@ -25,17 +25,6 @@ const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random
 async function openClients(page: Page): Promise<void> {
   await page.goto('/clients');
   await page.getByRole('heading', { level: 1 }).waitFor();
-}
-
-/**
- * Runs axe once dialogs and toasts have finished animating in (a half-faded element fails the
- * contrast rule).
- */
-async function checkA11y(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((t) => t.getAttribute('data-mounted') === 'true'));
-  if (await page.locator('[data-sonner-toast]').count()) await page.waitForTimeout(600);
-  await expectAccessible(page);
 }
 
 /**
