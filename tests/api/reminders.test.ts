@@ -12,7 +12,7 @@ import { auditLog, notificationOptOuts, reminderSends, users } from '@server/db/
 import { claimReminder } from '@server/features/reminders/reminders.repo';
 import { runReminders } from '@server/features/reminders/reminders.service';
 import { REMINDER_MESSAGES } from '@shared/domain/reminders';
-import { APP_URL, call, createTestApp, makeUser, userWithRole, type TestApp } from './harness';
+import { APP_URL, call, createTestApp, makeRole, makeUser, userWithRole, type TestApp } from './harness';
 import {
   DAY,
   decidedRequest,
@@ -134,6 +134,18 @@ describe('the reminder job', () => {
     expect(mails.at(-1)!.textBody).toContain('Linen must be requested more than 48 hours before the service is required.');
   });
 
+  it('reminds an owner whose role may not see collections of damage charges, not of collection invoices they could not pay', async () => {
+    const db = t.deps.db;
+    await makeRole(t, 'owner_no_collections', { is_property_owner: true, collections_view: false });
+    const user = await makeUser(t, { email: 'ora@owner.example', roleName: 'owner_no_collections' });
+    const ora = await ownerWorld(db, user, 'user', 'Ora');
+    await unpaidCollection(db, ora, ago(8));
+    await unchargedDamage(db, ora, ago(8));
+    expect(await run()).toBe(1);
+    const mails = await reminderMails(db, ora.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Payment reminder: damage charge for Ora Cottage']);
+  });
+
   it('mails no inactive user', async () => {
     const db = t.deps.db;
     const user = await makeUser(t, { email: 'gone@owner.example', roleName: 'client' });
@@ -199,7 +211,9 @@ describe('/api/notification-settings', () => {
       const res = await call(t, 'GET', '/api/notification-settings', { cookie: cookies[role] });
       expect(res.status, role).toBe(200);
       expect(res.json.settings).toHaveLength(3);
-      expect(res.json.settings.every((s: { enabled: boolean; label: string; description: string }) => s.enabled && s.label && s.description)).toBe(true);
+      expect(res.json.settings.every((s: { enabled: boolean; label: string; description: string }) => s.enabled && s.label && s.description)).toBe(
+        true,
+      );
     }
     expect((await call(t, 'GET', '/api/notification-settings')).status).toBe(401);
     expect((await call(t, 'PUT', '/api/notification-settings', { body: { kind: 'changeover_due', enabled: false } })).status).toBe(401);
@@ -272,9 +286,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
 
   it('let only one of two simultaneous claims of the same mail win, without the lock', async () => {
     const send = { kind: 'changeover_due', subjectId: 'race-subject', stage: '', recipient: 'twin-0', sentAt: now };
-    const wins = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => (i % 2 ? two : one).db.transaction((tx) => claimReminder(tx, send))),
-    );
+    const wins = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? two : one).db.transaction((tx) => claimReminder(tx, send))));
     expect(wins.filter(Boolean)).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import {
   NOTIFICATION_KINDS,
   paymentStage,
   reminderLookback,
+  remindsRecipient,
   type ChangeoverMoveRow,
   type DecisionRow,
   type UnpaidRow,
@@ -58,7 +59,7 @@ describe('notification kinds', () => {
     expect(isNotificationKind('marketing')).toBe(false);
   });
 
-  it("reads the kind an unsubscribe token names, or none", () => {
+  it('reads the kind an unsubscribe token names, or none', () => {
     expect(unsubscribeTokenKind('dXNlcg.payment_reminders.sig')).toBe('payment_reminders');
     expect(unsubscribeTokenKind('dXNlcg.marketing.sig')).toBeNull();
     expect(unsubscribeTokenKind('nonsense')).toBeNull();
@@ -117,5 +118,26 @@ describe('dueReminders', () => {
 
   it('reads far enough back for the last payment stage', () => {
     expect(reminderLookback(now).toISOString()).toBe(ago(14).toISOString());
+  });
+});
+
+describe('remindsRecipient', () => {
+  const may = { collections_view: true };
+  const mayNot = { collections_view: false };
+  const [decided] = only({ decisions: [decision({ decidedBy: 'u1' })] });
+  const [collection] = only({ unpaid: [unpaid()] });
+  const [damage] = only({ unpaid: [unpaid({ what: 'damage' })] });
+  const [changeover] = only({ changeoverMoves: [move()] });
+
+  it('tells nobody of a decision they made themselves', () => {
+    expect(remindsRecipient(decided, { userId: 'u1', flags: may })).toBe(false);
+    expect(remindsRecipient(decided, { userId: 'u2', flags: mayNot })).toBe(true);
+  });
+
+  it('reminds of an unpaid collection invoice only those who may pay it; damages and changeovers to every owner', () => {
+    expect(remindsRecipient(collection, { userId: 'u2', flags: may })).toBe(true);
+    expect(remindsRecipient(collection, { userId: 'u2', flags: mayNot })).toBe(false);
+    expect(remindsRecipient(damage, { userId: 'u2', flags: mayNot })).toBe(true);
+    expect(remindsRecipient(changeover, { userId: 'u2', flags: mayNot })).toBe(true);
   });
 });

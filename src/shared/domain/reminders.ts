@@ -9,6 +9,8 @@
  *   and at 10 <= age < 14 days (stage '10d', the deadline).
  */
 import type { NotificationKind } from '../schemas/requests';
+import { canPayCollections } from './collections';
+import type { PermissionFlags } from './permissions';
 
 export const NOTIFICATION_KINDS = ['request_decisions', 'changeover_due', 'payment_reminders'] as const satisfies readonly NotificationKind[];
 
@@ -108,7 +110,6 @@ export function paymentStage(enteredAt: Date, now: Date): PaymentStage | null {
   return PAYMENT_STAGES.find((s) => age >= s.fromDays && age < s.untilDays)?.stage ?? null;
 }
 
-
 export interface ReminderCandidates {
   decisions: DecisionRow[];
   changeoverMoves: ChangeoverMoveRow[];
@@ -132,4 +133,15 @@ export function dueReminders(rows: ReminderCandidates, now: Date): DueReminder[]
     due.push({ kind: 'payment_reminders', subjectId: `${row.what}:${row.id}`, stage, clientId: row.clientId, row });
   }
   return due;
+}
+
+/**
+ * Whether an owner user of the subject's client is told of this reminder: never of a request decision
+ * they made themselves, and of an unpaid collection invoice only when they may pay it (the portal's
+ * Payments due lists it only to them).
+ */
+export function remindsRecipient(reminder: DueReminder, to: { userId: string; flags: Pick<PermissionFlags, 'collections_view'> }): boolean {
+  if (reminder.kind === 'request_decisions') return reminder.row.decidedBy !== to.userId;
+  if (reminder.kind === 'payment_reminders' && reminder.row.what === 'collection') return canPayCollections(to.flags);
+  return true;
 }

@@ -106,6 +106,7 @@ export interface OwnerRecipient {
   userId: string;
   email: string;
   name: string;
+  isSuperadmin: boolean;
 }
 
 /**
@@ -115,7 +116,7 @@ export interface OwnerRecipient {
 export async function ownerRecipients(db: DbOrTx, clientIds: string[]): Promise<OwnerRecipient[]> {
   if (clientIds.length === 0) return [];
   return db
-    .select({ clientId: clients.id, userId: users.id, email: users.email, name: users.name })
+    .select({ clientId: clients.id, userId: users.id, email: users.email, name: users.name, isSuperadmin: users.isSuperadmin })
     .from(clients)
     .innerJoin(users, ownedBy(users.id, sql`case when ${users.emailVerified} then ${users.email} end`))
     .where(and(inArray(clients.id, clientIds), eq(users.isActive, true)));

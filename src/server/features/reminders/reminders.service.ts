@@ -6,9 +6,11 @@
  * the mail in the outbox only when that row was new. A mail is therefore never sent twice, even by
  * instances whose runs overlap or by a run that fails halfway.
  */
-import { dueReminders, reminderLookback, type DueReminder } from '@shared/domain/reminders';
+import { resolvePermissions } from '@shared/domain/permissions';
+import { dueReminders, reminderLookback, remindsRecipient, type DueReminder } from '@shared/domain/reminders';
 import type { AppDeps } from '../../lib/context';
 import { enqueueMail } from '../mail/outbox.repo';
+import { findActiveAssignment } from '../users/users.repo';
 import { reminderMail } from './reminder-mail-templates';
 import {
   changeoverMovesSince,
@@ -32,18 +34,30 @@ export async function runReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.now();
   const since = reminderLookback(now);
   const due = dueReminders(
-    { decisions: await decisionsSince(deps.db, since), changeoverMoves: await changeoverMovesSince(deps.db, since), unpaid: await unpaidSince(deps.db, since) },
+    {
+      decisions: await decisionsSince(deps.db, since),
+      changeoverMoves: await changeoverMovesSince(deps.db, since),
+      unpaid: await unpaidSince(deps.db, since),
+    },
     now,
   );
   if (due.length === 0) return 0;
   const recipients = await ownerRecipients(deps.db, [...new Set(due.map((d) => d.clientId))]);
-  const optedOut = await optOutKeys(deps.db, [...new Set(recipients.map((r) => r.userId))]);
+  const superadmin = new Map(recipients.map((r) => [r.userId, r.isSuperadmin]));
+  const optedOut = await optOutKeys(deps.db, [...superadmin.keys()]);
+  const flagsOf = new Map(
+    await Promise.all(
+      [...superadmin].map(async ([userId, isSuperadmin]) => {
+        const flags = resolvePermissions({ isSuperadmin, assignment: await findActiveAssignment(deps.db, userId) });
+        return [userId, flags] as const;
+      }),
+    ),
+  );
   const sends: { reminder: DueReminder; to: OwnerRecipient }[] = [];
   for (const reminder of due) {
     for (const to of recipients) {
       if (to.clientId !== reminder.clientId || optedOut.has(`${to.userId}:${reminder.kind}`)) continue;
-      // Nobody is told of a decision they made themselves.
-      if (reminder.kind === 'request_decisions' && reminder.row.decidedBy === to.userId) continue;
+      if (!remindsRecipient(reminder, { userId: to.userId, flags: flagsOf.get(to.userId)! })) continue;
       sends.push({ reminder, to });
     }
   }
