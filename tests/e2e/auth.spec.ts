@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DESKTOP, PHONE, expectAccessible, launch, newPage, signInAs } from './browser';
+import { DEMO_PASSWORD, DESKTOP, PHONE, collectReactErrors, expectAccessible, launch, newPage, signInAs } from './browser';
 
 let browser: Browser;
 
@@ -29,6 +29,40 @@ async function bannerText(page: Page, title: string): Promise<string> {
 }
 
 describe('landing screen', () => {
+  it('arrives rendered, then hydrates without a React error: for a visitor, and for a signed-in user it redirects', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const reactErrors = collectReactErrors(page);
+    // The server sends each view already rendered (decision 0152); the form waits for the script.
+    const served = await (await page.request.get('/login?mode=signin')).text();
+    expect(served).toMatch(/<h1[^>]*>Welcome back<\/h1>/);
+    expect(served).toMatch(/<fieldset disabled=""[^>]*>.*type="password"/s);
+    expect(await (await page.request.get('/login')).text()).toContain('Fresh linen for every guest, without the laundry');
+
+    await page.goto('/login?mode=signin');
+    const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+    await expect.poll(() => submit.isEnabled()).toBe(true); // hydrated
+    await submit.click();
+    await page.getByText('Please enter your e-mail address').waitFor(); // the form's own check ran
+    expect(new URL(page.url()).search).toBe('?mode=signin'); // nothing was submitted natively
+    expect(reactErrors).toEqual([]);
+
+    await signInAs(page, 'manager@demo.linen');
+    await page.waitForURL((url) => url.pathname === '/clients');
+    // The page's module arrives after the session answered, so hydration starts with the session
+    // known: no React error, and the redirect still happens.
+    await page.route(/\/assets\/LoginPage-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const me = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/me');
+    await page.goto('/login');
+    expect((await me).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/clients');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(reactErrors).toEqual([]);
+    await context.close();
+  });
+
   it('names the service areas, the four steps and the session rules, and switches to the forms', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/login');
@@ -44,7 +78,7 @@ describe('landing screen', () => {
     expect(await page.getByText(/signed in on several devices/).isVisible()).toBe(true);
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Already Have Account? Sign In' }).click();
+    await page.getByRole('link', { name: 'Already Have Account? Sign In' }).click();
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await expectAccessible(page);
 
@@ -58,7 +92,7 @@ describe('landing screen', () => {
     expect(await page.getByLabel('Phone (optional)').isVisible()).toBe(true);
     expect(await page.getByLabel('Home Address').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.getByRole('button', { name: 'Get Started - Sign Up' }).waitFor();
+    await page.getByRole('link', { name: 'Get Started - Sign Up' }).waitFor();
     expect(pathOf(page)).toBe('/login');
     await context.close();
   });
@@ -189,18 +223,18 @@ describe('sign-in and redirects', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/properties');
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('button', { name: 'Get Started - Sign Up' }).waitFor();
+    await page.getByRole('link', { name: 'Get Started - Sign Up' }).waitFor();
     await expectAccessible(page);
     await page.goBack();
     expect(pathOf(page)).not.toBe('/properties');
     await context.close();
   });
 
-  it("returns a signed-out owner to the e-mailed page after signing in, its tab included", async () => {
+  it('returns a signed-out owner to the e-mailed page after signing in, its tab included', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/portal?tab=payments-due');
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('button', { name: 'Already Have Account? Sign In' }).click();
+    await page.getByRole('link', { name: 'Already Have Account? Sign In' }).click();
     await page.getByLabel('Email').fill('owner@demo.linen');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -71,7 +71,7 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
 /** Signs in through the real form. */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Already Have Account? Sign In' }).click();
+  await page.getByRole('link', { name: 'Already Have Account? Sign In' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -102,9 +102,15 @@ export async function signedIn(page: Page, email: string, password = DEMO_PASSWO
 
 /** Waits until every toast has gone (they fade, and a half-faded one fails the contrast rule). */
 export async function afterToasts(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 10_000 })
-    .catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+/** Uncaught errors and React's console errors (a hydration mismatch among them) as the page runs. */
+export function collectReactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && /react|hydrat/i.test(m.text()) && errors.push(m.text()));
+  return errors;
 }
 
 /** The page fits the viewport's width: nothing scrolls sideways. */

@@ -15,6 +15,7 @@ import {
   DESKTOP,
   PHONE,
   baseURL,
+  collectReactErrors,
   expectAccessible,
   launch,
   newPage,
@@ -102,9 +103,7 @@ describe('property contracts', () => {
     const phone = await newPage(browser, PHONE);
     const p = phone.page;
     // The server sends the contract rendered; the page's script hydrates it without a React error.
-    const reactErrors: string[] = [];
-    p.on('pageerror', (e) => reactErrors.push(e.message));
-    p.on('console', (m) => m.type() === 'error' && /react|hydrat/i.test(m.text()) && reactErrors.push(m.text()));
+    const reactErrors = collectReactErrors(p);
     expect(await (await p.request.get(link)).text()).toMatch(/<h1[^>]*>Property Service Contract<\/h1>/);
     await p.goto(link);
     // A phone whose clock is a day out hydrates the same page: the signing date is the server's.

@@ -95,6 +95,8 @@ export default async function setup(project: TestProject) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir], { stdio: 'inherit' });
   // The public contract page's own build, as `npm run build` makes it (decision 0150).
   execFileSync('npx', ['vite', 'build', '--config', 'vite.contract.config.ts', '--logLevel', 'warn', '--outDir', webDir], { stdio: 'inherit' });
+  // The /login views rendered at build time, as `npm run build` makes them (decision 0152).
+  execFileSync('npx', ['tsx', 'scripts/prerender-pages.ts', webDir], { stdio: 'inherit' });
   // Each build compresses what it wrote: both pages' files must have their brotli and gzip copies.
   const raw = filesWithoutCompressedCopies(webDir);
   if (raw.length > 0) throw new Error(`built files without compressed copies:\n${raw.join('\n')}`);

@@ -87,7 +87,7 @@ describe('first visit on a phone', () => {
     await page.getByText('Great news: we cover TS1 2AB').waitFor();
 
     // Sign up.
-    await page.getByRole('button', { name: 'Get Started - Sign Up' }).click();
+    await page.getByRole('link', { name: 'Get Started - Sign Up' }).click();
     await page.getByLabel('Full Name').waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Create Account' }).click();

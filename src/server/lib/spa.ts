@@ -1,5 +1,6 @@
 /**
- * Serves the built SPA: files from dist/web, and index.html for every other non-API path.
+ * Serves the built SPA: files from dist/web, a page rendered at build time where one matches the address
+ * exactly (decision 0152), and index.html for every other non-API path.
  *
  * The build writes a brotli and a gzip copy beside each compressible file (vite-plugins/precompress.ts);
  * each response carries the best one the browser accepts, with `Vary: Accept-Encoding`. Hashed files
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { prerenderedFile } from './prerendered';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -31,17 +33,26 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 export function serveSpa(app: Hono<any>, webDir: string) {
   const indexPath = path.join(webDir, 'index.html');
 
-  const sendIndex = async (c: Context) => {
-    if (!fs.existsSync(indexPath)) return c.text('The web app is not built. Run `npm run build`.', 503);
+  const sendHtml = async (c: Context, file: string) => {
     const encoding = pickEncoding(c.req.header('accept-encoding'));
-    const variant = encoding && indexPath + (encoding === 'br' ? '.br' : '.gz');
+    const variant = encoding && file + (encoding === 'br' ? '.br' : '.gz');
     const useVariant = variant !== null && fs.existsSync(variant);
-    const body = await fs.promises.readFile(useVariant ? variant : indexPath);
+    const body = await fs.promises.readFile(useVariant ? variant : file);
     c.header('content-type', 'text/html; charset=UTF-8');
     c.header('cache-control', 'no-cache');
     c.header('vary', 'Accept-Encoding');
     if (useVariant && encoding) c.header('content-encoding', encoding);
     return c.body(body);
+  };
+  const sendIndex = async (c: Context) => {
+    if (!fs.existsSync(indexPath)) return c.text('The web app is not built. Run `npm run build`.', 503);
+    return sendHtml(c, indexPath);
+  };
+  /** A page rendered at build time for exactly this address (the signed-out /login views), else index.html. */
+  const sendPage = async (c: Context) => {
+    const url = new URL(c.req.url);
+    const file = await prerenderedFile(webDir, url.pathname + url.search);
+    return file && fs.existsSync(indexPath) ? sendHtml(c, file) : sendIndex(c);
   };
 
   app.get('/', sendIndex);
@@ -55,5 +66,5 @@ export function serveSpa(app: Hono<any>, webDir: string) {
   if (fs.existsSync(webDir)) app.use('*', serveStatic({ root: path.relative(process.cwd(), webDir), precompressed: true }));
   // A missing hashed file is a 404, never index.html (which would then be cached as immutable).
   app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
-  app.get('*', sendIndex);
+  app.get('*', sendPage);
 }

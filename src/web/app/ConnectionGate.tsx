@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RefreshCw, ServerCrash } from 'lucide-react';
 import { Alert, Button, FullPageSpinner } from '@web/components/ui';
-import { connectionStateOf, useHealth } from '@web/features/setup/health';
+import { connectionStateOf, useHealth, type ConnectionState } from '@web/features/setup/health';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 const ConnectionSetupPage = lazy(() => import('@web/features/setup/ConnectionSetupPage'));
 
@@ -11,7 +12,8 @@ const ConnectionSetupPage = lazy(() => import('@web/features/setup/ConnectionSet
  */
 export function ConnectionGate({ children }: { children: ReactNode }) {
   const health = useHealth();
-  const state = connectionStateOf(health);
+  // A page rendered ahead of time was rendered 'checking'; hydration must match it before the answer shows.
+  const state: ConnectionState = useHydrated() ? connectionStateOf(health) : { kind: 'checking' };
   const retry = () => void health.refetch();
 
   switch (state.kind) {

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageSpinner, SectionSpinner } from '@web/components/ui';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { canSeeDashboard, homePathFor, useMe } from './session';
 import type { RouteHandle } from './route-handle';
 import { SessionError } from './SessionError';
@@ -80,8 +81,9 @@ export function RequireDashboardAccess() {
  */
 export function RedirectIfSignedIn() {
   const me = useMe();
+  const hydrated = useHydrated(); // the page rendered ahead of time is the form; hydration must match it
   useEffect(() => resumeRemembering(), []);
-  if (me.data) return <ToReturnPathOrHome home={homePathFor(me.data)} />;
+  if (hydrated && me.data) return <ToReturnPathOrHome home={homePathFor(me.data)} />;
   return <Outlet />;
 }
 

@@ -14,6 +14,7 @@ export * from './field';
 export * from './input';
 export * from './label';
 export * from './page-header';
+export * from './ready-fieldset';
 export * from './search-filter-bar';
 export * from './search-input';
 export * from './select';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Card, CardContent } from '@web/components/ui';
+import { Card, CardContent, ReadyFieldset } from '@web/components/ui';
 import { authViewHref, type AuthView } from './auth-view';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SessionNote } from './SessionNote';
@@ -22,9 +22,11 @@ export function AuthFormView({ view }: { view: Exclude<AuthView, 'home'> }) {
       </Link>
       <Card>
         <CardContent className="p-5 sm:p-8">
-          {view === 'signin' && <SignInForm initialEmail={carriedEmail} />}
-          {view === 'signup' && <SignUpForm />}
-          {view === 'forgot' && <ForgotPasswordForm initialEmail={carriedEmail} />}
+          <ReadyFieldset>
+            {view === 'signin' && <SignInForm initialEmail={carriedEmail} />}
+            {view === 'signup' && <SignUpForm />}
+            {view === 'forgot' && <ForgotPasswordForm initialEmail={carriedEmail} />}
+          </ReadyFieldset>
         </CardContent>
       </Card>
       <SessionNote className="px-1 pt-2" />

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { LogIn, MapPin, UserPlus } from 'lucide-react';
 import { SERVICE_AREAS } from '@shared/constants';
 import { Button } from '@web/components/ui';
@@ -9,7 +9,6 @@ import { SessionNote } from './SessionNote';
 
 /** The visitor's landing view: what the service is, where it runs, the coverage check and the way in. */
 export function HomeView() {
-  const navigate = useNavigate();
   return (
     <div className="space-y-12 sm:space-y-16">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12">
@@ -44,13 +43,18 @@ export function HomeView() {
             </ul>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => navigate(authViewHref('signup'))}>
-              <UserPlus aria-hidden="true" />
-              Get Started - Sign Up
+            {/* Links: they work before the page's script has run, and open in a new tab. */}
+            <Button asChild size="lg">
+              <Link to={authViewHref('signup')}>
+                <UserPlus aria-hidden="true" />
+                Get Started - Sign Up
+              </Link>
             </Button>
-            <Button size="lg" variant="outline" onClick={() => navigate(authViewHref('signin'))}>
-              <LogIn aria-hidden="true" />
-              Already Have Account? Sign In
+            <Button asChild size="lg" variant="outline">
+              <Link to={authViewHref('signin')}>
+                <LogIn aria-hidden="true" />
+                Already Have Account? Sign In
+              </Link>
             </Button>
           </div>
           <SessionNote />

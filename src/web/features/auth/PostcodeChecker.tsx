@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { describeCoverage } from '@shared/domain/postcode-format';
 import { isUkPostcodeShape, NOT_A_POSTCODE_MESSAGE, typedPostcode } from '@shared/domain/postcodes';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input } from '@web/components/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, ReadyFieldset } from '@web/components/ui';
 import { PostcodeResult } from './PostcodeResult';
 import { usePostcodeCheck } from './use-postcode-check';
 
@@ -56,24 +56,26 @@ export function PostcodeChecker({ className }: { className?: string }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <form noValidate onSubmit={onSubmit}>
-          <Field label="Postcode" error={error}>
-            <div className="flex gap-2">
-              <Input
-                ref={inputRef}
-                value={postcode}
-                onChange={(e) => onChange(e.target.value)}
-                autoComplete="postal-code"
-                autoCapitalize="characters"
-                spellCheck={false}
-                placeholder="e.g. TS1 1AA"
-                className="min-w-0 flex-1 font-medium tracking-wide"
-              />
-              <Button type="submit" loading={state.status === 'checking'}>
-                {state.status !== 'checking' && <Search aria-hidden="true" />}
-                Check
-              </Button>
-            </div>
-          </Field>
+          <ReadyFieldset>
+            <Field label="Postcode" error={error}>
+              <div className="flex gap-2">
+                <Input
+                  ref={inputRef}
+                  value={postcode}
+                  onChange={(e) => onChange(e.target.value)}
+                  autoComplete="postal-code"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  placeholder="e.g. TS1 1AA"
+                  className="min-w-0 flex-1 font-medium tracking-wide"
+                />
+                <Button type="submit" loading={state.status === 'checking'}>
+                  {state.status !== 'checking' && <Search aria-hidden="true" />}
+                  Check
+                </Button>
+              </div>
+            </Field>
+          </ReadyFieldset>
         </form>
         <div role="status" aria-live="polite" className="empty:hidden">
           <PostcodeResult state={state} onTryAnother={tryAnother} />
