@@ -4,7 +4,7 @@
  * DATABASE_URL is set (a database of its own is created and dropped), otherwise in-memory PGlite.
  * Options: --duration=<seconds per figure> (10), --slice=<seconds> (2: app and bare alternate in slices
  * this long; longer slices measure a steadier state, with fewer cold starts of the connections),
- * --connections=<n> (50), --only=<text in the name>,
+ * --connections=<n> (50; a few heavy reads use fewer, see `connections` in bench/requests.ts), --only=<text in the name>[,<text>...] (the requests whose name holds any of them),
  * --target=app|bare (only one side; for profiling), --pin (the server process on CPU 1, autocannon,
  * which runs in this process, on CPU 0; PostgreSQL is not pinned), --driver=wrk (load from wrk, a C
  * program, on CPU 0 instead of autocannon in this process: far less of the machine goes to making the
@@ -62,7 +62,18 @@ async function autocannonSlice(url: string, cookie: string, seconds: number, con
 
 /** wrk's own report: `Latency Distribution` percentiles and the request count; any non-2xx fails. */
 async function wrkSlice(url: string, cookie: string, seconds: number, connections: number): Promise<Slice> {
-  const { stdout } = await run('taskset', ['-c', '0', 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `cookie: ${cookie}`, url]);
+  const { stdout } = await run('taskset', [
+    '-c',
+    '0',
+    'wrk',
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    '-H',
+    `cookie: ${cookie}`,
+    url,
+  ]);
   if (/Non-2xx|Socket errors/.test(stdout)) throw new Error(`${url}: wrk saw errors\n${stdout}`);
   const ms = (label: string) => {
     const m = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(stdout);
@@ -133,6 +144,20 @@ async function measurePair(
   return { app: appUrl ? app.figure() : null, bare: bareUrl ? bare.figure() : null };
 }
 
+/**
+ * Waits (up to 30 s) until the server process is all but idle: requests a load driver gave up on are
+ * still being answered after it stops, and would otherwise be counted against the next figure.
+ */
+async function settle(cpu: CpuClock): Promise<void> {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  for (let waited = 0; waited < 30_000; waited += 250) {
+    const before = cpu();
+    await sleep(250);
+    const after = cpu();
+    if (before === null || after === null || after - before < 25) return;
+  }
+}
+
 const fmt = (f: Figure) =>
   `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms` +
   (f.cpuPerRequest === null ? '' : `  server CPU ${f.cpuPerRequest.toFixed(2)} ms/req`);
@@ -152,8 +177,9 @@ async function main() {
   if (driver !== 'autocannon' && driver !== 'wrk') throw new Error('--driver is autocannon or wrk');
   if (pin) execFileSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
   const pgDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : null;
-  const requests = BENCH_REQUESTS.filter((r) => r.name.includes(only));
-  const downloads = REPORT_DOWNLOADS.filter((d) => d.name.includes(only));
+  const picked = (name: string) => only.split(',').some((part) => name.includes(part));
+  const requests = BENCH_REQUESTS.filter((r) => picked(r.name));
+  const downloads = REPORT_DOWNLOADS.filter((d) => picked(d.name));
   // The 200,000 damage records and 50,000 collections are seeded only for the report requests.
   const reportData = [...requests, ...downloads].some((r) => r.name.includes('report'));
   const server = await startBenchServer(
@@ -172,13 +198,17 @@ async function main() {
         (pin ? `, server pinned to CPU 1 and ${driver} to CPU 0` : ''),
     );
     for (const request of requests) {
-      console.log(`${request.name} (${load()} before)`);
+      await settle(server.cpuMs);
+      console.log(
+        `${request.name}${request.connections && request.connections < connections ? ` at ${request.connections} connections` : ''} (${load()} before)`,
+      );
+      const conns = Math.min(connections, request.connections ?? connections);
       const { app, bare } = await measurePair(
         target !== 'bare' ? `${server.app}${request.path}` : null,
         target !== 'app' ? `${server.bare}${request.path}` : null,
         await cookieFor(request.email ?? BENCH_EMAIL),
         seconds,
-        connections,
+        conns,
         server.cpuMs,
         driver,
         slice,
