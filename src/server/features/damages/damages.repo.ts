@@ -3,6 +3,7 @@
  * summary, the properties of the filter, and the charge request. Tenant scope is a parameter.
  */
 import { and, asc, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clients, linenActivities, linenCards, products, properties } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
@@ -17,8 +18,8 @@ export interface DamageFilters {
 }
 
 /*
- * Computed columns name their tables outright: drizzle renders outer columns unqualified inside a
- * subquery (the summary reads the rows as one), where "name" would be ambiguous.
+ * Computed columns name their tables outright, so they read the same in every query over these joins
+ * (an unqualified "name" would be ambiguous there).
  */
 
 /** The item's name: as recorded, else the product's current name. */
@@ -73,15 +74,18 @@ const rowFields = {
   photoCount: sql<number>`(select count(*)::int from damage_photos dp where dp.activity_id = "linen_activities"."id")`.as('photo_count'),
 };
 
-function rowsQuery(db: DbOrTx, scope: Scope, filters: DamageFilters) {
-  return db
-    .select(rowFields)
-    .from(linenActivities)
+/** Joins a damage query to its card, property, client and product, and keeps the records in scope that match. */
+function joined<T extends PgSelect>(query: T, scope: Scope, filters: DamageFilters) {
+  return query
     .innerJoin(linenCards, eq(linenCards.id, linenActivities.linenCardId))
     .innerJoin(properties, eq(properties.id, linenCards.propertyId))
     .innerJoin(clients, eq(clients.id, linenCards.clientId))
     .leftJoin(products, eq(products.id, linenActivities.productId))
     .where(and(...conditions(scope, filters)));
+}
+
+function rowsQuery(db: DbOrTx, scope: Scope, filters: DamageFilters) {
+  return joined(db.select(rowFields).from(linenActivities).$dynamic(), scope, filters);
 }
 
 /** Newest first; one page. */
@@ -91,19 +95,21 @@ export async function listDamages(db: DbOrTx, scope: Scope, filters: DamageFilte
 
 export type DamageRecord = Awaited<ReturnType<typeof listDamages>>[number];
 
-/** The four cards over the whole filtered set. */
+/**
+ * The four cards over the whole filtered set: aggregates over the same joins and conditions (not over the
+ * page's query as a subquery, which drizzle would build again with every row field on each request).
+ */
 export async function summariseDamages(db: DbOrTx, scope: Scope, filters: DamageFilters) {
-  const rows = rowsQuery(db, scope, filters).as('rows');
-  const [row] = await db
-    .select({
-      totalActivities: sql<number>`count(*)::int`,
-      totalQuantity: sql<number>`coalesce(sum(${rows.quantity}), 0)::int`,
-      estimatedTotalPence: sql<number | string>`coalesce(sum(${rows.estimatedPricePence}), 0)::bigint`,
-      chargedCount: sql<number>`(count(*) filter (where ${rows.chargedAt} is not null))::int`,
-    })
-    .from(rows);
+  const [row] = await joined(db.select(summaryFields).from(linenActivities).$dynamic(), scope, filters);
   return { ...row, estimatedTotalPence: Number(row.estimatedTotalPence) };
 }
+
+const summaryFields = {
+  totalActivities: sql<number>`count(*)::int`,
+  totalQuantity: sql<number>`coalesce(sum(${linenActivities.quantity}), 0)::int`,
+  estimatedTotalPence: sql<number | string>`coalesce(sum(${estimatedPence}), 0)::bigint`,
+  chargedCount: sql<number>`(count(*) filter (where ${linenActivities.chargedAt} is not null))::int`,
+};
 
 /** The properties with damage records in scope (any period), by name. */
 export async function listDamageProperties(db: DbOrTx, scope: Scope): Promise<{ id: string; name: string }[]> {
