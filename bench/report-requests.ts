@@ -140,7 +140,10 @@ const PAGE = 1000;
 /** As the app: the per-property CSVs read 5,000 properties a page. */
 const PROPERTY_PAGE = 5000;
 
-/** Pages of CSV rows by keyset: `sql` takes the window ($1, $2) and the last row's key ($3, $4). */
+/**
+ * Pages of CSV rows by keyset: `sql` takes the window ($1, $2) and the last row's key ($3, $4); a timestamp
+ * key goes back as text (a Date keeps milliseconds only, and the row at the page's edge would come again).
+ */
 async function* keyset(
   query: Query,
   sql: string,
@@ -217,12 +220,12 @@ const turnDetailsCsv: BareHandler = async (query) =>
     [...H.turnsEach],
     keyset(
       query,
-      `select c.id, c.collected_at, c.returned_at, p.name, cl.name as client_name, c.amount_pence, c.invoice_status, c.paid_at, c.notes
+      `select c.id, c.collected_at, c.collected_at::text as key_at, c.returned_at, p.name, cl.name as client_name, c.amount_pence, c.invoice_status, c.paid_at, c.notes
        from changeovers c join properties p on p.id = c.property_id left join clients cl on cl.id = c.client_id
        where ${TURNS} and ($3::timestamptz is null or (c.collected_at, c.id) > ($3, $4::uuid))
        order by c.collected_at, c.id limit ${PAGE}`,
       [windowOf(YEAR.start, YEAR.end).from, windowOf(YEAR.start, YEAR.end).until],
-      (row) => [row.collected_at, row.id],
+      (row) => [row.key_at, row.id],
       (row) => [
         csvDate(row.collected_at as Date),
         csvText(row.name as string),
@@ -243,14 +246,14 @@ const damageDetailsCsv: BareHandler = async (query) =>
     [...H.damagesEach],
     keyset(
       query,
-      `select la.id, la.created_at, p.name, cl.name as client_name, la.product_name, la.item_sku, la.quantity, la.damages_count, la.missing_count,
+      `select la.id, la.created_at, la.created_at::text as key_at, p.name, cl.name as client_name, la.product_name, la.item_sku, la.quantity, la.damages_count, la.missing_count,
          la.unit_price_pence, la.notes, la.charged_at
        from linen_activities la join linen_cards lc on lc.id = la.linen_card_id join properties p on p.id = lc.property_id
        left join clients cl on cl.id = lc.client_id
        where ${DAMAGES} and ($3::timestamptz is null or (la.created_at, la.id) > ($3, $4::uuid))
        order by la.created_at, la.id limit ${PAGE}`,
       [windowOf(YEAR.start, YEAR.end).from, windowOf(YEAR.start, YEAR.end).until],
-      (row) => [row.created_at, row.id],
+      (row) => [row.key_at, row.id],
       (row) => [
         csvDate(row.created_at as Date),
         csvText(row.name as string),
