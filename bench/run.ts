@@ -18,6 +18,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/postgres';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed';
@@ -149,7 +150,6 @@ async function measurePair(
  * still being answered after it stops, and would otherwise be counted against the next figure.
  */
 async function settle(cpu: CpuClock): Promise<void> {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   for (let waited = 0; waited < 30_000; waited += 250) {
     const before = cpu();
     await sleep(250);

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderAppPage } from '@web/app/prerender';
 import { authViewHref, authViewTitles, type AuthView } from '@web/features/auth/auth-view';
+import { PRERENDERED_DIR, PRERENDERED_MANIFEST } from '@server/lib/prerendered';
 import { compressAssets } from '../vite-plugins/precompress';
-import { PRERENDERED_DIR, PRERENDERED_MANIFEST } from '../src/server/lib/prerendered';
 
 const LOGIN_VIEWS: AuthView[] = ['home', 'signin', 'signup', 'forgot'];
 

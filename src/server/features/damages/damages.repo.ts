@@ -95,6 +95,13 @@ export async function listDamages(db: DbOrTx, scope: Scope, filters: DamageFilte
 
 export type DamageRecord = Awaited<ReturnType<typeof listDamages>>[number];
 
+const summaryFields = {
+  totalActivities: sql<number>`count(*)::int`,
+  totalQuantity: sql<number>`coalesce(sum(${linenActivities.quantity}), 0)::int`,
+  estimatedTotalPence: sql<number | string>`coalesce(sum(${estimatedPence}), 0)::bigint`,
+  chargedCount: sql<number>`(count(*) filter (where ${linenActivities.chargedAt} is not null))::int`,
+};
+
 /**
  * The four cards over the whole filtered set: aggregates over the same joins and conditions (not over the
  * page's query as a subquery, which drizzle would build again with every row field on each request).
@@ -103,13 +110,6 @@ export async function summariseDamages(db: DbOrTx, scope: Scope, filters: Damage
   const [row] = await joined(db.select(summaryFields).from(linenActivities).$dynamic(), scope, filters);
   return { ...row, estimatedTotalPence: Number(row.estimatedTotalPence) };
 }
-
-const summaryFields = {
-  totalActivities: sql<number>`count(*)::int`,
-  totalQuantity: sql<number>`coalesce(sum(${linenActivities.quantity}), 0)::int`,
-  estimatedTotalPence: sql<number | string>`coalesce(sum(${estimatedPence}), 0)::bigint`,
-  chargedCount: sql<number>`(count(*) filter (where ${linenActivities.chargedAt} is not null))::int`,
-};
 
 /** The properties with damage records in scope (any period), by name. */
 export async function listDamageProperties(db: DbOrTx, scope: Scope): Promise<{ id: string; name: string }[]> {
