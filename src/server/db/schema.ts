@@ -312,6 +312,10 @@ export const propertyContracts = pgTable(
     title: text('contract_title').notNull(),
     terms: text('contract_terms').notNull().default(''),
     depositAmountPence: integer('deposit_amount_pence').notNull().default(0),
+    /** The hire clock's charge for this contract, when it differs from the provider's setting (issue 18). */
+    lateChangeoverPence: integer('late_changeover_pence'),
+    /** Days on beds between repeated late-changeover charges for this contract, when it differs. */
+    lateChangeoverEveryDays: integer('late_changeover_every_days'),
     status: propertyContractStatus('status').notNull().default('draft'),
     signedDate: tstz('signed_date'),
     signatureData: jsonb('signature_data').$type<SignatureData | null>(),
@@ -323,6 +327,10 @@ export const propertyContracts = pgTable(
     // Each listed property's latest contract.
     index('property_contracts_latest_idx').on(t.propertyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('property_contracts_deposit_nonneg', sql`${t.depositAmountPence} >= 0`),
+    check(
+      'property_contracts_late_changeover_range',
+      sql`(${t.lateChangeoverPence} is null or ${t.lateChangeoverPence} between 0 and 10000000) and (${t.lateChangeoverEveryDays} is null or ${t.lateChangeoverEveryDays} between 1 and 365)`,
+    ),
   ],
 );
 
@@ -780,6 +788,103 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: tstz('received_at').notNull().defaultNow(),
 });
+
+// ── Charges and deposit refunds (issue 18) ───────────────────────────────────────────────────────
+/** late_changeover: the hire clock (linen on beds past its period); late_payment: a fee on an overdue item. */
+export const chargeKind = pgEnum('charge_kind', ['late_changeover', 'late_payment']);
+export const chargeStatus = pgEnum('charge_status', ['pending', 'paid', 'waived']);
+
+/**
+ * A charge the provider makes beside the collection invoices and damage records. Each happens exactly
+ * once: `dedupe_key` is unique per kind (late_changeover: card, its on-beds start and the period;
+ * late_payment: the overdue item), so retries, races, restarts and several instances add one row.
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: chargeKind('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    linenCardId: uuid('linen_card_id').references(() => linenCards.id, { onDelete: 'set null' }),
+    /** late_changeover: the overdue period (1, 2, ...) since on_beds_since. */
+    period: integer('period'),
+    /** The on-beds start the period counts from (late_changeover). */
+    onBedsSince: tstz('on_beds_since'),
+    /** late_payment: what was paid late ('collection' | 'damage') and its id. */
+    subjectType: text('subject_type'),
+    subjectId: uuid('subject_id'),
+    amountPence: integer('amount_pence').notNull(),
+    reason: text('reason').notNull(),
+    status: chargeStatus('status').notNull().default('pending'),
+    /** Null when the server added it (the hire clock, the automatic late-payment policy). */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: tstz('paid_at'),
+    /** How it was settled: 'checkout' or 'deposit'. */
+    paidVia: text('paid_via'),
+    waivedAt: tstz('waived_at'),
+    waivedBy: text('waived_by').references(() => users.id, { onDelete: 'set null' }),
+    waiveReason: text('waive_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('charges_once_uq').on(t.kind, t.dedupeKey),
+    index('charges_client_status_idx').on(t.clientId, t.status, t.createdAt),
+    index('charges_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('charges_card_idx').on(t.linenCardId, t.status),
+    index('charges_property_idx').on(t.propertyId, t.status),
+    check('charges_amount_range', sql`${t.amountPence} > 0 and ${t.amountPence} <= 10000000`),
+    check('charges_paid_fields', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check('charges_waived_fields', sql`(${t.status} = 'waived') = (${t.waivedAt} is not null)`),
+  ],
+);
+
+export const depositRefundStatus = pgEnum('deposit_refund_status', ['pending', 'succeeded', 'failed']);
+
+/**
+ * A property's deposit returned (issue 18): at most one per property (the primary key), so a deposit
+ * is refunded once. What was withheld for unpaid items is listed; the refund goes through the payment
+ * provider (provider 'stripe' or 'test') or was made outside the app ('manual', e.g. a deposit staff
+ * recorded as received by bank transfer).
+ */
+export interface WithheldItem {
+  type: 'collection' | 'damage' | 'charge';
+  id: string;
+  label: string;
+  amountPence: number;
+}
+
+export const depositRefunds = pgTable(
+  'deposit_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .unique()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    depositPence: integer('deposit_pence').notNull(),
+    withheldPence: integer('withheld_pence').notNull().default(0),
+    amountPence: integer('amount_pence').notNull(),
+    withheld: jsonb('withheld').$type<WithheldItem[]>().notNull().default([]),
+    provider: text('provider').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    providerRefundId: text('provider_refund_id').unique(),
+    status: depositRefundStatus('status').notNull().default('pending'),
+    note: text('note'),
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    refundedAt: tstz('refunded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('deposit_refunds_amounts', sql`${t.amountPence} >= 0 and ${t.withheldPence} >= 0 and ${t.amountPence} + ${t.withheldPence} = ${t.depositPence}`),
+  ],
+);
 
 // ── Mail and app state ────────────────────────────────────────────────────────────────────────────
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);

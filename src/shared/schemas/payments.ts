@@ -26,7 +26,7 @@ export const ZDamageCheckout = z.object({ activityId: z.uuid({ error: 'Damage re
 export type TDamageCheckout = z.input<typeof ZDamageCheckout>;
 
 export type PaymentProviderKind = 'stripe' | 'test';
-export type CheckoutPurpose = 'purchase' | 'deposit' | 'collection' | 'damage';
+export type CheckoutPurpose = 'purchase' | 'deposit' | 'collection' | 'damage' | 'charge';
 
 export interface TProduct {
   id: string;

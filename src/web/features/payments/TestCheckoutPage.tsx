@@ -19,6 +19,7 @@ const PURPOSE_TITLES = {
   deposit: 'Damage deposit',
   collection: 'Collection invoice',
   damage: 'Damage charge',
+  charge: 'Charge',
 } as const;
 
 export const TEST_PAYMENT_NOTICE = 'Test payment — no card is charged';
