@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clients, properties, propertyContracts, users } from '@server/db/schema';
 import { defaultOnboardingTasks } from '@shared/domain/onboarding';
-import { INVALID_TEXT_MESSAGE } from '@shared/schemas/text';
-import { call, createTestApp, type TestApp, userWithRole } from './harness';
+import { INVALID_TEXT_MESSAGE, MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from '@shared/schemas/text';
+import { APP_URL, call, createTestApp, type TestApp, userWithRole } from './harness';
 
 let t: TestApp;
 let admin: string;
@@ -94,4 +94,31 @@ describe('text with control characters or lone surrogates', () => {
     const [p] = await t.deps.db.select().from(properties).where(eq(properties.id, propertyId));
     expect(p.notes).toBe(notes);
   });
+});
+
+describe('deeply nested JSON (issue 19 H1)', () => {
+  const nested = (levels: number) => `${'['.repeat(levels)}"x"${']'.repeat(levels)}`;
+
+  for (const levels of [MAX_INPUT_DEPTH + 1, 5_000, 100_000]) {
+    it(`gets 422 with the nesting message at ${levels} levels, on the signed-out sign-in and on a validated route`, async () => {
+      const notesBefore = async () => (await t.deps.db.select({ notes: properties.notes }).from(properties).where(eq(properties.id, propertyId)))[0].notes;
+      const before = await notesBefore();
+      const signIn = await t.app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { origin: APP_URL, 'content-type': 'application/json', 'x-forwarded-for': ip() },
+        body: `{"email":"a@b.example","password":"x","extra":${nested(levels)}}`,
+      });
+      expect(signIn.status).toBe(422);
+      expect(((await signIn.json()) as { error: { message: string } }).error.message).toBe(TOO_DEEP_MESSAGE);
+      const patch = await t.app.request(`/api/properties/${propertyId}`, {
+        method: 'PATCH',
+        headers: { origin: APP_URL, 'content-type': 'application/json', cookie: admin, 'x-forwarded-for': ip() },
+        body: `{"notes":${nested(levels)}}`,
+      });
+      expect(patch.status).toBe(422);
+      expect(((await patch.json()) as { error: { message: string } }).error.message).toBe(TOO_DEEP_MESSAGE);
+      expect(await notesBefore()).toBe(before);
+      expect((await call(t, 'GET', '/api/health')).status).toBe(200);
+    });
+  }
 });

@@ -7,7 +7,7 @@
  */
 import { validator } from 'hono-openapi';
 import type { ZodType } from 'zod';
-import { findInvalidText, INVALID_TEXT_MESSAGE } from '@shared/schemas/text';
+import { findInputProblem } from '@shared/schemas/text';
 import { badRequest, type FieldIssue } from './errors';
 
 type Target = 'json' | 'query' | 'param' | 'form';
@@ -16,10 +16,13 @@ type PathSegment = PropertyKey | { key: PropertyKey };
 const joinPath = (path: readonly PathSegment[] | undefined) =>
   (path ?? []).map((p) => String(typeof p === 'object' && p !== null ? p.key : p)).join('.');
 
-/** Throws the 422 for input that breaks the text rule (used by routes that parse bodies themselves). */
+/**
+ * Throws the 422 for input that breaks the text rule or nests deeper than MAX_INPUT_DEPTH, before any
+ * schema runs (used by routes that parse bodies themselves too).
+ */
 export function assertValidText(input: unknown): void {
-  const bad = findInvalidText(input);
-  if (bad) throw badRequest(INVALID_TEXT_MESSAGE, [{ path: bad.join('.'), message: INVALID_TEXT_MESSAGE }]);
+  const problem = findInputProblem(input);
+  if (problem) throw badRequest(problem.message, [{ path: problem.path.join('.'), message: problem.message }]);
 }
 
 export const validate = <T extends ZodType, Tg extends Target>(target: Tg, schema: T) =>
