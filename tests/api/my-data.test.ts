@@ -3,7 +3,7 @@
  * and erasure (personal data gone, sign-in refused, bookkeeping kept and anonymised, other owners untouched).
  */
 import { unzipSync, strFromU8 } from 'fflate';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, changeovers, clients, linenCards, orders, outbox, properties, propertyContracts, sessions, users } from '@server/db/schema';
 import { EXPORT_LIMIT } from '@server/features/my-data/my-data.service';
@@ -204,6 +204,29 @@ describe('POST /api/me/data/erasure', () => {
     }
     const [staff] = await t.deps.db.select().from(users).where(eq(users.id, w.userIds.staff));
     expect(staff.isActive).toBe(true);
+  });
+
+  it("never deletes other people's mail or audit rows through addresses the owner typed on their client (issue 19 H3)", async () => {
+    const o = await ownerWithRecords('grabby');
+    const other = await ownerWithRecords('victim');
+    const [admin] = await t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, w.userIds.superAdmin));
+    // Free text on the owner's own client, never verified: another owner's and the super admin's addresses.
+    await t.deps.db.update(clients).set({ secondaryEmails: [other.email.toUpperCase(), admin.email] }).where(eq(clients.id, o.client.id));
+    const queued = await t.deps.db
+      .insert(outbox)
+      .values([
+        { toAddress: other.email, subject: 'Reset your password', textBody: 'link', kind: 'password-reset' },
+        { toAddress: admin.email, subject: 'Unlock your account', textBody: 'link', kind: 'account-unlock' },
+        { toAddress: o.email, subject: 'Reminder', textBody: 'Pay', kind: 'reminder' },
+      ])
+      .returning({ id: outbox.id, to: outbox.toAddress });
+    await t.deps.db.insert(auditLog).values({ action: 'auth.sign_in_failed', entityType: 'email', entityId: other.email, details: { email: other.email } });
+    const res = await call(t, 'POST', '/api/me/data/erasure', { cookie: o.cookie, body: { confirmEmail: o.email } });
+    expect(res.status).toBe(200);
+    const left = new Set((await t.deps.db.select({ id: outbox.id }).from(outbox)).map((m) => m.id));
+    expect(queued.filter((m) => left.has(m.id)).map((m) => m.to)).toEqual([other.email, admin.email]);
+    const [row] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'email'), eq(auditLog.entityId, other.email)));
+    expect(row.details).toEqual({ email: other.email });
   });
 
   it('removes personal data, ends the sessions, refuses sign-in and keeps bookkeeping anonymised; another owner is unaffected', async () => {

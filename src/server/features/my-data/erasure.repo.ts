@@ -104,13 +104,6 @@ export async function anonymiseUser(tx: DbOrTx, user: { id: string; email: strin
     .where(or(eq(verifications.value, user.id), sql`lower(${verifications.identifier}) = ${user.email.toLowerCase()}`));
 }
 
-/** The clients' primary and secondary e-mails, lower-cased: read before the clients are anonymised. */
-export async function clientEmailsOf(tx: DbOrTx, clientIds: string[]): Promise<string[]> {
-  if (clientIds.length === 0) return [];
-  const rows = await tx.select({ primary: clients.primaryEmail, secondary: clients.secondaryEmails }).from(clients).where(inArray(clients.id, clientIds));
-  return [...new Set(rows.flatMap((r) => [r.primary, ...r.secondary]).map((e) => e.trim().toLowerCase()))];
-}
-
 /** Mail to these addresses is deleted: queued mail is never sent to an erased owner, and sent mail keeps no copy. */
 export async function deleteMailTo(tx: DbOrTx, emails: string[]): Promise<void> {
   if (emails.length === 0) return;

@@ -21,7 +21,6 @@ import {
   anonymiseSignatures,
   anonymiseUser,
   clearPropertyPersonalData,
-  clientEmailsOf,
   deleteMailTo,
   scrubAuditTrail,
 } from './erasure.repo';
@@ -101,10 +100,12 @@ export async function eraseMyAccount(deps: AppDeps, caller: Caller, confirmEmail
   const clientIds = ownClientIds(scope);
   const now = deps.now();
   const user = { id: caller.user.id, email: caller.user.email };
+  // Mail and audit rows keyed by an address are touched only for the caller's verified login address:
+  // a client's other addresses are free text, never verified, and may name other people (issue 19 H3).
+  const emails = caller.user.emailVerified ? [user.email.trim().toLowerCase()] : [];
   await deps.db.transaction(async (tx) => {
     let propertiesCleared = 0;
     let contractsAnonymised = 0;
-    const emails = [...new Set([user.email.trim().toLowerCase(), ...(await clientEmailsOf(tx, clientIds))])];
     if (clientIds.length) {
       propertiesCleared = await clearPropertyPersonalData(tx, clientIds, now);
       contractsAnonymised = await anonymiseSignatures(tx, clientIds, now);
