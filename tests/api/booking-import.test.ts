@@ -94,7 +94,7 @@ describe('saving a booking calendar and syncing it', () => {
     );
     const saved = await call(t, 'PUT', `/api/properties/${propertyId}/booking-calendar`, { cookie: w.ownerA, body: { url } });
     expect(saved.status).toBe(200);
-    expect(saved.json.result).toEqual({ ok: true, created: 4, moved: 0, withdrawn: 0, error: null });
+    expect(saved.json.result).toEqual({ ok: true, created: 4, moved: 0, withdrawn: 0, skipped: 0, error: null });
     expect(saved.json.calendar).toMatchObject({ propertyId, url, lastError: null, lastSyncedAt: expect.any(String) });
     let rows = await requestsOf(propertyId);
     expect(rows.map((r) => [r.bookingUid, r.requestedDate, r.status])).toEqual([
@@ -122,7 +122,7 @@ describe('saving a booking calendar and syncing it', () => {
     );
     const synced = await call(t, 'POST', `/api/properties/${propertyId}/booking-calendar/sync`, { cookie: w.ownerA });
     expect(synced.status).toBe(200);
-    expect(synced.json.result).toEqual({ ok: true, created: 1, moved: 1, withdrawn: 2, error: null });
+    expect(synced.json.result).toEqual({ ok: true, created: 1, moved: 1, withdrawn: 2, skipped: 0, error: null });
     rows = await requestsOf(propertyId);
     expect(rows.map((r) => [r.bookingUid, r.requestedDate, r.status])).toEqual([
       ['stay-1@airbnb.com', day(7), 'pending'],
@@ -136,7 +136,7 @@ describe('saving a booking calendar and syncing it', () => {
 
     // The same feed again changes nothing: never twice for one UID.
     const again = await call(t, 'POST', `/api/properties/${propertyId}/booking-calendar/sync`, { cookie: w.ownerA });
-    expect(again.json.result).toEqual({ ok: true, created: 0, moved: 0, withdrawn: 0, error: null });
+    expect(again.json.result).toEqual({ ok: true, created: 0, moved: 0, withdrawn: 0, skipped: 0, error: null });
     expect(await requestsOf(propertyId)).toHaveLength(3);
   });
 
@@ -196,7 +196,7 @@ describe('saving a booking calendar and syncing it', () => {
     feeds.delete(path);
     const failed = await call(t, 'POST', `/api/properties/${propertyId}/booking-calendar/sync`, { cookie: w.ownerA });
     expect(failed.status).toBe(200);
-    expect(failed.json.result).toEqual({ ok: false, created: 0, moved: 0, withdrawn: 0, error: 'The calendar could not be read' });
+    expect(failed.json.result).toEqual({ ok: false, created: 0, moved: 0, withdrawn: 0, skipped: 0, error: 'The calendar could not be read' });
     expect(failed.json.calendar.lastError).toBe('The calendar could not be read');
     expect(await requestsOf(propertyId)).toHaveLength(1);
     feeds.set(path, ics(vevent('f-1', day(2), day(4))));
@@ -235,6 +235,39 @@ describe('the scheduled sync', () => {
     expect(await requestsOf(propertyId)).toHaveLength(2);
     const claimedAgain = await runBookingSync(later);
     expect(claimedAgain).toBe(0);
+  });
+});
+
+describe('bounds on what one feed may do (issue 19 H2)', () => {
+  it('imports a 20,000-event feed as at most 200 requests in the next 365 days, says what it skipped, and the app keeps answering', { timeout: 60_000 }, async () => {
+    const propertyId = await w.property('a');
+    const path = `/flood-${propertyId}.ics`;
+    // 20,000 stays, one a day from tomorrow (55 years of bookings), lean enough to stay under 2 MB.
+    const lean = (i: number) => ['BEGIN:VEVENT', `DTSTART;VALUE=DATE:${compact(day(i))}`, `DTEND;VALUE=DATE:${compact(day(i + 1))}`, `UID:f${i}`, 'END:VEVENT'];
+    feeds.set(path, ics(...Array.from({ length: 20_000 }, (_, i) => lean(i))));
+    const saving = call(t, 'PUT', `/api/properties/${propertyId}/booking-calendar`, { cookie: w.ownerA, body: { url: `${base}${path}` } });
+    // While it runs, other requests are answered.
+    expect((await call(t, 'GET', '/api/health')).status).toBe(200);
+    const saved = await saving;
+    expect(saved.status).toBe(200);
+    expect(saved.json.result).toMatchObject({ ok: true, created: 200, skipped: 20_000 - 200 });
+    const rows = await requestsOf(propertyId);
+    expect(rows).toHaveLength(200);
+    expect(rows[0].requestedDate).toBe(day(1));
+    expect(rows[199].requestedDate).toBe(day(200));
+  });
+
+  it("limits 'Sync now' per property, with a clear message", async () => {
+    const propertyId = await w.property('a');
+    const path = `/limit-${propertyId}.ics`;
+    feeds.set(path, ics(vevent('one', day(1), day(2))));
+    expect((await call(t, 'PUT', `/api/properties/${propertyId}/booking-calendar`, { cookie: w.ownerA, body: { url: `${base}${path}` } })).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await call(t, 'POST', `/api/properties/${propertyId}/booking-calendar/sync`, { cookie: w.ownerA })).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(6);
+    const refused = await call(t, 'POST', `/api/properties/${propertyId}/booking-calendar/sync`, { cookie: w.ownerA });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.message).toBe('This calendar was synced several times in the last few minutes. Please wait a few minutes and try again.');
   });
 });
 

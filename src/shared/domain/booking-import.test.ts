@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPlatform, bookingRequestNote, calendarFetchUrl, checkoutDay, planBookingSync, type StoredBookingRequest } from './booking-import';
+import {
+  bookingHorizon,
+  bookingPlatform,
+  bookingRequestNote,
+  calendarFetchUrl,
+  checkoutDay,
+  MAX_OPEN_BOOKING_REQUESTS,
+  planBookingSync,
+  type StoredBookingRequest,
+} from './booking-import';
 
 describe('calendarFetchUrl and bookingPlatform', () => {
   it('reads webcal:// as https://', () => {
@@ -110,5 +119,31 @@ describe('planBookingSync', () => {
       today,
     );
     expect(plan.create).toEqual([{ uid: 'x', checkout: '2026-12-06', cancelled: false }]);
+  });
+
+  it('skips check-outs more than 365 days ahead, and counts them', () => {
+    expect(bookingHorizon(today)).toBe('2027-12-01');
+    const plan = planBookingSync(
+      [
+        { uid: 'edge', checkout: '2027-12-01', cancelled: false },
+        { uid: 'far', checkout: '2027-12-02', cancelled: false },
+      ],
+      [],
+      today,
+    );
+    expect(plan.create.map((b) => b.uid)).toEqual(['edge']);
+    expect(plan.skipped).toEqual({ beyondHorizon: 1, overLimit: 0 });
+  });
+
+  it('creates at most the per-property limit of open requests, earliest check-outs first', () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 11, 1 + n)).toISOString().slice(0, 10);
+    const feed = Array.from({ length: 20_000 }, (_, i) => ({ uid: `b${i}`, checkout: day(20_000 - i > 300 ? 300 : (i % 300) + 1), cancelled: false }));
+    feed.push({ uid: 'kept', checkout: day(1), cancelled: false });
+    const plan = planBookingSync(feed, [stored('kept', day(1)), stored('old-declined', day(2), 'declined'), stored('past', '2026-11-01')], today);
+    expect(plan.create).toHaveLength(MAX_OPEN_BOOKING_REQUESTS - 1);
+    expect(plan.skipped.overLimit).toBe(20_000 - (MAX_OPEN_BOOKING_REQUESTS - 1));
+    const dates = plan.create.map((b) => b.checkout);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates[0]).toBe(day(1));
   });
 });

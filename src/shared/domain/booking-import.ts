@@ -15,6 +15,7 @@ export const BOOKING_MESSAGES = {
   archived: 'This property is archived: restore it to import bookings',
   saved: 'Booking calendar saved',
   removed: 'Booking calendar removed',
+  syncTooSoon: 'This calendar was synced several times in the last few minutes. Please wait a few minutes and try again.',
 } as const;
 
 /** The URL actually read: webcal:// (how calendar apps are offered a feed) is https://. */
@@ -100,6 +101,8 @@ export function checkoutDay(end: BookingEnd): string {
 export interface Feed {
   prodId: string | null;
   bookings: FeedBooking[];
+  /** Events past MAX_FEED_EVENTS, not read. */
+  unread: number;
 }
 
 /** One booking read from the feed. */
@@ -117,8 +120,27 @@ export interface StoredBookingRequest {
   requestedDate: string;
 }
 
+/**
+ * What one property's feed may create (issue 19 H2): check-outs within the next 365 days, and at most
+ * 200 open booking requests per property (pending or accepted, today or later), earliest first. A
+ * feed of thousands of events changes a bounded number of rows; the rest is counted and reported.
+ */
+export const BOOKING_HORIZON_DAYS = 365;
+export const MAX_OPEN_BOOKING_REQUESTS = 200;
+/** At most this many events of one feed are read. */
+export const MAX_FEED_EVENTS = 25_000;
+
+/** The last day a check-out may fall on to be imported: today + 365 days. */
+export function bookingHorizon(today: string): string {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + BOOKING_HORIZON_DAYS);
+  return d.toISOString().slice(0, 10);
+}
+
 export interface SyncPlan {
   create: FeedBooking[];
+  /** Bookings not imported: check-outs more than 365 days ahead, and those past the per-property limit. */
+  skipped: { beyondHorizon: number; overLimit: number };
   move: { id: string; bookingUid: string; from: string; to: string }[];
   withdraw: { id: string; bookingUid: string; date: string; reason: 'cancelled' | 'removed' }[];
 }
@@ -139,7 +161,8 @@ export function planBookingSync(feed: readonly FeedBooking[], stored: readonly S
     if (!seen || (seen.cancelled && !b.cancelled)) byUid.set(b.uid, b);
   }
   const storedByUid = new Map(stored.map((s) => [s.bookingUid, s]));
-  const plan: SyncPlan = { create: [], move: [], withdraw: [] };
+  const horizon = bookingHorizon(today);
+  const plan: SyncPlan = { create: [], skipped: { beyondHorizon: 0, overLimit: 0 }, move: [], withdraw: [] };
   for (const booking of byUid.values()) {
     const existing = storedByUid.get(booking.uid);
     if (booking.cancelled) {
@@ -149,6 +172,10 @@ export function planBookingSync(feed: readonly FeedBooking[], stored: readonly S
       continue;
     }
     if (booking.checkout < today) continue;
+    if (booking.checkout > horizon) {
+      if (!existing) plan.skipped.beyondHorizon++;
+      continue;
+    }
     if (!existing) plan.create.push(booking);
     else if (existing.status === 'pending' && existing.requestedDate !== booking.checkout) {
       plan.move.push({ id: existing.id, bookingUid: booking.uid, from: existing.requestedDate, to: booking.checkout });
@@ -158,6 +185,15 @@ export function planBookingSync(feed: readonly FeedBooking[], stored: readonly S
     if (!byUid.has(s.bookingUid) && s.status === 'pending' && s.requestedDate > today) {
       plan.withdraw.push({ id: s.id, bookingUid: s.bookingUid, date: s.requestedDate, reason: 'removed' });
     }
+  }
+  // The per-property limit: open requests that stay, plus the earliest new check-outs up to it.
+  const withdrawn = new Set(plan.withdraw.map((w) => w.id));
+  const open = stored.filter((s) => s.status !== 'declined' && s.requestedDate >= today && !withdrawn.has(s.id)).length;
+  const room = Math.max(0, MAX_OPEN_BOOKING_REQUESTS - open);
+  if (plan.create.length > room) {
+    plan.create.sort((a, b) => (a.checkout < b.checkout ? -1 : a.checkout > b.checkout ? 1 : a.uid < b.uid ? -1 : 1));
+    plan.skipped.overLimit = plan.create.length - room;
+    plan.create = plan.create.slice(0, room);
   }
   return plan;
 }

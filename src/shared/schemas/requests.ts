@@ -113,6 +113,8 @@ export interface TSyncResult {
   withdrawn: number;
   /** Pending requests moved to a booking's changed check-out day. */
   moved: number;
+  /** Bookings not imported: more than 365 days ahead, or past the per-property limit (issue 19 H2). */
+  skipped: number;
   error: string | null;
 }
 

@@ -18,6 +18,8 @@ export const LIMITS = {
   resetPerIp: { max: 5, windowSeconds: 15 * 60 },
   verifyEmailCooldown: { max: 1, windowSeconds: VERIFY_EMAIL_RESEND_SECONDS },
   verifyEmailPerHour: { max: 10, windowSeconds: 60 * 60 },
+  /** 'Sync now' of one property's booking calendar (issue 19 H2): each sync reads a remote feed. */
+  bookingSyncPerProperty: { max: 6, windowSeconds: 10 * 60 },
 } as const;
 
 const normal = (email: string) => email.trim().toLowerCase();
@@ -62,10 +64,10 @@ export function createRateLimiter(db: DbOrTx, now: () => Date, scale = 1) {
     async unlockAccount(email: string): Promise<void> {
       await repo.clearPrefix(db, accountKeyPrefix(email));
     },
-    /** Counts a request by the IP (or, for verification links, the user id) and refuses it over the limit. */
-    async limit(kind: 'signUpPerIp' | 'resetPerIp', key: string): Promise<void> {
+    /** Counts a request by its key (an IP, a property id) and refuses it over the limit. */
+    async limit(kind: 'signUpPerIp' | 'resetPerIp' | 'bookingSyncPerProperty', key: string, message: string = MESSAGES.tooManyRequests): Promise<void> {
       if ((await repo.hit(db, `${kind}:${key}`, LIMITS[kind].windowSeconds, now())) > max(kind)) {
-        throw tooManyRequests(MESSAGES.tooManyRequests);
+        throw tooManyRequests(message);
       }
     },
     /**

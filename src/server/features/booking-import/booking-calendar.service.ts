@@ -6,7 +6,7 @@
 import { BOOKING_MESSAGES as B } from '@shared/domain/booking-import';
 import { PROPERTY_MESSAGES as M, propertyAbilities } from '@shared/domain/properties';
 import type { TBookingCalendar, TSyncResult } from '@shared/schemas/requests';
-import type { Caller } from '../../lib/context';
+import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import { recordAudit } from '../audit/audit.repo';
@@ -88,7 +88,7 @@ export async function removeBookingCalendar(deps: SyncDeps, actor: BookingActor,
 
 /** 'Sync now': a failure is recorded and returned (200), so the page shows it beside the link. */
 export async function syncBookingCalendarNow(
-  deps: SyncDeps,
+  deps: SyncDeps & Pick<AppDeps, 'rateLimiter'>,
   actor: BookingActor,
   propertyId: string,
 ): Promise<{ calendar: TBookingCalendar; result: TSyncResult }> {
@@ -96,6 +96,8 @@ export async function syncBookingCalendarNow(
   const calendar = await repo.findCalendar(deps.db, propertyId);
   if (!calendar) throw notFound(B.noCalendar);
   if (property.archived) throw conflict(B.archived);
+  // A few syncs per property in ten minutes: each reads a remote feed and may write many rows.
+  await deps.rateLimiter.limit('bookingSyncPerProperty', propertyId, B.syncTooSoon);
   await repo.markAttempt(deps.db, propertyId, deps.now());
   const result = await syncStoredCalendar(deps, property, calendar.url, actor.caller.user.id);
   return { calendar: (await current(deps, propertyId))!, result };

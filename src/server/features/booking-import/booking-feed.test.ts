@@ -49,6 +49,6 @@ describe('parseBookings', () => {
   });
 
   it('reads an empty calendar as no bookings', () => {
-    expect(parseFeed(ics())).toEqual({ prodId: '-//Airbnb Inc//Hosting Calendar 0.8.8//EN', bookings: [] });
+    expect(parseFeed(ics())).toEqual({ prodId: '-//Airbnb Inc//Hosting Calendar 0.8.8//EN', bookings: [], unread: 0 });
   });
 });

@@ -78,10 +78,11 @@ export async function applyFeed(
     await audit('linen_request.booking_withdraw', w.id, { bookingUid: w.bookingUid, date: w.date, reason: w.reason });
   }
   await repo.recordSyncResult(tx, property.id, null, now);
-  return { ok: true, created, moved, withdrawn, error: null };
+  const skipped = plan.skipped.beyondHorizon + plan.skipped.overLimit + feed.unread;
+  return { ok: true, created, moved, withdrawn, skipped, error: null };
 }
 
-const failed = (error: string): TSyncResult => ({ ok: false, created: 0, moved: 0, withdrawn: 0, error });
+const failed = (error: string): TSyncResult => ({ ok: false, created: 0, moved: 0, withdrawn: 0, skipped: 0, error });
 
 /** Syncs a stored calendar now: a failure is recorded on the calendar and returned, not thrown. */
 export async function syncStoredCalendar(
