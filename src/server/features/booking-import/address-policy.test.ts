@@ -47,12 +47,25 @@ describe('isPublicAddress', () => {
     '2002:0a00:0001::1',
     '2002:7f00:1::',
     '2001:db8::1',
+    // Issue 19 L5: local-use NAT64, IPv4-translated (SIIT) and Teredo.
+    '64:ff9b:1::a00:1',
+    '64:ff9b:1:ffff::1',
+    '::ffff:0:10.0.0.1',
+    '::ffff:0:7f00:1',
+    '2001::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
   ])('refuses the IPv6 address %s', (ip) => expect(isPublicAddress(ip)).toBe(false));
 
-  it.each(['2606:4700:4700::1111', '2a00:1450:4009:81f::200e', '::ffff:8.8.8.8', '::ffff:808:808', '64:ff9b::8.8.8.8', '2002:0808:0808::1'])(
-    'allows the public IPv6 address %s',
-    (ip) => expect(isPublicAddress(ip)).toBe(true),
-  );
+  it.each([
+    '2606:4700:4700::1111',
+    '2a00:1450:4009:81f::200e',
+    '::ffff:8.8.8.8',
+    '::ffff:808:808',
+    '64:ff9b::8.8.8.8',
+    '2002:0808:0808::1',
+    '::ffff:0:8.8.8.8',
+    '2001:200::1',
+  ])('allows the public IPv6 address %s', (ip) => expect(isPublicAddress(ip)).toBe(true));
 
   it.each(['', 'localhost', 'example.com', '1.2.3', '::g', '1.2.3.4.5'])('refuses %j, which is no IP address', (ip) =>
     expect(isPublicAddress(ip)).toBe(false),

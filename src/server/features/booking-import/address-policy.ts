@@ -2,8 +2,9 @@
  * Which IP addresses a booking calendar may be read from: public unicast only. Refused: unspecified,
  * loopback, private (RFC 1918), CGNAT (100.64/10), link-local, unique-local (fc00::/7), site-local,
  * multicast, broadcast and reserved ranges, in IPv4 and IPv6; IPv6 forms that carry an IPv4 address
- * (IPv4-mapped ::ffff:a.b.c.d, IPv4-compatible ::a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16) are
- * judged by the IPv4 address they carry.
+ * (IPv4-mapped ::ffff:a.b.c.d, IPv4-translated ::ffff:0:a.b.c.d, IPv4-compatible ::a.b.c.d, NAT64
+ * 64:ff9b::/96, 6to4 2002::/16) are judged by the IPv4 address they carry; local-use NAT64
+ * (64:ff9b:1::/48) and the IETF's 2001::/23 (Teredo among it) are refused.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 
@@ -34,6 +35,8 @@ const BLOCKED_V6: Range[] = [
   [[0xff], 8], // multicast
   [[0x20, 0x01, 0x0d, 0xb8], 32], // documentation
   [[0x01, 0, 0, 0, 0, 0, 0, 0], 64], // discard-only
+  [[0, 0x64, 0xff, 0x9b, 0, 0x01], 48], // local-use NAT64 (RFC 8215): translates to private IPv4 too
+  [[0x20, 0x01, 0x00, 0x00], 23], // IETF special purpose, incl. Teredo 2001::/32 (tunnels to hidden IPv4)
 ];
 
 function matches(bytes: Uint8Array, [prefix, bits]: Range): boolean {
@@ -80,6 +83,7 @@ function publicV6(b: Uint8Array): boolean {
   // ::/96 holds :: (unspecified), ::1 (loopback) and the IPv4-compatible form: judge the IPv4 part.
   if (zeros(0, 12)) return publicV4(b.slice(12)) && !(zeros(12, 15) && b[15] <= 1);
   if (zeros(0, 10) && b[10] === 0xff && b[11] === 0xff) return publicV4(b.slice(12)); // ::ffff:a.b.c.d
+  if (zeros(0, 8) && b[8] === 0xff && b[9] === 0xff && zeros(10, 12)) return publicV4(b.slice(12)); // ::ffff:0:a.b.c.d (SIIT)
   if (matches(b, [[0, 0x64, 0xff, 0x9b], 32]) && zeros(4, 12)) return publicV4(b.slice(12)); // 64:ff9b::/96
   if (b[0] === 0x20 && b[1] === 0x02) return publicV4(b.slice(2, 6)); // 6to4
   return !BLOCKED_V6.some((range) => matches(b, range));
