@@ -17,6 +17,7 @@ import { REMINDER_EVERY_MS, runReminders } from './features/reminders/reminders.
 import { runBookingSync } from './features/booking-import/booking-sync.service';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
+import { logError } from './lib/log-error';
 
 const WEB_DIR = process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
 /** How long a shutdown waits for requests in flight. */
@@ -58,7 +59,7 @@ async function main() {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     void Promise.all([drained, Promise.all(jobs.map((j) => j.stop())).then(() => console.log('Scheduled jobs stopped.'))])
       .then(() => closeDatabase())
-      .catch((err) => console.error('Shutdown:', err))
+      .catch((err) => logError('Shutdown', err))
       .finally(() => {
         release();
         console.log('Stopped.');

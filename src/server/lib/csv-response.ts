@@ -4,6 +4,7 @@
  * size holds one batch in memory. Cells come from `@shared/domain/csv` (escaped, ISO dates, pounds).
  */
 import { stringify } from 'csv-stringify/sync';
+import { logError } from './log-error';
 
 export type CsvRow = readonly string[];
 
@@ -28,7 +29,7 @@ export function csvResponse(input: { filename: string; header: readonly string[]
         if (next.value.length > 0) controller.enqueue(encoder.encode(stringify(next.value as string[][])));
       } catch (err) {
         if (cancelled) return;
-        console.error('CSV export failed:', (err as Error).message);
+        logError('CSV export failed', err);
         controller.error(err);
       }
     },

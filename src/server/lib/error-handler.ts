@@ -6,6 +6,7 @@ import { APIError } from 'better-auth/api';
 import { MESSAGES } from '@shared/constants';
 import { AppError } from './errors';
 import type { AppEnv } from './context';
+import { logError } from './log-error';
 
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
@@ -21,14 +22,6 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof HTTPException) {
     return c.json({ error: { code: 'http_error', message: err.message } }, err.status as ContentfulStatusCode);
   }
-  console.error(describeUnexpected(err));
+  logError('Request failed', err);
   return c.json({ error: { code: 'internal', message: MESSAGES.unexpected } }, 500);
 };
-
-/** The error without query parameters, which can hold tokens or password hashes. */
-export function describeUnexpected(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  const message = err.message.split(/\nparams:/)[0];
-  const cause = err.cause instanceof Error ? ` (cause: ${err.cause.message})` : '';
-  return `${err.name}: ${message}${cause}\n${err.stack?.split('\n').slice(1, 6).join('\n') ?? ''}`;
-}

@@ -3,6 +3,8 @@
  * and waits for a run in progress, so a shutdown never cuts a job off halfway. (Jobs that must run
  * once across instances take their own database lock, e.g. the outbox's advisory lock.)
  */
+import { logError } from './log-error';
+
 export interface ScheduledJob {
   stop(): Promise<void>;
 }
@@ -14,7 +16,7 @@ export function scheduleJob(name: string, everyMs: number, run: () => Promise<un
     if (running || stopped) return;
     running = run()
       .then(() => undefined)
-      .catch((err) => console.error(`${name} failed:`, err))
+      .catch((err) => logError(`${name} failed`, err))
       .finally(() => {
         running = null;
       });

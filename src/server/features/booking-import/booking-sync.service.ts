@@ -17,6 +17,7 @@ import { insertRequestWithEvent } from '../requests/linen-requests.repo';
 import { parseFeed } from './booking-feed';
 import * as repo from './booking-calendars.repo';
 import { CalendarFetchError, fetchCalendar } from './safe-fetch';
+import { logError } from '../../lib/log-error';
 
 export type SyncDeps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 
@@ -117,7 +118,7 @@ export async function runBookingSync(deps: SyncDeps): Promise<number> {
     try {
       await syncStoredCalendar(deps, row.property, calendar.url, null);
     } catch (err) {
-      console.error(`Booking calendar of property ${calendar.propertyId} failed:`, err);
+      logError(`Booking calendar of property ${calendar.propertyId} failed`, err);
     }
   }
   return claimed.length;

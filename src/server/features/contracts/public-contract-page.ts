@@ -16,7 +16,7 @@ import type { Context, Hono } from 'hono';
 import { MESSAGES } from '@shared/constants';
 import type { PublicContractInitial } from '@web/features/contracts/public-contract-initial';
 import type { AppEnv } from '../../lib/context';
-import { describeUnexpected } from '../../lib/error-handler';
+import { logError } from '../../lib/log-error';
 import { AppError } from '../../lib/errors';
 import { pickEncoding } from '../../lib/spa';
 import { viewContract } from './public-contracts.service';
@@ -32,7 +32,7 @@ async function initialFor(c: Context<AppEnv>, token: string): Promise<{ initial:
     if (err instanceof AppError && (err.status === 404 || err.status === 429)) {
       return { initial: { error: { status: err.status, message: err.message } }, status: err.status };
     }
-    console.error(describeUnexpected(err));
+    logError('Contract page failed', err);
     return { initial: { error: { status: 500, message: MESSAGES.unexpected } }, status: 500 };
   }
 }

@@ -40,6 +40,7 @@ import {
   type ReplacedSubscription,
 } from './subscription-events';
 import type { TestPaymentProvider } from './test-provider';
+import { logError } from '../../lib/log-error';
 
 export interface RequestInfo {
   ip: string | null;
@@ -84,7 +85,7 @@ async function startCheckout(deps: AppDeps, caller: Caller, input: NewCheckout, 
     });
   } catch (err) {
     await repo.deleteCheckout(db, row.id);
-    console.error('Checkout could not be created:', (err as Error).message);
+    logError('Checkout could not be created', err);
     throw new AppError(502, 'checkout_failed', CHECKOUT_MESSAGES.failedToStart);
   }
   await repo.setCheckoutProviderSession(db, row.id, created.providerSessionId, created.url);

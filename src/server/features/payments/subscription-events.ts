@@ -11,6 +11,7 @@ import type { PaymentEvent } from './payment-provider';
 import * as products from './products.repo';
 import * as repo from './payments.repo';
 import * as subs from './subscriptions.repo';
+import { logError } from '../../lib/log-error';
 
 /** Subscription statuses that still bill (or will): a plan replaced in one of these must be cancelled. */
 export const BILLING_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
@@ -40,7 +41,7 @@ export async function cancelReplacedSubscription(deps: AppDeps, old: ReplacedSub
   try {
     await deps.payments.cancelSubscription(old.subscriptionId);
   } catch (err) {
-    console.error(`Could not cancel replaced subscription ${old.subscriptionId}:`, err);
+    logError(`Could not cancel replaced subscription ${old.subscriptionId}`, err);
     await recordAudit(deps.db, {
       actorUserId: old.userId,
       action: 'subscription.cancel_failed',

@@ -15,6 +15,7 @@ import { handleWebhook, type RequestInfo } from './payments.service';
 import { BILLING_STATUSES } from './subscription-events';
 import * as subs from './subscriptions.repo';
 import type { TestPaymentProvider } from './test-provider';
+import { logError } from '../../lib/log-error';
 
 /** The user's active subscriptions: the main plan first, then the add-ons. */
 export async function activeSubscriptions(db: Db, userId: string): Promise<TActiveSubscription[]> {
@@ -54,7 +55,7 @@ export async function cancelSubscription(deps: AppDeps, caller: Caller, id: stri
     try {
       await provider.cancelSubscription(row.subscriptionId);
     } catch (err) {
-      console.error(`Could not cancel subscription ${row.subscriptionId} at Stripe:`, (err as Error).message);
+      logError(`Could not cancel subscription ${row.subscriptionId} at Stripe`, err);
       throw new AppError(502, 'cancel_failed', 'Stripe could not cancel the subscription. Please try again in a moment.');
     }
     return { status: 'cancel_requested' };
@@ -104,7 +105,7 @@ export async function openBillingPortal(deps: AppDeps, caller: Caller, info: Req
   try {
     ({ url } = await deps.payments.createPortalSession(customerId, `${deps.env.appUrl}/pricing`));
   } catch (err) {
-    console.error('Billing portal could not be opened:', (err as Error).message);
+    logError('Billing portal could not be opened', err);
     throw new AppError(502, 'portal_failed', 'Stripe could not open the billing page. Please try again in a moment.');
   }
   await recordAudit(deps.db, {

@@ -23,6 +23,7 @@ import {
   type OwnerRecipient,
 } from './reminders.repo';
 import { signUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
+import { logError } from '../../lib/log-error';
 
 /** How often the scheduled job runs (REMINDER_INTERVAL_MS overrides it). */
 export const REMINDER_EVERY_MS = 5 * 60_000;
@@ -77,7 +78,7 @@ export async function runReminders(deps: ReminderDeps): Promise<number> {
         if (claimed) sent += 1;
       } catch (err) {
         // Rolled back to its savepoint: this one mail is tried again next run; the others go on.
-        console.error(`Reminder ${kind} ${subjectId} ${stage} for ${to.userId} failed:`, err);
+        logError(`Reminder ${kind} ${subjectId} ${stage} for ${to.userId} failed`, err);
       }
     }
     return sent;
