@@ -1,9 +1,12 @@
-/** GET /api/health: whether the database answers. */
+/** GET /api/health: whether the database answers and holds this build's schema (every migration applied). */
 import { Hono } from 'hono';
+import { schemaIsCurrent } from '../../db/migrate';
 import type { AppEnv } from '../../lib/context';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { database } = c.get('deps');
   const up = await database.ping();
-  return c.json({ ok: up, database: up ? 'up' : 'down', driver: database.kind, configured: true }, up ? 200 : 503);
+  const schema = up ? ((await schemaIsCurrent(database.db)) ? 'current' : 'not migrated') : 'unknown';
+  const ok = up && schema === 'current';
+  return c.json({ ok, database: up ? 'up' : 'down', schema, driver: database.kind, configured: true }, ok ? 200 : 503);
 });

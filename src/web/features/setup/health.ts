@@ -5,6 +5,8 @@ export interface Health {
   ok: boolean;
   database: 'up' | 'down';
   driver: 'pglite' | 'postgres';
+  /** 'not migrated' when the database lacks this build's migrations. */
+  schema?: 'current' | 'not migrated' | 'unknown';
   /** Optional: false when the server has no database settings at all. */
   configured?: boolean;
 }
