@@ -31,6 +31,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { auditLogRoutes } from './features/audit/audit-log.routes';
 import { myDataRoutes } from './features/my-data/my-data.routes';
 import { clientIp } from './lib/client-ip';
+import { compressResponses } from './lib/compress-responses';
 import type { AppDeps, AppEnv } from './lib/context';
 import { errorHandler } from './lib/error-handler';
 import { AppError, notFound } from './lib/errors';
@@ -64,6 +65,12 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   });
 
   const api = new Hono<AppEnv>();
+  api.use('*', compressResponses());
+  // API answers hold one user's data: never stored by a browser or a proxy, unless a route says otherwise.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   api.use('*', csrf({ origin: deps.env.appUrl }));
   api.use('*', jsonBodyLimit);
   // Public routes come first; everything after requireCaller needs a signed-in user.

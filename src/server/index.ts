@@ -17,6 +17,7 @@ import { REMINDER_EVERY_MS, runReminders } from './features/reminders/reminders.
 import { runBookingSync } from './features/booking-import/booking-sync.service';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
+import { applyHttpTimeouts } from './lib/http-timeouts';
 import { logError } from './lib/log-error';
 
 const WEB_DIR = process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -38,6 +39,7 @@ async function main() {
   const server = serve({ fetch: (req, bindings) => current.fetch(req, bindings), port: env.port }, (info) =>
     console.log(`Linen Service listening on http://localhost:${info.port}`),
   );
+  applyHttpTimeouts(server as import('node:http').Server);
 
   let release = () => {};
   let closeDatabase = async () => {};

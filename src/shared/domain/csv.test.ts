@@ -6,7 +6,18 @@ describe('CSV cells', () => {
     expect(csvText(cell)).toBe(`'${cell}`);
   });
 
+  it.each([
+    [';=cmd|calc', "',=cmd|calc"],
+    ['  =1+1', "'  =1+1"],
+    [',@SUM(1)', "',@SUM(1)"],
+    ['Flat 2;=HYPERLINK("x")', `'Flat 2,=HYPERLINK("x")`],
+    ['Rooms; -2 towels', "'Rooms, -2 towels"],
+  ])('escapes %j, a formula for a spreadsheet that splits on semicolons', (cell, escaped) => {
+    expect(csvText(cell)).toBe(escaped);
+  });
+
   it('leaves ordinary text alone and writes null as empty', () => {
+    expect(csvText('Towels; 4 bath, 2 hand')).toBe('Towels; 4 bath, 2 hand');
     expect(csvText('Sea View, Flat 2')).toBe('Sea View, Flat 2');
     expect(csvText('a=b')).toBe('a=b');
     expect(csvText(null)).toBe('');

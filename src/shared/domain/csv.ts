@@ -4,13 +4,18 @@
  * escaped with a leading apostrophe. Exports build their rows only from these helpers.
  */
 
-/** The first characters that make a spreadsheet treat a cell as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet would run as a formula (OWASP CSV injection): a formula character first, or after
+ * leading spaces or separators (';=' is a formula in a spreadsheet that splits on semicolons), or after
+ * a semicolon anywhere (such a spreadsheet starts a new cell there; issue 19 L8).
+ */
+const FORMULA = /^[\s;,]*[=+\-@\t\r]|;\s*[=+\-@]/;
 
-/** A text cell: empty for null, and never a formula. */
+/** A text cell: empty for null, and never a formula (a semicolon before a formula character becomes a comma). */
 export function csvText(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  if (!FORMULA.test(value)) return value;
+  return `'${value.replace(/;(?=\s*[=+\-@])/g, ',')}`;
 }
 
 /** Money in pounds with 2 decimals (pence in, '12.50' out); empty for null. */
