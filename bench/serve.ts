@@ -10,7 +10,7 @@ import pg from 'pg';
 import { SESSION_MAX_AGE_SECONDS } from '@shared/domain/session-lifetime';
 import { createApp } from '../src/server/app';
 import { createDeps, prepareDatabase } from '../src/server/boot';
-import { openPglite, openPostgres, POOL_SIZE } from '../src/server/db/client';
+import { openPglite, openPostgres, POOL_SIZE, POSTGRES_OPTIONS } from '../src/server/db/client';
 import { readEnv } from '../src/server/env';
 import { startBareServer, type BareHandler } from './lib/bare';
 import { seedBench, seedLoadUsers } from './lib/seed';
@@ -30,7 +30,7 @@ async function main() {
   let database;
   if (url) {
     database = openPostgres(url);
-    query = pgQuery(new pg.Pool({ connectionString: url, max: POOL_SIZE }));
+    query = pgQuery(new pg.Pool({ connectionString: url, max: POOL_SIZE, options: POSTGRES_OPTIONS }));
   } else {
     const lite = await openPglite(undefined);
     database = lite;
