@@ -4,7 +4,7 @@
  * The server delivers its outbox to a local SMTP catcher, which appends each mail to a file the
  * journeys read (browser.ts waitForMail).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,6 +14,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { filesWithoutCompressedCopies } from '../../vite-plugins/precompress';
+import { buildWeb } from '../../scripts/build-web';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -92,11 +93,13 @@ export default async function setup(project: TestProject) {
   // A build and a data directory of its own, so that several runs can go on side by side.
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linen-e2e-'));
   const webDir = path.join(workDir, 'web');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir], { stdio: 'inherit' });
-  // The public contract page's own build, as `npm run build` makes it (decision 0150).
-  execFileSync('npx', ['vite', 'build', '--config', 'vite.contract.config.ts', '--logLevel', 'warn', '--outDir', webDir], { stdio: 'inherit' });
-  // The /login views rendered at build time, as `npm run build` makes them (decision 0152).
-  execFileSync('npx', ['tsx', 'scripts/prerender-pages.ts', webDir], { stdio: 'inherit' });
+  // The same recipe as `npm run build`: the app, the contract page (decision 0150), the /login views (0152).
+  buildWeb(webDir);
+  // Always a production build (issue 19 L9): React's development runtime never reaches a browser.
+  const devBuilt = fs
+    .readdirSync(path.join(webDir, 'assets'))
+    .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(webDir, 'assets', f), 'utf8').includes('jsxDEV'));
+  if (devBuilt.length) throw new Error(`Development React in the build: ${devBuilt.join(', ')}`);
   // Each build compresses what it wrote: both pages' files must have their brotli and gzip copies.
   const raw = filesWithoutCompressedCopies(webDir);
   if (raw.length > 0) throw new Error(`built files without compressed copies:\n${raw.join('\n')}`);
