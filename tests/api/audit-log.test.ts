@@ -3,7 +3,8 @@
  * neither repeat nor skip an entry when new rows arrive between pages; bad input is refused clearly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
+import { auditLog, clients } from '@server/db/schema';
 import { call, createTestApp, userWithRole, type TestApp } from './harness';
 
 let t: TestApp;
@@ -147,5 +148,17 @@ describe('GET /api/admin/audit-log', () => {
       expect(res.status, query).toBe(422);
       expect(res.json.error.message).toBe(message);
     }
+  });
+});
+
+describe('ids in the audit log (issue 19 L7)', () => {
+  it('keeps a record id in lower case, however the path spelt it', async () => {
+    const [client] = await t.deps.db.insert(clients).values({ name: 'Case Lets', primaryEmail: 'case@owner.example' }).returning();
+    const res = await call(t, 'PATCH', `/api/clients/${client.id.toUpperCase()}`, { cookie: admin, body: { billingNotes: 'Pays by card' } });
+    expect(res.status).toBe(200);
+    const rows = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityType, 'client'));
+    const ids = rows.map((r) => r.entityId).filter((id) => id.toLowerCase() === client.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.every((id) => id === client.id)).toBe(true);
   });
 });

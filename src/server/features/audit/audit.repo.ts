@@ -1,4 +1,5 @@
 /** The audit trail: who changed what. Details never hold passwords or secrets. */
+import { UUID_PATTERN } from '@shared/schemas/properties';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -12,6 +13,9 @@ export interface AuditEntry {
   userAgent?: string | null;
 }
 
+/** A record's id as the audit log keeps it: a UUID in lower case however the path spelt it (issue 19 L7). */
+export const auditEntityId = (id: string) => (UUID_PATTERN.test(id) ? id.toLowerCase() : id);
+
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
+  await db.insert(auditLog).values({ ...entry, entityId: auditEntityId(entry.entityId), details: entry.details ?? {} });
 }
