@@ -74,6 +74,20 @@ describe('POST /api/linen-cards/:id/deliver', () => {
     }
   });
 
+  it("the courier's Deliver Bag list: ?status=new gives only new cards, waiting longest first", async () => {
+    const now = t.deps.now().getTime();
+    const younger = await w.card('new');
+    const older = await w.card('new');
+    await t.deps.db.update(linenCards).set({ createdAt: new Date(now - 5 * 86_400_000) }).where(eq(linenCards.id, older));
+    await w.card('on_beds');
+    const res = await call(t, 'GET', '/api/linen-cards?status=new', { cookie: w.courier });
+    expect(res.status).toBe(200);
+    const ids = res.json.cards.map((c: { id: string }) => c.id) as string[];
+    expect(res.json.cards.every((c: { status: string }) => c.status === 'new')).toBe(true);
+    expect(ids.indexOf(older)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(younger));
+  });
+
   it('10 parallel delivers of one card: one 200, nine 409, one history event and one audit row', async () => {
     const id = await w.card('new');
     const results = await Promise.all(Array.from({ length: 10 }, () => call(t, 'POST', `/api/linen-cards/${id}/deliver`, { cookie: w.courier })));

@@ -177,7 +177,7 @@ describe('bag exchange on a phone', () => {
 
     await field.fill(formatLabelCode(onBeds.code).toLowerCase());
     await page.getByRole('button', { name: 'Open bag' }).click();
-    await page.getByText(`${onBeds.propertyName}: This bag is on beds: nothing to collect or return yet`).waitFor();
+    await page.getByText(`${onBeds.propertyName}: This bag is on beds: nothing to deliver, collect or return yet`).waitFor();
     await expectAccessible(page);
 
     await field.fill(formatLabelCode(due.code));

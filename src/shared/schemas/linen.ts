@@ -5,6 +5,7 @@
  *   GET    /api/linen-cards?status=             board data (kanban_view, owner-scoped) -> TBoardResponse (lean tiles);
  *                                               with status=changeover_due oldest on beds first,
  *                                               with status=in_transit oldest in transit first
+ *                                               with status=new waiting longest first (the courier's Deliver Bag)
  *   GET    /api/linen-cards/version             -> { version } changes whenever any card in scope changes (polling)
  *   POST   /api/linen-cards                     ZCreateLinenCard (kanban_create) -> 201 { card: TBoardCard }
  *   GET    /api/linen-cards/:id                 -> { card: TCardDetails }

@@ -75,8 +75,12 @@ export interface CardFilters {
   status?: LinenStatus;
 }
 
-/** The courier orders: changeover_due oldest on beds first, in_transit oldest in transit first; else newest first. */
+/**
+ * The courier orders: new waiting longest first (Deliver Bag), changeover_due oldest on beds first,
+ * in_transit oldest in transit first; else newest first.
+ */
 function orderFor(status: LinenStatus | undefined): SQL[] {
+  if (status === 'new') return [asc(linenCards.createdAt), asc(linenCards.id)];
   if (status === 'changeover_due') return [sql`${linenCards.onBedsSince} asc nulls last`, asc(linenCards.id)];
   if (status === 'in_transit') return [sql`${linenCards.transitSince} asc nulls last`, asc(linenCards.id)];
   return [desc(linenCards.createdAt), desc(linenCards.id)];
