@@ -87,7 +87,7 @@ export const LINEN_MESSAGES = {
   deliverBagFailed: (property: string) => `Failed to deliver bag to ${property}. Please try again.`,
   /** Removing a card (kanban_delete): what the confirmation says, and the outcomes. */
   removeConfirm: (property: string) =>
-    `Remove the linen card of ${property}? It leaves the board and the property may get a new card. Its history, collections and charges are kept for the books.`,
+    `${property}'s linen card leaves the board and the property may get a new card. Its history, collections and charges are kept for the books.`,
   cardArchived: (property: string) => `${property}'s linen card was removed from the board; its history and charges are kept`,
   cardDeleted: (property: string) => `${property}'s linen card was deleted`,
   removeFailed: 'Failed to remove the linen card. Please try again.',

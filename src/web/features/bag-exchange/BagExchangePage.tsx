@@ -153,7 +153,7 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
 
   return (
     <div className="mx-auto max-w-xl pb-40">
-      <PageHeader title={TITLE} description="Collect and return linen bags." />
+      <PageHeader title={TITLE} description="Deliver, collect and return linen bags." />
       {screen === 'finding' && <SectionSpinner label="Finding the bag" />}
       {screen === 'home' && (
         <div className="grid gap-4">

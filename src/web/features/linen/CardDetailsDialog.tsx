@@ -78,7 +78,7 @@ function RemoveCard({ card, onRemoved }: { card: TCardDetails; onRemoved: () => 
   };
   return (
     <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">
-      <Button variant="outline" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setConfirming(true)}>
+      <Button variant="outline" className="border-red-200! text-red-700! hover:bg-red-50!" onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden="true" />
         Delete
       </Button>
