@@ -191,8 +191,8 @@ describe('linen board', () => {
     const { clients } = (await (await page.request.get('/api/clients?limit=200')).json()) as { clients: { id: string; name: string }[] };
     const client = clients.find((c) => c.name === 'Olivia Owner Lets')!;
     const stamp2 = uniqueStamp();
-    const byKeyboard = `Deliver Lane ${stamp2}`;
-    const byButton = `Deliver Row ${stamp2}`;
+    const byKeyboard = `Keyboard Lane ${stamp2}`;
+    const byButton = `Button Row ${stamp2}`;
     for (const name of [byKeyboard, byButton]) {
       const { property: p } = await post(page, '/api/properties', { name, clientId: client.id, address: '2 Quay Street, Stockton TS18 1AA' });
       await post(page, '/api/linen-cards', { propertyId: p.id, status: 'new' });
@@ -201,7 +201,7 @@ describe('linen board', () => {
     await page.getByRole('region', { name: 'Linen board' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search cards by property or client' }).fill(stamp2);
     const fresh = cardIn(page, 'new', byKeyboard);
-    await fresh.getByRole('button', { name: 'Deliver' }).waitFor();
+    await fresh.getByRole('button', { name: 'Deliver', exact: true }).waitFor();
     await settled(page);
 
     // By keyboard: pick up, the only legal column is On Beds, drop. Screen readers hear each step.
@@ -218,7 +218,7 @@ describe('linen board', () => {
     expect(await cardIn(page, 'new', byKeyboard).count()).toBe(0);
 
     // By button.
-    await cardIn(page, 'new', byButton).getByRole('button', { name: 'Deliver' }).click();
+    await cardIn(page, 'new', byButton).getByRole('button', { name: 'Deliver', exact: true }).click();
     await cardIn(page, 'on_beds', byButton).waitFor();
     await settled(page);
 
@@ -226,13 +226,13 @@ describe('linen board', () => {
     await delivered.getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog', { name: byKeyboard });
     await details.getByText('Moved from New to On Beds').waitFor();
-    await details.getByRole('button', { name: 'Delete' }).click();
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this linen card?' });
     await confirm.getByText(/linen card leaves the board and the property may get a new card\. Its history, collections and charges are kept/).waitFor();
     await settled(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await details.getByRole('button', { name: 'Delete' }).click();
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirm.getByRole('button', { name: 'Delete card' }).click();
     await page.getByText(`${byKeyboard}'s linen card was removed from the board; its history and charges are kept`).waitFor();
     await details.waitFor({ state: 'detached' });
