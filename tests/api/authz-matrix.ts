@@ -511,6 +511,19 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 404, 201, 201, 201, 201],
   },
   { route: 'GET /api/damage-products', url: () => '/api/damage-products', expect: [401, 403, 403, 200, 200, 200, 200] },
+  // Issue 18, the cycle stream: Deliver (New -> On Beds, kanban_move) and removing a card (kanban_delete: managers).
+  {
+    route: 'POST /api/linen-cards/:id/deliver',
+    url: (_w, f) => `/api/linen-cards/${f.id}/deliver`,
+    fresh: async (w) => ({ id: await w.fresh.card('new') }),
+    expect: [401, 403, 404, 200, 200, 200, 200],
+  },
+  {
+    route: 'DELETE /api/linen-cards/:id',
+    url: (_w, f) => `/api/linen-cards/${f.id}`,
+    fresh: async (w) => ({ id: await w.fresh.card('new') }),
+    expect: [401, 403, 404, 403, 403, 200, 200],
+  },
   // Bag labels (decision 0085): the look-up needs kanban_move (owners have none); printing is for provider staff.
   {
     route: 'GET /api/bag-labels/:code',

@@ -224,7 +224,7 @@ describe('GET /api/collections/:id', () => {
     expect((await call(t, 'GET', `/api/collections/${c.fresh}`, { cookie: staff })).status).toBe(200);
   });
 
-  it("answers 404 'Collection Not Found' for a missing one, a malformed id and another owner's", async () => {
+  it("answers 404 'Collection data not found' for a missing one, a malformed id and another owner's", async () => {
     for (const [cookie, id] of [
       [ownerB, c.fresh],
       [ownerA, c.ben],
@@ -233,7 +233,7 @@ describe('GET /api/collections/:id', () => {
     ]) {
       const res = await call(t, 'GET', `/api/collections/${id}`, { cookie });
       expect(res.status).toBe(404);
-      expect(res.json.error.message).toBe('Collection Not Found');
+      expect(res.json.error.message).toBe('Collection data not found');
     }
     expect((await call(t, 'GET', `/api/collections/${c.fresh}`, { cookie: noCollections })).status).toBe(403);
   });

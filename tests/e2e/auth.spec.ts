@@ -123,7 +123,7 @@ describe('sign-up', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('password1');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    expect(await bannerText(page, 'Sign in failed')).toMatch(/invalid email or password/i);
+    expect(await bannerText(page, 'Authentication Not Available')).toMatch(/invalid email or password/i);
     await context.close();
   });
 });
@@ -261,7 +261,7 @@ describe('sign-in and redirects', () => {
   it('shows the server message for a wrong password', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signInAs(page, 'admin@demo.linen', 'not-the-password');
-    expect(await bannerText(page, 'Sign in failed')).toMatch(/invalid email or password/i);
+    expect(await bannerText(page, 'Authentication Not Available')).toMatch(/invalid email or password/i);
     expect(pathOf(page)).toBe('/login');
     await expectAccessible(page);
     await context.close();

@@ -3,6 +3,7 @@
  * 'return within 24 hours' popup goes after 8 s) and returns it (the popup goes after 6 s), the lists
  * go back home after 20 s without a touch (every touch restarts the timer), a typed label code opens
  * the right step, ?bag= from a phone's camera app opens it too, and staff download the label sheet.
+ * The third list, Deliver Bag, delivers a new card's first bag (issue 18).
  * Time is Playwright's fake clock (flowing, advanced with runFor). axe on every state.
  */
 import { randomUUID } from 'node:crypto';
@@ -26,7 +27,7 @@ interface CreatedBag {
 }
 
 /** A property of a demo client with a linen card in `status`, made through the API as the super admin. */
-async function bagIn(status: 'on_beds' | 'changeover_due'): Promise<CreatedBag> {
+async function bagIn(status: 'new' | 'on_beds' | 'changeover_due'): Promise<CreatedBag> {
   const headers = { origin: baseURL() };
   const clients = await (await admin.page.request.get('/api/clients?limit=1', { headers })).json();
   const propertyName = `Courier Cottage ${randomUUID().slice(0, 6)}`;
@@ -134,6 +135,44 @@ describe('bag exchange on a phone', () => {
     await context.close();
   });
 
+  it('delivers a new bag from the Deliver Bag list, and a scanned new bag opens its Deliver step (issue 18)', async () => {
+    const first = await bagIn('new');
+    const second = await bagIn('new');
+    const { context, page } = await courierPage();
+    await page.goto('/bag-exchange');
+    const deliverHome = page.getByRole('button', { name: /Deliver Bag/ });
+    expect((await deliverHome.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    await expectNoHorizontalScroll(page);
+    await deliverHome.click();
+    await page.getByRole('heading', { name: 'Deliver Bag' }).waitFor();
+    const row = page.getByRole('button', { name: new RegExp(first.propertyName) });
+    await row.waitFor();
+    await row.getByText('First delivery').waitFor();
+    expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await row.click();
+    const popup = page.getByTestId('bag-popup');
+    await popup.getByText(`Bag delivered to ${first.propertyName}`).waitFor();
+    await row.waitFor({ state: 'detached' });
+    const card = await (await admin.page.request.get(`/api/linen-cards/${first.cardId}`, { headers: { origin: baseURL() } })).json();
+    expect(card.card.status).toBe('on_beds');
+    expect(card.card.onBedsSince).not.toBeNull();
+
+    // A typed (or scanned) label of a new bag opens its Deliver step.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: /Scan label/ }).click();
+    await page.getByLabel('Or type the bag code').fill(formatLabelCode(second.code));
+    await page.getByRole('button', { name: 'Open bag' }).click();
+    await page.getByRole('heading', { name: 'Deliver this bag' }).waitFor();
+    await page.getByText(second.propertyName).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Deliver bag' }).click();
+    await popup.getByText(`Bag delivered to ${second.propertyName}`).waitFor();
+    await page.getByRole('button', { name: /Deliver Bag/ }).waitFor(); // home
+    await context.close();
+  });
+
   it('goes back home after 20 s without a touch, every touch restarting the timer', async () => {
     const { context, page } = await courierPage();
     await page.goto('/bag-exchange');
@@ -177,7 +216,7 @@ describe('bag exchange on a phone', () => {
 
     await field.fill(formatLabelCode(onBeds.code).toLowerCase());
     await page.getByRole('button', { name: 'Open bag' }).click();
-    await page.getByText(`${onBeds.propertyName}: This bag is on beds: nothing to collect or return yet`).waitFor();
+    await page.getByText(`${onBeds.propertyName}: This bag is on beds: nothing to deliver, collect or return yet`).waitFor();
     await expectAccessible(page);
 
     await field.fill(formatLabelCode(due.code));

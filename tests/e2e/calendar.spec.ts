@@ -99,8 +99,17 @@ describe('calendar', () => {
     await expect(form.getByLabel('Colour').inputValue()).resolves.toBe('#3b82f6');
     await form.getByLabel('Title').fill('   ');
     await form.getByRole('button', { name: 'Add event' }).click();
-    await form.getByText(CALENDAR_MESSAGES.titleRequired).waitFor();
+    // The spec's alert above the form, the field's hint beside the title.
+    await form.getByRole('alert').getByText(CALENDAR_MESSAGES.titleRequired).waitFor();
+    expect(await form.getByText(CALENDAR_MESSAGES.titleRequired).count()).toBe(2);
     await settled(page);
+    // A missing date gives the same alert (spec part 2 §5), with the date's own hint.
+    await form.getByLabel('Title').fill('Window cleaner');
+    await form.getByLabel('Date').fill('');
+    await form.getByRole('button', { name: 'Add event' }).click();
+    await form.getByText(CALENDAR_MESSAGES.dateRequired).waitFor();
+    await form.getByRole('alert').getByText(CALENDAR_MESSAGES.titleRequired).waitFor();
+    await form.getByLabel('Date').fill(today());
     await form.getByLabel('Title').fill(`  ${title}  `);
     await form.getByLabel('Description').fill('Front windows only');
     await form.getByRole('button', { name: 'Add event' }).click();

@@ -2,7 +2,7 @@
  * The linen board (issue 8 items 1-8, 10, 15): the super admin adds a card for a new property, moves it
  * through the whole cycle by buttons (the team dialog on Move to Changeover), meets a lost race (409),
  * moves one step by keyboard drag and one by mouse, records damages and reads the history; a second browser sees a move
- * within 5 s; the board fits a phone; /demo makes no request to /api. Axe on every page state.
+ * within 5 s; New cards are delivered by button and by keyboard, and a manager deletes a card after confirming (issue 18); the board fits a phone; /demo makes no request to /api. Axe on every page state.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,6 +182,69 @@ describe('linen board', () => {
     await transit.waitFor();
 
     await watcher.context.close();
+    await context.close();
+  });
+
+  it('delivers New cards by button and by keyboard drag, and a manager deletes a card after confirming', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'manager@demo.linen');
+    const { clients } = (await (await page.request.get('/api/clients?limit=200')).json()) as { clients: { id: string; name: string }[] };
+    const client = clients.find((c) => c.name === 'Olivia Owner Lets')!;
+    const stamp2 = uniqueStamp();
+    const byKeyboard = `Keyboard Lane ${stamp2}`;
+    const byButton = `Button Row ${stamp2}`;
+    for (const name of [byKeyboard, byButton]) {
+      const { property: p } = await post(page, '/api/properties', { name, clientId: client.id, address: '2 Quay Street, Stockton TS18 1AA' });
+      await post(page, '/api/linen-cards', { propertyId: p.id, status: 'new' });
+    }
+    await page.goto('/kanban');
+    await page.getByRole('region', { name: 'Linen board' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search cards by property or client' }).fill(stamp2);
+    const fresh = cardIn(page, 'new', byKeyboard);
+    await fresh.getByRole('button', { name: 'Deliver', exact: true }).waitFor();
+    await settled(page);
+
+    // By keyboard: pick up, the only legal column is On Beds, drop. Screen readers hear each step.
+    const handle = fresh.getByRole('button', { name: `Drag ${byKeyboard} to On Beds` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.locator(`[aria-label="Drag ${byKeyboard} to On Beds"][aria-pressed="true"]`).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByText(`${byKeyboard} is over On Beds.`).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    const delivered = cardIn(page, 'on_beds', byKeyboard);
+    await delivered.getByText('0 days on beds').waitFor();
+    await page.getByText(`${byKeyboard} moved to On Beds`).waitFor();
+    expect(await cardIn(page, 'new', byKeyboard).count()).toBe(0);
+
+    // By button.
+    await cardIn(page, 'new', byButton).getByRole('button', { name: 'Deliver', exact: true }).click();
+    await cardIn(page, 'on_beds', byButton).waitFor();
+    await settled(page);
+
+    // Delete, from the card's details, behind a confirmation that says what happens.
+    await delivered.getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: byKeyboard });
+    await details.getByText('Moved from New to On Beds').waitFor();
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this linen card?' });
+    await confirm.getByText(/linen card leaves the board and the property may get a new card\. Its history, collections and charges are kept/).waitFor();
+    await settled(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete card' }).click();
+    await page.getByText(`${byKeyboard}'s linen card was removed from the board; its history and charges are kept`).waitFor();
+    await details.waitFor({ state: 'detached' });
+    await delivered.waitFor({ state: 'detached' });
+
+    // The property may get a new card: it is no longer marked as on the board.
+    await page.getByRole('button', { name: 'Add Linen Card' }).click();
+    const create = page.getByRole('dialog', { name: 'Add Linen Card' });
+    await create.getByLabel('Property').selectOption({ label: byKeyboard });
+    await create.getByRole('button', { name: 'Add Linen Card' }).click();
+    await create.waitFor({ state: 'detached' });
+    await cardIn(page, 'new', byKeyboard).waitFor();
     await context.close();
   });
 

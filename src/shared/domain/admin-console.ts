@@ -8,6 +8,8 @@ import { defaultFlags, isPermissionFlag, PERMISSION_FLAGS, type PermissionFlag, 
 
 export const ADMIN_MESSAGES = {
   failedFetchClients: 'Failed to fetch clients',
+  /** The roles viewer's read of the database users (with the roles) failed (spec part 2 §8). */
+  failedFetchUsers: 'Failed to fetch users from database',
   failedDeleteClient: CLIENT_MESSAGES.failedDeleteClient,
   failedUpdateStatus: 'Failed to update client status',
   confirmDeleteClient: 'Are you sure you want to delete this client? This will also delete all associated properties and data.',

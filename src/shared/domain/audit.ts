@@ -127,6 +127,8 @@ const SUMMARIES: Record<string, string> = {
   'linen_card.create': 'Created a linen card',
   'linen_card.update': 'Edited a linen card',
   'linen_card.auto_move': 'Card moved automatically (overdue)',
+  'linen_card.archive': 'Removed a linen card from the board (history and charges kept)',
+  'linen_card.delete': 'Deleted a linen card',
   'client.create': 'Created a client',
   'client.update': 'Edited a client',
   'client.delete': 'Deleted a client',

@@ -48,21 +48,24 @@ describe('label code printing and URL', () => {
 });
 
 describe('scanOutcome and wrongStepMessage', () => {
-  it('opens Collect for a bag due a changeover and Return for one in transit', () => {
+  it('opens Deliver for a new bag, Collect for a bag due a changeover and Return for one in transit', () => {
+    expect(scanOutcome('new')).toEqual({ step: 'deliver' });
     expect(scanOutcome('changeover_due')).toEqual({ step: 'collect' });
     expect(scanOutcome('in_transit')).toEqual({ step: 'return' });
   });
 
   it('says plainly when there is nothing to do', () => {
-    expect(scanOutcome('on_beds')).toEqual({ step: null, message: 'This bag is on beds: nothing to collect or return yet' });
-    expect(scanOutcome('new').step).toBeNull();
+    expect(scanOutcome('on_beds')).toEqual({ step: null, message: 'This bag is on beds: nothing to deliver, collect or return yet' });
   });
 
   it('points to the other step when the courier opened the wrong one', () => {
     expect(wrongStepMessage('collect', 'in_transit')).toBe('This bag is in transit: use Return');
     expect(wrongStepMessage('return', 'changeover_due')).toBe('This bag is waiting to be collected: use Collect');
     expect(wrongStepMessage('collect', 'changeover_due')).toBeNull();
-    expect(wrongStepMessage('return', 'on_beds')).toBe('This bag is on beds: nothing to collect or return yet');
+    expect(wrongStepMessage('return', 'on_beds')).toBe('This bag is on beds: nothing to deliver, collect or return yet');
+    expect(wrongStepMessage('collect', 'new')).toBe('This bag is new: use Deliver');
+    expect(wrongStepMessage('deliver', 'new')).toBeNull();
+    expect(wrongStepMessage('deliver', 'changeover_due')).toBe('This bag is waiting to be collected: use Collect');
   });
 });
 

@@ -25,6 +25,7 @@ export const BAG_MESSAGES = {
   enterLabelCode: 'Type the 12-character code printed under the QR code',
   bagCollected: (property: string) => `Bag collected from ${property}`,
   bagReturned: (property: string) => `Bag returned to ${property}`,
+  bagDelivered: (property: string) => `Bag delivered to ${property}`,
   /** Under the 'Return Failed' title (LINEN_MESSAGES.returnBagFailed). */
   returnFailed: (property: string) => `The bag for ${property} could not be returned. Please try again.`,
   alreadyMoved: 'This bag was already moved by someone else. The list has been refreshed.',
@@ -70,9 +71,12 @@ export function bagLabelUrl(appUrl: string, code: string): string {
   return `${appUrl.replace(/\/+$/, '')}/bag-exchange?bag=${encodeURIComponent(code)}`;
 }
 
-export type BagStep = 'collect' | 'return';
+export type BagStep = 'collect' | 'return' | 'deliver';
 
-/** A scanned bag opens its Collect step (changeover due) or Return step (in transit), or says plainly why not. */
+/**
+ * A scanned bag opens its Deliver step (new: the first delivery), Collect step (changeover due) or Return
+ * step (in transit), or says plainly why not (on beds: nothing to do yet).
+ */
 export type ScanOutcome = { step: BagStep } | { step: null; message: string };
 
 export function scanOutcome(status: LinenStatus): ScanOutcome {
@@ -82,9 +86,9 @@ export function scanOutcome(status: LinenStatus): ScanOutcome {
     case 'in_transit':
       return { step: 'return' };
     case 'on_beds':
-      return { step: null, message: 'This bag is on beds: nothing to collect or return yet' };
+      return { step: null, message: 'This bag is on beds: nothing to deliver, collect or return yet' };
     case 'new':
-      return { step: null, message: 'This bag is new: it goes on beds before it can be collected' };
+      return { step: 'deliver' };
   }
 }
 
@@ -96,6 +100,7 @@ export function wrongStepMessage(wanted: BagStep, status: LinenStatus): string |
   const outcome = scanOutcome(status);
   if (outcome.step === null) return outcome.message;
   if (outcome.step === wanted) return null;
+  if (outcome.step === 'deliver') return 'This bag is new: use Deliver';
   return outcome.step === 'return' ? 'This bag is in transit: use Return' : 'This bag is waiting to be collected: use Collect';
 }
 

@@ -35,6 +35,8 @@ export const COLLECTION_STATE_LABELS: Record<CollectionInvoiceState, string> = {
 export const COLLECTION_MESSAGES = {
   loadFailed: 'Failed to load collections',
   loadOneFailed: 'Failed to load collection data',
+  /** The API's 404 for one collection (spec part 2 §8 load errors); the page then shows 'Collection Not Found'. */
+  dataNotFound: 'Collection data not found',
   notFoundTitle: 'Collection Not Found',
   notFound: "This collection doesn't exist or has been deleted.",
   empty: 'No collections in this period',

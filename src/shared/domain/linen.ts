@@ -16,10 +16,11 @@ export const LINEN_STATUS_LABELS: Record<LinenStatus, string> = {
 export const INITIAL_STATUSES = ['new', 'on_beds', 'changeover_due'] as const;
 export type InitialStatus = (typeof INITIAL_STATUSES)[number];
 
-/** The three moves of the cycle; 'new' has no move (Details only). */
-export type LinenMove = 'move-to-changeover' | 'collect' | 'return';
+/** The four moves of the cycle, one out of each status (deliver: the first delivery of a New card's linen). */
+export type LinenMove = 'deliver' | 'move-to-changeover' | 'collect' | 'return';
 
 export const MOVES: Record<LinenMove, { from: LinenStatus; to: LinenStatus; label: string }> = {
+  deliver: { from: 'new', to: 'on_beds', label: 'Deliver' },
   'move-to-changeover': { from: 'on_beds', to: 'changeover_due', label: 'Move to Changeover' },
   collect: { from: 'changeover_due', to: 'in_transit', label: 'Collect' },
   return: { from: 'in_transit', to: 'on_beds', label: 'Return' },
@@ -61,9 +62,10 @@ export function parseBillingTags(text: string): string[] {
 export const LINEN_MESSAGES = {
   selectProperty: 'Please select a property',
   propertyNeedsClient: 'Property must have an assigned client',
-  oneCardPerProperty: 'This property already has a linen card on the board',
+  oneCardPerProperty: 'This property already has a linen card. Only one linen card is allowed per property.',
   cardNotFound: 'Linen card not found',
   alreadyMoved: 'This card was already moved by someone else',
+  deliverFailed: 'Failed to mark as delivered. Please try again.',
   moveToChangeoverFailed: 'Failed to move to changeover. Please try again.',
   collectFailed: 'Failed to mark as collected. Please try again.',
   returnFailed: 'Failed to mark as returned. Please try again.',
@@ -81,4 +83,13 @@ export const LINEN_MESSAGES = {
   returnBagFailed: 'Return Failed',
   returnWithin24Hours: 'Please return this bag within 24 hours.',
   loadChangeoversFailed: 'Failed to load changeovers',
+  loadNewFailed: 'Failed to load new properties',
+  deliverBagFailed: (property: string) => `Failed to deliver bag to ${property}. Please try again.`,
+  /** Removing a card (kanban_delete): what the confirmation says, and the outcomes. */
+  removeConfirm: (property: string) =>
+    `${property}'s linen card leaves the board and the property may get a new card. Its history, collections and charges are kept for the books.`,
+  cardArchived: (property: string) => `${property}'s linen card was removed from the board; its history and charges are kept`,
+  cardDeleted: (property: string) => `${property}'s linen card was deleted`,
+  removeFailed: 'Failed to remove the linen card. Please try again.',
+  cardAlreadyRemoved: 'This linen card was already removed',
 } as const;

@@ -27,6 +27,8 @@ export const PROPERTY_MESSAGES = {
   failedAdd: 'Failed to add property',
   failedUpdate: 'Failed to update property',
   failedArchive: 'Failed to archive property',
+  /** The archive's failure alert (spec part 2 §8): the server's reason, if it gave one, underneath. */
+  failedArchiveTryAgain: 'Failed to archive property. Please try again.',
   failedRestore: 'Failed to restore property',
   failedAssignClient: 'Failed to assign client',
   failedCreateClient: 'Failed to create client',

@@ -5,10 +5,15 @@
  *   GET    /api/linen-cards?status=             board data (kanban_view, owner-scoped) -> TBoardResponse (lean tiles);
  *                                               with status=changeover_due oldest on beds first,
  *                                               with status=in_transit oldest in transit first
+ *                                               with status=new waiting longest first (the courier's Deliver Bag)
  *   GET    /api/linen-cards/version             -> { version } changes whenever any card in scope changes (polling)
  *   POST   /api/linen-cards                     ZCreateLinenCard (kanban_create) -> 201 { card: TBoardCard }
  *   GET    /api/linen-cards/:id                 -> { card: TCardDetails }
  *   PATCH  /api/linen-cards/:id                 ZUpdateLinenCard (kanban_edit; the damage fields need kanban_record_damages)
+ *   DELETE /api/linen-cards/:id                 (kanban_delete) -> TRemoveCardResult: archived when anything refers to the
+ *                                               card (collections, damages, charges, requests, history beyond 'created'),
+ *                                               else deleted; either way it leaves the board
+ *   POST   /api/linen-cards/:id/deliver         (kanban_move) New -> On Beds, on_beds_since now -> { card }
  *   POST   /api/linen-cards/:id/move-to-changeover  ZMoveToChangeover (kanban_move) -> { card }
  *   POST   /api/linen-cards/:id/collect         (kanban_move) -> { card, changeoverId }
  *   POST   /api/linen-cards/:id/return          (kanban_move) -> { card }
@@ -91,13 +96,19 @@ export type TBoardTile = Pick<
   | 'serviceRequestedFor'
 >;
 
+/** DELETE /api/linen-cards/:id: 'archived' (kept for the books, off the board) or 'deleted' (nothing referred to it). */
+export interface TRemoveCardResult {
+  id: string;
+  outcome: 'archived' | 'deleted';
+}
+
 export interface TBoardResponse {
   cards: TBoardTile[];
   /** The same value GET /api/linen-cards/version answers while nothing changes. */
   version: string;
 }
 
-export type TCardEventKind = 'created' | 'moved' | 'auto_moved' | 'damage' | 'updated' | 'team_assigned';
+export type TCardEventKind = 'created' | 'moved' | 'auto_moved' | 'damage' | 'updated' | 'team_assigned' | 'removed';
 
 /** One line of a card's history. */
 export interface TCardEvent {

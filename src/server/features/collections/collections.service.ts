@@ -133,11 +133,11 @@ export async function exportCollections(deps: Deps, caller: Caller, filters: TCo
   });
 }
 
-/** One collection with its property's services: 404 when missing or another owner's. */
+/** One collection with its property's services: 404 'Collection data not found' when missing or another owner's. */
 export async function getCollection(deps: Deps, caller: Caller, id: string): Promise<TCollectionDetail> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(COLLECTION_MESSAGES.notFoundTitle);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(COLLECTION_MESSAGES.dataNotFound);
   const row = await repo.findCollection(deps.db, await scopeOf(deps.db, caller), id);
-  if (!row) throw notFound(COLLECTION_MESSAGES.notFoundTitle);
+  if (!row) throw notFound(COLLECTION_MESSAGES.dataNotFound);
   // The catalogue is small: its active products, kept in its order, narrowed to the property's choice.
   const chosen = new Set(row.services);
   const services = (await listActiveProducts(deps.db))

@@ -74,6 +74,8 @@ export function eventSummary(kind: string, from: LinenStatus | null, to: LinenSt
       const fields = (details.fields as string[] | undefined) ?? [];
       return `Updated ${fields.join(', ') || 'the card'}`;
     }
+    case 'removed':
+      return `Removed from the board (was in ${label(from)}); history and charges kept`;
     case 'team_assigned':
       return `Assigned to ${String(details.teamName ?? 'a cleaning team')}`;
     default:

@@ -1,8 +1,19 @@
 /** Linen cards: the board's reads, the conditional moves and the card's own writes (tenant scope as a parameter). */
-import { and, asc, count, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { LinenStatus } from '@shared/domain/linen';
 import type { DbOrTx } from '../../db/client';
-import { changeovers, cleaningTeams, clients, linenCards, products, properties } from '../../db/schema';
+import {
+  changeovers,
+  charges,
+  cleaningTeams,
+  clients,
+  linenActivities,
+  linenCardEvents,
+  linenCards,
+  linenRequests,
+  products,
+  properties,
+} from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
 import { nextAcceptedRequestDate } from '../requests/linen-requests.repo';
 
@@ -64,8 +75,12 @@ export interface CardFilters {
   status?: LinenStatus;
 }
 
-/** The courier orders: changeover_due oldest on beds first, in_transit oldest in transit first; else newest first. */
+/**
+ * The courier orders: new waiting longest first (Deliver Bag), changeover_due oldest on beds first,
+ * in_transit oldest in transit first; else newest first.
+ */
 function orderFor(status: LinenStatus | undefined): SQL[] {
+  if (status === 'new') return [asc(linenCards.createdAt), asc(linenCards.id)];
   if (status === 'changeover_due') return [sql`${linenCards.onBedsSince} asc nulls last`, asc(linenCards.id)];
   if (status === 'in_transit') return [sql`${linenCards.transitSince} asc nulls last`, asc(linenCards.id)];
   return [desc(linenCards.createdAt), desc(linenCards.id)];
@@ -223,4 +238,54 @@ export async function returnOpenChangeover(tx: DbOrTx, cardId: string, now: Date
 /** When a property moves to another client, its cards follow it. */
 export async function reassignLinenCardsClient(tx: DbOrTx, propertyId: string, clientId: string, now: Date): Promise<void> {
   await tx.update(linenCards).set({ clientId, updatedAt: now }).where(eq(linenCards.propertyId, propertyId));
+}
+
+/** What refers to a card, by kind (each 0 or more); a card with none may be deleted outright. */
+export interface CardReferences {
+  changeovers: number;
+  damages: number;
+  charges: number;
+  requests: number;
+  history: number;
+}
+
+const countOf = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
+
+/**
+ * Counts what refers to a card: its collections (changeovers), damage records, charges, the property's
+ * linen requests made since the card was created, and history beyond its 'created' event.
+ */
+export async function cardReferences(db: DbOrTx, card: { id: string; propertyId: string; createdAt: Date }): Promise<CardReferences> {
+  // One after another: inside a transaction the statements share one connection.
+  const co = await db.select({ n: count() }).from(changeovers).where(eq(changeovers.linenCardId, card.id));
+  const da = await db.select({ n: count() }).from(linenActivities).where(eq(linenActivities.linenCardId, card.id));
+  const ch = await db.select({ n: count() }).from(charges).where(eq(charges.linenCardId, card.id));
+  const rq = await db
+    .select({ n: count() })
+    .from(linenRequests)
+    .where(and(eq(linenRequests.propertyId, card.propertyId), gte(linenRequests.createdAt, card.createdAt)));
+  const hi = await db
+    .select({ n: count() })
+    .from(linenCardEvents)
+    .where(and(eq(linenCardEvents.linenCardId, card.id), ne(linenCardEvents.kind, 'created')));
+  return { changeovers: countOf(co), damages: countOf(da), charges: countOf(ch), requests: countOf(rq), history: countOf(hi) };
+}
+
+/** Takes a card off the board for good, keeping its row (and all that refers to it); false if it was already archived. */
+export async function archiveCard(tx: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(linenCards)
+    .set({ archived: true, updatedAt: now })
+    .where(and(eq(linenCards.id, id), eq(linenCards.archived, false)))
+    .returning({ id: linenCards.id });
+  return rows.length > 0;
+}
+
+/** Deletes a card nothing refers to (its 'created' event goes with it); false if it was gone or archived. */
+export async function deleteCard(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(linenCards)
+    .where(and(eq(linenCards.id, id), eq(linenCards.archived, false)))
+    .returning({ id: linenCards.id });
+  return rows.length > 0;
 }

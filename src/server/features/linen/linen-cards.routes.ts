@@ -1,7 +1,7 @@
 /**
  * /api/linen-cards: the board (kanban_view, owner-scoped, after the overdue sweep), its version for
- * polling, create (kanban_create), details and edits, the three moves (kanban_move) and damages
- * (kanban_record_damages). Another owner's card is a 404 before any flag check.
+ * polling, create (kanban_create), details and edits, removal (kanban_delete), the four moves
+ * (kanban_move) and damages (kanban_record_damages). Another owner's card is a 404 before any flag check.
  * /api/damage-products: what a damage row can name. The route list is in src/shared/schemas/linen.ts.
  */
 import { Hono, type Context } from 'hono';
@@ -52,6 +52,8 @@ export const linenCardsRoutes = new Hono<AppEnv>()
   .patch('/:id', validate('json', ZUpdateLinenCard), async (c) => {
     return c.json({ card: await cards.updateCard(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json')) });
   })
+  .delete('/:id', async (c) => c.json(await cards.removeCard(c.get('deps'), actorOf(c), cardId(c))))
+  .post('/:id/deliver', async (c) => c.json({ card: await moves.deliver(c.get('deps'), actorOf(c), cardId(c)) }))
   .post('/:id/move-to-changeover', validate('json', ZMoveToChangeover), async (c) => {
     return c.json({ card: await moves.moveToChangeover(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json').teamId.toLowerCase()) });
   })

@@ -1,12 +1,13 @@
 /**
  * Linen cards: the board read (after the overdue sweep), the version for polling, card details, create
  * (one non-archived card per property) and edits. Another owner's card is a 404 before any flag check;
- * a missing flag is a 403. Moves are in linen-moves.service.ts, damages in linen-damages.service.ts.
+ * a missing flag is a 403. Removal (kanban_delete) archives a card anything refers to and deletes one
+ * nothing refers to. Moves are in linen-moves.service.ts, damages in linen-damages.service.ts.
  */
 import { parseBillingTags, LINEN_MESSAGES as M, type LinenStatus } from '@shared/domain/linen';
 import { londonToday } from '@shared/domain/linen-cycle';
 import { normaliseInventory } from '@shared/domain/properties';
-import type { TBoardCard, TBoardResponse, TCardDetails, ZUpdateLinenCard } from '@shared/schemas/linen';
+import type { TBoardCard, TBoardResponse, TCardDetails, TRemoveCardResult, ZUpdateLinenCard } from '@shared/schemas/linen';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -140,4 +141,34 @@ export async function updateCard(deps: LinenDeps, actor: LinenActor, id: string,
     await auditCard(tx, actor, 'linen_card.update', id, { fields: given });
   });
   return readBoardCard(deps, scope, id);
+}
+
+/**
+ * DELETE /api/linen-cards/:id (kanban_delete). The card leaves the board either way and the property may
+ * get a new card. When anything refers to it (collections, damages, charges, the property's requests
+ * since it was made, history beyond 'created') it is archived: kept for the books, never moved, swept or
+ * charged again. When nothing does, it is deleted. Two removals at once: one wins, the other is a 409.
+ */
+export async function removeCard(deps: LinenDeps, actor: LinenActor, id: string): Promise<TRemoveCardResult> {
+  const scope = await scopeOf(deps.db, actor.caller);
+  await cardInScope(deps, scope, id);
+  if (!actor.caller.flags.kanban_delete) throw forbidden();
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const card = await repo.lockCard(tx, id);
+    if (!card) throw notFound(M.cardNotFound);
+    if (card.archived) throw conflict(M.cardAlreadyRemoved);
+    const references = await repo.cardReferences(tx, card);
+    const referred = Object.values(references).some((n) => n > 0);
+    const details = { propertyId: card.propertyId, status: card.status, references };
+    if (referred) {
+      if (!(await repo.archiveCard(tx, id, now))) throw conflict(M.cardAlreadyRemoved);
+      await insertCardEvents(tx, [{ linenCardId: id, actorUserId: actor.caller.user.id, kind: 'removed', fromStatus: card.status, createdAt: now }]);
+      await auditCard(tx, actor, 'linen_card.archive', id, details);
+      return { id, outcome: 'archived' as const };
+    }
+    if (!(await repo.deleteCard(tx, id))) throw conflict(M.cardAlreadyRemoved);
+    await auditCard(tx, actor, 'linen_card.delete', id, details);
+    return { id, outcome: 'deleted' as const };
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * The three moves of the linen cycle (spec part 2 §4), each one transaction around ONE conditional
+ * The four moves of the linen cycle (spec part 2 §4), each one transaction around ONE conditional
  * update on the expected status: when two people move a card at once, exactly one wins and the other
  * gets 409 'This card was already moved by someone else'. Each move writes a history event and an audit row.
  */
@@ -44,6 +44,15 @@ async function runMove<T>(
     return applied.result;
   });
   return { card: await readBoardCard(deps, scope, id), result };
+}
+
+/** New -> On Beds: the first delivery of the property's linen; on_beds_since is now (the hire clock starts). */
+export async function deliver(deps: LinenDeps, actor: LinenActor, id: string): Promise<TBoardCard> {
+  const { card } = await runMove(deps, actor, id, 'deliver', async (tx, _current, now) => {
+    const moved = await repo.moveCard(tx, id, 'new', { status: 'on_beds', onBedsSince: now, transitSince: null, updatedAt: now });
+    return moved && { details: {}, result: null };
+  });
+  return card;
 }
 
 /** On Beds -> Changeover Due: an active team is required; its id is stored and the spec's note appended. */

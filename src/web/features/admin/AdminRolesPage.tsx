@@ -31,7 +31,8 @@ export default function AdminRolesPage() {
       <AdminNav />
       {roles.isError && (
         <Alert variant="error" title={ADMIN_MESSAGES.failedLoadRoles}>
-          {errorMessage(roles.error, 'Please try again.')}
+          {/* The one read brings the database users with the roles: both are missing. */}
+          {ADMIN_MESSAGES.failedFetchUsers}. {errorMessage(roles.error, 'Please try again.')}
         </Alert>
       )}
       {!data && !roles.isError && <SectionSpinner label="Loading roles" />}

@@ -18,8 +18,10 @@ const failedTitles: Record<AuthAction, string> = {
 };
 
 /**
- * The server unreachable (no answer, or a 5xx) gets the heading 'Authentication Not Available';
- * any other refusal shows the server's own message (weak-password reasons, invalid credentials, …).
+ * The server unreachable (no answer, or a 5xx) and a refused sign-in (wrong credentials, a locked or
+ * deactivated account: spec part 1 §8 'sign-in failure') get the heading 'Authentication Not Available'
+ * with the server's message; a refused sign-up or reset shows the server's own message under its
+ * action's heading (weak-password reasons, …).
  */
 export function authErrorView(error: unknown, action: AuthAction): AuthErrorView {
   if (!(error instanceof ApiError)) return { title: failedTitles[action], message: MESSAGES.unexpected };
@@ -36,6 +38,7 @@ export function authErrorView(error: unknown, action: AuthAction): AuthErrorView
       hint: 'The service could not be reached just now. Please try again in a few minutes.',
     };
   }
+  if (action === 'sign in') return { title: MESSAGES.authNotAvailable, message: error.message };
   return { title: failedTitles[action], message: error.message };
 }
 

@@ -1,22 +1,22 @@
-/** One bag in the collect or return list: a big button with the property, its address, the client and the days. */
+/** One bag in the deliver, collect or return list: a big button with the property, its address, the client and the days. */
 import { ChevronRight, LoaderCircle } from 'lucide-react';
-import { daysText } from '@shared/domain/bag-exchange';
+import { daysText, type BagStep } from '@shared/domain/bag-exchange';
 import type { TBoardTile } from '@shared/schemas/linen';
 import { cn } from '@web/lib/cn';
 
 export interface BagButtonProps {
   card: TBoardTile;
-  /** 'collect' shows days on beds, 'return' days in transit. */
-  kind: 'collect' | 'return';
+  /** 'collect' shows days on beds, 'return' days in transit, 'deliver' that it is the first delivery. */
+  kind: BagStep;
   busy: boolean;
   disabled: boolean;
   onPress: (card: TBoardTile) => void;
 }
 
 export function BagButton({ card, kind, busy, disabled, onPress }: BagButtonProps) {
-  const days = kind === 'collect' ? card.daysOnBeds : card.daysInTransit;
-  const overdue = kind === 'collect' ? card.overBeds : card.overTransit;
-  const daysLabel = days === null ? '' : `${daysText(days)} ${kind === 'collect' ? 'on beds' : 'in transit'}`;
+  const days = kind === 'collect' ? card.daysOnBeds : kind === 'return' ? card.daysInTransit : null;
+  const overdue = kind === 'collect' ? card.overBeds : kind === 'return' ? card.overTransit : false;
+  const daysLabel = kind === 'deliver' ? 'First delivery' : days === null ? '' : `${daysText(days)} ${kind === 'collect' ? 'on beds' : 'in transit'}`;
   return (
     <button
       type="button"

@@ -1,15 +1,16 @@
 /**
  * /bag-exchange, the courier screen (spec part 2 §2 Bag Exchange, §4, §8, §9; issue 8 items 13 and 14),
- * phone first: a home with Collect Bag, Return Bag and Scan label (and Print bag labels for those who may);
- * the collect list (changeover due, oldest on beds first) and the return list (in transit, oldest first);
- * a scanned or typed label (or ?bag=CODE from a phone's own camera app) opens that bag's Collect or
+ * phone first: a home with Collect Bag, Return Bag, Deliver Bag and Scan label (and Print bag labels for
+ * those who may); the collect list (changeover due, oldest on beds first), the return list (in transit,
+ * oldest first) and the deliver list (new cards' first delivery, waiting longest first; issue 18); a
+ * scanned or typed label (or ?bag=CODE from a phone's own camera app) opens that bag's Deliver, Collect or
  * Return step. After a collect a popup reminds the courier to return the bag within 24 hours (8 s); after
- * a return a popup (6 s); failures an error popup (5 s). The lists and the bag step go back home after
+ * a return or a delivery a popup (6 s); failures an error popup (5 s). The lists and the bag step go back home after
  * 20 s without a touch, the timer restarting on every action.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PackageCheck, Printer, ScanLine, Truck, type LucideIcon } from 'lucide-react';
+import { PackageCheck, PackagePlus, Printer, ScanLine, Truck, type LucideIcon } from 'lucide-react';
 import {
   BAG_EXCHANGE_TIMINGS as T,
   BAG_MESSAGES,
@@ -67,6 +68,7 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
   const popupId = useRef(0);
   const collect = useMoveBag('collect');
   const giveBack = useMoveBag('return');
+  const deliver = useMoveBag('deliver');
   const label = useBagLabel(lookup);
 
   useEffect(() => {
@@ -110,11 +112,11 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
         : view.name;
 
   // Back home after 20 s without a touch on the lists and the bag step (not while a move is under way).
-  const busy = collect.isPending || giveBack.isPending;
+  const busy = collect.isPending || giveBack.isPending || deliver.isPending;
   useIdleTimeout((screen === 'list' || screen === 'bag') && !busy, T.idleReturnHomeMs, goHome);
 
   const move = (step: Step, card: TBoardTile, after: 'stay' | 'home') => {
-    const mutation = step === 'collect' ? collect : giveBack;
+    const mutation = step === 'collect' ? collect : step === 'return' ? giveBack : deliver;
     mutation.mutate(card, {
       onSuccess: () => {
         if (step === 'collect') {
@@ -124,8 +126,10 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
             message: LINEN_MESSAGES.returnWithin24Hours,
             ms: T.collectPopupMs,
           });
-        } else {
+        } else if (step === 'return') {
           show({ tone: 'success', title: BAG_MESSAGES.bagReturned(card.propertyName), message: 'The bag is back on beds.', ms: T.returnPopupMs });
+        } else {
+          show({ tone: 'success', title: BAG_MESSAGES.bagDelivered(card.propertyName), message: 'The linen is on beds.', ms: T.returnPopupMs });
         }
         if (after === 'home') goHome();
       },
@@ -135,6 +139,8 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
           if (after === 'home') goHome();
         } else if (step === 'collect') {
           show({ tone: 'error', title: 'Collect Failed', message: LINEN_MESSAGES.collectBagFailed(card.propertyName), ms: T.errorPopupMs });
+        } else if (step === 'deliver') {
+          show({ tone: 'error', title: 'Deliver Failed', message: LINEN_MESSAGES.deliverBagFailed(card.propertyName), ms: T.errorPopupMs });
         } else {
           show({ tone: 'error', title: LINEN_MESSAGES.returnBagFailed, message: BAG_MESSAGES.returnFailed(card.propertyName), ms: T.errorPopupMs });
         }
@@ -142,16 +148,23 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
     });
   };
 
-  const busyId = collect.isPending ? (collect.variables?.id ?? null) : giveBack.isPending ? (giveBack.variables?.id ?? null) : null;
+  const pending = [collect, giveBack, deliver].find((m) => m.isPending);
+  const busyId = pending?.variables?.id ?? null;
 
   return (
     <div className="mx-auto max-w-xl pb-40">
-      <PageHeader title={TITLE} description="Collect and return linen bags." />
+      <PageHeader title={TITLE} description="Deliver, collect and return linen bags." />
       {screen === 'finding' && <SectionSpinner label="Finding the bag" />}
       {screen === 'home' && (
         <div className="grid gap-4">
           <HomeButton icon={Truck} label="Collect Bag" hint="Bags due a changeover" onClick={() => setView({ name: 'list', step: 'collect' })} />
           <HomeButton icon={PackageCheck} label="Return Bag" hint="Bags in transit" onClick={() => setView({ name: 'list', step: 'return' })} />
+          <HomeButton
+            icon={PackagePlus}
+            label="Deliver Bag"
+            hint="New properties' first linen"
+            onClick={() => setView({ name: 'list', step: 'deliver' })}
+          />
           <HomeButton icon={ScanLine} label="Scan label" hint="Scan or type a bag's code" onClick={openScan} variant="outline" />
           {canPrint && (
             <Button variant="ghost" size="lg" className="h-12 justify-self-center" onClick={() => setPrintOpen(true)}>

@@ -1,16 +1,28 @@
-/** The collect list (changeover due, oldest on beds first) or the return list (in transit, oldest first), with Back. */
+/**
+ * The deliver list (new cards, waiting longest first), the collect list (changeover due, oldest on beds
+ * first) or the return list (in transit, oldest first), with Back.
+ */
 import { ArrowLeft, Inbox, RotateCw } from 'lucide-react';
 import { LINEN_MESSAGES } from '@shared/domain/linen';
 import type { BagStep } from '@shared/domain/bag-exchange';
 import type { TBoardTile } from '@shared/schemas/linen';
 import { Alert, Button, EmptyState, SectionSpinner } from '@web/components/ui';
 import { BagButton } from './BagButton';
+import type { BagListStatus } from './query-keys';
 import { useBagCards } from './use-bag-cards';
 
 const TEXTS: Record<
   BagStep,
-  { title: string; hint: string; status: 'changeover_due' | 'in_transit'; loadFailed: string; empty: string; emptyHint: string }
+  { title: string; hint: string; status: BagListStatus; loadFailed: string; empty: string; emptyHint: string }
 > = {
+  deliver: {
+    title: 'Deliver Bag',
+    hint: 'Tap a property to deliver its first bag of linen. Waiting longest first.',
+    status: 'new',
+    loadFailed: LINEN_MESSAGES.loadNewFailed,
+    empty: 'No bags to deliver',
+    emptyHint: 'No new property is waiting for its first delivery.',
+  },
   collect: {
     title: 'Collect Bag',
     hint: 'Tap a property to collect its bag. Longest on beds first.',

@@ -1,9 +1,9 @@
-/** A scanned bag's Collect or Return step: the bag's property, client and days, and one big action button. */
-import { ArrowLeft, PackageCheck, Truck } from 'lucide-react';
+/** A scanned bag's Deliver, Collect or Return step: the bag's property, client and days, and one big action button. */
+import { ArrowLeft, PackageCheck, PackagePlus, Truck, type LucideIcon } from 'lucide-react';
 import { daysText, type BagStep as Step } from '@shared/domain/bag-exchange';
 import { LINEN_STATUS_LABELS } from '@shared/domain/linen';
 import type { TBoardTile } from '@shared/schemas/linen';
-import { Badge, Button } from '@web/components/ui';
+import { Badge, Button, type BadgeVariant } from '@web/components/ui';
 
 export interface BagStepProps {
   card: TBoardTile;
@@ -13,10 +13,15 @@ export interface BagStepProps {
   onBack: () => void;
 }
 
+const STEPS: Record<Step, { title: string; action: string; icon: LucideIcon; badge: BadgeVariant; days: string | null }> = {
+  deliver: { title: 'Deliver this bag', action: 'Deliver bag', icon: PackagePlus, badge: 'info', days: null },
+  collect: { title: 'Collect this bag', action: 'Collect bag', icon: Truck, badge: 'warning', days: 'on beds' },
+  return: { title: 'Return this bag', action: 'Return bag', icon: PackageCheck, badge: 'purple', days: 'in transit' },
+};
+
 export function BagStep({ card, step, busy, onConfirm, onBack }: BagStepProps) {
-  const collect = step === 'collect';
-  const days = collect ? card.daysOnBeds : card.daysInTransit;
-  const title = collect ? 'Collect this bag' : 'Return this bag';
+  const { title, action, icon: Icon, badge, days: daysWord } = STEPS[step];
+  const days = step === 'collect' ? card.daysOnBeds : step === 'return' ? card.daysInTransit : null;
   return (
     <section aria-labelledby="bag-step-title" className="space-y-4">
       <div className="flex items-center gap-3">
@@ -29,19 +34,20 @@ export function BagStep({ card, step, busy, onConfirm, onBack }: BagStepProps) {
         </h2>
       </div>
       <div className="space-y-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <Badge variant={collect ? 'warning' : 'purple'}>{LINEN_STATUS_LABELS[card.status]}</Badge>
+        <Badge variant={badge}>{LINEN_STATUS_LABELS[card.status]}</Badge>
         <p className="text-2xl font-semibold text-slate-900 [overflow-wrap:anywhere]">{card.propertyName}</p>
         {card.propertyAddress && <p className="text-base text-slate-600 [overflow-wrap:anywhere]">{card.propertyAddress}</p>}
         <p className="text-base text-slate-700 [overflow-wrap:anywhere]">{card.clientName}</p>
-        {days !== null && (
+        {days !== null && daysWord && (
           <p className="text-base font-medium text-slate-700">
-            {daysText(days)} {collect ? 'on beds' : 'in transit'}
+            {daysText(days)} {daysWord}
           </p>
         )}
+        {step === 'deliver' && <p className="text-base font-medium text-slate-700">First delivery: the linen goes on beds.</p>}
       </div>
       <Button size="lg" className="h-16 w-full text-lg" loading={busy} onClick={() => onConfirm(card)}>
-        {collect ? <Truck aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
-        {collect ? 'Collect bag' : 'Return bag'}
+        <Icon aria-hidden="true" />
+        {action}
       </Button>
     </section>
   );

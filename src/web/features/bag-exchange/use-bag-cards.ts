@@ -1,13 +1,13 @@
 /**
- * GET /api/linen-cards?status= : the collect list (changeover_due, oldest on beds first), the return list
+ * GET /api/linen-cards?status= : the deliver list (new, waiting longest first), the collect list (changeover_due, oldest on beds first), the return list
  * (in_transit, oldest first), or with no status every card on the board (choosing labels to print).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { TBoardResponse } from '@shared/schemas/linen';
 import { api } from '@web/lib/api';
-import { bagKeys } from './query-keys';
+import { bagKeys, type BagListStatus } from './query-keys';
 
-export function useBagCards(status?: 'changeover_due' | 'in_transit') {
+export function useBagCards(status?: BagListStatus) {
   return useQuery({
     queryKey: status ? bagKeys.byStatus(status) : bagKeys.printable,
     queryFn: ({ signal }) => api<TBoardResponse>(status ? `/api/linen-cards?status=${status}` : '/api/linen-cards', { signal }).then((r) => r.cards),

@@ -1,11 +1,11 @@
-/** POST /api/linen-cards/:id/collect and POST /api/linen-cards/:id/return (kanban_move). */
+/** POST /api/linen-cards/:id/deliver, …/collect and …/return (kanban_move). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBoardTile } from '@shared/schemas/linen';
 import { api } from '@web/lib/api';
 import type { BagStep } from '@shared/domain/bag-exchange';
 import { bagKeys } from './query-keys';
 
-const PATHS: Record<BagStep, string> = { collect: 'collect', return: 'return' };
+const PATHS: Record<BagStep, string> = { deliver: 'deliver', collect: 'collect', return: 'return' };
 
 export function useMoveBag(step: BagStep) {
   const queryClient = useQueryClient();

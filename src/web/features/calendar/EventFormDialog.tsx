@@ -1,6 +1,7 @@
 /**
- * 'Add event': the one form of a calendar event. Title (trimmed, required: 'Please enter an event
- * title'), date (required), optional description, a colour (default #3b82f6). Validated by the same
+ * 'Add event': the one form of a calendar event. Title (trimmed) and date are required: a missing one
+ * shows the spec's alert 'Please enter an event title' above the form (spec part 2 §5), the field hints
+ * beside it; optional description, a colour (default #3b82f6). Validated by the same
  * zod schema as the server; anything else that fails says 'Failed to add event. Please try again.'.
  */
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { toast } from 'sonner';
 import { CALENDAR_MESSAGES as M, DEFAULT_EVENT_COLOR } from '@shared/domain/calendar';
 import { ZCreateCalendarEvent, type TCreateCalendarEvent } from '@shared/schemas/requests';
 import { Alert, Button, Dialog, DialogActions, Field, Input, Textarea } from '@web/components/ui';
+import { isApiError } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { useCreateEvent } from './use-create-event';
 import type { z } from 'zod';
@@ -37,16 +39,21 @@ function EventForm({ day, onDone }: { day: string; onDone: () => void }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBanner(null);
-    try {
-      await create.mutateAsync({ ...values, description: values.description ?? null });
-      toast.success('Event added');
-      onDone();
-    } catch (error) {
-      if (!applyServerIssues(error, form.setError)) setBanner(M.addFailed);
-    }
-  });
+  // A missing title or date: the spec's alert, whichever of the two is missing.
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setBanner(null);
+      try {
+        await create.mutateAsync({ ...values, description: values.description ?? null });
+        toast.success('Event added');
+        onDone();
+      } catch (error) {
+        if (!applyServerIssues(error, form.setError)) setBanner(M.addFailed);
+        else if (isApiError(error) && error.issues?.some((i) => i.path === 'title' || i.path === 'date')) setBanner(M.titleRequired);
+      }
+    },
+    (invalid) => setBanner(invalid.title || invalid.date ? M.titleRequired : null),
+  );
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">

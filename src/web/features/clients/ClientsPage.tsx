@@ -142,7 +142,7 @@ export default function ClientsPage() {
           ) : clients.isError ? (
             <Alert
               variant="error"
-              title={CLIENT_MESSAGES.failedLoadClientData}
+              title={owner ? CLIENT_MESSAGES.failedLoadProfile : CLIENT_MESSAGES.failedLoadClientData}
               action={
                 <Button variant="outline" size="sm" onClick={() => void clients.refetch()}>
                   <RotateCw aria-hidden="true" />

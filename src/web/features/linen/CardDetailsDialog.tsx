@@ -1,19 +1,20 @@
 /**
  * Card details (spec part 2 §2, §5 'Card details'): status, dates, notes, billing tags, the property's
  * linen inventory and the history. The damages and missing section shows only with
- * kanban_record_damages; editing needs kanban_edit. 'Failed to update card' in the red banner.
+ * kanban_record_damages; editing needs kanban_edit. 'Failed to update card' in the red banner. With
+ * kanban_delete, Delete removes the card from the board after a confirmation (history and charges kept).
  */
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { ClipboardPlus } from 'lucide-react';
+import { ClipboardPlus, Trash2 } from 'lucide-react';
 import { LINEN_MESSAGES as M, LINEN_STATUS_LABELS } from '@shared/domain/linen';
 import { formatPence } from '@shared/domain/money';
 import { formatDate, formatDateTime } from '@shared/format-dates';
 import { ZUpdateLinenCard, type TCardDetails, type TUpdateLinenCard } from '@shared/schemas/linen';
-import { Alert, Badge, Button, Dialog, Field, Input, SectionSpinner, Textarea } from '@web/components/ui';
+import { Alert, Badge, Button, ConfirmDialog, Dialog, Field, Input, SectionSpinner, Textarea } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -22,6 +23,7 @@ import { cardDaysText } from './board-filter';
 import { CardHistory } from './CardHistory';
 import { STATUS_STYLES } from './status-style';
 import { useCardDetails } from './use-card-details';
+import { useRemoveCard } from './use-remove-card';
 import { useUpdateCard } from './use-update-card';
 
 export interface CardDetailsDialogProps {
@@ -49,9 +51,47 @@ export function CardDetailsDialog({ cardId, title, onClose, onRecordDamages }: C
       ) : details.isError || !card ? (
         <Alert variant="error">{errorMessage(details.error)}</Alert>
       ) : (
-        <CardDetailsBody key={card.updatedAt} card={card} onRecordDamages={() => onRecordDamages(card)} />
+        <>
+          <CardDetailsBody key={card.updatedAt} card={card} onRecordDamages={() => onRecordDamages(card)} />
+          <RemoveCard card={card} onRemoved={onClose} />
+        </>
       )}
     </Dialog>
+  );
+}
+
+/** Delete (kanban_delete), behind a confirmation that says what happens; not shown for a card already removed. */
+function RemoveCard({ card, onRemoved }: { card: TCardDetails; onRemoved: () => void }) {
+  const { flags } = useSession();
+  const remove = useRemoveCard();
+  const [confirming, setConfirming] = useState(false);
+  if (!flags.kanban_delete || card.archived) return null;
+  const onConfirm = async () => {
+    try {
+      const result = await remove.mutateAsync(card.id);
+      toast.success(result.outcome === 'archived' ? M.cardArchived(card.propertyName) : M.cardDeleted(card.propertyName));
+      onRemoved();
+    } catch (error) {
+      // A refusal the server explains (already removed, not allowed) shows as it is; anything else plainly.
+      throw error instanceof ApiError && error.status < 500 ? error : new ApiError(500, 'remove_failed', M.removeFailed);
+    }
+  };
+  return (
+    <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">
+      <Button variant="outline" className="border-red-200! text-red-700! hover:bg-red-50!" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={onConfirm}
+        title="Delete this linen card?"
+        description={M.removeConfirm(card.propertyName)}
+        confirmLabel="Delete card"
+        destructive
+      />
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * /kanban, Linen Management (spec part 2 §2): the four columns with summary tiles and the Exceptions
- * bar, Add Linen Card (kanban_create), card details, record damages, and the moves (kanban_move) by
- * button or drag. The board refreshes when the server's version changes (polled every 3 s).
+ * bar, Add Linen Card (kanban_create), card details (with Delete for kanban_delete), record damages, and
+ * the four moves (kanban_move; Deliver takes a New card on beds) by button or drag. The board refreshes
+ * when the server's version changes (polled every 3 s).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';

@@ -5,7 +5,7 @@
 import { rectIntersection, type Announcements, type CollisionDetection, type KeyboardCoordinateGetter, type UniqueIdentifier } from '@dnd-kit/core';
 import { LINEN_STATUS_LABELS, MOVES, moveFrom, type LinenStatus } from '@shared/domain/linen';
 
-/** The column a card in this status may be dropped on, or null ('new' has no move). */
+/** The column a card in this status may be dropped on (each status has one move), or null for no status. */
 export function dropTargetFor(status: LinenStatus | undefined): LinenStatus | null {
   const move = status ? moveFrom(status) : null;
   return move ? MOVES[move].to : null;

@@ -3,6 +3,7 @@ import { LINEN_MESSAGES as M, type LinenMove } from '@shared/domain/linen';
 import { ApiError } from '@web/lib/api';
 
 const FAILED: Record<LinenMove, string> = {
+  deliver: M.deliverFailed,
   'move-to-changeover': M.moveToChangeoverFailed,
   collect: M.collectFailed,
   return: M.returnFailed,

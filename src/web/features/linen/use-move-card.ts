@@ -1,5 +1,5 @@
 /**
- * POST /api/linen-cards/:id/{move-to-changeover|collect|return}. The card moves on the board at once
+ * POST /api/linen-cards/:id/{deliver|move-to-changeover|collect|return}. The card moves on the board at once
  * and goes back if the server refuses; the board is refetched either way.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

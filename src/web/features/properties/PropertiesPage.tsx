@@ -11,7 +11,7 @@ import { propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/proper
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import { Alert, Button, PageHeader, SearchInput, Select, Tabs, TabsContent, TabsList, TabsTrigger, useConfirm } from '@web/components/ui';
 import { useSession } from '@web/app/session';
-import { errorMessage } from '@web/lib/api';
+import { errorMessage, isApiError } from '@web/lib/api';
 import { PropertyOnboardingDialog } from '../onboarding/PropertyOnboardingDialog';
 import { PropertiesList } from './PropertiesList';
 import { PropertyDetailDialog, type PropertyDetailTab } from './PropertyDetailDialog';
@@ -67,7 +67,7 @@ export default function PropertiesPage() {
     if (!ok) return;
     archive.mutate(p.id, {
       onSuccess: () => toast.success(`${p.name} archived`),
-      onError: (error) => toast.error(errorMessage(error, M.failedArchive)),
+      onError: (error) => toast.error(M.failedArchiveTryAgain, { description: isApiError(error) ? error.message : undefined }),
     });
   }
 
