@@ -8,7 +8,8 @@ export const AUTH_MESSAGES = {
     `We’ve sent a message to ${email}. Open it to confirm your address and finish setting up your account, then sign in.`,
   passwordContainsPersonal: 'Password must not contain your name or e-mail address.',
   sessionNotFound: 'That device is not signed in to your account.',
-  setupLocalOnly:
-    'For safety, the connection test only answers on the server itself. Open this page on the server (http://localhost) or enter the setup code printed in the server log.',
+  setupCodeRequired: 'For safety, the connection test needs the setup code printed in the server log.',
+  setupOriginRefused: 'The connection test answers only this page, opened from the server’s own address.',
+  setupTooMany: 'Too many connection tests. Wait a minute and try again.',
   setupCodeWrong: 'That setup code is not right. Copy it from the server log.',
 } as const;

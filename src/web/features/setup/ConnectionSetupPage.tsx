@@ -10,7 +10,7 @@ import { EnvFileBlock } from './EnvFileBlock';
 import { envText } from './env-text';
 import { generateSecret } from './generate-secret';
 import { TestConnectionStatus, type TestStatus } from './TestConnectionStatus';
-import { needsSetupCode, useTestConnection } from './use-test-connection';
+import { useTestConnection } from './use-test-connection';
 
 const SECRET_MIN_LENGTH = 32;
 
@@ -31,7 +31,6 @@ export function ConnectionSetupPage({ reason, detail, onRetry, retrying = false 
   const [authSecret, setAuthSecret] = useState('');
   const [setupCode, setSetupCode] = useState('');
   /** Shown once the server asked for the code (this page is not open on the server itself). */
-  const [codeAsked, setCodeAsked] = useState(false);
   /** Set once the user tried to test or copy with a field empty; the message shows while one still is. */
   const [attempted, setAttempted] = useState(false);
   const test = useTestConnection();
@@ -45,9 +44,7 @@ export function ConnectionSetupPage({ reason, detail, onRetry, retrying = false 
   if (test.isPending) status = { state: 'testing' };
   else if (test.isError) status = { state: 'failed', reason: errorMessage(test.error) };
   else if (test.data) {
-    status = test.data.ok
-      ? { state: 'success', message: test.data.message }
-      : { state: 'failed', reason: test.data.message };
+    status = test.data.ok ? { state: 'success', message: test.data.message } : { state: 'failed', reason: test.data.message };
   }
 
   function requireBoth(): boolean {
@@ -58,10 +55,7 @@ export function ConnectionSetupPage({ reason, detail, onRetry, retrying = false 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!requireBoth() || secretTooShort) return;
-    test.mutate(
-      { databaseUrl: databaseUrl.trim(), setupCode: setupCode.trim() || undefined },
-      { onError: (error) => needsSetupCode(error) && setCodeAsked(true) },
-    );
+    test.mutate({ databaseUrl: databaseUrl.trim(), setupCode: setupCode.trim() || undefined });
   }
 
   return (
@@ -75,8 +69,8 @@ export function ConnectionSetupPage({ reason, detail, onRetry, retrying = false 
         <div className="space-y-2">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Connection Setup</h1>
           <p className="text-slate-600">
-            The server needs a PostgreSQL database and a secret key for signing sessions. Enter them below, test the
-            connection and save the generated settings on the server.
+            The server needs a PostgreSQL database and a secret key for signing sessions. Enter them below, test the connection and save the generated
+            settings on the server.
           </p>
         </div>
 
@@ -126,8 +120,7 @@ export function ConnectionSetupPage({ reason, detail, onRetry, retrying = false 
                 label="Auth secret key"
                 hint={
                   <>
-                    <code className="font-mono">BETTER_AUTH_SECRET</code>: at least {SECRET_MIN_LENGTH} random
-                    characters. Keep it private.
+                    <code className="font-mono">BETTER_AUTH_SECRET</code>: at least {SECRET_MIN_LENGTH} random characters. Keep it private.
                   </>
                 }
                 error={secretTooShort ? `Auth secret key must be at least ${SECRET_MIN_LENGTH} characters` : undefined}
@@ -144,34 +137,29 @@ export function ConnectionSetupPage({ reason, detail, onRetry, retrying = false 
                     spellCheck={false}
                     className="font-mono"
                   />
-                  <Button
-                    variant="outline"
-                    onClick={() => setAuthSecret(generateSecret(48))}
-                  >
+                  <Button variant="outline" onClick={() => setAuthSecret(generateSecret(48))}>
                     <KeyRound aria-hidden="true" />
                     Generate
                   </Button>
                 </div>
               </Field>
 
-              {codeAsked && (
-                <Field
-                  label="Setup code"
-                  hint="Printed in the server log as 'Connection setup code'. Needed only when this page is not opened on the server itself."
-                  required
-                >
-                  <Input
-                    name="setupCode"
-                    value={setupCode}
-                    onChange={(e) => setSetupCode(e.target.value)}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    placeholder="XXXX-XXXX-XXXX"
-                    className="font-mono sm:max-w-xs"
-                  />
-                </Field>
-              )}
+              <Field
+                label="Setup code"
+                hint="Printed in the server log as 'Connection setup code'. The test needs it, so only the server's operator can use it."
+                required
+              >
+                <Input
+                  name="setupCode"
+                  value={setupCode}
+                  onChange={(e) => setSetupCode(e.target.value)}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  placeholder="XXXX-XXXX-XXXX"
+                  className="font-mono sm:max-w-xs"
+                />
+              </Field>
 
               <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
                 <Button type="submit" loading={test.isPending} loadingText="Testing...">

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, isApiError } from '@web/lib/api';
+import { api } from '@web/lib/api';
 
 export interface TestConnectionResult {
   ok: boolean;
@@ -7,8 +7,8 @@ export interface TestConnectionResult {
 }
 
 /**
- * POST /api/setup/test-connection { databaseUrl, setupCode? } → { ok, message }. From another machine
- * the server answers 403 (setup_code_required / setup_code_wrong) until the code from its log is given.
+ * POST /api/setup/test-connection { databaseUrl, setupCode } → { ok, message }. The server answers 403
+ * (setup_code_required / setup_code_wrong) until the code from its log is given, from any machine.
  */
 export function useTestConnection() {
   return useMutation({
@@ -16,6 +16,3 @@ export function useTestConnection() {
       api<TestConnectionResult>('/api/setup/test-connection', { method: 'POST', body: input }),
   });
 }
-
-export const needsSetupCode = (error: unknown) =>
-  isApiError(error) && (error.code === 'setup_code_required' || error.code === 'setup_code_wrong');
