@@ -491,7 +491,7 @@ describe("the terms state the contract's deposit", () => {
 });
 
 describe('share links', () => {
-  it('creates unguessable, unique links of at least 128 random bits', async () => {
+  it('creates unguessable links of at least 128 random bits, one open link per contract (issue 19 L1)', async () => {
     const c = await createContract(ownerA.propertyId);
     const tokens = new Set<string>();
     for (let i = 0; i < 5; i++) {
@@ -502,12 +502,25 @@ describe('share links', () => {
       expect(url).toBe(`${APP_URL}/contract/${share.shareToken}`);
       tokens.add(share.shareToken);
     }
-    expect(tokens.size).toBe(5);
-    expect(await auditOf('contract.shared', c.id)).toHaveLength(5);
+    // Sharing again hands back the open link; a new one is made only after it is deactivated.
+    expect(tokens.size).toBe(1);
+    expect(await auditOf('contract.shared', c.id)).toHaveLength(1);
+    const [open] = [...tokens];
+    const [row] = await t.deps.db.select().from(contractShares).where(eq(contractShares.shareToken, open));
+    expect((await call(t, 'POST', `/api/contract-shares/${row.id}/deactivate`, { cookie: manager })).status).toBe(200);
+    const fresh = await shareOf(c.id, manager);
+    expect(fresh.share.shareToken).not.toBe(open);
     const rows = await t.deps.db.select().from(contractShares).where(eq(contractShares.contractId, c.id));
-    expect(rows.every((r) => r.isActive && !r.signedAt)).toBe(true);
-    const view = await call(t, 'GET', `/api/property-contracts/${c.id}`, { cookie: admin });
-    expect(tokens.has(view.json.contract.activeShare.shareToken)).toBe(true);
+    expect(rows.filter((r) => r.isActive && !r.signedAt).map((r) => r.shareToken)).toEqual([fresh.share.shareToken]);
+  });
+
+  it('makes one open link of twenty share requests at once', async () => {
+    const c = await createContract(ownerA.propertyId);
+    const results = await Promise.all(Array.from({ length: 20 }, () => call(t, 'POST', `/api/property-contracts/${c.id}/shares`, { cookie: manager })));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    expect(new Set(results.map((r) => r.json.share.shareToken)).size).toBe(1);
+    const rows = await t.deps.db.select().from(contractShares).where(eq(contractShares.contractId, c.id));
+    expect(rows.filter((r) => r.isActive && !r.signedAt)).toHaveLength(1);
   });
 
   it('refuses staff without properties_edit (403), owners (403, they read their links) and another tenant (404)', async () => {

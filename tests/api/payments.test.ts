@@ -765,6 +765,24 @@ describe('subscriptions: plans and add-ons, cancelling (C5)', () => {
     expect(again.json.error.message).toBe('You already have this subscription.');
   });
 
+  it('the same add-on paid from twenty checkouts at once leaves one active subscription; the rest are duplicates (issue 19 M2)', async () => {
+    const twin = await userWithRole(t, 'twin@owner.example', 'client');
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push(await checkout(twin.cookie, 'checkout', { priceIds: ['price_multi_property'] }));
+    const paid = await Promise.all(ids.map((id) => pay(twin.cookie, id)));
+    expect(paid.every((r) => r.status === 200)).toBe(true);
+    const rows = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, twin.user.id));
+    expect(rows).toHaveLength(20);
+    expect(rows.filter((r) => r.subscriptionStatus === 'active')).toHaveLength(1);
+    const duplicates = (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'payment.duplicate'))).filter((a) => a.actorUserId === twin.user.id);
+    expect(duplicates).toHaveLength(19);
+    // The database holds the rule too: a second active row for the same product is refused.
+    const active = rows.find((r) => r.subscriptionStatus === 'active')!;
+    await expect(
+      t.deps.db.insert(subscriptions).values({ userId: twin.user.id, priceId: active.priceId, subscriptionId: 'sub_forced', subscriptionStatus: 'active' }),
+    ).rejects.toThrow();
+  });
+
   it('cancels an add-on in the app with the test checkout: recorded through the webhook and audited', async () => {
     const towel = (await me()).subscriptions.find((s: { name: string }) => s.name === 'Towel-Only Service');
     const events = await count(paymentEvents);

@@ -356,6 +356,8 @@ export const contractShares = pgTable(
     index('contract_shares_contract_idx').on(t.contractId),
     // A contract's latest live share link (properties list).
     index('contract_shares_active_idx').on(t.contractId, t.createdAt.desc().nullsFirst()).where(sql`${t.isActive}`),
+    // One active unsigned link per contract (issue 19 L1): sharing again hands back the same link.
+    uniqueIndex('contract_shares_one_open_uq').on(t.contractId).where(sql`${t.isActive} and ${t.signedAt} is null`),
     check('contract_shares_revoked_inactive', sql`${t.revokedAt} is null or not ${t.isActive}`),
   ],
 );
@@ -778,7 +780,13 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('stripe_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    index('stripe_subscriptions_user_idx').on(t.userId),
+    // One billing subscription per user and product (issue 19 M2): a second stays canceled.
+    uniqueIndex('stripe_subscriptions_one_billing_uq')
+      .on(t.userId, t.priceId)
+      .where(sql`${t.subscriptionStatus} in ('active', 'trialing', 'past_due', 'unpaid', 'incomplete')`),
+  ],
 );
 
 /** Webhook events already handled: a replayed event id changes nothing. */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE, subscriptionKindOf } from '../catalogue';
 import { defaultFlags, roleFlags } from './permissions';
 import { isPlanChange } from './checkout';
-import { canBuyFromCatalogue, checkCollectionServices, PURCHASE_MESSAGES, settleCollection, subscriptionsReplacedBy } from './purchases';
+import {
+  canBuyFromCatalogue,
+  checkCollectionServices,
+  duplicateSubscriptionOf,
+  PURCHASE_MESSAGES,
+  settleCollection,
+  subscriptionsReplacedBy,
+} from './purchases';
 
 describe('canBuyFromCatalogue', () => {
   it('lets property owners and super admins buy, and no provider role', () => {
@@ -72,6 +79,17 @@ describe('plans and add-ons', () => {
     ];
     expect(subscriptionsReplacedBy({ subscriptionId: 'sub_p', priceId: 'price_premium_linen' }, active).map((s) => s.subscriptionId)).toEqual(['sub_w']);
     expect(subscriptionsReplacedBy({ subscriptionId: 'sub_m', priceId: 'price_multi_property' }, active)).toEqual([]);
+  });
+
+  it('finds the subscription a second purchase of the same product duplicates, never itself', () => {
+    const billing = [
+      { subscriptionId: 'sub_w', priceId: 'price_weekly_linen' },
+      { subscriptionId: 'sub_t', priceId: 'price_towel_only' },
+    ];
+    expect(duplicateSubscriptionOf({ subscriptionId: 'sub_t2', priceId: 'price_towel_only' }, billing)?.subscriptionId).toBe('sub_t');
+    expect(duplicateSubscriptionOf({ subscriptionId: 'sub_w2', priceId: 'price_weekly_linen' }, billing)?.subscriptionId).toBe('sub_w');
+    expect(duplicateSubscriptionOf({ subscriptionId: 'sub_t', priceId: 'price_towel_only' }, billing)).toBeNull();
+    expect(duplicateSubscriptionOf({ subscriptionId: 'sub_l', priceId: 'price_luxury_upgrade' }, billing)).toBeNull();
   });
 
   it('asks before a plan change, never before an add-on', () => {

@@ -76,3 +76,16 @@ export function subscriptionsReplacedBy<S extends ActiveSubscriptionLike & { sub
   if (kindOfSubscription(bought) !== 'plan') return [];
   return active.filter((s) => s.subscriptionId !== bought.subscriptionId && kindOfSubscription(s) === 'plan');
 }
+
+/**
+ * An add-on bought again while the same add-on still bills (two checkouts paid at once, issue 19 M2):
+ * the one already billing stands, and the new one is a duplicate to cancel and refund. Null otherwise
+ * (a plan of the same price replaces nothing either: the same plan bought twice is a duplicate too).
+ */
+export function duplicateSubscriptionOf<S extends ActiveSubscriptionLike & { subscriptionId: string | null }>(
+  bought: ActiveSubscriptionLike & { subscriptionId: string | null },
+  billing: readonly S[],
+): S | null {
+  if (!bought.priceId) return null;
+  return billing.find((s) => s.subscriptionId !== bought.subscriptionId && s.priceId === bought.priceId) ?? null;
+}

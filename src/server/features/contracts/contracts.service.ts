@@ -445,6 +445,9 @@ export async function createShare(deps: AppDeps, actor: Actor, contractId: strin
     const locked = await repo.lockContract(tx, contractId);
     if (!locked) throw notFound(CONTRACT_MESSAGES.notFound);
     refuseUnshareable(locked.status);
+    // One open link per contract (issue 19 L1; a unique index holds it): sharing again hands it back.
+    const reused = await repo.activeUnsignedShareOf(tx, contractId);
+    if (reused) return reused;
     const row = await repo.insertShare(tx, contractId, newShareToken(), deps.now());
     await recordAudit(tx, {
       actorUserId: actor.caller.user.id,

@@ -3,7 +3,7 @@
  * (a main plan replaces the previous plan, an add-on sits beside it), and Stripe's
  * customer.subscription.updated/deleted events keep each row's status true. Every change is audited.
  */
-import { subscriptionsReplacedBy } from '@shared/domain/purchases';
+import { duplicateSubscriptionOf, subscriptionsReplacedBy } from '@shared/domain/purchases';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { recordAudit } from '../audit/audit.repo';
@@ -69,6 +69,28 @@ export async function applySubscriptionCheckout(
   const billing = rows
     .filter((r) => BILLING_STATUSES.has(r.subscriptionStatus) && r.subscriptionId !== event.subscriptionId)
     .map((r) => ({ ...r, name: nameOf(r.priceId) }));
+  const base = { customerId: event.customerId, priceId };
+  // The same product already billing (two checkouts paid at once): this one is cancelled at the
+  // provider and recorded for a refund; the user keeps one subscription (issue 19 M2).
+  const duplicate = duplicateSubscriptionOf(bought, billing);
+  if (duplicate) {
+    await subs.saveSubscription(tx, checkout.userId, event.subscriptionId, { ...base, subscriptionStatus: 'canceled' }, now);
+    if (event.subscriptionId) replaced.push({ userId: checkout.userId, subscriptionId: event.subscriptionId });
+    await recordAudit(tx, {
+      actorUserId: checkout.userId,
+      action: 'payment.duplicate',
+      entityType: 'checkout_session',
+      entityId: checkout.id,
+      details: {
+        purpose: checkout.purpose,
+        priceId,
+        subscriptionId: event.subscriptionId,
+        keptSubscriptionId: duplicate.subscriptionId,
+        note: 'The same subscription was bought twice: the second is cancelled; refund its first payment',
+      },
+    });
+    return;
+  }
   const previous = subscriptionsReplacedBy(bought, billing);
 
   // Events can arrive out of order (a retried completion of an older checkout after a newer plan was
@@ -78,7 +100,6 @@ export async function applySubscriptionCheckout(
     const started = prev.subscriptionId ? await repo.findCheckoutOfSubscription(tx, prev.subscriptionId) : undefined;
     if (started && started.createdAt > checkout.createdAt) newer = prev;
   }
-  const base = { customerId: event.customerId, priceId };
   if (newer) {
     await subs.saveSubscription(tx, checkout.userId, event.subscriptionId, { ...base, subscriptionStatus: 'canceled' }, now);
     if (event.subscriptionId) {
