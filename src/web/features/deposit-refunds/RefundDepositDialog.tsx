@@ -84,7 +84,10 @@ function RefundDepositForm({ propertyId, view, onDone }: { propertyId: string; v
           />
         )}
         {view.unpaid.length === 0 ? (
-          <p className="text-slate-600">No unpaid charges.</p>
+          <div className="flex justify-between gap-4 text-slate-700">
+            <dt>Unpaid charges</dt>
+            <dd>None</dd>
+          </div>
         ) : (
           view.unpaid.map((item) => <Row key={`${item.type}-${item.id}`} label={item.label} value={item.amountPence} minus />)
         )}
