@@ -63,6 +63,7 @@ describe('refunding a deposit', () => {
 
     await refund.getByRole('button', { name: 'Confirm refund of £100.00' }).click();
     await refund.waitFor({ state: 'detached' });
+    await page.getByText('Deposit refund of £100.00 made').waitFor(); // the toast, so settled() waits for it to go
     const refunded = depositRefundedText(10_000, formatDate(new Date()));
     await details.getByText(refunded).first().waitFor();
     await settled(page);
@@ -79,11 +80,18 @@ describe('refunding a deposit', () => {
     expect(await notice.innerText()).toContain(name);
     await settled(owner.page);
     if (shoot) await owner.page.screenshot({ path: `${shoot}/refund-owner-desktop.png`, fullPage: false });
-    await owner.page.setViewportSize(PHONE);
-    await expectNoHorizontalScroll(owner.page);
-    if (shoot) await owner.page.screenshot({ path: `${shoot}/refund-owner-phone.png` });
     await owner.page.getByRole('tab', { name: 'My Properties' }).click();
     await owner.page.getByRole('region', { name: 'Deposit refunds' }).getByText(refunded).waitFor();
     await owner.context.close();
+
+    // And on a phone.
+    const phone = await newPage(browser, PHONE);
+    await signedIn(phone.page, 'owner@demo.linen');
+    await phone.page.goto('/portal');
+    await phone.page.getByRole('region', { name: 'Deposit refunds' }).getByText(refunded).waitFor();
+    await expectNoHorizontalScroll(phone.page);
+    await settled(phone.page);
+    if (shoot) await phone.page.screenshot({ path: `${shoot}/refund-owner-phone.png` });
+    await phone.context.close();
   });
 });
