@@ -24,6 +24,7 @@ import { notificationSettingsRoutes, unsubscribeRoutes } from './features/remind
 import { calendarEventsRoutes, calendarFeedRoutes, publicCalendarFeedRoutes } from './features/calendar/calendar.routes';
 import { contractSharesRoutes, propertyContractsRoutes, publicContractsRoutes } from './features/contracts/contracts.routes';
 import { collectionsRoutes, paymentsDueRoutes } from './features/collections/collections.routes';
+import { depositRefundsRoutes, propertyDepositRefundRoutes } from './features/deposit-refunds/deposit-refunds.routes';
 import { damagesRoutes } from './features/damages/damages.routes';
 import { stockRoutes } from './features/stock/stock.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/', clientsApi); // /clients, /client-contracts, /me/client
   api.route('/properties', propertiesRoutes).route('/stock-items', stockItemsRoutes).route('/linen-cards', linenCardsRoutes);
   api.route('/properties', bookingCalendarRoutes); // /properties/:id/booking-calendar (issue 9)
+  api.route('/properties', propertyDepositRefundRoutes).route('/deposit-refunds', depositRefundsRoutes); // issue 18 point 5
   api.route('/damage-products', damageProductsRoutes);
   api.route('/linen-cards', labelSheetRoutes).route('/bag-labels', bagLabelsRoutes);
   api.route('/property-contracts', propertyContractsRoutes).route('/contract-shares', contractSharesRoutes);

@@ -23,6 +23,7 @@ import {
   damagePhotos,
   linenActivities,
   linenCards,
+  properties,
   roles,
   sessions,
   stockItems,
@@ -431,6 +432,22 @@ export const MATRIX: MatrixRow[] = [
     body: () => ({ reason: 'Paid by bank transfer' }),
     expect: [401, 403, 404, 403, 403, 200, 200],
   },
+  // ---- deposit refunds (issue 18 point 5, the refund stream): the refund's status for whoever sees the
+  // property; the deposit, unpaid items and the refund itself for billing staff (admin_access) only.
+  { route: 'GET /api/properties/:id/deposit-refund', url: (w) => `/api/properties/${w.a.propertyId}/deposit-refund`, expect: [401, 200, 404, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/properties/:id/deposit-refund',
+    url: (_w, f) => `/api/properties/${f.id}/deposit-refund`,
+    // An archived property whose deposit staff recorded as received: refunded 'manual', with its note.
+    fresh: async (w) => {
+      const id = await w.fresh.property(true);
+      await w.t.deps.db.update(properties).set({ depositRecordedAt: new Date(), depositRecordedReason: 'Paid by bank transfer' }).where(eq(properties.id, id));
+      return { id };
+    },
+    body: () => ({ note: 'Returned by bank transfer' }),
+    expect: [401, 403, 404, 403, 403, 403, 200],
+  },
+  { route: 'GET /api/deposit-refunds', url: () => '/api/deposit-refunds', expect: [401, 200, 200, 403, 403, 403, 200] },
   // ---- booking calendar (issue 9): the owner and properties_edit. The matrix app does not allow private
   // addresses, so a save is refused by the fetcher (422, after the scope and flag checks) and a sync
   // of a stored calendar answers 200 with the failure in its result.

@@ -3,7 +3,7 @@
  * goes through insertCharges, whose unique (kind, dedupe_key) makes a charge happen exactly once
  * whatever retries, races, restarts or instances: a second insert of the same key adds nothing.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { charges } from '../../db/schema';
 
@@ -30,4 +30,14 @@ export async function markChargePaid(tx: DbOrTx, id: string, via: 'checkout' | '
     .where(and(eq(charges.id, id), eq(charges.status, 'pending')))
     .returning({ id: charges.id });
   return rows.length > 0;
+}
+
+/** A property's pending charges, oldest first; `lock` for the transaction of a deposit refund, which settles them. */
+export async function pendingChargesOfProperty(tx: DbOrTx, propertyId: string, options: { lock: boolean }): Promise<ChargeRow[]> {
+  const query = tx
+    .select()
+    .from(charges)
+    .where(and(eq(charges.propertyId, propertyId), eq(charges.status, 'pending')))
+    .orderBy(asc(charges.createdAt), asc(charges.id));
+  return options.lock ? query.for('update') : query;
 }

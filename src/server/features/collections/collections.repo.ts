@@ -111,3 +111,29 @@ export async function findCollection(db: DbOrTx, scope: Scope, id: string) {
   const [row] = await joined(db).where(and(eq(changeovers.id, id), inScope(changeovers.clientId, scope)));
   return row;
 }
+
+// ── Settled from a deposit (issue 18 point 5) ────────────────────────────────────────────────────
+/** A property's unpaid collection invoices with what is still owed on each; `lock` for the refund's transaction. */
+export async function unpaidInvoicesOfProperty(tx: DbOrTx, propertyId: string, options: { lock: boolean }) {
+  const query = tx
+    .select({
+      id: changeovers.id,
+      collectedAt: changeovers.collectedAt,
+      amountPence: changeovers.amountPence,
+      amountPaidPence: changeovers.amountPaidPence,
+    })
+    .from(changeovers)
+    .where(and(eq(changeovers.propertyId, propertyId), eq(changeovers.invoiceStatus, 'unpaid'), isNotNull(changeovers.collectedAt)))
+    .orderBy(changeovers.collectedAt, changeovers.id);
+  return options.lock ? query.for('update') : query;
+}
+
+/** unpaid -> paid for its whole amount, settled from the deposit; false when it was not unpaid. */
+export async function settleInvoiceFromDeposit(tx: DbOrTx, changeoverId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(changeovers)
+    .set({ invoiceStatus: 'paid', paidAt: now, amountPaidPence: sql`${changeovers.amountPence}` })
+    .where(and(eq(changeovers.id, changeoverId), eq(changeovers.invoiceStatus, 'unpaid')))
+    .returning({ id: changeovers.id });
+  return rows.length > 0;
+}

@@ -2,7 +2,7 @@
  * Damage activities for /damages: the filtered, paged list with property, client and product, its
  * summary, the properties of the filter, and the charge request. Tenant scope is a parameter.
  */
-import { and, asc, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clients, linenActivities, linenCards, products, properties } from '../../db/schema';
@@ -139,4 +139,32 @@ export async function openChargeRequest(tx: DbOrTx, id: string, userId: string, 
     .where(and(eq(linenActivities.id, id), isNull(linenActivities.chargeRequestedAt), isNull(linenActivities.chargedAt)))
     .returning({ at: linenActivities.chargeRequestedAt });
   return rows[0]?.at ?? null;
+}
+
+// ── Payments and deposits (issue 18 point 5) ─────────────────────────────────────────────────────
+/** A property's damage charges requested of the owner and not charged, with what each charges; `lock` for a transaction. */
+export async function requestedDamagesOfProperty(tx: DbOrTx, propertyId: string, options: { lock: boolean }) {
+  const query = tx
+    .select({
+      id: linenActivities.id,
+      itemName,
+      quantity: linenActivities.quantity,
+      amountPence: sql<number>`${estimatedPence}::int`,
+    })
+    .from(linenActivities)
+    .innerJoin(linenCards, eq(linenCards.id, linenActivities.linenCardId))
+    .leftJoin(products, eq(products.id, linenActivities.productId))
+    .where(and(eq(linenCards.propertyId, propertyId), isNotNull(linenActivities.chargeRequestedAt), isNull(linenActivities.chargedAt)))
+    .orderBy(asc(linenActivities.createdAt), asc(linenActivities.id));
+  return options.lock ? query.for('update', { of: linenActivities }) : query;
+}
+
+/** uncharged -> charged; false when it was already charged. */
+export async function markDamageCharged(tx: DbOrTx, activityId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(linenActivities)
+    .set({ chargedAt: now })
+    .where(and(eq(linenActivities.id, activityId), isNull(linenActivities.chargedAt)))
+    .returning({ id: linenActivities.id });
+  return rows.length > 0;
 }

@@ -62,7 +62,38 @@ export type PaymentEvent =
       currentPeriodEnd: Date | null;
       userId: string | null;
     }
+  | {
+      id: string;
+      /** A refund we asked for (refund.created / refund.updated; 'refund.failed' too). */
+      type: 'refund.created' | 'refund.updated' | 'refund.failed';
+      providerRefundId: string;
+      /** Our refund's id, from the refund's metadata.refund_id. */
+      refundId: string | null;
+      /** The provider's status: pending, requires_action, succeeded, failed or canceled. */
+      status: string;
+      amountPence: number | null;
+      paymentIntentId: string | null;
+    }
   | { id: string; type: 'other'; rawType: string };
+
+/** A refund of (part of) a payment. refundId is our refund's id: the idempotency key and metadata.refund_id. */
+export interface RefundInput {
+  paymentIntentId: string;
+  amountPence: number;
+  refundId: string;
+  /** 1 for the first request; a later attempt of the same refund gets a key of its own. */
+  attempt: number;
+}
+
+export interface CreatedRefund {
+  providerRefundId: string;
+  /** The provider's status at once: 'succeeded', or 'pending' until its refund event says. */
+  status: string;
+}
+
+/** The idempotency key of a refund request: one refund at the provider per refund and attempt. */
+export const refundIdempotencyKey = (input: Pick<RefundInput, 'refundId' | 'attempt'>) =>
+  input.attempt > 1 ? `refund-${input.refundId}-${input.attempt}` : `refund-${input.refundId}`;
 
 export interface SyncedProduct {
   name: string;
@@ -84,6 +115,8 @@ export interface PaymentProvider {
    * billing. The test checkout bills nothing, so it has nothing to cancel.
    */
   cancelSubscription?(subscriptionId: string): Promise<void>;
+  /** Refunds (part of) a payment; throws when the provider refuses it. */
+  refund(input: RefundInput): Promise<CreatedRefund>;
   /** Stripe only: a customer portal session (manage billing) for the customer, returning to returnUrl. */
   createPortalSession?(customerId: string, returnUrl: string): Promise<{ url: string }>;
 }
@@ -156,6 +189,23 @@ export function normaliseEvent(event: unknown): PaymentEvent {
         userId: str(metadata.user_id),
       };
     }
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed': {
+      const providerRefundId = str(object.id);
+      if (!providerRefundId) throw invalidSignature('Malformed event');
+      const metadata = (object.metadata as Obj | null) ?? {};
+      return {
+        id,
+        type,
+        providerRefundId,
+        refundId: str(metadata.refund_id),
+        status: type === 'refund.failed' ? 'failed' : (str(object.status) ?? 'pending'),
+        amountPence: typeof object.amount === 'number' ? object.amount : null,
+        paymentIntentId: idOf(object.payment_intent),
+      };
+    }
+    // 'charge.refunded' says the same as refund.updated about a charge: the refund events are enough.
     default:
       return { id, type: 'other', rawType: type };
   }

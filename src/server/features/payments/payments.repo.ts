@@ -1,5 +1,5 @@
 /** Checkout sessions, orders, subscriptions, handled webhook events, and the records payments settle. */
-import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   changeovers,
@@ -127,6 +127,27 @@ export async function expireCheckout(db: DbOrTx, where: { id: string } | { provi
     .where(and(match, eq(checkoutSessions.status, 'open')))
     .returning({ id: checkoutSessions.id });
   return rows.length > 0;
+}
+
+/**
+ * The payment that paid a property's deposit: its first completed deposit order, with the provider of
+ * its checkout and the payment intent a refund goes back to; undefined when the deposit was not paid
+ * through a checkout.
+ */
+export async function findDepositPayment(db: DbOrTx, propertyId: string) {
+  const [row] = await db
+    .select({
+      amountPence: orders.amountTotalPence,
+      paymentIntentId: orders.paymentIntentId,
+      provider: checkoutSessions.provider,
+      paidAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.providerSessionId, orders.checkoutSessionId))
+    .where(and(eq(orders.purpose, 'deposit'), eq(orders.status, 'completed'), sql`${orders.reference}->>'propertyId' = ${propertyId}`))
+    .orderBy(orders.createdAt, orders.id)
+    .limit(1);
+  return row;
 }
 
 // ── Webhook events, orders, subscriptions ────────────────────────────────────────────────────────
@@ -284,15 +305,8 @@ export async function recordChangeoverPayment(
   return rows.length > 0;
 }
 
-/** uncharged → charged; false when it was already charged. */
-export async function markDamageCharged(tx: DbOrTx, activityId: string, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(linenActivities)
-    .set({ chargedAt: now })
-    .where(and(eq(linenActivities.id, activityId), isNull(linenActivities.chargedAt)))
-    .returning({ id: linenActivities.id });
-  return rows.length > 0;
-}
+/** uncharged → charged (the damages feature's own update); false when it was already charged. */
+export { markDamageCharged } from '../damages/damages.repo';
 
 /** Who paid (for the receipt); undefined when the user is gone. */
 export async function findPayer(tx: DbOrTx, userId: string): Promise<{ email: string; name: string } | undefined> {

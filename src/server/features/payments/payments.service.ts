@@ -21,6 +21,7 @@ import { canPayDeposit } from '@shared/domain/deposit';
 import { canBuyFromCatalogue, checkCollectionServices, PURCHASE_MESSAGES, settleCollection } from '@shared/domain/purchases';
 import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
 import { recordAudit } from '../audit/audit.repo';
+import { applyRefundEvent } from '../deposit-refunds';
 import { enqueueMail } from '../mail/outbox.repo';
 import { setPropertyTask } from '../onboarding/onboarding.service';
 import type { Tx } from '../../db/client';
@@ -315,6 +316,40 @@ export async function payTestCheckout(deps: AppDeps, caller: Caller, id: string)
   return { url: successUrl(deps.env.appUrl, row.purpose).replace(CHECKOUT_SESSION_PLACEHOLDER, row.providerSessionId) };
 }
 
+/**
+ * The test provider's refund result: builds the `refund.updated` event Stripe would send (succeeded),
+ * signs it with the local secret and hands it to the webhook handler. Called by the refunding feature
+ * once its refund has committed. Nothing to do with Stripe, whose own events follow.
+ */
+export async function sendTestRefundEvent(
+  deps: AppDeps,
+  refund: { providerRefundId: string; refundId: string; amountPence: number; paymentIntentId: string },
+): Promise<void> {
+  const provider = deps.payments;
+  if (provider.kind !== 'test' || !('sign' in provider)) return;
+  const test = provider as TestPaymentProvider;
+  const event = {
+    id: test.newId('evt'),
+    object: 'event',
+    type: 'refund.updated',
+    created: Math.floor(deps.now().getTime() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: refund.providerRefundId,
+        object: 'refund',
+        status: 'succeeded',
+        amount: refund.amountPence,
+        currency: 'gbp',
+        payment_intent: refund.paymentIntentId,
+        metadata: { refund_id: refund.refundId },
+      },
+    },
+  };
+  const rawBody = JSON.stringify(event);
+  await handleWebhook(deps, rawBody, new Headers(test.sign(rawBody)));
+}
+
 export async function cancelTestCheckout(deps: AppDeps, caller: Caller, id: string): Promise<{ url: string }> {
   testProviderOf(deps);
   const row = await getOwnCheckout(deps, caller, id);
@@ -363,6 +398,10 @@ async function applyEvent(tx: Tx, deps: AppDeps, event: PaymentEvent, replaced: 
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return applySubscriptionEvent(tx, event, now);
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+      return applyRefundEvent(tx, event, now);
     case 'other':
       return;
   }

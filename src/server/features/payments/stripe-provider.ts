@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import {
   invalidSignature,
   normaliseEvent,
+  refundIdempotencyKey,
   type CreateCheckoutInput,
   type PaymentProvider,
   type SyncedProduct,
@@ -81,6 +82,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       );
       if (!session.url) throw new Error('No checkout URL returned');
       return { providerSessionId: session.id, url: session.url };
+    },
+
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amountPence, metadata: { refund_id: input.refundId } },
+        { idempotencyKey: refundIdempotencyKey(input) },
+      );
+      return { providerRefundId: refund.id, status: refund.status ?? 'pending' };
     },
 
     async verifyAndParseWebhook(rawBody, headers) {

@@ -2,7 +2,8 @@
  * The built-in test checkout (DESIGN §6): used when Stripe is not configured. Its hosted page is the
  * SPA route /checkout/test/{providerSessionId}; its Pay button makes the server sign a
  * `checkout.session.completed`-shaped event with a random secret of its own (kept in app_secrets) and hand it to the same webhook
- * handler as Stripe's. Signatures follow Stripe's scheme: `x-test-signature: t={unix},v1={hex}` where
+ * handler as Stripe's. A refund is recorded the same way, through a signed `refund.updated` event.
+ * Signatures follow Stripe's scheme: `x-test-signature: t={unix},v1={hex}` where
  * v1 = HMAC-SHA256(secret, `${t}.${rawBody}`), accepted within a 5-minute tolerance.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -11,6 +12,8 @@ import {
   normaliseEvent,
   type CreateCheckoutInput,
   type CreatedCheckout,
+  type CreatedRefund,
+  type RefundInput,
   type PaymentProvider,
 } from './payment-provider';
 
@@ -45,6 +48,14 @@ export function createTestProvider(options: { webhookSecret: string; appUrl: str
     async createCheckout(_input: CreateCheckoutInput): Promise<CreatedCheckout> {
       const providerSessionId = newId('cs');
       return { providerSessionId, url: `${options.appUrl}/checkout/test/${providerSessionId}` };
+    },
+    /**
+     * A test refund is recorded at once with a new refund id and 'pending'; once the refund's own
+     * transaction has committed, payments.service posts its signed `refund.updated` event
+     * (sendTestRefundEvent) through the webhook handler, like the test checkout's Pay.
+     */
+    async refund(_input: RefundInput): Promise<CreatedRefund> {
+      return { providerRefundId: newId('re'), status: 'pending' };
     },
     sign(payload) {
       return { [TEST_SIGNATURE_HEADER]: signTestPayload(secret, payload, options.now()), 'content-type': 'application/json' };

@@ -19,6 +19,7 @@ import { SelectServicesDialog } from '../properties/SelectServicesDialog';
 import { useProperty } from '../properties/use-property';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { DepositTaskAction } from './DepositTaskAction';
+import { PropertyDepositRefund } from '../deposit-refunds/PropertyDepositRefund';
 import { useRecheckOnFocus } from './use-recheck-on-focus';
 import { useSetPropertyTask } from './use-set-property-task';
 
@@ -68,7 +69,12 @@ export function PropertyOnboardingPanel({ propertyId, onOpenContracts }: Propert
           </Button>
         ) : null;
       case T.deposit:
-        return <DepositTaskAction property={property} />;
+        return (
+          <>
+            <DepositTaskAction property={property} />
+            <PropertyDepositRefund propertyId={property.id} propertyName={property.name} />
+          </>
+        );
       case T.contract:
         return onOpenContracts ? (
           <Button size="sm" variant="outline" onClick={onOpenContracts}>

@@ -10,12 +10,16 @@ import { depositView } from '@shared/domain/deposit';
 import { canTickTask, ONBOARDING_TASK_IDS as T, type OnboardingTask } from '@shared/domain/onboarding';
 import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import type { TPropertyListItem } from '@shared/schemas/properties';
+import type { TDepositRefundSummary } from '@shared/schemas/deposit-refunds';
 import { Button, Card, EmptyState } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';
 import { DepositTaskAction } from '../onboarding/DepositTaskAction';
+import { DepositRefundsNotice, refundOf } from '../deposit-refunds/DepositRefundsNotice';
+import { DepositRefundStatus } from '../deposit-refunds/DepositRefundStatus';
+import { useDepositRefunds } from '../deposit-refunds/use-deposit-refunds';
 import { useSetPropertyTask } from '../onboarding/use-set-property-task';
 import { SignContractAction, ViewPdfLink } from './ContractLinks';
 import { contractAccess, detailsSent, nextStep, type NextStep } from './next-step';
@@ -23,31 +27,40 @@ import { AddPropertyButton } from './components/AddPropertyButton';
 import type { PortalActions, PropertyTabProps } from './portal-actions';
 
 export function GettingStartedTab({ properties, actions, onAddProperty }: PropertyTabProps) {
+  const me = useSession();
+  const refunds = useDepositRefunds(me.flags.is_property_owner).data;
+  const notice = refunds && <DepositRefundsNotice refunds={refunds} listedIds={properties.map((p) => p.id)} />;
   if (properties.length === 0) {
     return (
-      <EmptyState
-        icon={Footprints}
-        headingLevel={2}
-        title="Add your first property"
-        description="Add a property to start its setup: five short steps, from the property details to your first linen delivery."
-        action={<AddPropertyButton onClick={onAddProperty} />}
-      />
+      <div className="space-y-4">
+        {notice}
+        <EmptyState
+          icon={Footprints}
+          headingLevel={2}
+          title="Add your first property"
+          description="Add a property to start its setup: five short steps, from the property details to your first linen delivery."
+          action={<AddPropertyButton onClick={onAddProperty} />}
+        />
+      </div>
     );
   }
   // Properties still being set up first; finished ones after.
   const ordered = [...properties].sort((a, b) => Number(a.onboardingProgress === 100) - Number(b.onboardingProgress === 100));
   return (
-    <ul className="space-y-4" aria-label="Property setup">
-      {ordered.map((p) => (
-        <li key={p.id}>
-          <PropertySetup property={p} actions={actions} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      {notice}
+      <ul className="space-y-4" aria-label="Property setup">
+        {ordered.map((p) => (
+          <li key={p.id}>
+            <PropertySetup property={p} actions={actions} refund={refundOf(refunds, p.id)} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
-function PropertySetup({ property: p, actions }: { property: TPropertyListItem; actions: PortalActions }) {
+function PropertySetup({ property: p, actions, refund }: { property: TPropertyListItem; actions: PortalActions; refund?: TDepositRefundSummary }) {
   const me = useSession();
   const setTask = useSetPropertyTask();
   const step = nextStep(p);
@@ -116,7 +129,7 @@ function PropertySetup({ property: p, actions }: { property: TPropertyListItem; 
           ? 'Details sent: our team reviews them and completes this step'
           : 'Beds, linen and consumables. Our team reviews them and completes this step';
       case T.deposit:
-        return depositView(p).note;
+        return refund ? <DepositRefundStatus refund={refund} /> : depositView(p).note;
       case T.contract:
         if (task.completed) return 'Contract signed';
         return access.kind === 'none' ? 'Our team prepares your contract once the other steps are done' : 'Your contract is ready to sign';

@@ -8,6 +8,11 @@ import { depositState } from '@shared/domain/deposit';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import { Button, EmptyState } from '@web/components/ui';
 import { PayDepositButton } from '../onboarding/PayDepositButton';
+import { useSession } from '@web/app/session';
+import type { TDepositRefundSummary } from '@shared/schemas/deposit-refunds';
+import { DepositRefundsNotice, refundOf } from '../deposit-refunds/DepositRefundsNotice';
+import { DepositRefundStatus } from '../deposit-refunds/DepositRefundStatus';
+import { useDepositRefunds } from '../deposit-refunds/use-deposit-refunds';
 import { AddPropertyButton } from './components/AddPropertyButton';
 import { PropertySummaryCard } from './components/PropertySummaryCard';
 import { DownloadPdfLink, SignContractAction, ViewPdfLink } from './ContractLinks';
@@ -15,34 +20,43 @@ import { contractAccess, detailsSent } from './next-step';
 import type { PortalActions, PropertyTabProps } from './portal-actions';
 
 export function MyPropertiesTab({ properties, actions, onAddProperty }: PropertyTabProps) {
+  const me = useSession();
+  const refunds = useDepositRefunds(me.flags.is_property_owner).data;
+  const notice = refunds && <DepositRefundsNotice refunds={refunds} listedIds={properties.map((p) => p.id)} />;
   if (properties.length === 0) {
     return (
-      <EmptyState
-        icon={Building2}
-        headingLevel={2}
-        title="No properties yet"
-        description="Add your short-let properties to set up their linen service."
-        action={<AddPropertyButton onClick={onAddProperty} />}
-      />
+      <div className="space-y-4">
+        {notice}
+        <EmptyState
+          icon={Building2}
+          headingLevel={2}
+          title="No properties yet"
+          description="Add your short-let properties to set up their linen service."
+          action={<AddPropertyButton onClick={onAddProperty} />}
+        />
+      </div>
     );
   }
   return (
-    <ul className="grid gap-4 lg:grid-cols-2" aria-label="My properties">
-      {properties.map((p) => (
-        <li key={p.id}>
-          <PropertyCard property={p} actions={actions} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      {notice}
+      <ul className="grid gap-4 lg:grid-cols-2" aria-label="My properties">
+        {properties.map((p) => (
+          <li key={p.id}>
+            <PropertyCard property={p} actions={actions} refund={refundOf(refunds, p.id)} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
-function PropertyCard({ property: p, actions }: { property: TPropertyListItem; actions: PortalActions }) {
+function PropertyCard({ property: p, actions, refund }: { property: TPropertyListItem; actions: PortalActions; refund?: TDepositRefundSummary }) {
   const access = contractAccess(p.contract);
   const detailsDone = p.onboardingTasks.some((t) => t.id === 2 && t.completed);
   const detailsLabel = detailsDone || detailsSent(p) ? 'Edit Details' : 'Complete Property Form';
   return (
-    <PropertySummaryCard property={p}>
+    <PropertySummaryCard property={p} depositNote={refund && <DepositRefundStatus refund={refund} />}>
       {access.kind === 'none' && !p.contractSigned && (
         <p className="text-sm text-slate-600">Your service contract is prepared by our team once the other setup steps are done.</p>
       )}

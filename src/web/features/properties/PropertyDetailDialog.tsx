@@ -12,6 +12,7 @@ import { InventoryLines } from './InventoryLines';
 import { formatDate } from '@shared/format-dates';
 import { useProperty } from './use-property';
 import { DepositBadge } from '../onboarding/DepositTaskAction';
+import { PropertyDepositRefund } from '../deposit-refunds/PropertyDepositRefund';
 
 export type PropertyDetailTab = 'overview' | 'onboarding' | 'contracts';
 
@@ -104,7 +105,10 @@ function Overview({ property, onOpenContracts }: { property: TProperty; onOpenCo
           <ContractCell contract={property.contract} propertyName={property.name} onOpenContracts={onOpenContracts} />
         </Item>
         <Item label="Damage deposit">
-          <DepositBadge property={property} />
+          <span className="flex flex-col items-start gap-2">
+            <DepositBadge property={property} />
+            <PropertyDepositRefund propertyId={property.id} propertyName={property.name} />
+          </span>
         </Item>
         <Item label="Onboarding">{property.onboardingProgress}% complete</Item>
         <Item label="Status">

@@ -29,10 +29,13 @@ export interface PropertySummary {
 export function PropertySummaryCard({
   property: p,
   headingLevel = 2,
+  depositNote,
   children,
 }: {
   property: PropertySummary;
   headingLevel?: 2 | 3;
+  /** Shown under the deposit's state, e.g. its refund. */
+  depositNote?: ReactNode;
   children?: ReactNode;
 }) {
   const headingId = `property-${p.id}`;
@@ -74,8 +77,9 @@ export function PropertySummaryCard({
         </div>
         <div>
           <dt className="text-slate-600">Deposit</dt>
-          <dd>
+          <dd className="flex flex-col items-start gap-1">
             <DepositBadge property={p} />
+            {depositNote}
           </dd>
         </div>
         {p.notes && (

@@ -1,0 +1,26 @@
+/**
+ * Deposit refunds over HTTP (issue 18 point 5):
+ * - GET /api/properties/:id/deposit-refund: the deposit, unpaid items, balance and refund for staff who
+ *   refund deposits (canRefundDeposit); anyone else who may see the property gets the refund's status only.
+ * - POST /api/properties/:id/deposit-refund { note? }: refunds it, once (canRefundDeposit).
+ * - GET /api/deposit-refunds: an owner's own refunds (the portal shows them); all of them for billing staff.
+ * Another owner's property is a 404 before any permission check.
+ */
+import { Hono } from 'hono';
+import { ZRefundDeposit } from '@shared/schemas/deposit-refunds';
+import { callerOf, type AppContext, type AppEnv } from '../../lib/context';
+import { validate } from '../../lib/validate';
+import { propertyId } from '../properties/properties.routes';
+import * as service from './deposit-refunds.service';
+
+const infoOf = (c: AppContext): service.RequestInfo => ({ ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? null });
+
+/** Mounted at /api/properties. */
+export const propertyDepositRefundRoutes = new Hono<AppEnv>()
+  .get('/:id/deposit-refund', async (c) => c.json(await service.getDepositRefund(c.get('deps'), callerOf(c), propertyId(c))))
+  .post('/:id/deposit-refund', validate('json', ZRefundDeposit), async (c) => {
+    return c.json(await service.refundDeposit(c.get('deps'), callerOf(c), propertyId(c), c.req.valid('json'), infoOf(c)));
+  });
+
+/** Mounted at /api/deposit-refunds. */
+export const depositRefundsRoutes = new Hono<AppEnv>().get('/', async (c) => c.json(await service.listDepositRefunds(c.get('deps'), callerOf(c))));

@@ -1,0 +1,278 @@
+/**
+ * Refunding a property's deposit (issue 18 point 5): when the property is archived or its latest
+ * contract is cancelled, staff who handle billing (canRefundDeposit) see the deposit, the unpaid items
+ * and the balance, and refund it once. In one transaction the property is locked, the refund row is
+ * written (one per property), every unpaid item is settled from the deposit, the audit row is written
+ * and the payment provider is asked for the refund (our refund id is its idempotency key): if the
+ * provider refuses, all of it rolls back. A deposit received another way goes back outside the app
+ * ('manual', with a note). The test provider's refund event follows the commit, through the webhook.
+ */
+import { DAMAGE_DEPOSIT_PENCE } from '@shared/constants';
+import { canRefundDeposit, CHARGE_KIND_LABELS, DEPOSIT_REFUND_MESSAGES } from '@shared/domain/charges';
+import { refundBalance, refundRefusal, type WithheldItem } from '@shared/domain/deposit-refund';
+import { PROPERTY_MESSAGES } from '@shared/domain/properties';
+import { formatDate } from '@shared/format-dates';
+import type {
+  DepositRefundProvider,
+  TDepositRefund,
+  TDepositRefundListItem,
+  TDepositRefundOwnerView,
+  TDepositRefundSummary,
+  TDepositRefundView,
+  TRefundDeposit,
+} from '@shared/schemas/deposit-refunds';
+import { recordAudit } from '../audit/audit.repo';
+import { markChargePaid, pendingChargesOfProperty } from '../charges/charges.repo';
+import { settleInvoiceFromDeposit, unpaidInvoicesOfProperty } from '../collections/collections.repo';
+import { markDamageCharged, requestedDamagesOfProperty } from '../damages/damages.repo';
+import { findDepositPayment } from '../payments/payments.repo';
+import { sendTestRefundEvent } from '../payments/payments.service';
+import { findProperty, latestContracts, lockProperty, type PropertyRow } from '../properties/properties.repo';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps, Caller } from '../../lib/context';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { scopeOf } from '../../lib/scope';
+import * as repo from './deposit-refunds.repo';
+
+export interface RequestInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The deposit a property holds and where a refund of it goes. */
+interface HeldDeposit {
+  amountPence: number;
+  paidAt: Date | null;
+  via: 'checkout' | 'recorded';
+  provider: DepositRefundProvider;
+  paymentIntentId: string | null;
+}
+
+/**
+ * The deposit: paid through a checkout (the order's amount, refunded through the provider that took
+ * it), or recorded by staff as received another way (DAMAGE_DEPOSIT_PENCE, refunded outside the app).
+ * A paid deposit whose payment the current provider cannot refund (no order, no payment intent, or
+ * another provider) goes back manually too.
+ */
+async function heldDeposit(db: DbOrTx, deps: AppDeps, property: PropertyRow): Promise<HeldDeposit | null> {
+  if (property.depositPaid) {
+    const payment = await findDepositPayment(db, property.id);
+    const refundable = payment?.paymentIntentId && payment.provider === deps.payments.kind;
+    return {
+      amountPence: payment?.amountPence || DAMAGE_DEPOSIT_PENCE,
+      paidAt: payment?.paidAt ?? null,
+      via: 'checkout',
+      provider: refundable ? (deps.payments.kind as DepositRefundProvider) : 'manual',
+      paymentIntentId: refundable ? payment.paymentIntentId : null,
+    };
+  }
+  if (property.depositRecordedAt) {
+    return { amountPence: DAMAGE_DEPOSIT_PENCE, paidAt: property.depositRecordedAt, via: 'recorded', provider: 'manual', paymentIntentId: null };
+  }
+  return null;
+}
+
+/** The property's unpaid items: collection invoices (what is still owed), requested damage charges, pending charges. */
+async function unpaidItems(db: DbOrTx, propertyId: string, lock: boolean): Promise<WithheldItem[]> {
+  const invoices = await unpaidInvoicesOfProperty(db, propertyId, { lock });
+  const damages = await requestedDamagesOfProperty(db, propertyId, { lock });
+  const charges = await pendingChargesOfProperty(db, propertyId, { lock });
+  return [
+    ...invoices.map((i) => ({
+      type: 'collection' as const,
+      id: i.id,
+      label: `Collection invoice, ${formatDate(i.collectedAt)}`,
+      amountPence: Math.max(i.amountPence - i.amountPaidPence, 0),
+    })),
+    ...damages.map((d) => ({
+      type: 'damage' as const,
+      id: d.id,
+      label: `Damage: ${d.itemName || 'item'}${d.quantity > 1 ? ` × ${d.quantity}` : ''}`,
+      amountPence: d.amountPence,
+    })),
+    ...charges.map((c) => ({
+      type: 'charge' as const,
+      id: c.id,
+      label: c.reason ? `${CHARGE_KIND_LABELS[c.kind]}: ${c.reason}` : CHARGE_KIND_LABELS[c.kind],
+      amountPence: c.amountPence,
+    })),
+  ];
+}
+
+const summaryOf = (row: repo.DepositRefundRow): TDepositRefundSummary => ({
+  status: row.status,
+  amountPence: row.amountPence,
+  refundedAt: row.refundedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const refundOf = (row: repo.DepositRefundRow): TDepositRefund => ({
+  ...summaryOf(row),
+  id: row.id,
+  depositPence: row.depositPence,
+  withheldPence: row.withheldPence,
+  withheld: row.withheld,
+  provider: row.provider,
+  note: row.note,
+});
+
+/** What a property's refund would be (or was): facts, refusal, unpaid items and the balance. */
+async function refundFacts(db: DbOrTx, deps: AppDeps, property: PropertyRow, lock: boolean) {
+  const existing = await repo.findRefundOfProperty(db, property.id);
+  const contracts = await latestContracts(db, [property.id]);
+  const deposit = await heldDeposit(db, deps, property);
+  const unpaid = await unpaidItems(db, property.id, lock);
+  const refusal = refundRefusal({
+    archived: property.archived,
+    latestContractStatus: contracts.get(property.id)?.status ?? null,
+    depositReceived: deposit !== null,
+    refunded: existing !== undefined,
+  });
+  const balance = refundBalance(deposit?.amountPence ?? 0, unpaid);
+  return { existing, deposit, refusal, balance };
+}
+
+/**
+ * GET /api/properties/:id/deposit-refund. Staff who refund deposits get the whole picture; anyone else
+ * who may see the property (its owner included) reads only the refund's status, amount and date.
+ * Another owner's property is a 404.
+ */
+export async function getDepositRefund(deps: AppDeps, caller: Caller, propertyId: string): Promise<TDepositRefundView | TDepositRefundOwnerView> {
+  const scope = await scopeOf(deps.db, caller);
+  const found = await findProperty(deps.db, scope, propertyId);
+  if (!found) throw notFound(PROPERTY_MESSAGES.notFound);
+  if (!canRefundDeposit(caller.flags)) {
+    const refund = await repo.findRefundOfProperty(deps.db, propertyId);
+    return { refund: refund ? summaryOf(refund) : null };
+  }
+  const { existing, deposit, refusal, balance } = await refundFacts(deps.db, deps, found.property, false);
+  const nothingToRefund = !refusal && balance.balancePence <= 0;
+  return {
+    deposit: deposit ? { amountPence: deposit.amountPence, paidAt: deposit.paidAt?.toISOString() ?? null, via: deposit.via } : null,
+    eligible: !refusal && !nothingToRefund,
+    reason: refusal ?? (nothingToRefund ? DEPOSIT_REFUND_MESSAGES.nothingToRefund : null),
+    provider: deposit?.provider ?? null,
+    unpaid: balance.withheld,
+    withheldPence: balance.withheldPence,
+    balancePence: balance.balancePence,
+    refund: existing ? refundOf(existing) : null,
+  };
+}
+
+/** GET /api/deposit-refunds: an owner's own properties' refunds; every refund for staff who refund deposits. */
+export async function listDepositRefunds(deps: AppDeps, caller: Caller): Promise<{ refunds: TDepositRefundListItem[] }> {
+  const scope = await scopeOf(deps.db, caller);
+  if (scope.all && !canRefundDeposit(caller.flags)) throw forbidden();
+  const rows = await repo.listRefunds(deps.db, scope);
+  return {
+    refunds: rows.map((r) => ({
+      propertyId: r.propertyId,
+      propertyName: r.propertyName,
+      status: r.status,
+      amountPence: r.amountPence,
+      refundedAt: r.refundedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Settles one unpaid item from the deposit; false when it was settled meanwhile (it is locked, so never). */
+function settleItem(tx: DbOrTx, item: WithheldItem, now: Date): Promise<boolean> {
+  switch (item.type) {
+    case 'collection':
+      return settleInvoiceFromDeposit(tx, item.id, now);
+    case 'damage':
+      return markDamageCharged(tx, item.id, now);
+    case 'charge':
+      return markChargePaid(tx, item.id, 'deposit', now);
+  }
+}
+
+/** POST /api/properties/:id/deposit-refund: refunds the deposit less the unpaid items, once. */
+export async function refundDeposit(
+  deps: AppDeps,
+  caller: Caller,
+  propertyId: string,
+  input: TRefundDeposit,
+  info: RequestInfo,
+): Promise<TDepositRefundView> {
+  const scope = await scopeOf(deps.db, caller);
+  if (!(await findProperty(deps.db, scope, propertyId))) throw notFound(PROPERTY_MESSAGES.notFound);
+  if (!canRefundDeposit(caller.flags)) throw forbidden();
+  const now = deps.now();
+  const note = input.note?.trim() || null;
+
+  const made = await deps.db.transaction(async (tx) => {
+    // The property's lock makes parallel refunds queue: the first inserts the refund, the rest see it.
+    const property = await lockProperty(tx, scope, propertyId);
+    if (!property) throw notFound(PROPERTY_MESSAGES.notFound);
+    const { deposit, refusal, balance } = await refundFacts(tx, deps, property, true);
+    if (refusal || !deposit) throw conflict(refusal ?? DEPOSIT_REFUND_MESSAGES.notPaid);
+    if (balance.balancePence <= 0) throw conflict(DEPOSIT_REFUND_MESSAGES.nothingToRefund);
+    if (deposit.provider === 'manual' && !note) {
+      throw badRequest(DEPOSIT_REFUND_MESSAGES.noteRequired, [{ path: 'note', message: DEPOSIT_REFUND_MESSAGES.noteRequired }]);
+    }
+    const manual = deposit.provider === 'manual';
+    const row = await repo.insertRefund(tx, {
+      propertyId,
+      clientId: property.clientId,
+      depositPence: deposit.amountPence,
+      withheldPence: balance.withheldPence,
+      amountPence: balance.balancePence,
+      withheld: balance.withheld,
+      provider: deposit.provider,
+      paymentIntentId: deposit.paymentIntentId,
+      status: manual ? 'succeeded' : 'pending',
+      note,
+      requestedBy: caller.user.id,
+      refundedAt: manual ? now : null,
+    });
+    if (!row) throw conflict(DEPOSIT_REFUND_MESSAGES.alreadyRefunded);
+    for (const item of balance.withheld) {
+      if (!(await settleItem(tx, item, now))) throw conflict(DEPOSIT_REFUND_MESSAGES.failed);
+    }
+    await recordAudit(tx, {
+      actorUserId: caller.user.id,
+      action: 'deposit.refund',
+      entityType: 'property',
+      entityId: propertyId,
+      details: {
+        refundId: row.id,
+        depositPence: deposit.amountPence,
+        depositVia: deposit.via,
+        withheld: balance.withheld,
+        withheldPence: balance.withheldPence,
+        amountPence: balance.balancePence,
+        provider: deposit.provider,
+        paymentIntentId: deposit.paymentIntentId,
+        note,
+      },
+      ipAddress: info.ip,
+      userAgent: info.userAgent,
+    });
+    if (manual || !deposit.paymentIntentId) return row;
+    let answer;
+    try {
+      answer = await deps.payments.refund({ paymentIntentId: deposit.paymentIntentId, amountPence: row.amountPence, refundId: row.id, attempt: 1 });
+    } catch (err) {
+      console.error('Deposit refund refused by the payment provider:', (err as Error).message);
+      throw new AppError(502, 'refund_failed', DEPOSIT_REFUND_MESSAGES.failed);
+    }
+    return repo.setProviderAnswer(tx, row.id, { providerRefundId: answer.providerRefundId, succeeded: answer.status === 'succeeded' }, now);
+  });
+
+  // The test provider's refund event, once the refund is committed: through the webhook, like Stripe's.
+  if (made.provider === 'test' && made.status === 'pending' && made.providerRefundId && made.paymentIntentId) {
+    try {
+      await sendTestRefundEvent(deps, {
+        providerRefundId: made.providerRefundId,
+        refundId: made.id,
+        amountPence: made.amountPence,
+        paymentIntentId: made.paymentIntentId,
+      });
+    } catch (err) {
+      console.error('The test refund event could not be applied:', (err as Error).message);
+    }
+  }
+  return (await getDepositRefund(deps, caller, propertyId)) as TDepositRefundView;
+}
