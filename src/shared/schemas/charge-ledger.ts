@@ -75,8 +75,11 @@ export interface TChargesSummary {
   waivedPence: number;
 }
 
+/** A row of the charges view: pending past its deadline is overdue (the server's clock). */
+export type TChargeRow = TCharge & { overdue: boolean };
+
 export interface TChargesResponse {
-  charges: TCharge[];
+  charges: TChargeRow[];
   summary: TChargesSummary;
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;

@@ -8,6 +8,7 @@ import { CHARGE_KIND_LABELS, CHARGE_MESSAGES, CHARGE_STATUS_LABELS, canManageCha
 import { autoLateFeeEnteredBefore, autoLateFeeReason, AUTO_LATE_FEE_LOOKBACK_DAYS, chargeDeadline, isLateFeeEligible } from '@shared/domain/charge-rules';
 import { csvDate, csvFilename, csvMoney, csvText } from '@shared/domain/csv';
 import { lateFeeKey } from '@shared/domain/hire-clock';
+import { isPaymentOverdue } from '@shared/domain/payment-deadline';
 import { londonToday } from '@shared/domain/linen-cycle';
 import { rollingPeriodStart } from '@shared/domain/rolling-period';
 import type { TCharge } from '@shared/schemas/charges';
@@ -97,8 +98,9 @@ export async function listCharges(deps: Deps, caller: Caller, input: TListCharge
   const [rows, summary] = await Promise.all([repo.listCharges(deps.db, scope, q, input.limit + 1, after), repo.summariseCharges(deps.db, scope, q)]);
   const page = rows.slice(0, input.limit);
   const last = page[page.length - 1];
+  const now = deps.now();
   return {
-    charges: page.map(toCharge),
+    charges: page.map((r) => ({ ...toCharge(r), overdue: r.status === 'pending' && isPaymentOverdue({ enteredAt: r.createdAt, paid: false }, now) })),
     summary,
     nextCursor: rows.length > input.limit && last ? encodeCursor({ createdAtKey: last.createdAtKey, id: last.id }) : null,
   };
