@@ -449,3 +449,29 @@ describe('the charges view', () => {
     expect(lines.slice(1).every((l) => l.includes('Late payment fee'))).toBe(true);
   });
 });
+
+describe('the reports', () => {
+  it('total the charges raised and paid in the range, per owner scope, beside the existing figures', async () => {
+    const paidNow = await changeoverCharge({ clientId: clientB, propertyId: barn, cardId: cardB, amountPence: 700, createdAt: ago(50) });
+    await t.deps.db.update(charges).set({ status: 'paid', paidAt: ago(1), paidVia: 'checkout' }).where(eq(charges.id, paidNow));
+    const rows = await t.deps.db.select().from(charges);
+    const staffRes = await call(t, 'GET', '/api/reports', { cookie: who.staff });
+    expect(staffRes.status).toBe(200);
+    expect(staffRes.json.tiles).toMatchObject({ totalTurns: expect.any(Number), damagedItems: expect.any(Number) });
+    // The default range is the last month; every charge here is a few days old or more than 40 days old.
+    const recent = (d: Date | null) => d !== null && d.getTime() > Date.now() - 31 * DAY;
+    const raised = rows.filter((r) => recent(r.createdAt));
+    const paid = rows.filter((r) => r.status === 'paid' && recent(r.paidAt));
+    expect(staffRes.json.charges).toEqual({
+      raisedCount: raised.length,
+      raisedPence: raised.reduce((s, r) => s + r.amountPence, 0),
+      paidCount: paid.length,
+      paidPence: paid.reduce((s, r) => s + r.amountPence, 0),
+    });
+    const ben = await call(t, 'GET', '/api/reports', { cookie: who.ownerB });
+    const bens = rows.filter((r) => r.clientId === clientB);
+    expect(ben.json.charges.paidPence).toBe(bens.filter((r) => r.status === 'paid' && recent(r.paidAt)).reduce((s, r) => s + r.amountPence, 0));
+    expect(ben.json.charges.paidPence).toBeGreaterThanOrEqual(700);
+    expect(ben.json.charges.raisedCount).toBe(bens.filter((r) => recent(r.createdAt)).length);
+  });
+});
