@@ -35,7 +35,7 @@ export async function seedDemoCharges(db: Db, ids: { adminId: string }): Promise
       period: 1,
       onBedsSince,
       amountPence: 2500,
-      reason: `Linen on beds for more than 14 days at ${name} (overdue period 1)`,
+      reason: 'Linen on beds for more than 14 days (overdue period 1)',
       createdAt,
       ...over,
     });

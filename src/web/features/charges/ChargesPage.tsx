@@ -84,7 +84,6 @@ function ChargesTable({ rows, canManage }: { rows: TChargeRow[]; canManage: bool
               <TableHead>Date</TableHead>
               <TableHead>Kind</TableHead>
               <TableHead>Property</TableHead>
-              <TableHead>Client</TableHead>
               <TableHead>Reason</TableHead>
               <TableHead className="text-right">Amount</TableHead>
               <TableHead>Status</TableHead>
@@ -99,15 +98,17 @@ function ChargesTable({ rows, canManage }: { rows: TChargeRow[]; canManage: bool
                   <div className="text-xs text-slate-600">{c.createdByName ?? 'Automatic'}</div>
                 </TableCell>
                 <TableCell className="align-top whitespace-nowrap">{CHARGE_KIND_LABELS[c.kind]}</TableCell>
-                <TableCell className="min-w-36 align-top font-medium text-slate-900">{c.propertyName}</TableCell>
-                <TableCell className="align-top">{c.clientName}</TableCell>
-                <TableCell className="min-w-48 align-top text-sm [overflow-wrap:anywhere] text-slate-700">{c.reason}</TableCell>
+                <TableCell className="min-w-36 align-top">
+                  <div className="font-medium text-slate-900">{c.propertyName}</div>
+                  <div className="text-xs text-slate-600">{c.clientName}</div>
+                </TableCell>
+                <TableCell className="min-w-48 align-top text-sm [overflow-wrap:anywhere] whitespace-normal text-slate-700">{c.reason}</TableCell>
                 <TableCell className="text-right align-top tabular-nums">{formatPence(c.amountPence)}</TableCell>
                 <TableCell className="min-w-32 align-top">
                   <ChargeStatusBadge charge={c} />
                   <StatusDetail charge={c} />
                 </TableCell>
-                {canManage && <TableCell className="align-top">{c.status === 'pending' && <WaiveChargeButton charge={c} />}</TableCell>}
+                {canManage && <TableCell className="align-top whitespace-nowrap">{c.status === 'pending' && <WaiveChargeButton charge={c} />}</TableCell>}
               </TableRow>
             ))}
           </TableBody>
