@@ -26,6 +26,7 @@ import { contractSharesRoutes, propertyContractsRoutes, publicContractsRoutes } 
 import { collectionsRoutes, paymentsDueRoutes } from './features/collections/collections.routes';
 import { depositRefundsRoutes, propertyDepositRefundRoutes } from './features/deposit-refunds/deposit-refunds.routes';
 import { damagesRoutes } from './features/damages/damages.routes';
+import { chargesRoutes } from './features/charges/charges.routes';
 import { stockRoutes } from './features/stock/stock.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   // Ledgers and oversight (issue 10)
   api.route('/collections', collectionsRoutes).route('/payments-due', paymentsDueRoutes);
   api.route('/damages', damagesRoutes);
+  api.route('/charges', chargesRoutes); // issue 18: pay, waive, late fees, the charges view
   api.route('/stock', stockRoutes);
   api.route('/reports', reportsRoutes);
   api.route('/admin/audit-log', auditLogRoutes);

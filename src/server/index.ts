@@ -15,6 +15,7 @@ import { createMailDelivery } from './features/mail/mail-delivery';
 import { runOverdueSweep, SWEEP_EVERY_MS } from './features/linen/linen-sweep.service';
 import { REMINDER_EVERY_MS, runReminders } from './features/reminders/reminders.service';
 import { runBookingSync } from './features/booking-import/booking-sync.service';
+import { AUTO_LATE_FEE_EVERY_MS, runAutoLateFees } from './features/charges';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
 import { applyHttpTimeouts } from './lib/http-timeouts';
@@ -29,6 +30,8 @@ const OUTBOX_EVERY_MS = Number(process.env.OUTBOX_INTERVAL_MS) || 15_000;
 const SWEEP_INTERVAL_MS = Number(process.env.LINEN_SWEEP_INTERVAL_MS) || SWEEP_EVERY_MS;
 /** How often reminder e-mails are looked for (REMINDER_INTERVAL_MS shortens it, e.g. in tests). */
 const REMINDER_INTERVAL_MS = Number(process.env.REMINDER_INTERVAL_MS) || REMINDER_EVERY_MS;
+/** How often the automatic late payment fee policy runs (LATE_FEE_INTERVAL_MS shortens it, e.g. in tests). */
+const LATE_FEE_INTERVAL_MS = Number(process.env.LATE_FEE_INTERVAL_MS) || AUTO_LATE_FEE_EVERY_MS;
 
 async function main() {
   const env = readEnv(process.env, process.argv.slice(2));
@@ -88,6 +91,8 @@ async function main() {
       jobs.push(scheduleJob('Overdue sweep', SWEEP_INTERVAL_MS, () => runOverdueSweep(deps)));
       // Reminder e-mails (issue 9): each once per event and recipient, one instance at a time.
       jobs.push(scheduleJob('Reminders', REMINDER_INTERVAL_MS, () => runReminders(deps)));
+      // Automatic late payment fees (issue 18; off unless a super admin switches it on): one per overdue item, ever.
+      jobs.push(scheduleJob('Late payment fees', LATE_FEE_INTERVAL_MS, () => runAutoLateFees(deps)));
       // Booking calendars (issue 9): each read once per BOOKING_SYNC_INTERVAL_MS across instances (a
       // conditional claim); checked every minute so a calendar is never a whole interval late.
       jobs.push(scheduleJob('Booking calendar sync', Math.min(env.bookingSyncIntervalMs, 60_000), () => runBookingSync(deps)));

@@ -31,6 +31,7 @@ import {
 } from '@server/db/schema';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { signUnsubscribeToken, unsubscribeKey } from '@server/features/reminders/unsubscribe-token';
+import { insertCharges } from '@server/features/charges/charges.repo';
 import { makeUser, PASSWORD, signIn } from './harness';
 import { nextIp, type Role, type World } from './authz-fixture';
 import { londonDay, pendingRequest } from './request-fixture';
@@ -158,6 +159,32 @@ async function freshCollection(w: World): Promise<Fresh> {
   const [row] = await w.t.deps.db
     .insert(changeovers)
     .values({ linenCardId: w.a.cardId, propertyId: w.a.propertyId, clientId: w.a.clientId, collectedAt: new Date(), amountPence: 3500 })
+    .returning();
+  return { id: row.id };
+}
+
+/** A pending late-changeover charge on owner A's card (issue 18, charges stream). */
+async function freshCharge(w: World): Promise<Fresh> {
+  const [row] = await insertCharges(w.t.deps.db, [
+    {
+      kind: 'late_changeover',
+      dedupeKey: `matrix:${randomUUID()}`,
+      clientId: w.a.clientId,
+      propertyId: w.a.propertyId,
+      linenCardId: w.a.cardId,
+      period: 1,
+      amountPence: 2500,
+      reason: 'Matrix late changeover',
+    },
+  ]);
+  return { id: row.id };
+}
+
+/** An unpaid collection of owner A's, past its 10-day deadline (a late fee may be added). */
+async function freshOverdueCollection(w: World): Promise<Fresh> {
+  const [row] = await w.t.deps.db
+    .insert(changeovers)
+    .values({ linenCardId: w.a.cardId, propertyId: w.a.propertyId, clientId: w.a.clientId, collectedAt: new Date(Date.now() - 12 * 86_400_000), amountPence: 3500 })
     .returning();
   return { id: row.id };
 }
@@ -710,6 +737,31 @@ export const MATRIX: MatrixRow[] = [
   },
   // Payments due are a property owner's own: staff have none (403).
   { route: 'GET /api/payments-due', url: () => '/api/payments-due', expect: [401, 200, 200, 403, 403, 403, 403] },
+  // ---- charges: pay, waive, late fees, the charges view (issue 18, money stream) --------------------
+  {
+    // The charge's owner and charge managers pay; a courier may not; another owner never sees it.
+    route: 'POST /api/payments/charge-checkout',
+    url: () => '/api/payments/charge-checkout',
+    fresh: freshCharge,
+    body: (_w, f) => ({ chargeId: f.id }),
+    expect: [401, 200, 404, 403, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/charges/:id/waive',
+    url: (_w, f) => `/api/charges/${f.id}/waive`,
+    fresh: freshCharge,
+    body: () => ({ reason: 'Matrix waive' }),
+    expect: [401, 403, 403, 403, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/charges/late-fee',
+    url: () => '/api/charges/late-fee',
+    fresh: freshOverdueCollection,
+    body: (_w, f) => ({ subjectType: 'collection', subjectId: f.id, amountPence: 1000, reason: 'Matrix late fee' }),
+    expect: [401, 403, 403, 403, 201, 201, 201],
+  },
+  { route: 'GET /api/charges', url: () => '/api/charges?period=all&kind=all&status=pending&search=Anna', expect: [401, 403, 403, 200, 200, 200, 200] },
+  { route: 'GET /api/charges/export.csv', url: () => '/api/charges/export.csv?period=90', expect: [401, 403, 403, 200, 200, 200, 200] },
   {
     route: 'DELETE /api/cleaning-teams/:id',
     url: (_w, f) => `/api/cleaning-teams/${f.id}`,

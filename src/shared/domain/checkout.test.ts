@@ -132,6 +132,7 @@ describe('cancelReturnPath', () => {
     expect(cancelReturnPath('deposit', { propertyId: 'p1', propertyName: 'Sea View' })).toBe('/pricing?checkout=cancelled&property=p1');
     expect(cancelReturnPath('collection', { propertyId: 'p1', changeoverId: 'c1' })).toBe('/collection-payment/c1');
     expect(cancelReturnPath('collection')).toBe('/pricing?checkout=cancelled');
+    expect(cancelReturnPath('charge', { chargeId: 'c1' })).toBe('/portal?tab=payments-due');
   });
 });
 

@@ -136,6 +136,8 @@ export const CHECKOUT_CANCELLED = { param: 'checkout', value: 'cancelled', prope
 export function cancelReturnPath(purpose: string, reference: Readonly<Record<string, string>> = {}): string {
   // A collection's checkout goes back to that collection's payment page, where it was started.
   if (purpose === 'collection' && reference.changeoverId) return `/collection-payment/${encodeURIComponent(reference.changeoverId)}`;
+  // A charge is paid from the portal's Payments due (issue 18): back there.
+  if (purpose === 'charge') return '/portal?tab=payments-due';
   const query = new URLSearchParams({ [CHECKOUT_CANCELLED.param]: CHECKOUT_CANCELLED.value });
   if (purpose === 'deposit' && reference.propertyId) query.set(CHECKOUT_CANCELLED.propertyParam, reference.propertyId);
   return `/pricing?${query.toString()}`;

@@ -10,6 +10,7 @@ import {
   COLLECTIONS_PAGE_SIZE,
   type CollectionInvoiceState,
 } from '../domain/collections';
+import type { ChargeKind } from '../domain/charges';
 import type { TProduct } from './payments';
 
 /** The filters the list and the CSV share. */
@@ -79,11 +80,15 @@ export interface TCollectionDetail {
   services: TCollectionService[];
 }
 
-/** One thing the owner has to pay: a collection invoice or a requested damage charge. */
+/** One thing the owner has to pay: a collection invoice, a requested damage charge or a pending charge. */
 export interface TPaymentDue {
-  kind: 'collection' | 'damage';
-  /** The collection's id, or the damage activity's id. */
+  kind: 'collection' | 'damage' | 'charge';
+  /** The collection's id, the damage activity's id, or the charge's id. */
   id: string;
+  /** A charge's kind (late changeover, late payment fee); null otherwise. */
+  chargeKind: ChargeKind | null;
+  /** Why a charge was made; null otherwise. */
+  reason: string | null;
   enteredAt: string;
   propertyName: string;
   /** The damaged item's product name; null for a collection. */

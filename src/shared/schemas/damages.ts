@@ -48,6 +48,8 @@ export interface TDamageActivity {
   chargeRequestedAt: string | null;
   /** The 10-day deadline from entry (spec part 2 §1). */
   paymentDueAt: string;
+  /** Requested, unpaid and past paymentDueAt (the server's clock): a late payment fee may be added (issue 18). */
+  paymentOverdue: boolean;
   photoCount: number;
 }
 

@@ -51,6 +51,8 @@ export interface TDamageRow {
 export interface TReportResponse {
   range: { start: string; end: string };
   tiles: { totalTurns: number; activeExceptions: number; damagedItems: number; missingItems: number };
+  /** Late changeover charges and late payment fees (issue 18): raised in the range, and paid in it. */
+  charges: { raisedCount: number; raisedPence: number; paidCount: number; paidPence: number };
   turns: TTurnRow[];
   exceptions: TExceptionRow[];
   damages: TDamageRow[];

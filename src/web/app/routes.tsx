@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
                   { path: 'calendar', lazy: page(() => import('@web/features/calendar/CalendarPage')) },
                   { path: 'collections', lazy: page(() => import('@web/features/collections/CollectionsPage')) },
                   { path: 'damages', lazy: page(() => import('@web/features/damages/DamagesPage')) },
+                  { path: 'charges', lazy: page(() => import('@web/features/charges/ChargesPage')) },
                   { path: 'reports', lazy: page(() => import('@web/features/reports/ReportsPage')) },
                   { path: 'cleaners', lazy: page(() => import('@web/features/teams/TeamsPage')) },
                   { path: 'pricing', lazy: page(() => import('@web/features/payments/PricingPage')) },

@@ -31,6 +31,7 @@ import { isOwnerScoped, scopeOf } from '../../lib/scope';
 import { listActiveProducts } from '../payments/products.repo';
 import * as repo from './collections.repo';
 import * as due from './payments-due.repo';
+import { pendingChargesOf } from '../charges';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -154,16 +155,23 @@ export async function listPaymentsDue(deps: Deps, caller: Caller): Promise<TPaym
   if (!isOwnerScoped(caller)) throw forbidden();
   const now = deps.now();
   const scope = await scopeOf(deps.db, caller);
-  const [collections, charges] = await Promise.all([
+  const [collections, charges, pending] = await Promise.all([
     canPayCollections(caller.flags) ? due.unpaidCollections(deps.db, scope) : [],
     due.requestedCharges(deps.db, scope),
+    pendingChargesOf(deps.db, scope),
   ]);
   const photos = await due.photoIdsOf(
     deps.db,
     charges.map((c) => c.id),
   );
-  const item = (kind: TPaymentDue['kind'], enteredAt: Date, rest: Omit<TPaymentDue, 'kind' | 'enteredAt' | 'deadline' | 'overdue'>): TPaymentDue => ({
+  const item = (
+    kind: TPaymentDue['kind'],
+    enteredAt: Date,
+    rest: Omit<TPaymentDue, 'kind' | 'enteredAt' | 'deadline' | 'overdue' | 'chargeKind' | 'reason'> & Partial<Pick<TPaymentDue, 'chargeKind' | 'reason'>>,
+  ): TPaymentDue => ({
     kind,
+    chargeKind: null,
+    reason: null,
     enteredAt: enteredAt.toISOString(),
     deadline: paymentDeadline(enteredAt).toISOString(),
     overdue: isPaymentOverdue({ enteredAt, paid: false }, now),
@@ -181,6 +189,19 @@ export async function listPaymentsDue(deps: Deps, caller: Caller): Promise<TPaym
         quantity: c.quantity,
         amountPence: c.amountPence,
         photoIds: photos.filter((p) => p.activityId === c.id).map((p) => p.id),
+      }),
+    ),
+    // Late changeover charges and late payment fees (issue 18), due 10 days after they were made.
+    ...pending.map((c) =>
+      item('charge', new Date(c.createdAt), {
+        id: c.id,
+        propertyName: c.propertyName,
+        itemName: null,
+        quantity: 1,
+        amountPence: c.amountPence,
+        photoIds: [],
+        chargeKind: c.kind,
+        reason: c.reason,
       }),
     ),
   ];

@@ -5,7 +5,7 @@
  */
 import { CHECKOUT_MESSAGES, damageCharge } from '@shared/domain/checkout';
 import { damageChargeState, damagePeriodStart, DAMAGE_MESSAGES } from '@shared/domain/damages';
-import { paymentDeadline } from '@shared/domain/payment-deadline';
+import { isPaymentOverdue, paymentDeadline } from '@shared/domain/payment-deadline';
 import { DAMAGES_PAGE_SIZE, type TChargeRequest, type TDamageActivity, type TDamagesResponse, type ZListDamagesQuery } from '@shared/schemas/damages';
 import type { z } from 'zod';
 import { recordAudit } from '../audit/audit.repo';
@@ -20,7 +20,7 @@ import * as repo from './damages.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 
-function toRow(r: repo.DamageRecord): TDamageActivity {
+function toRow(r: repo.DamageRecord, now: Date): TDamageActivity {
   return {
     id: r.id,
     createdAt: r.createdAt.toISOString(),
@@ -36,6 +36,7 @@ function toRow(r: repo.DamageRecord): TDamageActivity {
     chargedAt: r.chargedAt?.toISOString() ?? null,
     chargeRequestedAt: r.chargeRequestedAt?.toISOString() ?? null,
     paymentDueAt: paymentDeadline(r.createdAt).toISOString(),
+    paymentOverdue: r.chargeRequestedAt !== null && isPaymentOverdue({ enteredAt: r.createdAt, paid: r.chargedAt !== null }, now),
     photoCount: r.photoCount,
   };
 }
@@ -53,7 +54,7 @@ export async function listDamages(deps: Deps, caller: Caller, query: z.output<ty
     repo.summariseDamages(deps.db, scope, filters),
     repo.listDamageProperties(deps.db, scope),
   ]);
-  return { damages: rows.map(toRow), summary, properties, period: query.period, page: query.page, pageSize: DAMAGES_PAGE_SIZE };
+  return { damages: rows.map((r) => toRow(r, deps.now())), summary, properties, period: query.period, page: query.page, pageSize: DAMAGES_PAGE_SIZE };
 }
 
 /** A damage record in the caller's scope, or 404. */

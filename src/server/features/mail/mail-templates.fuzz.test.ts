@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emailVerificationMail, passwordResetMail, signupNotification } from './mail-templates';
 import type { NewMail } from './outbox.repo';
+import { lateFeeMail } from '../charges/late-fee-mail';
 
 const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 60 }), fc.constantFrom('Eve\r\nBcc: all@example.com', 'x\nSubject: hi', '<b>bold</b> & "quotes"'));
 const email = fc.emailAddress();
@@ -38,6 +39,22 @@ const BUILDERS: Builder[] = [
     input: fc.tuple(email, text, link),
     build: ([to, name, url]) => emailVerificationMail(to, name, url),
     shown: ([, name, url]) => [name, url],
+  },
+  {
+    name: 'lateFeeMail',
+    input: fc.tuple(email, text, text, text, link),
+    build: ([to, name, propertyName, reason, appUrl]) =>
+      lateFeeMail({
+        to: { email: to, name },
+        amountPence: 1250,
+        subjectType: 'collection',
+        propertyName,
+        enteredAt: new Date('2026-03-01T10:00:00Z'),
+        reason,
+        deadline: new Date('2026-03-25T10:00:00Z'),
+        appUrl,
+      }),
+    shown: ([, name, propertyName, reason, appUrl]) => [name || 'there', propertyName, reason, `${appUrl}/portal?tab=payments-due`],
   },
 ];
 

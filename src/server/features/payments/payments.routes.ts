@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { ZCheckout, ZCollectionCheckout, ZDamageCheckout, ZDepositCheckout, ZSubscriptionId, type TPaymentsStatus, type TProduct, type TSyncStatus, type TSyncStatusSummary } from '@shared/schemas/payments';
+import { ZChargeCheckout } from '@shared/schemas/charge-ledger';
 import { callerOf, requireSuperadmin, type AppContext, type AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
@@ -20,6 +21,7 @@ import {
   getOwnCheckout,
   handleWebhook,
   payTestCheckout,
+  startChargeCheckout,
   startCollection,
   startDamageCharge,
   startDeposit,
@@ -63,6 +65,10 @@ export const paymentsRoutes = new Hono<AppEnv>()
   )
   .post('/damage-checkout', validate('json', ZDamageCheckout), async (c) =>
     c.json(await startDamageCharge(c.get('deps'), callerOf(c), c.req.valid('json').activityId, infoOf(c))),
+  )
+  // A late changeover or late payment fee (issue 18): the charge's owner, or staff who manage charges.
+  .post('/charge-checkout', validate('json', ZChargeCheckout), async (c) =>
+    c.json(await startChargeCheckout(c.get('deps'), callerOf(c), c.req.valid('json').chargeId, infoOf(c))),
   )
   // The caller's own checkout, by our id or the provider's session id (the success page's session_id).
   .get('/checkout-sessions/:id', validate('param', ZCheckoutId), async (c) => {

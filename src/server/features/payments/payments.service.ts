@@ -16,6 +16,8 @@ import {
   type ProductMode,
 } from '@shared/domain/checkout';
 import { canPayCollections } from '@shared/domain/collections';
+import { canManageCharges, CHARGE_KIND_LABELS, CHARGE_MESSAGES } from '@shared/domain/charges';
+import { chargeLineName, chargePriceId } from '@shared/domain/charge-rules';
 import { DAMAGE_MESSAGES } from '@shared/domain/damages';
 import { canPayDeposit } from '@shared/domain/deposit';
 import { canBuyFromCatalogue, checkCollectionServices, PURCHASE_MESSAGES, settleCollection } from '@shared/domain/purchases';
@@ -24,6 +26,7 @@ import { recordAudit } from '../audit/audit.repo';
 import { applyRefundEvent } from '../deposit-refunds';
 import { enqueueMail } from '../mail/outbox.repo';
 import { setPropertyTask } from '../onboarding/onboarding.service';
+import { applyChargePayment, findChargeForPayment } from '../charges';
 import type { Tx } from '../../db/client';
 import type { AppDeps, Caller } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -240,10 +243,41 @@ export async function startDamageCharge(deps: AppDeps, caller: Caller, activityI
   return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'damage', reference }, info);
 }
 
+/**
+ * Pays a charge (a late changeover or a late payment fee, issue 18): the owner of the charge's client,
+ * or staff who manage charges. A paid or waived charge is 409; a caller's open checkout for the charge
+ * is handed back rather than a second one made.
+ */
+export async function startChargeCheckout(deps: AppDeps, caller: Caller, chargeId: string, info: RequestInfo): Promise<TCheckoutStarted> {
+  if (!canManageCharges(caller.flags) && !isOwnerScoped(caller)) throw forbidden();
+  const charge = await findChargeForPayment(deps.db, await scopeOf(deps.db, caller), chargeId);
+  if (!charge) throw notFound(CHARGE_MESSAGES.notFound);
+  if (charge.status === 'paid') throw conflict(CHARGE_MESSAGES.alreadyPaid);
+  if (charge.status === 'waived') throw conflict(CHARGE_MESSAGES.alreadyWaived);
+  const open = await repo.findOpenCheckout(deps.db, {
+    userId: caller.user.id,
+    purpose: 'charge',
+    reference: ['chargeId', charge.id],
+    provider: deps.payments.kind,
+    since: new Date(deps.now().getTime() - OPEN_CHECKOUT_REUSE_MS),
+  });
+  if (open?.url) return { url: open.url, checkoutId: open.id };
+  const line: CheckoutLine = {
+    priceId: chargePriceId(charge.kind),
+    name: `${CHARGE_KIND_LABELS[charge.kind]}: ${charge.propertyName}`,
+    amountPence: charge.amountPence,
+    quantity: 1,
+    providerPrice: false,
+  };
+  const reference = { chargeId: charge.id, propertyId: charge.propertyId, clientId: charge.clientId };
+  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'charge', reference }, info);
+}
+
 // ── Reading checkouts ────────────────────────────────────────────────────────────────────────────
 export async function describeCheckout(deps: AppDeps, row: repo.CheckoutRow): Promise<TCheckoutSession> {
   const named = await products.findProductsByPriceIds(deps.db, row.lineItems.map((l) => l.priceId));
   const names = new Map(named.map((p) => [p.priceId, p.name]));
+  for (const l of row.lineItems) if (!names.has(l.priceId)) names.set(l.priceId, chargeLineName(l.priceId) ?? l.priceId);
   const order = row.providerSessionId ? await repo.findOrderByCheckoutSession(deps.db, row.providerSessionId) : undefined;
   return {
     id: row.id,
@@ -461,6 +495,9 @@ async function applyCompleted(
   } else if (checkout.purpose === 'damage' && ref.activityId) {
     applied = await repo.markDamageCharged(tx, ref.activityId, now);
     duplicate = !applied && (await repo.damageAlreadyCharged(tx, ref.activityId));
+  } else if (checkout.purpose === 'charge' && ref.chargeId) {
+    // The charges feature owns its rows: a charge already paid or waived is a duplicate payment.
+    ({ applied, duplicate } = await applyChargePayment(tx, ref, now, checkout.userId));
   }
   const details = { provider: checkout.provider, purpose: checkout.purpose, reference: ref, amountPence: amount, eventId: event.id };
   await recordAudit(tx, {
@@ -508,7 +545,7 @@ async function enqueueReceipt(
   const ref = checkout.reference;
   const named = await products.findProductsByPriceIds(tx, checkout.lineItems.map((l) => l.priceId));
   const items = checkout.lineItems.map((l) => {
-    const name = named.find((p) => p.priceId === l.priceId)?.name ?? l.priceId;
+    const name = named.find((p) => p.priceId === l.priceId)?.name ?? chargeLineName(l.priceId) ?? l.priceId;
     return l.quantity > 1 ? `${name} × ${l.quantity}` : name;
   });
   const propertyName = ref.propertyName ?? (ref.propertyId ? await repo.findPropertyName(tx, ref.propertyId) : null);

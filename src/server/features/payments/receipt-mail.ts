@@ -26,6 +26,8 @@ function whatFor(input: ReceiptInput): string {
       return `Collection invoice: ${items}`;
     case 'damage':
       return `Damage charge: ${items}`;
+    case 'charge':
+      return items;
     default:
       return input.mode === 'subscription' ? `${items} (monthly subscription, first month)` : items;
   }

@@ -5,10 +5,10 @@
  * the property. Exceptions are current cards, pre-filtered here and decided by the linen-cycle rules.
  * Each table reads a page after a keyset, so the CSV exports stream any number of rows.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { LinenStatus } from '@shared/domain/linen';
 import type { DbOrTx } from '../../db/client';
-import { changeovers, linenCards } from '../../db/schema';
+import { changeovers, charges, linenCards } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
 import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 import { rawRows } from '../../db/raw-rows';
@@ -297,4 +297,21 @@ export async function damageDetails(
     notes: r.notes as string | null,
     chargedAt: asDateOrNull(r.charged_at),
   }));
+}
+
+/**
+ * The charges of the range (issue 18): late changeover charges and late payment fees raised in it (by
+ * created_at, the charges_created_idx range) and those paid in it (by paid_at), with their sums.
+ */
+export async function chargeTotals(db: DbOrTx, scope: Scope, w: Window) {
+  const total = (where: SQL | undefined) =>
+    db
+      .select({ count: sql<number>`count(*)::int`, pence: sql<number>`coalesce(sum(${charges.amountPence}), 0)::bigint`.mapWith(Number) })
+      .from(charges)
+      .where(and(inScope(charges.clientId, scope), where));
+  const [[raised], [paid]] = await Promise.all([
+    total(and(gte(charges.createdAt, w.from), lt(charges.createdAt, w.until))),
+    total(and(eq(charges.status, 'paid'), gte(charges.paidAt, w.from), lt(charges.paidAt, w.until))),
+  ]);
+  return { raisedCount: raised.count, raisedPence: raised.pence, paidCount: paid.count, paidPence: paid.pence };
 }

@@ -71,17 +71,19 @@ async function allExceptions(deps: Deps, scope: Scope): Promise<TExceptionRow[]>
 export async function getReport(deps: Deps, caller: Caller, query: TReportQuery): Promise<TReportResponse> {
   const { scope, range } = await reportContext(deps, caller, query);
   const w = { from: range.from, until: range.until };
-  const [tiles, turns, damages, exceptions, weeks, byItem] = await Promise.all([
+  const [tiles, turns, damages, exceptions, weeks, byItem, charges] = await Promise.all([
     repo.tiles(deps.db, scope, w),
     repo.turnRows(deps.db, scope, w, undefined, REPORT_TABLE_LIMIT),
     repo.damageRows(deps.db, scope, w, undefined, REPORT_TABLE_LIMIT),
     allExceptions(deps, scope),
     repo.turnsByWeek(deps.db, scope, w),
     repo.damagesByItem(deps.db, scope, w, CHART_ITEMS),
+    repo.chargeTotals(deps.db, scope, w),
   ]);
   return {
     range: { start: range.start, end: range.end },
     tiles: { ...tiles, activeExceptions: exceptions.length },
+    charges,
     turns: turns.map(({ lastTurnDate, ...r }) => ({ ...r, lastTurnDate: lastTurnDate.toISOString() })),
     exceptions: exceptions.slice(0, REPORT_TABLE_LIMIT),
     damages: damages.map(({ lastUpdated, ...r }) => ({ ...r, lastUpdated: lastUpdated.toISOString() })),

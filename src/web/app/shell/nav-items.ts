@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  Receipt,
   Boxes,
   CalendarDays,
   ClipboardList,
@@ -19,6 +20,7 @@ import {
 } from 'lucide-react';
 import { showsBagExchangeInMainNav } from '@shared/domain/bag-exchange';
 import { canManageTeams } from '@shared/domain/cleaning-teams';
+import { canViewCharges } from '@shared/domain/charges';
 import { canSeeRequestsPage } from '@shared/domain/linen-requests';
 import { canSeeDashboard, type Me } from '../session';
 
@@ -54,6 +56,8 @@ export function mainNavItems(me: Me): NavItem[] {
     { to: '/calendar', label: 'Calendar', icon: CalendarDays },
     flags.collections_view && { to: '/collections', label: 'Collections', icon: Truck },
     flags.damages_view && { to: '/damages', label: 'Damages', icon: TriangleAlert },
+    // Late changeover charges and late payment fees (issue 18).
+    canViewCharges(flags) && { to: '/charges', label: 'Charges', icon: Receipt },
     flags.reports_view && { to: '/reports', label: 'Reports', icon: ChartColumn },
     // Couriers and staff who move bags reach the courier screen too; super admins have it below (decision 0085).
     showsBagExchangeInMainNav({ flags, isSuperadmin: me.user.isSuperadmin }) && bagExchangeItem,

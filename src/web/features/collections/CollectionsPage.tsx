@@ -22,6 +22,7 @@ import {
   type CollectionStatusFilter,
 } from '@shared/domain/collections';
 import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
+import { canManageCharges } from '@shared/domain/charges';
 import { Alert, Button, EmptyState, PageHeader, SearchInput, SectionSpinner, Select } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { errorMessage } from '@web/lib/api';
@@ -80,7 +81,7 @@ export default function CollectionsPage() {
       ) : (
         <EmptyState icon={SearchX} title={M.noMatch} description="Try another period, status or search." />
       );
-  else body = <CollectionsTable rows={rows} canPay={canPay} />;
+  else body = <CollectionsTable rows={rows} canPay={canPay} canAddFee={canManageCharges(me.flags)} />;
 
   return (
     <>

@@ -8,6 +8,7 @@ import { formatDate } from '@shared/format-dates';
 import { formatPence } from '@shared/domain/money';
 import type { TCollectionRow } from '@shared/schemas/collections';
 import { Button, DetailItem, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
+import { AddLateFeeButton } from '../charges/AddLateFeeDialog';
 import { CollectionStatusBadge } from './CollectionStatusBadge';
 
 export const collectionPaymentPath = (id: string) => `/collection-payment/${id}`;
@@ -24,7 +25,18 @@ function PayLink({ row, canPay }: { row: TCollectionRow; canPay: boolean }) {
   );
 }
 
-export function CollectionsTable({ rows, canPay }: { rows: TCollectionRow[]; canPay: boolean }) {
+/** 'Add late fee' on an overdue invoice, for staff who manage charges (issue 18). */
+function LateFeeAction({ row, canAddFee }: { row: TCollectionRow; canAddFee: boolean }) {
+  if (!canAddFee || row.state !== 'overdue') return null;
+  return (
+    <AddLateFeeButton
+      target={{ subjectType: 'collection', subjectId: row.id, label: `the collection of ${formatDate(row.collectedAt)} at ${row.propertyName}` }}
+    />
+  );
+}
+
+export function CollectionsTable({ rows, canPay, canAddFee = false }: { rows: TCollectionRow[]; canPay: boolean; canAddFee?: boolean }) {
+  const hasAction = canPay || canAddFee;
   return (
     <>
       <div className="hidden lg:block">
@@ -38,7 +50,7 @@ export function CollectionsTable({ rows, canPay }: { rows: TCollectionRow[]; can
               <TableHead>Notes</TableHead>
               <TableHead className="text-right">Amount</TableHead>
               <TableHead>Status</TableHead>
-              {canPay && <TableHead>Action</TableHead>}
+              {hasAction && <TableHead>Action</TableHead>}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -57,9 +69,10 @@ export function CollectionsTable({ rows, canPay }: { rows: TCollectionRow[]; can
                   <CollectionStatusBadge state={r.state} />
                   {r.paidAt && <div className="mt-1 text-xs text-slate-600">on {formatDate(r.paidAt)}</div>}
                 </TableCell>
-                {canPay && (
+                {hasAction && (
                   <TableCell className="align-top">
                     <PayLink row={r} canPay={canPay} />
+                    <LateFeeAction row={r} canAddFee={canAddFee} />
                   </TableCell>
                 )}
               </TableRow>
@@ -69,7 +82,7 @@ export function CollectionsTable({ rows, canPay }: { rows: TCollectionRow[]; can
       </div>
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden" aria-label="Collections">
         {rows.map((r) => (
-          <CollectionCard key={r.id} row={r} canPay={canPay} />
+          <CollectionCard key={r.id} row={r} canPay={canPay} canAddFee={canAddFee} />
         ))}
       </ul>
     </>
@@ -77,7 +90,7 @@ export function CollectionsTable({ rows, canPay }: { rows: TCollectionRow[]; can
 }
 
 
-function CollectionCard({ row: r, canPay }: { row: TCollectionRow; canPay: boolean }) {
+function CollectionCard({ row: r, canPay, canAddFee }: { row: TCollectionRow; canPay: boolean; canAddFee: boolean }) {
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="mb-3 flex items-start justify-between gap-3">
@@ -102,6 +115,11 @@ function CollectionCard({ row: r, canPay }: { row: TCollectionRow; canPay: boole
       {canPay && r.invoiceStatus === 'unpaid' && (
         <div className="mt-3 flex justify-end">
           <PayLink row={r} canPay={canPay} />
+        </div>
+      )}
+      {canAddFee && r.state === 'overdue' && (
+        <div className="mt-3 flex justify-end">
+          <LateFeeAction row={r} canAddFee={canAddFee} />
         </div>
       )}
     </li>

@@ -14,6 +14,7 @@ import type { TDamageActivity } from '@shared/schemas/damages';
 import { Badge, Button } from '@web/components/ui';
 import { api, errorMessage } from '@web/lib/api';
 import { useMutation } from '@tanstack/react-query';
+import { AddLateFeeButton } from '../charges/AddLateFeeDialog';
 import { useRequestCharge } from './use-damages';
 
 export interface ChargeAbilities {
@@ -21,6 +22,8 @@ export interface ChargeAbilities {
   canCharge: boolean;
   /** A property owner pays a requested charge. */
   canPay: boolean;
+  /** Staff who manage charges add a late payment fee to a requested charge past its deadline (issue 18). */
+  canAddFee?: boolean;
 }
 
 export function DamageChargeCell({ row, can }: { row: TDamageActivity; can: ChargeAbilities }) {
@@ -37,6 +40,9 @@ export function DamageChargeCell({ row, can }: { row: TDamageActivity; can: Char
       )}
       {can.canCharge && <ChargeButton id={row.id} amount={amount} />}
       {can.canPay && row.chargeState === 'requested' && <PayButton id={row.id} amount={amount} />}
+      {can.canAddFee && row.chargeState === 'requested' && row.paymentOverdue && (
+        <AddLateFeeButton target={{ subjectType: 'damage', subjectId: row.id, label: `the damage charge for ${row.itemName || 'an item'} at ${row.propertyName}` }} />
+      )}
       {!can.canCharge && row.chargeState === 'chargeable' && <span className="text-sm text-slate-600">{amount}</span>}
     </div>
   );

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { DAMAGE_MESSAGES as M, DAMAGE_PERIOD_LABELS, DAMAGE_PERIODS, DEFAULT_DAMAGE_PERIOD, type DamagePeriod } from '@shared/domain/damages';
+import { canManageCharges } from '@shared/domain/charges';
 import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
 import type { TDamageActivity } from '@shared/schemas/damages';
 import { Alert, Button, EmptyState, PageHeader, SearchInput, SectionSpinner, Select } from '@web/components/ui';
@@ -33,7 +34,7 @@ export default function DamagesPage() {
   const list = useDamages({ search, property, period, page });
   const data = list.data;
   const staff = me.flags.kanban_record_damages;
-  const can = { canCharge: staff, canPay: me.flags.is_property_owner, editPhotos: staff };
+  const can = { canCharge: staff, canPay: me.flags.is_property_owner, editPhotos: staff, canAddFee: canManageCharges(me.flags) };
   const filtered = search !== '' || property !== 'all';
   const lastPage = data ? Math.max(1, Math.ceil(data.summary.totalActivities / data.pageSize)) : 1;
   const filter = (apply: () => void) => {

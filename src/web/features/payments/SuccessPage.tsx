@@ -34,7 +34,7 @@ function NoPaymentToConfirm({ children }: { children: ReactNode }) {
 }
 
 /** Purposes paid for a property: /success leads back to it. */
-const PROPERTY_PURPOSES = new Set(['deposit', 'collection', 'damage']);
+const PROPERTY_PURPOSES = new Set(['deposit', 'collection', 'damage', 'charge']);
 
 function Links({ session }: { session: TCheckoutSession | undefined }) {
   const me = useSession();

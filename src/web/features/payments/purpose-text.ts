@@ -10,6 +10,8 @@ export function paidForText(session: TCheckoutSession): string {
       return `The collection invoice is paid (${names}).`;
     case 'damage':
       return `The damage charge is paid (${names}).`;
+    case 'charge':
+      return `The charge is paid (${names}).`;
     default:
       return session.mode === 'subscription' ? `Your ${names} subscription is active.` : `Thank you for buying ${names}.`;
   }

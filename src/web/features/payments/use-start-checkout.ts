@@ -12,13 +12,15 @@ export type CheckoutRequest =
   | { kind: 'purchase'; priceIds: string[] }
   | { kind: 'deposit'; propertyId: string }
   | { kind: 'collection'; body: TCollectionCheckout }
-  | { kind: 'damage'; activityId: string };
+  | { kind: 'damage'; activityId: string }
+  | { kind: 'charge'; chargeId: string };
 
 const endpoints = {
   purchase: '/api/payments/checkout',
   deposit: '/api/payments/deposit-checkout',
   collection: '/api/payments/collection-checkout',
   damage: '/api/payments/damage-checkout',
+  charge: '/api/payments/charge-checkout',
 } as const;
 
 function bodyOf(request: CheckoutRequest): unknown {
@@ -31,6 +33,8 @@ function bodyOf(request: CheckoutRequest): unknown {
       return request.body;
     case 'damage':
       return { activityId: request.activityId };
+    case 'charge':
+      return { chargeId: request.chargeId };
   }
 }
 

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, CreditCard } from 'lucide-react';
+import { CHARGE_KIND_LABELS } from '@shared/domain/charges';
 import { formatPence } from '@shared/domain/money';
 import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
 import { formatDate } from '@shared/format-dates';
@@ -18,12 +19,14 @@ import { useStartCheckout } from '../payments/use-start-checkout';
 export const damagePhotoUrl = (activityId: string, photoId: string) =>
   `/api/damages/${encodeURIComponent(activityId)}/photos/${encodeURIComponent(photoId)}`;
 
-const KIND_LABELS: Record<TPaymentDue['kind'], string> = { collection: 'Collection invoice', damage: 'Damage charge' };
+const KIND_LABELS: Record<TPaymentDue['kind'], string> = { collection: 'Collection invoice', damage: 'Damage charge', charge: 'Charge' };
+/** A charge is named by its kind (Late changeover, Late payment fee). */
+const kindLabelOf = (item: TPaymentDue) => (item.chargeKind ? CHARGE_KIND_LABELS[item.chargeKind] : KIND_LABELS[item.kind]);
 
 export function PaymentsDueTab({ items }: { items: TPaymentDue[] }) {
   const [photo, setPhoto] = useState<{ item: TPaymentDue; photoId: string; n: number } | null>(null);
   if (items.length === 0) {
-    return <EmptyState icon={CircleCheck} headingLevel={2} title="Nothing to pay" description="Collection invoices and damage charges appear here when they are due." />;
+    return <EmptyState icon={CircleCheck} headingLevel={2} title="Nothing to pay" description="Collection invoices, damage charges and other charges appear here when they are due." />;
   }
   return (
     <div className="space-y-4">
@@ -59,19 +62,22 @@ export function PaymentsDueTab({ items }: { items: TPaymentDue[] }) {
 }
 
 function DueCard({ item, onPhoto }: { item: TPaymentDue; onPhoto: (photoId: string, n: number) => void }) {
-  const what = item.kind === 'damage' ? `${item.itemName ?? 'Damaged item'} × ${item.quantity}` : 'Collected linen';
+  const what =
+    item.kind === 'damage' ? `${item.itemName ?? 'Damaged item'} × ${item.quantity}` : item.kind === 'charge' ? (item.reason ?? '') : 'Collected linen';
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{KIND_LABELS[item.kind]}</p>
+          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{kindLabelOf(item)}</p>
           <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{item.propertyName}</h3>
           <p className="text-sm [overflow-wrap:anywhere] text-slate-700">{what}</p>
         </div>
         <p className="text-lg font-semibold text-slate-900 tabular-nums">{formatPence(item.amountPence)}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        <span>Entered {formatDate(item.enteredAt)}</span>
+        <span>
+          {item.kind === 'charge' ? 'Added' : 'Entered'} {formatDate(item.enteredAt)}
+        </span>
         <span aria-hidden="true">·</span>
         {item.overdue ? <Badge variant="danger">Overdue</Badge> : <span>Due by {formatDate(item.deadline)}</span>}
       </div>
@@ -91,7 +97,9 @@ function DueCard({ item, onPhoto }: { item: TPaymentDue; onPhoto: (photoId: stri
           ))}
         </ul>
       )}
-      <div className="mt-auto flex justify-end">{item.kind === 'collection' ? <PayCollection id={item.id} /> : <PayDamage id={item.id} />}</div>
+      <div className="mt-auto flex justify-end">
+        {item.kind === 'collection' ? <PayCollection id={item.id} /> : <PayByCheckout item={item} />}
+      </div>
     </li>
   );
 }
@@ -107,7 +115,8 @@ function PayCollection({ id }: { id: string }) {
   );
 }
 
-function PayDamage({ id }: { id: string }) {
+/** A damage charge or a charge goes straight to the checkout. */
+function PayByCheckout({ item }: { item: TPaymentDue }) {
   const start = useStartCheckout();
   return (
     <div className="flex w-full flex-col items-end gap-2">
@@ -116,7 +125,11 @@ function PayDamage({ id }: { id: string }) {
           {checkoutErrorMessage(start.error)}
         </Alert>
       )}
-      <Button size="sm" onClick={() => start.mutate({ kind: 'damage', activityId: id })} disabled={start.isPending}>
+      <Button
+        size="sm"
+        onClick={() => start.mutate(item.kind === 'charge' ? { kind: 'charge', chargeId: item.id } : { kind: 'damage', activityId: item.id })}
+        disabled={start.isPending}
+      >
         <CreditCard aria-hidden="true" />
         {start.isPending ? 'Starting…' : 'Pay'}
       </Button>

@@ -50,7 +50,7 @@ export default function ReportsPage() {
       {!data && !report.isError && <SectionSpinner label="Loading reports" />}
       {data && !report.isError && (
         <div aria-busy={report.isFetching || undefined}>
-          <ReportTiles tiles={data.tiles} />
+          <ReportTiles tiles={data.tiles} charges={data.charges} />
           <ReportCharts charts={data.charts} />
           <ReportTables data={data} exportLink={exportLink} />
         </div>

@@ -1,0 +1,351 @@
+/**
+ * The charges after they exist (issue 18 items 3, 4, 6): the provider's charges view and its CSV, the
+ * waive, the late payment fee (by hand and by the automatic policy), and applying a paid checkout.
+ * Each change of money is a conditional update or a unique key in the database, with its audit row in
+ * the same transaction, so it happens exactly once whatever the races.
+ */
+import { CHARGE_KIND_LABELS, CHARGE_MESSAGES, CHARGE_STATUS_LABELS, canManageCharges, canViewCharges, type LateFeeSubject } from '@shared/domain/charges';
+import { autoLateFeeEnteredBefore, autoLateFeeReason, AUTO_LATE_FEE_LOOKBACK_DAYS, chargeDeadline, isLateFeeEligible } from '@shared/domain/charge-rules';
+import { csvDate, csvFilename, csvMoney, csvText } from '@shared/domain/csv';
+import { lateFeeKey } from '@shared/domain/hire-clock';
+import { isPaymentOverdue } from '@shared/domain/payment-deadline';
+import { londonToday } from '@shared/domain/linen-cycle';
+import { rollingPeriodStart } from '@shared/domain/rolling-period';
+import type { TCharge } from '@shared/schemas/charges';
+import type { TChargeFilters, TChargesResponse, TLateFee, TListChargesArgs } from '@shared/schemas/charge-ledger';
+import type { Tx } from '../../db/client';
+import { recordAudit } from '../audit/audit.repo';
+import { enqueueMail } from '../mail/outbox.repo';
+import { ownerRecipients } from '../reminders/reminders.repo';
+import { csvResponse, keysetBatches } from '../../lib/csv-response';
+import type { AppDeps, Caller } from '../../lib/context';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { scopeOf, type Scope } from '../../lib/scope';
+import type { DbOrTx } from '../../db/client';
+import { readChargeSettings } from './charge-settings.repo';
+import * as repo from './charge-ledger.repo';
+import { insertCharges, lockCharge, markChargePaid, type ChargeRow } from './charges.repo';
+import { lateFeeMail } from './late-fee-mail';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+type MailDeps = Pick<AppDeps, 'db' | 'now'> & { env: Pick<AppDeps['env'], 'appUrl'> };
+
+export interface RequestInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function toCharge(r: repo.ChargeListRow): TCharge {
+  return {
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    amountPence: r.amountPence,
+    reason: r.reason,
+    propertyId: r.propertyId,
+    propertyName: r.propertyName,
+    clientId: r.clientId,
+    clientName: r.clientName,
+    linenCardId: r.linenCardId,
+    period: r.period,
+    subjectType: r.subjectType === 'collection' || r.subjectType === 'damage' ? r.subjectType : null,
+    subjectId: r.subjectId,
+    createdByName: r.createdByName,
+    createdAt: r.createdAt.toISOString(),
+    deadline: chargeDeadline(r.createdAt).toISOString(),
+    paidAt: r.paidAt?.toISOString() ?? null,
+    paidVia: r.paidVia,
+    waivedAt: r.waivedAt?.toISOString() ?? null,
+    waiveReason: r.waiveReason,
+  };
+}
+
+// ── The provider's charges view ───────────────────────────────────────────────────────────────────
+function queryOf(filters: TChargeFilters, now: Date): repo.ChargeQuery {
+  return {
+    kind: filters.kind === 'all' ? undefined : filters.kind,
+    status: filters.status === 'all' ? undefined : filters.status,
+    since: rollingPeriodStart(filters.period, now),
+    search: filters.search || undefined,
+  };
+}
+
+const encodeCursor = (key: repo.ChargeKey) => Buffer.from(`${key.createdAtKey}|${key.id}`).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): repo.ChargeKey | undefined {
+  if (!cursor) return undefined;
+  const [key, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(key ?? '') || !/^[0-9a-f-]{36}$/i.test(id ?? '')) {
+    throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+  }
+  return { createdAtKey: key, id };
+}
+
+function requireView(caller: Caller): void {
+  if (!canViewCharges(caller.flags)) throw forbidden();
+}
+
+function requireManage(caller: Caller): void {
+  if (!canManageCharges(caller.flags)) throw forbidden();
+}
+
+/** GET /api/charges: newest first by keyset, with the totals of the whole filtered set. */
+export async function listCharges(deps: Deps, caller: Caller, input: TListChargesArgs): Promise<TChargesResponse> {
+  requireView(caller);
+  const after = decodeCursor(input.cursor);
+  const scope = await scopeOf(deps.db, caller);
+  const q = queryOf(input, deps.now());
+  const [rows, summary] = await Promise.all([repo.listCharges(deps.db, scope, q, input.limit + 1, after), repo.summariseCharges(deps.db, scope, q)]);
+  const page = rows.slice(0, input.limit);
+  const last = page[page.length - 1];
+  const now = deps.now();
+  return {
+    charges: page.map((r) => ({ ...toCharge(r), overdue: r.status === 'pending' && isPaymentOverdue({ enteredAt: r.createdAt, paid: false }, now) })),
+    summary,
+    nextCursor: rows.length > input.limit && last ? encodeCursor({ createdAtKey: last.createdAtKey, id: last.id }) : null,
+  };
+}
+
+export const CHARGES_CSV_HEADER = [
+  'Date',
+  'Kind',
+  'Property',
+  'Client',
+  'Reason',
+  'Amount',
+  'Status',
+  'Due By',
+  'Paid Date',
+  'Waived Date',
+  'Waive Reason',
+  'Added By',
+] as const;
+
+/** GET /api/charges/export.csv: every charge the filters match, streamed a batch at a time. */
+export async function exportCharges(deps: Deps, caller: Caller, filters: TChargeFilters): Promise<Response> {
+  requireView(caller);
+  const now = deps.now();
+  const scope = await scopeOf(deps.db, caller);
+  const q = queryOf(filters, now);
+  const fetchPage = (after: repo.ChargeListRow | undefined, size: number) =>
+    repo.listCharges(deps.db, scope, q, size, after ? { createdAtKey: after.createdAtKey, id: after.id } : undefined);
+  const toCsv = (r: repo.ChargeListRow) => [
+    csvDate(r.createdAt),
+    CHARGE_KIND_LABELS[r.kind],
+    csvText(r.propertyName),
+    csvText(r.clientName),
+    csvText(r.reason),
+    csvMoney(r.amountPence),
+    CHARGE_STATUS_LABELS[r.status],
+    csvDate(chargeDeadline(r.createdAt)),
+    csvDate(r.paidAt),
+    csvDate(r.waivedAt),
+    csvText(r.waiveReason),
+    csvText(r.createdByName ?? 'Automatic'),
+  ];
+  return csvResponse({ filename: csvFilename('charges', londonToday(now)), header: CHARGES_CSV_HEADER, batches: keysetBatches(fetchPage, toCsv) });
+}
+
+// ── Waive ─────────────────────────────────────────────────────────────────────────────────────────
+/** POST /api/charges/:id/waive: pending -> waived with the reason; a paid or waived charge is 409. */
+export async function waiveCharge(deps: Deps, caller: Caller, id: string, reason: string, info: RequestInfo): Promise<TCharge> {
+  requireManage(caller);
+  const scope = await scopeOf(deps.db, caller);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const charge = await lockCharge(tx, id);
+    if (!charge || !(await repo.findCharge(tx, scope, id))) throw notFound(CHARGE_MESSAGES.notFound);
+    if (charge.status === 'paid') throw conflict(CHARGE_MESSAGES.alreadyPaid);
+    if (charge.status === 'waived' || !(await repo.markChargeWaived(tx, id, caller.user.id, reason, now))) {
+      throw conflict(CHARGE_MESSAGES.alreadyWaived);
+    }
+    await recordAudit(tx, {
+      actorUserId: caller.user.id,
+      action: 'charge.waived',
+      entityType: 'charge',
+      entityId: id,
+      details: { kind: charge.kind, amountPence: charge.amountPence, reason, clientId: charge.clientId, propertyId: charge.propertyId },
+      ipAddress: info.ip,
+      userAgent: info.userAgent,
+    });
+  });
+  return toCharge((await repo.findCharge(deps.db, scope, id))!);
+}
+
+// ── Late payment fees ─────────────────────────────────────────────────────────────────────────────
+/** The fee's row: one per overdue item, ever (lateFeeKey), so a manual fee and the policy's are the same fee. */
+function lateFeeRow(input: {
+  subjectType: LateFeeSubject;
+  subjectId: string;
+  clientId: string;
+  propertyId: string;
+  amountPence: number;
+  reason: string;
+  createdBy: string | null;
+  now: Date;
+}) {
+  return {
+    kind: 'late_payment' as const,
+    dedupeKey: lateFeeKey(input.subjectType, input.subjectId),
+    clientId: input.clientId,
+    propertyId: input.propertyId,
+    subjectType: input.subjectType,
+    subjectId: input.subjectId,
+    amountPence: input.amountPence,
+    reason: input.reason,
+    createdBy: input.createdBy,
+    createdAt: input.now,
+  };
+}
+
+/** The owners' e-mails and the audit row of a new fee, in the transaction that made it. */
+async function announceLateFee(
+  tx: DbOrTx,
+  deps: MailDeps,
+  fee: ChargeRow,
+  ctx: { propertyName: string; enteredAt: Date; actorUserId: string | null; info?: RequestInfo },
+): Promise<number> {
+  const recipients = await ownerRecipients(tx, [fee.clientId]);
+  await enqueueMail(
+    tx,
+    recipients.map((to) =>
+      lateFeeMail({
+        to,
+        amountPence: fee.amountPence,
+        subjectType: fee.subjectType as LateFeeSubject,
+        propertyName: ctx.propertyName,
+        enteredAt: ctx.enteredAt,
+        reason: fee.reason,
+        deadline: chargeDeadline(fee.createdAt),
+        appUrl: deps.env.appUrl,
+      }),
+    ),
+  );
+  await recordAudit(tx, {
+    actorUserId: ctx.actorUserId,
+    action: 'charge.created',
+    entityType: 'charge',
+    entityId: fee.id,
+    details: {
+      kind: fee.kind,
+      amountPence: fee.amountPence,
+      reason: fee.reason,
+      subjectType: fee.subjectType,
+      subjectId: fee.subjectId,
+      clientId: fee.clientId,
+      propertyId: fee.propertyId,
+      automatic: ctx.actorUserId === null,
+      emailed: recipients.length,
+    },
+    ipAddress: ctx.info?.ip ?? null,
+    userAgent: ctx.info?.userAgent ?? null,
+  });
+  return recipients.length;
+}
+
+/** POST /api/charges/late-fee: one fee on an overdue collection invoice or requested damage charge, once. */
+export async function addLateFee(deps: MailDeps, caller: Caller, input: TLateFee, info: RequestInfo): Promise<TCharge> {
+  requireManage(caller);
+  const now = deps.now();
+  const subject = await repo.findLateFeeSubject(deps.db, input.subjectType, input.subjectId);
+  if (!subject) throw notFound(input.subjectType === 'collection' ? 'Collection Not Found' : 'Damage record not found');
+  if (!isLateFeeEligible(subject.item, now)) throw conflict(CHARGE_MESSAGES.lateFeeNotOverdue);
+  const id = await deps.db.transaction(async (tx) => {
+    const [fee] = await insertCharges(tx, [
+      lateFeeRow({ ...input, reason: input.reason.trim(), clientId: subject.clientId, propertyId: subject.propertyId, createdBy: caller.user.id, now }),
+    ]);
+    if (!fee) throw conflict(CHARGE_MESSAGES.lateFeeExists);
+    await announceLateFee(tx, deps, fee, {
+      propertyName: subject.propertyName,
+      enteredAt: subject.type === 'collection' ? (subject.collectedAt ?? subject.createdAt) : subject.createdAt,
+      actorUserId: caller.user.id,
+      info,
+    });
+    return fee.id;
+  });
+  return toCharge((await repo.findCharge(deps.db, { all: true }, id))!);
+}
+
+/** At most this many items of each kind per run of the automatic policy. */
+export const AUTO_LATE_FEE_BATCH = 200;
+/** How often the automatic policy runs (LATE_FEE_INTERVAL_MS overrides it). */
+export const AUTO_LATE_FEE_EVERY_MS = 15 * 60_000;
+
+/**
+ * The automatic late payment fee (off by default): one fee per overdue item whose deadline plus the
+ * settings' days has passed, once (the same key as a manual fee). Each fee is inserted, mailed and
+ * audited in its own savepoint, so instances running it together add each fee once. Returns how many
+ * fees this call added.
+ */
+export async function runAutoLateFees(deps: MailDeps): Promise<number> {
+  const settings = await readChargeSettings(deps.db);
+  if (!settings.latePaymentAuto) return 0;
+  const now = deps.now();
+  const before = autoLateFeeEnteredBefore(now, settings.latePaymentAfterDays);
+  const since = new Date(before.getTime() - AUTO_LATE_FEE_LOOKBACK_DAYS * 86_400_000);
+  const candidates = await repo.autoLateFeeCandidates(deps.db, { since, before }, AUTO_LATE_FEE_BATCH);
+  let added = 0;
+  for (const c of candidates) {
+    try {
+      const made = await deps.db.transaction(async (tx: Tx) => {
+        const [fee] = await insertCharges(tx, [
+          lateFeeRow({
+            subjectType: c.subjectType,
+            subjectId: c.subjectId,
+            clientId: c.clientId,
+            propertyId: c.propertyId,
+            amountPence: settings.latePaymentPence,
+            reason: autoLateFeeReason(c.subjectType, settings.latePaymentAfterDays),
+            createdBy: null,
+            now,
+          }),
+        ]);
+        if (!fee) return false;
+        await announceLateFee(tx, deps, fee, { propertyName: c.propertyName, enteredAt: c.enteredAt, actorUserId: null });
+        return true;
+      });
+      if (made) added += 1;
+    } catch (err) {
+      // This item is tried again on the next run; the others go on.
+      console.error(`Automatic late fee for ${c.subjectType} ${c.subjectId} failed:`, err);
+    }
+  }
+  return added;
+}
+
+// ── Owners' payments due and paying ───────────────────────────────────────────────────────────────
+/** The pending charges of the caller's scope (the portal's Payments due). */
+export async function pendingChargesOf(db: DbOrTx, scope: Scope): Promise<TCharge[]> {
+  return (await repo.pendingCharges(db, scope)).map(toCharge);
+}
+
+/** A charge in the caller's scope, for its checkout; undefined when missing or another owner's. */
+export async function findChargeForPayment(db: DbOrTx, scope: Scope, id: string): Promise<TCharge | undefined> {
+  const row = await repo.findCharge(db, scope, id);
+  return row && toCharge(row);
+}
+
+/**
+ * The webhook's part for purpose 'charge': marks the charge paid by checkout. A charge already paid or
+ * waived is not applied, and is reported as a duplicate payment (to refund).
+ */
+export async function applyChargePayment(
+  tx: Tx,
+  reference: Readonly<Record<string, string>>,
+  now: Date,
+  actorUserId: string | null,
+): Promise<{ applied: boolean; duplicate: boolean }> {
+  const charge = reference.chargeId ? await lockCharge(tx, reference.chargeId) : null;
+  if (!charge) return { applied: false, duplicate: false };
+  const applied = await markChargePaid(tx, charge.id, 'checkout', now);
+  if (applied) {
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'charge.paid',
+      entityType: 'charge',
+      entityId: charge.id,
+      details: { kind: charge.kind, amountPence: charge.amountPence, via: 'checkout', clientId: charge.clientId, propertyId: charge.propertyId },
+    });
+  }
+  return { applied, duplicate: !applied };
+}
