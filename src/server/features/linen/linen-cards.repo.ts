@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { LinenStatus } from '@shared/domain/linen';
 import type { DbOrTx } from '../../db/client';
-import { changeovers, cleaningTeams, clients, linenCards, products, properties } from '../../db/schema';
+import { changeovers, charges, cleaningTeams, clients, linenCards, products, properties } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
 import { nextAcceptedRequestDate } from '../requests/linen-requests.repo';
 
@@ -23,6 +23,8 @@ const tileColumns = (today: string) => ({
   cleaningTeamName: cleaningTeams.name,
   archived: linenCards.archived,
   serviceRequestedFor: nextAcceptedRequestDate(linenCards.propertyId, today),
+  // Issue 18: the card's pending charges, one probe of charges_card_idx (linen_card_id, status) per card.
+  pendingChargesPence: sql<number>`(select coalesce(sum(${charges.amountPence}), 0)::int from ${charges} where ${charges.linenCardId} = ${linenCards.id} and ${charges.status} = 'pending')`.mapWith(Number),
 });
 
 /** A whole card (TBoardCard, details, label look-up): the tile and the rest. */

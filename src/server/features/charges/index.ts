@@ -1,0 +1,2 @@
+/** What the charges feature offers the others (issue 20's feature boundary). */
+export { runHireClock, hireClockTermsFor, type HireClockDeps } from './hire-clock.service';
