@@ -190,8 +190,81 @@ describe('the hire clock', () => {
     const quiet = board.json.cards.find((c: { status: string }) => c.status === 'new');
     expect(quiet.pendingChargesPence).toBe(0);
   });
+});
 
-  it('uses the default settings when none were saved', () => {
-    expect(DEFAULT_CHARGE_SETTINGS.lateChangeoverPence).toBe(2500);
+describe("the owner's dashboard", () => {
+  it('states the rule with the amount in force, each differing contract, and the pending charges', async () => {
+    const card = await w.card('on_beds', { onBedsSince: SINCE });
+    const [row] = await t.deps.db.select().from(linenCards).where(eq(linenCards.id, card));
+    await t.deps.db.insert(propertyContracts).values({ propertyId: row.propertyId, clientId: w.clientA, title: 'Own terms', lateChangeoverPence: 5000 });
+    const res = await call(t, 'GET', '/api/dashboard', { cookie: w.ownerA });
+    expect(res.status).toBe(200);
+    expect(res.json.hireClock).toMatchObject({ amountPence: 2500, everyDays: 14, rule: hireClockRule({ amountPence: 2500, everyDays: 14 }) });
+    expect(res.json.hireClock.overrides).toContainEqual({
+      propertyId: row.propertyId,
+      propertyName: expect.any(String),
+      amountPence: 5000,
+      everyDays: 14,
+      rule: hireClockRule({ amountPence: 5000, everyDays: 14 }),
+    });
+    const pending = await t.deps.db.select().from(charges).where(and(eq(charges.clientId, w.clientA), eq(charges.status, 'pending')));
+    expect(pending.length).toBeGreaterThan(0);
+    expect(res.json.pendingCharges).toEqual({ count: pending.length, pence: pending.reduce((s, c) => s + c.amountPence, 0) });
+    // Owner B sees none of A's charges or contracts.
+    const b = await call(t, 'GET', '/api/dashboard', { cookie: w.ownerB });
+    expect(b.json.pendingCharges).toEqual({ count: 0, pence: 0 });
+    expect(b.json.hireClock.overrides).toEqual([]);
+  });
+});
+
+describe('GET/PUT /api/charge-settings', () => {
+  const body = { lateChangeoverPence: 3000, lateChangeoverEveryDays: 10, latePaymentAuto: true, latePaymentPence: 1500, latePaymentAfterDays: 5 };
+
+  it('reads the defaults for provider users; owners are refused', async () => {
+    for (const cookie of [w.staff, w.manager, w.courier, w.admin]) {
+      const res = await call(t, 'GET', '/api/charge-settings', { cookie });
+      expect(res.status).toBe(200);
+      expect(res.json.settings).toEqual(DEFAULT_CHARGE_SETTINGS);
+    }
+    expect((await call(t, 'GET', '/api/charge-settings', { cookie: w.ownerA })).status).toBe(403);
+    expect((await call(t, 'GET', '/api/charge-settings')).status).toBe(401);
+  });
+
+  it('lets only a super admin change them, audited with before and after, and the clock charges the new amount', async () => {
+    for (const cookie of [w.staff, w.manager, w.ownerA]) expect((await call(t, 'PUT', '/api/charge-settings', { cookie, body })).status).toBe(403);
+    const res = await call(t, 'PUT', '/api/charge-settings', { cookie: w.admin, body });
+    expect(res.status).toBe(200);
+    expect(res.json.settings).toEqual(body);
+    expect((await call(t, 'GET', '/api/charge-settings', { cookie: w.staff })).json.settings).toEqual(body);
+    const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'charge_settings.update'));
+    expect(audit.details).toEqual({ before: DEFAULT_CHARGE_SETTINGS, after: body });
+
+    const card = await w.card('on_beds', { onBedsSince: SINCE });
+    setNow(at('2026-01-30T00:00:00Z')); // day 25: period 1 (day 15), period 2 (day 25, every 10)
+    await runHireClock(t.deps);
+    expect((await chargesOf(card)).map((c) => [c.period, c.amountPence])).toEqual([
+      [1, 3000],
+      [2, 3000],
+    ]);
+    await call(t, 'PUT', '/api/charge-settings', { cookie: w.admin, body: DEFAULT_CHARGE_SETTINGS });
+  });
+
+  it('refuses bad input with the field messages and saves nothing', async () => {
+    const before = (await call(t, 'GET', '/api/charge-settings', { cookie: w.staff })).json.settings;
+    const bad = await call(t, 'PUT', '/api/charge-settings', {
+      cookie: w.admin,
+      body: { ...body, lateChangeoverPence: 0, lateChangeoverEveryDays: 2.5, latePaymentAuto: 'yes' },
+    });
+    expect(bad.status).toBe(422);
+    const messages = bad.json.error.issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'lateChangeoverPence: The late changeover charge must be at least £0.01',
+        'lateChangeoverEveryDays: The repeat interval must be whole days',
+        'latePaymentAuto: Say whether late payment fees are added automatically',
+      ]),
+    );
+    expect((await call(t, 'PUT', '/api/charge-settings', { cookie: w.admin, body: { ...body, latePaymentPence: 10_000_001 } })).status).toBe(422);
+    expect((await call(t, 'GET', '/api/charge-settings', { cookie: w.staff })).json.settings).toEqual(before);
   });
 });
