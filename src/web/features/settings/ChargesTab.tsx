@@ -3,7 +3,7 @@
  * interval, and the automatic late payment fee (off by default), its amount and its day. Money is
  * typed in pounds and saved in pence.
  */
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -36,8 +36,8 @@ function ChargesForm({ settings }: { settings: ChargeSettings }) {
     defaultValues: toForm(settings),
   });
   const { errors } = form.formState;
-  const preview = ZChargeSettingsForm.shape.lateChangeover.safeParse(form.watch('lateChangeover'));
-  const every = ZChargeSettingsForm.shape.everyDays.safeParse(form.watch('everyDays'));
+  const preview = ZChargeSettingsForm.shape.lateChangeover.safeParse(useWatch({ control: form.control, name: 'lateChangeover' }));
+  const every = ZChargeSettingsForm.shape.everyDays.safeParse(useWatch({ control: form.control, name: 'everyDays' }));
 
   const onSubmit = form.handleSubmit(async (v) => {
     try {
