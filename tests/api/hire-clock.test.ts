@@ -5,7 +5,7 @@
  * charge. And the provider's charge settings (GET/PUT /api/charge-settings) per role.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { auditLog, charges, linenCards, outbox, propertyContracts } from '@server/db/schema';
 import { runHireClock } from '@server/features/charges';
 import { DEFAULT_CHARGE_SETTINGS, hireClockRule } from '@shared/domain/charges';
@@ -189,6 +189,36 @@ describe('the hire clock', () => {
     expect(tile.pendingChargesPence).toBe(2500);
     const quiet = board.json.cards.find((c: { status: string }) => c.status === 'new');
     expect(quiet.pendingChargesPence).toBe(0);
+  });
+});
+
+describe("a property contract's own hire-clock terms", () => {
+  it('are typed in pounds and days, stored in pence, empty = the provider\'s setting, and refused when bad', async () => {
+    const propertyId = await w.property('a');
+    const created = await call(t, 'POST', '/api/property-contracts', {
+      cookie: w.admin,
+      body: { propertyId, lateChangeover: '40.00', lateChangeoverEveryDays: '7' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.contract).toMatchObject({ lateChangeoverPence: 4000, lateChangeoverEveryDays: 7 });
+    const id = created.json.contract.id;
+    const cleared = await call(t, 'PATCH', `/api/property-contracts/${id}`, { cookie: w.admin, body: { lateChangeover: '', lateChangeoverEveryDays: '' } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.json.contract).toMatchObject({ lateChangeoverPence: null, lateChangeoverEveryDays: null });
+    const bad = await call(t, 'PATCH', `/api/property-contracts/${id}`, { cookie: w.admin, body: { lateChangeover: '-5', lateChangeoverEveryDays: '0' } });
+    expect(bad.status).toBe(422);
+    expect(bad.json.error.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(['lateChangeover', 'lateChangeoverEveryDays']));
+    const [row] = await t.deps.db.select().from(propertyContracts).where(eq(propertyContracts.id, id));
+    expect(row).toMatchObject({ lateChangeoverPence: null, lateChangeoverEveryDays: null });
+    const set = await call(t, 'PATCH', `/api/property-contracts/${id}`, { cookie: w.admin, body: { lateChangeover: '12.50' } });
+    expect(set.json.contract).toMatchObject({ lateChangeoverPence: 1250, lateChangeoverEveryDays: null });
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'contract.updated')))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(audit.details).toMatchObject({ lateChangeover: { before: { pence: null }, after: { pence: 1250 } } });
   });
 });
 

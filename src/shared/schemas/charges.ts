@@ -88,3 +88,13 @@ export type TChargeSettingsFormInput = z.input<typeof ZChargeSettingsForm>;
 
 /** Pence as the pounds a field shows ('25.00'). */
 export const penceToPoundsText = (pence: number) => (pence / 100).toFixed(2);
+
+/** A contract's own late changeover charge as typed: empty (or null) = the provider's setting; else pounds, giving pence. */
+export const ZOverridePounds = z
+  .union([z.literal(''), z.null(), ZChargePounds('the late changeover charge')])
+  .transform((v) => (v === '' ? null : v));
+
+/** A contract's own repeat interval as typed: empty (or null) = the provider's setting; else whole days from 1 to 365. */
+export const ZOverrideDays = z
+  .union([z.literal(''), z.null(), ZDaysText('the repeat interval', 1)])
+  .transform((v) => (v === '' ? null : v));
