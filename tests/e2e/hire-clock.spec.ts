@@ -1,0 +1,110 @@
+/**
+ * The hire clock (issue 18 point 3): a super admin changes the late changeover charge in Settings >
+ * Charges, and the owner's dashboard (on a phone) and the Request Linen Service dialog state the new
+ * amount with the spec's sentence; the board shows the pending charge of a card past day 15 on beds
+ * (the demo's Dune View and Quayside Studio). Axe on each state. With SHOTS_DIR set, screenshots of
+ * each at desktop and 390×844 are saved there.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CHARGE_SETTINGS, HIRE_CLOCK_NOTICE, hireClockRule } from '@shared/domain/charges';
+import { DESKTOP, PHONE, baseURL, expectNoHorizontalScroll, launch, newPage, settled, signedIn } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shot(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+describe('the hire clock', () => {
+  it('a super admin changes the charge in Settings and the owner is told the new amount', async () => {
+    const admin = await newPage(browser, DESKTOP);
+    const page = admin.page;
+    await signedIn(page, 'admin@demo.linen');
+    try {
+      await page.goto('/settings?tab=charges');
+      const amount = page.getByLabel('Late changeover charge (£)');
+      await amount.waitFor();
+      expect(await amount.inputValue()).toBe('25.00');
+      expect(await page.getByLabel('Repeat every (days)').inputValue()).toBe('14');
+      expect(await page.getByRole('switch', { name: 'Add late payment fees automatically' }).getAttribute('aria-checked')).toBe('false');
+
+      // Bad input is refused in the form, nothing saved.
+      await amount.fill('0');
+      await page.getByRole('button', { name: 'Save charge settings' }).click();
+      await page.getByText('The late changeover charge must be at least £0.01').waitFor();
+
+      await amount.fill('30');
+      await page.getByText(hireClockRule({ amountPence: 3000, everyDays: 14 })).waitFor();
+      await page.getByRole('button', { name: 'Save charge settings' }).click();
+      await page.locator('[data-sonner-toast]').filter({ hasText: 'Charge settings saved' }).waitFor();
+      expect(await amount.inputValue()).toBe('30.00');
+      await settled(page);
+      await shot(page, 'clock-settings-desktop');
+
+      // The board: a card past day 15 on beds carries its pending charge.
+      await page.goto('/kanban');
+      const tile = page.getByRole('article', { name: 'Quayside Studio' });
+      await tile.getByText(/^Charge £\d+\.\d\d pending$/).waitFor();
+      await settled(page);
+      await tile.scrollIntoViewIfNeeded();
+      await tile.screenshot({ path: process.env.SHOTS_DIR ? path.join(process.env.SHOTS_DIR, 'clock-tile-desktop.png') : undefined });
+
+      // The owner, on a phone: the dashboard states the rule with the new amount.
+      const owner = await newPage(browser, PHONE);
+      await signedIn(owner.page, 'owner@demo.linen');
+      await owner.page.goto('/dashboard');
+      const rule = owner.page.getByTestId('hire-clock-rule');
+      await rule.waitFor();
+      expect(await rule.innerText()).toBe(hireClockRule({ amountPence: 3000, everyDays: 14 }));
+      expect(await rule.innerText()).toContain(HIRE_CLOCK_NOTICE);
+      await expectNoHorizontalScroll(owner.page);
+      await settled(owner.page);
+      await shot(owner.page, 'clock-dashboard-phone');
+
+      // And the Request Linen Service dialog, for the chosen property.
+      await owner.page.getByRole('button', { name: 'Request Linen Service' }).click();
+      const dialog = owner.page.getByRole('dialog', { name: 'Request Linen Service' });
+      await dialog.getByTestId('request-hire-clock-rule').waitFor();
+      await dialog.getByLabel('Property').selectOption({ index: 1 });
+      expect(await dialog.getByTestId('request-hire-clock-rule').innerText()).toContain('The charge is £30.00');
+      await settled(owner.page);
+      await shot(owner.page, 'clock-request-dialog-phone');
+      await owner.context.close();
+
+      if (process.env.SHOTS_DIR) {
+        const phoneAdmin = await newPage(browser, PHONE);
+        await signedIn(phoneAdmin.page, 'admin@demo.linen');
+        await phoneAdmin.page.goto('/settings?tab=charges');
+        await phoneAdmin.page.getByLabel('Late changeover charge (£)').waitFor();
+        await shot(phoneAdmin.page, 'clock-settings-phone');
+        await phoneAdmin.page.goto('/kanban');
+        const phoneTile = phoneAdmin.page.getByRole('article', { name: 'Quayside Studio' });
+        await phoneTile.getByText(/^Charge £/).waitFor();
+        await phoneTile.screenshot({ path: path.join(process.env.SHOTS_DIR, 'clock-tile-phone.png') });
+        await phoneAdmin.context.close();
+        const deskOwner = await newPage(browser, DESKTOP);
+        await signedIn(deskOwner.page, 'owner@demo.linen');
+        await deskOwner.page.goto('/dashboard');
+        await deskOwner.page.getByTestId('hire-clock-rule').waitFor();
+        await shot(deskOwner.page, 'clock-dashboard-desktop');
+        await deskOwner.context.close();
+      }
+    } finally {
+      // Back to the provider's defaults for the other journeys.
+      const res = await page.request.put('/api/charge-settings', { data: DEFAULT_CHARGE_SETTINGS, headers: { origin: baseURL() } });
+      expect(res.status()).toBe(200);
+      await admin.context.close();
+    }
+  });
+});
