@@ -2,7 +2,7 @@
  * The hire clock (issue 18 point 3): a super admin changes the late changeover charge in Settings >
  * Charges, and the owner's dashboard (on a phone) and the Request Linen Service dialog state the new
  * amount with the spec's sentence; the board shows the pending charge of a card past day 15 on beds
- * (the demo's Dune View and Quayside Studio). Axe on each state. With SHOTS_DIR set, screenshots of
+ * (the demo's Dune View and Quayside Studio), and the super admin's dashboard its 'Charges pending' link. Axe on each state. With SHOTS_DIR set, screenshots of
  * each at desktop and 390×844 are saved there.
  */
 import path from 'node:path';
@@ -60,6 +60,15 @@ describe('the hire clock', () => {
       await tile.scrollIntoViewIfNeeded();
       await tile.screenshot({ path: process.env.SHOTS_DIR ? path.join(process.env.SHOTS_DIR, 'clock-tile-desktop.png') : undefined });
 
+      // The super admin's dashboard (every client): the pending charges, linking to Payments due.
+      await page.goto('/dashboard');
+      const pending = page.getByRole('link', { name: /Charges pending/ });
+      await pending.waitFor();
+      expect(await pending.getAttribute('href')).toBe('/portal?tab=payments-due');
+      expect(await page.getByTestId('charges-pending-total').innerText()).toMatch(/^£\d+\.\d\d$/);
+      await settled(page);
+      await shot(page, 'clock-dashboard-pending-desktop');
+
       // The owner, on a phone: the dashboard states the rule with the new amount.
       const owner = await newPage(browser, PHONE);
       await signedIn(owner.page, 'owner@demo.linen');
@@ -79,7 +88,7 @@ describe('the hire clock', () => {
       await dialog.getByLabel('Property').selectOption({ index: 1 });
       expect(await dialog.getByTestId('request-hire-clock-rule').innerText()).toContain('The charge is £30.00');
       await settled(owner.page);
-      await shot(owner.page, 'clock-request-dialog-phone');
+      if (process.env.SHOTS_DIR) await owner.page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'clock-request-dialog-phone.png') });
       await owner.context.close();
 
       if (process.env.SHOTS_DIR) {
