@@ -60,7 +60,7 @@ export const ZChargePounds = (what: string) =>
   z
     .string({ error: `Enter ${what}` })
     .trim()
-    .min(1, `Enter ${what}`)
+    .min(1, { message: `Enter ${what}`, abort: true })
     .refine((v) => POUNDS.test(v.replace(/^£/, '')), `${what[0].toUpperCase()}${what.slice(1)} must be an amount in pounds, e.g. 25.00`)
     .transform((v) => poundsToPence(v.replace(/^£/, '')))
     .refine((p) => p >= 1, `${what[0].toUpperCase()}${what.slice(1)} must be at least £0.01`)
@@ -71,7 +71,7 @@ export const ZDaysText = (what: string, min: number) =>
   z
     .string({ error: `Enter ${what}` })
     .trim()
-    .min(1, `Enter ${what}`)
+    .min(1, { message: `Enter ${what}`, abort: true })
     .refine((v) => /^\d{1,3}$/.test(v), `${what[0].toUpperCase()}${what.slice(1)} must be whole days`)
     .transform(Number)
     .refine((n) => n >= min && n <= 365, `${what[0].toUpperCase()}${what.slice(1)} must be from ${min} to 365 days`);
