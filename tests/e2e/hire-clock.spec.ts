@@ -1,7 +1,7 @@
 /**
  * The hire clock (issue 18 point 3): a super admin changes the late changeover charge in Settings >
  * Charges, and the owner's dashboard (on a phone) and the Request Linen Service dialog state the new
- * amount with the spec's sentence; the board shows the pending charge of a card past day 15 on beds
+ * amount with the spec's sentence, and a property contract's own charge set in the contract form; the board shows the pending charge of a card past day 15 on beds
  * (the demo's Dune View and Quayside Studio), and the super admin's dashboard its 'Charges pending' link. Axe on each state. With SHOTS_DIR set, screenshots of
  * each at desktop and 390×844 are saved there.
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHARGE_SETTINGS, HIRE_CLOCK_NOTICE, hireClockRule } from '@shared/domain/charges';
-import { DESKTOP, PHONE, baseURL, expectNoHorizontalScroll, launch, newPage, settled, signedIn } from './browser';
+import { DESKTOP, PHONE, baseURL, expectNoHorizontalScroll, launch, newPage, settled, signedIn, uniqueStamp } from './browser';
 
 let browser: Browser;
 
@@ -69,7 +69,36 @@ describe('the hire clock', () => {
       await settled(page);
       await shot(page, 'clock-dashboard-pending-desktop');
 
-      // The owner, on a phone: the dashboard states the rule with the new amount.
+      // A property contract sets its own charge and interval.
+      const propertyName = `Clock Cottage ${uniqueStamp()}`;
+      const clients = await (await page.request.get('/api/clients?search=Olivia%20Owner%20Lets')).json();
+      const client = clients.clients.find((c: { name: string }) => c.name === 'Olivia Owner Lets');
+      const created = await page.request.post('/api/properties', {
+        data: { name: propertyName, clientId: client.id, address: '7 Marine Parade, Redcar TS10 1AA' },
+        headers: { origin: baseURL() },
+      });
+      expect(created.status()).toBe(201);
+      await page.goto('/properties');
+      await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(propertyName);
+      await page
+        .getByRole('button', { name: `View details of ${propertyName}` })
+        .first()
+        .click();
+      const details = page.getByRole('dialog', { name: propertyName });
+      await details.getByRole('tab', { name: 'Contracts' }).click();
+      await details.getByRole('button', { name: 'New Contract' }).click();
+      const own = details.getByLabel('Late changeover charge (£)');
+      await own.waitFor();
+      expect(await own.inputValue()).toBe('');
+      await details.getByText("Empty: the provider's setting (£30.00).").waitFor();
+      await own.fill('40');
+      await details.getByLabel('Repeat every (days)').fill('7');
+      await settled(page);
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'clock-contract-form-desktop.png') });
+      await details.getByRole('button', { name: 'Create Contract' }).click();
+      await details.getByRole('article', { name: 'Property Service Contract' }).waitFor();
+
+      // The owner, on a phone: the dashboard states the rule with the new amount, and the contract's own.
       const owner = await newPage(browser, PHONE);
       await signedIn(owner.page, 'owner@demo.linen');
       await owner.page.goto('/dashboard');
@@ -77,6 +106,7 @@ describe('the hire clock', () => {
       await rule.waitFor();
       expect(await rule.innerText()).toBe(hireClockRule({ amountPence: 3000, everyDays: 14 }));
       expect(await rule.innerText()).toContain(HIRE_CLOCK_NOTICE);
+      await owner.page.getByText(`${propertyName} (its contract): £40.00, again every further 7 days`).waitFor();
       await expectNoHorizontalScroll(owner.page);
       await settled(owner.page);
       await shot(owner.page, 'clock-dashboard-phone');
@@ -85,8 +115,12 @@ describe('the hire clock', () => {
       await owner.page.getByRole('button', { name: 'Request Linen Service' }).click();
       const dialog = owner.page.getByRole('dialog', { name: 'Request Linen Service' });
       await dialog.getByTestId('request-hire-clock-rule').waitFor();
-      await dialog.getByLabel('Property').selectOption({ index: 1 });
-      expect(await dialog.getByTestId('request-hire-clock-rule').innerText()).toContain('The charge is £30.00');
+      const ruleInDialog = dialog.getByTestId('request-hire-clock-rule');
+      expect(await ruleInDialog.innerText()).toBe(hireClockRule({ amountPence: 3000, everyDays: 14 }));
+      await dialog.getByLabel('Property').selectOption({ label: propertyName });
+      expect(await ruleInDialog.innerText()).toBe(hireClockRule({ amountPence: 4000, everyDays: 7 }));
+      await dialog.getByLabel('Property').selectOption({ label: 'Riverside Apartment' });
+      expect(await ruleInDialog.innerText()).toBe(hireClockRule({ amountPence: 3000, everyDays: 14 }));
       await settled(owner.page);
       if (process.env.SHOTS_DIR) await owner.page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'clock-request-dialog-phone.png') });
       await owner.context.close();
