@@ -32,6 +32,7 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { auditLogRoutes } from './features/audit/audit-log.routes';
 import { myDataRoutes } from './features/my-data/my-data.routes';
+import { chargeSettingsRoutes } from './features/charges';
 import { clientIp } from './lib/client-ip';
 import { compressResponses } from './lib/compress-responses';
 import type { AppDeps, AppEnv } from './lib/context';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/collections', collectionsRoutes).route('/payments-due', paymentsDueRoutes);
   api.route('/damages', damagesRoutes);
   api.route('/charges', chargesRoutes); // issue 18: pay, waive, late fees, the charges view
+  api.route('/charge-settings', chargeSettingsRoutes); // issue 18: the hire clock's settings
   api.route('/stock', stockRoutes);
   api.route('/reports', reportsRoutes);
   api.route('/admin/audit-log', auditLogRoutes);

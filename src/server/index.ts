@@ -1,6 +1,6 @@
 /**
  * Starts the server: database, migrations, seed, HTTP, and the scheduled jobs (outbox delivery,
- * overdue sweep, reminders, booking-calendar sync).
+ * overdue sweep, hire clock, reminders, booking-calendar sync).
  */
 import 'dotenv/config';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
 import { ConfigError, readEnv } from './env';
 import { createMailDelivery } from './features/mail/mail-delivery';
 import { runOverdueSweep, SWEEP_EVERY_MS } from './features/linen/linen-sweep.service';
+import { runHireClock } from './features/charges';
 import { REMINDER_EVERY_MS, runReminders } from './features/reminders/reminders.service';
 import { runBookingSync } from './features/booking-import/booking-sync.service';
 import { AUTO_LATE_FEE_EVERY_MS, runAutoLateFees } from './features/charges';
@@ -89,6 +90,8 @@ async function main() {
       if (mail) jobs.push(mail);
       // The overdue auto-move (DESIGN §5.8): on a schedule here, and before every board read.
       jobs.push(scheduleJob('Overdue sweep', SWEEP_INTERVAL_MS, () => runOverdueSweep(deps)));
+      // The hire clock (issue 18): late-changeover charges, each once across instances; also before every board read.
+      jobs.push(scheduleJob('Hire clock', SWEEP_INTERVAL_MS, () => runHireClock(deps)));
       // Reminder e-mails (issue 9): each once per event and recipient, one instance at a time.
       jobs.push(scheduleJob('Reminders', REMINDER_INTERVAL_MS, () => runReminders(deps)));
       // Automatic late payment fees (issue 18; off unless a super admin switches it on): one per overdue item, ever.

@@ -886,4 +886,12 @@ export const MATRIX: MatrixRow[] = [
     fresh: freshDamage,
     expect: [401, 403, 404, 200, 200, 200, 200],
   },
+  // ---- charge settings (issue 18, hire-clock stream): provider users read, super admins change ----
+  { route: 'GET /api/charge-settings', url: () => '/api/charge-settings', expect: [401, 403, 403, 200, 200, 200, 200] },
+  {
+    route: 'PUT /api/charge-settings',
+    url: () => '/api/charge-settings',
+    body: () => ({ lateChangeoverPence: 2500, lateChangeoverEveryDays: 14, latePaymentAuto: false, latePaymentPence: 1000, latePaymentAfterDays: 7 }),
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
 ];

@@ -25,6 +25,7 @@ import {
   type Owner,
 } from './reminders-fixture';
 import { scratchPostgres } from './server-process';
+import { HIRE_CLOCK_NOTICE } from '@shared/domain/charges';
 
 let t: TestApp;
 let a: Owner;
@@ -77,6 +78,9 @@ describe('the reminder job', () => {
     expect(changeover.subject).toBe('Changeover due: Anna Cottage');
     expect(changeover.textBody).toContain('14 days');
     expect(changeover.textBody).toContain('a charge is applied automatically');
+    // Issue 18: the spec's sentence word for word, and the amount in force.
+    expect(changeover.textBody).toContain(HIRE_CLOCK_NOTICE);
+    expect(changeover.textBody).toContain('The charge is £25.00 once linen has been on beds for more than 14 days');
     expect(mailsA.find((m) => m.subject.startsWith('Payment reminder'))!.textBody).toContain('£45.00');
     expect(mailsA.find((m) => m.subject.startsWith('Payment due today'))!.textBody).toContain('£20.00');
     expect(mailsA.find((m) => m.kind === 'reminder-request_decisions')!.textBody).toContain("more than 48 hours' notice");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lateChangeoverKey, periodsReached, periodsToCharge } from './hire-clock';
+import { lateChangeoverKey, lateChangeoverReason, periodDays, periodsReached, periodsToCharge } from './hire-clock';
 
 /** A London wall-clock time as an instant (the test dates name their UTC offset). */
 const at = (iso: string) => new Date(iso);
@@ -53,5 +53,25 @@ describe('lateChangeoverKey', () => {
     const since = at('2026-01-05T00:00:00Z');
     expect(lateChangeoverKey('c1', since, 2)).toBe('c1:2026-01-05T00:00:00.000Z:2');
     expect(lateChangeoverKey('c1', since, 2)).not.toBe(lateChangeoverKey('c1', at('2026-02-05T00:00:00Z'), 2));
+  });
+});
+
+describe('lateChangeoverReason', () => {
+  it('names the days on beds the period is for and the period', () => {
+    expect(lateChangeoverReason(1, 14)).toBe('Linen on beds for more than 14 days (period 1)');
+    expect(lateChangeoverReason(2, 14)).toBe('Linen on beds for more than 28 days (period 2)');
+    expect(lateChangeoverReason(3, 7)).toBe('Linen on beds for more than 28 days (period 3)');
+  });
+
+  it('agrees with periodsReached: period p is reached the day after periodDays(p)', () => {
+    const since = new Date('2026-01-05T00:00:00Z');
+    for (const every of [1, 7, 14, 30]) {
+      for (const p of [1, 2, 3]) {
+        const dayAfter = new Date(since.getTime() + (periodDays(p, every) + 1) * 86_400_000);
+        const dayOf = new Date(dayAfter.getTime() - 60_000);
+        expect(periodsReached({ status: 'on_beds', onBedsSince: since }, dayAfter, every)).toBe(p);
+        expect(periodsReached({ status: 'on_beds', onBedsSince: since }, dayOf, every)).toBe(p - 1);
+      }
+    }
   });
 });

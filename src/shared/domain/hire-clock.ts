@@ -36,3 +36,13 @@ export function lateChangeoverKey(cardId: string, onBedsSince: Date, period: num
 export function lateFeeKey(subject: 'collection' | 'damage', subjectId: string): string {
   return `${subject}:${subjectId}`;
 }
+
+/** The days on beds a period's charge is for: period 1 is more than 14 days, period 2 more than 14 + everyDays, ... */
+export function periodDays(period: number, everyDays: number): number {
+  return OVERDUE_ON_BEDS_DAYS + (Math.max(1, Math.floor(period)) - 1) * Math.max(1, Math.floor(everyDays));
+}
+
+/** The charge's reason as the owner, the board and the books read it. */
+export function lateChangeoverReason(period: number, everyDays: number): string {
+  return `Linen on beds for more than ${periodDays(period, everyDays)} days (period ${period})`;
+}

@@ -77,6 +77,8 @@ export interface DecisionRow {
 export interface ChangeoverMoveRow {
   eventId: string;
   clientId: string;
+  /** The card's property (issue 18: the mail states its hire-clock charge). */
+  propertyId?: string;
   propertyName: string;
   kind: string;
   toStatus: string | null;

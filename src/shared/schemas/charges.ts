@@ -1,6 +1,7 @@
 /** Charges (issue 18): the provider's charge settings, and the shapes the charges API shares. */
 import { z } from 'zod';
 import { MAX_CHARGE_PENCE, type ChargeKind, type ChargeStatus } from '../domain/charges';
+import { poundsToPence } from '../domain/money';
 
 const pence = (what: string) =>
   z
@@ -49,3 +50,51 @@ export interface TCharge {
   waivedAt: string | null;
   waiveReason: string | null;
 }
+
+// ── Forms: money typed in pounds, stored in pence ─────────────────────────────────────────────────
+
+const POUNDS = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** An amount typed in pounds ('25' or '25.00'): more than £0, at most £100,000.00, at most 2 decimals; gives pence. */
+export const ZChargePounds = (what: string) =>
+  z
+    .string({ error: `Enter ${what}` })
+    .trim()
+    .min(1, { message: `Enter ${what}`, abort: true })
+    .refine((v) => POUNDS.test(v.replace(/^£/, '')), `${what[0].toUpperCase()}${what.slice(1)} must be an amount in pounds, e.g. 25.00`)
+    .transform((v) => poundsToPence(v.replace(/^£/, '')))
+    .refine((p) => p >= 1, `${what[0].toUpperCase()}${what.slice(1)} must be at least £0.01`)
+    .refine((p) => p <= MAX_CHARGE_PENCE, `${what[0].toUpperCase()}${what.slice(1)} must be at most £100,000.00`);
+
+/** Whole days typed in a field, from `min` to 365. */
+export const ZDaysText = (what: string, min: number) =>
+  z
+    .string({ error: `Enter ${what}` })
+    .trim()
+    .min(1, { message: `Enter ${what}`, abort: true })
+    .refine((v) => /^\d{1,3}$/.test(v), `${what[0].toUpperCase()}${what.slice(1)} must be whole days`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= 365, `${what[0].toUpperCase()}${what.slice(1)} must be from ${min} to 365 days`);
+
+/** Settings > Charges as typed: pounds and days as text; parses to ZChargeSettings' shape. */
+export const ZChargeSettingsForm = z.object({
+  lateChangeover: ZChargePounds('the late changeover charge'),
+  everyDays: ZDaysText('the repeat interval', 1),
+  latePaymentAuto: z.boolean(),
+  latePayment: ZChargePounds('the late payment fee'),
+  afterDays: ZDaysText('the days after the deadline', 0),
+});
+export type TChargeSettingsFormInput = z.input<typeof ZChargeSettingsForm>;
+
+/** Pence as the pounds a field shows ('25.00'). */
+export const penceToPoundsText = (pence: number) => (pence / 100).toFixed(2);
+
+/** A contract's own late changeover charge as typed: empty (or null) = the provider's setting; else pounds, giving pence. */
+export const ZOverridePounds = z
+  .union([z.literal(''), z.null(), ZChargePounds('the late changeover charge')])
+  .transform((v) => (v === '' ? null : v));
+
+/** A contract's own repeat interval as typed: empty (or null) = the provider's setting; else whole days from 1 to 365. */
+export const ZOverrideDays = z
+  .union([z.literal(''), z.null(), ZDaysText('the repeat interval', 1)])
+  .transform((v) => (v === '' ? null : v));

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CONTRACT_MESSAGES } from '../constants';
 import type { PropertyContractStatus, SignedVia } from '../domain/contracts';
 import { checkSignatureName } from '../domain/signer-name';
+import { ZOverrideDays, ZOverridePounds } from './charges';
 
 const TITLE_MAX = 200;
 const TERMS_MAX = 50_000;
@@ -36,6 +37,10 @@ export const ZCreatePropertyContract = z.object({
   deposit: ZDepositPounds.optional(),
   /** Default: the terms template for the property's client and the deposit. */
   terms: ZTerms.optional(),
+  /** The hire clock's charge for this contract in pounds; empty or absent = the provider's setting (issue 18). */
+  lateChangeover: ZOverridePounds.optional(),
+  /** Its repeat interval in days; empty or absent = the provider's setting. */
+  lateChangeoverEveryDays: ZOverrideDays.optional(),
 });
 export type TCreatePropertyContract = z.input<typeof ZCreatePropertyContract>;
 
@@ -48,6 +53,8 @@ export const ZUpdatePropertyContract = z
     deposit: ZDepositPounds.optional(),
     terms: ZTerms.optional(),
     status: z.enum(EDITABLE_CONTRACT_STATUSES, { error: 'Status must be draft, sent or cancelled' }).optional(),
+    lateChangeover: ZOverridePounds.optional(),
+    lateChangeoverEveryDays: ZOverrideDays.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
 export type TUpdatePropertyContract = z.input<typeof ZUpdatePropertyContract>;
@@ -151,6 +158,9 @@ export interface TPropertyContract {
   /** SHA-256 (hex) of the terms as stored now. */
   termsSha256: string;
   depositAmountPence: number;
+  /** The hire clock's terms this contract sets, null = the provider's setting (issue 18). */
+  lateChangeoverPence: number | null;
+  lateChangeoverEveryDays: number | null;
   status: PropertyContractStatus;
   signedDate: string | null;
   signature: TSignature | null;

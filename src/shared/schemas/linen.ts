@@ -65,6 +65,8 @@ export interface TBoardCard {
   archived: boolean;
   /** The next accepted linen request's date ('YYYY-MM-DD') on or after London today, else null (issue 9). */
   serviceRequestedFor: string | null;
+  /** The sum of the card's pending charges (the hire clock's late-changeover charges), 0 when none (issue 18). */
+  pendingChargesPence: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -94,6 +96,7 @@ export type TBoardTile = Pick<
   | 'cleaningTeamName'
   | 'archived'
   | 'serviceRequestedFor'
+  | 'pendingChargesPence'
 >;
 
 /** DELETE /api/linen-cards/:id: 'archived' (kept for the books, off the board) or 'deleted' (nothing referred to it). */

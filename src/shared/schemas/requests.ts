@@ -74,6 +74,17 @@ export interface TDashboard {
   pendingRequests: TLinenRequest[];
   /** The caller's non-archived properties for the request modal, by name. */
   requestableProperties: { id: string; name: string }[];
+  /** The hire clock's terms in force (issue 18): the provider's, and each property whose contract differs. */
+  hireClock: THireClockTerms & { overrides: (THireClockTerms & { propertyId: string; propertyName: string })[] };
+  /** The caller's pending charges (late changeover, late payment): count and total. */
+  pendingCharges: { count: number; pence: number };
+}
+
+/** The late-changeover charge and its repeat interval, with the rule as owners read it (hireClockRule). */
+export interface THireClockTerms {
+  amountPence: number;
+  everyDays: number;
+  rule: string;
 }
 
 export interface TCalendarEvent {

@@ -3,9 +3,10 @@
  * goes through insertCharges, whose unique (kind, dedupe_key) makes a charge happen exactly once
  * whatever retries, races, restarts or instances: a second insert of the same key adds nothing.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { charges } from '../../db/schema';
+import { inScope, type Scope } from '../../lib/scope';
 
 export type ChargeRow = typeof charges.$inferSelect;
 export type NewCharge = typeof charges.$inferInsert;
@@ -40,4 +41,13 @@ export async function pendingChargesOfProperty(tx: DbOrTx, propertyId: string, o
     .where(and(eq(charges.propertyId, propertyId), eq(charges.status, 'pending')))
     .orderBy(asc(charges.createdAt), asc(charges.id));
   return options.lock ? query.for('update') : query;
+}
+
+/** The pending charges in the scope: their count and total (index charges_client_status_idx). */
+export async function pendingChargesTotal(db: DbOrTx, scope: Scope): Promise<{ count: number; pence: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number), pence: sql<number>`coalesce(sum(${charges.amountPence}), 0)::int`.mapWith(Number) })
+    .from(charges)
+    .where(and(eq(charges.status, 'pending'), inScope(charges.clientId, scope)));
+  return { count: row?.count ?? 0, pence: row?.pence ?? 0 };
 }

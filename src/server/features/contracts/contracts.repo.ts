@@ -82,7 +82,7 @@ export async function insertContract(db: DbOrTx, values: typeof propertyContract
 export async function updateUnsignedContract(
   db: DbOrTx,
   id: string,
-  patch: Partial<Pick<ContractRow, 'title' | 'terms' | 'depositAmountPence' | 'status'>>,
+  patch: Partial<Pick<ContractRow, 'title' | 'terms' | 'depositAmountPence' | 'status' | 'lateChangeoverPence' | 'lateChangeoverEveryDays'>>,
   now: Date,
 ): Promise<ContractRow | undefined> {
   const [row] = await db

@@ -109,6 +109,8 @@ function toContractView(row: repo.JoinedContract, activeShare: repo.ShareRow | u
     terms: c.terms,
     termsSha256: sha256Hex(c.terms),
     depositAmountPence: c.depositAmountPence,
+    lateChangeoverPence: c.lateChangeoverPence,
+    lateChangeoverEveryDays: c.lateChangeoverEveryDays,
     status: c.status,
     signedDate: c.signedDate?.toISOString() ?? null,
     signature: toSignatureView(c.signatureData as StoredSignature | null),
@@ -209,6 +211,8 @@ export async function createPropertyContract(
       title: input.title?.trim() || DEFAULT_CONTRACT_TITLE,
       terms,
       depositAmountPence: depositPence,
+      lateChangeoverPence: input.lateChangeover ?? null,
+      lateChangeoverEveryDays: input.lateChangeoverEveryDays ?? null,
       status: 'draft',
       createdAt: now,
       updatedAt: now,
@@ -218,7 +222,13 @@ export async function createPropertyContract(
       action: 'contract.created',
       entityType: 'property_contract',
       entityId: row.id,
-      details: { propertyId: property.id, title: row.title, depositAmountPence: depositPence },
+      details: {
+        propertyId: property.id,
+        title: row.title,
+        depositAmountPence: depositPence,
+        lateChangeoverPence: row.lateChangeoverPence,
+        lateChangeoverEveryDays: row.lateChangeoverEveryDays,
+      },
       ipAddress: actor.ip,
       userAgent: actor.userAgent,
     });
@@ -249,6 +259,8 @@ export async function updatePropertyContract(
     if (input.terms !== undefined) patch.terms = input.terms;
     if (input.deposit !== undefined) patch.depositAmountPence = poundsToPence(input.deposit);
     if (input.status !== undefined) patch.status = input.status;
+    if (input.lateChangeover !== undefined) patch.lateChangeoverPence = input.lateChangeover;
+    if (input.lateChangeoverEveryDays !== undefined) patch.lateChangeoverEveryDays = input.lateChangeoverEveryDays;
     const deposit = patch.depositAmountPence ?? before.depositAmountPence;
     // A new deposit alone moves the template's deposit phrase with it (as the form does).
     if (patch.terms === undefined && deposit !== before.depositAmountPence) {
@@ -271,7 +283,20 @@ export async function updatePropertyContract(
       action: 'contract.updated',
       entityType: 'property_contract',
       entityId: id,
-      details: { fields: Object.keys(patch), status: updated.status, ...(revokedLinks > 0 ? { revokedLinks } : {}) },
+      details: {
+        fields: Object.keys(patch),
+        status: updated.status,
+        // Issue 18: a change of the contract's hire-clock terms, before and after.
+        ...('lateChangeoverPence' in patch || 'lateChangeoverEveryDays' in patch
+          ? {
+              lateChangeover: {
+                before: { pence: before.lateChangeoverPence, everyDays: before.lateChangeoverEveryDays },
+                after: { pence: updated.lateChangeoverPence, everyDays: updated.lateChangeoverEveryDays },
+              },
+            }
+          : {}),
+        ...(revokedLinks > 0 ? { revokedLinks } : {}),
+      },
       ipAddress: actor.ip,
       userAgent: actor.userAgent,
     });

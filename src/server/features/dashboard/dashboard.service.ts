@@ -3,6 +3,7 @@
  * admins (everything); anyone else 403. Welcome name, totals, properties requiring changeover, pending
  * requests and the properties a request may name.
  */
+import { hireClockRule } from '@shared/domain/charges';
 import { cardTimings, londonToday } from '@shared/domain/linen-cycle';
 import { canSeeDashboard, welcomeNameOf } from '@shared/domain/linen-requests';
 import type { TDashboard } from '@shared/schemas/requests';
@@ -11,6 +12,7 @@ import { forbidden } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import { listRequests } from '../requests/linen-requests.repo';
 import { toLinenRequest } from '../requests/linen-request-view';
+import { hireClockTermsFor, pendingChargesTotal } from '../charges';
 import * as repo from './dashboard.repo';
 
 export async function getDashboard(deps: Pick<AppDeps, 'db' | 'now'>, caller: Caller): Promise<TDashboard> {
@@ -18,13 +20,22 @@ export async function getDashboard(deps: Pick<AppDeps, 'db' | 'now'>, caller: Ca
   const scope = await scopeOf(deps.db, caller);
   const now = deps.now();
   const today = londonToday(now);
-  const [client, totals, changeovers, pending, requestable] = await Promise.all([
+  const [client, totals, changeovers, pending, requestable, pendingCharges] = await Promise.all([
     repo.findWelcomeClient(deps.db, scope),
     repo.dashboardTotals(deps.db, scope),
     repo.listChangeoverProperties(deps.db, scope, today),
     listRequests(deps.db, scope, { status: 'pending', from: today }),
     repo.listRequestableProperties(deps.db, scope),
+    pendingChargesTotal(deps.db, scope),
   ]);
+  // The hire clock's terms in force, told before they apply (issue 18): the provider's and each contract's own.
+  const terms = await hireClockTermsFor(
+    deps.db,
+    requestable.map((p) => p.id),
+  );
+  const withRule = (t: { amountPence: number; everyDays: number }) => ({ ...t, rule: hireClockRule(t) });
+  const differs = (t: { amountPence: number; everyDays: number }) =>
+    t.amountPence !== terms.provider.amountPence || t.everyDays !== terms.provider.everyDays;
   return {
     welcomeName: welcomeNameOf(client),
     totals,
@@ -42,5 +53,12 @@ export async function getDashboard(deps: Pick<AppDeps, 'db' | 'now'>, caller: Ca
     }),
     pendingRequests: pending.map(toLinenRequest),
     requestableProperties: requestable,
+    hireClock: {
+      ...withRule(terms.provider),
+      overrides: requestable
+        .filter((p) => differs(terms.byProperty.get(p.id)!))
+        .map((p) => ({ propertyId: p.id, propertyName: p.name, ...withRule(terms.byProperty.get(p.id)!) })),
+    },
+    pendingCharges,
   };
 }

@@ -27,6 +27,7 @@ export function toBoardTile(row: TileRow, now: Date): TBoardTile {
     cleaningTeamName: row.cleaningTeamName,
     archived: row.archived,
     serviceRequestedFor: row.serviceRequestedFor,
+    pendingChargesPence: row.pendingChargesPence,
   };
 }
 

@@ -34,6 +34,8 @@ const tileColumns = (today: string) => ({
   cleaningTeamName: cleaningTeams.name,
   archived: linenCards.archived,
   serviceRequestedFor: nextAcceptedRequestDate(linenCards.propertyId, today),
+  // Issue 18: the card's pending charges, one probe of charges_card_idx (linen_card_id, status) per card.
+  pendingChargesPence: sql<number>`(select coalesce(sum(${charges.amountPence}), 0)::int from ${charges} where ${charges.linenCardId} = ${linenCards.id} and ${charges.status} = 'pending')`.mapWith(Number),
 });
 
 /** A whole card (TBoardCard, details, label look-up): the tile and the rest. */

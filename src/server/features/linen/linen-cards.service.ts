@@ -18,9 +18,16 @@ import { insertCardEvents, listCardEvents } from './linen-card-events.repo';
 import * as repo from './linen-cards.repo';
 import { listCardDamages } from './linen-damages.repo';
 import { runOverdueSweep } from './linen-sweep.service';
+import { runHireClock, type HireClockDeps } from '../charges';
 
-export async function listBoard(deps: LinenDeps, caller: Caller, filters: { clientId?: string; status?: LinenStatus }): Promise<TBoardResponse> {
+export async function listBoard(
+  deps: LinenDeps & HireClockDeps,
+  caller: Caller,
+  filters: { clientId?: string; status?: LinenStatus },
+): Promise<TBoardResponse> {
   await runOverdueSweep(deps);
+  // The hire clock too, so a card past its period shows its pending charge on this read.
+  await runHireClock(deps);
   const scope = await scopeOf(deps.db, caller);
   const now = deps.now();
   const [rows, version] = await Promise.all([repo.listCards(deps.db, scope, filters, londonToday(now)), repo.cardsVersion(deps.db, scope)]);

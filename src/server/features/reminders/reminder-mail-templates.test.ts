@@ -47,3 +47,17 @@ describe('reminderMail', () => {
     expect(pay.text).toContain('20 Nov 2026');
   });
 });
+
+describe('the changeover mail and the hire clock (issue 18)', () => {
+  const changeover = cases[1];
+  it("keeps the spec's sentence and adds the amount in force for the property", () => {
+    const mail = reminderMail(changeover, to, 'https://app.example', 'tok', { amountPence: 4000, everyDays: 7 });
+    expect(mail.text).toContain('Linen must be changed over every 14 days, and a charge is applied automatically if it is not.');
+    expect(mail.text).toContain('The charge is £40.00 once linen has been on beds for more than 14 days, and again every further 7 days');
+  });
+  it("states the spec's sentence alone when no terms are given", () => {
+    const mail = reminderMail(changeover, to, 'https://app.example', 'tok');
+    expect(mail.text).toContain('Linen must be changed over every 14 days, and a charge is applied automatically if it is not.');
+    expect(mail.text).not.toContain('The charge is');
+  });
+});

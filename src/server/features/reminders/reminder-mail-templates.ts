@@ -3,10 +3,12 @@ import type { DueReminder } from '@shared/domain/reminders';
 import { PAYMENT_DEADLINE_DAYS, paymentDeadline } from '@shared/domain/payment-deadline';
 import { NOTIFICATION_KIND_INFO } from '@shared/domain/reminders';
 import { REQUEST_MESSAGES } from '@shared/domain/linen-requests';
-import { OVERDUE_ON_BEDS_DAYS } from '@shared/domain/linen-cycle';
+import { HIRE_CLOCK_NOTICE, hireClockRule } from '@shared/domain/charges';
 import { formatPence } from '@shared/domain/money';
 import { formatDate } from '@shared/format-dates';
 import type { NewMail } from '../mail/outbox.repo';
+
+type HireClockTerms = { amountPence: number; everyDays: number };
 
 /** A header holds one line: line breaks in a value (e.g. a property name) become spaces. */
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ');
@@ -24,7 +26,7 @@ function footer(reminder: DueReminder, appUrl: string, token: string): string[] 
   ];
 }
 
-function body(reminder: DueReminder, appUrl: string): { subject: string; lines: string[] } {
+function body(reminder: DueReminder, appUrl: string, hireClock?: HireClockTerms): { subject: string; lines: string[] } {
   switch (reminder.kind) {
     case 'request_decisions': {
       const r = reminder.row;
@@ -57,7 +59,8 @@ function body(reminder: DueReminder, appUrl: string): { subject: string; lines: 
         subject: `Changeover due: ${oneLine(r.propertyName)}`,
         lines: [
           `The linen at ${r.propertyName} is now due a changeover.`,
-          `Linen must be changed over at least every ${OVERDUE_ON_BEDS_DAYS} days. If it is not changed over, a charge is applied automatically.`,
+          // Spec part 2 §1's sentence, with the amount in force (issue 18).
+          hireClock ? hireClockRule(hireClock) : HIRE_CLOCK_NOTICE,
           '',
           `Request a linen service: ${appUrl}/dashboard`,
         ],
@@ -86,8 +89,15 @@ function body(reminder: DueReminder, appUrl: string): { subject: string; lines: 
   }
 }
 
-export function reminderMail(reminder: DueReminder, to: { email: string; name: string }, appUrl: string, token: string): NewMail {
-  const { subject, lines } = body(reminder, appUrl);
+/** `hireClock`: the late-changeover terms in force for the reminder's property (changeover_due mails). */
+export function reminderMail(
+  reminder: DueReminder,
+  to: { email: string; name: string },
+  appUrl: string,
+  token: string,
+  hireClock?: HireClockTerms,
+): NewMail {
+  const { subject, lines } = body(reminder, appUrl, hireClock);
   return {
     to: to.email,
     kind: `reminder-${reminder.kind}`,

@@ -52,6 +52,7 @@ export async function changeoverMovesSince(db: DbOrTx, since: Date): Promise<Cha
     .select({
       eventId: linenCardEvents.id,
       clientId: linenCards.clientId,
+      propertyId: linenCards.propertyId,
       propertyName: properties.name,
       kind: linenCardEvents.kind,
       toStatus: linenCardEvents.toStatus,

@@ -9,6 +9,7 @@
 import { resolvePermissions } from '@shared/domain/permissions';
 import { dueReminders, reminderLookback, remindsRecipient, type DueReminder } from '@shared/domain/reminders';
 import type { AppDeps } from '../../lib/context';
+import { hireClockTermsFor } from '../charges';
 import { enqueueMail } from '../mail/outbox.repo';
 import { findActiveAssignment } from '../users/users.repo';
 import { reminderMail } from './reminder-mail-templates';
@@ -64,6 +65,11 @@ export async function runReminders(deps: ReminderDeps): Promise<number> {
   }
   if (sends.length === 0) return 0;
   const key = await unsubscribeKey(deps.db);
+  // The changeover mail states the hire clock's charge in force for its property (issue 18).
+  const clockProperties = [...new Set(sends.flatMap(({ reminder: r }) => (r.kind === 'changeover_due' && r.row.propertyId ? [r.row.propertyId] : [])))];
+  const clock = clockProperties.length ? await hireClockTermsFor(deps.db, clockProperties) : null;
+  const termsOf = (r: DueReminder) =>
+    r.kind === 'changeover_due' && clock ? ((r.row.propertyId && clock.byProperty.get(r.row.propertyId)) || clock.provider) : undefined;
   return deps.db.transaction(async (tx) => {
     if (!(await tryReminderLock(tx))) return 0;
     let sent = 0;
@@ -72,7 +78,7 @@ export async function runReminders(deps: ReminderDeps): Promise<number> {
       try {
         const claimed = await tx.transaction(async (one) => {
           if (!(await claimReminder(one, { kind, subjectId, stage, recipient: to.userId, sentAt: now }))) return false;
-          await enqueueMail(one, [reminderMail(reminder, to, deps.env.appUrl, signUnsubscribeToken(key, to.userId, kind))]);
+          await enqueueMail(one, [reminderMail(reminder, to, deps.env.appUrl, signUnsubscribeToken(key, to.userId, kind), termsOf(reminder))]);
           return true;
         });
         if (claimed) sent += 1;

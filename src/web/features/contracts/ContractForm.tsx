@@ -1,6 +1,6 @@
 /**
- * Create and edit a property contract: title, deposit in pounds, terms (20 rows), and status when
- * editing. Changing the deposit moves the template's deposit phrase in the terms to the new amount
+ * Create and edit a property contract: title, deposit in pounds, the hire clock's own charge and
+ * interval (empty = the provider's setting; issue 18), terms (20 rows), and status when editing. Changing the deposit moves the template's deposit phrase in the terms to the new amount
  * (terms rewritten by hand stay as they are); terms that state another deposit get a warning.
  */
 import { useRef } from 'react';
@@ -10,8 +10,9 @@ import { z } from 'zod';
 import { Save } from 'lucide-react';
 import { CONTRACT_MESSAGES } from '@shared/constants';
 import { EDITABLE_CONTRACT_STATUSES, ZDepositPounds } from '@shared/schemas/contracts';
+import { ZOverrideDays, ZOverridePounds } from '@shared/schemas/charges';
 import { CONTRACT_STATUS_LABELS, depositMismatch, depositMismatchMessage, retargetDepositTerms } from '@shared/domain/contracts';
-import { poundsToPence } from '@shared/domain/money';
+import { formatPence, poundsToPence } from '@shared/domain/money';
 import { Alert, Button, Field, Input, Select, Textarea } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
@@ -24,6 +25,15 @@ const ZContractForm = z.object({
   }),
   terms: z.string().max(50_000, 'Terms must be at most 50,000 characters'),
   status: z.enum(EDITABLE_CONTRACT_STATUSES),
+  // Issue 18: the contract's own hire-clock terms; empty = the provider's setting.
+  lateChangeover: z.string().superRefine((value, ctx) => {
+    const parsed = ZOverridePounds.safeParse(value.trim());
+    if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid amount' });
+  }),
+  lateChangeoverEveryDays: z.string().superRefine((value, ctx) => {
+    const parsed = ZOverrideDays.safeParse(value.trim());
+    if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid number of days' });
+  }),
 });
 export type ContractFormValues = z.infer<typeof ZContractForm>;
 
@@ -37,11 +47,20 @@ export interface ContractFormProps {
   mode: 'create' | 'edit';
   defaults: ContractFormValues;
   /** Resolves when saved; rejects with the server's error. */
-  onSubmit: (values: { title: string; deposit: string; terms: string; status: ContractFormValues['status'] }) => Promise<unknown>;
+  onSubmit: (values: {
+    title: string;
+    deposit: string;
+    terms: string;
+    status: ContractFormValues['status'];
+    lateChangeover: string;
+    lateChangeoverEveryDays: string;
+  }) => Promise<unknown>;
+  /** The provider's hire-clock settings, for the override fields' hint (staff may read them). */
+  providerTerms?: { amountPence: number; everyDays: number } | null;
   onCancel: () => void;
 }
 
-export function ContractForm({ mode, defaults, onSubmit, onCancel }: ContractFormProps) {
+export function ContractForm({ mode, defaults, onSubmit, onCancel, providerTerms }: ContractFormProps) {
   const form = useForm<ContractFormValues>({ resolver: zodResolver(ZContractForm), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
   const fallback = mode === 'create' ? CONTRACT_MESSAGES.failedCreate : CONTRACT_MESSAGES.failedUpdate;
@@ -65,7 +84,12 @@ export function ContractForm({ mode, defaults, onSubmit, onCancel }: ContractFor
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit({ ...values, deposit: values.deposit.trim() === '' ? '0' : values.deposit.trim() });
+      await onSubmit({
+        ...values,
+        deposit: values.deposit.trim() === '' ? '0' : values.deposit.trim(),
+        lateChangeover: values.lateChangeover.trim(),
+        lateChangeoverEveryDays: values.lateChangeoverEveryDays.trim(),
+      });
     } catch (error) {
       if (!applyServerIssues(error, form.setError)) form.setError('root', { message: errorMessage(error, fallback) });
     }
@@ -99,6 +123,22 @@ export function ContractForm({ mode, defaults, onSubmit, onCancel }: ContractFor
             />
           </Field>
         )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Late changeover charge (£)"
+          error={errors.lateChangeover?.message}
+          hint={`Empty: the provider's setting${providerTerms ? ` (${formatPence(providerTerms.amountPence)})` : ''}.`}
+        >
+          <Input inputMode="decimal" autoComplete="off" placeholder="Provider's setting" {...form.register('lateChangeover')} />
+        </Field>
+        <Field
+          label="Repeat every (days)"
+          error={errors.lateChangeoverEveryDays?.message}
+          hint={`Empty: the provider's setting${providerTerms ? ` (${providerTerms.everyDays} days)` : ''}.`}
+        >
+          <Input inputMode="numeric" autoComplete="off" placeholder="Provider's setting" {...form.register('lateChangeoverEveryDays')} />
+        </Field>
       </div>
       <Field label="Terms" error={errors.terms?.message}>
         <Textarea rows={20} className="font-mono text-sm leading-relaxed md:text-[0.8125rem]" {...form.register('terms')} />

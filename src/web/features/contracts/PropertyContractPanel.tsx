@@ -27,6 +27,14 @@ import { useEmailContract } from './use-email-contract';
 import { usePropertyContracts } from './use-property-contracts';
 import { useShareContract } from './use-share-contract';
 import { useUpdateContract } from './use-update-contract';
+import { useChargeSettings } from '@web/features/settings/use-charge-settings';
+import { penceToPoundsText } from '@shared/schemas/charges';
+
+/** The provider's hire-clock settings (issue 18) for the contract form's override hints; null until read. */
+function useProviderTerms() {
+  const settings = useChargeSettings();
+  return settings.data ? { amountPence: settings.data.lateChangeoverPence, everyDays: settings.data.lateChangeoverEveryDays } : null;
+}
 
 export { ContractStatusBadge } from './ContractStatusBadge';
 
@@ -225,6 +233,7 @@ const PANEL_TEXT: Record<ContractAudience, { intro: string; empty: string }> = {
 function CreateContract({ propertyId, onDone }: { propertyId: string; onDone: () => void }) {
   const template = useContractTemplate(propertyId, true);
   const create = useCreateContract();
+  const providerTerms = useProviderTerms();
   if (template.isPending) return <SectionSpinner label="Preparing the contract" />;
   if (template.isError) {
     return (
@@ -238,10 +247,18 @@ function CreateContract({ propertyId, onDone }: { propertyId: string; onDone: ()
       <h3 className="text-base font-semibold text-slate-900">New contract</h3>
       <ContractForm
         mode="create"
-        defaults={{ title: template.data.title, deposit: template.data.deposit, terms: template.data.terms, status: 'draft' }}
+        defaults={{
+          title: template.data.title,
+          deposit: template.data.deposit,
+          terms: template.data.terms,
+          status: 'draft',
+          lateChangeover: '',
+          lateChangeoverEveryDays: '',
+        }}
+        providerTerms={providerTerms}
         onCancel={onDone}
-        onSubmit={async ({ title, deposit, terms }) => {
-          await create.mutateAsync({ propertyId, title, deposit, terms });
+        onSubmit={async ({ title, deposit, terms, lateChangeover, lateChangeoverEveryDays }) => {
+          await create.mutateAsync({ propertyId, title, deposit, terms, lateChangeover, lateChangeoverEveryDays });
           toast.success('Contract created');
           onDone();
         }}
@@ -252,13 +269,22 @@ function CreateContract({ propertyId, onDone }: { propertyId: string; onDone: ()
 
 function EditContract({ contract, onDone }: { contract: TPropertyContract; onDone: () => void }) {
   const update = useUpdateContract();
+  const providerTerms = useProviderTerms();
   const status = contract.status === 'sent' || contract.status === 'cancelled' ? contract.status : 'draft';
   return (
     <div className="space-y-3">
       <h3 className="text-base font-semibold text-slate-900">Edit contract</h3>
       <ContractForm
         mode="edit"
-        defaults={{ title: contract.title, deposit: (contract.depositAmountPence / 100).toFixed(2), terms: contract.terms, status }}
+        defaults={{
+          title: contract.title,
+          deposit: (contract.depositAmountPence / 100).toFixed(2),
+          terms: contract.terms,
+          status,
+          lateChangeover: contract.lateChangeoverPence === null ? '' : penceToPoundsText(contract.lateChangeoverPence),
+          lateChangeoverEveryDays: contract.lateChangeoverEveryDays === null ? '' : String(contract.lateChangeoverEveryDays),
+        }}
+        providerTerms={providerTerms}
         onCancel={onDone}
         onSubmit={async (values) => {
           await update.mutateAsync({ id: contract.id, ...values });

@@ -10,7 +10,9 @@ import { useMe } from '@web/app/session';
 import { GuideReferenceStrip } from '@web/features/guide/GuideReferenceStrip';
 import { PendingRequestList } from '@web/features/requests/PendingRequestList';
 import { RequestLinenDialog } from '@web/features/requests/RequestLinenDialog';
+import { HireClockNotice } from '@web/features/charges/HireClockNotice';
 import { ChangeoverCards } from './ChangeoverCards';
+import { PendingChargesLink } from './PendingChargesLink';
 import { DashboardTotals } from './DashboardTotals';
 import { QuickActions } from './QuickActions';
 import { useDashboard } from './use-dashboard';
@@ -36,6 +38,8 @@ export default function DashboardPage() {
             <p className="mt-1 text-blue-50">Here is what needs your attention today.</p>
           </section>
           <DashboardTotals totals={dashboard.data.totals} />
+          <PendingChargesLink pending={dashboard.data.pendingCharges} />
+          <HireClockNotice rule={dashboard.data.hireClock.rule} overrides={dashboard.data.hireClock.overrides} />
           <QuickActions
             flags={caller.flags}
             canRequest={
@@ -55,7 +59,12 @@ export default function DashboardPage() {
             </h2>
             <ChangeoverCards properties={dashboard.data.propertiesRequiringChangeover} />
           </section>
-          <RequestLinenDialog open={requesting} onOpenChange={setRequesting} properties={dashboard.data.requestableProperties} />
+          <RequestLinenDialog
+            open={requesting}
+            onOpenChange={setRequesting}
+            properties={dashboard.data.requestableProperties}
+            hireClock={dashboard.data.hireClock}
+          />
         </div>
       )}
     </>

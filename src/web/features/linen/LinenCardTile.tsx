@@ -3,7 +3,8 @@
  * in transit, and the team. Overdue cards flash red; with reduced motion they get a calm red outline.
  */
 import type { ReactNode } from 'react';
-import { Clock, TriangleAlert, Users } from 'lucide-react';
+import { Clock, PoundSterling, TriangleAlert, Users } from 'lucide-react';
+import { formatPence } from '@shared/domain/money';
 import type { TBoardTile } from '@shared/schemas/linen';
 import { Badge } from '@web/components/ui';
 import { ServiceRequestedFor } from '@web/features/requests/ServiceRequestedFor';
@@ -25,7 +26,7 @@ export type BoardCardView = Pick<
   | 'damagesCount'
   | 'missingCount'
 > &
-  Partial<Pick<TBoardTile, 'serviceRequestedFor'>>;
+  Partial<Pick<TBoardTile, 'serviceRequestedFor' | 'pendingChargesPence'>>;
 
 export interface LinenCardTileProps {
   card: BoardCardView;
@@ -68,6 +69,13 @@ export function LinenCardTile({ card, actions, dragHandle, dragging, overlay }: 
           <Badge variant="danger">
             <TriangleAlert aria-hidden="true" />
             Overdue
+          </Badge>
+        )}
+        {/* Issue 18: the hire clock's charges not yet paid or waived. */}
+        {(card.pendingChargesPence ?? 0) > 0 && (
+          <Badge variant="warning">
+            <PoundSterling aria-hidden="true" />
+            Charge {formatPence(card.pendingChargesPence!)} pending
           </Badge>
         )}
       </div>

@@ -70,6 +70,8 @@ export const DEMO_CARDS: BoardCardView[] = [
     overBeds: true,
     overTransit: false,
     cleaningTeamName: 'Fresh Start Cleaning',
+    // Past day 15 on beds: the hire clock's first late changeover charge (issue 18).
+    pendingChargesPence: 2500,
   }),
   card({
     id: 'demo-7',

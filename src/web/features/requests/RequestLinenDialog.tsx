@@ -3,11 +3,13 @@
  * minimum is London today by this browser's clock; the server decides) and optional notes. The server
  * applies the 48-hour rule: accepted -> a success toast with its message; declined -> a decline toast
  * for 5 s with the reason. Any other failure: 'Failed to submit linen request. Please try again.'
+ * The hire clock's rule with the amount in force for the chosen property is stated above the notes (issue 18).
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { londonToday } from '@shared/domain/linen-cycle';
 import { REQUEST_MESSAGES as R } from '@shared/domain/linen-requests';
+import type { TDashboard } from '@shared/schemas/requests';
 import { Alert, Button, Dialog, DialogActions, Field, Input, Select, Textarea } from '@web/components/ui';
 import { ApiError } from '@web/lib/api';
 import { useCreateRequest } from './use-create-request';
@@ -17,17 +19,27 @@ export interface RequestLinenDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The caller's non-archived properties, by name. */
   properties: { id: string; name: string }[];
+  /** The hire clock's terms in force (issue 18): the provider's rule and each differing contract's. */
+  hireClock?: TDashboard['hireClock'];
 }
 
-export function RequestLinenDialog({ open, onOpenChange, properties }: RequestLinenDialogProps) {
+export function RequestLinenDialog({ open, onOpenChange, properties, hireClock }: RequestLinenDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Request Linen Service" description="Tell us when fresh linen is needed.">
-      {open && <RequestForm properties={properties} onDone={() => onOpenChange(false)} />}
+      {open && <RequestForm properties={properties} hireClock={hireClock} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
 }
 
-function RequestForm({ properties, onDone }: { properties: { id: string; name: string }[]; onDone: () => void }) {
+function RequestForm({
+  properties,
+  hireClock,
+  onDone,
+}: {
+  properties: { id: string; name: string }[];
+  hireClock?: TDashboard['hireClock'];
+  onDone: () => void;
+}) {
   const create = useCreateRequest();
   const [propertyId, setPropertyId] = useState('');
   const [date, setDate] = useState('');
@@ -66,6 +78,11 @@ function RequestForm({ properties, onDone }: { properties: { id: string; name: s
       <Field label="Preferred date" required hint="Requests need more than 48 hours' notice (08:00 UK time on the day).">
         <Input type="date" min={londonToday(new Date())} value={date} onChange={(e) => setDate(e.target.value)} />
       </Field>
+      {hireClock && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950" data-testid="request-hire-clock-rule">
+          {(hireClock.overrides.find((o) => o.propertyId === propertyId) ?? hireClock).rule}
+        </p>
+      )}
       <Field label="Notes">
         <Textarea
           rows={3}

@@ -1,14 +1,15 @@
 /**
  * The settings tabs (spec part 1 §2.3, §2.7): My Profile / Profile Update (with E-mail notifications), User Management /
- * Users & Permissions (super admins only), Security, My data (property owners only). One set of components for the shell's Settings
+ * Users & Permissions and Charges (super admins only; issue 18), Security, My data (property owners only). One set of components for the shell's Settings
  * modal and the pages /settings and /admin/settings; on the page the tab is kept in ?tab=.
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Archive, Shield, UserRound, Users } from 'lucide-react';
+import { Archive, PoundSterling, Shield, UserRound, Users } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { NotificationsSection } from '@web/features/notifications/NotificationsSection';
+import { ChargesTab } from './ChargesTab';
 import { ProfileTab } from './ProfileTab';
 import { DevicesSection } from './DevicesSection';
 import { MyDataTab } from './MyDataTab';
@@ -16,7 +17,7 @@ import { SecurityTab } from './SecurityTab';
 import { UsersTab } from './UsersTab';
 import { SettingsVariantContext, TAB_LABELS, type SettingsVariant } from './variant';
 
-type Tab = 'profile' | 'users' | 'security' | 'my-data';
+type Tab = 'profile' | 'users' | 'charges' | 'security' | 'my-data';
 
 function useTab(variant: SettingsVariant, allowed: Tab[]): [Tab, (tab: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -43,7 +44,7 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
   const canManageUsers = me.user.isSuperadmin;
   // My data: a property owner's own export and erasure (never staff's or a super admin's).
   const isOwner = me.flags.is_property_owner && !me.user.isSuperadmin;
-  const allowed: Tab[] = ['profile', ...(canManageUsers ? ['users' as const] : []), 'security', ...(isOwner ? ['my-data' as const] : [])];
+  const allowed: Tab[] = ['profile', ...(canManageUsers ? ['users' as const, 'charges' as const] : []), 'security', ...(isOwner ? ['my-data' as const] : [])];
   const [tab, setTab] = useTab(variant, allowed);
   const labels = TAB_LABELS[variant];
 
@@ -59,6 +60,12 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
             <TabsTrigger value="users">
               <Users aria-hidden="true" />
               {labels.users}
+            </TabsTrigger>
+          )}
+          {canManageUsers && (
+            <TabsTrigger value="charges">
+              <PoundSterling aria-hidden="true" />
+              {labels.charges}
             </TabsTrigger>
           )}
           <TabsTrigger value="security">
@@ -81,6 +88,11 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
         {canManageUsers && (
           <TabsContent value="users">
             <UsersTab />
+          </TabsContent>
+        )}
+        {canManageUsers && (
+          <TabsContent value="charges">
+            <ChargesTab />
           </TabsContent>
         )}
         <TabsContent value="security">
