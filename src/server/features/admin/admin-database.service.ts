@@ -8,6 +8,7 @@ import type { TDatabaseInfo, TDatabaseTableCount, TDatabaseTestResult } from '@s
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { exactCount, pingUsers, tableEstimates } from './admin-database.repo';
+import { logError } from '../../lib/log-error';
 
 const KIND_LABELS = { postgres: 'PostgreSQL', pglite: 'Embedded PostgreSQL (PGlite)' } as const;
 
@@ -44,7 +45,7 @@ export async function testConnection(deps: AppDeps): Promise<TDatabaseTestResult
     await pingUsers(deps.db);
     return { ok: true, message: ADMIN_MESSAGES.connectionSuccess, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    console.error('Database connection test failed:', error instanceof Error ? error.message : error);
+    logError('Database connection test failed', error);
     return { ok: false, message: ADMIN_MESSAGES.unableToConnect, latencyMs: Math.round(performance.now() - started) };
   }
 }

@@ -26,6 +26,7 @@ import { readChargeSettings } from './charge-settings.repo';
 import * as repo from './charge-ledger.repo';
 import { insertCharges, lockCharge, markChargePaid, type ChargeRow } from './charges.repo';
 import { lateFeeMail } from './late-fee-mail';
+import { logError } from '../../lib/log-error';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 type MailDeps = Pick<AppDeps, 'db' | 'now'> & { env: Pick<AppDeps['env'], 'appUrl'> };
@@ -307,7 +308,7 @@ export async function runAutoLateFees(deps: MailDeps): Promise<number> {
       if (made) added += 1;
     } catch (err) {
       // This item is tried again on the next run; the others go on.
-      console.error(`Automatic late fee for ${c.subjectType} ${c.subjectId} failed:`, err);
+      logError(`Automatic late fee for ${c.subjectType} ${c.subjectId} failed`, err);
     }
   }
   return added;

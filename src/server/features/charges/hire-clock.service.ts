@@ -19,6 +19,7 @@ import { readChargeSettings } from './charge-settings.repo';
 import { insertCharges } from './charges.repo';
 import { lateChangeoverMail } from './hire-clock-mail';
 import * as repo from './hire-clock.repo';
+import { logError } from '../../lib/log-error';
 
 export type HireClockDeps = Pick<AppDeps, 'db' | 'now'> & { env: Pick<AppDeps['env'], 'appUrl'> };
 
@@ -50,7 +51,7 @@ export async function runHireClock(deps: HireClockDeps): Promise<number> {
       made += await chargeCard(deps, settings, card.id, now);
     } catch (err) {
       // Rolled back: this card is tried again on the next run; the others go on.
-      console.error(`Hire clock: card ${card.id} failed:`, err);
+      logError(`Hire clock: card ${card.id} failed`, err);
     }
   }
   return made;

@@ -33,6 +33,7 @@ import type { AppDeps, Caller } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import * as repo from './deposit-refunds.repo';
+import { logError } from '../../lib/log-error';
 
 export interface RequestInfo {
   ip: string | null;
@@ -255,7 +256,7 @@ export async function refundDeposit(
     try {
       answer = await deps.payments.refund({ paymentIntentId: deposit.paymentIntentId, amountPence: row.amountPence, refundId: row.id, attempt: 1 });
     } catch (err) {
-      console.error('Deposit refund refused by the payment provider:', (err as Error).message);
+      logError('Deposit refund refused by the payment provider', err);
       throw new AppError(502, 'refund_failed', DEPOSIT_REFUND_MESSAGES.failed);
     }
     return repo.setProviderAnswer(tx, row.id, { providerRefundId: answer.providerRefundId, succeeded: answer.status === 'succeeded' }, now);
@@ -271,7 +272,7 @@ export async function refundDeposit(
         paymentIntentId: made.paymentIntentId,
       });
     } catch (err) {
-      console.error('The test refund event could not be applied:', (err as Error).message);
+      logError('The test refund event could not be applied', err);
     }
   }
   return (await getDepositRefund(deps, caller, propertyId)) as TDepositRefundView;
