@@ -12,7 +12,7 @@
  * A 2xx for owner B, or for anyone signed out on a private route, is a leak: never write one in.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   bookingCalendars,
   calendarEvents,
@@ -651,6 +651,11 @@ export const MATRIX: MatrixRow[] = [
     url: (_w, f) => `/api/payments/subscriptions/${f.id}/cancel`,
     // An active plan of owner A's: only owner A may cancel it; for anyone else it does not exist.
     fresh: async (w) => {
+      // One billing subscription per user and product (a unique index): the previous caller's ends first.
+      await w.t.deps.db
+        .update(subscriptions)
+        .set({ subscriptionStatus: 'canceled' })
+        .where(and(eq(subscriptions.userId, w.userIds.ownerA), eq(subscriptions.priceId, 'price_weekly_linen')));
       const [row] = await w.t.deps.db
         .insert(subscriptions)
         .values({
