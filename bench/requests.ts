@@ -11,6 +11,7 @@ import type { Query } from './lib/sql';
 import { BENCH_ADMIN_EMAIL, BENCH_OWNER_EMAIL } from './lib/seed';
 import { canDeleteEvent } from '@shared/domain/calendar';
 import { damageChargeState } from '@shared/domain/damages';
+import { DEFAULT_CHARGE_SETTINGS, hireClockRule, hireClockTerms } from '@shared/domain/charges';
 import { requestEventId, requestEventTitle, type LinenRequestStatus } from '@shared/domain/linen-requests';
 import { benchMonth } from './lib/seed-calendar';
 import { REPORT_REQUESTS } from './report-requests';
@@ -234,6 +235,70 @@ const collectionsLedger: BareHandler = async (query) => {
   };
 };
 
+/** Staff view of /charges (last 30 days): the newest 50 with property, client and who added it, the totals of the period. */
+const chargesList: BareHandler = async (query) => {
+  const where = `ch.created_at >= now() - interval '30 days'`;
+  const [rows, [s]] = await Promise.all([
+    query(
+      `select ch.id, ch.kind, ch.status, ch.amount_pence, ch.reason, ch.property_id, p.name as property_name, ch.client_id,
+         cl.name as client_name, ch.linen_card_id, ch.period, ch.subject_type, ch.subject_id, u.full_name as created_by_name,
+         ch.created_at, ch.paid_at, ch.paid_via, ch.waived_at, ch.waive_reason
+       from charges ch join properties p on p.id = ch.property_id join clients cl on cl.id = ch.client_id
+       left join users u on u.id = ch.created_by
+       where ${where} order by ch.created_at desc, ch.id desc limit 51`,
+    ),
+    query(
+      `select count(*)::int as count,
+         (count(*) filter (where ch.status = 'pending'))::int as pending_count,
+         coalesce(sum(ch.amount_pence) filter (where ch.status = 'pending'), 0)::bigint as pending,
+         (count(*) filter (where ch.status = 'paid'))::int as paid_count,
+         coalesce(sum(ch.amount_pence) filter (where ch.status = 'paid'), 0)::bigint as paid,
+         (count(*) filter (where ch.status = 'waived'))::int as waived_count,
+         coalesce(sum(ch.amount_pence) filter (where ch.status = 'waived'), 0)::bigint as waived
+       from charges ch join properties p on p.id = ch.property_id join clients cl on cl.id = ch.client_id where ${where}`,
+    ),
+  ]);
+  const now = Date.now();
+  return {
+    charges: rows.slice(0, 50).map((r) => {
+      const created = new Date(r.created_at as string).getTime();
+      return {
+        id: r.id,
+        kind: r.kind,
+        status: r.status,
+        amountPence: r.amount_pence,
+        reason: r.reason,
+        propertyId: r.property_id,
+        propertyName: r.property_name,
+        clientId: r.client_id,
+        clientName: r.client_name,
+        linenCardId: r.linen_card_id,
+        period: r.period,
+        subjectType: r.subject_type,
+        subjectId: r.subject_id,
+        createdByName: r.created_by_name,
+        createdAt: iso(r.created_at),
+        deadline: new Date(created + 10 * 86_400_000).toISOString(),
+        paidAt: iso(r.paid_at),
+        paidVia: r.paid_via,
+        waivedAt: iso(r.waived_at),
+        waiveReason: r.waive_reason,
+        overdue: r.status === 'pending' && now > created + 10 * 86_400_000,
+      };
+    }),
+    summary: {
+      count: s.count,
+      pendingCount: s.pending_count,
+      pendingPence: Number(s.pending),
+      paidCount: s.paid_count,
+      paidPence: Number(s.paid),
+      waivedCount: s.waived_count,
+      waivedPence: Number(s.waived),
+    },
+    nextCursor: rows.length > 50 ? 'next' : null,
+  };
+};
+
 /** Staff view of /damages?period=all: page 1 (50 rows) newest first with names, price and photo count, the summary, the properties. */
 const damagesList: BareHandler = async (query) => {
   const from = `from linen_activities la join linen_cards lc on lc.id = la.linen_card_id
@@ -300,10 +365,30 @@ const linenBoard: BareHandler = async (query) => {
   await query(`select id from linen_cards where status = 'on_beds' and not archived and on_beds_since <= $1 order by on_beds_since limit 1000`, [
     sweepCutoff(now),
   ]);
+  // The hire clock's look (issue 18): the candidates, and when there are any, their contracts and charged periods.
+  const candidates = await query(
+    `select id, property_id, status, on_beds_since from linen_cards
+     where status in ('on_beds', 'changeover_due') and not archived and on_beds_since <= $1 order by on_beds_since, id limit 5000`,
+    [sweepCutoff(now)],
+  );
+  if (candidates.length > 0) {
+    await Promise.all([
+      query(`select value from app_state where key = 'charge_settings'`),
+      query(
+        `select distinct on (property_id) property_id, late_changeover_pence, late_changeover_every_days from property_contracts
+         where property_id = any($1) order by property_id, created_at desc, id desc`,
+        [[...new Set(candidates.map((c) => c.property_id))]],
+      ),
+      query(`select linen_card_id, on_beds_since, period from charges where linen_card_id = any($1) and kind = 'late_changeover'`, [
+        candidates.map((c) => c.id),
+      ]),
+    ]);
+  }
   const [rows, [version]] = await Promise.all([
     query(
       `select lc.id, lc.property_id, lc.client_id, lc.status, lc.on_beds_since, lc.transit_since, lc.last_changeover_date,
               lc.damages_count, lc.missing_count, lc.archived,
+              (select coalesce(sum(ch.amount_pence), 0)::int from charges ch where ch.linen_card_id = lc.id and ch.status = 'pending') as pending_charges_pence,
               (select min(r.requested_date)::text from linen_requests r
                 where r.property_id = lc.property_id and r.status = 'accepted' and r.requested_date >= $1) as service_requested_for,
               p.name as property_name, p.address as property_address, c.name as client_name, t.name as team_name
@@ -334,6 +419,7 @@ const linenBoard: BareHandler = async (query) => {
         cleaningTeamName: r.team_name,
         archived: r.archived,
         serviceRequestedFor: r.service_requested_for,
+        pendingChargesPence: r.pending_charges_pence,
       };
     }),
     version: `${version.n}.${version.latest ? new Date(version.latest as string).getTime() : 0}`,
@@ -415,6 +501,26 @@ const dashboard: BareHandler = async (query, caller) => {
     ),
     query(`select id, name from properties where not archived and client_id = any($1) order by name, id`, [ids]),
   ]);
+  // Issue 18: the pending charges, and the hire clock's terms in force (the provider's, each contract's own).
+  const [[charged], [saved], contracts] = await Promise.all([
+    query(`select count(*)::int as n, coalesce(sum(amount_pence), 0)::int as pence from charges where status = 'pending' and client_id = any($1)`, [ids]),
+    query(`select value from app_state where key = 'charge_settings'`),
+    query(
+      `select distinct on (property_id) property_id, late_changeover_pence, late_changeover_every_days from property_contracts
+       where property_id = any($1) order by property_id, created_at desc, id desc`,
+      [requestable.map((p) => p.id)],
+    ),
+  ]);
+  const settings = { ...DEFAULT_CHARGE_SETTINGS, ...((saved?.value as object | undefined) ?? {}) };
+  const provider = hireClockTerms(settings, null);
+  const byProperty = new Map(
+    contracts.map((c) => [
+      c.property_id as string,
+      hireClockTerms(settings, { lateChangeoverPence: c.late_changeover_pence as number | null, lateChangeoverEveryDays: c.late_changeover_every_days as number | null }),
+    ]),
+  );
+  const termsOf = (id: string) => byProperty.get(id) ?? provider;
+  const withRule = (t: { amountPence: number; everyDays: number }) => ({ ...t, rule: hireClockRule(t) });
   return {
     welcomeName: (client?.contact_name as string) || (client?.name as string) || 'Property Owner',
     totals: { properties: totals.properties, changeoversDue: totals.due, activeServices: totals.services },
@@ -432,6 +538,13 @@ const dashboard: BareHandler = async (query, caller) => {
     }),
     pendingRequests: pending.map(toRequest),
     requestableProperties: requestable,
+    hireClock: {
+      ...withRule(provider),
+      overrides: requestable
+        .filter((p) => termsOf(p.id as string).amountPence !== provider.amountPence || termsOf(p.id as string).everyDays !== provider.everyDays)
+        .map((p) => ({ propertyId: p.id, propertyName: p.name, ...withRule(termsOf(p.id as string)) })),
+    },
+    pendingCharges: { count: charged.n, pence: charged.pence },
   };
 };
 
@@ -609,6 +722,7 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/changeovers (last 30 days)', path: '/api/changeovers', bare: changeoversList },
   { name: 'GET /api/collections?period=30 (50 of ~5,000, tiles over all)', path: '/api/collections?period=30', bare: collectionsLedger },
   { name: 'GET /api/damages?period=all (page 1 of 50, summary)', path: '/api/damages?period=all', bare: damagesList },
+  { name: 'GET /api/charges (last 30 days: 50 of ~2,500, totals)', path: '/api/charges', bare: chargesList },
   { name: 'GET /api/notification-settings', path: '/api/notification-settings', bare: notificationSettings },
   { name: 'GET /api/linen-requests?status=pending (staff, 333 of 1,000)', path: '/api/linen-requests?status=pending', bare: pendingRequests },
   { name: 'GET /api/dashboard (owner, 100 properties)', path: '/api/dashboard', bare: dashboard, email: BENCH_OWNER_EMAIL },

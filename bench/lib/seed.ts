@@ -30,6 +30,7 @@ import { LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
 import { seedBenchAudit } from './seed-audit';
 import { seedBenchCalendar } from './seed-calendar';
 import { seedBenchCollections } from './seed-collections';
+import { seedBenchCharges } from './seed-charges';
 import { seedBenchStock } from './seed-stock';
 
 export const BENCH_PASSWORD = 'Marked-Copper-Lantern-73';
@@ -151,6 +152,7 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
   await seedBenchAudit(db, [admin.id, manager.id, owner.id]);
   await seedBenchStock(db, props);
   await seedBenchCollections(db);
+  await seedBenchCharges(db);
 }
 
 /** `count` users for the load run: 75% owners (own client, 3 properties), 20% staff, 5% managers. */

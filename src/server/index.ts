@@ -62,7 +62,11 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Keep-alive connections are kept 65 s (http-timeouts.ts): close each as soon as its last answer is sent.
+    if ('closeIdleConnections' in server) {
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 50).unref();
+    }
     void Promise.all([drained, Promise.all(jobs.map((j) => j.stop())).then(() => console.log('Scheduled jobs stopped.'))])
       .then(() => closeDatabase())
       .catch((err) => logError('Shutdown', err))
