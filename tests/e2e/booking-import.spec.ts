@@ -112,7 +112,7 @@ describe('booking-calendar import', () => {
         const stored = (await (await page.request.get(`/api/properties/${propertyId}/booking-calendar`)).json()).calendar;
         expect(stored).toMatchObject({ propertyId, url: `${icsBase}${path}`, lastError: null, lastSyncedAt: expect.any(String) });
         const sync = await (await page.request.post(`/api/properties/${propertyId}/booking-calendar/sync`, { headers })).json();
-        expect(sync.result).toEqual({ ok: true, created: 0, moved: 0, withdrawn: 0, error: null });
+        expect(sync.result).toEqual({ ok: true, created: 0, moved: 0, withdrawn: 0, skipped: 0, error: null });
         const pending = (await (await page.request.get('/api/linen-requests?status=pending')).json()).requests as {
           propertyId: string;
           source: string;
