@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canPayCollections,
+  canStartCollectionCheckout,
   collectionCheckoutLineName,
   collectionEnteredAt,
   collectionPayment,
@@ -15,6 +16,7 @@ import {
   overdueEnteredBefore,
 } from './collections';
 import { isPaymentOverdue } from './payment-deadline';
+import { roleFlags } from './permissions';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const DAY = 86_400_000;
@@ -62,6 +64,15 @@ describe('canPayCollections', () => {
   it('is the collections_view flag: without it, no collection checkout and no collection invoice in Payments due', () => {
     expect(canPayCollections({ collections_view: true })).toBe(true);
     expect(canPayCollections({ collections_view: false })).toBe(false);
+  });
+});
+
+describe('canStartCollectionCheckout', () => {
+  it('lets owners and staff who see collections start the checkout, not couriers or cleaners', () => {
+    expect(canStartCollectionCheckout(roleFlags('client'))).toBe(true);
+    for (const role of ['admin', 'manager', 'staff'] as const) expect(canStartCollectionCheckout(roleFlags(role)), role).toBe(true);
+    for (const role of ['courier', 'cleaner'] as const) expect(canStartCollectionCheckout(roleFlags(role)), role).toBe(false);
+    expect(canStartCollectionCheckout({ ...roleFlags('client'), collections_view: false })).toBe(false);
   });
 });
 

@@ -75,6 +75,15 @@ export function canPayCollections(flags: Pick<PermissionFlags, 'collections_view
   return flags.collections_view;
 }
 
+/**
+ * Who may start a collection invoice's checkout: an owner who sees collections (only their own clients'
+ * invoices are in scope), or staff who see collections and edit linen cards. Couriers and cleaners,
+ * who see the ledger to collect bags, do not pay invoices.
+ */
+export function canStartCollectionCheckout(flags: Pick<PermissionFlags, 'collections_view' | 'is_property_owner' | 'kanban_edit'>): boolean {
+  return canPayCollections(flags) && (flags.is_property_owner || flags.kanban_edit);
+}
+
 // ── The invoice's lines and what is still owed (issue 19, Experience High 1) ─────────────────────
 /** One line of a collection invoice, fixed at Collect from a service of the property at that moment. */
 export interface InvoiceLine {
@@ -113,6 +122,7 @@ export function owedOnInvoice(invoice: { amountPence: number; amountPaidPence: n
 export const COLLECTION_PAYMENT_MESSAGES = {
   alreadyPaid: CHECKOUT_MESSAGES.collectionAlreadyPaid,
   nothingToPay: 'This collection invoice is £0.00: there is nothing to pay.',
+  ownerOrStaffOnly: "This invoice is paid by the property's owner or by staff.",
 } as const;
 
 /**

@@ -16,7 +16,7 @@ import {
   type ProductMode,
 } from '@shared/domain/checkout';
 import {
-  canPayCollections,
+  canStartCollectionCheckout,
   COLLECTION_INVOICE_PRICE_ID,
   collectionCheckoutLineName,
   collectionEnteredAt,
@@ -195,14 +195,14 @@ export async function startDeposit(deps: AppDeps, caller: Caller, propertyId: st
 }
 
 /**
- * Pays a collection invoice (issue 19): the owner of the invoice's client, or staff who see
- * collections. One payment-mode line for what is still owed (amount less amount paid), named after the
+ * Pays a collection invoice (issue 19): the owner of the invoice's client, or staff
+ * (canStartCollectionCheckout; couriers 403). One payment-mode line for what is still owed (amount less amount paid), named after the
  * property and the day, never the catalogue's prices: the invoice's lines were fixed at Collect. Paid,
  * or nothing owed (£0), is 409. A caller's open checkout for the invoice, for the same amount, is
  * handed back rather than a second one made. Price ids a client may still send are ignored.
  */
 export async function startCollection(deps: AppDeps, caller: Caller, input: { changeoverId: string }, info: RequestInfo) {
-  if (!canPayCollections(caller.flags)) throw forbidden();
+  if (!canStartCollectionCheckout(caller.flags)) throw forbidden();
   const changeover = await repo.findChangeoverForPayment(deps.db, input.changeoverId, await scopeOf(deps.db, caller));
   if (!changeover) throw notFound('Collection Not Found');
   const payment = collectionPayment({

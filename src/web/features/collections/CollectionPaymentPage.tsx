@@ -7,11 +7,12 @@
  */
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Check, CreditCard } from 'lucide-react';
-import { COLLECTION_MESSAGES as M, COLLECTION_PAYMENT_MESSAGES } from '@shared/domain/collections';
+import { canStartCollectionCheckout, COLLECTION_MESSAGES as M, COLLECTION_PAYMENT_MESSAGES } from '@shared/domain/collections';
 import { formatPence } from '@shared/domain/money';
 import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
 import { formatDate } from '@shared/format-dates';
 import type { TCollectionDetail } from '@shared/schemas/collections';
+import { useSession } from '@web/app/session';
 import { NotFound } from '@web/components/NotFound';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, DetailItem, PageHeader, SectionSpinner } from '@web/components/ui';
 import { isApiError, errorMessage } from '@web/lib/api';
@@ -108,6 +109,7 @@ function PaymentBody({ detail }: { detail: TCollectionDetail }) {
  */
 function InvoicePayment({ collectionId, detail }: { collectionId: string; detail: TCollectionDetail }) {
   const start = useStartCheckout();
+  const me = useSession();
   const { collection: c, lines, owedPence } = detail;
   const paidSoFar = Math.min(c.amountPaidPence, c.amountPence);
   const error = start.isError ? checkoutErrorMessage(start.error) : null;
@@ -153,7 +155,9 @@ function InvoicePayment({ collectionId, detail }: { collectionId: string; detail
           </dl>
         </section>
         {error && <Alert variant="error">{error}</Alert>}
-        {owedPence > 0 ? (
+        {owedPence > 0 && !canStartCollectionCheckout(me.flags) ? (
+          <Alert variant="info">{COLLECTION_PAYMENT_MESSAGES.ownerOrStaffOnly}</Alert>
+        ) : owedPence > 0 ? (
           <Button
             className="w-full"
             onClick={() => start.mutate({ kind: 'collection', body: { changeoverId: collectionId } })}
