@@ -59,62 +59,65 @@ export default function CollectionPaymentPage() {
 function PaymentBody({ detail }: { detail: TCollectionDetail }) {
   const { collection: c } = detail;
   const paid = c.invoiceStatus === 'paid';
+  // A £0 invoice (no services at Collect) has nothing owed: no deadline to meet.
+  const owes = detail.owedPence > 0;
+  // One column on a phone: details, then the invoice and its Pay button, then the notice.
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-      <div className="space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Collection details</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              <DetailItem label="Property">
-                {c.propertyName}
-                {c.propertyAddress && <span className="block text-slate-600">{c.propertyAddress}</span>}
-              </DetailItem>
-              <DetailItem label="Client">{c.clientName}</DetailItem>
-              <DetailItem label="Collection Date">{formatDate(c.collectedAt)}</DetailItem>
-              <DetailItem label="Cleaning Team">{c.cleaningTeamName ?? '—'}</DetailItem>
-              <DetailItem label="Invoice">{formatPence(c.amountPence)}</DetailItem>
-              <DetailItem label="Status">
-                <CollectionStatusBadge state={c.state} />
-                {paid ? (
-                  c.paidAt && <span className="ml-2 text-slate-600">on {formatDate(c.paidAt)}</span>
-                ) : (
-                  <span className="ml-2 text-slate-600">due by {formatDate(c.deadline)}</span>
-                )}
-              </DetailItem>
-              {c.notes && <DetailItem label="Notes">{c.notes}</DetailItem>}
-            </dl>
-          </CardContent>
-        </Card>
-        {paid ? (
-          <Alert variant="success" title={M.alreadyPaid}>
-            Nothing more to pay for this collection.
-          </Alert>
-        ) : (
-          <Alert variant="warning" role="note">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:grid-rows-[auto_1fr]">
+      <Card className="lg:col-start-1 lg:row-start-1">
+        <CardHeader>
+          <CardTitle>Collection details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <DetailItem label="Property">
+              {c.propertyName}
+              {c.propertyAddress && <span className="block text-slate-600">{c.propertyAddress}</span>}
+            </DetailItem>
+            <DetailItem label="Client">{c.clientName}</DetailItem>
+            <DetailItem label="Collection Date">{formatDate(c.collectedAt)}</DetailItem>
+            <DetailItem label="Cleaning Team">{c.cleaningTeamName ?? '—'}</DetailItem>
+            <DetailItem label="Invoice">{formatPence(c.amountPence)}</DetailItem>
+            <DetailItem label="Status">
+              <CollectionStatusBadge state={c.state} />
+              {paid
+                ? c.paidAt && <span className="ml-2 text-slate-600">on {formatDate(c.paidAt)}</span>
+                : owes && <span className="ml-2 text-slate-600">due by {formatDate(c.deadline)}</span>}
+            </DetailItem>
+            {c.notes && <DetailItem label="Notes">{c.notes}</DetailItem>}
+          </dl>
+        </CardContent>
+      </Card>
+      <InvoicePayment collectionId={c.id} detail={detail} />
+      {paid ? (
+        <Alert variant="success" title={M.alreadyPaid} className="self-start lg:col-start-1 lg:row-start-2">
+          Nothing more to pay for this collection.
+        </Alert>
+      ) : (
+        owes && (
+          <Alert variant="warning" role="note" className="self-start lg:col-start-1 lg:row-start-2">
             {PAYMENT_DEADLINE_NOTICES.collections}
           </Alert>
-        )}
-      </div>
-      {!paid && <InvoicePayment collectionId={c.id} detail={detail} />}
+        )
+      )}
     </div>
   );
 }
 
 /**
  * The invoice's lines, fixed at Collect and shown ticked (nothing to choose), the payment summary and
- * 'Pay All Services': one checkout for everything still owed. A £0 invoice says there is nothing to pay.
+ * 'Pay All Services': one checkout for everything still owed. A £0 invoice says there is nothing to pay;
+ * a paid one shows what was paid, with no button.
  */
 function InvoicePayment({ collectionId, detail }: { collectionId: string; detail: TCollectionDetail }) {
   const start = useStartCheckout();
   const me = useSession();
   const { collection: c, lines, owedPence } = detail;
-  const paidSoFar = Math.min(c.amountPaidPence, c.amountPence);
+  const paid = c.invoiceStatus === 'paid';
+  const paidSoFar = paid ? c.amountPence : Math.min(c.amountPaidPence, c.amountPence);
   const error = start.isError ? checkoutErrorMessage(start.error) : null;
   return (
-    <Card className="self-start">
+    <Card className="self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <CardHeader>
         <CardTitle>Services</CardTitle>
       </CardHeader>
@@ -134,7 +137,9 @@ function InvoicePayment({ collectionId, detail }: { collectionId: string; detail
         ) : (
           <p className="text-sm text-slate-600">No services were on this property when the linen was collected.</p>
         )}
-        <p className="text-xs text-slate-600">The services on the property when the linen was collected, fixed on the invoice.</p>
+        {lines.length > 0 && (
+          <p className="text-xs text-slate-600">The services on the property when the linen was collected, fixed on the invoice.</p>
+        )}
         <section aria-label="Payment summary" className="rounded-lg bg-slate-50 p-3 text-sm">
           <h3 className="mb-2 font-semibold text-slate-900">Payment summary</h3>
           <dl className="space-y-1">
@@ -144,7 +149,7 @@ function InvoicePayment({ collectionId, detail }: { collectionId: string; detail
             </div>
             {paidSoFar > 0 && (
               <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Paid so far</dt>
+                <dt className="text-slate-600">{paid ? 'Paid' : 'Paid so far'}</dt>
                 <dd className="tabular-nums">−{formatPence(paidSoFar)}</dd>
               </div>
             )}
@@ -155,7 +160,7 @@ function InvoicePayment({ collectionId, detail }: { collectionId: string; detail
           </dl>
         </section>
         {error && <Alert variant="error">{error}</Alert>}
-        {owedPence > 0 && !canStartCollectionCheckout(me.flags) ? (
+        {paid ? null : owedPence > 0 && !canStartCollectionCheckout(me.flags) ? (
           <Alert variant="info">{COLLECTION_PAYMENT_MESSAGES.ownerOrStaffOnly}</Alert>
         ) : owedPence > 0 ? (
           <Button
