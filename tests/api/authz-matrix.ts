@@ -680,8 +680,9 @@ export const MATRIX: MatrixRow[] = [
   {
     route: 'POST /api/payments/collection-checkout',
     url: () => '/api/payments/collection-checkout',
-    body: () => ({ changeoverId: NO_SUCH_ID, priceIds: ['price_deep_clean'] }),
-    expect: [401, 404, 404, 404, 404, 404, 404],
+    body: () => ({ changeoverId: NO_SUCH_ID }),
+    // Issue 19 (collect stream): couriers do not pay collection invoices (403 before any lookup).
+    expect: [401, 404, 404, 403, 404, 404, 404],
   },
   {
     route: 'POST /api/payments/damage-checkout',

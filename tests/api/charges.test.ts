@@ -357,6 +357,8 @@ describe('the automatic late fee policy', () => {
     const lateDamage = await damage({ createdAt: ago(18), chargeRequestedAt: ago(17) });
     const unrequested = await damage({ createdAt: ago(18), chargeRequestedAt: null });
     const paid = await collection({ collectedAt: ago(18), invoiceStatus: 'paid', paidAt: ago(1) });
+    // Issue 19 (collect stream): a £0 invoice (no services at Collect) owes nothing, so it is never late.
+    const nothingOwed = await collection({ collectedAt: ago(18), amountPence: 0, invoiceLines: [] });
     expect((await call(t, 'POST', '/api/charges/late-fee', { cookie: who.staff, body: { subjectType: 'collection', subjectId: manual, amountPence: 500, reason: 'By hand' } })).status).toBe(201);
 
     await runAutoLateFees(t.deps);
@@ -369,7 +371,7 @@ describe('the automatic late fee policy', () => {
       expect(audit.actorUserId).toBeNull();
       expect(audit.details).toMatchObject({ automatic: true });
     }
-    for (const id of [notYet, unrequested, paid]) expect(await feeOf(id)).toHaveLength(0);
+    for (const id of [notYet, unrequested, paid, nothingOwed]) expect(await feeOf(id)).toHaveLength(0);
     expect((await feeOf(manual)).map((r) => r.amountPence)).toEqual([500]);
 
     expect(await runAutoLateFees(t.deps)).toBe(0);

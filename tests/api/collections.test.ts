@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { changeovers, cleaningTeams, clients, damagePhotos, linenActivities, linenCards, products, properties } from '@server/db/schema';
+import { auditLog, changeovers, cleaningTeams, clients, damagePhotos, linenActivities, linenCards, products, properties } from '@server/db/schema';
+import { formatDate } from '@shared/format-dates';
 import type { TestPaymentProvider } from '@server/features/payments/test-provider';
 import { call, createTestApp, makeRole, type TestApp, userWithRole } from './harness';
 
@@ -315,8 +316,8 @@ describe('paying a collection', () => {
   });
 
   it('a cancelled collection checkout returns to its payment page', async () => {
-    const id = await collection({ propertyId: cottage, clientId: clientA, collectedAt: ago(0, 2), amountPence: 0 });
-    const start = await call(t, 'POST', '/api/payments/collection-checkout', { cookie: ownerA, body: { changeoverId: id, priceIds: ['price_deep_clean'] } });
+    const id = await collection({ propertyId: cottage, clientId: clientA, collectedAt: ago(0, 2), amountPence: 1500 });
+    const start = await call(t, 'POST', '/api/payments/collection-checkout', { cookie: ownerA, body: { changeoverId: id } });
     const sessionId = new URL(start.json.url).pathname.split('/').pop()!;
     const cancelled = await call(t, 'POST', `/api/payments/test-checkout/${sessionId}/cancel`, { cookie: ownerA });
     expect(cancelled.json.url).toBe(`http://localhost:3000/collection-payment/${id}`);
@@ -340,5 +341,113 @@ describe('paying a collection', () => {
     expect(statuses.every((s) => s === 200)).toBe(true);
     const [row] = await t.deps.db.select().from(changeovers).where(eq(changeovers.id, id));
     expect(row).toMatchObject({ invoiceStatus: 'paid', amountPence: 3500, amountPaidPence: 3500 });
+  });
+});
+
+// ── Issue 19, Experience High 1 (collect stream): an owner pays an invoice for its amount, in one checkout ─
+describe('paying a collection invoice whatever services the property has', () => {
+  const checkout = (cookie: string, changeoverId: string, extra: Record<string, unknown> = {}) =>
+    call(t, 'POST', '/api/payments/collection-checkout', { cookie, body: { changeoverId, ...extra } });
+  const sessionOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+  const row = async (id: string) => (await t.deps.db.select().from(changeovers).where(eq(changeovers.id, id)))[0];
+  let teamId: string;
+
+  /** A property of Anna's with these services, its card at Changeover Due, collected by staff (the real Collect). */
+  async function collected(name: string, priceIds: string[]) {
+    const catalogue = await t.deps.db.select().from(products);
+    const serviceIds = priceIds.map((p) => catalogue.find((r) => r.priceId === p)!.id);
+    if (!teamId) teamId = (await t.deps.db.insert(cleaningTeams).values({ name: 'Collect Crew' }).returning())[0].id;
+    const [property] = await t.deps.db.insert(properties).values({ name, address: '2 Harbour Row', clientId: clientA, stripeProducts: serviceIds }).returning();
+    const [card] = await t.deps.db
+      .insert(linenCards)
+      .values({ propertyId: property.id, clientId: clientA, status: 'changeover_due', cleaningTeamId: teamId, onBedsSince: ago(3) })
+      .returning();
+    const res = await call(t, 'POST', `/api/linen-cards/${card.id}/collect`, { cookie: staff });
+    expect(res.status).toBe(200);
+    const [made] = await t.deps.db.select().from(changeovers).where(eq(changeovers.linenCardId, card.id));
+    return { id: made.id, propertyId: property.id, collectedAt: made.collectedAt! };
+  }
+
+  it('a property with two subscription services pays its invoice in one checkout, and the webhook marks it paid in full', async () => {
+    const c2 = await collected('Two Plans House', ['price_weekly_linen', 'price_towel_only']);
+    const detail = await call(t, 'GET', `/api/collections/${c2.id}`, { cookie: ownerA });
+    expect(detail.json.lines).toEqual([
+      { productId: expect.any(String), name: 'Weekly Linen Service', amountPence: 2500 },
+      { productId: expect.any(String), name: 'Towel-Only Service', amountPence: 1200 },
+    ]);
+    expect(detail.json).toMatchObject({ owedPence: 3700, collection: { amountPence: 3700, amountPaidPence: 0 } });
+
+    // Price ids an older page still sends (two subscriptions) are ignored: the invoice is paid, not the catalogue.
+    const start = await checkout(ownerA, c2.id, { priceIds: ['price_weekly_linen', 'price_towel_only'] });
+    expect(start.status).toBe(200);
+    const session = await call(t, 'GET', `/api/payments/checkout-sessions/${start.json.checkoutId}`, { cookie: ownerA });
+    expect(session.json).toMatchObject({ purpose: 'collection', mode: 'payment', totalPence: 3700 });
+    expect(session.json.lineItems).toEqual([
+      { priceId: 'collection_invoice', name: `Collection invoice — Two Plans House, ${formatDate(c2.collectedAt)}`, quantity: 1, amountPence: 3700 },
+    ]);
+    // The same caller asking again gets the same open checkout back; the start is audited.
+    expect((await checkout(ownerA, c2.id)).json.checkoutId).toBe(start.json.checkoutId);
+    const audits = (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'payment.checkout_started'))).filter(
+      (a) => a.entityId === start.json.checkoutId,
+    );
+    expect(audits).toHaveLength(1);
+    expect(audits[0].details).toMatchObject({ purpose: 'collection', totalPence: 3700, reference: { changeoverId: c2.id } });
+
+    const paid = await call(t, 'POST', `/api/payments/test-checkout/${sessionOf(start.json.url)}/pay`, { cookie: ownerA });
+    expect(paid.status).toBe(200);
+    expect(await row(c2.id)).toMatchObject({ invoiceStatus: 'paid', amountPence: 3700, amountPaidPence: 3700 });
+    const again = await checkout(ownerA, c2.id);
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe('This collection has already been paid');
+  });
+
+  it("pays the invoice's own lines and amount after the property's services changed", async () => {
+    const c2 = await collected('Changed Mind Flat', ['price_weekly_linen', 'price_towel_only']);
+    const catalogue = await t.deps.db.select().from(products);
+    const deepClean = catalogue.find((p) => p.priceId === 'price_deep_clean')!.id;
+    await t.deps.db.update(properties).set({ stripeProducts: [deepClean] }).where(eq(properties.id, c2.propertyId));
+    const detail = await call(t, 'GET', `/api/collections/${c2.id}`, { cookie: ownerA });
+    expect(detail.json.lines.map((l: { name: string }) => l.name)).toEqual(['Weekly Linen Service', 'Towel-Only Service']);
+    expect(detail.json.owedPence).toBe(3700);
+    const start = await checkout(ownerA, c2.id);
+    const session = await call(t, 'GET', `/api/payments/checkout-sessions/${start.json.checkoutId}`, { cookie: ownerA });
+    expect(session.json.totalPence).toBe(3700);
+    await call(t, 'POST', `/api/payments/test-checkout/${sessionOf(start.json.url)}/pay`, { cookie: ownerA });
+    expect(await row(c2.id)).toMatchObject({ invoiceStatus: 'paid', amountPence: 3700, amountPaidPence: 3700 });
+  });
+
+  it('a partly paid invoice pays the rest, then is paid for its full amount', async () => {
+    const id = await collection({ propertyId: cottage, clientId: clientA, collectedAt: ago(1), amountPence: 3700, amountPaidPence: 1000 });
+    const detail = await call(t, 'GET', `/api/collections/${id}`, { cookie: ownerA });
+    // An invoice made before its lines were stored shows one line for its amount.
+    expect(detail.json.lines).toEqual([{ productId: null, name: 'Collection invoice', amountPence: 3700 }]);
+    expect(detail.json.owedPence).toBe(2700);
+    const start = await checkout(ownerA, id);
+    const session = await call(t, 'GET', `/api/payments/checkout-sessions/${start.json.checkoutId}`, { cookie: ownerA });
+    expect(session.json.lineItems).toMatchObject([{ quantity: 1, amountPence: 2700 }]);
+    await call(t, 'POST', `/api/payments/test-checkout/${sessionOf(start.json.url)}/pay`, { cookie: ownerA });
+    expect(await row(id)).toMatchObject({ invoiceStatus: 'paid', amountPence: 3700, amountPaidPence: 3700 });
+  });
+
+  it('a £0 invoice (a property with no services) starts no checkout and is not a payment due', async () => {
+    const c0 = await collected('No Services Lodge', []);
+    expect(await row(c0.id)).toMatchObject({ amountPence: 0, invoiceLines: [], invoiceStatus: 'unpaid' });
+    const detail = await call(t, 'GET', `/api/collections/${c0.id}`, { cookie: ownerA });
+    expect(detail.json).toMatchObject({ lines: [], owedPence: 0 });
+    for (const cookie of [ownerA, staff]) {
+      const res = await checkout(cookie, c0.id);
+      expect(res.status).toBe(409);
+      expect(res.json.error.message).toBe('This collection invoice is £0.00: there is nothing to pay.');
+    }
+    const due = await call(t, 'GET', '/api/payments-due', { cookie: ownerA });
+    expect(due.json.items.map((i: { id: string }) => i.id)).not.toContain(c0.id);
+  });
+
+  it("refuses another owner (404) and a courier (403); staff may start it", async () => {
+    const id = await collection({ propertyId: cottage, clientId: clientA, collectedAt: ago(1), amountPence: 2500 });
+    expect((await checkout(ownerB, id)).status).toBe(404);
+    expect((await checkout(courier, id)).status).toBe(403);
+    expect((await checkout(staff, id)).status).toBe(200);
+    expect((await row(id)).invoiceStatus).toBe('unpaid');
   });
 });

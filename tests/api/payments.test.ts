@@ -88,15 +88,33 @@ async function productIds(priceIds: string[]) {
   return priceIds.map((priceId) => rows.find((r) => r.priceId === priceId)!.id);
 }
 
+async function invoiceLinesFor(priceIds: string[]) {
+  const rows = await t.deps.db.select().from(products);
+  return priceIds.map((priceId) => {
+    const p = rows.find((r) => r.priceId === priceId)!;
+    return { productId: p.id, name: p.name, amountPence: p.pricePence ?? 0 };
+  });
+}
+
 const ONE_OFF_SERVICES = ['price_deep_clean', 'price_emergency_linen', 'price_holiday_rush', 'price_stain_removal'];
 
-/** A collection (changeover) of a new property with these services, invoiced at amountPence. */
-async function changeover(clientId: string, opts: { services?: string[]; amountPence?: number } = {}) {
+/**
+ * A collection (changeover) of a new property with these services, invoiced at amountPence (£35 unless
+ * given); with `lines`, the invoice's lines fixed at Collect are those services at their prices.
+ */
+async function changeover(clientId: string, opts: { services?: string[]; amountPence?: number; lines?: boolean } = {}) {
   const p = await property(clientId, `Collection ${Math.random()}`, [1], await productIds(opts.services ?? ONE_OFF_SERVICES));
   const [card] = await t.deps.db.insert(linenCards).values({ propertyId: p.id, clientId, status: 'in_transit' }).returning();
   const [row] = await t.deps.db
     .insert(changeovers)
-    .values({ linenCardId: card.id, propertyId: p.id, clientId, collectedAt: new Date(), amountPence: opts.amountPence ?? 0 })
+    .values({
+      linenCardId: card.id,
+      propertyId: p.id,
+      clientId,
+      collectedAt: new Date(),
+      amountPence: opts.amountPence ?? 3500,
+      invoiceLines: opts.lines ? await invoiceLinesFor(opts.services ?? ONE_OFF_SERVICES) : null,
+    })
     .returning();
   return row;
 }
@@ -443,44 +461,38 @@ describe('paying once', () => {
 });
 
 describe('collection checkout', () => {
-  it('pays all chosen services in one checkout: invoice paid, paid_at and the amount paid', async () => {
-    const c = await changeover(clientA);
-    const id = await checkout(ownerA.cookie, 'collection-checkout', {
-      changeoverId: c.id,
-      priceIds: ['price_emergency_linen', 'price_deep_clean', 'price_holiday_rush'],
-    });
+  it("pays the invoice in one checkout, one line for what is owed: invoice paid, paid_at and the amount paid", async () => {
+    const c = await changeover(clientA, { amountPence: 16000 });
+    const id = await checkout(ownerA.cookie, 'collection-checkout', { changeoverId: c.id });
     const open = await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: ownerA.cookie });
-    expect(open.json.lineItems).toHaveLength(3);
+    expect(open.json.lineItems).toHaveLength(1);
+    expect(open.json.lineItems[0]).toMatchObject({ priceId: 'collection_invoice', quantity: 1, amountPence: 16000 });
     expect(open.json.totalPence).toBe(16000);
     expect((await pay(ownerA.cookie, id)).status).toBe(200);
     const [row] = await t.deps.db.select().from(changeovers).where(eq(changeovers.id, c.id));
-    expect(row).toMatchObject({ invoiceStatus: 'paid', amountPence: 16000 });
+    expect(row).toMatchObject({ invoiceStatus: 'paid', amountPence: 16000, amountPaidPence: 16000 });
     expect(row.paidAt).toBeInstanceOf(Date);
-    const again = await call(t, 'POST', '/api/payments/collection-checkout', {
-      cookie: ownerA.cookie,
-      body: { changeoverId: c.id, priceIds: ['price_deep_clean'] },
-    });
+    const again = await call(t, 'POST', '/api/payments/collection-checkout', { cookie: ownerA.cookie, body: { changeoverId: c.id } });
     expect(again.status).toBe(409);
     expect(again.json.error.message).toBe('This collection has already been paid');
   });
 
-  it('gives the selection messages, and refuses other tenants (404) and roles without collections_view (403)', async () => {
+  it('ignores the price ids an older page sends, and refuses other tenants (404) and roles without collections_view (403)', async () => {
     const c = await changeover(clientA);
-    const post = (cookie: string, priceIds: unknown) =>
-      call(t, 'POST', '/api/payments/collection-checkout', { cookie, body: { changeoverId: c.id, priceIds } });
-    expect((await post(ownerA.cookie, [])).json.error.message).toBe('Please select at least one service to pay for');
-    expect((await post(ownerA.cookie, ['price_x'])).json.error.message).toBe('No valid products selected');
-    expect((await post(ownerA.cookie, ['price_deep_clean', 'price_weekly_linen'])).json.error.message).toBe(
-      'Cannot mix subscription and one-time payment products. Please select products of the same payment type.',
-    );
-    expect((await post(ownerA.cookie, ['price_weekly_linen', 'price_premium_linen'])).json.error.message).toBe(
-      'Multiple subscription products must be purchased separately. Please select one subscription at a time.',
-    );
-    const other = await post(ownerB.cookie, ['price_deep_clean']);
-    expect(other.status).toBe(404);
-    expect((await post(noCollections.cookie, ['price_deep_clean'])).status).toBe(403);
+    const post = (cookie: string, priceIds?: unknown) =>
+      call(t, 'POST', '/api/payments/collection-checkout', { cookie, body: { changeoverId: c.id, ...(priceIds ? { priceIds } : {}) } });
+    // Two subscriptions, a product that is not the property's, nothing: the invoice's amount all the same.
+    for (const priceIds of [['price_weekly_linen', 'price_premium_linen'], ['price_test_house'], []]) {
+      const res = await post(ownerA.cookie, priceIds);
+      expect(res.status, priceIds.join()).toBe(200);
+      const open = await call(t, 'GET', `/api/payments/checkout-sessions/${res.json.checkoutId}`, { cookie: ownerA.cookie });
+      expect(open.json).toMatchObject({ mode: 'payment', totalPence: 3500 });
+    }
+    expect((await post(ownerB.cookie)).status).toBe(404);
+    expect((await post(noCollections.cookie)).status).toBe(403);
+    expect((await post(courier.cookie)).status).toBe(403);
     // Staff may.
-    expect((await post(manager.cookie, ['price_deep_clean'])).status).toBe(200);
+    expect((await post(manager.cookie)).status).toBe(200);
     const [row] = await t.deps.db.select().from(changeovers).where(eq(changeovers.id, c.id));
     expect(row.invoiceStatus).toBe('unpaid');
   });
@@ -644,33 +656,16 @@ describe('settling a collection invoice (S2)', () => {
   const post = (cookie: string, changeoverId: string, priceIds: string[]) =>
     call(t, 'POST', '/api/payments/collection-checkout', { cookie, body: { changeoverId, priceIds } });
 
-  it("accepts only the property's own services: never another catalogue product, nor the deposit", async () => {
+  it("pays the invoice's amount, never a catalogue product's price, whatever is sent", async () => {
     const c = await changeover(clientA, { services: ['price_deep_clean', 'price_stain_removal'], amountPence: 3000 });
-    const before = await checkoutCount();
-    for (const priceIds of [['price_test_house'], ['price_damage_deposit'], ['price_deep_clean', 'price_emergency_linen']]) {
-      const res = await post(ownerA.cookie, c.id, priceIds);
-      expect(res.status, priceIds.join()).toBe(422);
-      expect(res.json.error.message).toBe("Choose only this property's own services to pay for this collection.");
+    for (const priceIds of [['price_test_house'], ['price_damage_deposit'], ['price_stain_removal']]) {
+      const id = await checkout(manager.cookie, 'collection-checkout', { changeoverId: c.id, priceIds });
+      const open = await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: manager.cookie });
+      expect(open.json.totalPence, priceIds.join()).toBe(3000);
     }
-    expect(await checkoutCount()).toBe(before);
-    expect(await changeoverRow(c.id)).toMatchObject({ invoiceStatus: 'unpaid', amountPence: 3000, amountPaidPence: 0 });
-  });
-
-  it('refuses a total below the invoice amount with a clear message, creating nothing', async () => {
-    const c = await changeover(clientA, { services: ['price_deep_clean', 'price_stain_removal'], amountPence: 3000 });
-    const before = await checkoutCount();
-    const res = await post(ownerA.cookie, c.id, ['price_stain_removal']);
-    expect(res.status).toBe(422);
-    expect(res.json.error.message).toBe(
-      "The services chosen total £15.00, less than this collection's invoice of £30.00. Choose services that cover the invoice.",
-    );
-    expect(await checkoutCount()).toBe(before);
-    // Staff are held to the same rule.
-    expect((await post(manager.cookie, c.id, ['price_stain_removal'])).status).toBe(422);
-    // Services covering the invoice are accepted.
-    const id = await checkout(ownerA.cookie, 'collection-checkout', { changeoverId: c.id, priceIds: ['price_deep_clean'] });
+    const id = await checkout(ownerA.cookie, 'collection-checkout', { changeoverId: c.id });
     expect((await pay(ownerA.cookie, id)).status).toBe(200);
-    expect(await changeoverRow(c.id)).toMatchObject({ invoiceStatus: 'paid', amountPence: 3500, amountPaidPence: 3500 });
+    expect(await changeoverRow(c.id)).toMatchObject({ invoiceStatus: 'paid', amountPence: 3000, amountPaidPence: 3000 });
   });
 
   it('never lowers the invoice amount: a short payment is recorded apart, leaves the invoice unpaid and is audited', async () => {
@@ -686,8 +681,11 @@ describe('settling a collection invoice (S2)', () => {
     const short = (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'payment.short'))).filter((a) => a.entityId === c.id);
     expect(short).toHaveLength(1);
     expect(short[0].details).toMatchObject({ invoicePence: 3000, paidPence: 100 });
-    // Still payable.
-    expect((await post(ownerA.cookie, c.id, ['price_deep_clean'])).status).toBe(200);
+    // Still payable: the rest.
+    const rest = await post(ownerA.cookie, c.id, []);
+    expect(rest.status).toBe(200);
+    const open = await call(t, 'GET', `/api/payments/checkout-sessions/${rest.json.checkoutId}`, { cookie: ownerA.cookie });
+    expect(open.json.totalPence).toBe(2900);
   });
 
   it('refuses signed-out callers (401), other tenants (404) and bad input (422)', async () => {
@@ -848,9 +846,9 @@ describe('payment receipts (C10)', () => {
     expect(mails[0].textBody).toMatch(/Date: \d{1,2} [A-Z][a-z]+ \d{4}/);
   });
 
-  it('e-mails a payment receipt for a collection, naming the services and the property', async () => {
-    const c = await changeover(clientA, { services: ['price_deep_clean', 'price_stain_removal'], amountPence: 3000 });
-    const id = await checkout(ownerA.cookie, 'collection-checkout', { changeoverId: c.id, priceIds: ['price_deep_clean', 'price_stain_removal'] });
+  it("e-mails a payment receipt for a collection, naming the invoice's lines and the property", async () => {
+    const c = await changeover(clientA, { services: ['price_deep_clean', 'price_stain_removal'], amountPence: 5000, lines: true });
+    const id = await checkout(ownerA.cookie, 'collection-checkout', { changeoverId: c.id });
     const before = (await receiptsTo('anna@owner.example')).length;
     await pay(ownerA.cookie, id);
     const [mail] = (await receiptsTo('anna@owner.example')).slice(before);

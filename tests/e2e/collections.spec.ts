@@ -1,10 +1,11 @@
 /**
- * Collections (issue 10 items 1, 2): an owner finds a new unpaid collection on /collections (banner,
- * tiles, filters, Export CSV), pays it from /collection-payment/{id} (the spec's message first, then
- * Pay All Services through the test checkout), lands back on /collections with the address cleared
- * and sees it Paid after the webhook; the paid one offers no checkout; a missing one is 'Collection
- * Not Found'; the portal's Payments due tab lists what is still due. The phone layout never scrolls
- * sideways. Axe on every state.
+ * Collections (issue 10 items 1, 2; issue 19 Experience High 1): an owner finds a new unpaid collection
+ * on /collections (banner, tiles, filters, Export CSV), pays it from /collection-payment/{id} (the
+ * invoice's lines shown fixed, Pay All Services through the test checkout for the invoice's amount),
+ * lands back on /collections with the address cleared and sees it Paid after the webhook; the paid one
+ * offers no checkout; a property with two subscription services pays its £37 invoice on a phone from
+ * the portal's Payments due; a £0 invoice says there is nothing to pay; a missing one is 'Collection
+ * Not Found'. The phone layout never scrolls sideways. Axe on every state.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -28,25 +29,33 @@ afterAll(async () => {
 const origin = { origin: baseURL() };
 
 /**
- * A new property of the demo owner with two one-off services (Deep Clean £35, Stain Removal £15), and
- * its bag collected by staff: an unpaid collection of £50.00.
+ * A new property of the demo owner with these services (by default two one-off services, Deep Clean
+ * £35 and Stain Removal £15), and its bag collected by staff: an unpaid collection of their total.
  */
-async function collectedProperty(owner: Page): Promise<{ name: string; collectionId: string }> {
+async function collectedProperty(
+  owner: Page,
+  priceIds = ['price_deep_clean', 'price_stain_removal'],
+  amountPence = 5000,
+  prefix = 'Ledger Cottage',
+): Promise<{ name: string; collectionId: string }> {
   const { client } = await (await owner.request.get('/api/me/client')).json();
-  const name = `Ledger Cottage ${randomUUID().slice(0, 6)}`;
+  const name = `${prefix} ${randomUUID().slice(0, 6)}`;
   const created = await owner.request.post('/api/properties', { headers: origin, data: { name, clientId: client.id, address: '7 Bridge Road, Stockton TS18 3AB' } });
   expect(created.status()).toBe(201);
   const propertyId = (await created.json()).property.id as string;
   const products = (await (await owner.request.get('/api/products')).json()) as { id: string; priceId: string }[];
-  const services = ['price_deep_clean', 'price_stain_removal'].map((p) => products.find((x) => x.priceId === p)!.id);
-  expect((await admin.page.request.put(`/api/properties/${propertyId}/services`, { headers: origin, data: { services } })).status()).toBe(200);
+  const services = priceIds.map((p) => products.find((x) => x.priceId === p)!.id);
+  // A property may have no services at all (the API takes at least one: none is simply never chosen).
+  if (services.length) {
+    expect((await admin.page.request.put(`/api/properties/${propertyId}/services`, { headers: origin, data: { services } })).status()).toBe(200);
+  }
   const card = await admin.page.request.post('/api/linen-cards', { headers: origin, data: { propertyId, status: 'changeover_due' } });
   expect(card.status()).toBe(201);
   const cardId = (await card.json()).card.id as string;
   expect((await admin.page.request.post(`/api/linen-cards/${cardId}/collect`, { headers: origin })).status()).toBe(200);
   const list = await (await owner.request.get(`/api/collections?search=&period=7`)).json();
   const row = list.collections.find((r: { propertyName: string }) => r.propertyName === name);
-  expect(row).toMatchObject({ amountPence: 5000, invoiceStatus: 'unpaid' });
+  expect(row).toMatchObject({ amountPence, invoiceStatus: 'unpaid' });
   return { name, collectionId: row.id };
 }
 
@@ -73,15 +82,12 @@ describe('collections ledger', () => {
     await page.waitForURL(`**/collection-payment/${collectionId}`);
     await page.getByRole('heading', { name: 'Collection Payment', level: 1 }).waitFor();
     await page.getByText(name).first().waitFor();
-    await page.getByRole('checkbox', { name: /Deep Clean Service/ }).waitFor();
-    await expectAccessible(page, { inPage: true });
-    // Nothing chosen: the spec's message, before any call.
-    await page.getByRole('button', { name: 'Pay Selected' }).click();
-    await page.getByText('Please select at least one service to pay for').waitFor();
-    // Deep Clean alone does not cover the £50.00 invoice: the server's own rule says so first.
-    await page.getByRole('checkbox', { name: /Deep Clean Service/ }).click();
-    await page.getByRole('button', { name: 'Pay Selected' }).click();
-    await page.getByText("less than this collection's invoice of £50.00").waitFor();
+    // The invoice's lines, fixed at Collect: nothing to choose.
+    const lines = page.getByRole('list', { name: 'Services on this invoice' });
+    await lines.getByText('Deep Clean Service').waitFor();
+    await lines.getByText('Specialist Stain Removal').waitFor();
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    await page.getByRole('region', { name: 'Payment summary' }).getByText('£50.00').first().waitFor();
     await expectAccessible(page, { inPage: true });
 
     await page.getByRole('button', { name: 'Pay All Services' }).click();
@@ -98,6 +104,46 @@ describe('collections ledger', () => {
     await page.goto(`/collection-payment/${collectionId}`);
     await page.getByText('This collection has been paid.').waitFor();
     expect(await page.getByRole('button', { name: 'Pay All Services' }).count()).toBe(0);
+    await expectAccessible(page, { inPage: true });
+    await context.close();
+  });
+
+  it('on a phone, the owner pays the £37 invoice of a property with two subscription services from Payments due', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signedIn(page, 'owner@demo.linen');
+    const { name, collectionId } = await collectedProperty(page, ['price_weekly_linen', 'price_towel_only'], 3700, 'Two Plans Cottage');
+
+    await page.goto('/portal?tab=payments-due');
+    const due = page.getByRole('list', { name: 'Payments due' }).getByRole('listitem').filter({ hasText: name });
+    await due.getByText('£37.00').waitFor();
+    await due.getByRole('link', { name: 'Pay' }).click();
+    await page.waitForURL(`**/collection-payment/${collectionId}`);
+    const lines = page.getByRole('list', { name: 'Services on this invoice' });
+    await lines.getByText('Weekly Linen Service').waitFor();
+    await lines.getByText('Towel-Only Service').waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page, { inPage: true });
+
+    await page.getByRole('button', { name: 'Pay All Services' }).click();
+    await page.waitForURL(/\/checkout\/test\/cs_test_/);
+    await page.getByText(`Collection invoice — ${name}`).waitFor();
+    await page.getByRole('button', { name: 'Pay £37.00' }).click();
+    await page.waitForURL((url) => url.pathname === '/collections' && url.search === '');
+    await page.goto(`/collection-payment/${collectionId}`);
+    await page.getByText('This collection has been paid.').waitFor();
+    expect(await page.getByRole('button', { name: 'Pay All Services' }).count()).toBe(0);
+    await expectNoHorizontalScroll(page);
+    await context.close();
+  });
+
+  it('a property with no services: its £0 invoice says plainly there is nothing to pay', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signedIn(page, 'owner@demo.linen');
+    const { collectionId } = await collectedProperty(page, [], 0, 'Bare Cottage');
+    await page.goto(`/collection-payment/${collectionId}`);
+    await page.getByText('This collection invoice is £0.00: there is nothing to pay.').waitFor();
+    expect(await page.getByRole('button', { name: 'Pay All Services' }).count()).toBe(0);
+    await expectNoHorizontalScroll(page);
     await expectAccessible(page, { inPage: true });
     await context.close();
   });

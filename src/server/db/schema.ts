@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceLine } from '../../shared/domain/collections';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tstz('created_at').notNull().defaultNow();
@@ -472,6 +473,8 @@ export const changeovers = pgTable(
     amountPence: integer('amount_pence').notNull().default(0),
     /** What the payments recorded for this invoice came to (a payment never lowers amount_pence). */
     amountPaidPence: integer('amount_paid_pence').notNull().default(0),
+    /** The invoice's lines, fixed at Collect from the property's services then; null on older invoices. */
+    invoiceLines: jsonb('invoice_lines').$type<InvoiceLine[]>(),
     invoiceStatus: invoiceStatus('invoice_status').notNull().default('unpaid'),
     paidAt: tstz('paid_at'),
     billingTags: jsonb('billing_tags').$type<string[]>().notNull().default([]),
@@ -739,7 +742,8 @@ export const checkoutSessions = pgTable('checkout_sessions', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   mode: productMode('mode').notNull(),
-  lineItems: jsonb('line_items').$type<{ priceId: string; quantity: number; amountPence: number }[]>().notNull(),
+  /** `name`: the line's own name when no catalogue product stands behind it (a collection invoice). */
+  lineItems: jsonb('line_items').$type<{ priceId: string; quantity: number; amountPence: number; name?: string }[]>().notNull(),
   purpose: text('purpose').notNull(),
   reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
   status: checkoutStatus('status').notNull().default('open'),

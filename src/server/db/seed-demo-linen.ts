@@ -5,6 +5,7 @@
  * Times are relative to the moment of seeding.
  */
 import { eq, inArray } from 'drizzle-orm';
+import { invoiceLinesFromServices } from '@shared/domain/collections';
 import { stockItemName, stockSku } from '@shared/domain/damage-rows';
 import { clientProgress, defaultOnboardingTasks, onboardingProgress } from '@shared/domain/onboarding';
 import { appendNote, teamAssignmentNote, type LinenStatus } from '@shared/domain/linen';
@@ -77,7 +78,8 @@ export async function seedDemoLinen(db: Db, ids: { harbourClient: string; adminI
       ),
     );
   const [team] = await db.select().from(cleaningTeams).where(eq(cleaningTeams.name, 'Tees Valley Cleaners'));
-  const prices = new Map((await db.select({ id: products.id, price: products.pricePence }).from(products)).map((p) => [p.id, p.price ?? 0]));
+  const catalogue = await db.select({ id: products.id, name: products.name, pricePence: products.pricePence }).from(products);
+  const prices = new Map(catalogue.map((p) => [p.id, p.pricePence ?? 0]));
 
   const cardIds = new Map<string, string>();
   for (const spec of CARDS) {
@@ -103,6 +105,8 @@ export async function seedDemoLinen(db: Db, ids: { harbourClient: string; adminI
       .returning();
     cardIds.set(spec.property, card.id);
     const amount = property.services.reduce((sum, id) => sum + (prices.get(id) ?? 0), 0);
+    // The invoice's lines as Collect fixes them: the property's services (none: an older invoice's one line).
+    const invoiceLines = property.services.length ? invoiceLinesFromServices(catalogue.filter((p) => property.services.includes(p.id))) : null;
     const events: (typeof linenCardEvents.$inferInsert)[] = [
       { linenCardId: card.id, actorUserId: ids.adminId, kind: 'created', toStatus: spec.status === 'new' ? 'new' : 'on_beds', createdAt: created },
     ];
@@ -137,6 +141,7 @@ export async function seedDemoLinen(db: Db, ids: { harbourClient: string; adminI
         collectedAt: ago(spec.transit),
         scheduledDate: ago(spec.transit).toISOString().slice(0, 10),
         amountPence: amount,
+        invoiceLines: invoiceLines ?? [],
         invoiceStatus: 'unpaid',
         billingTags: spec.tags ?? [],
         notes,
@@ -158,6 +163,7 @@ export async function seedDemoLinen(db: Db, ids: { harbourClient: string; adminI
         returnedAt: ago(spec.lastChangeover),
         scheduledDate: collected.toISOString().slice(0, 10),
         amountPence: amount || 2500,
+        invoiceLines,
         amountPaidPence: paid ? amount || 2500 : 0,
         invoiceStatus: paid ? 'paid' : 'unpaid',
         paidAt: paid ? ago(spec.lastChangeover - 1) : null,

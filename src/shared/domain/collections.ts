@@ -4,6 +4,7 @@
  * deadline of payment-deadline.ts) and the status a row shows. Pure; the server filters with these and
  * the page labels with them.
  */
+import { CHECKOUT_MESSAGES } from './checkout';
 import { isPaymentOverdue } from './payment-deadline';
 import type { PermissionFlags } from './permissions';
 import { ROLLING_PERIOD_LABELS, ROLLING_PERIODS, rollingPeriodStart, type RollingPeriod } from './rolling-period';
@@ -72,4 +73,77 @@ export const COLLECTIONS_MAX_PAGE_SIZE = 200;
  */
 export function canPayCollections(flags: Pick<PermissionFlags, 'collections_view'>): boolean {
   return flags.collections_view;
+}
+
+/**
+ * Who may start a collection invoice's checkout: an owner who sees collections (only their own clients'
+ * invoices are in scope), or staff who see collections and edit linen cards. Couriers and cleaners,
+ * who see the ledger to collect bags, do not pay invoices.
+ */
+export function canStartCollectionCheckout(flags: Pick<PermissionFlags, 'collections_view' | 'is_property_owner' | 'kanban_edit'>): boolean {
+  return canPayCollections(flags) && (flags.is_property_owner || flags.kanban_edit);
+}
+
+// ── The invoice's lines and what is still owed (issue 19, Experience High 1) ─────────────────────
+/** One line of a collection invoice, fixed at Collect from a service of the property at that moment. */
+export interface InvoiceLine {
+  /** The catalogue product the line was priced from; null for the one line of an older invoice. */
+  productId: string | null;
+  name: string;
+  amountPence: number;
+}
+
+/** The one line an invoice made before its lines were stored shows, for its whole amount. */
+export const LEGACY_INVOICE_LINE_NAME = 'Collection invoice';
+
+/** The lines an invoice is made with: one per service of the property at Collect (no price: £0). */
+export function invoiceLinesFromServices(services: readonly { id: string; name: string; pricePence: number | null }[]): InvoiceLine[] {
+  return services.map((s) => ({ productId: s.id, name: s.name, amountPence: Math.max(0, s.pricePence ?? 0) }));
+}
+
+/** What the lines come to: the invoice's amount when it is made. */
+export const invoiceLinesTotal = (lines: readonly InvoiceLine[]): number => lines.reduce((sum, l) => sum + l.amountPence, 0);
+
+/**
+ * The lines an invoice shows: those stored at Collect; an older invoice (none stored) shows one line
+ * 'Collection invoice' for its amount, and an invoice of £0 with none stored shows none.
+ */
+export function invoiceLinesOf(invoice: { invoiceLines: readonly InvoiceLine[] | null; amountPence: number }): InvoiceLine[] {
+  if (invoice.invoiceLines) return invoice.invoiceLines.map((l) => ({ ...l }));
+  return invoice.amountPence > 0 ? [{ productId: null, name: LEGACY_INVOICE_LINE_NAME, amountPence: invoice.amountPence }] : [];
+}
+
+/** What is still owed on an invoice: nothing once paid, else its amount less what was paid towards it. */
+export function owedOnInvoice(invoice: { amountPence: number; amountPaidPence: number; paid: boolean }): number {
+  if (invoice.paid) return 0;
+  return Math.max(0, invoice.amountPence - invoice.amountPaidPence);
+}
+
+export const COLLECTION_PAYMENT_MESSAGES = {
+  alreadyPaid: CHECKOUT_MESSAGES.collectionAlreadyPaid,
+  nothingToPay: 'This collection invoice is £0.00: there is nothing to pay.',
+  ownerOrStaffOnly: "This invoice is paid by the property's owner or by staff.",
+} as const;
+
+/**
+ * Whether an invoice can be paid now, and for how much: one checkout for everything still owed. A
+ * paid invoice, or one with nothing owed (a property with no services at Collect), starts none.
+ */
+export function collectionPayment(invoice: {
+  amountPence: number;
+  amountPaidPence: number;
+  paid: boolean;
+}): { ok: true; owedPence: number } | { ok: false; reason: 'paid' | 'nothing'; message: string } {
+  if (invoice.paid) return { ok: false, reason: 'paid', message: COLLECTION_PAYMENT_MESSAGES.alreadyPaid };
+  const owedPence = owedOnInvoice(invoice);
+  if (owedPence <= 0) return { ok: false, reason: 'nothing', message: COLLECTION_PAYMENT_MESSAGES.nothingToPay };
+  return { ok: true, owedPence };
+}
+
+/** The checkout line's price id of a collection invoice: no catalogue product stands behind it. */
+export const COLLECTION_INVOICE_PRICE_ID = 'collection_invoice';
+
+/** The checkout line's name: 'Collection invoice — Sea View, 26 Nov 2026'. */
+export function collectionCheckoutLineName(propertyName: string, collectedOn: string): string {
+  return `${LEGACY_INVOICE_LINE_NAME} — ${propertyName}, ${collectedOn}`;
 }

@@ -4,9 +4,7 @@ import { defaultFlags, roleFlags } from './permissions';
 import { isPlanChange } from './checkout';
 import {
   canBuyFromCatalogue,
-  checkCollectionServices,
   duplicateSubscriptionOf,
-  PURCHASE_MESSAGES,
   settleCollection,
   subscriptionsReplacedBy,
 } from './purchases';
@@ -19,25 +17,6 @@ describe('canBuyFromCatalogue', () => {
     for (const role of ['admin', 'manager', 'staff', 'cleaner', 'courier'] as const) {
       expect(canBuyFromCatalogue({ isSuperadmin: false, flags: roleFlags(role) }), role).toBe(false);
     }
-  });
-});
-
-describe('checkCollectionServices', () => {
-  const line = (productId: string, amountPence: number, quantity = 1) => ({ productId, amountPence, quantity });
-
-  it("refuses anything that is not one of the property's services", () => {
-    expect(checkCollectionServices({ chosen: [line('p1', 3500), line('test', 100)], propertyServiceIds: ['p1'], invoicePence: 0 })).toEqual({
-      ok: false,
-      message: PURCHASE_MESSAGES.notPropertyService,
-    });
-  });
-
-  it('refuses a total below the invoice, and accepts one that covers it', () => {
-    expect(checkCollectionServices({ chosen: [line('p1', 1500)], propertyServiceIds: ['p1'], invoicePence: 3000 })).toEqual({
-      ok: false,
-      message: "The services chosen total £15.00, less than this collection's invoice of £30.00. Choose services that cover the invoice.",
-    });
-    expect(checkCollectionServices({ chosen: [line('p1', 1500, 2)], propertyServiceIds: ['p1'], invoicePence: 3000 })).toEqual({ ok: true, totalPence: 3000 });
   });
 });
 

@@ -1,16 +1,13 @@
 /**
- * Who may buy what, and what settles a collection invoice (issue 7: C4, S2, C5). Pure; the server
- * enforces each rule and the UI uses the same function to decide what it offers.
+ * Who may buy what, and what a payment does to a collection invoice (issue 7: C4, S2, C5; an invoice's
+ * lines and what is owed are in collections.ts). Pure; the server enforces each rule and the UI uses
+ * the same function to decide what it offers.
  */
 import { subscriptionKindOf, type SubscriptionKind } from '../catalogue';
 import type { PermissionFlags } from './permissions';
-import { formatPence } from './money';
 
 export const PURCHASE_MESSAGES = {
   ownersOnly: 'Purchases on this page are for property owners. Staff can see the prices here but cannot buy.',
-  notPropertyService: "Choose only this property's own services to pay for this collection.",
-  belowInvoice: (totalPence: number, invoicePence: number) =>
-    `The services chosen total ${formatPence(totalPence)}, less than this collection's invoice of ${formatPence(invoicePence)}. Choose services that cover the invoice.`,
   alreadySubscribed: 'You already have this subscription.',
   subscriptionNotActive: 'This subscription is not active',
   portalNeedsStripe: 'Billing is managed in the app: the built-in test checkout has no customer portal.',
@@ -29,22 +26,6 @@ export interface BuyerCaller {
  */
 export function canBuyFromCatalogue(caller: BuyerCaller): boolean {
   return caller.isSuperadmin || caller.flags.is_property_owner;
-}
-
-/**
- * A collection invoice is paid only with the property's own services (never another product of the
- * catalogue, nor the deposit), and with a total that covers the invoice amount.
- */
-export function checkCollectionServices(input: {
-  chosen: readonly { productId: string; amountPence: number; quantity: number }[];
-  propertyServiceIds: readonly string[];
-  invoicePence: number;
-}): { ok: true; totalPence: number } | { ok: false; message: string } {
-  const own = new Set(input.propertyServiceIds);
-  if (input.chosen.some((p) => !own.has(p.productId))) return { ok: false, message: PURCHASE_MESSAGES.notPropertyService };
-  const totalPence = input.chosen.reduce((sum, p) => sum + p.amountPence * p.quantity, 0);
-  if (totalPence < input.invoicePence) return { ok: false, message: PURCHASE_MESSAGES.belowInvoice(totalPence, input.invoicePence) };
-  return { ok: true, totalPence };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   COLLECTIONS_MAX_PAGE_SIZE,
   COLLECTIONS_PAGE_SIZE,
   type CollectionInvoiceState,
+  type InvoiceLine,
 } from '../domain/collections';
 import type { ChargeKind } from '../domain/charges';
 import type { TProduct } from './payments';
@@ -76,7 +77,11 @@ export type TCollectionService = Omit<TProduct, 'source'>;
 
 export interface TCollectionDetail {
   collection: TCollectionRow & { clientId: string; amountPaidPence: number };
-  /** The property's chosen services (its products), to pay the invoice with. */
+  /** The invoice's lines, fixed at Collect (an older invoice: one 'Collection invoice' line for its amount). */
+  lines: InvoiceLine[];
+  /** What is still owed: the amount less the amount paid; 0 once paid (or for a £0 invoice). */
+  owedPence: number;
+  /** The property's chosen services now (its products); the invoice's own lines are `lines`. */
   services: TCollectionService[];
 }
 

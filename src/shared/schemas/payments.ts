@@ -14,10 +14,13 @@ export type TCheckout = z.input<typeof ZCheckout>;
 export const ZDepositCheckout = z.object({ propertyId: z.uuid({ error: 'Property not found' }) });
 export type TDepositCheckout = z.input<typeof ZDepositCheckout>;
 
-/** POST /api/payments/collection-checkout: all chosen services of one collection in one checkout. */
+/**
+ * POST /api/payments/collection-checkout: what is still owed on one collection invoice, in one
+ * checkout. `priceIds` is accepted from older clients and ignored: the invoice's lines are fixed.
+ */
 export const ZCollectionCheckout = z.object({
   changeoverId: z.uuid({ error: 'Collection Not Found' }),
-  priceIds: ZPriceIds,
+  priceIds: ZPriceIds.optional(),
 });
 export type TCollectionCheckout = z.input<typeof ZCollectionCheckout>;
 

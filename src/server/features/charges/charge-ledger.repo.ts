@@ -194,6 +194,8 @@ export async function autoLateFeeCandidates(db: DbOrTx, window: { since: Date; b
         gte(changeovers.collectedAt, window.since),
         lt(changeovers.collectedAt, window.before),
         eq(changeovers.invoiceStatus, 'unpaid'),
+        // Something still owed: a £0 invoice (no services at Collect) is never late (issue 19).
+        sql`${changeovers.amountPence} > ${changeovers.amountPaidPence}`,
         noFee('collection', changeovers.id),
       ),
     )

@@ -60,9 +60,11 @@ const rowColumns = {
   notes: changeovers.notes,
   amountPence: changeovers.amountPence,
   amountPaidPence: changeovers.amountPaidPence,
+  /** The invoice's lines fixed at Collect (null on older invoices). */
+  invoiceLines: changeovers.invoiceLines,
   invoiceStatus: changeovers.invoiceStatus,
   paidAt: changeovers.paidAt,
-  /** The property's chosen services (product ids): what the invoice is paid with. */
+  /** The property's chosen services now (product ids). */
   services: properties.stripeProducts,
 };
 

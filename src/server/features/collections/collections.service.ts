@@ -11,6 +11,8 @@ import {
   collectionPeriodStart,
   overdueEnteredBefore,
   canPayCollections,
+  invoiceLinesOf,
+  owedOnInvoice,
 } from '@shared/domain/collections';
 import { csvDate, csvFilename, csvMoney, csvText } from '@shared/domain/csv';
 import { londonToday } from '@shared/domain/linen-cycle';
@@ -134,7 +136,7 @@ export async function exportCollections(deps: Deps, caller: Caller, filters: TCo
   });
 }
 
-/** One collection with its property's services: 404 'Collection data not found' when missing or another owner's. */
+/** One collection with its invoice's lines, what is owed, and its property's services now: 404 'Collection data not found' when missing or another owner's. */
 export async function getCollection(deps: Deps, caller: Caller, id: string): Promise<TCollectionDetail> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(COLLECTION_MESSAGES.dataNotFound);
   const row = await repo.findCollection(deps.db, await scopeOf(deps.db, caller), id);
@@ -146,6 +148,8 @@ export async function getCollection(deps: Deps, caller: Caller, id: string): Pro
     .map(({ id, name, description, pricePence, priceId, mode }) => ({ id, name, description, pricePence, priceId, mode }));
   return {
     collection: { ...toRow(row, deps.now()), clientId: row.clientId, amountPaidPence: row.amountPaidPence },
+    lines: invoiceLinesOf(row),
+    owedPence: owedOnInvoice({ amountPence: row.amountPence, amountPaidPence: row.amountPaidPence, paid: row.invoiceStatus === 'paid' }),
     services,
   };
 }

@@ -9,7 +9,7 @@ import { changeovers, damagePhotos, linenActivities, linenCards, products, prope
 import { inScope, type Scope } from '../../lib/scope';
 import { estimatedPence } from '../damages/damages.repo';
 
-/** Unpaid collections: what is still owed on each. */
+/** Unpaid collections with something still owed (a £0 invoice has nothing to pay): what is owed on each. */
 export async function unpaidCollections(db: DbOrTx, scope: Scope) {
   return db
     .select({
@@ -21,7 +21,14 @@ export async function unpaidCollections(db: DbOrTx, scope: Scope) {
     })
     .from(changeovers)
     .innerJoin(properties, eq(properties.id, changeovers.propertyId))
-    .where(and(inScope(changeovers.clientId, scope), eq(changeovers.invoiceStatus, 'unpaid'), isNotNull(changeovers.collectedAt)));
+    .where(
+      and(
+        inScope(changeovers.clientId, scope),
+        eq(changeovers.invoiceStatus, 'unpaid'),
+        isNotNull(changeovers.collectedAt),
+        sql`${changeovers.amountPence} > ${changeovers.amountPaidPence}`,
+      ),
+    );
 }
 
 /** Damage charges requested of the owner and not yet paid. */

@@ -212,14 +212,18 @@ export async function findTeam(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-/** The total price of the given catalogue products (a property's chosen services), in pence. */
-export async function servicesAmount(db: DbOrTx, productIds: string[]): Promise<number> {
-  if (productIds.length === 0) return 0;
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(coalesce(${products.pricePence}, 0))` })
+/**
+ * The given catalogue products (a property's chosen services) with their names and prices, in the
+ * property's order: what a collection invoice's lines are made from at Collect.
+ */
+export async function servicesForInvoice(db: DbOrTx, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, name: products.name, pricePence: products.pricePence })
     .from(products)
     .where(inArray(products.id, productIds));
-  return Number(row?.total ?? 0);
+  const order = new Map(productIds.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
 export type NewChangeover = typeof changeovers.$inferInsert;

@@ -3,6 +3,7 @@
  * update on the expected status: when two people move a card at once, exactly one wins and the other
  * gets 409 'This card was already moved by someone else'. Each move writes a history event and an audit row.
  */
+import { invoiceLinesFromServices, invoiceLinesTotal } from '@shared/domain/collections';
 import { appendNote, LINEN_MESSAGES as M, MOVES, teamAssignmentNote, type LinenMove } from '@shared/domain/linen';
 import { londonToday } from '@shared/domain/linen-cycle';
 import type { TBoardCard } from '@shared/schemas/linen';
@@ -74,13 +75,15 @@ export async function moveToChangeover(deps: LinenDeps, actor: LinenActor, id: s
 
 /**
  * Changeover Due -> In Transit: sets transit_since and creates the changeover (collection) record in
- * the same transaction, priced at the property's chosen services, unpaid.
+ * the same transaction, unpaid, with its lines fixed from the property's chosen services at this moment.
  */
 export async function collect(deps: LinenDeps, actor: LinenActor, id: string): Promise<{ card: TBoardCard; changeoverId: string }> {
   const { card, result } = await runMove(deps, actor, id, 'collect', async (tx, current, now) => {
     const moved = await repo.moveCard(tx, id, 'changeover_due', { status: 'in_transit', transitSince: now, updatedAt: now });
     if (!moved) return null;
     const property = await repo.findPropertyForCard(tx, { all: true }, current.propertyId);
+    // The invoice's lines are fixed now, from the property's services at this moment (issue 19).
+    const invoiceLines = invoiceLinesFromServices(await repo.servicesForInvoice(tx, property?.stripeProducts ?? []));
     const changeoverId = await repo.insertChangeover(tx, {
       linenCardId: id,
       propertyId: current.propertyId,
@@ -90,7 +93,8 @@ export async function collect(deps: LinenDeps, actor: LinenActor, id: string): P
       transitAt: now,
       collectedAt: now,
       scheduledDate: londonToday(now),
-      amountPence: await repo.servicesAmount(tx, property?.stripeProducts ?? []),
+      amountPence: invoiceLinesTotal(invoiceLines),
+      invoiceLines,
       invoiceStatus: 'unpaid',
       billingTags: current.billingTags,
       notes: current.notes,

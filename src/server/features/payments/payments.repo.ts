@@ -240,7 +240,10 @@ export async function findChangeoverForPayment(db: DbOrTx, changeoverId: string,
       clientId: changeovers.clientId,
       invoiceStatus: changeovers.invoiceStatus,
       amountPence: changeovers.amountPence,
-      services: properties.stripeProducts,
+      amountPaidPence: changeovers.amountPaidPence,
+      collectedAt: changeovers.collectedAt,
+      createdAt: changeovers.createdAt,
+      propertyName: properties.name,
     })
     .from(changeovers)
     .innerJoin(properties, eq(properties.id, changeovers.propertyId))
@@ -277,7 +280,12 @@ export async function findDamageForPayment(db: DbOrTx, activityId: string, scope
 /** The invoice of a collection, locked for the webhook's transaction; undefined when it is gone. */
 export async function lockChangeoverInvoice(tx: DbOrTx, changeoverId: string) {
   const [row] = await tx
-    .select({ status: changeovers.invoiceStatus, amountPence: changeovers.amountPence, amountPaidPence: changeovers.amountPaidPence })
+    .select({
+      status: changeovers.invoiceStatus,
+      amountPence: changeovers.amountPence,
+      amountPaidPence: changeovers.amountPaidPence,
+      invoiceLines: changeovers.invoiceLines,
+    })
     .from(changeovers)
     .where(eq(changeovers.id, changeoverId))
     .for('update');

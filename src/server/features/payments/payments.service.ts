@@ -15,12 +15,19 @@ import {
   successReturnPath,
   type ProductMode,
 } from '@shared/domain/checkout';
-import { canPayCollections } from '@shared/domain/collections';
+import {
+  canStartCollectionCheckout,
+  COLLECTION_INVOICE_PRICE_ID,
+  collectionCheckoutLineName,
+  collectionEnteredAt,
+  collectionPayment,
+} from '@shared/domain/collections';
 import { canManageCharges, CHARGE_KIND_LABELS, CHARGE_MESSAGES } from '@shared/domain/charges';
 import { chargeLineName, chargePriceId } from '@shared/domain/charge-rules';
 import { DAMAGE_MESSAGES } from '@shared/domain/damages';
 import { canPayDeposit } from '@shared/domain/deposit';
-import { canBuyFromCatalogue, checkCollectionServices, PURCHASE_MESSAGES, settleCollection } from '@shared/domain/purchases';
+import { canBuyFromCatalogue, PURCHASE_MESSAGES, settleCollection } from '@shared/domain/purchases';
+import { formatDate } from '@shared/format-dates';
 import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
 import { recordAudit } from '../audit/audit.repo';
 import { applyRefundEvent } from '../deposit-refunds';
@@ -62,6 +69,8 @@ interface NewCheckout {
   lines: CheckoutLine[];
   purpose: CheckoutPurpose;
   reference: Record<string, string>;
+  /** Lines named for this checkout (no catalogue product behind them): the names are stored with it. */
+  ownLineNames?: boolean;
 }
 
 /** Records the checkout, asks the provider for its hosted page, and returns the page's URL. */
@@ -71,7 +80,12 @@ async function startCheckout(deps: AppDeps, caller: Caller, input: NewCheckout, 
     provider: payments.kind,
     userId: caller.user.id,
     mode: input.mode,
-    lineItems: input.lines.map((l) => ({ priceId: l.priceId, quantity: l.quantity, amountPence: l.amountPence })),
+    lineItems: input.lines.map((l) => ({
+      priceId: l.priceId,
+      quantity: l.quantity,
+      amountPence: l.amountPence,
+      ...(input.ownLineNames ? { name: l.name } : {}),
+    })),
     purpose: input.purpose,
     reference: input.reference,
   });
@@ -180,27 +194,40 @@ export async function startDeposit(deps: AppDeps, caller: Caller, propertyId: st
   return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'deposit', reference }, info);
 }
 
-/** One checkout for all services chosen for a collection: the client's owner, or staff. */
-export async function startCollection(
-  deps: AppDeps,
-  caller: Caller,
-  input: { changeoverId: string; priceIds: string[] },
-  info: RequestInfo,
-) {
-  if (!canPayCollections(caller.flags)) throw forbidden();
+/**
+ * Pays a collection invoice (issue 19): the owner of the invoice's client, or staff
+ * (canStartCollectionCheckout; couriers 403). One payment-mode line for what is still owed (amount less amount paid), named after the
+ * property and the day, never the catalogue's prices: the invoice's lines were fixed at Collect. Paid,
+ * or nothing owed (£0), is 409. A caller's open checkout for the invoice, for the same amount, is
+ * handed back rather than a second one made. Price ids a client may still send are ignored.
+ */
+export async function startCollection(deps: AppDeps, caller: Caller, input: { changeoverId: string }, info: RequestInfo) {
+  if (!canStartCollectionCheckout(caller.flags)) throw forbidden();
   const changeover = await repo.findChangeoverForPayment(deps.db, input.changeoverId, await scopeOf(deps.db, caller));
   if (!changeover) throw notFound('Collection Not Found');
-  if (changeover.invoiceStatus === 'paid') throw conflict(CHECKOUT_MESSAGES.collectionAlreadyPaid);
-  const { mode, lines, productIds } = await selectedLines(deps, input.priceIds);
-  // Only the property's own services, for at least the invoice amount (never a cheaper product).
-  const services = checkCollectionServices({
-    chosen: lines.map((l, i) => ({ productId: productIds[i], amountPence: l.amountPence, quantity: l.quantity })),
-    propertyServiceIds: changeover.services,
-    invoicePence: changeover.amountPence,
+  const payment = collectionPayment({
+    amountPence: changeover.amountPence,
+    amountPaidPence: changeover.amountPaidPence,
+    paid: changeover.invoiceStatus === 'paid',
   });
-  if (!services.ok) throw badRequest(services.message, [{ path: 'priceIds', message: services.message }]);
+  if (!payment.ok) throw conflict(payment.message);
+  const open = await repo.findOpenCheckout(deps.db, {
+    userId: caller.user.id,
+    purpose: 'collection',
+    reference: ['changeoverId', changeover.id],
+    provider: deps.payments.kind,
+    since: new Date(deps.now().getTime() - OPEN_CHECKOUT_REUSE_MS),
+  });
+  if (open?.url && checkoutTotal(open.lineItems) === payment.owedPence) return { url: open.url, checkoutId: open.id };
+  const line: CheckoutLine = {
+    priceId: COLLECTION_INVOICE_PRICE_ID,
+    name: collectionCheckoutLineName(changeover.propertyName, formatDate(collectionEnteredAt(changeover))),
+    amountPence: payment.owedPence,
+    quantity: 1,
+    providerPrice: false,
+  };
   const reference = { changeoverId: changeover.id, propertyId: changeover.propertyId, clientId: changeover.clientId };
-  return startCheckout(deps, caller, { mode, lines, purpose: 'collection', reference }, info);
+  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'collection', reference, ownLineNames: true }, info);
 }
 
 /**
@@ -287,7 +314,7 @@ export async function describeCheckout(deps: AppDeps, row: repo.CheckoutRow): Pr
     mode: row.mode,
     purpose: row.purpose as CheckoutPurpose,
     reference: row.reference,
-    lineItems: row.lineItems.map((l) => ({ ...l, name: names.get(l.priceId) ?? l.priceId })),
+    lineItems: row.lineItems.map((l) => ({ priceId: l.priceId, quantity: l.quantity, amountPence: l.amountPence, name: l.name ?? names.get(l.priceId) ?? l.priceId })),
     totalPence: checkoutTotal(row.lineItems),
     createdAt: row.createdAt.toISOString(),
     order: order ? { paymentStatus: order.paymentStatus, status: order.status, amountTotalPence: order.amountTotalPence } : null,
@@ -478,6 +505,8 @@ async function applyCompleted(
   let duplicate = false;
   // Paid less than the collection's invoice: recorded as paid towards it, the invoice stays unpaid.
   let short: { invoicePence: number; paidPence: number } | null = null;
+  // What the receipt lists: a collection's invoice lines (fixed at Collect), else the checkout's lines.
+  let receiptItems: string[] | undefined;
   if (checkout.purpose === 'deposit' && ref.propertyId) {
     const property = await repo.lockPropertyDeposit(tx, ref.propertyId);
     duplicate = property?.depositPaid === true;
@@ -487,6 +516,7 @@ async function applyCompleted(
     const invoice = await repo.lockChangeoverInvoice(tx, ref.changeoverId);
     duplicate = invoice?.status === 'paid';
     applied = invoice !== undefined && !duplicate;
+    if (invoice) receiptItems = (invoice.invoiceLines ?? []).map((l) => l.name);
     if (invoice && applied) {
       const settled = settleCollection(invoice.amountPaidPence + amount, invoice.amountPence);
       await repo.recordChangeoverPayment(tx, ref.changeoverId, { paidPence: amount, ...settled }, now);
@@ -530,7 +560,7 @@ async function applyCompleted(
       },
     });
   }
-  await enqueueReceipt(tx, deps, checkout, { amount, orderId, now });
+  await enqueueReceipt(tx, deps, checkout, { amount, orderId, now }, receiptItems);
 }
 
 /** The payer's receipt, written to the outbox in the webhook's transaction: once per order, replays included. */
@@ -539,15 +569,18 @@ async function enqueueReceipt(
   deps: AppDeps,
   checkout: repo.CheckoutRow,
   paid: { amount: number; orderId: string; now: Date },
+  listed?: string[],
 ): Promise<void> {
   const payer = await repo.findPayer(tx, checkout.userId);
   if (!payer) return;
   const ref = checkout.reference;
-  const named = await products.findProductsByPriceIds(tx, checkout.lineItems.map((l) => l.priceId));
-  const items = checkout.lineItems.map((l) => {
-    const name = named.find((p) => p.priceId === l.priceId)?.name ?? chargeLineName(l.priceId) ?? l.priceId;
-    return l.quantity > 1 ? `${name} × ${l.quantity}` : name;
-  });
+  const named = listed ? [] : await products.findProductsByPriceIds(tx, checkout.lineItems.map((l) => l.priceId));
+  const items =
+    listed ??
+    checkout.lineItems.map((l) => {
+      const name = l.name ?? named.find((p) => p.priceId === l.priceId)?.name ?? chargeLineName(l.priceId) ?? l.priceId;
+      return l.quantity > 1 ? `${name} × ${l.quantity}` : name;
+    });
   const propertyName = ref.propertyName ?? (ref.propertyId ? await repo.findPropertyName(tx, ref.propertyId) : null);
   await enqueueMail(tx, [
     paymentReceiptMail({

@@ -23,7 +23,8 @@ function whatFor(input: ReceiptInput): string {
     case 'deposit':
       return 'Refundable damage deposit';
     case 'collection':
-      return `Collection invoice: ${items}`;
+      // An invoice made before its lines were stored lists none.
+      return items ? `Collection invoice: ${items}` : 'Collection invoice';
     case 'damage':
       return `Damage charge: ${items}`;
     case 'charge':

@@ -1,22 +1,20 @@
 /**
- * /collection-payment/{collectionId} (spec part 2 §2 'Collection payment', §5; DESIGN §5.6): the
- * collection's details, its property's services as a checklist, a payment summary in pounds, 'Pay All
- * Services' and 'Pay Selected'. The spec's selection messages come from the server's own rules
- * (checkSelection, checkCollectionServices) before anything is sent; one checkout then pays every chosen
- * service. A paid collection says so and offers no checkout. Missing or another owner's: 'Collection Not Found'.
+ * /collection-payment/{collectionId} (spec part 2 §2 'Collection payment', §5; DESIGN §5.6; issue 19
+ * Experience High 1): the collection's details, the invoice's lines (the property's services at
+ * Collect, shown ticked and fixed), a payment summary in pounds and 'Pay All Services', which pays what
+ * is still owed in one checkout whatever the services are. A £0 invoice says there is nothing to pay; a
+ * paid collection says so and offers no checkout. Missing or another owner's: 'Collection Not Found'.
  */
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, CreditCard, PackageOpen } from 'lucide-react';
-import { checkSelection, MODE_LABELS } from '@shared/domain/checkout';
-import { COLLECTION_MESSAGES as M } from '@shared/domain/collections';
+import { ArrowLeft, Check, CreditCard } from 'lucide-react';
+import { canStartCollectionCheckout, COLLECTION_MESSAGES as M, COLLECTION_PAYMENT_MESSAGES } from '@shared/domain/collections';
 import { formatPence } from '@shared/domain/money';
 import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
-import { checkCollectionServices } from '@shared/domain/purchases';
 import { formatDate } from '@shared/format-dates';
-import type { TCollectionDetail, TCollectionService } from '@shared/schemas/collections';
+import type { TCollectionDetail } from '@shared/schemas/collections';
+import { useSession } from '@web/app/session';
 import { NotFound } from '@web/components/NotFound';
-import { Alert, Button, Card, CardContent, CardHeader, CardTitle, Checkbox, DetailItem, EmptyState, PageHeader, SectionSpinner } from '@web/components/ui';
+import { Alert, Button, Card, CardContent, CardHeader, CardTitle, DetailItem, PageHeader, SectionSpinner } from '@web/components/ui';
 import { isApiError, errorMessage } from '@web/lib/api';
 import { checkoutErrorMessage } from '../payments/checkout-errors';
 import { useStartCheckout } from '../payments/use-start-checkout';
@@ -43,7 +41,7 @@ export default function CollectionPaymentPage() {
   return (
     <>
       <BackLink />
-      <PageHeader title="Collection Payment" description="Pay this collection's invoice with the property's services." />
+      <PageHeader title="Collection Payment" description="Pay this collection's invoice in one payment." />
       {query.isError ? (
         <Alert variant="error" title={M.loadOneFailed}>
           {errorMessage(query.error, 'Please try again.')}
@@ -59,148 +57,125 @@ export default function CollectionPaymentPage() {
 
 
 function PaymentBody({ detail }: { detail: TCollectionDetail }) {
-  const { collection: c, services } = detail;
+  const { collection: c } = detail;
   const paid = c.invoiceStatus === 'paid';
+  // A £0 invoice (no services at Collect) has nothing owed: no deadline to meet.
+  const owes = detail.owedPence > 0;
+  // One column on a phone: details, then the invoice and its Pay button, then the notice.
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-      <div className="space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Collection details</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              <DetailItem label="Property">
-                {c.propertyName}
-                {c.propertyAddress && <span className="block text-slate-600">{c.propertyAddress}</span>}
-              </DetailItem>
-              <DetailItem label="Client">{c.clientName}</DetailItem>
-              <DetailItem label="Collection Date">{formatDate(c.collectedAt)}</DetailItem>
-              <DetailItem label="Cleaning Team">{c.cleaningTeamName ?? '—'}</DetailItem>
-              <DetailItem label="Invoice">{formatPence(c.amountPence)}</DetailItem>
-              <DetailItem label="Status">
-                <CollectionStatusBadge state={c.state} />
-                {paid ? (
-                  c.paidAt && <span className="ml-2 text-slate-600">on {formatDate(c.paidAt)}</span>
-                ) : (
-                  <span className="ml-2 text-slate-600">due by {formatDate(c.deadline)}</span>
-                )}
-              </DetailItem>
-              {c.notes && <DetailItem label="Notes">{c.notes}</DetailItem>}
-            </dl>
-          </CardContent>
-        </Card>
-        {paid ? (
-          <Alert variant="success" title={M.alreadyPaid}>
-            Nothing more to pay for this collection.
-          </Alert>
-        ) : (
-          <Alert variant="warning" role="note">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:grid-rows-[auto_1fr]">
+      <Card className="lg:col-start-1 lg:row-start-1">
+        <CardHeader>
+          <CardTitle>Collection details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <DetailItem label="Property">
+              {c.propertyName}
+              {c.propertyAddress && <span className="block text-slate-600">{c.propertyAddress}</span>}
+            </DetailItem>
+            <DetailItem label="Client">{c.clientName}</DetailItem>
+            <DetailItem label="Collection Date">{formatDate(c.collectedAt)}</DetailItem>
+            <DetailItem label="Cleaning Team">{c.cleaningTeamName ?? '—'}</DetailItem>
+            <DetailItem label="Invoice">{formatPence(c.amountPence)}</DetailItem>
+            <DetailItem label="Status">
+              <CollectionStatusBadge state={c.state} />
+              {paid
+                ? c.paidAt && <span className="ml-2 text-slate-600">on {formatDate(c.paidAt)}</span>
+                : owes && <span className="ml-2 text-slate-600">due by {formatDate(c.deadline)}</span>}
+            </DetailItem>
+            {c.notes && <DetailItem label="Notes">{c.notes}</DetailItem>}
+          </dl>
+        </CardContent>
+      </Card>
+      <InvoicePayment collectionId={c.id} detail={detail} />
+      {paid ? (
+        <Alert variant="success" title={M.alreadyPaid} className="self-start lg:col-start-1 lg:row-start-2">
+          Nothing more to pay for this collection.
+        </Alert>
+      ) : (
+        owes && (
+          <Alert variant="warning" role="note" className="self-start lg:col-start-1 lg:row-start-2">
             {PAYMENT_DEADLINE_NOTICES.collections}
           </Alert>
-        )}
-      </div>
-      {!paid && <ServicesPayment collectionId={c.id} invoicePence={c.amountPence} services={services} />}
+        )
+      )}
     </div>
   );
 }
 
-function ServicesPayment({ collectionId, invoicePence, services }: { collectionId: string; invoicePence: number; services: TCollectionService[] }) {
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [message, setMessage] = useState<string | null>(null);
+/**
+ * The invoice's lines, fixed at Collect and shown ticked (nothing to choose), the payment summary and
+ * 'Pay All Services': one checkout for everything still owed. A £0 invoice says there is nothing to pay;
+ * a paid one shows what was paid, with no button.
+ */
+function InvoicePayment({ collectionId, detail }: { collectionId: string; detail: TCollectionDetail }) {
   const start = useStartCheckout();
-  const selected = services.filter((s) => chosen.has(s.priceId));
-  const totalPence = selected.reduce((sum, s) => sum + (s.pricePence ?? 0), 0);
-
-  function toggle(priceId: string, on: boolean) {
-    setMessage(null);
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(priceId);
-      else next.delete(priceId);
-      return next;
-    });
-  }
-
-  /** The server's own rules first, so the spec's messages show before any call. */
-  function pay(priceIds: string[]) {
-    const selection = checkSelection(priceIds, services);
-    if (!selection.ok) return setMessage(selection.message);
-    const cover = checkCollectionServices({
-      chosen: selection.products.map((p) => ({ productId: p.id, amountPence: p.pricePence ?? 0, quantity: 1 })),
-      propertyServiceIds: services.map((s) => s.id),
-      invoicePence,
-    });
-    if (!cover.ok) return setMessage(cover.message);
-    setMessage(null);
-    start.mutate({ kind: 'collection', body: { changeoverId: collectionId, priceIds } });
-  }
-
-  function payAll() {
-    const all = services.map((s) => s.priceId);
-    setChosen(new Set(all));
-    pay(all);
-  }
-
-  const error = message ?? (start.isError ? checkoutErrorMessage(start.error) : null);
-  if (services.length === 0) {
-    return (
-      <Card className="self-start">
-        <CardContent className="pt-6">
-          <EmptyState
-            icon={PackageOpen}
-            title="No services chosen for this property"
-            description="Choose the property's services first (Properties → Select Services), then pay here."
-          />
-        </CardContent>
-      </Card>
-    );
-  }
+  const me = useSession();
+  const { collection: c, lines, owedPence } = detail;
+  const paid = c.invoiceStatus === 'paid';
+  const paidSoFar = paid ? c.amountPence : Math.min(c.amountPaidPence, c.amountPence);
+  const error = start.isError ? checkoutErrorMessage(start.error) : null;
   return (
-    <Card className="self-start">
+    <Card className="self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <CardHeader>
         <CardTitle>Services</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <fieldset>
-          <legend className="sr-only">Choose the services to pay for</legend>
-          {services.map((s) => (
-            <Checkbox
-              key={s.id}
-              checked={chosen.has(s.priceId)}
-              onCheckedChange={(v) => toggle(s.priceId, v === true)}
-              label={`${s.name} · ${s.pricePence ? formatPence(s.pricePence) : 'Contact us'}`}
-              description={MODE_LABELS[s.mode].price}
-            />
-          ))}
-        </fieldset>
+        {lines.length > 0 ? (
+          <ul aria-label="Services on this invoice" className="divide-y divide-slate-100">
+            {lines.map((line, i) => (
+              <li key={`${line.productId ?? 'invoice'}-${i}`} className="flex items-start gap-3 py-2.5 text-sm">
+                <span aria-hidden="true" className="mt-0.5 grid size-5 shrink-0 place-items-center rounded border border-brand-700 bg-brand-700 text-white">
+                  <Check className="size-3.5" strokeWidth={3} />
+                </span>
+                <span className="min-w-0 flex-1 font-medium break-words text-slate-800">{line.name}</span>
+                <span className="tabular-nums text-slate-800">{formatPence(line.amountPence)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">No services were on this property when the linen was collected.</p>
+        )}
+        {lines.length > 0 && (
+          <p className="text-xs text-slate-600">The services on the property when the linen was collected, fixed on the invoice.</p>
+        )}
         <section aria-label="Payment summary" className="rounded-lg bg-slate-50 p-3 text-sm">
           <h3 className="mb-2 font-semibold text-slate-900">Payment summary</h3>
           <dl className="space-y-1">
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-600">Services selected</dt>
-              <dd className="tabular-nums">{selected.length}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
               <dt className="text-slate-600">Invoice</dt>
-              <dd className="tabular-nums">{formatPence(invoicePence)}</dd>
+              <dd className="tabular-nums">{formatPence(c.amountPence)}</dd>
             </div>
+            {paidSoFar > 0 && (
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">{paid ? 'Paid' : 'Paid so far'}</dt>
+                <dd className="tabular-nums">−{formatPence(paidSoFar)}</dd>
+              </div>
+            )}
             <div className="flex justify-between gap-3 border-t border-slate-200 pt-1 font-semibold text-slate-900">
               <dt>Total to pay</dt>
-              <dd className="tabular-nums">{formatPence(totalPence)}</dd>
+              <dd className="tabular-nums">{formatPence(owedPence)}</dd>
             </div>
           </dl>
         </section>
         {error && <Alert variant="error">{error}</Alert>}
-        <div className="flex flex-col gap-2">
-          <Button onClick={payAll} disabled={start.isPending}>
+        {paid ? null : owedPence > 0 && !canStartCollectionCheckout(me.flags) ? (
+          <Alert variant="info">{COLLECTION_PAYMENT_MESSAGES.ownerOrStaffOnly}</Alert>
+        ) : owedPence > 0 ? (
+          <Button
+            className="w-full"
+            onClick={() => start.mutate({ kind: 'collection', body: { changeoverId: collectionId } })}
+            disabled={start.isPending}
+          >
             <CreditCard aria-hidden="true" />
             Pay All Services
           </Button>
-          <Button variant="outline" onClick={() => pay([...chosen])} disabled={start.isPending}>
-            Pay Selected
-          </Button>
-        </div>
+        ) : (
+          <Alert variant="info" title="Nothing to pay">
+            {COLLECTION_PAYMENT_MESSAGES.nothingToPay}
+          </Alert>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "changeovers" ADD COLUMN "invoice_lines" jsonb;
