@@ -739,7 +739,7 @@ export const checkoutSessions = pgTable('checkout_sessions', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   mode: productMode('mode').notNull(),
-  lineItems: jsonb('line_items').$type<{ priceId: string; quantity: number; amountPence: number }[]>().notNull(),
+  lineItems: jsonb('line_items').$type<{ priceId: string; name?: string; quantity: number; amountPence: number }[]>().notNull(),
   purpose: text('purpose').notNull(),
   reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
   status: checkoutStatus('status').notNull().default('open'),
