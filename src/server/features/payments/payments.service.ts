@@ -266,7 +266,7 @@ export async function startChargeCheckout(deps: AppDeps, caller: Caller, chargeI
 export async function describeCheckout(deps: AppDeps, row: repo.CheckoutRow): Promise<TCheckoutSession> {
   const named = await products.findProductsByPriceIds(deps.db, row.lineItems.map((l) => l.priceId));
   const names = new Map(named.map((p) => [p.priceId, p.name]));
-  for (const l of row.lineItems) if (!names.has(l.priceId)) names.set(l.priceId, l.name ?? chargeLineName(l.priceId) ?? l.priceId);
+  for (const l of row.lineItems) if (!names.has(l.priceId)) names.set(l.priceId, chargeLineName(l.priceId) ?? l.name ?? l.priceId);
   const order = row.providerSessionId ? await repo.findOrderByCheckoutSession(deps.db, row.providerSessionId) : undefined;
   return {
     id: row.id,
@@ -534,7 +534,7 @@ async function enqueueReceipt(
   const ref = checkout.reference;
   const named = await products.findProductsByPriceIds(tx, checkout.lineItems.map((l) => l.priceId));
   const items = checkout.lineItems.map((l) => {
-    const name = named.find((p) => p.priceId === l.priceId)?.name ?? l.name ?? chargeLineName(l.priceId) ?? l.priceId;
+    const name = named.find((p) => p.priceId === l.priceId)?.name ?? chargeLineName(l.priceId) ?? l.name ?? l.priceId;
     return l.quantity > 1 ? `${name} × ${l.quantity}` : name;
   });
   const propertyName = ref.propertyName ?? (ref.propertyId ? await repo.findPropertyName(tx, ref.propertyId) : null);
