@@ -258,7 +258,7 @@ function ItemGroup({ label, items }: { label: string; items: TDamageProduct[] })
     <optgroup label={label}>
       {items.map((p) => (
         <option key={p.key} value={p.key}>
-          {`${p.name} · ${p.unitPricePence > 0 ? formatPence(p.unitPricePence) : 'no price'} (SKU ${p.sku})`}
+          {`${p.name} (${p.unitPricePence > 0 ? formatPence(p.unitPricePence) : 'no price'} · SKU ${p.sku})`}
         </option>
       ))}
     </optgroup>
