@@ -6,7 +6,7 @@
  * portal's Payments due tab is built by another stream. Axe on every state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, launch, newPage, settled, signedIn, uniqueStamp, waitForMailWith } from './browser';
 
@@ -21,6 +21,10 @@ afterAll(async () => {
 });
 
 const NOTE = 'Red wine on the duvet';
+
+/** The dialog's opening transitions have ended (endless ones, such as spinners, aside): for screenshots. */
+const animationsDone = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
 
 describe('damage activities', () => {
   it('staff request a charge and attach a photo; the owner pays it on a phone and it reads Charged', async () => {
@@ -134,7 +138,10 @@ describe('damage activities', () => {
     await dialog.getByText('Row total: £25.00').waitFor();
     await dialog.getByLabel('Notes').fill(note);
     await expectAccessible(page, { inPage: true });
-    if (shots) await page.screenshot({ path: `${shots}/damage-dialog-desktop.png` });
+    if (shots) {
+      await animationsDone(page);
+      await page.screenshot({ path: `${shots}/damage-dialog-desktop.png` });
+    }
     await dialog.getByRole('button', { name: 'Save damages' }).click();
     await page.getByText('Damage recorded').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -158,6 +165,7 @@ describe('damage activities', () => {
       await phoneDialog.getByLabel('Product').selectOption({ label: king });
       await phoneDialog.getByLabel('Damaged').fill('1');
       await expectNoHorizontalScroll(phoneStaff.page);
+      await animationsDone(phoneStaff.page);
       await phoneStaff.page.screenshot({ path: `${shots}/damage-dialog-phone.png` });
       await phoneStaff.context.close();
     }
