@@ -337,7 +337,6 @@ const damagesList: BareHandler = async (query) => {
       chargeState: damageChargeState({
         chargedAt: r.charged_at as Date | null,
         chargeRequestedAt: r.charge_requested_at as Date | null,
-        priceId: r.price_id as string | null,
         productPricePence: r.product_price as number | null,
         unitPricePence: r.unit_price as number,
         quantity: r.quantity as number,

@@ -163,7 +163,7 @@ describe('paying a charge', () => {
     expect(second.json).toEqual(first.json);
     const [row] = await t.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, first.json.checkoutId));
     expect(row).toMatchObject({ purpose: 'charge', reference: { chargeId: id, propertyId: cottage, clientId: clientA } });
-    expect(row.lineItems).toEqual([{ priceId: 'charge_late_changeover', quantity: 1, amountPence: 2500 }]);
+    expect(row.lineItems).toEqual([{ priceId: 'charge_late_changeover', name: 'Late changeover: Anna Cottage', quantity: 1, amountPence: 2500 }]);
   });
 
   it('marks the charge paid from the webhook, e-mails a receipt, and a replay changes nothing', async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLog, clients, damagePhotos, linenActivities, linenCards, outbox, products, properties } from '@server/db/schema';
+import { auditLog, clients, damagePhotos, linenActivities, linenCards, outbox, products, properties, propertyStock, stockItems } from '@server/db/schema';
 import type { TestPaymentProvider } from '@server/features/payments/test-provider';
 import { call, createTestApp, makeRole, type TestApp, userWithRole } from './harness';
 
@@ -20,6 +20,7 @@ let noDamagesView: string;
 let loftId: string;
 let clientC: string;
 const ids: Record<string, string> = {};
+const cards: Record<string, string> = {};
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
@@ -49,6 +50,7 @@ beforeAll(async () => {
   const cardCottage = await card(cottage.id, clientA.id);
   const cardLoft = await card(loft.id, clientA.id);
   const cardBarn = await card(barn.id, clientB.id);
+  Object.assign(cards, { cottage: cardCottage, cottageProperty: cottage.id });
   const [stain] = await db.select().from(products).where(eq(products.priceId, 'price_stain_removal'));
   const insert = async (key: string, values: typeof linenActivities.$inferInsert) => {
     ids[key] = (await db.insert(linenActivities).values(values).returning())[0].id;
@@ -120,7 +122,8 @@ describe('the list', () => {
       photoCount: 0,
     });
     expect(new Date(byId(ids.a1).paymentDueAt).getTime() - new Date(byId(ids.a1).createdAt).getTime()).toBe(10 * DAY);
-    expect(byId(ids.a2)).toMatchObject({ estimatedPricePence: 2000, chargeState: 'no_price' });
+    // No catalogue product, but a price: chargeable like any priced record (issue 19).
+    expect(byId(ids.a2)).toMatchObject({ estimatedPricePence: 2000, chargeState: 'chargeable' });
     expect(byId(ids.a3)).toMatchObject({ estimatedPricePence: 700, chargeState: 'charged' });
   });
 
@@ -197,10 +200,16 @@ describe('the charge request', () => {
   });
 
   it('refuses a record without a price, with quantity 0, or already charged, and changes nothing', async () => {
-    const noPrice = await charge(staff, ids.a2);
+    const a2 = await activity(ids.a2);
+    const [free] = await t.deps.db
+      .insert(linenActivities)
+      .values({ linenCardId: a2.linenCardId, productName: 'Tea Towel', quantity: 1, damagesCount: 1, unitPricePence: 0, createdAt: ago(300) })
+      .returning();
+    expect((await list(staff, '?period=all&search=Tea%20Towel')).json.damages[0].chargeState).toBe('no_price');
+    const noPrice = await charge(staff, free.id);
     expect(noPrice.status).toBe(422);
     expect(noPrice.json.error.message).toBe('Cannot process charge: missing user authentication or product price');
-    expect((await activity(ids.a2)).chargeRequestedAt).toBeNull();
+    expect((await activity(free.id)).chargeRequestedAt).toBeNull();
     const zero = await charge(staff, ids.zero);
     expect(zero.json.error.message).toBe('Invalid quantity for charging');
     const charged = await charge(courier, ids.a3);
@@ -260,6 +269,98 @@ describe('the owner pays a requested charge', () => {
     const res = await startCheckout(ownerB, ids.b1);
     expect(res.status).toBe(409);
     expect(res.json.error.message).toBe('No payment has been requested for this damage yet');
+  });
+});
+
+describe('a damaged linen item (issue 19)', () => {
+  const provider = () => t.deps.payments as TestPaymentProvider;
+  let kingKey = '';
+
+  it("offers the linen of the card's property first, each at its replacement price, and no catalogue services", async () => {
+    const db = t.deps.db;
+    const item = (category: 'covers' | 'pillowcases', type: string, size: string, unitCostPence: number) =>
+      db
+        .insert(stockItems)
+        .values({ category, type, size, unitCostPence })
+        .onConflictDoUpdate({ target: [stockItems.category, stockItems.type, stockItems.size], set: { unitCostPence } })
+        .returning();
+    const [king] = await item('covers', 'Duvet Cover', 'king', 2500);
+    await item('pillowcases', 'Pillowcase', '', 800);
+    await db.insert(propertyStock).values({ propertyId: cards.cottageProperty, stockItemId: king.id, quantity: 2 });
+    const res = await call(t, 'GET', `/api/damage-products?card=${cards.cottage}`, { cookie: staff });
+    expect(res.status).toBe(200);
+    const offered = res.json.products as { key: string; name: string; sku: string; unitPricePence: number; atProperty: boolean }[];
+    expect(offered[0]).toEqual({ key: `stock:${king.id}`, name: 'King Duvet Cover', sku: 'COVERS-DUVET-COVER-KING', unitPricePence: 2500, atProperty: true });
+    expect(offered).toContainEqual(expect.objectContaining({ name: 'Pillowcase', unitPricePence: 800, atProperty: false }));
+    expect(offered.every((p) => p.key.startsWith('stock:'))).toBe(true);
+    expect(offered.some((p) => /Test House|Premium Linen Service|Stain Removal/.test(p.name))).toBe(false);
+    kingKey = offered[0].key;
+    // Another owner's card is not found; a malformed card id is refused with a message.
+    expect((await call(t, 'GET', '/api/damage-products?card=nope', { cookie: staff })).status).toBe(422);
+    expect((await call(t, 'GET', '/api/damage-products?card=00000000-0000-4000-8000-000000000000', { cookie: staff })).status).toBe(404);
+  });
+
+  it('is charged like any priced record: staff request it, the owner pays it on the test checkout, the webhook marks it charged', async () => {
+    const recorded = await call(t, 'POST', `/api/linen-cards/${cards.cottage}/damages`, {
+      cookie: staff,
+      body: { rows: [{ productKey: kingKey, productName: 'King Duvet Cover', damagedQuantity: 1, missingQuantity: 1, unitPricePence: 2500 }] },
+    });
+    expect(recorded.status, JSON.stringify(recorded.json)).toBe(201);
+    const id = recorded.json.activities[0].id as string;
+    const row = () => list(staff, '?period=all').then((r) => r.json.damages.find((d: { id: string }) => d.id === id));
+    expect(await row()).toMatchObject({ itemName: 'King Duvet Cover', itemSku: 'COVERS-DUVET-COVER-KING', estimatedPricePence: 5000, chargeState: 'chargeable' });
+
+    const requested = await charge(staff, id);
+    expect(requested.status, JSON.stringify(requested.json)).toBe(200);
+    expect(requested.json).toMatchObject({ amountPence: 5000, created: true });
+    expect((await row()).chargeState).toBe('requested');
+
+    const started = await call(t, 'POST', '/api/payments/damage-checkout', { cookie: ownerA, body: { activityId: id } });
+    expect(started.status, JSON.stringify(started.json)).toBe(200);
+    const session = await call(t, 'GET', `/api/payments/checkout-sessions/${started.json.checkoutId}`, { cookie: ownerA });
+    expect(session.json.mode).toBe('payment');
+    expect(session.json.lineItems).toEqual([
+      { priceId: 'damage_item_COVERS-DUVET-COVER-KING', name: 'King Duvet Cover', quantity: 2, amountPence: 2500 },
+    ]);
+    expect(session.json.totalPence).toBe(5000);
+    const sessionId = new URL(started.json.url).pathname.split('/').pop()!;
+    const paid = await call(t, 'POST', `/api/payments/test-checkout/${sessionId}/pay`, { cookie: ownerA });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    expect((await activity(id)).chargedAt).not.toBeNull();
+    expect((await row()).chargeState).toBe('charged');
+    const receipts = await t.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, 'anna@owner.example'), eq(outbox.kind, 'payment-receipt')));
+    expect(receipts.some((m) => m.textBody.includes('King Duvet Cover × 2') && m.textBody.includes('£50.00'))).toBe(true);
+    expect(provider().kind).toBe('test');
+  });
+});
+
+describe('a record past the int4 range (issue 19)', () => {
+  it('is refused at entry with a clear message, and one inserted directly breaks no list', async () => {
+    const refused = await call(t, 'POST', `/api/linen-cards/${cards.cottage}/damages`, {
+      cookie: staff,
+      body: { rows: [{ productKey: 'stock:00000000-0000-4000-8000-000000000000', productName: '', damagedQuantity: 100_000, missingQuantity: 0, unitPricePence: 10_000_000 }] },
+    });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.json)).toContain("A row's total (quantity × unit price) can be at most £100,000.00");
+
+    const [huge] = await t.deps.db
+      .insert(linenActivities)
+      .values({ linenCardId: cards.cottage, productName: 'Huge', quantity: 2_000_000, damagesCount: 2_000_000, unitPricePence: 2_000_000, createdAt: ago(0.5) })
+      .returning();
+    await t.deps.db.update(linenActivities).set({ chargeRequestedAt: ago(0.4) }).where(eq(linenActivities.id, huge.id));
+    const all = await list(staff, '?period=all');
+    expect(all.status, JSON.stringify(all.json)).toBe(200);
+    expect(all.json.damages.find((d: { id: string }) => d.id === huge.id).estimatedPricePence).toBe(4_000_000_000_000);
+    expect(all.json.summary.estimatedTotalPence).toBeGreaterThan(4_000_000_000_000);
+    expect((await list(ownerA, '?period=all')).status).toBe(200);
+    expect((await call(t, 'GET', '/api/payments-due', { cookie: ownerA })).status).toBe(200);
+    // Far above what one charge may be: refused with the reason, not a 500.
+    const tooMuch = await call(t, 'POST', '/api/payments/damage-checkout', { cookie: ownerA, body: { activityId: huge.id } });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.json.error.message).toMatch(/A damage charge can be at most £100,000.00/);
   });
 });
 

@@ -101,3 +101,36 @@ describe('fuzz: every route, every caller', () => {
     expect((await call(t, 'GET', '/api/health')).status).toBe(200);
   });
 });
+
+/** Numbers past every bound a damage row has (issue 19): int4's edge, 2^53, floats, negatives, NaN-likes. */
+const oversize = fc.oneof(
+  fc.constantFrom(2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 2 ** 53 + 2, 1e308, -1, 0.5, 100_000, 100_001, 10_000_000, 10_000_001, '1e9', null),
+  fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  fc.double({ noNaN: true }),
+);
+
+describe('fuzz: oversize numbers in the damage form (issue 19)', () => {
+  it('refuses or records every row without a 5xx, and the damage list still answers', { timeout: 120_000 }, async () => {
+    const failures: string[] = [];
+    const keys = (await call(t, 'GET', '/api/damage-products', { cookie: w.cookies.staff })).json.products.map((p: { key: string }) => p.key);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...keys, `product:${w.serviceId}`), oversize, oversize, oversize, async (productKey, damagedQuantity, missingQuantity, unitPricePence) => {
+        const body = { rows: [{ productKey, productName: '', damagedQuantity, missingQuantity, unitPricePence }] };
+        const res = await call(t, 'POST', `/api/linen-cards/${w.a.cardId}/damages`, { cookie: w.cookies.staff, body, ip: nextIp() });
+        if (res.status >= 500) failures.push(`${JSON.stringify(body)} -> ${res.status}`);
+        if (res.status === 201) {
+          const total = (Number(damagedQuantity) + Number(missingQuantity)) * Number(unitPricePence);
+          if (!(total <= 10_000_000)) failures.push(`recorded a row of ${total} pence: ${JSON.stringify(body)}`);
+        }
+        return res.status < 500;
+      }),
+      { numRuns: Math.max(40, RUNS_PER_ROUTE * 4), endOnFailure: true },
+    ).catch(() => {
+      /* collected in failures */
+    });
+    expect(failures).toEqual([]);
+    for (const cookie of [w.cookies.staff, w.cookies.ownerA]) {
+      expect((await call(t, 'GET', '/api/damages?period=all', { cookie })).status).toBe(200);
+    }
+  });
+});

@@ -63,13 +63,26 @@ export async function unpaidCollection(db: DbOrTx, o: Owner, at: Date, amountPen
   return row.id;
 }
 
-export async function unchargedDamage(db: DbOrTx, o: Owner, at: Date, unitPricePence = 1000, quantity = 2) {
+/** A damage recorded at `at`; `requestedAt`: when staff requested its charge (null: never requested). */
+export async function unchargedDamage(db: DbOrTx, o: Owner, at: Date, unitPricePence = 1000, quantity = 2, requestedAt: Date | null = null) {
   const [row] = await db
     .insert(linenActivities)
-    .values({ linenCardId: o.cardId, productName: 'Double duvet cover', quantity, damagesCount: quantity, unitPricePence, createdAt: at })
+    .values({
+      linenCardId: o.cardId,
+      productName: 'Double duvet cover',
+      quantity,
+      damagesCount: quantity,
+      unitPricePence,
+      createdAt: at,
+      chargeRequestedAt: requestedAt,
+    })
     .returning();
   return row.id;
 }
+
+/** A damage whose charge staff requested at `requestedAt`: the owner sees it under Payments due. */
+export const requestedDamage = (db: DbOrTx, o: Owner, at: Date, requestedAt: Date, unitPricePence = 1000, quantity = 2) =>
+  unchargedDamage(db, o, at, unitPricePence, quantity, requestedAt);
 
 /** The reminder mails in the outbox, per recipient. */
 export async function reminderMails(db: DbOrTx, to?: string) {

@@ -19,6 +19,7 @@ import {
   movedToChangeoverDue,
   ownerWorld,
   reminderMails,
+  requestedDamage,
   tokenIn,
   unchargedDamage,
   unpaidCollection,
@@ -26,6 +27,8 @@ import {
 } from './reminders-fixture';
 import { scratchPostgres } from './server-process';
 import { HIRE_CLOCK_NOTICE } from '@shared/domain/charges';
+import { paymentDeadline } from '@shared/domain/payment-deadline';
+import { formatDate } from '@shared/format-dates';
 
 let t: TestApp;
 let a: Owner;
@@ -59,8 +62,9 @@ describe('the reminder job', () => {
     await decidedRequest(db, b, 'declined', ago(2), a.userId);
     await movedToChangeoverDue(db, a, ago(0.5));
     await unpaidCollection(db, a, ago(8));
-    await unchargedDamage(db, a, ago(11));
-    // Outside every window: not mailed.
+    await requestedDamage(db, a, ago(9.5), ago(2));
+    // Outside every window, or not shown to the owner: not mailed.
+    await unchargedDamage(db, a, ago(8)); // never requested
     await decidedRequest(db, a, 'accepted', ago(4));
     await movedToChangeoverDue(db, b, ago(3.5), 'moved');
     await unpaidCollection(db, b, ago(5));
@@ -82,7 +86,9 @@ describe('the reminder job', () => {
     expect(changeover.textBody).toContain(HIRE_CLOCK_NOTICE);
     expect(changeover.textBody).toContain('The charge is £25.00 once linen has been on beds for more than 14 days');
     expect(mailsA.find((m) => m.subject.startsWith('Payment reminder'))!.textBody).toContain('£45.00');
-    expect(mailsA.find((m) => m.subject.startsWith('Payment due today'))!.textBody).toContain('£20.00');
+    const lastDay = mailsA.find((m) => m.subject.startsWith('Payment due by'))!;
+    expect(lastDay.subject).toBe(`Payment due by ${formatDate(paymentDeadline(ago(9.5)))}: damage charge for Anna Cottage`);
+    expect(lastDay.textBody).toContain('£20.00');
     expect(mailsA.find((m) => m.kind === 'reminder-request_decisions')!.textBody).toContain("more than 48 hours' notice");
     for (const m of mailsA) expect(m.textBody).toContain(`${APP_URL}/unsubscribe?token=`);
 
@@ -95,19 +101,46 @@ describe('the reminder job', () => {
     expect(await reminderMails(db)).toHaveLength(5);
   });
 
-  it('sends the 10-day stage of a payment once more when it comes, the 7-day stage of a younger one, and nothing after 14 days', async () => {
+  it('sends the last-day stage before the deadline, the 7-day stage of a younger one, and nothing once the deadline has passed', async () => {
     const db = t.deps.db;
-    const before = (await reminderMails(db, a.email)).length;
-    // A's collection reaches 10 days; B's (5 days old today) reaches 7.
-    expect(await run(new Date(now.getTime() + 2.5 * DAY))).toBe(2);
-    const last = (await reminderMails(db, a.email)).at(-1)!;
-    expect(last.subject).toBe('Payment due today: collection invoice for Anna Cottage');
+    const later = (days: number) => new Date(now.getTime() + days * DAY);
+    const beforeA = (await reminderMails(db, a.email)).length;
+    // A's collection (8 days old today) reaches its last day; B's (5 days old) is not yet due a notice.
+    expect(await run(later(1.2))).toBe(1);
+    expect((await reminderMails(db, a.email)).at(-1)!.subject).toBe(
+      `Payment due by ${formatDate(paymentDeadline(ago(8)))}: collection invoice for Anna Cottage`,
+    );
+    expect(await run(later(1.3))).toBe(0);
+    // B's reaches 7 days, then its last day; A's is past its deadline: nothing more for A.
+    expect(await run(later(2.5))).toBe(1);
     expect((await reminderMails(db, b.email)).at(-1)!.subject).toBe('Payment reminder: collection invoice for Ben Cottage');
-    expect(await run(new Date(now.getTime() + 2.6 * DAY))).toBe(0);
-    // A week on: A's collection is past 14 days (nothing more); B's reaches its 10-day deadline.
-    expect(await run(new Date(now.getTime() + 7 * DAY))).toBe(1);
-    expect((await reminderMails(db, b.email)).at(-1)!.subject).toBe('Payment due today: collection invoice for Ben Cottage');
-    expect(await reminderMails(db, a.email)).toHaveLength(before + 1);
+    expect(await run(later(4.5))).toBe(1);
+    expect((await reminderMails(db, b.email)).at(-1)!.subject).toMatch(/^Payment due by .*: collection invoice for Ben Cottage$/);
+    // Past B's deadline: no 'due' mail for something already overdue.
+    expect(await run(later(5.5))).toBe(0);
+    expect(await run(later(7))).toBe(0);
+    expect(await reminderMails(db, a.email)).toHaveLength(beforeA + 1);
+  });
+
+  it('reminds only of a damage staff requested, only while its deadline is ahead (issue 19)', async () => {
+    const db = t.deps.db;
+    const user = await makeUser(t, { email: 'dora@owner.example', roleName: 'client' });
+    const dora = await ownerWorld(db, user, 'user', 'Dora');
+    // Never requested: the owner cannot see or pay it, so no reminder, whatever its age.
+    await unchargedDamage(db, dora, ago(8), 800, 1);
+    await unchargedDamage(db, dora, ago(9.5), 800, 1);
+    // Requested, but the deadline has already passed (entered 11 and 12 days ago).
+    await requestedDamage(db, dora, ago(11), ago(1), 800, 1);
+    await requestedDamage(db, dora, ago(12), ago(11), 800, 1);
+    expect(await run()).toBe(0);
+    expect(await reminderMails(db, dora.email)).toEqual([]);
+    // Requested and ahead of its deadline: one reminder.
+    await requestedDamage(db, dora, ago(7.5), ago(7.4), 800, 1);
+    expect(await run()).toBe(1);
+    const mails = await reminderMails(db, dora.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Payment reminder: damage charge for Dora Cottage']);
+    expect(mails[0].textBody).toContain('£8.00');
+    expect(mails[0].textBody).toContain(`Please pay by ${formatDate(paymentDeadline(ago(7.5)))}`);
   });
 
   it('skips a user who switched the kind off, and keeps mailing the kinds still on', async () => {
@@ -144,7 +177,7 @@ describe('the reminder job', () => {
     const user = await makeUser(t, { email: 'ora@owner.example', roleName: 'owner_no_collections' });
     const ora = await ownerWorld(db, user, 'user', 'Ora');
     await unpaidCollection(db, ora, ago(8));
-    await unchargedDamage(db, ora, ago(8));
+    await requestedDamage(db, ora, ago(8), ago(7.9));
     expect(await run()).toBe(1);
     const mails = await reminderMails(db, ora.email);
     expect(mails.map((m) => m.subject)).toEqual(['Payment reminder: damage charge for Ora Cottage']);

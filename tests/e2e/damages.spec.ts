@@ -6,9 +6,9 @@
  * portal's Payments due tab is built by another stream. Axe on every state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, launch, newPage, settled, signedIn, waitForMailWith } from './browser';
+import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, launch, newPage, settled, signedIn, uniqueStamp, waitForMailWith } from './browser';
 
 let browser: Browser;
 
@@ -21,6 +21,10 @@ afterAll(async () => {
 });
 
 const NOTE = 'Red wine on the duvet';
+
+/** The dialog's opening transitions have ended (endless ones, such as spinners, aside): for screenshots. */
+const animationsDone = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
 
 describe('damage activities', () => {
   it('staff request a charge and attach a photo; the owner pays it on a phone and it reads Charged', async () => {
@@ -101,6 +105,89 @@ describe('damage activities', () => {
     await card.getByText('Charged', { exact: true }).waitFor();
     await expect(card.getByRole('button', { name: 'Pay £15.00' }).count()).resolves.toBe(0);
     await settled(phone);
+    await owner.context.close();
+  });
+
+  it('staff record a King Duvet Cover damage from the board at its replacement price, charge it, and the owner pays it (issue 19)', async () => {
+    const note = `Torn king cover ${uniqueStamp()}`;
+    const shots = process.env.DAMAGE_SHOTS; // a folder: screenshots of the dialog and /damages for review
+    const staff = await newPage(browser, DESKTOP);
+    const page = staff.page;
+    await signedIn(page, 'manager@demo.linen');
+    await page.goto('/kanban');
+    const openDialog = async (p: typeof page) => {
+      await p.getByRole('article', { name: 'Seaview Cottage' }).getByRole('button', { name: 'Details' }).click();
+      const details = p.getByRole('dialog', { name: 'Seaview Cottage' });
+      await details.getByRole('button', { name: 'Record damages' }).click();
+      const dialog = p.getByRole('dialog', { name: 'Record Damages' });
+      await dialog.getByLabel('Product').waitFor();
+      return dialog;
+    };
+    const dialog = await openDialog(page);
+    const product = dialog.getByLabel('Product');
+    // Linen only, the property's own first, each with its replacement price; no catalogue services.
+    const groups = await product.locator('optgroup').evaluateAll((els) => els.map((e) => e.getAttribute('label')));
+    expect(groups).toEqual(['Linen at Seaview Cottage', 'Other linen']);
+    const options = await product.locator('option').allTextContents();
+    expect(options.some((o) => /Test House|Premium Linen Service|Stain Removal/.test(o))).toBe(false);
+    const king = options.find((o) => o.startsWith('King Duvet Cover (£25.00'))!;
+    expect(king).toBeTruthy();
+    await product.selectOption({ label: king });
+    expect(await dialog.getByLabel('Unit price (£)').inputValue()).toBe('25.00');
+    await dialog.getByLabel('Damaged').fill('1');
+    await dialog.getByText('Row total: £25.00').waitFor();
+    await dialog.getByLabel('Notes').fill(note);
+    await expectAccessible(page, { inPage: true });
+    if (shots) {
+      await animationsDone(page);
+      await page.screenshot({ path: `${shots}/damage-dialog-desktop.png` });
+    }
+    await dialog.getByRole('button', { name: 'Save damages' }).click();
+    await page.getByText('Damage recorded').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // /damages: the record is chargeable at £25.00; staff request the charge.
+    await page.goto('/damages');
+    const row = page.getByRole('table', { name: 'Damage activities' }).getByRole('row').filter({ hasText: note });
+    await row.getByText('King Duvet Cover').waitFor();
+    await settled(page);
+    if (shots) await page.screenshot({ path: `${shots}/damage-list-desktop.png`, fullPage: true });
+    await row.getByRole('button', { name: 'Charge £25.00' }).click();
+    await page.getByText('Payment of £25.00 requested from the owner').waitFor();
+    await row.getByText('Charge requested').waitFor();
+    await staff.context.close();
+
+    if (shots) {
+      const phoneStaff = await newPage(browser, PHONE);
+      await signedIn(phoneStaff.page, 'manager@demo.linen');
+      await phoneStaff.page.goto('/kanban');
+      const phoneDialog = await openDialog(phoneStaff.page);
+      await phoneDialog.getByLabel('Product').selectOption({ label: king });
+      await phoneDialog.getByLabel('Damaged').fill('1');
+      await expectNoHorizontalScroll(phoneStaff.page);
+      await animationsDone(phoneStaff.page);
+      await phoneStaff.page.screenshot({ path: `${shots}/damage-dialog-phone.png` });
+      await phoneStaff.context.close();
+    }
+
+    // The owner on a phone pays it on the test checkout; the webhook marks it Charged.
+    const owner = await newPage(browser, PHONE);
+    const phone = owner.page;
+    await signedIn(phone, 'owner@demo.linen');
+    await phone.goto('/damages');
+    const card = phone.getByRole('list', { name: 'Damage activities' }).getByRole('listitem').filter({ hasText: note });
+    await card.getByText('Charge requested').waitFor();
+    await expectNoHorizontalScroll(phone);
+    await settled(phone);
+    if (shots) await phone.screenshot({ path: `${shots}/damage-list-phone.png`, fullPage: true });
+    await card.getByRole('button', { name: 'Pay £25.00' }).click();
+    await phone.waitForURL(/\/checkout\/test\/cs_test_/);
+    await phone.getByText('King Duvet Cover').first().waitFor();
+    await phone.getByRole('button', { name: /^Pay £25\.00/ }).click();
+    await phone.getByRole('heading', { name: 'Payment successful!' }).waitFor({ timeout: 20_000 });
+    await phone.goto('/damages');
+    await card.getByText('Charged', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Pay £25.00' }).count()).toBe(0);
     await owner.context.close();
   });
 

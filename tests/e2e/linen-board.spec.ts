@@ -157,7 +157,7 @@ describe('linen board', () => {
     await damages.waitFor({ state: 'detached' });
 
     // The history, newest first: the damage, the moves, the creation, each with who and when.
-    const productName = firstProduct.replace(/ \(SKU .*\)$/, '');
+    const productName = firstProduct.replace(/ \([^(]*SKU .*\)$/, '');
     const history = details.getByRole('listitem').filter({ hasText: 'Alex Admin' });
     await history
       .first()

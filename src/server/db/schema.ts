@@ -742,7 +742,7 @@ export const checkoutSessions = pgTable('checkout_sessions', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   mode: productMode('mode').notNull(),
-  /** `name`: the line's own name when no catalogue product stands behind it (a collection invoice). */
+  /** `name`: the line's own name when no catalogue product stands behind it (a collection invoice, a stock item's damage). */
   lineItems: jsonb('line_items').$type<{ priceId: string; quantity: number; amountPence: number; name?: string }[]>().notNull(),
   purpose: text('purpose').notNull(),
   reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),

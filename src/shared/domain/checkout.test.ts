@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../catalogue';
+import { MAX_CHARGE_PENCE } from './charges';
 import {
   cancelReturnPath,
   successReturnPath,
@@ -7,6 +8,7 @@ import {
   checkoutTotal,
   checkSelection,
   damageCharge,
+  damageCheckoutLine,
   isPlanChange,
   isPurchasable,
   isSubscriptionActive,
@@ -82,29 +84,61 @@ describe('prices', () => {
 
 describe('damageCharge', () => {
   it('charges the record unit price, else the product price, times the quantity', () => {
-    expect(damageCharge({ priceId: 'p', productPricePence: 1500, unitPricePence: 2000, quantity: 3 })).toEqual({
+    expect(damageCharge({ productPricePence: 1500, unitPricePence: 2000, quantity: 3 })).toEqual({
       ok: true,
       unitPricePence: 2000,
       quantity: 3,
       totalPence: 6000,
     });
-    expect(damageCharge({ priceId: 'p', productPricePence: 1500, unitPricePence: 0, quantity: 2 })).toMatchObject({
+    expect(damageCharge({ productPricePence: 1500, unitPricePence: 0, quantity: 2 })).toMatchObject({
       totalPence: 3000,
     });
   });
 
-  it('needs a price id and a price above 0', () => {
+  it('charges a stock item (no catalogue price) at its recorded unit price', () => {
+    expect(damageCharge({ productPricePence: null, unitPricePence: 2500, quantity: 1 })).toMatchObject({ ok: true, totalPence: 2500 });
+  });
+
+  it('needs a price above 0', () => {
     const missing = { ok: false, message: 'Cannot process charge: missing user authentication or product price' };
-    expect(damageCharge({ priceId: null, productPricePence: 1500, unitPricePence: 0, quantity: 1 })).toEqual(missing);
-    expect(damageCharge({ priceId: 'p', productPricePence: 0, unitPricePence: 0, quantity: 1 })).toEqual(missing);
-    expect(damageCharge({ priceId: 'p', productPricePence: null, unitPricePence: null, quantity: 1 })).toEqual(missing);
+    expect(damageCharge({ productPricePence: 0, unitPricePence: 0, quantity: 1 })).toEqual(missing);
+    expect(damageCharge({ productPricePence: null, unitPricePence: null, quantity: 1 })).toEqual(missing);
   });
 
   it('needs a quantity above 0', () => {
-    expect(damageCharge({ priceId: 'p', productPricePence: 1500, unitPricePence: 0, quantity: 0 })).toEqual({
+    expect(damageCharge({ productPricePence: 1500, unitPricePence: 0, quantity: 0 })).toEqual({
       ok: false,
       message: 'Invalid quantity for charging',
     });
+  });
+
+  it('refuses a total above the most one charge may be', () => {
+    expect(damageCharge({ productPricePence: null, unitPricePence: MAX_CHARGE_PENCE, quantity: 1 })).toMatchObject({ ok: true });
+    expect(damageCharge({ productPricePence: null, unitPricePence: 10_000_000, quantity: 1000 })).toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.damageTooLarge,
+    });
+  });
+});
+
+describe('damageCheckoutLine', () => {
+  const stock = { itemName: 'King Duvet Cover', itemSku: 'COVERS-DUVET-COVER-KING', product: null, unitPricePence: 2500, quantity: 2 };
+  it('makes one ad-hoc line named after a stock item, at its unit price × quantity', () => {
+    expect(damageCheckoutLine(stock)).toEqual({
+      ok: true,
+      totalPence: 5000,
+      line: { priceId: 'damage_item_COVERS-DUVET-COVER-KING', name: 'King Duvet Cover', amountPence: 2500, quantity: 2, providerPrice: false },
+    });
+  });
+  it("uses a catalogue product's Stripe price only when it is a one-time price of exactly this amount", () => {
+    const product = { priceId: 'price_pillow', name: 'Pillowcase', pricePence: 800, mode: 'payment' as const, source: 'stripe' };
+    const exact = damageCheckoutLine({ ...stock, itemName: 'Pillowcase', product, unitPricePence: 800 });
+    expect(exact).toMatchObject({ ok: true, line: { priceId: 'price_pillow', providerPrice: true } });
+    const changed = damageCheckoutLine({ ...stock, itemName: 'Pillowcase', product, unitPricePence: 900 });
+    expect(changed).toMatchObject({ ok: true, line: { priceId: 'price_pillow', amountPence: 900, providerPrice: false } });
+  });
+  it('refuses an item whose price is 0', () => {
+    expect(damageCheckoutLine({ ...stock, unitPricePence: 0 })).toEqual({ ok: false, message: CHECKOUT_MESSAGES.missingAuthOrPrice });
   });
 });
 

@@ -3,6 +3,8 @@
  * which products may be bought together, and what a damage charge costs. Pure; both sides use them.
  */
 import { subscriptionKindOf } from '../catalogue';
+import { MAX_CHARGE_PENCE } from './charges';
+import { formatPence } from './money';
 
 export type ProductMode = 'payment' | 'subscription';
 
@@ -24,6 +26,7 @@ export const CHECKOUT_MESSAGES = {
     "The damage deposit is paid for a property: open the property's onboarding checklist and choose 'Pay £100'.",
   collectionAlreadyPaid: 'This collection has already been paid',
   damageAlreadyCharged: 'This damage has already been charged',
+  damageTooLarge: `A damage charge can be at most ${formatPence(MAX_CHARGE_PENCE)}: record a smaller quantity or unit price`,
   checkoutNotOpen: 'This checkout is no longer open',
   testCheckoutOnly: 'The test checkout is only available when Stripe is not configured',
   stripeNotConfigured:
@@ -91,20 +94,59 @@ export function damageUnitPence(input: { productPricePence: number | null | unde
 
 /**
  * A damage record's charge: the unit price entered on the record (else the product's price) times
- * the quantity. Not chargeable without a product price id, a unit price above 0, or a quantity above 0.
+ * the quantity. Every record with a unit price above 0 is chargeable, whether it names a catalogue
+ * product (a price id) or a stock item (decision 0163): not chargeable without a price above 0, a
+ * quantity above 0, or with a total above the most one charge may be (MAX_CHARGE_PENCE).
  */
 export function damageCharge(input: {
-  priceId: string | null | undefined;
   productPricePence: number | null | undefined;
   unitPricePence: number | null | undefined;
   quantity: number;
 }): { ok: true; unitPricePence: number; quantity: number; totalPence: number } | { ok: false; message: string } {
   const unit = damageUnitPence(input);
-  if (!input.priceId || !(unit > 0)) return { ok: false, message: CHECKOUT_MESSAGES.missingAuthOrPrice };
+  if (!(unit > 0)) return { ok: false, message: CHECKOUT_MESSAGES.missingAuthOrPrice };
   if (!Number.isInteger(input.quantity) || input.quantity <= 0) {
     return { ok: false, message: CHECKOUT_MESSAGES.invalidQuantity };
   }
-  return { ok: true, unitPricePence: unit, quantity: input.quantity, totalPence: unit * input.quantity };
+  const totalPence = unit * input.quantity;
+  if (totalPence > MAX_CHARGE_PENCE) return { ok: false, message: CHECKOUT_MESSAGES.damageTooLarge };
+  return { ok: true, unitPricePence: unit, quantity: input.quantity, totalPence };
+}
+
+/** The price id of a damage line that names no catalogue price (a stock item, or a product since removed). */
+export const damageItemPriceId = (sku: string | null | undefined): string =>
+  `damage_item_${(sku ?? '').toUpperCase().replace(/[^A-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'ITEM'}`;
+
+/**
+ * The one payment-mode line a damage checkout charges: named after the item, at the record's unit price
+ * × quantity. A catalogue product's Stripe price is used as-is only when it is a one-time price of
+ * exactly this amount; otherwise (a stock item, a changed price) the line carries ad-hoc price data.
+ */
+export function damageCheckoutLine(record: {
+  itemName: string | null | undefined;
+  itemSku: string | null | undefined;
+  product: { priceId: string; name: string; pricePence: number | null; mode: ProductMode; source: string } | null;
+  unitPricePence: number | null | undefined;
+  quantity: number;
+}):
+  | { ok: true; line: { priceId: string; name: string; amountPence: number; quantity: number; providerPrice: boolean }; totalPence: number }
+  | { ok: false; message: string } {
+  const product = record.product?.priceId ? record.product : null;
+  const charge = damageCharge({ productPricePence: product?.pricePence, unitPricePence: record.unitPricePence, quantity: record.quantity });
+  if (!charge.ok) return charge;
+  const name = record.itemName?.trim() || product?.name || 'Damaged item';
+  const providerPrice = Boolean(product && product.source === 'stripe' && product.mode === 'payment' && product.pricePence === charge.unitPricePence);
+  return {
+    ok: true,
+    totalPence: charge.totalPence,
+    line: {
+      priceId: product ? product.priceId : damageItemPriceId(record.itemSku),
+      name,
+      amountPence: charge.unitPricePence,
+      quantity: charge.quantity,
+      providerPrice,
+    },
+  };
 }
 
 /** Stripe's placeholder in a success URL, replaced by the checkout session id. */

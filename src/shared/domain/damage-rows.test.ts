@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rowTotal, rowsToSave, rowsTotal, stockItemName, stockSku } from './damage-rows';
+import { ZDamageRow } from '../schemas/linen';
+import { DAMAGE_ROW_TOO_LARGE, isRowWithinLimit, rowTotal, rowsToSave, rowsTotal, stockItemName, stockSku } from './damage-rows';
 import { LINEN_MESSAGES, parseBillingTags } from './linen';
 
 const row = (productKey: string, damagedQuantity: number, missingQuantity: number, unitPricePence = 1250) => ({
@@ -43,5 +44,17 @@ describe('stock item SKU and name', () => {
     expect(stockSku({ category: 'towels', type: 'Bath Towel', size: '' })).toBe('TOWELS-BATH-TOWEL');
     expect(stockItemName({ type: 'Duvet Cover', size: 'superking' })).toBe('Super King Duvet Cover');
     expect(stockItemName({ type: 'Bath Mat', size: '' })).toBe('Bath Mat');
+  });
+});
+
+describe("a row's total stays within one charge (issue 19)", () => {
+  it('refuses a row whose quantity × unit price passes £100,000.00, in the form rule and the API schema', () => {
+    expect(isRowWithinLimit({ damagedQuantity: 1, missingQuantity: 0, unitPricePence: 10_000_000 })).toBe(true);
+    expect(isRowWithinLimit({ damagedQuantity: 1, missingQuantity: 1, unitPricePence: 5_000_001 })).toBe(false);
+    expect(rowsToSave([row('stock:a', 1000, 0, 100_000)])).toEqual({ error: DAMAGE_ROW_TOO_LARGE });
+    const parsed = ZDamageRow.safeParse({ productKey: 'stock:a', damagedQuantity: 100_000, missingQuantity: 0, unitPricePence: 10_000_000 });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ['unitPricePence'], message: DAMAGE_ROW_TOO_LARGE });
+    expect(DAMAGE_ROW_TOO_LARGE).toBe("A row's total (quantity × unit price) can be at most £100,000.00");
   });
 });

@@ -1,5 +1,7 @@
 /** The record-damages form's rows (spec part 2 §5 'Record damages'): totals and which rows are saved. */
+import { MAX_CHARGE_PENCE } from './charges';
 import { LINEN_MESSAGES } from './linen';
+import { formatPence } from './money';
 
 export interface DamageRowInput {
   productKey: string;
@@ -11,6 +13,15 @@ export interface DamageRowInput {
 /** Row total in pence = (damaged + missing) × unit price. */
 export function rowTotal(row: Pick<DamageRowInput, 'damagedQuantity' | 'missingQuantity' | 'unitPricePence'>): number {
   return (row.damagedQuantity + row.missingQuantity) * row.unitPricePence;
+}
+
+/** The most one damage row may come to: what one charge may be (its price × quantity is charged in one checkout). */
+export const MAX_DAMAGE_ROW_PENCE = MAX_CHARGE_PENCE;
+export const DAMAGE_ROW_TOO_LARGE = `A row's total (quantity × unit price) can be at most ${formatPence(MAX_DAMAGE_ROW_PENCE)}`;
+
+/** Whether a row's total stays within what one charge may be. */
+export function isRowWithinLimit(row: Pick<DamageRowInput, 'damagedQuantity' | 'missingQuantity' | 'unitPricePence'>): boolean {
+  return rowTotal(row) <= MAX_DAMAGE_ROW_PENCE;
 }
 
 /** A row with zero damaged and zero missing records nothing and is ignored (with or without a product). */
@@ -31,6 +42,7 @@ export function isSavableRow(row: DamageRowInput): boolean {
 export function rowsToSave<T extends DamageRowInput>(rows: T[]): { rows: T[] } | { error: string } {
   const kept = rows.filter((r) => !isEmptyRow(r));
   if (kept.length === 0 || !kept.every(isSavableRow)) return { error: LINEN_MESSAGES.damageRowsRequired };
+  if (!kept.every(isRowWithinLimit)) return { error: DAMAGE_ROW_TOO_LARGE };
   return { rows: kept };
 }
 

@@ -10,15 +10,15 @@ import {
   estimatedPricePence,
 } from './damages';
 
-const base = { chargedAt: null, chargeRequestedAt: null, priceId: 'price_x', productPricePence: 1500, unitPricePence: 0, quantity: 2 };
+const base = { chargedAt: null, chargeRequestedAt: null, productPricePence: 1500, unitPricePence: 0, quantity: 2 };
 
 describe('damageChargeState', () => {
   it('is charged once charged_at is set, whatever else', () => {
     expect(damageChargeState({ ...base, chargedAt: '2026-01-01T00:00:00Z', chargeRequestedAt: '2025-12-30T00:00:00Z' })).toBe('charged');
-    expect(damageChargeState({ ...base, chargedAt: new Date(), priceId: null })).toBe('charged');
+    expect(damageChargeState({ ...base, chargedAt: new Date(), unitPricePence: 0, productPricePence: null })).toBe('charged');
   });
-  it('is no_price without a price id or a price above 0', () => {
-    expect(damageChargeState({ ...base, priceId: null })).toBe('no_price');
+  it('is no_price only without a price above 0: a stock item (no price id) with a price is chargeable', () => {
+    expect(damageChargeState({ ...base, productPricePence: null, unitPricePence: 2500 })).toBe('chargeable');
     expect(damageChargeState({ ...base, productPricePence: 0, unitPricePence: 0 })).toBe('no_price');
     expect(damageChargeState({ ...base, productPricePence: null, unitPricePence: null })).toBe('no_price');
   });

@@ -4,7 +4,7 @@
  * server decides with them and the page words itself with them.
  */
 import { MESSAGES } from '../constants';
-import { damageCharge, damageUnitPence } from './checkout';
+import { damageUnitPence } from './checkout';
 import { ROLLING_PERIOD_LABELS, ROLLING_PERIODS, rollingPeriodStart, type RollingPeriod } from './rolling-period';
 
 /** The ledgers' one rolling period (7 / 30 / 90 days or all time). */
@@ -23,21 +23,20 @@ export type DamageChargeState = (typeof DAMAGE_CHARGE_STATES)[number];
 export interface DamageChargeInput {
   chargedAt: Date | string | null;
   chargeRequestedAt: Date | string | null;
-  priceId: string | null | undefined;
   productPricePence: number | null | undefined;
   unitPricePence: number | null | undefined;
   quantity: number;
 }
 
 /**
- * Charged once the webhook set charged_at; otherwise 'no_price' when the record has no price id or no
- * price above 0 (the Charge column's 'No price set'); otherwise requested (a payment request is open)
- * or chargeable. A quantity of 0 stays chargeable so a click gets the spec's 'Invalid quantity for charging'.
+ * Charged once the webhook set charged_at; otherwise 'no_price' only when the record has no unit price
+ * above 0 (the Charge column's 'No price set'; a stock item's damage is charged like a product's,
+ * decision 0163); otherwise requested (a payment request is open) or chargeable. A quantity of 0 (or a
+ * total above the most one charge may be) stays chargeable, so a click gets the reason.
  */
 export function damageChargeState(input: DamageChargeInput): DamageChargeState {
   if (input.chargedAt) return 'charged';
-  const charge = damageCharge({ ...input, quantity: Math.max(1, input.quantity) });
-  if (!charge.ok) return 'no_price';
+  if (!(damageUnitPence(input) > 0)) return 'no_price';
   return input.chargeRequestedAt ? 'requested' : 'chargeable';
 }
 

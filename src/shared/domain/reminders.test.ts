@@ -5,6 +5,7 @@ import {
   unsubscribeTokenKind,
   NOTIFICATION_KIND_INFO,
   NOTIFICATION_KINDS,
+  paymentReminderStage,
   paymentStage,
   reminderLookback,
   remindsRecipient,
@@ -45,6 +46,7 @@ const unpaid = (over: Partial<UnpaidRow> = {}): UnpaidRow => ({
   propertyName: 'Sea View',
   amountPence: 4500,
   enteredAt: ago(8),
+  visibleSince: ago(8),
   ...over,
 });
 const only = (rows: Partial<Parameters<typeof dueReminders>[0]>) => dueReminders({ decisions: [], changeoverMoves: [], unpaid: [], ...rows }, now);
@@ -70,9 +72,10 @@ describe('paymentStage', () => {
   it.each([
     [6.99, null],
     [7, '7d'],
-    [9.99, '7d'],
-    [10, '10d'],
-    [13.99, '10d'],
+    [8.99, '7d'],
+    [9, 'last_day'],
+    [9.99, 'last_day'],
+    [10, null],
     [14, null],
     [400, null],
   ])('at %s days old is %s', (days, stage) => {
@@ -108,16 +111,38 @@ describe('dueReminders', () => {
     expect(only({ changeoverMoves: [move({ kind: 'updated' })] })).toEqual([]);
   });
 
-  it('mails an unpaid collection or damage at the 7-day and the 10-day stage, not before, after or when nothing is owed', () => {
+  it('mails an unpaid collection or requested damage at the 7-day notice and in the last day before the deadline, not before, after or when nothing is owed', () => {
     expect(only({ unpaid: [unpaid()] })).toMatchObject([{ kind: 'payment_reminders', subjectId: 'collection:x1', stage: '7d' }]);
-    expect(only({ unpaid: [unpaid({ what: 'damage', enteredAt: ago(10) })] })).toMatchObject([{ subjectId: 'damage:x1', stage: '10d' }]);
-    expect(only({ unpaid: [unpaid({ enteredAt: ago(6.9) })] })).toEqual([]);
-    expect(only({ unpaid: [unpaid({ enteredAt: ago(14) })] })).toEqual([]);
+    expect(only({ unpaid: [unpaid({ what: 'damage', enteredAt: ago(9.5), visibleSince: ago(9.5) })] })).toMatchObject([
+      { subjectId: 'damage:x1', stage: 'last_day' },
+    ]);
+    expect(only({ unpaid: [unpaid({ enteredAt: ago(6.9), visibleSince: ago(6.9) })] })).toEqual([]);
+    expect(only({ unpaid: [unpaid({ enteredAt: ago(14), visibleSince: ago(14) })] })).toEqual([]);
     expect(only({ unpaid: [unpaid({ amountPence: 0 })] })).toEqual([]);
   });
 
+  it('never reminds of a damage staff never requested (the owner cannot see or pay it)', () => {
+    expect(only({ unpaid: [unpaid({ what: 'damage', visibleSince: null })] })).toEqual([]);
+    expect(only({ unpaid: [unpaid({ what: 'damage', enteredAt: ago(9.5), visibleSince: null })] })).toEqual([]);
+  });
+
+  it('sends nothing once the deadline has passed: no "due" mail for something already overdue', () => {
+    for (const days of [10, 10.01, 11, 13.99]) {
+      expect(paymentReminderStage({ amountPence: 800, enteredAt: ago(days), visibleSince: ago(days) }, now)).toBeNull();
+    }
+    expect(paymentReminderStage({ amountPence: 800, enteredAt: ago(9.99), visibleSince: ago(9.99) }, now)).toBe('last_day');
+  });
+
+  it('skips a stage that began before the owner could see the item (the request mail gave the deadline)', () => {
+    // Requested on day 8: no 7-day notice; the last-day reminder still comes on day 9.
+    expect(paymentReminderStage({ amountPence: 800, enteredAt: ago(8.5), visibleSince: ago(0.5) }, now)).toBeNull();
+    expect(paymentReminderStage({ amountPence: 800, enteredAt: ago(9.5), visibleSince: ago(1.5) }, now)).toBe('last_day');
+    // Requested within the last day: no reminder at all.
+    expect(paymentReminderStage({ amountPence: 800, enteredAt: ago(9.5), visibleSince: ago(0.2) }, now)).toBeNull();
+  });
+
   it('reads far enough back for the last payment stage', () => {
-    expect(reminderLookback(now).toISOString()).toBe(ago(14).toISOString());
+    expect(reminderLookback(now).toISOString()).toBe(ago(10).toISOString());
   });
 });
 

@@ -5,10 +5,16 @@
  * Windows keep a first deploy from mailing years of history:
  * - request_decisions: a request accepted or declined in the last 3 days (stage = the decision);
  * - changeover_due: a card moved (by a person or the 14-day rule) to changeover_due in the last 3 days;
- * - payment_reminders: an unpaid collection invoice or damage charge at 7 <= age < 10 days (stage '7d')
- *   and at 10 <= age < 14 days (stage '10d', the deadline).
+ * - payment_reminders (decision 0163): only for what the owner can see and pay under Payments due (an unpaid
+ *   collection invoice once collected, to those who may pay collections; a damage charge once staff requested
+ *   it), and only while its deadline (entry + 10 days) is still ahead when the mail goes: the notice at
+ *   7 <= age < 9 days (stage '7d') and the last reminder in the final day before the deadline, 9 <= age < 10
+ *   (stage 'last_day'). Nothing once the deadline has passed: an overdue item is the late-fee's business, not a
+ *   reminder's. A stage is skipped when the owner could not yet see the item when the stage began (a damage
+ *   requested after it: the request's own e-mail gave the deadline).
  */
 import type { NotificationKind } from '../schemas/requests';
+import { paymentDeadline } from './payment-deadline';
 import { canPayCollections } from './collections';
 import type { PermissionFlags } from './permissions';
 
@@ -25,7 +31,8 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; d
   },
   payment_reminders: {
     label: 'Payment reminders',
-    description: 'When a collection invoice or damage charge is still unpaid 7 days after it was entered, and on the 10-day deadline.',
+    description:
+      'When a collection invoice or damage charge you were asked to pay is still unpaid 7 days after it was entered, and the day before its 10-day deadline.',
   },
 };
 
@@ -51,8 +58,8 @@ const DAY_MS = 86_400_000;
 export const RECENT_EVENT_DAYS = 3;
 /** Payment stages: [from, until) days after entry. */
 export const PAYMENT_STAGES = [
-  { stage: '7d', fromDays: 7, untilDays: 10 },
-  { stage: '10d', fromDays: 10, untilDays: 14 },
+  { stage: '7d', fromDays: 7, untilDays: 9 },
+  { stage: 'last_day', fromDays: 9, untilDays: 10 },
 ] as const;
 export type PaymentStage = (typeof PAYMENT_STAGES)[number]['stage'];
 
@@ -86,13 +93,18 @@ export interface ChangeoverMoveRow {
 }
 
 export interface UnpaidRow {
-  /** 'collection' — a changeovers row's invoice; 'damage' — a charged damage activity. */
+  /** 'collection' — a changeovers row's invoice; 'damage' — a damage activity whose charge staff requested. */
   what: 'collection' | 'damage';
   id: string;
   clientId: string;
   propertyName: string;
   amountPence: number;
   enteredAt: Date;
+  /**
+   * Since when the owner can see it under Payments due: a collection from its collection, a damage from
+   * staff's charge request. Null: never shown to the owner (a damage never requested), so never reminded.
+   */
+  visibleSince: Date | null;
 }
 
 export type DueReminder =
@@ -110,6 +122,20 @@ const isRecent = (at: Date, now: Date) => {
 export function paymentStage(enteredAt: Date, now: Date): PaymentStage | null {
   const age = ageDays(enteredAt, now);
   return PAYMENT_STAGES.find((s) => age >= s.fromDays && age < s.untilDays)?.stage ?? null;
+}
+
+/**
+ * The payment stage an unpaid item is due at `now`, or null: nothing owed, not shown to the owner (never
+ * requested), its deadline already passed, outside both windows, or first shown after the stage began.
+ */
+export function paymentReminderStage(row: Pick<UnpaidRow, 'amountPence' | 'enteredAt' | 'visibleSince'>, now: Date): PaymentStage | null {
+  if (!(row.amountPence > 0) || !row.visibleSince) return null;
+  if (paymentDeadline(row.enteredAt).getTime() <= now.getTime()) return null;
+  const stage = paymentStage(row.enteredAt, now);
+  const window = PAYMENT_STAGES.find((s) => s.stage === stage);
+  if (!stage || !window) return null;
+  const stageBegan = row.enteredAt.getTime() + window.fromDays * DAY_MS;
+  return row.visibleSince.getTime() <= stageBegan ? stage : null;
 }
 
 export interface ReminderCandidates {
@@ -130,7 +156,7 @@ export function dueReminders(rows: ReminderCandidates, now: Date): DueReminder[]
     due.push({ kind: 'changeover_due', subjectId: row.eventId, stage: '', clientId: row.clientId, row });
   }
   for (const row of rows.unpaid) {
-    const stage = row.amountPence > 0 ? paymentStage(row.enteredAt, now) : null;
+    const stage = paymentReminderStage(row, now);
     if (!stage) continue;
     due.push({ kind: 'payment_reminders', subjectId: `${row.what}:${row.id}`, stage, clientId: row.clientId, row });
   }

@@ -19,7 +19,7 @@
  *   POST   /api/linen-cards/:id/return          (kanban_move) -> { card }
  *          a move from the wrong status -> 409 LINEN_MESSAGES.alreadyMoved
  *   POST   /api/linen-cards/:id/damages         ZRecordDamages (kanban_record_damages) -> 201 { card, activities: TRecordedDamage[] }
- *   GET    /api/damage-products                 -> { products: TDamageProduct[] } (kanban_record_damages)
+ *   GET    /api/damage-products?card={id}       -> { products: TDamageProduct[] } (kanban_record_damages)
  *   GET    /api/bag-labels/:code                -> { card: TBoardCard } (kanban_move, scoped) the card a label names;
  *                                               case, dashes and spaces ignored; unknown -> 404 'No bag found for that label'
  *   POST   /api/linen-cards/labels              { cardIds } -> application/pdf, a sheet of QR labels (provider staff
@@ -29,6 +29,7 @@
  *   GET    /api/changeovers?search=&status=     -> TChangeoversResponse (owner-scoped)
  */
 import { z } from 'zod';
+import { DAMAGE_ROW_TOO_LARGE, isRowWithinLimit, MAX_DAMAGE_ROW_PENCE } from '../domain/damage-rows';
 import { INITIAL_STATUSES, LINEN_MESSAGES as M, type LinenStatus } from '../domain/linen';
 import type { LinenInventory } from '../domain/properties';
 import { UUID_PATTERN, ZOptionalText } from './properties';
@@ -147,14 +148,21 @@ export interface TCardDetails extends TBoardCard {
   damages: TDamageActivity[];
 }
 
-/** A product a damage row can name: a catalogue product or a stock item, each with a SKU. */
+/** A linen item a damage row can name (a stock item), with its SKU and replacement price (the unit cost). */
 export interface TDamageProduct {
-  /** 'product:{uuid}' or 'stock:{uuid}'. */
+  /** 'stock:{uuid}' (the save also accepts 'product:{uuid}' for a catalogue product, decision 0163). */
   key: string;
   name: string;
   sku: string;
   unitPricePence: number;
+  /** In the inventory of the card's property (asked with ?card=): listed first. */
+  atProperty: boolean;
 }
+
+/** GET /api/damage-products?card={id}: the card whose property's inventory comes first. */
+export const ZDamageProductsQuery = z.object({
+  card: z.string().regex(UUID_PATTERN, M.cardNotFound).optional(),
+});
 
 export interface TCleaningTeam {
   id: string;
@@ -222,14 +230,21 @@ export type TUpdateLinenCard = z.input<typeof ZUpdateLinenCard>;
 
 export const ZMoveToChangeover = z.object({ teamId: ZId(M.selectTeam) });
 
-export const ZDamageRow = z.object({
-  /** A TDamageProduct key; empty for an unfinished row (ignored when its quantities are 0). */
-  productKey: z.string().trim().max(60).default(''),
-  productName: z.string().trim().max(200).default(''),
-  damagedQuantity: ZWholeCount,
-  missingQuantity: ZWholeCount,
-  unitPricePence: z.number().int('Unit price must be in whole pence').min(0, 'Unit price cannot be negative').max(10_000_000),
-});
+export const ZDamageRow = z
+  .object({
+    /** A TDamageProduct key; empty for an unfinished row (ignored when its quantities are 0). */
+    productKey: z.string().trim().max(60).default(''),
+    productName: z.string().trim().max(200).default(''),
+    damagedQuantity: ZWholeCount,
+    missingQuantity: ZWholeCount,
+    unitPricePence: z
+      .number({ error: 'Unit price must be in whole pence' })
+      .int('Unit price must be in whole pence')
+      .min(0, 'Unit price cannot be negative')
+      .max(MAX_DAMAGE_ROW_PENCE, DAMAGE_ROW_TOO_LARGE),
+  })
+  // Price × quantity is charged in one checkout and summed in lists: it stays within one charge's limit.
+  .refine(isRowWithinLimit, { message: DAMAGE_ROW_TOO_LARGE, path: ['unitPricePence'] });
 export type TDamageRow = z.input<typeof ZDamageRow>;
 
 /** A damage record the save made (photos are attached to it: POST /api/damages/:id/photos). */

@@ -21,12 +21,12 @@ export interface ChangeoverFilters {
  * unqualified inside a subquery.
  */
 const cycleActivities = (column: 'damages_count' | 'missing_count') => sql<number>`(
-  select coalesce(sum(la.${sql.raw(column)}), 0)::int from linen_activities la
+  select coalesce(sum(la.${sql.raw(column)}), 0)::bigint from linen_activities la
   where la.linen_card_id = "changeovers"."linen_card_id"
     and la.activity_type = 'damage'
     and la.created_at >= coalesce("changeovers"."started_at", "changeovers"."collected_at")
     and ("changeovers"."returned_at" is null or la.created_at < "changeovers"."returned_at")
-)`;
+)`.mapWith(Number);
 
 function conditions(scope: Scope, filters: ChangeoverFilters, withStatus: boolean): (SQL | undefined)[] {
   const search = filters.search?.trim();
@@ -84,8 +84,8 @@ export async function summariseChangeovers(db: DbOrTx, scope: Scope, filters: Ch
     .select({
       total: sql<number>`count(*)::int`,
       inTransit: sql<number>`(count(*) filter (where ${rows.returnedAt} is null))::int`,
-      damages: sql<number>`coalesce(sum(${rows.damagesCount}), 0)::int`,
-      missing: sql<number>`coalesce(sum(${rows.missingCount}), 0)::int`,
+      damages: sql<number>`coalesce(sum(${rows.damagesCount}), 0)::bigint`.mapWith(Number),
+      missing: sql<number>`coalesce(sum(${rows.missingCount}), 0)::bigint`.mapWith(Number),
     })
     .from(rows);
   return row;

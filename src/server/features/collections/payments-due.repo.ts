@@ -41,7 +41,7 @@ export async function requestedCharges(db: DbOrTx, scope: Scope) {
       itemName: sql<string | null>`coalesce(${linenActivities.productName}, ${products.name})`,
       quantity: linenActivities.quantity,
       // What the checkout will charge: the record's unit price when above 0, else the product's (one rule with /damages).
-      amountPence: sql<number>`${estimatedPence}::int`,
+      amountPence: sql<number>`${estimatedPence}`.mapWith(Number),
     })
     .from(linenActivities)
     .innerJoin(linenCards, eq(linenCards.id, linenActivities.linenCardId))

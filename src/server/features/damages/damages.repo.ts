@@ -27,10 +27,11 @@ const itemName = sql<string>`coalesce("linen_activities"."product_name", "produc
 
 /**
  * Est. Price in SQL, so the summary sums it over the whole filtered set: the same rule as damageUnitPence ×
- * quantity (the record's unit price when above 0, else the product's).
+ * quantity (the record's unit price when above 0, else the product's). In bigint: one record's int4 price ×
+ * quantity may pass 2^31 - 1 (issue 19), and the list must still answer.
  */
 export const estimatedPence = sql<number>`(case when "linen_activities"."unit_price_pence" > 0 then "linen_activities"."unit_price_pence"
-  else coalesce("products"."price_pence", 0) end * "linen_activities"."quantity")`;
+  else coalesce("products"."price_pence", 0) end::bigint * "linen_activities"."quantity")`;
 
 function conditions(scope: Scope, filters: DamageFilters): (SQL | undefined)[] {
   const search = filters.search?.trim();
@@ -70,7 +71,7 @@ const rowFields = {
   notes: linenActivities.notes,
   chargedAt: linenActivities.chargedAt,
   chargeRequestedAt: linenActivities.chargeRequestedAt,
-  estimatedPricePence: estimatedPence.as('estimated_price_pence'),
+  estimatedPricePence: sql<number>`${estimatedPence}`.mapWith(Number).as('estimated_price_pence'),
   photoCount: sql<number>`(select count(*)::int from damage_photos dp where dp.activity_id = "linen_activities"."id")`.as('photo_count'),
 };
 
@@ -97,7 +98,7 @@ export type DamageRecord = Awaited<ReturnType<typeof listDamages>>[number];
 
 const summaryFields = {
   totalActivities: sql<number>`count(*)::int`,
-  totalQuantity: sql<number>`coalesce(sum(${linenActivities.quantity}), 0)::int`,
+  totalQuantity: sql<number>`coalesce(sum(${linenActivities.quantity}), 0)::bigint`.mapWith(Number),
   estimatedTotalPence: sql<number | string>`coalesce(sum(${estimatedPence}), 0)::bigint`,
   chargedCount: sql<number>`(count(*) filter (where ${linenActivities.chargedAt} is not null))::int`,
 };
@@ -149,7 +150,7 @@ export async function requestedDamagesOfProperty(tx: DbOrTx, propertyId: string,
       id: linenActivities.id,
       itemName,
       quantity: linenActivities.quantity,
-      amountPence: sql<number>`${estimatedPence}::int`,
+      amountPence: sql<number>`${estimatedPence}`.mapWith(Number),
     })
     .from(linenActivities)
     .innerJoin(linenCards, eq(linenCards.id, linenActivities.linenCardId))

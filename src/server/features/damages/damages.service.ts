@@ -73,7 +73,6 @@ export async function requestCharge(deps: Deps, caller: Caller, id: string, info
   const record = await damageInScope(deps, caller, id);
   if (record.chargedAt) throw conflict(CHECKOUT_MESSAGES.damageAlreadyCharged);
   const charge = damageCharge({
-    priceId: record.priceId,
     productPricePence: record.productPricePence,
     unitPricePence: record.unitPricePence,
     quantity: record.quantity,

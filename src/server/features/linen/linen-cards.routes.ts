@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { LINEN_MESSAGES as M, LINEN_STATUSES } from '@shared/domain/linen';
 import { UUID_PATTERN } from '@shared/schemas/properties';
-import { ZCreateLinenCard, ZMoveToChangeover, ZRecordDamages, ZUpdateLinenCard } from '@shared/schemas/linen';
+import { ZCreateLinenCard, ZDamageProductsQuery, ZMoveToChangeover, ZRecordDamages, ZUpdateLinenCard } from '@shared/schemas/linen';
 import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
@@ -63,6 +63,6 @@ export const linenCardsRoutes = new Hono<AppEnv>()
     return c.json(await damages.recordDamages(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json')), 201);
   });
 
-export const damageProductsRoutes = new Hono<AppEnv>().get('/', async (c) =>
-  c.json({ products: await damages.listDamageProducts(c.get('deps'), callerOf(c)) }),
+export const damageProductsRoutes = new Hono<AppEnv>().get('/', validate('query', ZDamageProductsQuery), async (c) =>
+  c.json({ products: await damages.listDamageProducts(c.get('deps'), callerOf(c), c.req.valid('query').card?.toLowerCase()) }),
 );

@@ -1,7 +1,7 @@
 /** Damage activities of linen cards, and the products and stock items a damage row can name. */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { linenActivities, products, stockItems } from '../../db/schema';
+import { linenActivities, products, propertyStock, stockItems } from '../../db/schema';
 
 export type NewActivity = typeof linenActivities.$inferInsert;
 
@@ -38,13 +38,13 @@ export async function listCardDamages(db: DbOrTx, cardId: string) {
     .limit(500);
 }
 
-/** Active catalogue products, in catalogue order. */
-export async function listDamageCatalogue(db: DbOrTx) {
-  return db
-    .select({ id: products.id, name: products.name, priceId: products.priceId, pricePence: products.pricePence })
-    .from(products)
-    .where(eq(products.isActive, true))
-    .orderBy(asc(products.sortOrder), asc(products.name));
+/** The stock items assigned to a property (its linen inventory), held in a quantity above 0. */
+export async function propertyStockItemIds(db: DbOrTx, propertyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: propertyStock.stockItemId })
+    .from(propertyStock)
+    .where(and(eq(propertyStock.propertyId, propertyId), gt(propertyStock.quantity, 0)));
+  return rows.map((r) => r.id);
 }
 
 export async function listDamageStockItems(db: DbOrTx) {

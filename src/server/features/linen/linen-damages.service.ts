@@ -3,7 +3,6 @@
  * damages and missing counts increased, in one transaction. The products a row can name are the
  * catalogue's (SKU = price id) and the stock items (SKU from category, type and size).
  */
-import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
 import { rowsToSave, stockItemName as stockName, stockSku } from '@shared/domain/damage-rows';
 import type { TBoardCard, TDamageProduct, TRecordedDamage, ZRecordDamages } from '@shared/schemas/linen';
 import type { z } from 'zod';
@@ -16,15 +15,28 @@ import { addDamageCounts } from './linen-cards.repo';
 import { cardInScope, readBoardCard } from './linen-cards.service';
 import * as repo from './linen-damages.repo';
 
-export async function listDamageProducts(deps: LinenDeps, caller: Caller): Promise<TDamageProduct[]> {
+/**
+ * What a damage row can name: linen, priced at its replacement cost (the stock item's unit cost). With a
+ * card, the linen of its property's inventory (the stock assigned to it) comes first, then the other
+ * stock items. The catalogue's services are not linen and are not offered (decision 0163); a record
+ * that names one (made before, or through the API) is still accepted, listed and charged.
+ */
+export async function listDamageProducts(deps: LinenDeps, caller: Caller, cardId?: string): Promise<TDamageProduct[]> {
   if (!caller.flags.kanban_record_damages) throw forbidden();
-  const [catalogue, stock] = await Promise.all([repo.listDamageCatalogue(deps.db), repo.listDamageStockItems(deps.db)]);
-  return [
-    ...catalogue
-      .filter((p) => p.priceId !== DAMAGE_DEPOSIT_PRICE_ID)
-      .map((p) => ({ key: `product:${p.id}`, name: p.name, sku: p.priceId, unitPricePence: p.pricePence ?? 0 })),
-    ...stock.map((s) => ({ key: `stock:${s.id}`, name: stockName(s), sku: stockSku(s), unitPricePence: s.unitCostPence })),
-  ];
+  const propertyId = cardId ? (await cardInScope(deps, await scopeOf(deps.db, caller), cardId)).propertyId : null;
+  const [stock, held] = await Promise.all([
+    repo.listDamageStockItems(deps.db),
+    propertyId ? repo.propertyStockItemIds(deps.db, propertyId) : Promise.resolve([] as string[]),
+  ]);
+  const atProperty = new Set(held);
+  const toProduct = (s: (typeof stock)[number]): TDamageProduct => ({
+    key: `stock:${s.id}`,
+    name: stockName(s),
+    sku: stockSku(s),
+    unitPricePence: s.unitCostPence,
+    atProperty: atProperty.has(s.id),
+  });
+  return [...stock.filter((s) => atProperty.has(s.id)).map(toProduct), ...stock.filter((s) => !atProperty.has(s.id)).map(toProduct)];
 }
 
 type RecordDamagesInput = z.output<typeof ZRecordDamages>;

@@ -258,6 +258,8 @@ export async function findDamageForPayment(db: DbOrTx, activityId: string, scope
       id: linenActivities.id,
       clientId: linenCards.clientId,
       propertyId: linenCards.propertyId,
+      itemName: sql<string | null>`coalesce(${linenActivities.productName}, ${products.name})`,
+      itemSku: linenActivities.itemSku,
       quantity: linenActivities.quantity,
       unitPricePence: linenActivities.unitPricePence,
       chargedAt: linenActivities.chargedAt,

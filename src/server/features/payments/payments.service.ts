@@ -11,7 +11,7 @@ import {
   CHECKOUT_SESSION_PLACEHOLDER,
   checkoutTotal,
   checkSelection,
-  damageCharge,
+  damageCheckoutLine,
   successReturnPath,
   type ProductMode,
 } from '@shared/domain/checkout';
@@ -69,8 +69,6 @@ interface NewCheckout {
   lines: CheckoutLine[];
   purpose: CheckoutPurpose;
   reference: Record<string, string>;
-  /** Lines named for this checkout (no catalogue product behind them): the names are stored with it. */
-  ownLineNames?: boolean;
 }
 
 /** Records the checkout, asks the provider for its hosted page, and returns the page's URL. */
@@ -80,12 +78,8 @@ async function startCheckout(deps: AppDeps, caller: Caller, input: NewCheckout, 
     provider: payments.kind,
     userId: caller.user.id,
     mode: input.mode,
-    lineItems: input.lines.map((l) => ({
-      priceId: l.priceId,
-      quantity: l.quantity,
-      amountPence: l.amountPence,
-      ...(input.ownLineNames ? { name: l.name } : {}),
-    })),
+    // The line's name is kept: an ad-hoc line (a stock item's damage) has no catalogue product to name it.
+    lineItems: input.lines.map((l) => ({ priceId: l.priceId, name: l.name, quantity: l.quantity, amountPence: l.amountPence })),
     purpose: input.purpose,
     reference: input.reference,
   });
@@ -227,7 +221,7 @@ export async function startCollection(deps: AppDeps, caller: Caller, input: { ch
     providerPrice: false,
   };
   const reference = { changeoverId: changeover.id, propertyId: changeover.propertyId, clientId: changeover.clientId };
-  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'collection', reference, ownLineNames: true }, info);
+  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'collection', reference }, info);
 }
 
 /**
@@ -250,22 +244,10 @@ export async function startDamageCharge(deps: AppDeps, caller: Caller, activityI
     since: new Date(deps.now().getTime() - OPEN_CHECKOUT_REUSE_MS),
   });
   if (open?.url) return { url: open.url, checkoutId: open.id };
-  const product = activity.product;
-  const charge = damageCharge({
-    priceId: product?.priceId,
-    productPricePence: product?.pricePence,
-    unitPricePence: activity.unitPricePence,
-    quantity: activity.quantity,
-  });
-  if (!charge.ok || !product) throw badRequest(charge.ok ? CHECKOUT_MESSAGES.missingAuthOrPrice : charge.message);
-  const line: CheckoutLine = {
-    priceId: product.priceId,
-    name: product.name,
-    amountPence: charge.unitPricePence,
-    quantity: charge.quantity,
-    // A Stripe price is used as-is only when it is a one-time price of exactly this amount.
-    providerPrice: product.source === 'stripe' && product.mode === 'payment' && product.pricePence === charge.unitPricePence,
-  };
+  // One payment-mode line named after the item: a stock item's damage too (ad-hoc price data, decision 0163).
+  const charge = damageCheckoutLine(activity);
+  if (!charge.ok) throw badRequest(charge.message);
+  const line: CheckoutLine = charge.line;
   const reference = { activityId: activity.id, propertyId: activity.propertyId, clientId: activity.clientId };
   return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'damage', reference }, info);
 }
@@ -304,7 +286,7 @@ export async function startChargeCheckout(deps: AppDeps, caller: Caller, chargeI
 export async function describeCheckout(deps: AppDeps, row: repo.CheckoutRow): Promise<TCheckoutSession> {
   const named = await products.findProductsByPriceIds(deps.db, row.lineItems.map((l) => l.priceId));
   const names = new Map(named.map((p) => [p.priceId, p.name]));
-  for (const l of row.lineItems) if (!names.has(l.priceId)) names.set(l.priceId, chargeLineName(l.priceId) ?? l.priceId);
+  for (const l of row.lineItems) if (!names.has(l.priceId)) names.set(l.priceId, chargeLineName(l.priceId) ?? l.name ?? l.priceId);
   const order = row.providerSessionId ? await repo.findOrderByCheckoutSession(deps.db, row.providerSessionId) : undefined;
   return {
     id: row.id,

@@ -23,9 +23,9 @@ const cases: DueReminder[] = [
   {
     kind: 'payment_reminders',
     subjectId: 'damage:d1',
-    stage: '10d',
+    stage: 'last_day',
     clientId: 'c1',
-    row: { what: 'damage', id: 'd1', clientId: 'c1', propertyName: 'Sea View', amountPence: 2000, enteredAt: entered },
+    row: { what: 'damage', id: 'd1', clientId: 'c1', propertyName: 'Sea View', amountPence: 2000, enteredAt: entered, visibleSince: entered },
   },
 ];
 
@@ -42,7 +42,8 @@ describe('reminderMail', () => {
   it('says a rule-declined request was too late, and gives the payment deadline and amount', () => {
     expect(reminderMail(cases[0], to, 'https://l', 't').text).toContain('more than 48 hours before');
     const pay = reminderMail(cases[2], to, 'https://l', 't');
-    expect(pay.subject).toBe('Payment due today: damage charge for Sea View');
+    // The last reminder goes before the deadline and names it: never 'due today' for something overdue (decision 0163).
+    expect(pay.subject).toBe('Payment due by 20 Nov 2026: damage charge for Sea View');
     expect(pay.text).toContain('£20.00');
     expect(pay.text).toContain('20 Nov 2026');
   });

@@ -71,10 +71,11 @@ function body(reminder: DueReminder, appUrl: string, hireClock?: HireClockTerms)
       const what = r.what === 'collection' ? 'collection invoice' : 'damage charge';
       const deadline = formatDate(paymentDeadline(r.enteredAt));
       const amount = formatPence(r.amountPence);
-      const last = reminder.stage === '10d';
+      // Sent only while the deadline is ahead (decision 0163): the last one goes in the final day before it.
+      const last = reminder.stage === 'last_day';
       return {
         subject: last
-          ? `Payment due today: ${what} for ${oneLine(r.propertyName)}`
+          ? `Payment due by ${deadline}: ${what} for ${oneLine(r.propertyName)}`
           : `Payment reminder: ${what} for ${oneLine(r.propertyName)}`,
         lines: [
           `The ${what} of ${amount} for ${r.propertyName}, entered on ${formatDate(r.enteredAt)}, is still unpaid.`,

@@ -1,8 +1,9 @@
 /** The reminders' SQL: candidate rows since the look-back, the owner recipients, the run-once lock and the once-per-mail claim. */
-import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ChangeoverMoveRow, DecisionRow, UnpaidRow } from '@shared/domain/reminders';
 import type { DbOrTx } from '../../db/client';
 import { ownedBy } from '../clients/clients.repo';
+import { estimatedPence } from '../damages/damages.repo';
 import {
   changeovers,
   clients,
@@ -11,6 +12,7 @@ import {
   linenCards,
   linenRequests,
   notificationOptOuts,
+  products,
   properties,
   reminderSends,
   users,
@@ -70,35 +72,40 @@ export async function changeoverMovesSince(db: DbOrTx, since: Date): Promise<Cha
     );
 }
 
-/** Unpaid collection invoices (what is still owed) and uncharged damage charges entered since `since`. */
+/**
+ * What an owner can see and pay under Payments due, entered since `since`: unpaid collection invoices
+ * once collected (what is still owed) and damage charges staff requested and nobody has paid yet (the
+ * amount the checkout charges, computed in bigint). The rule in shared/domain/reminders decides the stage.
+ */
 export async function unpaidSince(db: DbOrTx, since: Date): Promise<UnpaidRow[]> {
-  const enteredAt = sql<Date>`coalesce(${changeovers.collectedAt}, ${changeovers.createdAt})`.mapWith(changeovers.createdAt);
   const collections = await db
     .select({
       id: changeovers.id,
       clientId: changeovers.clientId,
       propertyName: properties.name,
-      amountPence: sql<number>`(${changeovers.amountPence} - ${changeovers.amountPaidPence})::int`,
-      enteredAt,
+      amountPence: sql<number>`greatest(${changeovers.amountPence}::bigint - ${changeovers.amountPaidPence}, 0)`.mapWith(Number),
+      enteredAt: changeovers.collectedAt,
     })
     .from(changeovers)
     .innerJoin(properties, eq(properties.id, changeovers.propertyId))
-    .where(and(eq(changeovers.invoiceStatus, 'unpaid'), gte(enteredAt, since)));
+    .where(and(eq(changeovers.invoiceStatus, 'unpaid'), isNotNull(changeovers.collectedAt), gte(changeovers.collectedAt, since)));
   const damages = await db
     .select({
       id: linenActivities.id,
       clientId: linenCards.clientId,
       propertyName: properties.name,
-      amountPence: sql<number>`(${linenActivities.unitPricePence} * ${linenActivities.quantity})::int`,
+      amountPence: sql<number>`${estimatedPence}`.mapWith(Number),
       enteredAt: linenActivities.createdAt,
+      visibleSince: linenActivities.chargeRequestedAt,
     })
     .from(linenActivities)
     .innerJoin(linenCards, eq(linenCards.id, linenActivities.linenCardId))
     .innerJoin(properties, eq(properties.id, linenCards.propertyId))
-    .where(and(sql`${linenActivities.unitPricePence} > 0`, isNull(linenActivities.chargedAt), gte(linenActivities.createdAt, since)));
+    .leftJoin(products, eq(products.id, linenActivities.productId))
+    .where(and(isNotNull(linenActivities.chargeRequestedAt), isNull(linenActivities.chargedAt), gte(linenActivities.createdAt, since)));
   return [
-    ...collections.map((r) => ({ ...r, what: 'collection' as const, amountPence: Number(r.amountPence) })),
-    ...damages.map((r) => ({ ...r, what: 'damage' as const, amountPence: Number(r.amountPence) })),
+    ...collections.flatMap((r) => (r.enteredAt ? [{ ...r, enteredAt: r.enteredAt, visibleSince: r.enteredAt, what: 'collection' as const }] : [])),
+    ...damages.map((r) => ({ ...r, what: 'damage' as const })),
   ];
 }
 

@@ -54,10 +54,10 @@ export async function tiles(db: DbOrTx, scope: Scope, w: Window) {
     db,
     // The damage records are read once for both sums.
     sql`select (select count(*)::int from "changeovers" where ${turnsIn(scope, w)}) as turns, a.damaged, a.missing
-      from (select coalesce(sum("linen_activities"."damages_count"), 0)::int as damaged, coalesce(sum("linen_activities"."missing_count"), 0)::int as missing
+      from (select coalesce(sum("linen_activities"."damages_count"), 0)::bigint as damaged, coalesce(sum("linen_activities"."missing_count"), 0)::bigint as missing
             from ${damageRecords} where ${damagesIn(scope, w)}) a`,
   );
-  return { totalTurns: row.turns as number, damagedItems: row.damaged as number, missingItems: row.missing as number };
+  return { totalTurns: row.turns as number, damagedItems: Number(row.damaged), missingItems: Number(row.missing) };
 }
 
 export interface TurnRowDb extends PropertyKey {
@@ -76,7 +76,7 @@ export async function turnRows(db: DbOrTx, scope: Scope, w: Window, after: Prope
         select "changeovers"."property_id", count(*)::int as turn_count, max("changeovers"."collected_at") as last_turn
         from "changeovers" where ${turnsIn(scope, w)} group by "changeovers"."property_id"
       ), d as (
-        select "linen_cards"."property_id", sum("linen_activities"."damages_count")::int as damaged, sum("linen_activities"."missing_count")::int as missing
+        select "linen_cards"."property_id", sum("linen_activities"."damages_count")::bigint as damaged, sum("linen_activities"."missing_count")::bigint as missing
         from ${damageRecords} where ${damagesIn(scope, w)} group by "linen_cards"."property_id"
       )
       select p.id, p.name, c.name as client_name, t.turn_count, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing, t.last_turn
@@ -86,8 +86,8 @@ export async function turnRows(db: DbOrTx, scope: Scope, w: Window, after: Prope
   return found.map((r) => ({
     ...propertyOf(r),
     turnCount: r.turn_count as number,
-    totalDamages: r.damaged as number,
-    totalMissing: r.missing as number,
+    totalDamages: Number(r.damaged),
+    totalMissing: Number(r.missing),
     lastTurnDate: asDate(r.last_turn),
   }));
 }
@@ -105,7 +105,7 @@ export async function damageRows(db: DbOrTx, scope: Scope, w: Window, after: Pro
   const found = await rows(
     db,
     sql`with d as (
-        select "linen_cards"."property_id", sum("linen_activities"."damages_count")::int as damaged, sum("linen_activities"."missing_count")::int as missing,
+        select "linen_cards"."property_id", sum("linen_activities"."damages_count")::bigint as damaged, sum("linen_activities"."missing_count")::bigint as missing,
           string_agg(distinct nullif(trim("linen_activities"."notes"), ''), '; ') as notes, max("linen_activities"."created_at") as last_updated
         from ${damageRecords} where ${damagesIn(scope, w)} group by "linen_cards"."property_id"
         having sum("linen_activities"."damages_count") + sum("linen_activities"."missing_count") > 0
@@ -116,8 +116,8 @@ export async function damageRows(db: DbOrTx, scope: Scope, w: Window, after: Pro
   );
   return found.map((r) => ({
     ...propertyOf(r),
-    damagesCount: r.damaged as number,
-    missingCount: r.missing as number,
+    damagesCount: Number(r.damaged),
+    missingCount: Number(r.missing),
     damageNotes: r.notes as string | null,
     lastUpdated: asDate(r.last_updated),
   }));
@@ -195,12 +195,12 @@ export async function damagesByItem(db: DbOrTx, scope: Scope, w: Window, limit: 
   const found = await rows(
     db,
     sql`select coalesce(nullif(trim("linen_activities"."product_name"), ''), 'Unnamed item') as item,
-        sum("linen_activities"."damages_count")::int as damaged, sum("linen_activities"."missing_count")::int as missing
+        sum("linen_activities"."damages_count")::bigint as damaged, sum("linen_activities"."missing_count")::bigint as missing
       from ${damageRecords} where ${damagesIn(scope, w)}
       group by 1 having sum("linen_activities"."damages_count") + sum("linen_activities"."missing_count") > 0
       order by sum("linen_activities"."damages_count") + sum("linen_activities"."missing_count") desc, 1 limit ${limit}`,
   );
-  return found.map((r) => ({ item: r.item as string, damaged: r.damaged as number, missing: r.missing as number }));
+  return found.map((r) => ({ item: r.item as string, damaged: Number(r.damaged), missing: Number(r.missing) }));
 }
 
 export interface TurnDetailDb {

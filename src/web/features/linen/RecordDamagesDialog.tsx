@@ -1,5 +1,6 @@
 /**
- * 'Record Damages' (spec part 2 §5 'Record damages'): rows of product (with SKU), damaged and missing
+ * 'Record Damages' (spec part 2 §5 'Record damages'): rows of linen item (with SKU; the property's inventory
+ * first, each at its replacement price, decision 0163), damaged and missing
  * quantities and unit price in pounds; picking a product fills its name and price; row total =
  * (damaged + missing) × unit price. Rows are added freely and removed while more than one remains.
  * Each row may take up to 5 photos (the phone's camera): they are uploaded to the record the row makes
@@ -9,7 +10,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Plus, Trash2 } from 'lucide-react';
 import { LINEN_MESSAGES as M } from '@shared/domain/linen';
-import { rowsToSave, rowTotal, rowsTotal } from '@shared/domain/damage-rows';
+import { DAMAGE_ROW_TOO_LARGE, isRowWithinLimit, rowsToSave, rowTotal, rowsTotal } from '@shared/domain/damage-rows';
 import { DAMAGE_PHOTOS_MAX, damagePhotoFileProblem } from '@shared/domain/damages';
 import { formatPence, poundsToPence } from '@shared/domain/money';
 import type { TBoardCard, TDamageProduct } from '@shared/schemas/linen';
@@ -41,7 +42,7 @@ export function RecordDamagesDialog({ card, onClose }: RecordDamagesDialogProps)
 }
 
 function DamagesLoader({ card, onClose }: { card: Pick<TBoardCard, 'id' | 'propertyName'>; onClose: () => void }) {
-  const products = useDamageProducts();
+  const products = useDamageProducts(card.id);
   if (products.isPending) return <SectionSpinner label="Loading products" />;
   return <DamagesForm card={card} products={products.data ?? []} productsFailed={products.isError} onClose={onClose} />;
 }
@@ -144,7 +145,7 @@ function DamagesForm({
       }}
     >
       {banner && <Alert variant="error">{banner}</Alert>}
-      {productsFailed && <Alert variant="warning">Products could not be loaded. Please try again.</Alert>}
+      {productsFailed && <Alert variant="warning">Linen items could not be loaded. Please try again.</Alert>}
       <ol className="space-y-3">
         {rows.map((row, index) => (
           <DamageRowFields
@@ -152,6 +153,7 @@ function DamagesForm({
             row={row}
             index={index}
             products={products}
+            propertyName={card.propertyName}
             canRemove={rows.length > 1}
             onPick={(key) => pick(row.id, key)}
             onChange={(patch) => change(row.id, patch)}
@@ -184,6 +186,7 @@ function DamageRowFields({
   row,
   index,
   products,
+  propertyName,
   canRemove,
   onPick,
   onChange,
@@ -192,6 +195,7 @@ function DamageRowFields({
   row: FormRow;
   index: number;
   products: TDamageProduct[];
+  propertyName: string;
   canRemove: boolean;
   onPick: (key: string) => void;
   onChange: (patch: Partial<FormRow>) => void;
@@ -213,12 +217,10 @@ function DamageRowFields({
           )}
         </div>
         <Field label="Product">
-          <Select
-            placeholder="Select a product"
-            value={row.productKey}
-            onChange={(e) => onPick(e.target.value)}
-            options={products.map((p) => ({ value: p.key, label: `${p.name} (SKU ${p.sku})` }))}
-          />
+          <Select placeholder="Select a product" value={row.productKey} onChange={(e) => onPick(e.target.value)}>
+            <ItemGroup label={`Linen at ${propertyName}`} items={products.filter((p) => p.atProperty)} />
+            <ItemGroup label={products.some((p) => p.atProperty) ? 'Other linen' : 'Linen'} items={products.filter((p) => !p.atProperty)} />
+          </Select>
         </Field>
         <div className="grid grid-cols-3 gap-3">
           <QuantityField label="Damaged" value={row.damagedQuantity} onChange={(damagedQuantity) => onChange({ damagedQuantity })} />
@@ -239,8 +241,27 @@ function DamageRowFields({
         <p className="text-right text-sm text-slate-700">
           Row total: <span className="font-semibold text-slate-900">{formatPence(rowTotal(toRow(row)))}</span>
         </p>
+        {!isRowWithinLimit(toRow(row)) && (
+          <p role="alert" className="text-right text-sm text-red-700">
+            {DAMAGE_ROW_TOO_LARGE}
+          </p>
+        )}
       </fieldset>
     </li>
+  );
+}
+
+/** One group of the item list: each item with its SKU and replacement price; nothing when the group is empty. */
+function ItemGroup({ label, items }: { label: string; items: TDamageProduct[] }) {
+  if (items.length === 0) return null;
+  return (
+    <optgroup label={label}>
+      {items.map((p) => (
+        <option key={p.key} value={p.key}>
+          {`${p.name} (${p.unitPricePence > 0 ? formatPence(p.unitPricePence) : 'no price'} · SKU ${p.sku})`}
+        </option>
+      ))}
+    </optgroup>
   );
 }
 

@@ -4,6 +4,6 @@ export const linenKeys = {
   board: ['linen-cards', 'board'] as const,
   version: ['linen-cards', 'version'] as const,
   detail: (id: string) => ['linen-cards', 'detail', id] as const,
-  damageProducts: ['damage-products'] as const,
+  damageProducts: (cardId: string) => ['damage-products', cardId] as const,
   propertyOptions: ['properties', 'linen-card-options'] as const,
 };
