@@ -476,7 +476,7 @@ async function ownClientIds(query: Query, caller: BareCaller): Promise<string[]>
 const dashboard: BareHandler = async (query, caller) => {
   const ids = await ownClientIds(query, caller);
   const now = new Date();
-  const [[client], [totals], due, pending, requestable] = await Promise.all([
+  const [[client], [totals], due, pending, requestable, [charged], [saved], contracts] = await Promise.all([
     query(`select contact_name, name from clients where id = any($1) order by created_at, id limit 1`, [ids]),
     query(
       `select count(*)::int as properties, coalesce(sum(jsonb_array_length(stripe_products)), 0)::int as services,
@@ -499,15 +499,14 @@ const dashboard: BareHandler = async (query, caller) => {
       [ids, londonToday(now)],
     ),
     query(`select id, name from properties where not archived and client_id = any($1) order by name, id`, [ids]),
-  ]);
-  // Issue 18: the pending charges, and the hire clock's terms in force (the provider's, each contract's own).
-  const [[charged], [saved], contracts] = await Promise.all([
+    // Issue 18: the pending charges, and the hire clock's terms in force (the provider's, each contract's own).
     query(`select count(*)::int as n, coalesce(sum(amount_pence), 0)::int as pence from charges where status = 'pending' and client_id = any($1)`, [ids]),
     query(`select value from app_state where key = 'charge_settings'`),
     query(
-      `select distinct on (property_id) property_id, late_changeover_pence, late_changeover_every_days from property_contracts
-       where property_id = any($1) order by property_id, created_at desc, id desc`,
-      [requestable.map((p) => p.id)],
+      `select distinct on (pc.property_id) pc.property_id, pc.late_changeover_pence, pc.late_changeover_every_days
+       from property_contracts pc join properties p on p.id = pc.property_id
+       where not p.archived and p.client_id = any($1) order by pc.property_id, pc.created_at desc, pc.id desc`,
+      [ids],
     ),
   ]);
   const settings = { ...DEFAULT_CHARGE_SETTINGS, ...((saved?.value as object | undefined) ?? {}) };

@@ -170,7 +170,7 @@ describe('paying a charge', () => {
     const id = await changeoverCharge({ amountPence: 3100 });
     const started = await start(who.ownerA, id);
     const session = await call(t, 'GET', `/api/payments/checkout-sessions/${started.json.checkoutId}`, { cookie: who.ownerA });
-    expect(session.json.lineItems[0]).toMatchObject({ name: 'Late changeover', amountPence: 3100 });
+    expect(session.json.lineItems[0]).toMatchObject({ name: 'Late changeover: Anna Cottage', amountPence: 3100 });
     const sessionId = sessionIdOf(started.json.url);
     const paid = await call(t, 'POST', `/api/payments/test-checkout/${sessionId}/pay`, { cookie: who.ownerA });
     expect(paid.status).toBe(200);

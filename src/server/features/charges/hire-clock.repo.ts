@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inScope, type Scope } from '../../lib/scope';
 import { charges, linenCards, properties, propertyContracts } from '../../db/schema';
 
 /** The statuses the clock runs in: linen on beds (on_beds, or moved on to changeover_due). */
@@ -43,6 +44,21 @@ export async function contractOverrides(db: DbOrTx, propertyIds: string[]): Prom
     .orderBy(propertyContracts.propertyId, desc(propertyContracts.createdAt), desc(propertyContracts.id));
   for (const r of rows) out.set(r.propertyId, { lateChangeoverPence: r.lateChangeoverPence, lateChangeoverEveryDays: r.lateChangeoverEveryDays });
   return out;
+}
+
+/** The overrides of the latest contract of each active property in the scope (one query, for the owner's dashboard). */
+export async function contractOverridesInScope(db: DbOrTx, scope: Scope): Promise<Map<string, ContractOverrides>> {
+  const rows = await db
+    .selectDistinctOn([propertyContracts.propertyId], {
+      propertyId: propertyContracts.propertyId,
+      lateChangeoverPence: propertyContracts.lateChangeoverPence,
+      lateChangeoverEveryDays: propertyContracts.lateChangeoverEveryDays,
+    })
+    .from(propertyContracts)
+    .innerJoin(properties, eq(properties.id, propertyContracts.propertyId))
+    .where(and(eq(properties.archived, false), inScope(properties.clientId, scope)))
+    .orderBy(propertyContracts.propertyId, desc(propertyContracts.createdAt), desc(propertyContracts.id));
+  return new Map(rows.map((r) => [r.propertyId, { lateChangeoverPence: r.lateChangeoverPence, lateChangeoverEveryDays: r.lateChangeoverEveryDays }]));
 }
 
 /** The key of a card's on-beds start, as chargedPeriods groups them. */

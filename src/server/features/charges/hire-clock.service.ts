@@ -12,6 +12,7 @@ import { lateChangeoverKey, lateChangeoverReason, periodsReached, periodsToCharg
 import { elapsedDays, sweepCutoff } from '@shared/domain/linen-cycle';
 import { paymentDeadline } from '@shared/domain/payment-deadline';
 import type { AppDeps } from '../../lib/context';
+import type { Scope } from '../../lib/scope';
 import { recordAudit } from '../audit/audit.repo';
 import { enqueueMail } from '../mail/outbox.repo';
 import { ownerRecipients } from '../reminders/reminders.repo';
@@ -128,6 +129,16 @@ async function chargeCard(deps: HireClockDeps, settings: ChargeSettings, cardId:
 }
 
 /** The terms in force per property (the provider's settings, each property's latest contract's overrides). */
+/** The terms in force for the scope's active properties: the provider's, and each one whose contract sets its own. */
+export async function hireClockTermsInScope(
+  db: AppDeps['db'],
+  scope: Scope,
+): Promise<{ provider: { amountPence: number; everyDays: number }; byProperty: Map<string, { amountPence: number; everyDays: number }> }> {
+  const [settings, overrides] = await Promise.all([readChargeSettings(db), repo.contractOverridesInScope(db, scope)]);
+  const byProperty = new Map([...overrides].map(([id, o]) => [id, hireClockTerms(settings, o)]));
+  return { provider: hireClockTerms(settings, null), byProperty };
+}
+
 export async function hireClockTermsFor(
   db: AppDeps['db'],
   propertyIds: string[],

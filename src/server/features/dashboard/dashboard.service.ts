@@ -12,7 +12,7 @@ import { forbidden } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import { listRequests } from '../requests/linen-requests.repo';
 import { toLinenRequest } from '../requests/linen-request-view';
-import { hireClockTermsFor, pendingChargesTotal } from '../charges';
+import { hireClockTermsInScope, pendingChargesTotal } from '../charges';
 import * as repo from './dashboard.repo';
 
 export async function getDashboard(deps: Pick<AppDeps, 'db' | 'now'>, caller: Caller): Promise<TDashboard> {
@@ -20,19 +20,17 @@ export async function getDashboard(deps: Pick<AppDeps, 'db' | 'now'>, caller: Ca
   const scope = await scopeOf(deps.db, caller);
   const now = deps.now();
   const today = londonToday(now);
-  const [client, totals, changeovers, pending, requestable, pendingCharges] = await Promise.all([
+  // The hire clock's terms in force, told before they apply (issue 18): the provider's and each contract's own.
+  const [client, totals, changeovers, pending, requestable, pendingCharges, terms] = await Promise.all([
     repo.findWelcomeClient(deps.db, scope),
     repo.dashboardTotals(deps.db, scope),
     repo.listChangeoverProperties(deps.db, scope, today),
     listRequests(deps.db, scope, { status: 'pending', from: today }),
     repo.listRequestableProperties(deps.db, scope),
     pendingChargesTotal(deps.db, scope),
+    hireClockTermsInScope(deps.db, scope),
   ]);
-  // The hire clock's terms in force, told before they apply (issue 18): the provider's and each contract's own.
-  const terms = await hireClockTermsFor(
-    deps.db,
-    requestable.map((p) => p.id),
-  );
+  const termsOf = (id: string) => terms.byProperty.get(id) ?? terms.provider;
   const withRule = (t: { amountPence: number; everyDays: number }) => ({ ...t, rule: hireClockRule(t) });
   const differs = (t: { amountPence: number; everyDays: number }) =>
     t.amountPence !== terms.provider.amountPence || t.everyDays !== terms.provider.everyDays;
@@ -56,8 +54,8 @@ export async function getDashboard(deps: Pick<AppDeps, 'db' | 'now'>, caller: Ca
     hireClock: {
       ...withRule(terms.provider),
       overrides: requestable
-        .filter((p) => differs(terms.byProperty.get(p.id)!))
-        .map((p) => ({ propertyId: p.id, propertyName: p.name, ...withRule(terms.byProperty.get(p.id)!) })),
+        .filter((p) => differs(termsOf(p.id)))
+        .map((p) => ({ propertyId: p.id, propertyName: p.name, ...withRule(termsOf(p.id)) })),
     },
     pendingCharges,
   };
