@@ -20,7 +20,7 @@ import { AUTO_LATE_FEE_EVERY_MS, runAutoLateFees } from './features/charges';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
 import { applyHttpTimeouts } from './lib/http-timeouts';
-import { logError } from './lib/log-error';
+import { describeUnexpected, logError } from './lib/log-error';
 
 const WEB_DIR = process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
 /** How long a shutdown waits for requests in flight. */
@@ -107,7 +107,7 @@ async function main() {
     } catch (err) {
       if (err instanceof ConfigError) throw err;
       release();
-      console.error(`Database unavailable: ${(err as Error).message}. Retrying in 10 s; the setup screen is served meanwhile.`);
+      console.error(`Database unavailable: ${describeUnexpected(err).split('\n')[0]}. Retrying in 10 s; the setup screen is served meanwhile.`);
       if (!codePrinted) {
         console.error(`Connection setup code (to test a database from another machine's browser): ${setupCode}`);
         codePrinted = true;
