@@ -40,7 +40,7 @@ describe('charges', () => {
     await page.getByRole('button', { name: 'Pay £25.00' }).click();
     await page.waitForURL(/\/success\?session_id=cs_test_/);
     await page.getByRole('heading', { name: 'Payment successful!' }).waitFor({ timeout: 20_000 });
-    await page.getByText('The charge is paid (Late changeover).').waitFor();
+    await page.getByText('The charge is paid (Late changeover: Riverside Apartment).').waitFor();
     await expectAccessible(page);
 
     // The webhook marked it paid: Payments due no longer lists it.
