@@ -231,6 +231,24 @@ describe('roles and permissions', () => {
     expect(body.system.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 
+  it("refuses to take 'is_property_owner' from a role whose holders own client records, and changes nothing (issue 19 L6)", async () => {
+    const [clientRole] = await t.deps.db.select().from(roles).where(eq(roles.roleName, 'client'));
+    const res = await call(t, 'PUT', `/api/admin/roles/${clientRole.id}/permissions`, {
+      cookie: admin,
+      body: { permissions: { is_property_owner: false } },
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toMatch(/client records: without 'is_property_owner' they would see every client/);
+    // The owner still sees only their own clients.
+    const me = await call(t, 'GET', '/api/me', { cookie: owner });
+    expect(me.json.flags.is_property_owner).toBe(true);
+    const listed = await call(t, 'GET', '/api/clients', { cookie: owner });
+    expect(listed.json.clients.map((c: { name: string }) => c.name)).toEqual(['Anna Lets']);
+    // A role no owner holds may still drop it (the staff roles are not owners anyway).
+    const staffId = await staffRoleId();
+    expect((await call(t, 'PUT', `/api/admin/roles/${staffId}/permissions`, { cookie: admin, body: { permissions: { is_property_owner: false } } })).status).toBe(200);
+  });
+
   it('a change takes effect on the very next request of a holder, in this app and in a second app on the same database', async () => {
     const roleId = await staffRoleId();
     const second = createApp(t.deps); // another instance: its own router, the same database

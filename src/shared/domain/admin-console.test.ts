@@ -8,6 +8,7 @@ import {
   permissionRow,
   secretTail,
   toggledClientStatus,
+  refusesOwnerFlagRemoval,
 } from './admin-console';
 import { defaultFlags } from './permissions';
 
@@ -77,5 +78,14 @@ describe('permissionRow and permissionChanges', () => {
       clients_edit: true,
     });
     expect(permissionChanges(current, { kanban_move: true })).toEqual({});
+  });
+});
+
+describe('refusesOwnerFlagRemoval', () => {
+  it('refuses taking is_property_owner from a role that owners hold, and nothing else', () => {
+    expect(refusesOwnerFlagRemoval({ is_property_owner: false }, 1)).toBe(true);
+    expect(refusesOwnerFlagRemoval({ is_property_owner: false }, 0)).toBe(false);
+    expect(refusesOwnerFlagRemoval({ is_property_owner: true }, 3)).toBe(false);
+    expect(refusesOwnerFlagRemoval({ reports_view: false }, 3)).toBe(false);
   });
 });

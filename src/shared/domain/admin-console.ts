@@ -6,7 +6,17 @@ import { CLIENT_MESSAGES } from '../constants';
 import type { ClientStatus } from './clients';
 import { defaultFlags, isPermissionFlag, PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from './permissions';
 
+/**
+ * A role edit may not silently turn owners into staff (issue 19 L6): while holders of the role own
+ * client records, is_property_owner stays on for it; they move to another role first, one by one.
+ */
+export function refusesOwnerFlagRemoval(changes: Partial<Record<string, boolean>>, ownersHoldingRole: number): boolean {
+  return changes.is_property_owner === false && ownersHoldingRole > 0;
+}
+
 export const ADMIN_MESSAGES = {
+  ownersHoldRole: (n: number) =>
+    `${n} ${n === 1 ? 'user with this role owns' : 'users with this role own'} client records: without 'is_property_owner' they would see every client. Give them another role first.`,
   failedFetchClients: 'Failed to fetch clients',
   /** The roles viewer's read of the database users (with the roles) failed (spec part 2 §8). */
   failedFetchUsers: 'Failed to fetch users from database',

@@ -2,7 +2,8 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { PermissionFlag } from '@shared/domain/permissions';
 import type { DbOrTx } from '../../db/client';
-import { rolePermissions, roleAssignments, roles, users } from '../../db/schema';
+import { clients, rolePermissions, roleAssignments, roles, users } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
 
 /** Spelled out with table names: a one-table select leaves its own columns unqualified, which the subquery would misread. */
 const storedPermissions = sql<{ name: string; value: boolean }[]>`coalesce((
@@ -79,4 +80,16 @@ export async function countActiveHolders(db: DbOrTx, roleId: string): Promise<nu
     .from(roleAssignments)
     .where(sql`${roleAssignments.roleId} = ${roleId} and ${roleAssignments.isActive}`);
   return row.n;
+}
+
+/** Active holders of the role who own a client record (linked by user id, or by their verified login e-mail). */
+export async function countOwnersHoldingRole(db: DbOrTx, roleId: string): Promise<number> {
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    sql`select count(distinct ra.user_id)::int as n
+        from ${roleAssignments} ra join ${users} u on u.id = ra.user_id
+        where ra.role_id = ${roleId} and ra.is_active
+          and exists (select 1 from ${clients} c where c.user_id = u.id or (u.email_verified and lower(c.primary_email) = lower(u.email)))`,
+  );
+  return Number(row?.n ?? 0);
 }

@@ -7,11 +7,11 @@
  * them out (decision 0140).
  */
 import { readFileSync } from 'node:fs';
-import { ADMIN_MESSAGES, permissionChanges, permissionRow } from '@shared/domain/admin-console';
+import { ADMIN_MESSAGES, permissionChanges, permissionRow, refusesOwnerFlagRemoval } from '@shared/domain/admin-console';
 import { PERMISSION_FLAGS, type PermissionFlag } from '@shared/domain/permissions';
 import type { TRoleDefinition, TRolesResponse } from '@shared/schemas/admin';
 import type { AppDeps, Caller } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import type { Actor } from '../clients/clients.service';
 import { listUsers } from '../users/users.service';
@@ -76,6 +76,8 @@ export async function changeRolePermissions(
     const changes = permissionChanges(current, requested);
     const flags = Object.keys(changes) as PermissionFlag[];
     if (flags.length === 0) return;
+    const owners = changes.is_property_owner === false ? await repo.countOwnersHoldingRole(tx, roleId) : 0;
+    if (refusesOwnerFlagRemoval(changes, owners)) throw conflict(ADMIN_MESSAGES.ownersHoldRole(owners));
     await repo.savePermissions(tx, roleId, changes);
     await recordAudit(tx, {
       actorUserId: actor.caller.user.id,
