@@ -116,6 +116,8 @@ describe('damage activities', () => {
     await signedIn(page, 'manager@demo.linen');
     await page.goto('/kanban');
     const openDialog = async (p: typeof page) => {
+      // The board's columns are virtualised: after other journeys added cards, find this one by search.
+      await p.getByRole('searchbox', { name: 'Search cards by property or client' }).fill('Seaview Cottage');
       await p.getByRole('article', { name: 'Seaview Cottage' }).getByRole('button', { name: 'Details' }).click();
       const details = p.getByRole('dialog', { name: 'Seaview Cottage' });
       await details.getByRole('button', { name: 'Record damages' }).click();

@@ -54,6 +54,8 @@ describe('the hire clock', () => {
 
       // The board: a card past day 15 on beds carries its pending charge.
       await page.goto('/kanban');
+      // The board's columns are virtualised: find the card by search, whatever other journeys added.
+      await page.getByRole('searchbox', { name: 'Search cards by property or client' }).fill('Dune View');
       const tile = page.getByRole('article', { name: 'Dune View' }); // its charge is pending (seed-demo-charges.ts); Quayside Studio's was waived
       await tile.getByText(/^Charge £\d+\.\d\d pending$/).waitFor();
       await settled(page);
