@@ -34,17 +34,6 @@ export async function deleteCheckout(db: DbOrTx, id: string) {
   await db.delete(checkoutSessions).where(eq(checkoutSessions.id, id));
 }
 
-/**
- * The user's newest open deposit checkout for a property, started with this provider since `since`
- * and given its hosted page; undefined when there is none.
- */
-export async function findOpenDepositCheckout(
-  db: DbOrTx,
-  where: { userId: string; propertyId: string; provider: string; since: Date },
-): Promise<CheckoutRow | undefined> {
-  return findOpenCheckout(db, { ...where, purpose: 'deposit', reference: ['propertyId', where.propertyId] });
-}
-
 /** The user's newest open checkout (with its page) for the same thing: purpose and one reference key. */
 export async function findOpenCheckout(
   db: DbOrTx,

@@ -157,6 +157,17 @@ async function refuseActiveSubscription(deps: AppDeps, caller: Caller, priceId: 
 /** An open checkout is reused for this long; Stripe's hosted pages expire after 24 hours. */
 export const OPEN_CHECKOUT_REUSE_MS = 23 * 60 * 60 * 1000;
 
+/** The caller's open checkout (with its page) for the same thing, started within the reuse window; undefined when none. */
+function openCheckoutFor(deps: AppDeps, caller: Caller, purpose: CheckoutPurpose, reference: [key: string, value: string]) {
+  return repo.findOpenCheckout(deps.db, {
+    userId: caller.user.id,
+    purpose,
+    reference,
+    provider: deps.payments.kind,
+    since: new Date(deps.now().getTime() - OPEN_CHECKOUT_REUSE_MS),
+  });
+}
+
 /**
  * The £100 damage deposit of a property: its owner, or staff who may edit properties. A caller who
  * already has an open deposit checkout for the property gets that one back, not a second one, so one
@@ -168,12 +179,7 @@ export async function startDeposit(deps: AppDeps, caller: Caller, propertyId: st
   const property = await repo.findPropertyForPayment(deps.db, propertyId, await scopeOf(deps.db, caller));
   if (!property) throw notFound('Property not found');
   if (property.depositPaid) throw conflict(CHECKOUT_MESSAGES.depositAlreadyPaid);
-  const open = await repo.findOpenDepositCheckout(deps.db, {
-    userId: caller.user.id,
-    propertyId: property.id,
-    provider: deps.payments.kind,
-    since: new Date(deps.now().getTime() - OPEN_CHECKOUT_REUSE_MS),
-  });
+  const open = await openCheckoutFor(deps, caller, 'deposit', ['propertyId', property.id]);
   if (open?.url) return { url: open.url, checkoutId: open.id };
   const product = await products.findProductByPriceId(deps.db, DAMAGE_DEPOSIT_PRICE_ID);
   const line: CheckoutLine = {
@@ -205,13 +211,7 @@ export async function startCollection(deps: AppDeps, caller: Caller, input: { ch
     paid: changeover.invoiceStatus === 'paid',
   });
   if (!payment.ok) throw conflict(payment.message);
-  const open = await repo.findOpenCheckout(deps.db, {
-    userId: caller.user.id,
-    purpose: 'collection',
-    reference: ['changeoverId', changeover.id],
-    provider: deps.payments.kind,
-    since: new Date(deps.now().getTime() - OPEN_CHECKOUT_REUSE_MS),
-  });
+  const open = await openCheckoutFor(deps, caller, 'collection', ['changeoverId', changeover.id]);
   if (open?.url && checkoutTotal(open.lineItems) === payment.owedPence) return { url: open.url, checkoutId: open.id };
   const line: CheckoutLine = {
     priceId: COLLECTION_INVOICE_PRICE_ID,
@@ -236,13 +236,7 @@ export async function startDamageCharge(deps: AppDeps, caller: Caller, activityI
   if (!activity) throw notFound('Damage record not found');
   if (activity.chargedAt) throw conflict(CHECKOUT_MESSAGES.damageAlreadyCharged);
   if (!staff && !activity.chargeRequestedAt) throw conflict(DAMAGE_MESSAGES.notRequested);
-  const open = await repo.findOpenCheckout(deps.db, {
-    userId: caller.user.id,
-    purpose: 'damage',
-    reference: ['activityId', activity.id],
-    provider: deps.payments.kind,
-    since: new Date(deps.now().getTime() - OPEN_CHECKOUT_REUSE_MS),
-  });
+  const open = await openCheckoutFor(deps, caller, 'damage', ['activityId', activity.id]);
   if (open?.url) return { url: open.url, checkoutId: open.id };
   // One payment-mode line named after the item: a stock item's damage too (ad-hoc price data, decision 0163).
   const charge = damageCheckoutLine(activity);
@@ -263,13 +257,7 @@ export async function startChargeCheckout(deps: AppDeps, caller: Caller, chargeI
   if (!charge) throw notFound(CHARGE_MESSAGES.notFound);
   if (charge.status === 'paid') throw conflict(CHARGE_MESSAGES.alreadyPaid);
   if (charge.status === 'waived') throw conflict(CHARGE_MESSAGES.alreadyWaived);
-  const open = await repo.findOpenCheckout(deps.db, {
-    userId: caller.user.id,
-    purpose: 'charge',
-    reference: ['chargeId', charge.id],
-    provider: deps.payments.kind,
-    since: new Date(deps.now().getTime() - OPEN_CHECKOUT_REUSE_MS),
-  });
+  const open = await openCheckoutFor(deps, caller, 'charge', ['chargeId', charge.id]);
   if (open?.url) return { url: open.url, checkoutId: open.id };
   const line: CheckoutLine = {
     priceId: chargePriceId(charge.kind),
