@@ -4,13 +4,15 @@
  */
 import 'dotenv/config';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps, openDatabase, prepareDatabase } from './boot';
 import { prepareDemoData } from './db/demo-data';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
-import { ConfigError, readEnv } from './env';
+import { ConfigError, readEnv, type Env } from './env';
+
+/** How often the outbox is delivered unless OUTBOX_INTERVAL_MS says otherwise. */
+const OUTBOX_EVERY_MS = 15_000;
 import { createMailDelivery } from './features/mail/mail-delivery';
 import { runOverdueSweep, SWEEP_EVERY_MS } from './features/linen/linen-sweep.service';
 import { runHireClock } from './features/charges';
@@ -22,23 +24,14 @@ import { createSetupApp } from './setup-app';
 import { applyHttpTimeouts } from './lib/http-timeouts';
 import { describeUnexpected, logError } from './lib/log-error';
 
-const WEB_DIR = process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
 /** How long a shutdown waits for requests in flight. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/** How often the outbox is delivered (OUTBOX_INTERVAL_MS shortens it, e.g. in tests). */
-const OUTBOX_EVERY_MS = Number(process.env.OUTBOX_INTERVAL_MS) || 15_000;
-/** How often the overdue sweep runs (LINEN_SWEEP_INTERVAL_MS shortens it, e.g. in tests). */
-const SWEEP_INTERVAL_MS = Number(process.env.LINEN_SWEEP_INTERVAL_MS) || SWEEP_EVERY_MS;
-/** How often reminder e-mails are looked for (REMINDER_INTERVAL_MS shortens it, e.g. in tests). */
-const REMINDER_INTERVAL_MS = Number(process.env.REMINDER_INTERVAL_MS) || REMINDER_EVERY_MS;
-/** How often the automatic late payment fee policy runs (LATE_FEE_INTERVAL_MS shortens it, e.g. in tests). */
-const LATE_FEE_INTERVAL_MS = Number(process.env.LATE_FEE_INTERVAL_MS) || AUTO_LATE_FEE_EVERY_MS;
 
 async function main() {
   const env = readEnv(process.env, process.argv.slice(2));
   // Lets the connection-setup screen test a database from another machine; printed when it is served.
   const setupCode = newSetupCode();
-  let current: { fetch: (req: Request, env?: unknown) => Response | Promise<Response> } = createSetupApp(env, WEB_DIR, setupCode);
+  let current: { fetch: (req: Request, env?: unknown) => Response | Promise<Response> } = createSetupApp(env, env.webDir, setupCode);
   let codePrinted = false;
   const server = serve({ fetch: (req, bindings) => current.fetch(req, bindings), port: env.port }, (info) =>
     console.log(`Linen Service listening on http://localhost:${info.port}`),
@@ -88,18 +81,18 @@ async function main() {
       await prepareDatabase(opened.database);
       const deps = await createDeps(opened.database, env);
       if (await prepareDemoData(deps)) printDemoSignIns();
-      current = createApp(deps, { webDir: WEB_DIR });
+      current = createApp(deps, { webDir: env.webDir });
       console.log(`Database ready (${opened.database.kind}${env.databaseUrl ? '' : `, ${env.dataDir}/db`})`);
       const mail = startMailDelivery(deps.db, env);
       if (mail) jobs.push(mail);
       // The overdue auto-move (DESIGN §5.8): on a schedule here, and before every board read.
-      jobs.push(scheduleJob('Overdue sweep', SWEEP_INTERVAL_MS, () => runOverdueSweep(deps)));
+      jobs.push(scheduleJob('Overdue sweep', env.intervals.linenSweep ?? SWEEP_EVERY_MS, () => runOverdueSweep(deps)));
       // The hire clock (issue 18): late-changeover charges, each once across instances; also before every board read.
-      jobs.push(scheduleJob('Hire clock', SWEEP_INTERVAL_MS, () => runHireClock(deps)));
+      jobs.push(scheduleJob('Hire clock', env.intervals.linenSweep ?? SWEEP_EVERY_MS, () => runHireClock(deps)));
       // Reminder e-mails (issue 9): each once per event and recipient, one instance at a time.
-      jobs.push(scheduleJob('Reminders', REMINDER_INTERVAL_MS, () => runReminders(deps)));
+      jobs.push(scheduleJob('Reminders', env.intervals.reminders ?? REMINDER_EVERY_MS, () => runReminders(deps)));
       // Automatic late payment fees (issue 18; off unless a super admin switches it on): one per overdue item, ever.
-      jobs.push(scheduleJob('Late payment fees', LATE_FEE_INTERVAL_MS, () => runAutoLateFees(deps)));
+      jobs.push(scheduleJob('Late payment fees', env.intervals.lateFees ?? AUTO_LATE_FEE_EVERY_MS, () => runAutoLateFees(deps)));
       // Booking calendars (issue 9): each read once per BOOKING_SYNC_INTERVAL_MS across instances (a
       // conditional claim); checked every minute so a calendar is never a whole interval late.
       jobs.push(scheduleJob('Booking calendar sync', Math.min(env.bookingSyncIntervalMs, 60_000), () => runBookingSync(deps)));
@@ -122,13 +115,13 @@ function newSetupCode(): string {
   return `${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8)}`;
 }
 
-function startMailDelivery(db: Parameters<typeof createMailDelivery>[0], env: ReturnType<typeof readEnv>): ScheduledJob | null {
+function startMailDelivery(db: Parameters<typeof createMailDelivery>[0], env: Env): ScheduledJob | null {
   const delivery = createMailDelivery(db, env);
   if (!delivery.enabled) {
     console.log('SMTP_URL is not set: e-mails are kept in the outbox table.');
     return null;
   }
-  return scheduleJob('Outbox delivery', OUTBOX_EVERY_MS, () => delivery.deliverDue());
+  return scheduleJob('Outbox delivery', env.intervals.outbox ?? OUTBOX_EVERY_MS, () => delivery.deliverDue());
 }
 
 function printDemoSignIns() {
