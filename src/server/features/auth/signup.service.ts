@@ -40,7 +40,7 @@ export async function signUp(deps: AppDeps, input: TSignUp, headers: Headers): P
   try {
     await deps.db.transaction(async (tx) => {
       // A client already holding this e-mail (one primary e-mail per client) is not duplicated: once the
-      // owner verifies the address, that record becomes theirs (clients.repo ownedBy).
+      // owner verifies the address, that record becomes theirs (lib/scope.ts ownedBy).
       if (!(await findClientClash(tx, { primaryEmail: input.email })))
         await insertClient(tx, {
           name: input.name,

@@ -1,9 +1,9 @@
 /** Client records: the list with its counts, one client, changes, photos and the owner's own row. */
-import { and, desc, eq, ilike, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ClientStatus } from '@shared/domain/clients';
 import type { DbOrTx } from '../../db/client';
 import { clientPhotos, clients, linenCards, properties, users } from '../../db/schema';
-import { inScope, type Scope } from '../../lib/scope';
+import { inScope, ownedBy, type Scope } from '../../lib/scope';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type NewClient = typeof clients.$inferInsert;
@@ -11,32 +11,6 @@ export type NewClient = typeof clients.$inferInsert;
 export async function insertClient(db: DbOrTx, values: NewClient): Promise<ClientRow> {
   const [row] = await db.insert(clients).values(values).returning();
   return row;
-}
-
-/**
- * Who owns a client: the user it is linked to; or, for a user linked to no client yet, the client
- * linked to nobody whose primary e-mail is the user's VERIFIED login e-mail (a record the provider made
- * for them before they signed in). An unverified e-mail proves nothing (anyone can sign up with
- * someone else's address); a client linked to someone else is never reached by e-mail; and once a
- * user has their own client, a record staff later give their e-mail (a typo) does not appear as theirs.
- * The user is given by values (a caller) or by columns (a join, e.g. the reminders' recipients).
- */
-export function ownedBy(userId: string | AnyColumn, verifiedEmail: string | SQL | null): SQL {
-  if (verifiedEmail === null) return eq(clients.userId, userId);
-  return or(
-    eq(clients.userId, userId),
-    and(
-      isNull(clients.userId),
-      sql`lower(${clients.primaryEmail}) = lower(${verifiedEmail})`,
-      sql`not exists (select 1 from ${clients} as linked where linked.user_id = ${userId})`,
-    ),
-  )!;
-}
-
-/** The clients a property owner owns (see ownedBy). */
-export async function findOwnClientIds(db: DbOrTx, userId: string, verifiedEmail: string | null): Promise<string[]> {
-  const rows = await db.select({ id: clients.id }).from(clients).where(ownedBy(userId, verifiedEmail));
-  return rows.map((r) => r.id);
 }
 
 /** A client with what the screens show beside it: the login's e-mail and the counts. */

@@ -62,7 +62,7 @@ export function toClient(row: repo.ClientWithExtras, caller: Caller): TClient {
 
 /**
  * The record is the caller's: linked to them, or (not yet linked to anyone) carrying their verified
- * login e-mail. The same rule as the owner's scope (clients.repo ownedBy), apart from its one-link check.
+ * login e-mail. The same rule as the owner's scope (lib/scope.ts ownedBy), apart from its one-link check.
  */
 function isOwnClientRow(c: repo.ClientRow, caller: Caller): boolean {
   if (c.userId !== null) return c.userId === caller.user.id;

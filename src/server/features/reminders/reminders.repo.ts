@@ -2,7 +2,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ChangeoverMoveRow, DecisionRow, UnpaidRow } from '@shared/domain/reminders';
 import type { DbOrTx } from '../../db/client';
-import { ownedBy } from '../clients/clients.repo';
+import { ownedBy } from '../../lib/scope';
 import { estimatedPence } from '../damages/damages.repo';
 import {
   changeovers,
@@ -118,7 +118,7 @@ export interface OwnerRecipient {
 }
 
 /**
- * The active owner users of these clients, linked as scopeOf links them (clients.repo ownedBy, with
+ * The active owner users of these clients, linked as scopeOf links them (lib/scope.ts ownedBy, with
  * the user's e-mail counting only when verified).
  */
 export async function ownerRecipients(db: DbOrTx, clientIds: string[]): Promise<OwnerRecipient[]> {
