@@ -6,7 +6,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { addDays } from '@shared/domain/calendar';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import { REQUEST_MESSAGES } from '@shared/domain/linen-requests';
 import { insertRequestWithEvent } from '../features/requests/linen-requests.repo';
 import type { Db } from './client';

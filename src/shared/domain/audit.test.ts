@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_KINDS, auditKindFilter, auditKindOf, auditRange, auditSummary, londonMidnight, type AuditKind, type AuditKindRule } from './audit';
+import { AUDIT_KINDS, auditKindFilter, auditKindOf, auditRange, auditSummary, type AuditKind, type AuditKindRule } from './audit';
+import { londonMidnight } from './london-time';
 
 describe('auditKindOf', () => {
   it.each<[string, AuditKind]>([

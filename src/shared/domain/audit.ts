@@ -4,7 +4,7 @@
  * action alone, by ordered rules: exact actions first, then prefixes; anything unmatched is 'other'.
  */
 import { addDays } from './calendar';
-import { londonWallClockMs } from './linen-cycle';
+import { londonMidnight } from './london-time';
 import { formatPence } from './money';
 
 export const AUDIT_KINDS = [
@@ -162,13 +162,6 @@ export function auditSummary(action: string, details: Record<string, unknown>): 
     return `${base}${purpose}${moneyText(details.amountPence)}`;
   }
   return base;
-}
-
-/** 00:00 Europe/London on a 'YYYY-MM-DD' day (UK clocks change at 01:00 UTC, so midnight is never skipped). */
-export function londonMidnight(day: string): Date {
-  const asUtc = Date.parse(`${day}T00:00:00Z`);
-  const offset = londonWallClockMs(new Date(asUtc)) - asUtc;
-  return new Date(asUtc - offset);
 }
 
 /** The date filter as instants: from the start of `from` to before the start of the day after `to` (London days). */

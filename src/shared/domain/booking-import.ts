@@ -3,7 +3,7 @@
  * (Airbnb, Vrbo, Booking.com) becomes one pending linen request. Pure rules: the URL read, the
  * platform's name, the check-out day, and what one sync creates, moves and withdraws.
  */
-import { londonToday } from './linen-cycle';
+import { londonToday } from './london-time';
 
 export const BOOKING_MESSAGES = {
   tooSlow: 'The calendar took too long to answer',

@@ -3,7 +3,7 @@
  * the Days on Bed count. Time rules take `now` (or both moments) as parameters; days are counted on
  * the Europe/London wall clock (linen-cycle's elapsedDays), so a clock change never gains or loses a day.
  */
-import { elapsedDays } from './linen-cycle';
+import { elapsedDays } from './london-time';
 
 export const CHANGEOVER_WINDOW_DAYS = 30;
 

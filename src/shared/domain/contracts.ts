@@ -1,13 +1,11 @@
 /** Property contract rules (spec part 1 §4, §9). */
+import { penceToPoundsText } from './money';
 export type PropertyContractStatus = 'draft' | 'sent' | 'signed' | 'active' | 'cancelled';
 
 export const DEFAULT_CONTRACT_TITLE = 'Property Service Contract';
 
-/** A deposit in the template's wording: 15000 pence → '150.00'. */
-export const depositPoundsText = (pence: number) => (pence / 100).toFixed(2);
-
 /** The template's deposit wording for an amount ('a refundable damage deposit of £150.00'). */
-export const depositPhrase = (depositPence: number) => `a refundable damage deposit of £${depositPoundsText(depositPence)}`;
+export const depositPhrase = (depositPence: number) => `a refundable damage deposit of £${penceToPoundsText(depositPence)}`;
 
 /**
  * The template's deposit wording with any amount, in any letter case; the amount is group 1 ('150.00',
@@ -33,7 +31,7 @@ const roundedPence = (amount: string) => exactPence(amount) ?? Math.round(Number
 export function retargetDepositTerms(terms: string, fromPence: number, toPence: number): string {
   if (fromPence === toPence) return terms;
   return terms.replace(DEPOSIT_PHRASE_PATTERN, (phrase, lead: string, amount: string) =>
-    exactPence(amount) === fromPence ? `${lead}${depositPoundsText(toPence)}` : phrase,
+    exactPence(amount) === fromPence ? `${lead}${penceToPoundsText(toPence)}` : phrase,
   );
 }
 
@@ -51,7 +49,7 @@ export function depositMismatch(terms: string, depositPence: number): number | n
 
 /** Why a contract whose terms state another deposit cannot be saved, shared or signed. */
 export function depositMismatchMessage(statedPence: number, depositPence: number, reader: 'editor' | 'signer'): string {
-  const facts = `The terms state a deposit of £${depositPoundsText(statedPence)} but the contract's deposit is £${depositPoundsText(depositPence)}.`;
+  const facts = `The terms state a deposit of £${penceToPoundsText(statedPence)} but the contract's deposit is £${penceToPoundsText(depositPence)}.`;
   return reader === 'editor'
     ? `${facts} Change the terms or the deposit so they match.`
     : `${facts} Please ask the provider to correct the contract before signing.`;

@@ -3,6 +3,7 @@
  * that a spreadsheet would run as a formula (a cell beginning with =, +, -, @, tab or carriage return)
  * escaped with a leading apostrophe. Exports build their rows only from these helpers.
  */
+import { penceToPoundsText } from './money';
 
 /**
  * Text a spreadsheet would run as a formula (OWASP CSV injection): a formula character first, or after
@@ -21,7 +22,7 @@ export function csvText(value: string | null | undefined): string {
 /** Money in pounds with 2 decimals (pence in, '12.50' out); empty for null. */
 export function csvMoney(pence: number | null | undefined): string {
   if (pence === null || pence === undefined) return '';
-  return (pence / 100).toFixed(2);
+  return penceToPoundsText(pence);
 }
 
 /** A whole number; empty for null. */

@@ -5,7 +5,8 @@
  * difference), so the first charge falls exactly when the card becomes overdue. Pure; `now` is given.
  */
 import type { LinenStatus } from './linen';
-import { elapsedDays, OVERDUE_ON_BEDS_DAYS } from './linen-cycle';
+import { OVERDUE_ON_BEDS_DAYS } from './linen-cycle';
+import { elapsedDays } from './london-time';
 
 /** The clock runs while the linen is on beds; collecting the bag stops it. */
 const CLOCK_STATUSES: readonly LinenStatus[] = ['on_beds', 'changeover_due'];

@@ -4,42 +4,12 @@
  * more than 14 days and in transit after more than 4. Every rule takes `now`; the server decides it.
  */
 import type { LinenStatus } from './linen';
+import { elapsedDays } from './london-time';
 
 export const OVERDUE_ON_BEDS_DAYS = 14;
 export const OVERDUE_IN_TRANSIT_DAYS = 4;
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-
-/** 01:00 UTC on the last Sunday of a month (month 0-11): when UK clocks change. */
-function lastSundayAt1Utc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/**
- * The Europe/London wall clock of an instant, as milliseconds of a UTC date with the same fields. UK
- * summer time (BST, UTC+1) runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last
- * Sunday of October; computed directly, since the board times thousands of cards per read
- * (the unit test checks it against Intl for every day of several years).
- */
-export function londonWallClockMs(date: Date): number {
-  const t = date.getTime();
-  const year = date.getUTCFullYear();
-  const summer = t >= lastSundayAt1Utc(year, 2) && t < lastSundayAt1Utc(year, 9);
-  return t + (summer ? HOUR_MS : 0);
-}
-
-/** Whole days from `since` to `now` on the London wall clock (floor; never negative). */
-export function elapsedDays(since: Date, now: Date): number {
-  const diff = londonWallClockMs(now) - londonWallClockMs(since);
-  return diff <= 0 ? 0 : Math.floor(diff / DAY_MS);
-}
-
-/** Today's date in London as 'YYYY-MM-DD'. */
-export function londonToday(now: Date): string {
-  return new Date(londonWallClockMs(now)).toISOString().slice(0, 10);
-}
 
 const onBedsStatuses: readonly LinenStatus[] = ['on_beds', 'changeover_due'];
 

@@ -3,7 +3,7 @@
  * Europe/London on the requested date, the request's calendar event title and the messages both
  * sides show. The server decides with its own `now` (DESIGN §5.1); the browser never does.
  */
-import { londonWallClockMs } from './linen-cycle';
+import { londonInstant } from './london-time';
 import type { PermissionFlags } from './permissions';
 
 export const REQUEST_LEAD_HOURS = 48;
@@ -46,11 +46,8 @@ export function isCalendarDay(value: string): boolean {
  * summer time. (UK clocks change at 01:00 UTC, so 08:00 is never ambiguous or missing.)
  */
 export function serviceInstant(day: string): Date {
-  const m = DAY_ONLY.exec(day);
-  if (!m) throw new RangeError(`Not a calendar day: ${day}`);
-  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), REQUEST_SERVICE_HOUR);
-  const offset = londonWallClockMs(new Date(asUtc)) - asUtc;
-  return new Date(asUtc - offset);
+  if (!DAY_ONLY.test(day)) throw new RangeError(`Not a calendar day: ${day}`);
+  return londonInstant(day, REQUEST_SERVICE_HOUR);
 }
 
 export type RequestDecision = { status: 'accepted' } | { status: 'declined'; reason: string };

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultReportRange,
-  exceptionCutoffs,
-  exceptionDays,
-  exceptionsByStatus,
-  londonMidnight,
-  monthBefore,
-  reportFilename,
-  reportRange,
-  REPORT_MESSAGES as M,
-  turnsPerWeek,
-  weekStart,
-} from './reports';
+import { defaultReportRange, exceptionCutoffs, exceptionDays, exceptionsByStatus, monthBefore, reportFilename, reportRange, REPORT_MESSAGES as M, turnsPerWeek, weekStart } from './reports';
+import { londonMidnight } from './london-time';
 
 const DAY = 86_400_000;
 

@@ -6,7 +6,8 @@
  * file names. Heavy aggregation is SQL's; these rules only shape its answers.
  */
 import { addDays } from './calendar';
-import { cardTimings, londonToday, londonWallClockMs, OVERDUE_IN_TRANSIT_DAYS, OVERDUE_ON_BEDS_DAYS, type CardTimingInput } from './linen-cycle';
+import { cardTimings, OVERDUE_IN_TRANSIT_DAYS, OVERDUE_ON_BEDS_DAYS, type CardTimingInput } from './linen-cycle';
+import { londonMidnight, londonToday } from './london-time';
 import type { LinenStatus } from './linen';
 import { isCalendarDay } from './linen-requests';
 import { csvFilename } from './csv';
@@ -47,15 +48,6 @@ export function monthBefore(day: string): string {
 export function defaultReportRange(now: Date): { start: string; end: string } {
   const end = londonToday(now);
   return { start: monthBefore(end), end };
-}
-
-/**
- * The instant of 00:00 Europe/London on `day`. UK clocks change at 01:00 UTC, so London's midnight
- * is never skipped or repeated: it is 00:00 UTC in winter and 23:00 UTC the day before in summer.
- */
-export function londonMidnight(day: string): Date {
-  const asUtc = Date.parse(`${day}T00:00:00Z`);
-  return new Date(asUtc - (londonWallClockMs(new Date(asUtc)) - asUtc));
 }
 
 export interface ReportRange {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZChargeSettingsForm, ZOverrideDays, ZOverridePounds, penceToPoundsText } from './charges';
+import { ZChargeSettingsForm, ZOverrideDays, ZOverridePounds } from './charges';
+import { penceToPoundsText } from '../domain/money';
 
 const form = { lateChangeover: '25', everyDays: '14', latePaymentAuto: false, latePayment: '10.00', afterDays: '0' };
 

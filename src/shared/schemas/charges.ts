@@ -87,7 +87,6 @@ export const ZChargeSettingsForm = z.object({
 export type TChargeSettingsFormInput = z.input<typeof ZChargeSettingsForm>;
 
 /** Pence as the pounds a field shows ('25.00'). */
-export const penceToPoundsText = (pence: number) => (pence / 100).toFixed(2);
 
 /** A contract's own late changeover charge as typed: empty (or null) = the provider's setting; else pounds, giving pence. */
 export const ZOverridePounds = z

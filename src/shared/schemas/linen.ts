@@ -32,7 +32,8 @@ import { z } from 'zod';
 import { DAMAGE_ROW_TOO_LARGE, isRowWithinLimit, MAX_DAMAGE_ROW_PENCE } from '../domain/damage-rows';
 import { INITIAL_STATUSES, LINEN_MESSAGES as M, type LinenStatus } from '../domain/linen';
 import type { LinenInventory } from '../domain/properties';
-import { UUID_PATTERN, ZOptionalText } from './properties';
+import { UUID_PATTERN } from './ids';
+import { ZOptionalText } from './properties';
 
 // ── Outputs ───────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,6 @@
 /** Properties: the API's inputs (zod, shared with the forms) and outputs. */
 import { z } from 'zod';
+import { UUID_PATTERN } from './ids';
 import { depositReasonProblem, DEPOSIT_MESSAGES } from '../domain/deposit';
 import {
   consumablesConflict,
@@ -9,7 +10,6 @@ import {
 } from '../domain/properties';
 import type { OnboardingTask } from '../domain/onboarding';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ZName = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, 'Property name is too long');
 const ZClientId = z.string({ error: M.selectClient }).trim().regex(UUID_PATTERN, M.selectClient);

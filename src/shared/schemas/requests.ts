@@ -29,7 +29,8 @@
 import { z } from 'zod';
 import { CALENDAR_MESSAGES as C, DEFAULT_EVENT_COLOR } from '../domain/calendar';
 import { REQUEST_MESSAGES as R, isCalendarDay, type LinenRequestSource, type LinenRequestStatus } from '../domain/linen-requests';
-import { UUID_PATTERN, ZOptionalText } from './properties';
+import { UUID_PATTERN } from './ids';
+import { ZOptionalText } from './properties';
 
 // ── Outputs ───────────────────────────────────────────────────────────────────────────────────────
 

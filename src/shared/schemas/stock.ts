@@ -10,7 +10,7 @@ import {
   type StockRow,
   type StockSummary,
 } from '../domain/stock-rows';
-import { UUID_PATTERN } from './properties';
+import { UUID_PATTERN } from './ids';
 
 export const ZStockQuery = z.object({
   search: z.string().trim().max(200, 'Search is too long').optional(),

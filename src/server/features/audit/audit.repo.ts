@@ -1,5 +1,5 @@
 /** The audit trail: who changed what. Details never hold passwords or secrets. */
-import { UUID_PATTERN } from '@shared/schemas/properties';
+import { isUuid, normaliseId } from '@shared/schemas/ids';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -14,7 +14,7 @@ export interface AuditEntry {
 }
 
 /** A record's id as the audit log keeps it: a UUID in lower case however the path spelt it (issue 19 L7). */
-export const auditEntityId = (id: string) => (UUID_PATTERN.test(id) ? id.toLowerCase() : id);
+export const auditEntityId = (id: string) => (isUuid(id) ? normaliseId(id) : id);
 
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, entityId: auditEntityId(entry.entityId), details: entry.details ?? {} });

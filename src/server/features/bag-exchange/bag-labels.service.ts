@@ -4,7 +4,7 @@
  */
 import { BAG_MESSAGES, normaliseLabelCode } from '@shared/domain/bag-exchange';
 import { LINEN_MESSAGES } from '@shared/domain/linen';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import type { TBoardCard } from '@shared/schemas/linen';
 import type { AppDeps, Caller } from '../../lib/context';
 import { notFound } from '../../lib/errors';

@@ -6,7 +6,7 @@
  * each calendar is read by one of them per interval.
  */
 import { bookingPlatform, bookingRequestNote, planBookingSync, type Feed } from '@shared/domain/booking-import';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import type { TSyncResult } from '@shared/schemas/requests';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/context';

@@ -6,7 +6,7 @@
 import { canDeleteEvent, CALENDAR_RULE_MESSAGES as M, rangeProblem } from '@shared/domain/calendar';
 import { canViewRequests, requestEventId, requestEventTitle } from '@shared/domain/linen-requests';
 import type { TCalendarEvent } from '@shared/schemas/requests';
-import { UUID_PATTERN } from '@shared/schemas/properties';
+import { UUID_PATTERN } from '@shared/schemas/ids';
 import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf, type ScopeSubject } from '../../lib/scope';

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { feedWindow, CALENDAR_RULE_MESSAGES as M } from '@shared/domain/calendar';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import type { TCalendarFeed } from '@shared/schemas/requests';
 import { resolvePermissions } from '@shared/domain/permissions';
 import type { AppDeps, Caller } from '../../lib/context';

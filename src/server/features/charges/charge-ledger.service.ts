@@ -9,7 +9,7 @@ import { autoLateFeeEnteredBefore, autoLateFeeReason, AUTO_LATE_FEE_LOOKBACK_DAY
 import { csvDate, csvFilename, csvMoney, csvText } from '@shared/domain/csv';
 import { lateFeeKey } from '@shared/domain/hire-clock';
 import { isPaymentOverdue } from '@shared/domain/payment-deadline';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import { rollingPeriodStart } from '@shared/domain/rolling-period';
 import type { TCharge } from '@shared/schemas/charges';
 import type { TChargeFilters, TChargesResponse, TLateFee, TListChargesArgs } from '@shared/schemas/charge-ledger';

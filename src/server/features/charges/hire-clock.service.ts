@@ -9,7 +9,8 @@
  */
 import { hireClockTerms, type ChargeSettings } from '@shared/domain/charges';
 import { lateChangeoverKey, lateChangeoverReason, periodsReached, periodsToCharge } from '@shared/domain/hire-clock';
-import { elapsedDays, sweepCutoff } from '@shared/domain/linen-cycle';
+import { sweepCutoff } from '@shared/domain/linen-cycle';
+import { elapsedDays } from '@shared/domain/london-time';
 import { paymentDeadline } from '@shared/domain/payment-deadline';
 import type { AppDeps } from '../../lib/context';
 import type { Scope } from '../../lib/scope';

@@ -8,7 +8,8 @@ import { ZCreateClientContract } from '@shared/schemas/clients';
 import { requireFlag, type AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import { CLIENT_MESSAGES } from '@shared/constants';
-import { actorOf, requireUuidId } from '../clients/actor';
+import { actorOf } from '../clients/actor';
+import { requireUuidId } from '../../lib/ids';
 import { createContract, deleteContract, listContracts } from './client-contracts.service';
 
 const clientId = requireUuidId(CLIENT_MESSAGES.clientNotFound);

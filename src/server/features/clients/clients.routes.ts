@@ -25,7 +25,8 @@ import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
 import { badRequest, forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { clientContractsRoutes } from '../client-contracts/client-contracts.routes';
-import { actorOf, requireUuidId } from './actor';
+import { actorOf } from './actor';
+import { requireUuidId } from '../../lib/ids';
 import {
   assertMayChangePhoto,
   clientPhoto,

@@ -15,7 +15,7 @@ import {
   owedOnInvoice,
 } from '@shared/domain/collections';
 import { csvDate, csvFilename, csvMoney, csvText } from '@shared/domain/csv';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import { isPaymentOverdue, paymentDeadline } from '@shared/domain/payment-deadline';
 import type {
   TCollectionDetail,
@@ -34,6 +34,7 @@ import { listActiveProducts } from '../payments/products.repo';
 import * as repo from './collections.repo';
 import * as due from './payments-due.repo';
 import { pendingChargesOf } from '../charges';
+import { isUuid } from '@shared/schemas/ids';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -138,7 +139,7 @@ export async function exportCollections(deps: Deps, caller: Caller, filters: TCo
 
 /** One collection with its invoice's lines, what is owed, and its property's services now: 404 'Collection data not found' when missing or another owner's. */
 export async function getCollection(deps: Deps, caller: Caller, id: string): Promise<TCollectionDetail> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(COLLECTION_MESSAGES.dataNotFound);
+  if (!isUuid(id)) throw notFound(COLLECTION_MESSAGES.dataNotFound);
   const row = await repo.findCollection(deps.db, await scopeOf(deps.db, caller), id);
   if (!row) throw notFound(COLLECTION_MESSAGES.dataNotFound);
   // The catalogue is small: its active products, kept in its order, narrowed to the property's choice.

@@ -14,7 +14,6 @@ import {
   ZUpdatePropertyContract,
 } from '@shared/schemas/contracts';
 import { callerOf, requireFlag, type AppContext, type AppEnv } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import {
   contractPdfFor,
@@ -32,16 +31,12 @@ import {
   type ContractPdf,
 } from './contracts.service';
 import { publicContractPdf, signContract, viewContract } from './public-contracts.service';
+import { idParam } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USER_AGENT_MAX = 512;
 
 /** A malformed id names no record: 404 like a missing one. */
-function idParam(c: Context<AppEnv>, message: string = CONTRACT_MESSAGES.notFound): string {
-  const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw notFound(message);
-  return id;
-}
+const contractId = (c: Context<AppEnv>, message: string = CONTRACT_MESSAGES.notFound): string => idParam(c, message);
 
 const userAgentOf = (c: Context<AppEnv>) => c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null;
 
@@ -68,33 +63,33 @@ export const propertyContractsRoutes = new Hono<AppEnv>()
     return c.json({ template: await contractTemplate(c.get('deps'), callerOf(c), c.req.valid('query').propertyId) });
   })
   .get('/:id', requireFlag('properties_view'), async (c) => {
-    return c.json({ contract: await getPropertyContract(c.get('deps'), callerOf(c), idParam(c)) });
+    return c.json({ contract: await getPropertyContract(c.get('deps'), callerOf(c), contractId(c)) });
   })
   .get('/:id/pdf', requireFlag('properties_view'), async (c) => {
-    return pdfResponse(c, await contractPdfFor(c.get('deps'), callerOf(c), idParam(c)));
+    return pdfResponse(c, await contractPdfFor(c.get('deps'), callerOf(c), contractId(c)));
   })
   .post('/', validate('json', ZCreatePropertyContract), async (c) => {
     return c.json({ contract: await createPropertyContract(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
   })
   .patch('/:id', validate('json', ZUpdatePropertyContract), async (c) => {
-    return c.json({ contract: await updatePropertyContract(c.get('deps'), actorOf(c), idParam(c), c.req.valid('json')) });
+    return c.json({ contract: await updatePropertyContract(c.get('deps'), actorOf(c), contractId(c), c.req.valid('json')) });
   })
   .delete('/:id', async (c) => {
-    await deletePropertyContract(c.get('deps'), actorOf(c), idParam(c));
+    await deletePropertyContract(c.get('deps'), actorOf(c), contractId(c));
     return c.json({ ok: true });
   })
   .post('/:id/sign', validate('json', ZPanelSignContract), async (c) => {
-    return c.json({ contract: await signFromPanel(c.get('deps'), actorOf(c), idParam(c), c.req.valid('json')) });
+    return c.json({ contract: await signFromPanel(c.get('deps'), actorOf(c), contractId(c), c.req.valid('json')) });
   })
   .post('/:id/shares', async (c) => {
-    return c.json(await createShare(c.get('deps'), actorOf(c), idParam(c)), 201);
+    return c.json(await createShare(c.get('deps'), actorOf(c), contractId(c)), 201);
   })
   .post('/:id/email', validate('json', ZEmailContractLink), async (c) => {
-    return c.json(await emailContractLink(c.get('deps'), actorOf(c), idParam(c), c.req.valid('json')));
+    return c.json(await emailContractLink(c.get('deps'), actorOf(c), contractId(c), c.req.valid('json')));
   });
 
 export const contractSharesRoutes = new Hono<AppEnv>().post('/:id/deactivate', async (c) => {
-  const id = idParam(c, CONTRACT_MESSAGES.invalidLink);
+  const id = contractId(c, CONTRACT_MESSAGES.invalidLink);
   return c.json({ share: await deactivateContractShare(c.get('deps'), actorOf(c), id) });
 });
 

@@ -4,7 +4,8 @@
  * requests and the properties a request may name.
  */
 import { hireClockRule } from '@shared/domain/charges';
-import { cardTimings, londonToday } from '@shared/domain/linen-cycle';
+import { cardTimings } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import { canSeeDashboard, welcomeNameOf } from '@shared/domain/linen-requests';
 import type { TDashboard } from '@shared/schemas/requests';
 import type { AppDeps, Caller } from '../../lib/context';

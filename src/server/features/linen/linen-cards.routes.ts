@@ -7,15 +7,15 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { LINEN_MESSAGES as M, LINEN_STATUSES } from '@shared/domain/linen';
-import { UUID_PATTERN } from '@shared/schemas/properties';
+import { UUID_PATTERN } from '@shared/schemas/ids';
 import { ZCreateLinenCard, ZDamageProductsQuery, ZMoveToChangeover, ZRecordDamages, ZUpdateLinenCard } from '@shared/schemas/linen';
 import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import type { LinenActor } from './linen-actor';
 import * as cards from './linen-cards.service';
 import * as damages from './linen-damages.service';
 import * as moves from './linen-moves.service';
+import { idParam } from '../../lib/ids';
 
 const ZBoardQuery = z.object({
   clientId: z
@@ -33,11 +33,7 @@ const actorOf = (c: Context<AppEnv>): LinenActor => ({
 });
 
 /** The :id parameter; anything but a UUID is simply not found. */
-function cardId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!UUID_PATTERN.test(id)) throw notFound(M.cardNotFound);
-  return id.toLowerCase();
-}
+const cardId = (c: Context<AppEnv>): string => idParam(c, M.cardNotFound);
 
 export const linenCardsRoutes = new Hono<AppEnv>()
   .get('/', requireFlag('kanban_view'), validate('query', ZBoardQuery), async (c) => {

@@ -5,7 +5,7 @@
  * nothing refers to. Moves are in linen-moves.service.ts, damages in linen-damages.service.ts.
  */
 import { parseBillingTags, LINEN_MESSAGES as M, type LinenStatus } from '@shared/domain/linen';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import { normaliseInventory } from '@shared/domain/properties';
 import type { TBoardCard, TBoardResponse, TCardDetails, TRemoveCardResult, ZUpdateLinenCard } from '@shared/schemas/linen';
 import type { z } from 'zod';

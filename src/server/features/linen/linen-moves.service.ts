@@ -5,7 +5,7 @@
  */
 import { invoiceLinesFromServices, invoiceLinesTotal } from '@shared/domain/collections';
 import { appendNote, LINEN_MESSAGES as M, MOVES, teamAssignmentNote, type LinenMove } from '@shared/domain/linen';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import type { TBoardCard } from '@shared/schemas/linen';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden } from '../../lib/errors';

@@ -4,7 +4,8 @@
  * one transaction under an advisory lock (so one instance does it), a conditional update, and an
  * 'auto_moved' event with no actor per card moved.
  */
-import { isDueForAutoMove, sweepCutoff, elapsedDays } from '@shared/domain/linen-cycle';
+import { isDueForAutoMove, sweepCutoff } from '@shared/domain/linen-cycle';
+import { elapsedDays } from '@shared/domain/london-time';
 import type { LinenDeps } from './linen-actor';
 import { auditCard } from './linen-actor';
 import { insertCardEvents } from './linen-card-events.repo';

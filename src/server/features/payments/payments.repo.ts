@@ -13,12 +13,12 @@ import {
   users,
 } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
+import { isUuid } from '@shared/schemas/ids';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckout = typeof checkoutSessions.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ── Checkout sessions ────────────────────────────────────────────────────────────────────────────
 export async function insertCheckout(db: DbOrTx, values: NewCheckout): Promise<CheckoutRow> {
@@ -61,7 +61,7 @@ export async function findOpenCheckout(
 
 /** A checkout by our id or the provider's session id, only if it belongs to the user. */
 export async function findOwnCheckout(db: DbOrTx, idOrProviderId: string, userId: string): Promise<CheckoutRow | undefined> {
-  const match: SQL | undefined = UUID_RE.test(idOrProviderId)
+  const match: SQL | undefined = isUuid(idOrProviderId)
     ? or(eq(checkoutSessions.id, idOrProviderId), eq(checkoutSessions.providerSessionId, idOrProviderId))
     : eq(checkoutSessions.providerSessionId, idOrProviderId);
   const [row] = await db
@@ -314,7 +314,7 @@ export async function findPayer(tx: DbOrTx, userId: string): Promise<{ email: st
 }
 
 export async function findPropertyName(tx: DbOrTx, propertyId: string): Promise<string | null> {
-  if (!UUID_RE.test(propertyId)) return null;
+  if (!isUuid(propertyId)) return null;
   const [row] = await tx.select({ name: properties.name }).from(properties).where(eq(properties.id, propertyId));
   return row?.name ?? null;
 }

@@ -7,7 +7,6 @@
  */
 import { Hono, type Context } from 'hono';
 import {
-  UUID_PATTERN,
   ZAssignClient,
   ZCreateProperty,
   ZListPropertiesQuery,
@@ -22,6 +21,7 @@ import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import * as service from './properties.service';
+import { idParam } from '../../lib/ids';
 
 /** Who is calling on a property, from where (also the booking-calendar routes). */
 export const actorOf = (c: Context<AppEnv>): service.PropertyActor => ({
@@ -31,11 +31,7 @@ export const actorOf = (c: Context<AppEnv>): service.PropertyActor => ({
 });
 
 /** The :id parameter; anything but a UUID is simply not found. */
-export function propertyId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!UUID_PATTERN.test(id)) throw notFound(M.notFound);
-  return id.toLowerCase();
-}
+export const propertyId = (c: Context<AppEnv>): string => idParam(c, M.notFound);
 
 export const propertiesRoutes = new Hono<AppEnv>()
   .use('*', requireFlag('properties_view'))

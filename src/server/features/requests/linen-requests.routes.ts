@@ -5,12 +5,11 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isCalendarDay, LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
-import { UUID_PATTERN } from '@shared/schemas/properties';
 import { ZCreateLinenRequest, ZDeclineRequest } from '@shared/schemas/requests';
 import { callerOf, type AppEnv } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import * as service from './linen-requests.service';
+import { idParam } from '../../lib/ids';
 
 const ZOptionalDay = (message: string) =>
   z
@@ -32,11 +31,7 @@ const actorOf = (c: Context<AppEnv>): service.RequestActor => ({
 });
 
 /** The :id parameter; anything but a UUID is simply not found. */
-function requestId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!UUID_PATTERN.test(id)) throw notFound('Linen request not found');
-  return id.toLowerCase();
-}
+const requestId = (c: Context<AppEnv>): string => idParam(c, 'Linen request not found');
 
 export const linenRequestsRoutes = new Hono<AppEnv>()
   .get('/', validate('query', ZListQuery), async (c) => {

@@ -4,7 +4,7 @@
  * status = 'pending': when two people decide at once, exactly one stands and the other gets 409.
  * Another owner's request or property is a 404 before any permission check; a missing right is a 403.
  */
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import {
   canDecideRequests,
   canRequestLinen,

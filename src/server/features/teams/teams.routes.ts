@@ -6,11 +6,10 @@
 import { Hono, type Context } from 'hono';
 import { TEAM_MESSAGES as M } from '@shared/domain/cleaning-teams';
 import { ZCreateTeam, ZListTeamsQuery, ZUpdateTeam } from '@shared/schemas/cleaning-teams';
-import { UUID_PATTERN } from '@shared/schemas/properties';
 import { callerOf, type AppEnv } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import * as service from './teams.service';
+import { idParam } from '../../lib/ids';
 
 const actorOf = (c: Context<AppEnv>): service.TeamActor => ({
   caller: callerOf(c),
@@ -19,11 +18,7 @@ const actorOf = (c: Context<AppEnv>): service.TeamActor => ({
 });
 
 /** The :id parameter; anything but a UUID is simply not found. */
-function teamId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!UUID_PATTERN.test(id)) throw notFound(M.notFound);
-  return id.toLowerCase();
-}
+const teamId = (c: Context<AppEnv>): string => idParam(c, M.notFound);
 
 export const teamsRoutes = new Hono<AppEnv>()
   .get('/', validate('query', ZListTeamsQuery), async (c) => {

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { CalendarPlus, ChevronLeft, ChevronRight, Rss } from 'lucide-react';
 import { gridRange, monthGrid, monthOf, REQUEST_COLORS, shiftMonth } from '@shared/domain/calendar';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import type { TCalendarEvent } from '@shared/schemas/requests';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';

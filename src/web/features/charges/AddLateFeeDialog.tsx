@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
 import { CHARGE_MESSAGES, type LateFeeSubject } from '@shared/domain/charges';
-import { formatPence, poundsToPence } from '@shared/domain/money';
+import { formatPence, penceToPoundsText, poundsToPence } from '@shared/domain/money';
 import { Alert, Button, Dialog, DialogActions, Field, Input, SectionSpinner, Textarea } from '@web/components/ui';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useAddLateFee } from './use-add-late-fee';
@@ -44,7 +44,7 @@ function LateFeeLoader({ target, onDone }: { target: LateFeeTarget; onDone: () =
 
 function LateFeeForm({ target, defaultPence, onDone }: { target: LateFeeTarget; defaultPence: number; onDone: () => void }) {
   const add = useAddLateFee();
-  const [amount, setAmount] = useState((defaultPence / 100).toFixed(2));
+  const [amount, setAmount] = useState(penceToPoundsText(defaultPence));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const [banner, setBanner] = useState<string | null>(null);

@@ -28,7 +28,7 @@ import { usePropertyContracts } from './use-property-contracts';
 import { useShareContract } from './use-share-contract';
 import { useUpdateContract } from './use-update-contract';
 import { useChargeSettings } from '@web/features/settings/use-charge-settings';
-import { penceToPoundsText } from '@shared/schemas/charges';
+import { penceToPoundsText } from '@shared/domain/money';
 
 /** The provider's hire-clock settings (issue 18) for the contract form's override hints; null until read. */
 function useProviderTerms() {
@@ -278,7 +278,7 @@ function EditContract({ contract, onDone }: { contract: TPropertyContract; onDon
         mode="edit"
         defaults={{
           title: contract.title,
-          deposit: (contract.depositAmountPence / 100).toFixed(2),
+          deposit: penceToPoundsText(contract.depositAmountPence),
           terms: contract.terms,
           status,
           lateChangeover: contract.lateChangeoverPence === null ? '' : penceToPoundsText(contract.lateChangeoverPence),

@@ -12,7 +12,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { LINEN_MESSAGES as M } from '@shared/domain/linen';
 import { DAMAGE_ROW_TOO_LARGE, isRowWithinLimit, rowsToSave, rowTotal, rowsTotal } from '@shared/domain/damage-rows';
 import { DAMAGE_PHOTOS_MAX, damagePhotoFileProblem } from '@shared/domain/damages';
-import { formatPence, poundsToPence } from '@shared/domain/money';
+import { formatPence, penceToPoundsText, poundsToPence } from '@shared/domain/money';
 import type { TBoardCard, TDamageProduct } from '@shared/schemas/linen';
 import { Alert, Button, Dialog, DialogActions, Field, Input, SectionSpinner, Select, Textarea } from '@web/components/ui';
 import { PhotoPicker } from '@web/features/damages/PhotoPicker';
@@ -111,7 +111,7 @@ function DamagesForm({
   const change = (id: number, patch: Partial<FormRow>) => setRows((all) => all.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   const pick = (id: number, key: string) => {
     const product = products.find((p) => p.key === key);
-    change(id, { productKey: key, productName: product?.name ?? '', unitPrice: ((product?.unitPricePence ?? 0) / 100).toFixed(2) });
+    change(id, { productKey: key, productName: product?.name ?? '', unitPrice: penceToPoundsText(product?.unitPricePence ?? 0) });
   };
 
   function save() {
@@ -233,7 +233,7 @@ function DamageRowFields({
               step={0.01}
               value={row.unitPrice}
               onChange={(e) => onChange({ unitPrice: e.target.value })}
-              onBlur={() => onChange({ unitPrice: (poundsToPence(row.unitPrice) / 100).toFixed(2) })}
+              onBlur={() => onChange({ unitPrice: penceToPoundsText(poundsToPence(row.unitPrice)) })}
             />
           </Field>
         </div>

@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import { REQUEST_MESSAGES as R } from '@shared/domain/linen-requests';
 import type { TDashboard } from '@shared/schemas/requests';
 import { Alert, Button, Dialog, DialogActions, Field, Input, Select, Textarea } from '@web/components/ui';

@@ -3,7 +3,7 @@
  * requests grouped by date (from London today).
  */
 import { CalendarCheck } from 'lucide-react';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import { canDecideRequests } from '@shared/domain/linen-requests';
 import type { TLinenRequest } from '@shared/schemas/requests';
 import { formatDate } from '@shared/format-dates';
