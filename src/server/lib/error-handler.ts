@@ -7,6 +7,7 @@ import { MESSAGES } from '@shared/constants';
 import { AppError } from './errors';
 import type { AppEnv } from './context';
 import { logError } from './log-error';
+import type { ErrorCode } from '@shared/error-codes';
 
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
@@ -20,8 +21,8 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
     );
   }
   if (err instanceof HTTPException) {
-    return c.json({ error: { code: 'http_error', message: err.message } }, err.status as ContentfulStatusCode);
+    return c.json({ error: { code: 'http_error' satisfies ErrorCode, message: err.message } }, err.status as ContentfulStatusCode);
   }
   logError('Request failed', err);
-  return c.json({ error: { code: 'internal', message: MESSAGES.unexpected } }, 500);
+  return c.json({ error: { code: 'internal' satisfies ErrorCode, message: MESSAGES.unexpected } }, 500);
 };

@@ -1,5 +1,6 @@
 /** Errors that become `{ error: { code, message } }` responses. */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '@shared/error-codes';
 
 export interface FieldIssue {
   path: string;
@@ -9,7 +10,7 @@ export interface FieldIssue {
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly issues?: FieldIssue[],
   ) {

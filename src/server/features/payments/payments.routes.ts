@@ -40,7 +40,7 @@ export const paymentsWebhookRoutes = new Hono<AppEnv>().post(
   bodyLimit({
     maxSize: 512 * 1024,
     onError: () => {
-      throw new AppError(413, 'payload_too_large', 'Webhook body too large');
+      throw new AppError(413, 'too_large', 'Webhook body too large');
     },
   }),
   async (c) => {
