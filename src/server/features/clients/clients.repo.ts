@@ -64,7 +64,8 @@ export async function listClients(
   scope: Scope,
   filter: ClientListFilter,
 ): Promise<{ rows: ClientWithExtras[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [inScope(clients.id, scope)];
+  // An erased client (decision 0146) stays for the bookkeeping that points at it, on no list.
+  const conditions: (SQL | undefined)[] = [inScope(clients.id, scope), isNull(clients.erasedAt)];
   if (filter.search) {
     const pattern = likePattern(filter.search);
     conditions.push(or(ilike(clients.name, pattern), ilike(clients.primaryEmail, pattern), ilike(clients.username, pattern)));
