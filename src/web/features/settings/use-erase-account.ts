@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { markSignedOut, meQueryKey } from '@web/app/session';
 import { api } from '@web/lib/api';
-import { ERASED_NOTICE } from '../auth/erased-notice';
+import { forgetOnSignOut } from '@web/app/return-path';
+import { rememberErased } from '../auth/erased-notice';
 
 /** POST /api/me/data/erasure: the server ends every session, so the app forgets the user and goes to /login, which says the account was erased. */
 export function useEraseAccount() {
@@ -13,9 +14,11 @@ export function useEraseAccount() {
     onSuccess: async () => {
       await queryClient.cancelQueries();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      markSignedOut(queryClient);
+      forgetOnSignOut();
       // The sign-in page says so, for as long as it shows (not a toast that is gone in seconds).
-      navigate('/login', { replace: true, state: ERASED_NOTICE });
+      rememberErased();
+      markSignedOut(queryClient);
+      navigate('/login', { replace: true });
     },
   });
 }
