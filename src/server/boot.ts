@@ -8,7 +8,7 @@ import type { Env } from './env';
 import { createAuth } from './features/auth/auth';
 import { createRateLimiter } from './features/auth/rate-limit.service';
 import { passwordResetMail } from './features/mail/mail-templates';
-import { enqueueMail } from './features/mail/outbox.repo';
+import { about, enqueueMail } from './features/mail/outbox.repo';
 import { createPaymentProvider } from './features/payments/providers';
 import { loadSecrets } from './features/secrets/secrets';
 import type { AppDeps } from './lib/context';
@@ -41,7 +41,7 @@ export async function createDeps(database: Database, env: Env, now: () => Date =
   const db = database.db;
   const secrets = await loadSecrets(db, env);
   const auth = createAuth(db, env, secrets.authSecret, {
-    onResetPasswordRequested: (user, link) => enqueueMail(db, [passwordResetMail(user.email, user.name, link)]),
+    onResetPasswordRequested: (user, link) => enqueueMail(db, about([passwordResetMail(user.email, user.name, link)], { userId: user.id })),
   });
   return { database, db, env, auth, rateLimiter: createRateLimiter(db, now, env.rateLimitScale), now, payments: createPaymentProvider(env, now, secrets.testWebhookSecret) };
 }

@@ -264,7 +264,9 @@ describe('POST /api/me/data/erasure', () => {
     expect(property.notes).toBeNull();
     const [contract] = await t.deps.db.select().from(propertyContracts).where(eq(propertyContracts.id, o.contract.id));
     expect(contract.status).toBe('signed');
-    expect(contract.signatureData).toMatchObject({ signature: '', signed_by: 'Erased', ip_address: null, user_agent: null, terms_sha256: 'abc' });
+    // A signed contract is kept whole as the evidence of what was agreed (decision 0146, the dialog says so).
+    expect(contract.signatureData).toMatchObject({ signature: 'data:image/png;base64,AAAA', signed_by: 'Erin Example', ip_address: '203.0.113.9', terms_sha256: 'abc' });
+    expect(property.archived).toBe(true);
 
     // Bookkeeping stays, linked to the anonymised client and user.
     const [collection] = await t.deps.db.select().from(changeovers).where(eq(changeovers.id, o.collection.id));

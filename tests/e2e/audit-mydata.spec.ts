@@ -1,10 +1,13 @@
 /**
  * Issue 10 items 11 and 12: the super admin reads and filters the audit log (desktop and phone); a
- * fresh property owner downloads their data and erases their account, then cannot sign in; axe on each state.
+ * fresh property owner downloads their data, reads what erasure deletes and keeps, erases their account,
+ * is told so on the sign-in page (issue 19), then cannot sign in; axe on each state.
  */
 import { strFromU8, unzipSync } from 'fflate';
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { ERASURE_SUMMARY } from '@shared/domain/erasure';
+import { MY_DATA_MESSAGES } from '@shared/schemas/my-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -21,6 +24,19 @@ import {
 } from './browser';
 
 let browser: Browser;
+
+/** With ERASE_SHOTS set to a folder: the page on this phone and on a desktop, for review. */
+async function shoot(page: Page, name: string) {
+  const folder = process.env.ERASE_SHOTS;
+  if (!folder) return;
+  const size = page.viewportSize();
+  await page.waitForTimeout(300); // the dialog's opening transition
+  await page.screenshot({ path: `${folder}/${name}-phone.png` });
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${folder}/${name}-desktop.png` });
+  if (size) await page.setViewportSize(size);
+}
 
 beforeAll(async () => {
   browser = await launch();
@@ -106,6 +122,12 @@ describe('audit log and my data', () => {
     await page.getByRole('button', { name: 'Erase my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase your account?' });
     await dialog.waitFor();
+    // Before they confirm, the owner reads what is deleted and what is kept, and why (issue 19 M3).
+    await dialog.getByRole('heading', { name: 'What is deleted' }).waitFor();
+    await dialog.getByRole('heading', { name: 'What we keep, and why' }).waitFor();
+    await dialog.getByText(ERASURE_SUMMARY.kept[0].what).waitFor();
+    await dialog.getByText(ERASURE_SUMMARY.kept[0].why).waitFor();
+    await shoot(page, 'erase-dialog');
     const confirm = dialog.getByRole('button', { name: 'Erase my account' });
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Type your e-mail address to confirm').fill('someone@else.example');
@@ -114,9 +136,15 @@ describe('audit log and my data', () => {
     await dialog.getByLabel('Type your e-mail address to confirm').fill(email);
     await confirm.click();
     await page.waitForURL((url) => url.pathname.startsWith('/login'));
-    await page.locator('[data-sonner-toast]').filter({ hasText: 'Your account has been erased' }).waitFor();
+    // The sign-in page says the account was erased, and keeps saying it (not a passing toast).
+    const notice = page.getByRole('status').filter({ hasText: MY_DATA_MESSAGES.erased });
+    await notice.waitFor();
+    await notice.getByText(MY_DATA_MESSAGES.erasedDetail).waitFor();
     await afterToasts(page);
+    expect(await notice.isVisible()).toBe(true);
+    await expectNoHorizontalScroll(page);
     await expectAccessible(page, { inPage: true });
+    await shoot(page, 'erased-message');
 
     // The account signs in no more.
     await signInAs(page, email, password);

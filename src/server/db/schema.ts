@@ -44,6 +44,8 @@ export const users = pgTable('users', {
   startupGuideCompleted: boolean('startup_guide_completed').notNull().default(false),
   guideStepsCompleted: jsonb('guide_steps_completed').$type<number[]>().notNull().default([]),
   lastSignInAt: tstz('last_sign_in_at'),
+  /** Set when the owner erased their account (decision 0146): the row stays for payments; lists and counts leave it out. */
+  erasedAt: tstz('erased_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -914,9 +916,16 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
     sentAt: tstz('sent_at'),
+    /** The owner (login) and client the mail is about, by id: an erasure redacts exactly these mails (decision 0146). */
+    aboutUserId: text('about_user_id'),
+    aboutClientId: uuid('about_client_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_about_user_idx').on(t.aboutUserId).where(sql`${t.aboutUserId} is not null`),
+    index('outbox_about_client_idx').on(t.aboutClientId).where(sql`${t.aboutClientId} is not null`),
+  ],
 );
 
 /** Small key-value facts such as the last product sync. */

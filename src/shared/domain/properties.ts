@@ -30,6 +30,8 @@ export const PROPERTY_MESSAGES = {
   /** The archive's failure alert (spec part 2 §8): the server's reason, if it gave one, underneath. */
   failedArchiveTryAgain: 'Failed to archive property. Please try again.',
   failedRestore: 'Failed to restore property',
+  /** Restoring a property whose owner erased their account (decision 0146). */
+  erasedOwner: 'This property belongs to an erased account and cannot be restored. Assign it to another client first.',
   failedAssignClient: 'Failed to assign client',
   failedCreateClient: 'Failed to create client',
   failedUpdateDetails: 'Failed to update property details',

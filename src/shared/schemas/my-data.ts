@@ -7,6 +7,8 @@ export const MY_DATA_MESSAGES = {
   ownersOnly: 'Only property owners can export or erase their data here',
   tooManyExports: 'You have downloaded your data several times recently. Please try again later.',
   erased: 'Your account has been erased',
+  erasedDetail:
+    'Your personal data has been removed and you are signed out for good. We keep only what we listed before you confirmed: your signed contracts, and invoices and payments without your name.',
   exportFailed: 'Failed to prepare your data',
 } as const;
 

@@ -19,11 +19,15 @@ export async function activeServicesByClient(db: DbOrTx, clientIds: readonly str
   return new Map(rows.map((r) => [r.clientId as string, r.services]));
 }
 
+/** Erased accounts and their clients (decision 0146) are counted nowhere. */
+const liveUser = sql`${users.erasedAt} is null`;
+const liveClient = sql`${clients.erasedAt} is null`;
+
 export async function clientCards(db: DbOrTx): Promise<TAdminClientCards> {
   const [row] = await db
     .select({
-      totalClients: sql<number>`(select count(*)::int from ${clients})`,
-      activeCustomers: sql<number>`(select count(*)::int from ${clients} where ${clients.status} = 'customer')`,
+      totalClients: sql<number>`(select count(*)::int from ${clients} where ${liveClient})`,
+      activeCustomers: sql<number>`(select count(*)::int from ${clients} where ${clients.status} = 'customer' and ${liveClient})`,
       totalProperties: sql<number>`(select count(*)::int from ${properties} where not ${properties.archived})`,
       activeServices: sql<number>`(select ${servicesOfLiveProperties} from ${properties})`,
     })
@@ -34,10 +38,10 @@ export async function clientCards(db: DbOrTx): Promise<TAdminClientCards> {
 export async function systemOverview(db: DbOrTx): Promise<TSystemOverview> {
   const [row] = await db
     .select({
-      users: sql<number>`(select count(*)::int from ${users})`,
-      activeUsers: sql<number>`(select count(*)::int from ${users} where ${users.isActive})`,
+      users: sql<number>`(select count(*)::int from ${users} where ${liveUser})`,
+      activeUsers: sql<number>`(select count(*)::int from ${users} where ${users.isActive} and ${liveUser})`,
       superAdmins: sql<number>`(select count(*)::int from ${users} where ${users.isSuperadmin} and ${users.isActive})`,
-      clients: sql<number>`(select count(*)::int from ${clients})`,
+      clients: sql<number>`(select count(*)::int from ${clients} where ${liveClient})`,
       properties: sql<number>`(select count(*)::int from ${properties} where not ${properties.archived})`,
       archivedProperties: sql<number>`(select count(*)::int from ${properties} where ${properties.archived})`,
       linenCards: sql<number>`(select count(*)::int from ${linenCards} where not ${linenCards.archived})`,

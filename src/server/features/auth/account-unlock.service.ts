@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../lib/context';
 import { recordAudit } from '../audit/audit.repo';
 import { accountLockedMail } from '../mail/auth-mail-templates';
-import { enqueueMail } from '../mail/outbox.repo';
+import { about, enqueueMail } from '../mail/outbox.repo';
 import { findUserByEmail, findUserById } from '../users/users.repo';
 import { deleteUnlockLinksOf, insertUnlockLink, takeUnlockLink } from './account-unlock.repo';
 import { LIMITS } from './rate-limit.service';
@@ -36,7 +36,7 @@ export async function accountLocked(deps: Deps, email: string, request: { ip: st
   const token = randomBytes(32).toString('base64url');
   await deps.db.transaction(async (tx) => {
     await insertUnlockLink(tx, hashOf(token), user.id, new Date(deps.now().getTime() + UNLOCK_LINK_SECONDS * 1000));
-    await enqueueMail(tx, [accountLockedMail(user.email, user.name, unlockLink(deps.env.appUrl, token))]);
+    await enqueueMail(tx, about([accountLockedMail(user.email, user.name, unlockLink(deps.env.appUrl, token))], { userId: user.id }));
   });
 }
 

@@ -12,7 +12,7 @@ import { EMAIL_VERIFICATION_SECONDS } from './email-verification.service';
 
 export interface AuthHooks {
   /** Called when a user asks for a password reset link. */
-  onResetPasswordRequested(user: { email: string; name: string }, link: string): Promise<void>;
+  onResetPasswordRequested(user: { id: string; email: string; name: string }, link: string): Promise<void>;
 }
 
 /** secret: BETTER_AUTH_SECRET or the stored generated secret (features/secrets). */

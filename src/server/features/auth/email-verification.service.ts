@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps, Caller } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { emailVerificationMail } from '../mail/mail-templates';
-import { enqueueMail } from '../mail/outbox.repo';
+import { about, enqueueMail } from '../mail/outbox.repo';
 import { findUserById } from '../users/users.repo';
 import type { Auth } from './auth';
 import { deleteVerificationLinksOf, insertVerificationLink, takeVerificationLink } from './email-verification.repo';
@@ -47,7 +47,7 @@ export async function queueVerificationMail(
   const token = await createVerificationToken(deps.auth, user);
   const expiresAt = new Date(deps.now().getTime() + EMAIL_VERIFICATION_SECONDS * 1000);
   await insertVerificationLink(tx, hashOf(token), user.id, expiresAt);
-  await enqueueMail(tx, [emailVerificationMail(user.email, user.name, verificationLink(deps.env.appUrl, token))]);
+  await enqueueMail(tx, about([emailVerificationMail(user.email, user.name, verificationLink(deps.env.appUrl, token))], { userId: user.id }));
 }
 
 /**

@@ -12,7 +12,7 @@ import { findClientClash } from '../clients/client-uniqueness';
 import { insertClient } from '../clients/clients.repo';
 import { signupAttemptMail } from '../mail/auth-mail-templates';
 import { signupNotification } from '../mail/mail-templates';
-import { enqueueMail } from '../mail/outbox.repo';
+import { about, enqueueMail } from '../mail/outbox.repo';
 import { assertStrongPassword } from '../users/accounts.service';
 import { activeSuperadminEmails, assignRole, deleteUser, findRoleByName, findUserByEmail } from '../users/users.repo';
 import { queueVerificationMail } from './email-verification.service';
@@ -41,8 +41,9 @@ export async function signUp(deps: AppDeps, input: TSignUp, headers: Headers): P
     await deps.db.transaction(async (tx) => {
       // A client already holding this e-mail (one primary e-mail per client) is not duplicated: once the
       // owner verifies the address, that record becomes theirs (lib/scope.ts ownedBy).
-      if (!(await findClientClash(tx, { primaryEmail: input.email })))
-        await insertClient(tx, {
+      const client = (await findClientClash(tx, { primaryEmail: input.email }))
+        ? null
+        : await insertClient(tx, {
           name: input.name,
           contactName: input.name,
           primaryEmail: input.email,
@@ -56,9 +57,13 @@ export async function signUp(deps: AppDeps, input: TSignUp, headers: Headers): P
       if (clientRole) await assignRole(tx, userId, clientRole.id);
       const admins = new Set([...(await activeSuperadminEmails(tx)), ...deps.env.providerAdminEmails]);
       const user = { name: input.name, email: input.email, phone: input.phone || null, homeAddress: input.homeAddress };
+      // Linked by id to the new login and client: erasing the account redacts them (decision 0146).
       await enqueueMail(
         tx,
-        [...admins].map((to) => signupNotification(to, user, deps.env.appUrl)),
+        about(
+          [...admins].map((to) => signupNotification(to, user, deps.env.appUrl)),
+          { userId, clientId: client?.id ?? null },
+        ),
       );
       await queueVerificationMail(tx, deps, result.user);
     });
@@ -77,5 +82,5 @@ async function tellExistingHolder(deps: AppDeps, user: { id: string; email: stri
   await (await deps.auth.$context).password.hash(password);
   if (!(await deps.rateLimiter.firstInWindow(`signup-attempt-mail:${user.id}`, 60 * 60))) return;
   const base = deps.env.appUrl;
-  await enqueueMail(deps.db, [signupAttemptMail(user.email, user.name, `${base}/login?mode=signin`, `${base}/login?mode=forgot`)]);
+  await enqueueMail(deps.db, about([signupAttemptMail(user.email, user.name, `${base}/login?mode=signin`, `${base}/login?mode=forgot`)], { userId: user.id }));
 }

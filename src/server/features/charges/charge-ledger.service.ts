@@ -15,7 +15,7 @@ import type { TCharge } from '@shared/schemas/charges';
 import type { TChargeFilters, TChargesResponse, TLateFee, TListChargesArgs } from '@shared/schemas/charge-ledger';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit.repo';
-import { enqueueMail } from '../mail/outbox.repo';
+import { aboutOwners, enqueueMail } from '../mail/outbox.repo';
 import { ownerRecipients } from '../reminders/reminders.repo';
 import { csvResponse, keysetBatches } from '../../lib/csv-response';
 import type { AppDeps, Caller } from '../../lib/context';
@@ -209,17 +209,20 @@ async function announceLateFee(
   const recipients = await ownerRecipients(tx, [fee.clientId]);
   await enqueueMail(
     tx,
-    recipients.map((to) =>
-      lateFeeMail({
-        to,
-        amountPence: fee.amountPence,
-        subjectType: fee.subjectType as LateFeeSubject,
-        propertyName: ctx.propertyName,
-        enteredAt: ctx.enteredAt,
-        reason: fee.reason,
-        deadline: chargeDeadline(fee.createdAt),
-        appUrl: deps.env.appUrl,
-      }),
+    aboutOwners(
+      recipients,
+      recipients.map((to) =>
+        lateFeeMail({
+          to,
+          amountPence: fee.amountPence,
+          subjectType: fee.subjectType as LateFeeSubject,
+          propertyName: ctx.propertyName,
+          enteredAt: ctx.enteredAt,
+          reason: fee.reason,
+          deadline: chargeDeadline(fee.createdAt),
+          appUrl: deps.env.appUrl,
+        }),
+      ),
     ),
   );
   await recordAudit(tx, {

@@ -15,7 +15,7 @@ import { paymentDeadline } from '@shared/domain/payment-deadline';
 import type { AppDeps } from '../../lib/context';
 import type { Scope } from '../../lib/scope';
 import { recordAudit } from '../audit/audit.repo';
-import { enqueueMail } from '../mail/outbox.repo';
+import { aboutOwners, enqueueMail } from '../mail/outbox.repo';
 import { ownerRecipients } from '../reminders/reminders.repo';
 import { readChargeSettings } from './charge-settings.repo';
 import { insertCharges } from './charges.repo';
@@ -93,17 +93,20 @@ async function chargeCard(deps: HireClockDeps, settings: ChargeSettings, cardId:
     for (const charge of made) {
       await enqueueMail(
         tx,
-        recipients.map((to) =>
-          lateChangeoverMail({
-            to,
-            amountPence: charge.amountPence,
-            propertyName: card.propertyName,
-            daysOnBeds,
-            period: charge.period!,
-            terms,
-            deadline: paymentDeadline(now),
-            appUrl: deps.env.appUrl,
-          }),
+        aboutOwners(
+          recipients,
+          recipients.map((to) =>
+            lateChangeoverMail({
+              to,
+              amountPence: charge.amountPence,
+              propertyName: card.propertyName,
+              daysOnBeds,
+              period: charge.period!,
+              terms,
+              deadline: paymentDeadline(now),
+              appUrl: deps.env.appUrl,
+            }),
+          ),
         ),
       );
       await recordAudit(tx, {

@@ -1,5 +1,5 @@
 /** Client records: the list with its counts, one client, changes, photos and the owner's own row. */
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ClientStatus } from '@shared/domain/clients';
 import type { DbOrTx } from '../../db/client';
 import { clientPhotos, clients, linenCards, properties, users } from '../../db/schema';
@@ -38,7 +38,8 @@ export async function listClients(
   scope: Scope,
   filter: ClientListFilter,
 ): Promise<{ rows: ClientWithExtras[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [inScope(clients.id, scope)];
+  // An erased client (decision 0146) stays for the bookkeeping that points at it, on no list.
+  const conditions: (SQL | undefined)[] = [inScope(clients.id, scope), isNull(clients.erasedAt)];
   if (filter.search) {
     const pattern = likePattern(filter.search);
     conditions.push(or(ilike(clients.name, pattern), ilike(clients.primaryEmail, pattern), ilike(clients.username, pattern)));

@@ -43,7 +43,7 @@ import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeAllows, scopeOf, type Scope } from '../../lib/scope';
 import { recordAudit } from '../audit/audit.repo';
-import { enqueueMail } from '../mail/outbox.repo';
+import { about, enqueueMail } from '../mail/outbox.repo';
 import { setPropertyTask } from '../onboarding/onboarding.service';
 import { activeSuperadminEmails } from '../users/users.repo';
 import { contractLinkMail, contractSignedAdminMail, contractSignedOwnerMail } from './contract-mails';
@@ -381,10 +381,13 @@ async function queueSignedMails(tx: Tx, deps: AppDeps, facts: SigningFacts): Pro
     const key = email.trim().toLowerCase();
     if (key && !admins.has(key)) admins.set(key, email.trim());
   }
-  await enqueueMail(tx, [
-    ...(owner ? [contractSignedOwnerMail(owner, mail)] : []),
-    ...[...admins.values()].map((to) => contractSignedAdminMail(to, mail, origin)),
-  ]);
+  await enqueueMail(
+    tx,
+    about(
+      [...(owner ? [contractSignedOwnerMail(owner, mail)] : []), ...[...admins.values()].map((to) => contractSignedAdminMail(to, mail, origin))],
+      { clientId: row.property.clientId },
+    ),
+  );
 }
 
 /** What every signature does besides the status change: the audit row, onboarding task 4 and the e-mails. */
@@ -513,14 +516,13 @@ export async function emailContractLink(
     const reused = await repo.activeUnsignedShareOf(tx, contractId);
     const row = reused ?? (await repo.insertShare(tx, contractId, newShareToken(), deps.now()));
     const url = shareLink(deps.env.appUrl, row.shareToken);
-    await enqueueMail(tx, [
-      contractLinkMail(
-        to,
-        { title: locked.title, clientName: existing.client?.name ?? 'Client', propertyName: existing.property.name, depositAmountPence: locked.depositAmountPence },
-        url,
-        input.note ?? null,
-      ),
-    ]);
+    const link = contractLinkMail(
+      to,
+      { title: locked.title, clientName: existing.client?.name ?? 'Client', propertyName: existing.property.name, depositAmountPence: locked.depositAmountPence },
+      url,
+      input.note ?? null,
+    );
+    await enqueueMail(tx, about([link], { clientId: existing.property.clientId }));
     await recordAudit(tx, {
       actorUserId: actor.caller.user.id,
       action: 'contract.emailed',

@@ -9,7 +9,7 @@ import { isPaymentOverdue, paymentDeadline } from '@shared/domain/payment-deadli
 import { DAMAGES_PAGE_SIZE, type TChargeRequest, type TDamageActivity, type TDamagesResponse, type ZListDamagesQuery } from '@shared/schemas/damages';
 import type { z } from 'zod';
 import { recordAudit } from '../audit/audit.repo';
-import { enqueueMail } from '../mail/outbox.repo';
+import { aboutOwners, enqueueMail } from '../mail/outbox.repo';
 import type { RequestInfo } from '../payments/payments.service';
 import { ownerRecipients } from '../reminders/reminders.repo';
 import type { AppDeps, Caller } from '../../lib/context';
@@ -95,17 +95,20 @@ export async function requestCharge(deps: Deps, caller: Caller, id: string, info
     const recipients = await ownerRecipients(tx, [record.clientId]);
     await enqueueMail(
       tx,
-      recipients.map((to) =>
-        damageChargeMail({
-          to,
-          amountPence: charge.totalPence,
-          itemName: record.itemName,
-          quantity: charge.quantity,
-          propertyName: record.propertyName,
-          enteredAt: record.createdAt,
-          deadline,
-          appUrl: deps.env.appUrl,
-        }),
+      aboutOwners(
+        recipients,
+        recipients.map((to) =>
+          damageChargeMail({
+            to,
+            amountPence: charge.totalPence,
+            itemName: record.itemName,
+            quantity: charge.quantity,
+            propertyName: record.propertyName,
+            enteredAt: record.createdAt,
+            deadline,
+            appUrl: deps.env.appUrl,
+          }),
+        ),
       ),
     );
     await recordAudit(tx, {

@@ -8,13 +8,35 @@ export interface NewMail {
   subject: string;
   text: string;
   kind: string;
+  /** The owner's login and client the mail is about (decision 0146): erasing the account redacts it. */
+  aboutUserId?: string | null;
+  aboutClientId?: string | null;
+}
+
+/** One mail per owner recipient (same order), each marked as about that owner's login and client. */
+export function aboutOwners(owners: { userId: string; clientId: string }[], mails: NewMail[]): NewMail[] {
+  return mails.map((m, i) => ({ ...m, aboutUserId: owners[i]?.userId ?? null, aboutClientId: owners[i]?.clientId ?? null }));
+}
+
+/** The same mails, marked as about this owner's login and/or client. */
+export function about(mails: NewMail[], ids: { userId?: string | null; clientId?: string | null }): NewMail[] {
+  return mails.map((m) => ({ ...m, aboutUserId: ids.userId ?? m.aboutUserId ?? null, aboutClientId: ids.clientId ?? m.aboutClientId ?? null }));
 }
 
 export async function enqueueMail(db: DbOrTx, mails: NewMail[]): Promise<void> {
   if (mails.length === 0) return;
   await db
     .insert(outbox)
-    .values(mails.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, kind: m.kind })));
+    .values(
+      mails.map((m) => ({
+        toAddress: m.to,
+        subject: m.subject,
+        textBody: m.text,
+        kind: m.kind,
+        aboutUserId: m.aboutUserId ?? null,
+        aboutClientId: m.aboutClientId ?? null,
+      })),
+    );
 }
 
 /**

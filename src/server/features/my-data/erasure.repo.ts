@@ -2,17 +2,17 @@
  * The writes of an owner's erasure (decision 0146), all inside the caller's transaction: personal
  * fields replaced by placeholders, personal side records deleted, bookkeeping rows left in place.
  */
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { erasedClientEmail, erasedClientName, erasedUserEmail, ERASED_SIGNER, ERASED_USER_NAME } from '@shared/domain/erasure';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { erasedClientEmail, erasedClientName, erasedUserEmail, ERASED_USER_NAME } from '@shared/domain/erasure';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
-  auditLog,
   bookingCalendars,
   calendarFeeds,
   clientPhotos,
   clients,
   contractShares,
+  linenCards,
   outbox,
   properties,
   propertyContracts,
@@ -21,6 +21,22 @@ import {
   verifications,
 } from '../../db/schema';
 import { deleteSessionsOf } from '../users/users.repo';
+
+/**
+ * The owner's personal values before they are erased: the login's name, e-mail and phone, and each
+ * client's name, contact, e-mails, phone, username and billing notes (the home address at sign-up).
+ */
+export async function personalFieldsOf(tx: DbOrTx, userId: string, clientIds: string[]): Promise<{ values: string[]; primaryEmails: string[] }> {
+  const [user] = await tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
+  const rows = clientIds.length ? await tx.select().from(clients).where(inArray(clients.id, clientIds)) : [];
+  const values = [
+    user?.name,
+    user?.email,
+    user?.phone,
+    ...rows.flatMap((c) => [c.name, c.contactName, c.primaryEmail, c.phone, c.username, c.billingNotes, ...c.secondaryEmails]),
+  ].filter((v): v is string => Boolean(v));
+  return { values, primaryEmails: rows.map((c) => c.primaryEmail) };
+}
 
 /** Clients: name, contact, e-mails, phone, notes and photo replaced or cleared; erased_at set; still linked to the (anonymised) login. */
 export async function anonymiseClients(tx: DbOrTx, clientIds: string[], userId: string, now: Date): Promise<void> {
@@ -36,6 +52,8 @@ export async function anonymiseClients(tx: DbOrTx, clientIds: string[], userId: 
         phone: null,
         billingNotes: null,
         profilePhoto: null,
+        // Not a lead any more: lists and counts leave erased clients out (issue 19 E11).
+        status: 'lost',
         userId,
         erasedAt: now,
         updatedAt: now,
@@ -46,42 +64,57 @@ export async function anonymiseClients(tx: DbOrTx, clientIds: string[], userId: 
 }
 
 /**
- * Properties stay (their name and address are the service address of the invoices) but lose their
- * free-text notes and the booking-calendar link (a private URL of the owner's letting account).
+ * Properties stay (their name and address are the service address of the invoices) but are archived
+ * with their linen cards (never on the board, swept or charged again) and lose their free-text notes
+ * and the booking-calendar link (a private URL of the owner's letting account). Returns every property
+ * id of the clients, archived before or now.
  */
-export async function clearPropertyPersonalData(tx: DbOrTx, clientIds: string[], now: Date): Promise<number> {
+export async function archiveOwnerProperties(tx: DbOrTx, clientIds: string[], now: Date): Promise<string[]> {
   const rows = await tx
     .update(properties)
-    .set({ notes: null, updatedAt: now })
+    .set({
+      notes: null,
+      archived: true,
+      archivedAt: sql`coalesce(${properties.archivedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
     .where(inArray(properties.clientId, clientIds))
     .returning({ id: properties.id });
   const ids = rows.map((r) => r.id);
-  if (ids.length) await tx.delete(bookingCalendars).where(inArray(bookingCalendars.propertyId, ids));
-  return ids.length;
+  if (ids.length) {
+    await tx.delete(bookingCalendars).where(inArray(bookingCalendars.propertyId, ids));
+    await tx
+      .update(linenCards)
+      .set({ archived: true, updatedAt: now })
+      .where(and(inArray(linenCards.propertyId, ids), eq(linenCards.archived, false)));
+  }
+  return ids;
+}
+
+/** The names signers typed on these properties' contracts and share links (searched for in kept texts). */
+export async function signerNamesOf(tx: DbOrTx, propertyIds: string[]): Promise<string[]> {
+  if (propertyIds.length === 0) return [];
+  const rows = await tx
+    .select({ signedBy: sql<string | null>`${propertyContracts.signatureData}->>'signed_by'`, shareName: contractShares.clientName })
+    .from(propertyContracts)
+    .leftJoin(contractShares, eq(contractShares.contractId, propertyContracts.id))
+    .where(inArray(propertyContracts.propertyId, propertyIds));
+  return rows.flatMap((r) => [r.signedBy, r.shareName]).filter((n): n is string => Boolean(n));
 }
 
 /**
- * Signed contracts stay as the record of what was agreed (terms, deposit, dates, the terms' hash),
- * without the signer's personal fields: the drawn signature, name, IP address and browser.
+ * Signed contracts stay whole as the evidence of what was agreed (terms, signature, the signer's name,
+ * date, IP address and browser, the terms' hash): decision 0146 and the erasure dialog say so. Their
+ * share links end and lose the copy of the signer's details they held.
  */
-export async function anonymiseSignatures(tx: DbOrTx, clientIds: string[], now: Date): Promise<number> {
+export async function endContractShares(tx: DbOrTx, propertyIds: string[]): Promise<number> {
+  if (propertyIds.length === 0) return 0;
   const rows = await tx
-    .update(propertyContracts)
-    .set({
-      signatureData: sql`case when ${propertyContracts.signatureData} is null then null else ${propertyContracts.signatureData}
-        || jsonb_build_object('signature', '', 'signed_by', ${ERASED_SIGNER}::text, 'ip_address', null, 'user_agent', null) end`,
-      updatedAt: now,
-    })
-    .where(inArray(propertyContracts.propertyId, tx.select({ id: properties.id }).from(properties).where(inArray(properties.clientId, clientIds))))
-    .returning({ id: propertyContracts.id });
-  const ids = rows.map((r) => r.id);
-  if (ids.length) {
-    await tx
-      .update(contractShares)
-      .set({ clientName: null, clientIp: null, userAgent: null, isActive: false })
-      .where(inArray(contractShares.contractId, ids));
-  }
-  return ids.length;
+    .update(contractShares)
+    .set({ clientName: null, clientIp: null, userAgent: null, isActive: false })
+    .where(inArray(contractShares.contractId, tx.select({ id: propertyContracts.id }).from(propertyContracts).where(inArray(propertyContracts.propertyId, propertyIds))))
+    .returning({ id: contractShares.id });
+  return rows.length;
 }
 
 /**
@@ -92,7 +125,7 @@ export async function anonymiseSignatures(tx: DbOrTx, clientIds: string[], now: 
 export async function anonymiseUser(tx: DbOrTx, user: { id: string; email: string }, now: Date): Promise<void> {
   await tx
     .update(users)
-    .set({ name: ERASED_USER_NAME, email: erasedUserEmail(user.id), emailVerified: false, phone: null, image: null, isActive: false, updatedAt: now })
+    .set({ name: ERASED_USER_NAME, email: erasedUserEmail(user.id), emailVerified: false, phone: null, image: null, isActive: false, erasedAt: now, updatedAt: now })
     .where(eq(users.id, user.id));
   await deleteSessionsOf(tx, user.id);
   await tx.delete(accounts).where(eq(accounts.userId, user.id));
@@ -108,31 +141,4 @@ export async function anonymiseUser(tx: DbOrTx, user: { id: string; email: strin
 export async function deleteMailTo(tx: DbOrTx, emails: string[]): Promise<void> {
   if (emails.length === 0) return;
   await tx.delete(outbox).where(inArray(sql`lower(${outbox.toAddress})`, emails));
-}
-
-/**
- * The audit trail stays (it is the security record) but forgets who the erased owner was: e-mails and
- * names leave the details of every row about them (as actor, as the user, as their clients, or as their
- * address), and a row keyed by their address is re-keyed to the erased one.
- */
-export async function scrubAuditTrail(
-  tx: DbOrTx,
-  who: { userId: string; clientIds: string[]; emails: string[]; erasedEmail: string },
-): Promise<void> {
-  const about = or(
-    eq(auditLog.actorUserId, who.userId),
-    and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, who.userId)),
-    who.clientIds.length ? and(eq(auditLog.entityType, 'client'), inArray(auditLog.entityId, who.clientIds)) : undefined,
-    who.emails.length ? and(eq(auditLog.entityType, 'email'), inArray(auditLog.entityId, who.emails)) : undefined,
-  );
-  await tx
-    .update(auditLog)
-    .set({ details: sql`${auditLog.details} - 'email' - 'name' - 'primaryEmail' - 'contactName' - 'signerName'` })
-    .where(and(about, ne(auditLog.action, 'data.erased')));
-  if (who.emails.length) {
-    await tx
-      .update(auditLog)
-      .set({ entityId: who.erasedEmail })
-      .where(and(eq(auditLog.entityType, 'email'), inArray(auditLog.entityId, who.emails)));
-  }
 }

@@ -5,7 +5,7 @@
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { isContractFinal } from '@shared/domain/contracts';
-import { confirmsEmail, erasedUserEmail } from '@shared/domain/erasure';
+import { confirmsEmail, erasedUserEmail, personalStrings } from '@shared/domain/erasure';
 import { MY_DATA_MESSAGES as M } from '@shared/schemas/my-data';
 import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/errors';
@@ -18,12 +18,14 @@ import { listContracts } from '../contracts/contracts.repo';
 import { pdfOf } from '../contracts/contracts.service';
 import {
   anonymiseClients,
-  anonymiseSignatures,
   anonymiseUser,
-  clearPropertyPersonalData,
+  archiveOwnerProperties,
   deleteMailTo,
-  scrubAuditTrail,
+  endContractShares,
+  personalFieldsOf,
+  signerNamesOf,
 } from './erasure.repo';
+import { clearOwnerNotes, redactOwnerMail, scrubAuditTrail, type ErasedOwner } from './erasure-redact.repo';
 import { EXPORT_MAX_ROWS, readOwnerRecords } from './my-data.repo';
 
 /** Exports per owner per hour: enough to retry, not enough to load the server with archives. */
@@ -90,7 +92,10 @@ export async function exportMyData(deps: AppDeps, caller: Caller, request: Reque
   return { bytes, fileName: `my-data-${now.toISOString().slice(0, 10)}.zip` };
 }
 
-/** Erases the caller's personal data once they typed their account's e-mail; their sessions end with it. */
+/**
+ * Erases the caller's personal data once they typed their account's e-mail; their sessions end with it.
+ * Exactly what ERASURE_SUMMARY (the confirmation dialog) lists: decision 0146.
+ */
 export async function eraseMyAccount(deps: AppDeps, caller: Caller, confirmEmail: string, request: RequestInfo): Promise<void> {
   requireOwner(caller);
   if (!confirmsEmail(confirmEmail, caller.user.email)) {
@@ -102,25 +107,40 @@ export async function eraseMyAccount(deps: AppDeps, caller: Caller, confirmEmail
   const user = { id: caller.user.id, email: caller.user.email };
   // Mail and audit rows keyed by an address are touched only for the caller's verified login address:
   // a client's other addresses are free text, never verified, and may name other people (issue 19 H3).
+  // Every other row is found by id (the login, its clients and their properties).
   const emails = caller.user.emailVerified ? [user.email.trim().toLowerCase()] : [];
   await deps.db.transaction(async (tx) => {
-    let propertiesCleared = 0;
-    let contractsAnonymised = 0;
-    if (clientIds.length) {
-      propertiesCleared = await clearPropertyPersonalData(tx, clientIds, now);
-      contractsAnonymised = await anonymiseSignatures(tx, clientIds, now);
-      await anonymiseClients(tx, clientIds, user.id, now);
-    }
-    await anonymiseUser(tx, user, now);
+    const personal = await personalFieldsOf(tx, user.id, clientIds);
+    const propertyIds = clientIds.length ? await archiveOwnerProperties(tx, clientIds, now) : [];
+    const who: ErasedOwner = {
+      userId: user.id,
+      clientIds,
+      propertyIds,
+      ownAddresses: [...new Set([...emails, ...personal.primaryEmails.map((e) => e.trim().toLowerCase())])],
+      verifiedEmails: emails,
+      strings: personalStrings([...personal.values, ...(await signerNamesOf(tx, propertyIds))]),
+      erasedEmail: erasedUserEmail(user.id),
+    };
+    const linked = await clearOwnerNotes(tx, who);
+    const sharesEnded = await endContractShares(tx, propertyIds);
+    const mails = await redactOwnerMail(tx, who);
     await deleteMailTo(tx, emails);
-    await scrubAuditTrail(tx, { userId: user.id, clientIds, emails, erasedEmail: erasedUserEmail(user.id) });
+    await scrubAuditTrail(tx, who, linked);
+    if (clientIds.length) await anonymiseClients(tx, clientIds, user.id, now);
+    await anonymiseUser(tx, user, now);
     await limits.clearPrefix(tx, accountKeyPrefix(user.email));
     await recordAudit(tx, {
       actorUserId: user.id,
       action: 'data.erased',
       entityType: 'user',
       entityId: user.id,
-      details: { clients: clientIds, properties: propertiesCleared, contracts: contractsAnonymised },
+      details: {
+        clients: clientIds,
+        properties: propertyIds.length,
+        contractsKept: linked.contractIds.length,
+        shareLinksEnded: sharesEnded,
+        mails,
+      },
       ipAddress: request.ip,
       userAgent: request.userAgent,
     });

@@ -18,7 +18,7 @@ import {
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { enqueueMail } from '../mail/outbox.repo';
+import { about, enqueueMail } from '../mail/outbox.repo';
 import { activeSuperadminEmails } from '../users/users.repo';
 import { onboardingCompleteMail } from './onboarding-mail';
 import * as repo from './onboarding.repo';
@@ -78,7 +78,7 @@ async function queueCompletionMail(tx: Tx, property: { id: string; name: string;
     onboardingCompleteMail(client.primaryEmail, { ...base, forAdmin: false }),
     ...admins.map((to) => onboardingCompleteMail(to, { ...base, forAdmin: true })),
   ];
-  await enqueueMail(tx, mails);
+  await enqueueMail(tx, about(mails, { clientId: property.clientId }));
   await recordAudit(tx, {
     actorUserId: null,
     action: repo.COMPLETION_MAIL_ACTION,

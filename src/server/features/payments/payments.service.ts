@@ -565,7 +565,7 @@ async function enqueueReceipt(
       orderReference: paid.orderId,
       appUrl: deps.env.appUrl,
     }),
-  ]);
+  ].map((m) => ({ ...m, aboutUserId: checkout.userId })));
 }
 
 // ── Products and sync ────────────────────────────────────────────────────────────────────────────

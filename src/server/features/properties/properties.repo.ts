@@ -1,5 +1,5 @@
 /** Reads and writes of properties, their stock, and the small joins the properties list needs. */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients, contractShares, linenCards, products, properties, propertyContracts, propertyStock, stockItems } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
@@ -202,13 +202,19 @@ export async function archiveLinenCardsOf(tx: DbOrTx, propertyId: string, now: D
   return rows.map((r) => r.id);
 }
 
-/** A client the scope may see. */
+/** A client the scope may see (never an erased one: no property is given to it). */
 export async function findClientInScope(db: DbOrTx, scope: Scope, clientId: string) {
   const [row] = await db
     .select({ id: clients.id, name: clients.name, primaryEmail: clients.primaryEmail })
     .from(clients)
-    .where(and(eq(clients.id, clientId), inScope(clients.id, scope)));
+    .where(and(eq(clients.id, clientId), inScope(clients.id, scope), isNull(clients.erasedAt)));
   return row;
+}
+
+/** Whether the client's owner erased their account (decision 0146). */
+export async function isClientErased(db: DbOrTx, clientId: string): Promise<boolean> {
+  const [row] = await db.select({ erasedAt: clients.erasedAt }).from(clients).where(eq(clients.id, clientId));
+  return Boolean(row?.erasedAt);
 }
 
 // ── Stock ────────────────────────────────────────────────────────────────────────────────────────

@@ -332,6 +332,7 @@ export async function restoreProperty(deps: Deps, actor: PropertyActor, id: stri
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const property = await lockForEdit(tx, scope, id, can.archive);
+    if (property.clientId && (await repo.isClientErased(tx, property.clientId))) throw conflict(M.erasedOwner);
     if (!(await repo.restoreProperty(tx, id, now))) throw conflict('This property is not archived');
     await refreshClientProgress(tx, property.clientId, now);
     await auditProperty(tx, actor, 'property.restore', id);

@@ -10,7 +10,7 @@ import { resolvePermissions } from '@shared/domain/permissions';
 import { dueReminders, reminderLookback, remindsRecipient, type DueReminder } from '@shared/domain/reminders';
 import type { AppDeps } from '../../lib/context';
 import { hireClockTermsFor } from '../charges';
-import { enqueueMail } from '../mail/outbox.repo';
+import { about, enqueueMail } from '../mail/outbox.repo';
 import { findActiveAssignment } from '../users/users.repo';
 import { reminderMail } from './reminder-mail-templates';
 import {
@@ -78,7 +78,10 @@ export async function runReminders(deps: ReminderDeps): Promise<number> {
       try {
         const claimed = await tx.transaction(async (one) => {
           if (!(await claimReminder(one, { kind, subjectId, stage, recipient: to.userId, sentAt: now }))) return false;
-          await enqueueMail(one, [reminderMail(reminder, to, deps.env.appUrl, signUnsubscribeToken(key, to.userId, kind), termsOf(reminder))]);
+          await enqueueMail(
+            one,
+            about([reminderMail(reminder, to, deps.env.appUrl, signUnsubscribeToken(key, to.userId, kind), termsOf(reminder))], { userId: to.userId }),
+          );
           return true;
         });
         if (claimed) sent += 1;

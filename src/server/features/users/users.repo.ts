@@ -1,5 +1,5 @@
 /** Users, their role assignments and avatars. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { RoleAssignmentInput } from '@shared/domain/permissions';
 import type { DbOrTx } from '../../db/client';
 import { rolePermissions, roleAssignments, roles, sessions, userAvatars, users } from '../../db/schema';
@@ -42,7 +42,7 @@ export async function findActiveAssignment(
   };
 }
 
-/** Users with their active role's name; no secrets. */
+/** Users with their active role's name; no secrets. An erased account (decision 0146) is no longer a user here. */
 function usersWithRoles(db: DbOrTx) {
   return db
     .select({
@@ -62,11 +62,11 @@ function usersWithRoles(db: DbOrTx) {
 }
 
 export async function listUsersWithRoles(db: DbOrTx) {
-  return usersWithRoles(db).orderBy(desc(users.createdAt));
+  return usersWithRoles(db).where(isNull(users.erasedAt)).orderBy(desc(users.createdAt));
 }
 
 export async function findUserWithRole(db: DbOrTx, id: string) {
-  const [row] = await usersWithRoles(db).where(eq(users.id, id));
+  const [row] = await usersWithRoles(db).where(and(eq(users.id, id), isNull(users.erasedAt)));
   return row;
 }
 

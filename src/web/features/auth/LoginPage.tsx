@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AuthLayout } from './AuthLayout';
 import { authViewFrom, authViewTitles } from './auth-view';
+import { ErasedNotice } from './erased-notice';
 import { HomeView } from './HomeView';
 import { SectionSpinner } from '@web/components/ui';
 
@@ -21,6 +22,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
+      <ErasedNotice />
       {view === 'home' ? (
         <HomeView />
       ) : (

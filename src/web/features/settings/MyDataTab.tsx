@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Download, Trash2 } from 'lucide-react';
-import { confirmsEmail } from '@shared/domain/erasure';
+import { confirmsEmail, ERASURE_SUMMARY } from '@shared/domain/erasure';
 import { MY_DATA_MESSAGES as M } from '@shared/schemas/my-data';
 import { useSession } from '@web/app/session';
 import { useMutation } from '@tanstack/react-query';
@@ -62,7 +62,7 @@ function EraseSection() {
   return (
     <SettingsSection
       title="Erase my account"
-      description="Removes your name, e-mail addresses, phone numbers, notes, photos and signatures, and signs you out for good. Invoices, payments and damage charges are kept for our accounts, without your name."
+      description="Removes your name, e-mail address, phone number, home address, notes and photo, and signs you out for good. Signed contracts, invoices and payments are kept: the dialog lists what is kept and why."
     >
       <Dialog
         open={open}
@@ -95,11 +95,42 @@ function EraseSection() {
               {errorMessage(erase.error)}
             </Alert>
           )}
+          <ErasureSummary />
           <Field label={M.typeEmail} hint={`Type ${me.user.email}`}>
             <Input type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
           </Field>
         </div>
       </Dialog>
     </SettingsSection>
+  );
+}
+
+/** What the erasure deletes and keeps, and why (decision 0146): the server does exactly this. */
+function ErasureSummary() {
+  return (
+    <div className="space-y-4 text-sm text-slate-700">
+      <section aria-labelledby="erase-deleted">
+        <h3 id="erase-deleted" className="font-semibold text-slate-900">
+          What is deleted
+        </h3>
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          {ERASURE_SUMMARY.deleted.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="erase-kept">
+        <h3 id="erase-kept" className="font-semibold text-slate-900">
+          What we keep, and why
+        </h3>
+        <ul className="mt-1 list-disc space-y-2 pl-5">
+          {ERASURE_SUMMARY.kept.map((item) => (
+            <li key={item.what}>
+              {item.what} <span className="text-slate-600">{item.why}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { MY_DATA_MESSAGES } from '@shared/schemas/my-data';
 import { markSignedOut, meQueryKey } from '@web/app/session';
 import { api } from '@web/lib/api';
+import { forgetOnSignOut } from '@web/app/return-path';
+import { rememberErased } from '../auth/erased-notice';
 
-/** POST /api/me/data/erasure: the server ends every session, so the app forgets the user and goes to /login. */
+/** POST /api/me/data/erasure: the server ends every session, so the app forgets the user and goes to /login, which says the account was erased. */
 export function useEraseAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -14,8 +14,10 @@ export function useEraseAccount() {
     onSuccess: async () => {
       await queryClient.cancelQueries();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      forgetOnSignOut();
+      // The sign-in page says so, for as long as it shows (not a toast that is gone in seconds).
+      rememberErased();
       markSignedOut(queryClient);
-      toast.success(MY_DATA_MESSAGES.erased);
       navigate('/login', { replace: true });
     },
   });
