@@ -7,7 +7,7 @@
  */
 import { csvDate, csvInt, csvMoney, csvText } from '@shared/domain/csv';
 import { addDays } from '@shared/domain/calendar';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import type { LinenStatus } from '@shared/domain/linen';
 import { exceptionCutoffs, exceptionDays, exceptionsByStatus, REPORT_TABLE_LIMIT, reportRange, turnsPerWeek } from '@shared/domain/reports';
 import type { BareCsv, BareHandler } from './lib/bare';

@@ -3,7 +3,8 @@
  * same request on the bare baseline (bench/lib/bare.ts has already resolved the session), reading the
  * same rows and returning a body of the same shape. To benchmark a new endpoint, add one entry.
  */
-import { cardTimings, elapsedDays, londonToday, sweepCutoff } from '@shared/domain/linen-cycle';
+import { cardTimings, sweepCutoff } from '@shared/domain/linen-cycle';
+import { elapsedDays, londonToday } from '@shared/domain/london-time';
 import type { LinenStatus } from '@shared/domain/linen';
 import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS } from '@shared/domain/reminders';
 import type { BareCaller, BareHandler } from './lib/bare';

@@ -4,7 +4,7 @@
  * about 1,800 rows to join and shape.
  */
 import { addDays, gridRange, monthOf } from '@shared/domain/calendar';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import { LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
 import type { Db } from '../../src/server/db/client';
 import { calendarEvents } from '../../src/server/db/schema';

@@ -25,7 +25,7 @@ import { LINEN_STATUSES } from '@shared/domain/linen';
 import type { Auth } from '../../src/server/features/auth/auth';
 import { createAccount } from '../../src/server/features/users/accounts.service';
 import { insertRequestWithEvent } from '../../src/server/features/requests/linen-requests.repo';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import { LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
 import { seedBenchAudit } from './seed-audit';
 import { seedBenchCalendar } from './seed-calendar';

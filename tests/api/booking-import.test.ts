@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookingCalendars, calendarEvents, linenRequests } from '@server/db/schema';
 import { runBookingSync } from '@server/features/booking-import/booking-sync.service';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildLinenWorld, type LinenWorld } from './linen-fixture';
 

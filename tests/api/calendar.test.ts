@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { calendarEvents, calendarFeeds } from '@server/db/schema';
 import { insertRequestWithEvent } from '@server/features/requests/linen-requests.repo';
 import { addDays, CALENDAR_MESSAGES, CALENDAR_RULE_MESSAGES } from '@shared/domain/calendar';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import type { LinenRequestStatus } from '@shared/domain/linen-requests';
 import type { TCalendarEvent } from '@shared/schemas/requests';
 import { APP_URL, call, createTestApp, type TestApp } from './harness';

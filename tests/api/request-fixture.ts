@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { auditLog, calendarEvents, linenRequests, properties } from '@server/db/schema';
 import { insertRequestWithEvent } from '@server/features/requests/linen-requests.repo';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import type { TestApp } from './harness';
 
 /** London's 'YYYY-MM-DD' `n` days after today by the app's clock. */

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, CALENDAR_MESSAGES, REQUEST_COLORS } from '@shared/domain/calendar';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import type { TCalendarEvent } from '@shared/schemas/requests';
 import { openCalendar, rgb, showDay } from './calendar-page';
 import { DESKTOP, PHONE, baseURL, expectNoHorizontalScroll, launch, newPage, settled, signedIn, uniqueStamp } from './browser';

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { londonToday } from '@shared/domain/linen-cycle';
+import { londonToday } from '@shared/domain/london-time';
 import { REQUEST_MESSAGES as R, requestEventTitle } from '@shared/domain/linen-requests';
 import { REQUEST_COLORS } from '@shared/domain/calendar';
 import { formatDate } from '@shared/format-dates';
