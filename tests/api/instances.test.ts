@@ -11,7 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { eq, inArray } from 'drizzle-orm';
 import { openPostgres, type Database } from '@server/db/client';
 import { clients, linenCardEvents, linenCards, outbox, properties, reminderSends, roles, users } from '@server/db/schema';
-import { LIMITS } from '@server/features/auth/rate-limit.service';
+import { SIGN_IN_THROTTLE } from '@shared/domain/sign-in-throttle';
 import { enqueueMail } from '@server/features/mail/outbox.repo';
 import { scratchPostgres, signUpOwner, startServer, type ServerProcess } from './server-process';
 
@@ -72,8 +72,8 @@ describe.runIf(BASE_URL)('two instances on one PostgreSQL', () => {
   });
 
   it('share the sign-in limit: failures on A and B count together', async () => {
-    // Both instances see the same IP here, so the per-account-and-IP lock is the first to refuse.
-    const max = LIMITS.signInPerAccountIp.max;
+    // Both instances see the same IP here, so the per-account-and-IP back-off is the first to refuse.
+    const max = SIGN_IN_THROTTLE.freePerSource;
     const statuses: number[] = [];
     for (let i = 0; i <= max; i++) {
       const server = i % 2 === 0 ? a : b;
