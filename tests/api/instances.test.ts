@@ -86,6 +86,17 @@ describe.runIf(BASE_URL)('two instances on one PostgreSQL', () => {
     expect(statuses[max]).toBe(429);
   });
 
+  it('know a device signed in on A when B throttles the account (decision 0164: one secret, counters in the database)', async () => {
+    const cookies = await signUpOwner(a, 'two.instances.device@owner.example'); // the session and the device cookie
+    const device = cookies.split('; ').find((c) => c.startsWith('linen_device_'));
+    expect(device).toBeDefined();
+    const signInOn = (server: ServerProcess, password: string, cookie?: string) =>
+      server.request('POST', '/api/auth/sign-in/email', { cookie, body: { email: 'two.instances.device@owner.example', password } });
+    for (let i = 0; i < SIGN_IN_THROTTLE.freePerSource; i++) expect((await signInOn(i % 2 ? a : b, `wrong-${i}`)).status).toBe(401);
+    expect((await signInOn(b, 'Sturdy-Copper-Kettle-91')).status).toBe(429);
+    expect((await signInOn(b, 'Sturdy-Copper-Kettle-91', device)).status).toBe(200);
+  });
+
   it('obey a role’s changed flags on the very next request: changed through A, in force on B', async () => {
     const adminCookie = await signUpOwner(a, 'two.instances.admin@provider.example');
     const ownerCookie = await signUpOwner(b, 'two.instances.role@owner.example');
