@@ -715,6 +715,7 @@ const month = benchMonth();
 
 export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/me', path: '/api/me', bare: me },
+  { name: 'GET /api/session (the probe on every page load)', path: '/api/session', bare: async (query, caller) => ({ me: await me(query, caller) }) },
   { name: 'GET /api/properties (100 of 5,000)', path: '/api/properties?limit=100', bare: propertiesPage },
   { name: 'GET /api/linen-cards (board, 5,000 cards)', path: '/api/linen-cards', bare: linenBoard, connections: 5 },
   { name: 'GET /api/cleaning-teams?active=true', path: '/api/cleaning-teams?active=true', bare: activeTeams },

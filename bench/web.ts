@@ -14,7 +14,6 @@ async function visit(page: Page, path: string) {
   let js = 0;
   let total = 0;
   const onConsole = (m: { type(): string; text(): string }) => {
-    if (/status of 401/.test(m.text())) return; // signed-out pages ask /api/me first
     if (m.type() === 'error' || /content security policy/i.test(m.text())) problems.push(m.text());
   };
   const onResponse = async (r: import('playwright-core').Response) => {

@@ -7,6 +7,7 @@ import { clientsApi } from './features/clients/clients.routes';
 import { loadCaller, requireCaller } from './features/auth/session.middleware';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
+import { sessionProbeRoutes } from './features/me/session-probe.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/payments', paymentsWebhookRoutes); // POST /payments/webhook: signed by the payment provider
   api.route('/notifications', unsubscribeRoutes); // POST /notifications/unsubscribe: the signed token from a reminder mail
   api.route('/calendar-feed', publicCalendarFeedRoutes); // GET /calendar-feed/:token.ics: the token is the credential
+  api.route('/session', sessionProbeRoutes); // GET /session: { me } or { me: null }, never 401 (the web app's probe)
   api.use('*', loadCaller, requireCaller);
   api.route('/me', meRoutes);
   api.route('/me', profileRoutes);

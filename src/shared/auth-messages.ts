@@ -1,7 +1,8 @@
 /** Texts of the account-safety features (issue 7), shown by the server and the web app alike. */
 export const AUTH_MESSAGES = {
-  accountLocked:
-    'Too many failed sign-ins to this account. Try again in 15 minutes, or use the unlock link we have e-mailed to the account’s address.',
+  /** wait: '30 seconds', '2 minutes' … '15 minutes' (describeWait in domain/sign-in-throttle). */
+  accountLocked: (wait: string) =>
+    `Too many failed sign-ins to this account. Try again in ${wait}, or use the unlock link we have e-mailed to the account’s address.`,
   unlockLinkInvalid: 'This unlock link is invalid, used or expired. Wait 15 minutes and sign in again, or reset your password.',
   accountUnlocked: 'Your account is unlocked. You can sign in now.',
   signUpCheckEmail: (email: string) =>

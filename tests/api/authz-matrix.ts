@@ -261,6 +261,8 @@ export const MATRIX: MatrixRow[] = [
 
   // ---- me, profile, guide -----------------------------------------------------------------------
   { route: 'GET /api/me', url: () => '/api/me', expect: [401, 200, 200, 200, 200, 200, 200] },
+  // The web app's session probe: public, { me: null } signed out (issue 19: no 401 on signed-out pages).
+  { route: 'GET /api/session', url: () => '/api/session', expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'PATCH /api/me', url: () => '/api/me', body: () => ({ name: 'Same Person' }), expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'POST /api/me/guide', url: () => '/api/me/guide', body: () => ({ step: 1 }), expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'POST /api/me/avatar', url: () => '/api/me/avatar', body: emptyForm, expect: [401, 422, 422, 422, 422, 422, 422] },

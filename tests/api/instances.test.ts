@@ -11,7 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { eq, inArray } from 'drizzle-orm';
 import { openPostgres, type Database } from '@server/db/client';
 import { clients, linenCardEvents, linenCards, outbox, properties, reminderSends, roles, users } from '@server/db/schema';
-import { LIMITS } from '@server/features/auth/rate-limit.service';
+import { SIGN_IN_THROTTLE } from '@shared/domain/sign-in-throttle';
 import { enqueueMail } from '@server/features/mail/outbox.repo';
 import { scratchPostgres, signUpOwner, startServer, type ServerProcess } from './server-process';
 
@@ -72,8 +72,8 @@ describe.runIf(BASE_URL)('two instances on one PostgreSQL', () => {
   });
 
   it('share the sign-in limit: failures on A and B count together', async () => {
-    // Both instances see the same IP here, so the per-account-and-IP lock is the first to refuse.
-    const max = LIMITS.signInPerAccountIp.max;
+    // Both instances see the same IP here, so the per-account-and-IP back-off is the first to refuse.
+    const max = SIGN_IN_THROTTLE.freePerSource;
     const statuses: number[] = [];
     for (let i = 0; i <= max; i++) {
       const server = i % 2 === 0 ? a : b;
@@ -84,6 +84,17 @@ describe.runIf(BASE_URL)('two instances on one PostgreSQL', () => {
     // Each instance saw about half the attempts; only a shared counter refuses the one over the limit.
     expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
     expect(statuses[max]).toBe(429);
+  });
+
+  it('know a device signed in on A when B throttles the account (decision 0164: one secret, counters in the database)', async () => {
+    const cookies = await signUpOwner(a, 'two.instances.device@owner.example'); // the session and the device cookie
+    const device = cookies.split('; ').find((c) => c.startsWith('linen_device_'));
+    expect(device).toBeDefined();
+    const signInOn = (server: ServerProcess, password: string, cookie?: string) =>
+      server.request('POST', '/api/auth/sign-in/email', { cookie, body: { email: 'two.instances.device@owner.example', password } });
+    for (let i = 0; i < SIGN_IN_THROTTLE.freePerSource; i++) expect((await signInOn(i % 2 ? a : b, `wrong-${i}`)).status).toBe(401);
+    expect((await signInOn(b, 'Sturdy-Copper-Kettle-91')).status).toBe(429);
+    expect((await signInOn(b, 'Sturdy-Copper-Kettle-91', device)).status).toBe(200);
   });
 
   it('obey a role’s changed flags on the very next request: changed through A, in force on B', async () => {

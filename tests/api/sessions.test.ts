@@ -105,12 +105,46 @@ describe('POST /api/me/sessions/sign-out-others', () => {
     const jon = await signInAs('jon@staff.example', '198.51.100.33', CHROME_WIN);
     const res = await call(t, 'POST', '/api/me/sessions/sign-out-others', { cookie: a, body: {} });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ signedOut: 2 });
+    expect(res.json).toEqual({ signedOut: 2, calendarFeedReset: false });
     expect((await call(t, 'GET', '/api/me', { cookie: b })).status).toBe(401);
     expect((await call(t, 'GET', '/api/me', { cookie: c })).status).toBe(401);
     expect((await call(t, 'GET', '/api/me', { cookie: a })).status).toBe(200);
     expect((await call(t, 'GET', '/api/me', { cookie: jon })).status).toBe(200);
     expect(await devices(a)).toHaveLength(1);
+  });
+
+  it('gives the calendar feed a new link when asked, so the old feed URL answers 404 (issue 19 L8)', async () => {
+    const user = await makeUser(t, { email: 'feed.owner@staff.example', roleName: 'staff' });
+    const here = await signInAs('feed.owner@staff.example', '198.51.100.34', CHROME_WIN);
+    const thief = await signInAs('feed.owner@staff.example', '198.51.100.35', SAFARI_IPHONE);
+    const feed = await call(t, 'POST', '/api/calendar-feed', { cookie: here });
+    const oldPath = new URL(feed.json.url).pathname;
+    expect((await call(t, 'GET', oldPath)).status).toBe(200);
+
+    // Without the box ticked the feed stays as it was.
+    expect((await call(t, 'POST', '/api/me/sessions/sign-out-others', { cookie: here, body: {} })).json).toEqual({ signedOut: 1, calendarFeedReset: false });
+    expect((await call(t, 'GET', oldPath)).status).toBe(200);
+
+    await signInAs('feed.owner@staff.example', '198.51.100.35', SAFARI_IPHONE);
+    const res = await call(t, 'POST', '/api/me/sessions/sign-out-others', { cookie: here, body: { resetCalendarFeed: true } });
+    expect(res.json).toEqual({ signedOut: 1, calendarFeedReset: true });
+    expect((await call(t, 'GET', oldPath)).status).toBe(404);
+    const renewed = await call(t, 'GET', '/api/calendar-feed', { cookie: here });
+    expect(renewed.json.url).not.toBe(feed.json.url);
+    expect((await call(t, 'GET', new URL(renewed.json.url).pathname)).status).toBe(200);
+    expect((await call(t, 'GET', '/api/me', { cookie: thief })).status).toBe(401);
+    const audits = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'calendar_feed.reset')));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('asks nothing of a user without a feed, and refuses a flag that is not true or false', async () => {
+    await makeUser(t, { email: 'no.feed@staff.example', roleName: 'staff' });
+    const here = await signInAs('no.feed@staff.example', '198.51.100.36', CHROME_WIN);
+    expect((await call(t, 'POST', '/api/me/sessions/sign-out-others', { cookie: here, body: { resetCalendarFeed: true } })).json).toEqual({
+      signedOut: 0,
+      calendarFeedReset: false,
+    });
+    expect((await call(t, 'POST', '/api/me/sessions/sign-out-others', { cookie: here, body: { resetCalendarFeed: 'yes' } })).status).toBe(422);
   });
 });
 

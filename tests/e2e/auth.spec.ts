@@ -54,12 +54,29 @@ describe('landing screen', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    const me = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/me');
+    const me = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/session');
     await page.goto('/login');
     expect((await me).status()).toBe(200);
     await page.waitForURL((url) => url.pathname === '/clients');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(reactErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for the session on signed-out pages without a 401 or any console error (issue 19)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const consoleErrors: string[] = [];
+    const refused: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    page.on('response', (res) => res.status() === 401 && refused.push(new URL(res.url()).pathname));
+    for (const path of ['/login', '/login?mode=signup', '/unlock-account?token=not-yet-used']) {
+      const probe = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/session');
+      await page.goto(path);
+      expect((await probe).status()).toBe(200);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+    expect(refused).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

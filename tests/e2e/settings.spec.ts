@@ -191,6 +191,10 @@ describe('settings', () => {
     await signedIn(other.page, email, password);
     const { context, page } = await newPage(browser, DESKTOP);
     await signedIn(page, email, password);
+    // A calendar feed link, which works without any session (issue 19 L8).
+    const feed = await page.request.post('/api/calendar-feed', { headers: { origin: new URL(page.url()).origin } });
+    const oldFeedPath = new URL(((await feed.json()) as { url: string }).url).pathname;
+    expect((await page.request.get(oldFeedPath)).status()).toBe(200);
 
     await page.goto('/settings?tab=security');
     const list = page.getByRole('list', { name: 'Signed-in devices' });
@@ -215,9 +219,12 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Your other device will need to sign in again. This device stays signed in.').waitFor();
+    const resetFeed = confirm.getByRole('checkbox', { name: 'Also reset my calendar feed link' });
+    expect(await resetFeed.getAttribute('aria-checked')).toBe('true'); // ticked unless the user unticks it
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Sign Out Everywhere Else' }).click();
-    await toast(page, 'Signed out 1 other device.').waitFor();
+    await toast(page, 'Signed out 1 other device. Your calendar feed has a new link.').waitFor();
+    expect((await page.request.get(oldFeedPath)).status()).toBe(404);
     await page.waitForFunction(() => document.querySelectorAll('[aria-label="Signed-in devices"] > li').length === 1);
     expect(await page.getByRole('button', { name: 'Sign out everywhere else' }).count()).toBe(0);
 

@@ -128,6 +128,17 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: tstz('window_start').notNull(),
 });
 
+/**
+ * Failed sign-ins with back-off (decision 0164): one row per account and IP, account and known
+ * device, or account across unknown devices. In the database so every app process shares them.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: tstz('last_failure_at').notNull(),
+  blockedUntil: tstz('blocked_until').notNull(),
+});
+
 // ── Roles ─────────────────────────────────────────────────────────────────────────────────────────
 export const roles = pgTable('user_roles', {
   id: uuid('id').primaryKey().defaultRandom(),

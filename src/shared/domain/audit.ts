@@ -95,8 +95,8 @@ const CARD_STATUS_WORDS: Record<string, string> = {
 const SUMMARIES: Record<string, string> = {
   'auth.sign_in': 'Signed in',
   'auth.sign_in_failed': 'Failed sign-in',
-  'auth.sign_in_locked': 'Sign-in refused: account locked',
-  'auth.locked': 'Account locked after failed sign-ins',
+  'auth.sign_in_locked': 'Sign-in refused: too many failed sign-ins',
+  'auth.locked': 'Sign-ins slowed after failed attempts',
   'auth.unlocked': 'Account unlocked',
   'auth.sign_out_device': 'Signed out a device',
   'user.password_change': 'Changed their password',

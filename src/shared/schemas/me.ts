@@ -23,6 +23,11 @@ export interface TMe {
   subscriptions: TActiveSubscription[];
 }
 
+/** GET /api/session: the session probe; `me` is null when signed out (never a 401). */
+export interface TSessionProbe {
+  me: TMe | null;
+}
+
 export const ZGuideUpdate = z.union([
   /** Skip or 'Complete Guide'; `steps`: the steps walked through, counted on the reference strip. */
   z.object({ completed: z.literal(true), steps: z.array(z.number().int().min(1).max(6)).max(6).optional() }),

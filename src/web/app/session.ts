@@ -1,6 +1,9 @@
-/** The signed-in user's session, as the server reports it at GET /api/me. */
+/**
+ * The signed-in user's session, as the server reports it at GET /api/session: `{ me }`, with me null
+ * when signed out (a 200, so signed-out pages log no 401 in the console).
+ */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TMe } from '@shared/schemas/me';
+import type { TMe, TSessionProbe } from '@shared/schemas/me';
 import { api, ApiError } from '@web/lib/api';
 import { canSeeDashboard as canSeeDashboardRule } from '@shared/domain/linen-requests';
 
@@ -11,10 +14,10 @@ export type Subscription = NonNullable<TMe['subscription']>;
 
 export const meQueryKey = ['me'] as const;
 
-/** Fetches the session; resolves null when signed out (401). */
+/** Fetches the session; resolves null when signed out (and for a 401, e.g. a deactivated account). */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api<Me>('/api/me', { signal });
+    return (await api<TSessionProbe>('/api/session', { signal })).me;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

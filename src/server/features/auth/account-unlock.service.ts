@@ -1,7 +1,9 @@
 /**
- * Locked accounts: when failed sign-ins lock an account (for one IP or across all), its owner is
- * e-mailed an unlock link through the outbox, at most once per lock window; following the link
- * clears every sign-in lock of the account. Unknown e-mails are locked alike but get no mail.
+ * Throttled accounts (decision 0164): when failed sign-ins start a back-off (for one IP, one known
+ * device, or unknown devices across all IPs), the owner is e-mailed an unlock link through the
+ * outbox, at most once per 15 minutes; following the link clears every sign-in throttle of the
+ * account, and the browser that followed it becomes a known device. Unknown e-mails are throttled
+ * alike but get no mail.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../lib/context';
@@ -10,7 +12,7 @@ import { accountLockedMail } from '../mail/auth-mail-templates';
 import { about, enqueueMail } from '../mail/outbox.repo';
 import { findUserByEmail, findUserById } from '../users/users.repo';
 import { deleteUnlockLinksOf, insertUnlockLink, takeUnlockLink } from './account-unlock.repo';
-import { LIMITS } from './rate-limit.service';
+import { SIGN_IN_THROTTLE } from '@shared/domain/sign-in-throttle';
 
 const UNLOCK_LINK_SECONDS = 60 * 60;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -32,7 +34,7 @@ export async function accountLocked(deps: Deps, email: string, request: { ip: st
     ipAddress: request.ip,
     userAgent: request.userAgent,
   });
-  if (!(await deps.rateLimiter.firstInWindow(`unlock-mail:${user.id}`, LIMITS.signInPerAccount.windowSeconds))) return;
+  if (!(await deps.rateLimiter.firstInWindow(`unlock-mail:${user.id}`, SIGN_IN_THROTTLE.maxDelaySeconds))) return;
   const token = randomBytes(32).toString('base64url');
   await deps.db.transaction(async (tx) => {
     await insertUnlockLink(tx, hashOf(token), user.id, new Date(deps.now().getTime() + UNLOCK_LINK_SECONDS * 1000));
@@ -40,11 +42,11 @@ export async function accountLocked(deps: Deps, email: string, request: { ip: st
   });
 }
 
-/** Follows an unlock link: true when it was valid and unused, and the account's locks are cleared. */
-export async function unlockWithLink(deps: Deps, token: string, request: { ip: string; userAgent: string | null }): Promise<boolean> {
+/** Follows an unlock link: the user's id when it was valid and unused (the account's throttles are cleared), else null. */
+export async function unlockWithLink(deps: Deps, token: string, request: { ip: string; userAgent: string | null }): Promise<string | null> {
   const userId = await takeUnlockLink(deps.db, hashOf(token), deps.now());
   const user = userId ? await findUserById(deps.db, userId) : undefined;
-  if (!user) return false;
+  if (!user) return null;
   await deps.rateLimiter.unlockAccount(user.email);
   await deleteUnlockLinksOf(deps.db, user.id);
   await recordAudit(deps.db, {
@@ -55,5 +57,5 @@ export async function unlockWithLink(deps: Deps, token: string, request: { ip: s
     ipAddress: request.ip,
     userAgent: request.userAgent,
   });
-  return true;
+  return user.id;
 }

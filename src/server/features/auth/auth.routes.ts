@@ -6,15 +6,17 @@ import { Hono } from 'hono';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { MESSAGES, VERIFY_EMAIL_RESEND_SECONDS } from '@shared/constants';
 import { personalInputs } from '@shared/domain/password-inputs';
+import { describeWait } from '@shared/domain/sign-in-throttle';
 import { ZRequestReset, ZResetPassword, ZSignIn, ZSignUp, ZUnlockAccount, ZVerifyEmail } from '@shared/schemas/auth';
 import type { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
 import { callerOf, type AppContext, type AppEnv } from '../../lib/context';
-import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { assertValidText, validate } from '../../lib/validate';
 import { assertStrongPassword, passwordMatches } from '../users/accounts.service';
 import { accountLocked, unlockWithLink } from './account-unlock.service';
 import { auditAuthEvent, requestInfo } from './auth-audit';
+import { deviceCookieHeader, knownDeviceOf } from './device-cookie';
 import { findResetLinkUser, passwordWasReset } from './password-reset.service';
 import { findUserByEmail } from '../users/users.repo';
 import { followVerificationLink, resendVerificationMail } from './email-verification.service';
@@ -78,17 +80,21 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, rateLimiter } = deps;
     const { data, text } = await readBody(c, ZSignIn);
     const request = requestInfo(c);
-    const check = await rateLimiter.checkSignIn(data.email, request.ip);
-    if (check.locked) {
-      if (check.firstRefusal) await accountLocked(deps, data.email, { ...request, reason: check.reason });
-      const user = await findUserByEmail(db, data.email);
-      await auditAuthEvent(db, 'auth.sign_in_locked', { userId: user?.id ?? null, email: data.email }, request, { lock: check.reason });
-      throw tooManyRequests(AUTH_MESSAGES.accountLocked);
+    const user = await findUserByEmail(db, data.email);
+    // A browser where this account signed in before passes the throttles strangers cause (decision 0164).
+    const source = { ip: request.ip, device: user ? await knownDeviceOf(c, user.id) : null };
+    if (!source.device) await rateLimiter.limitSignInIp(request.ip);
+    const gate = await rateLimiter.gateSignIn(data.email, source);
+    if (!gate.allowed) {
+      await auditAuthEvent(db, 'auth.sign_in_locked', { userId: user?.id ?? null, email: data.email }, request, { lock: gate.reason });
+      c.header('retry-after', String(gate.waitSeconds));
+      const message = AUTH_MESSAGES.accountLocked(describeWait(gate.waitSeconds));
+      return c.json({ error: { code: 'rate_limited', message, retryAfterSeconds: gate.waitSeconds } }, 429);
     }
     const response = await forward(c, text);
-    await rateLimiter.afterSignIn(data.email, request.ip, response.ok);
     if (!response.ok) {
-      const user = await findUserByEmail(db, data.email);
+      const started = await rateLimiter.signInFailed(data.email, source);
+      if (started) await accountLocked(deps, data.email, { ...request, reason: started });
       await auditAuthEvent(db, 'auth.sign_in_failed', { userId: user?.id ?? null, email: data.email }, request);
       // Say 'deactivated' only to someone who knows the password, so it reveals nothing about an e-mail.
       if (user && !user.isActive && (await passwordMatches(deps.auth, user.id, data.password))) {
@@ -96,12 +102,15 @@ export const authRoutes = new Hono<AppEnv>()
       }
       return response;
     }
+    await rateLimiter.signInSucceeded(data.email, source);
+    if (!source.device) await rateLimiter.signInIpSucceeded(request.ip);
     // The session token stays in the HttpOnly cookie: never hand it to page scripts.
-    const { user } = (await response.json()) as { user: { id: string; email: string; name: string } };
-    await auditAuthEvent(db, 'auth.sign_in', { userId: user.id, email: user.email }, request);
+    const { user: signedIn } = (await response.json()) as { user: { id: string; email: string; name: string } };
+    await auditAuthEvent(db, 'auth.sign_in', { userId: signedIn.id, email: signedIn.email }, request);
     const headers = new Headers(response.headers);
     headers.delete('content-length');
-    return new Response(JSON.stringify({ user: { id: user.id, email: user.email, name: user.name } }), { status: 200, headers });
+    headers.append('set-cookie', await deviceCookieHeader(c, signedIn.id));
+    return new Response(JSON.stringify({ user: { id: signedIn.id, email: signedIn.email, name: signedIn.name } }), { status: 200, headers });
   })
   .post('/request-password-reset', async (c) => {
     await c.get('deps').rateLimiter.limit('resetPerIp', c.get('ip'));
@@ -120,8 +129,10 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // The e-mailed unlock link's page confirms it here (no session: the account is locked).
   .post('/unlock-account', validate('json', ZUnlockAccount), async (c) => {
-    const unlocked = await unlockWithLink(c.get('deps'), c.req.valid('json').token, requestInfo(c));
-    if (!unlocked) throw badRequest(AUTH_MESSAGES.unlockLinkInvalid, [{ path: 'token', message: AUTH_MESSAGES.unlockLinkInvalid }]);
+    const userId = await unlockWithLink(c.get('deps'), c.req.valid('json').token, requestInfo(c));
+    if (!userId) throw badRequest(AUTH_MESSAGES.unlockLinkInvalid, [{ path: 'token', message: AUTH_MESSAGES.unlockLinkInvalid }]);
+    // Whoever holds the mailbox may use this browser as a known device (it still needs the password).
+    c.header('set-cookie', await deviceCookieHeader(c, userId), { append: true });
     return c.json({ unlocked: true });
   })
   .post('/sign-out', (c) => forward(c))

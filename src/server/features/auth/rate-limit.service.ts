@@ -1,18 +1,18 @@
 /**
- * Limits on the auth routes (decision 0010). Sign-in: failed attempts per account and client IP (the
- * lock applies to that IP only, so a stranger cannot keep the owner out), a higher ceiling per account
- * across all IPs, and attempts per IP across accounts. When an account is locked its owner is e-mailed
- * an unlock link (account-unlock.service). Sign-up and password-reset requests: per client IP. New
- * e-mail verification links: per user. RATE_LIMIT_SCALE multiplies every limit.
+ * Limits on the auth routes (decisions 0010, 0164). Sign-in: failures throttled with back-off per
+ * account and IP, per account and known device, and per account across unknown devices
+ * (sign-in-throttle.service); attempts per IP across accounts in a fixed window. When a throttle
+ * starts the account's owner is e-mailed an unlock link (account-unlock.service). Sign-up and
+ * password-reset requests: per client IP. New e-mail verification links: per user.
+ * RATE_LIMIT_SCALE multiplies every limit.
  */
 import { MESSAGES, VERIFY_EMAIL_RESEND_SECONDS } from '@shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
 import * as repo from './rate-limit.repo';
+import { createSignInThrottle } from './sign-in-throttle.service';
 
 export const LIMITS = {
-  signInPerAccountIp: { max: 5, windowSeconds: 15 * 60 },
-  signInPerAccount: { max: 30, windowSeconds: 15 * 60 },
   signInPerIp: { max: 30, windowSeconds: 15 * 60 },
   signUpPerIp: { max: 10, windowSeconds: 60 * 60 },
   resetPerIp: { max: 5, windowSeconds: 15 * 60 },
@@ -22,47 +22,21 @@ export const LIMITS = {
   bookingSyncPerProperty: { max: 6, windowSeconds: 10 * 60 },
 } as const;
 
-const normal = (email: string) => email.trim().toLowerCase();
-/** Every key of one account starts with this prefix (so an unlock can clear them all). */
-export const accountKeyPrefix = (email: string) => `sign-in:account:${normal(email)}`;
-const accountKey = (email: string) => `${accountKeyPrefix(email)}|all`;
-const accountIpKey = (email: string, ip: string) => `${accountKeyPrefix(email)}|ip:${ip}`;
 const ipKey = (ip: string) => `sign-in:ip:${ip}`;
-
-export type SignInCheck = { locked: false } | { locked: true; reason: 'ip' | 'account'; firstRefusal: boolean };
 
 export function createRateLimiter(db: DbOrTx, now: () => Date, scale = 1) {
   const max = (kind: keyof typeof LIMITS) => LIMITS[kind].max * scale;
   return {
-    /**
-     * Counts the attempt before the password is checked (so parallel attempts cannot slip past the
-     * limit) and says whether it is refused: the IP over its limit across accounts, or the account
-     * locked for this IP or across all IPs. firstRefusal is true for the attempt that started a lock.
-     */
-    async checkSignIn(email: string, ip: string): Promise<SignInCheck> {
-      const { signInPerAccountIp: perAccountIp, signInPerAccount: perAccount, signInPerIp: perIp } = LIMITS;
-      const ipHits = await repo.hit(db, ipKey(ip), perIp.windowSeconds, now());
-      if (ipHits > max('signInPerIp')) throw tooManyRequests(MESSAGES.tooManyAttempts);
-      const accountIpHits = await repo.hit(db, accountIpKey(email, ip), perAccountIp.windowSeconds, now());
-      const accountHits = await repo.hit(db, accountKey(email), perAccount.windowSeconds, now());
-      if (accountIpHits > max('signInPerAccountIp')) {
-        return { locked: true, reason: 'ip', firstRefusal: accountIpHits === max('signInPerAccountIp') + 1 };
+    ...createSignInThrottle(db, now, scale),
+    /** Counts a sign-in attempt from an unknown device against its IP (all accounts together). */
+    async limitSignInIp(ip: string): Promise<void> {
+      if ((await repo.hit(db, ipKey(ip), LIMITS.signInPerIp.windowSeconds, now())) > max('signInPerIp')) {
+        throw tooManyRequests(MESSAGES.tooManyAttempts);
       }
-      if (accountHits > max('signInPerAccount')) {
-        return { locked: true, reason: 'account', firstRefusal: accountHits === max('signInPerAccount') + 1 };
-      }
-      return { locked: false };
     },
-    /** A success clears the failures from this IP and takes its own attempt off the other counts. */
-    async afterSignIn(email: string, ip: string, succeeded: boolean): Promise<void> {
-      if (!succeeded) return;
-      await repo.clear(db, accountIpKey(email, ip));
-      await repo.decrement(db, accountKey(email));
+    /** A success takes its own attempt off the IP's count (an office signing in all day). */
+    async signInIpSucceeded(ip: string): Promise<void> {
       await repo.decrement(db, ipKey(ip));
-    },
-    /** Ends every sign-in lock of the account (an unlock link, a password reset). */
-    async unlockAccount(email: string): Promise<void> {
-      await repo.clearPrefix(db, accountKeyPrefix(email));
     },
     /** Counts a request by its key (an IP, a property id) and refuses it over the limit. */
     async limit(kind: 'signUpPerIp' | 'resetPerIp' | 'bookingSyncPerProperty', key: string, message: string = MESSAGES.tooManyRequests): Promise<void> {

@@ -8,6 +8,7 @@ import { feedWindow, CALENDAR_RULE_MESSAGES as M } from '@shared/domain/calendar
 import { londonToday } from '@shared/domain/london-time';
 import type { TCalendarFeed } from '@shared/schemas/requests';
 import { resolvePermissions } from '@shared/domain/permissions';
+import type { DbOrTx } from '../../db/client';
 import type { AppDeps, Caller } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
@@ -17,7 +18,7 @@ import { eventsInRange, viewerOf } from './calendar-events.service';
 import * as repo from './calendar-feeds.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
-type Actor = { caller: Caller; ip: string | null; userAgent: string | null };
+export type Actor = { caller: Caller; ip: string | null; userAgent: string | null };
 
 /** 24 random bytes: 192 bits, 32 base64url characters. */
 export const newFeedToken = () => randomBytes(24).toString('base64url');
@@ -41,13 +42,24 @@ export async function createFeed(deps: Deps, actor: Actor): Promise<TCalendarFee
   return toFeed(deps.env.appUrl, row);
 }
 
+/**
+ * Gives the user's feed a new token when they have one (the old URL then answers 404): 'Sign out
+ * everywhere else' offers it (issue 19 L8). False when there is no feed.
+ */
+export async function resetFeedIn(tx: DbOrTx, actor: Actor, now: Date): Promise<boolean> {
+  if (!(await repo.findFeedOf(tx, actor.caller.user.id))) return false;
+  await repo.replaceFeed(tx, actor.caller.user.id, newFeedToken(), now);
+  await audit(tx, actor, 'calendar_feed.reset');
+  return true;
+}
+
 export async function deleteFeed(deps: Deps, actor: Actor): Promise<void> {
   await deps.db.transaction(async (tx) => {
     if (await repo.deleteFeed(tx, actor.caller.user.id)) await audit(tx, actor, 'calendar_feed.delete');
   });
 }
 
-function audit(tx: Parameters<typeof recordAudit>[0], actor: Actor, action: string) {
+function audit(tx: DbOrTx, actor: Actor, action: string) {
   return recordAudit(tx, {
     actorUserId: actor.caller.user.id,
     action,

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { updateUser } from '../users/users.repo';
 import { activeSubscriptions } from '../payments/subscriptions.service';
 
-async function describeMe(db: Db, caller: Caller): Promise<TMe> {
+export async function describeMe(db: Db, caller: Caller): Promise<TMe> {
   const { user } = caller;
   const subscriptions = await activeSubscriptions(db, user.id);
   const plan = subscriptions.find((s) => s.kind === 'plan');

@@ -12,8 +12,9 @@ import { badRequest, forbidden, tooManyRequests } from '../../lib/errors';
 import { isOwnerScoped, scopeOf } from '../../lib/scope';
 import { recordAudit } from '../audit/audit.repo';
 import type { RequestInfo } from '../auth/auth-audit';
-import { accountKeyPrefix } from '../auth/rate-limit.service';
 import * as limits from '../auth/rate-limit.repo';
+import { clearKeysStartingWith } from '../auth/sign-in-throttle.repo';
+import { accountKeyPrefix } from '../auth/sign-in-throttle.service';
 import { listContracts } from '../contracts/contracts.repo';
 import { pdfOf } from '../contracts/contracts.service';
 import {
@@ -128,7 +129,8 @@ export async function eraseMyAccount(deps: AppDeps, caller: Caller, confirmEmail
     await scrubAuditTrail(tx, who, linked);
     if (clientIds.length) await anonymiseClients(tx, clientIds, user.id, now);
     await anonymiseUser(tx, user, now);
-    await limits.clearPrefix(tx, accountKeyPrefix(user.email));
+    await limits.clearPrefix(tx, accountKeyPrefix(user.email)); // counters kept before decision 0164
+    await clearKeysStartingWith(tx, accountKeyPrefix(user.email));
     await recordAudit(tx, {
       actorUserId: user.id,
       action: 'data.erased',

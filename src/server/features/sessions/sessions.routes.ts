@@ -3,10 +3,12 @@
  * user's session id is 404.
  * | GET    /me/sessions                   | signed in: the devices, this one first            |
  * | DELETE /me/sessions/:id               | signed in: sign that device out (404 if not own)  |
- * | POST   /me/sessions/sign-out-others   | signed in: every device but this one              |
+ * | POST   /me/sessions/sign-out-others   | signed in: every device but this one; with        |
+ * |                                        | { resetCalendarFeed: true } a new calendar feed   |
+ * |                                        | link too (the old one answers 404)                |
  */
 import { Hono } from 'hono';
-import { ZSessionId } from '@shared/schemas/sessions';
+import { ZSessionId, ZSignOutOthers } from '@shared/schemas/sessions';
 import { callerOf, type AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import { requestInfo } from '../auth/auth-audit';
@@ -14,7 +16,9 @@ import { listDevices, signOutDevice, signOutOtherDevices } from './sessions.serv
 
 export const sessionsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ sessions: await listDevices(c.get('deps'), callerOf(c)) }))
-  .post('/sign-out-others', async (c) => c.json({ signedOut: await signOutOtherDevices(c.get('deps'), callerOf(c), requestInfo(c)) }))
+  .post('/sign-out-others', validate('json', ZSignOutOthers), async (c) =>
+    c.json(await signOutOtherDevices(c.get('deps'), callerOf(c), requestInfo(c), c.req.valid('json'))),
+  )
   .delete('/:id', validate('param', ZSessionId), async (c) => {
     await signOutDevice(c.get('deps'), callerOf(c), c.req.valid('param').id, requestInfo(c));
     return c.json({ signedOut: true });

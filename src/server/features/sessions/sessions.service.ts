@@ -1,9 +1,11 @@
 /** Signed-in devices: list them, sign one out, or sign out every other; each sign-out audited. */
 import { describeUserAgent, displayIp } from '@shared/domain/user-agent';
-import type { TDeviceSession } from '@shared/schemas/sessions';
+import type { TDeviceSession, TSignOutOthersResult } from '@shared/schemas/sessions';
+import type { DbOrTx } from '../../db/client';
 import type { AppDeps, Caller } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
+import { resetFeedIn } from '../calendar/calendar-feed.service';
 import type { RequestInfo } from '../auth/auth-audit';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { deleteOtherSessions, deleteSessionOf, listLiveSessions } from './sessions.repo';
@@ -21,7 +23,7 @@ export async function listDevices(deps: Pick<AppDeps, 'db' | 'now'>, caller: Cal
   return [...devices.filter((d) => d.current), ...devices.filter((d) => !d.current)];
 }
 
-const audit = (deps: Pick<AppDeps, 'db'>, caller: Caller, request: RequestInfo, details: Record<string, unknown>) =>
+const audit = (deps: { db: DbOrTx }, caller: Caller, request: RequestInfo, details: Record<string, unknown>) =>
   recordAudit(deps.db, {
     actorUserId: caller.user.id,
     action: 'auth.sign_out_device',
@@ -39,8 +41,17 @@ export async function signOutDevice(deps: Pick<AppDeps, 'db'>, caller: Caller, s
   await audit(deps, caller, request, { sessionId, device: describeUserAgent(removed.userAgent) });
 }
 
-export async function signOutOtherDevices(deps: Pick<AppDeps, 'db'>, caller: Caller, request: RequestInfo): Promise<number> {
-  const count = await deleteOtherSessions(deps.db, caller.user.id, caller.sessionToken);
-  await audit(deps, caller, request, { others: count });
-  return count;
+/** Every device but this one; with resetCalendarFeed the feed link is replaced in the same transaction. */
+export async function signOutOtherDevices(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  caller: Caller,
+  request: RequestInfo,
+  options: { resetCalendarFeed: boolean },
+): Promise<TSignOutOthersResult> {
+  return deps.db.transaction(async (tx) => {
+    const signedOut = await deleteOtherSessions(tx, caller.user.id, caller.sessionToken);
+    const calendarFeedReset = options.resetCalendarFeed && (await resetFeedIn(tx, { caller, ...request }, deps.now()));
+    await audit({ db: tx }, caller, request, { others: signedOut, calendarFeedReset });
+    return { signedOut, calendarFeedReset };
+  });
 }

@@ -18,6 +18,8 @@ export interface ConfirmOptions {
 
 export interface ConfirmDialogProps extends ConfirmOptions {
   open: boolean;
+  /** Extra controls under the description (e.g. an option the confirm applies). */
+  children?: ReactNode;
   onOpenChange: (open: boolean) => void;
   /**
    * Runs on confirm. If it returns a promise the button shows a spinner; the dialog closes when it
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   destructive = false,
+  children,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -84,6 +87,7 @@ export function ConfirmDialog({
               )}
             </div>
           </div>
+          {children && <div className="mt-4">{children}</div>}
           {error && (
             <Alert variant="error" className="mt-4">
               {error}

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import type { TDeviceSession } from '@shared/schemas/sessions';
-import { Alert, Badge, Button, SectionSpinner, useConfirm } from '@web/components/ui';
+import { Alert, Badge, Button, Checkbox, ConfirmDialog, SectionSpinner } from '@web/components/ui';
+import { useCalendarFeed } from '@web/features/calendar/use-calendar-feed';
 import { errorMessage } from '@web/lib/api';
 import { formatDateTime } from '@shared/format-dates';
 import { SettingsSection } from './SettingsSection';
@@ -42,12 +44,18 @@ function DeviceRow({ device, onSignOut, busy }: { device: TDeviceSession; onSign
   );
 }
 
-/** Security: where the user is signed in, with 'Sign out' per device and 'Sign out everywhere else'. */
+/**
+ * Security: where the user is signed in, with 'Sign out' per device and 'Sign out everywhere else',
+ * which also offers (ticked) a new calendar feed link, since the old one works without a session.
+ */
 export function DevicesSection() {
   const sessions = useSessions();
   const signOut = useSignOutDevice();
   const signOutOthers = useSignOutOtherDevices();
-  const confirm = useConfirm();
+  const feed = useCalendarFeed({ enabled: true });
+  const hasFeed = Boolean(feed.data?.url);
+  const [confirming, setConfirming] = useState(false);
+  const [resetFeed, setResetFeed] = useState(true);
   const others = (sessions.data ?? []).filter((d) => !d.current).length;
 
   async function onSignOut(device: TDeviceSession) {
@@ -59,20 +67,16 @@ export function DevicesSection() {
     }
   }
 
+  function openConfirm() {
+    setResetFeed(true);
+    setConfirming(true);
+  }
+
+  // Errors stay in the dialog (ConfirmDialog shows the message); success closes it.
   async function onSignOutOthers() {
-    const ok = await confirm({
-      title: 'Sign out everywhere else?',
-      description: `Your ${others === 1 ? 'other device' : `${others} other devices`} will need to sign in again. This device stays signed in.`,
-      confirmLabel: 'Sign Out Everywhere Else',
-      destructive: true,
-    });
-    if (!ok) return;
-    try {
-      const { signedOut } = await signOutOthers.mutateAsync();
-      toast.success(signedOut === 1 ? 'Signed out 1 other device.' : `Signed out ${signedOut} other devices.`);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not sign out your other devices.'));
-    }
+    const { signedOut, calendarFeedReset } = await signOutOthers.mutateAsync({ resetCalendarFeed: hasFeed && resetFeed });
+    const devices = signedOut === 1 ? 'Signed out 1 other device.' : `Signed out ${signedOut} other devices.`;
+    toast.success(calendarFeedReset ? `${devices} Your calendar feed has a new link.` : devices);
   }
 
   return (
@@ -81,7 +85,7 @@ export function DevicesSection() {
       description="Where your account is signed in now. Sign out any device you do not recognise, then change your password."
       actions={
         others > 0 && (
-          <Button variant="outline" loading={signOutOthers.isPending} loadingText="Signing out..." onClick={() => void onSignOutOthers()}>
+          <Button variant="outline" loading={signOutOthers.isPending} loadingText="Signing out..." onClick={openConfirm}>
             <LogOut aria-hidden="true" />
             Sign out everywhere else
           </Button>
@@ -106,6 +110,24 @@ export function DevicesSection() {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={onSignOutOthers}
+        title="Sign out everywhere else?"
+        description={`Your ${others === 1 ? 'other device' : `${others} other devices`} will need to sign in again. This device stays signed in.`}
+        confirmLabel="Sign Out Everywhere Else"
+        destructive
+      >
+        {hasFeed && (
+          <Checkbox
+            checked={resetFeed}
+            onCheckedChange={(checked) => setResetFeed(checked === true)}
+            label="Also reset my calendar feed link"
+            description="The old link stops working at once. Calendar apps need the new link from Calendar > Subscribe."
+          />
+        )}
+      </ConfirmDialog>
     </SettingsSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TDeviceSession } from '@shared/schemas/sessions';
+import type { TDeviceSession, TSignOutOthers, TSignOutOthersResult } from '@shared/schemas/sessions';
+import { calendarKeys } from '@web/features/calendar/query-keys';
 import { api } from '@web/lib/api';
 
 export const sessionsQueryKey = ['me', 'sessions'] as const;
@@ -21,11 +22,16 @@ export function useSignOutDevice() {
   });
 }
 
-/** POST /api/me/sessions/sign-out-others: every device but this one. */
+/** POST /api/me/sessions/sign-out-others: every device but this one, and a new calendar feed link when asked. */
 export function useSignOutOtherDevices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ signedOut: number }>('/api/me/sessions/sign-out-others', { method: 'POST', body: {} }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    mutationFn: (input: TSignOutOthers) => api<TSignOutOthersResult>('/api/me/sessions/sign-out-others', { method: 'POST', body: input }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: calendarKeys.feed }),
+      ]);
+    },
   });
 }
