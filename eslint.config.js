@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'drizzle'] },
@@ -29,6 +31,27 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@server/*', '@web/*', '**/server/**', '**/web/**'], message: 'shared imports neither server nor web' }] },
+      ],
+    },
+  },
+  // No import cycles anywhere (docs/architecture.md §2 rule 6). The resolver follows the @shared/@server/@web aliases.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Platform code (the database layer and lib/) never imports a feature (architecture §2 rule 3):
+  // features depend on the platform, and what a feature adds to AppDeps it declares itself.
+  {
+    files: ['src/server/db/**/*.ts', 'src/server/lib/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '@server/features/*'], message: 'platform code (db/, lib/) must not import a feature' }] },
       ],
     },
   },

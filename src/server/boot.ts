@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
-import { seedReferenceData } from './db/seed';
+import { seedReferenceData } from './seed/seed';
 import type { Env } from './env';
 import { createAuth } from './features/auth/auth';
 import { createRateLimiter } from './features/auth/rate-limit.service';

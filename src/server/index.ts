@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps, openDatabase, prepareDatabase } from './boot';
-import { prepareDemoData } from './db/demo-data';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
+import { prepareDemoData } from './seed/demo-data';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed';
 import { ConfigError, readEnv, type Env } from './env';
 
 /** How often the outbox is delivered unless OUTBOX_INTERVAL_MS says otherwise. */

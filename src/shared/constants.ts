@@ -6,6 +6,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SESSION_MAX_IDLE_SECONDS = 24 * 60 * 60;
 /** Seconds between two e-mail verification links for one user (the Resend button counts them down). */
 export const VERIFY_EMAIL_RESEND_SECONDS = 60;
+/** How long an e-mail verification link works. */
+export const EMAIL_VERIFICATION_SECONDS = 24 * 60 * 60;
 export const STARTUP_GUIDE_STEPS = 6;
 export const DAMAGE_DEPOSIT_PENCE = 10_000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeovers, cleaningTeams, contractShares, linenActivities } from '@server/db/schema';
 import type { TBoardCard } from '@shared/schemas/linen';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@server/db/seed';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@server/seed/seed';
 import { call, createTestApp, signIn, type TestApp } from './harness';
 
 let t: TestApp;

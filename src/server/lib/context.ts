@@ -2,26 +2,25 @@
 import type { PermissionFlag, PermissionFlags } from '@shared/domain/permissions';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database, Db } from '../db/client';
+import type { users } from '../db/schema';
 import type { Env } from '../env';
-import type { Auth } from '../features/auth/auth';
-import type { RateLimiter } from '../features/auth/rate-limit.service';
-import type { PaymentProvider } from '../features/payments/payment-provider';
-import type { UserRow } from '../features/users/users.repo';
 import { forbidden, unauthorized } from './errors';
 
+/**
+ * The app's dependencies, built once at start (boot.ts). The platform's own are declared here; a
+ * feature that provides one declares its field beside its code (`declare module '…/lib/context'`,
+ * TypeScript's interface merging): auth and rateLimiter in features/auth, payments in features/payments.
+ * So platform code never imports a feature, and boot.ts must still supply every field.
+ */
 export interface AppDeps {
   database: Database;
   db: Db;
   env: Env;
-  auth: Auth;
-  rateLimiter: RateLimiter;
   now: () => Date;
-  /** Stripe or the built-in test checkout, chosen from the environment at start. */
-  payments: PaymentProvider;
 }
 
 export interface Caller {
-  user: UserRow;
+  user: typeof users.$inferSelect;
   flags: PermissionFlags;
   roleName: string | null;
   sessionToken: string;

@@ -1,14 +1,13 @@
 /** Better Auth: e-mail and password, database sessions in an HttpOnly cookie, 24 hours idle expiry. */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { SESSION_MAX_IDLE_SECONDS, PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { EMAIL_VERIFICATION_SECONDS, SESSION_MAX_IDLE_SECONDS, PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { SESSION_REFRESH_SECONDS } from '@shared/domain/session-lifetime';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Env } from '../../env';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
 import { findUserById, recordSignIn } from '../users/users.repo';
-import { EMAIL_VERIFICATION_SECONDS } from './email-verification.service';
 
 export interface AuthHooks {
   /** Called when a user asks for a password reset link. */
@@ -84,3 +83,10 @@ export function createAuth(db: Db, env: Env, secret: string, hooks: AuthHooks) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+declare module '../../lib/context' {
+  interface AppDeps {
+    /** Better Auth: sign-in, sessions, password resets. */
+    auth: Auth;
+  }
+}

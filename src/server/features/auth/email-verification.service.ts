@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
-import { MESSAGES } from '@shared/constants';
+import { EMAIL_VERIFICATION_SECONDS, MESSAGES } from '@shared/constants';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps, Caller } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -14,8 +14,6 @@ import { about, enqueueMail } from '../mail/outbox.repo';
 import { findUserById } from '../users/users.repo';
 import type { Auth } from './auth';
 import { deleteVerificationLinksOf, insertVerificationLink, takeVerificationLink } from './email-verification.repo';
-
-export const EMAIL_VERIFICATION_SECONDS = 24 * 60 * 60;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

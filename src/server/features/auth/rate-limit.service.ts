@@ -64,3 +64,10 @@ export function createRateLimiter(db: DbOrTx, now: () => Date, scale = 1) {
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+declare module '../../lib/context' {
+  interface AppDeps {
+    /** Our limiter in the database (decision 0001): every process shares its counters. */
+    rateLimiter: RateLimiter;
+  }
+}

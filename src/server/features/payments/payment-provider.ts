@@ -103,6 +103,13 @@ export interface SyncedProduct {
   mode: ProductMode;
 }
 
+declare module '../../lib/context' {
+  interface AppDeps {
+    /** Stripe or the built-in test checkout, chosen from the environment at start. */
+    payments: PaymentProvider;
+  }
+}
+
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;

@@ -7,7 +7,7 @@ import type { Env } from '../env';
 import type { Auth } from '../features/auth/auth';
 import { passwordMatches } from '../features/users/accounts.service';
 import { findUserByEmail } from '../features/users/users.repo';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed';
 import { ConfigError } from '../env';
 

@@ -8,8 +8,8 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { lateChangeoverKey } from '@shared/domain/hire-clock';
-import type { Db } from './client';
-import { changeovers, charges, linenCards, properties } from './schema';
+import type { Db } from '../db/client';
+import { changeovers, charges, linenCards, properties } from '../db/schema';
 
 const DAY = 86_400_000;
 

@@ -5,8 +5,8 @@
  */
 import { asc } from 'drizzle-orm';
 import { moveFrom } from '@shared/domain/linen';
-import type { DbOrTx } from './client';
-import { auditLog, linenCardEvents } from './schema';
+import type { DbOrTx } from '../db/client';
+import { auditLog, linenCardEvents } from '../db/schema';
 
 function actionOf(event: { kind: string; fromStatus: string | null }): string | null {
   if (event.kind === 'created') return 'linen_card.create';

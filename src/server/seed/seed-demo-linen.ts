@@ -9,8 +9,8 @@ import { invoiceLinesFromServices } from '@shared/domain/collections';
 import { stockItemName, stockSku } from '@shared/domain/damage-rows';
 import { clientProgress, defaultOnboardingTasks, onboardingProgress } from '@shared/domain/onboarding';
 import { appendNote, teamAssignmentNote, type LinenStatus } from '@shared/domain/linen';
-import type { Db } from './client';
-import { changeovers, cleaningTeams, clients, linenActivities, linenCardEvents, linenCards, products, properties, stockItems } from './schema';
+import type { Db } from '../db/client';
+import { changeovers, cleaningTeams, clients, linenActivities, linenCardEvents, linenCards, products, properties, stockItems } from '../db/schema';
 
 const DAY = 86_400_000;
 

@@ -8,14 +8,14 @@ import { PERMISSION_FLAGS, ROLE_DEFINITIONS, ROLE_NAMES, roleFlags } from '@shar
 import type { Auth } from '../features/auth/auth';
 import { createAccount } from '../features/users/accounts.service';
 import { updateUser } from '../features/users/users.repo';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { seedDemoLinen } from './seed-demo-linen';
 import { seedDemoStock } from './seed-demo-stock';
 import { seedDemoRequests } from './seed-demo-requests';
 import { seedDemoProperties } from './seed-demo-properties';
 import { seedDemoAudit } from './seed-demo-audit';
 import { seedDemoCharges } from './seed-demo-charges';
-import { appState, clients, cleaningTeams, products, rolePermissions, roles, stockItems, users } from './schema';
+import { appState, clients, cleaningTeams, products, rolePermissions, roles, stockItems, users } from '../db/schema';
 
 export const DEMO_PASSWORD = 'Linen-Demo-2026!';
 

@@ -4,8 +4,8 @@
  * status: Duvet Cover (Super King) out of stock, single covers and pillowcases to order, double covers
  * at par, king covers overstocked.
  */
-import type { Db } from './client';
-import { properties, propertyStock, stockItems } from './schema';
+import type { Db } from '../db/client';
+import { properties, propertyStock, stockItems } from '../db/schema';
 
 type Holding = [type: string, size: string, quantity: number];
 

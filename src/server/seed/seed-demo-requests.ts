@@ -9,8 +9,8 @@ import { addDays } from '@shared/domain/calendar';
 import { londonToday } from '@shared/domain/london-time';
 import { REQUEST_MESSAGES } from '@shared/domain/linen-requests';
 import { insertRequestWithEvent } from '../features/requests/linen-requests.repo';
-import type { Db } from './client';
-import { calendarEvents, properties } from './schema';
+import type { Db } from '../db/client';
+import { calendarEvents, properties } from '../db/schema';
 
 export async function seedDemoRequests(db: Db, ids: { ownerClient: string; ownerId: string; adminId: string }, now = new Date()): Promise<void> {
   const owned = await db

@@ -13,8 +13,8 @@ import {
   type OnboardingTaskId,
 } from '@shared/domain/onboarding';
 import { newShareToken } from '../features/contracts/contracts.service';
-import type { Db } from './client';
-import { clients, contractShares, products, properties, propertyContracts } from './schema';
+import type { Db } from '../db/client';
+import { clients, contractShares, products, properties, propertyContracts } from '../db/schema';
 
 interface DemoProperty {
   name: string;
