@@ -122,6 +122,7 @@ const SUMMARIES: Record<string, string> = {
   'payment.completed': 'Payment received',
   'payment.short': 'Payment short of the invoice',
   'payment.duplicate': 'Duplicate payment (to refund)',
+  'deposit.refund_unmatched': 'Refund event matching no refund here (to reconcile)',
   'damage.charge_requested': 'Requested a damage charge',
   'linen_card.damages': 'Recorded damages on a card',
   'linen_card.create': 'Created a linen card',
