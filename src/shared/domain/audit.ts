@@ -128,6 +128,7 @@ const SUMMARIES: Record<string, string> = {
   'linen_card.create': 'Created a linen card',
   'linen_card.update': 'Edited a linen card',
   'linen_card.auto_move': 'Card moved automatically (overdue)',
+  'linen_card.undo': 'Undid a Collect or Return',
   'linen_card.archive': 'Removed a linen card from the board (history and charges kept)',
   'linen_card.delete': 'Deleted a linen card',
   'client.create': 'Created a client',
