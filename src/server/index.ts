@@ -19,6 +19,7 @@ import { runHireClock } from './features/charges';
 import { REMINDER_EVERY_MS, runReminders } from './features/reminders/reminders.service';
 import { runBookingSync } from './features/booking-import/booking-sync.service';
 import { AUTO_LATE_FEE_EVERY_MS, runAutoLateFees } from './features/charges';
+import { deliverTestRefundEvents } from './features/deposit-refunds/deposit-refunds.service';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
 import { applyHttpTimeouts } from './lib/http-timeouts';
@@ -26,6 +27,8 @@ import { describeUnexpected, logError } from './lib/log-error';
 
 /** How long a shutdown waits for requests in flight. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often the test provider's unacknowledged refund events are sent again. */
+const TEST_REFUND_EVENTS_EVERY_MS = 30_000;
 
 async function main() {
   const env = readEnv(process.env, process.argv.slice(2));
@@ -93,6 +96,8 @@ async function main() {
       jobs.push(scheduleJob('Reminders', env.intervals.reminders ?? REMINDER_EVERY_MS, () => runReminders(deps)));
       // Automatic late payment fees (issue 18; off unless a super admin switches it on): one per overdue item, ever.
       jobs.push(scheduleJob('Late payment fees', env.intervals.lateFees ?? AUTO_LATE_FEE_EVERY_MS, () => runAutoLateFees(deps)));
+      // The test provider's refund events (issue 19): sent again until the webhook has applied them.
+      if (deps.payments.kind === 'test') jobs.push(scheduleJob('Test refund events', TEST_REFUND_EVENTS_EVERY_MS, () => deliverTestRefundEvents(deps)));
       // Booking calendars (issue 9): each read once per BOOKING_SYNC_INTERVAL_MS across instances (a
       // conditional claim); checked every minute so a calendar is never a whole interval late.
       jobs.push(scheduleJob('Booking calendar sync', Math.min(env.bookingSyncIntervalMs, 60_000), () => runBookingSync(deps)));

@@ -32,7 +32,7 @@ import {
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { signUnsubscribeToken, unsubscribeKey } from '@server/features/reminders/unsubscribe-token';
 import { insertCharges } from '@server/features/charges/charges.repo';
-import { makeUser, PASSWORD, signIn } from './harness';
+import { call, makeUser, PASSWORD, signIn } from './harness';
 import { nextIp, type Role, type World } from './authz-fixture';
 import { londonDay, pendingRequest } from './request-fixture';
 
@@ -50,6 +50,13 @@ export interface MatrixRow {
   /** Makes the records a call uses up, once per caller. */
   fresh?: (w: World, role: Role) => Promise<Fresh>;
   expect: Expect;
+}
+
+/** A card of owner A's just collected (by the super admin), with the move's event id for its undo. */
+async function freshCollected(w: World): Promise<Fresh> {
+  const id = await w.fresh.card('changeover_due');
+  const res = await call(w.t, 'POST', `/api/linen-cards/${id}/collect`, { cookie: w.cookies.superAdmin, ip: nextIp() });
+  return { id, eventId: res.json.undo.eventId };
 }
 
 const uniqueEmail = (what: string) => `${what}-${randomUUID().slice(0, 8)}@matrix.example`;
@@ -546,6 +553,14 @@ export const MATRIX: MatrixRow[] = [
     route: 'POST /api/linen-cards/:id/return',
     url: (_w, f) => `/api/linen-cards/${f.id}/return`,
     fresh: async (w) => ({ id: await w.fresh.card('in_transit') }),
+    expect: [401, 403, 404, 200, 200, 200, 200],
+  },
+  // Issue 19: undo of a Collect (or Return) within 2 minutes; each caller undoes a Collect of its own card.
+  {
+    route: 'POST /api/linen-cards/:id/undo',
+    url: (_w, f) => `/api/linen-cards/${f.id}/undo`,
+    fresh: freshCollected,
+    body: (_w, f) => ({ eventId: f.eventId }),
     expect: [401, 403, 404, 200, 200, 200, 200],
   },
   {

@@ -309,6 +309,15 @@ describe('late payment fees', () => {
     }
   });
 
+  it('refuses a £0 collection invoice, or one paid in full towards it, however overdue: nothing is owed (409)', async () => {
+    for (const subjectId of [await collection({ amountPence: 0 }), await collection({ amountPence: 3000, amountPaidPence: 3000 })]) {
+      const res = await fee(who.staff, { subjectType: 'collection', subjectId });
+      expect(res.status).toBe(409);
+      expect(res.json.error.message).toBe(CHARGE_MESSAGES.lateFeeNothingOwed);
+      expect(await t.deps.db.select().from(charges).where(eq(charges.subjectId, subjectId))).toHaveLength(0);
+    }
+  });
+
   it('adds one to a requested, unpaid, overdue damage charge', async () => {
     const subjectId = await damage();
     const res = await fee(who.admin, { subjectType: 'damage', subjectId });

@@ -443,6 +443,22 @@ describe('paying a collection invoice whatever services the property has', () =>
     expect(due.json.items.map((i: { id: string }) => i.id)).not.toContain(c0.id);
   });
 
+  it('shows a £0 invoice as No charge, never Unpaid or Overdue, in the ledger, its filters, tiles and CSV (issue 19)', async () => {
+    const id = await collection({ propertyId: cottage, clientId: clientA, collectedAt: ago(20), amountPence: 0, notes: 'zero-invoice-check' });
+    const detail = await call(t, 'GET', `/api/collections/${id}`, { cookie: ownerA });
+    expect(detail.json.collection).toMatchObject({ state: 'no_charge', overdue: false });
+    const all = await call(t, 'GET', '/api/collections?period=all&search=zero-invoice-check', { cookie: staff });
+    expect(all.json.collections.map((r: { id: string; state: string }) => [r.id, r.state])).toEqual([[id, 'no_charge']]);
+    expect(all.json.summary).toMatchObject({ count: 1, unpaidCount: 0, overdueCount: 0 });
+    for (const status of ['unpaid', 'overdue']) {
+      const filtered = await call(t, 'GET', `/api/collections?period=all&status=${status}&search=zero-invoice-check`, { cookie: staff });
+      expect(filtered.json.collections, status).toEqual([]);
+    }
+    const csv = await call(t, 'GET', '/api/collections/export.csv?period=all&search=zero-invoice-check', { cookie: staff });
+    expect(csv.json).toContain('No charge');
+    expect(csv.json).not.toMatch(/Unpaid|Overdue/);
+  });
+
   it("refuses another owner (404) and a courier (403); staff may start it", async () => {
     const id = await collection({ propertyId: cottage, clientId: clientA, collectedAt: ago(1), amountPence: 2500 });
     expect((await checkout(ownerB, id)).status).toBe(404);

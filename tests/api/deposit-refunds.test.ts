@@ -21,6 +21,7 @@ import {
   properties,
   propertyContracts,
 } from '@server/db/schema';
+import { deliverTestRefundEvents } from '@server/features/deposit-refunds/deposit-refunds.service';
 import { createStripeProvider } from '@server/features/payments/stripe-provider';
 import type { TestPaymentProvider } from '@server/features/payments/test-provider';
 import { DEPOSIT_REFUND_MESSAGES } from '@shared/domain/charges';
@@ -145,6 +146,26 @@ describe('deposit refunds through the test provider', () => {
     await t.deps.db.insert(propertyContracts).values({ propertyId: id, clientId: w.clientA, title: 'Linen Service Agreement', status: 'cancelled', createdAt: new Date(Date.now() + 1000) });
     res = await refund(id, w.superAdmin);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
+  });
+
+  it("sends the test provider's refund event again until the webhook applies it: a crash between commit and event loses nothing (issue 19)", async () => {
+    const id = await paidProperty();
+    // The process 'stops' after the refund commits: the event it posts to the webhook never arrives.
+    const lost = vi.spyOn(t.deps.payments, 'verifyAndParseWebhook').mockRejectedValueOnce(new Error('process stopped'));
+    const res = await refund(id, w.superAdmin);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.refund).toMatchObject({ status: 'pending', provider: 'test' });
+    expect(lost).toHaveBeenCalledTimes(1);
+    lost.mockRestore();
+    // The scheduled job finds the refund still pending and sends its event: refunded, audited once.
+    expect(await deliverTestRefundEvents(t.deps)).toBe(1);
+    const [row] = await refundRows(t, id);
+    expect(row).toMatchObject({ status: 'succeeded' });
+    expect(row.refundedAt).not.toBeNull();
+    // Acknowledged: the next runs send nothing, and nothing is audited twice.
+    expect(await deliverTestRefundEvents(t.deps)).toBe(0);
+    const settled = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'deposit.refund_succeeded')));
+    expect(settled).toHaveLength(1);
   });
 
   it('refuses a property whose deposit was never received (409)', async () => {
@@ -407,5 +428,24 @@ describe('deposit refunds through Stripe (fake Stripe API)', () => {
     expect(failed.json.error.message).toBe(DEPOSIT_REFUND_MESSAGES.failed);
     expect(await refundRows(t, other)).toHaveLength(0);
     expect(await refundAudits(t, other)).toHaveLength(0);
+  });
+
+  it('acknowledges a refund event that matches no refund of ours and audits it as a warning, once per event (issue 19)', async () => {
+    t.deps.payments = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+    const event = {
+      id: 'evt_refund_unmatched',
+      object: 'event',
+      type: 'refund.updated',
+      data: { object: { id: 're_dashboard_1', object: 'refund', status: 'succeeded', amount: 4_200, payment_intent: 'pi_elsewhere', metadata: {} } },
+    };
+    const payload = JSON.stringify(event);
+    const headers = { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+    const before = await t.deps.db.select().from(depositRefunds);
+    for (let i = 0; i < 2; i++) expect((await call(t, 'POST', '/api/payments/webhook', { body: event, headers })).status).toBe(200);
+    const warnings = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'deposit.refund_unmatched'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ entityType: 'refund', entityId: 're_dashboard_1' });
+    expect(warnings[0].details).toMatchObject({ warning: true, eventId: 'evt_refund_unmatched', amountPence: 4_200, status: 'succeeded' });
+    expect(await t.deps.db.select().from(depositRefunds)).toEqual(before);
   });
 });

@@ -237,6 +237,32 @@ describe('bag exchange on a phone', () => {
     await context.close();
   });
 
+  it('undoes a collect from its popup: the bag is back in the Collect list and its invoice is cancelled (issue 19)', async () => {
+    const bag = await bagIn('changeover_due');
+    const { context, page } = await courierPage();
+    await page.goto('/bag-exchange');
+    await page.getByRole('button', { name: /Collect Bag/ }).click();
+    const row = page.getByRole('button', { name: new RegExp(bag.propertyName) });
+    await row.click();
+    const popup = page.getByTestId('bag-popup');
+    await popup.getByText(`Bag collected from ${bag.propertyName}`).waitFor();
+    await row.waitFor({ state: 'detached' });
+    const undo = popup.getByRole('button', { name: 'Undo' });
+    expect((await undo.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'bag-undo-phone.png') });
+    await undo.click();
+    await popup.getByText(`Collect undone: ${bag.propertyName} is back in Changeover Due`).waitFor();
+    await row.waitFor();
+    const card = await (await admin.page.request.get(`/api/linen-cards/${bag.cardId}`, { headers: { origin: baseURL() } })).json();
+    expect(card.card.status).toBe('changeover_due');
+    expect(card.card.history.map((e: { summary: string }) => e.summary)).toContain(
+      'Undid Collect: back from In Transit to Changeover Due; its collection invoice was cancelled',
+    );
+    await context.close();
+  });
+
   it('shows a plain message when someone else moved the bag first', async () => {
     const bag = await bagIn('changeover_due');
     const { context, page } = await courierPage();

@@ -54,6 +54,9 @@ describe('damage activities', () => {
     await page.getByText('Payment of £15.00 requested from the owner').waitFor();
     await row.getByText('Charge requested').waitFor();
     await row.getByText(/^Due by /).waitFor();
+    // Requested: no second primary 'Charge', the amount awaits the owner's payment (issue 19).
+    await row.getByText("£15.00 awaiting the owner's payment").waitFor();
+    expect(await row.getByRole('button', { name: /^Charge £/ }).count()).toBe(0);
     await settled(page);
 
     // A photo from the 'camera' (a file here): stored and shown.

@@ -1,7 +1,7 @@
 /**
  * The linen board (issue 8 items 1-8, 10, 15): the super admin adds a card for a new property, moves it
  * through the whole cycle by buttons (the team dialog on Move to Changeover), meets a lost race (409),
- * moves one step by keyboard drag and one by mouse, records damages and reads the history; a second browser sees a move
+ * undoes a Collect from its toast (issue 19), moves one step by keyboard drag and one by mouse, records damages and reads the history; a second browser sees a move
  * within 5 s; New cards are delivered by button and by keyboard, and a manager deletes a card after confirming (issue 18); the board fits a phone; /demo makes no request to /api. Axe on every page state.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -110,9 +110,28 @@ describe('linen board', () => {
     await page.unroute('**/api/linen-cards/*/collect');
     await due.waitFor();
 
-    // Changeover Due → In Transit → On Beds.
+    // Collect offers Undo for a few seconds (issue 19): undone, the card is back in Changeover Due.
+    await page.getByText('This card was already moved by someone else').waitFor({ state: 'detached' });
     await due.getByRole('button', { name: 'Collect' }).click();
     const transit = cardIn(page, 'in_transit', property);
+    await transit.waitFor();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: `${property} moved to In Transit` });
+    await toast.getByRole('button', { name: 'Undo' }).waitFor();
+    if (process.env.SCREENSHOT_DIR) {
+      await page.waitForTimeout(600); // the toast's entrance
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/board-undo-desktop.png` });
+    }
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    const undone = page.locator('[data-sonner-toast]').filter({ hasText: `Collect undone: ${property} is back in Changeover Due` });
+    await undone.waitFor();
+    await due.waitFor();
+    // The toasts fade out (axe would measure them half transparent).
+    await toast.waitFor({ state: 'detached' });
+    await undone.waitFor({ state: 'detached' });
+    await settled(page);
+
+    // Changeover Due → In Transit → On Beds.
+    await due.getByRole('button', { name: 'Collect' }).click();
     await transit.getByText('0 days in transit').waitFor();
     await transit.getByRole('button', { name: 'Return' }).click();
     await onBeds.waitFor();
@@ -166,6 +185,7 @@ describe('linen board', () => {
     const texts = await history.allTextContents();
     expect(texts.some((t) => t.includes('Moved from Changeover Due to In Transit'))).toBe(true);
     expect(texts.some((t) => t.includes('Moved from In Transit to On Beds'))).toBe(true);
+    expect(texts.some((t) => t.includes('Undid Collect: back from In Transit to Changeover Due; its collection invoice was cancelled'))).toBe(true);
     expect(texts.at(-1)).toContain('Created in On Beds');
     await settled(page);
     await details.getByRole('button', { name: 'Close' }).click();

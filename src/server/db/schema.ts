@@ -746,25 +746,37 @@ export const reminderSends = pgTable(
 // ── Payments ──────────────────────────────────────────────────────────────────────────────────────
 export const checkoutStatus = pgEnum('checkout_status', ['open', 'complete', 'expired']);
 
-/** A checkout we started: what it is for, so the webhook can apply its effects. */
-export const checkoutSessions = pgTable('checkout_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  provider: text('provider').notNull(),
-  providerSessionId: text('provider_session_id').unique(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  mode: productMode('mode').notNull(),
-  /** `name`: the line's own name when no catalogue product stands behind it (a collection invoice, a stock item's damage). */
-  lineItems: jsonb('line_items').$type<{ priceId: string; quantity: number; amountPence: number; name?: string }[]>().notNull(),
-  purpose: text('purpose').notNull(),
-  reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
-  status: checkoutStatus('status').notNull().default('open'),
-  url: text('url'),
-  /** The provider's subscription this checkout started (subscription mode, once completed). */
-  subscriptionId: text('subscription_id'),
-  createdAt: createdAt(),
-});
+/**
+ * A checkout we started: what it is for, so the webhook can apply its effects. A checkout for one thing
+ * (a property's deposit, a collection invoice, a damage record, a charge) names it in subject_id: a user
+ * has at most one open checkout per purpose and subject (issue 19 L1, decision 0166).
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: productMode('mode').notNull(),
+    /** `name`: the line's own name when no catalogue product stands behind it (a collection invoice, a stock item's damage). */
+    lineItems: jsonb('line_items').$type<{ priceId: string; quantity: number; amountPence: number; name?: string }[]>().notNull(),
+    purpose: text('purpose').notNull(),
+    reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
+    /** What it pays for (the property, changeover, damage record or charge id); null for a purchase from /pricing. */
+    subjectId: text('subject_id'),
+    status: checkoutStatus('status').notNull().default('open'),
+    url: text('url'),
+    /** The provider's subscription this checkout started (subscription mode, once completed). */
+    subscriptionId: text('subscription_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('checkout_sessions_one_open_uq').on(t.userId, t.purpose, t.subjectId).where(sql`${t.status} = 'open' and ${t.subjectId} is not null`),
+  ],
+);
 
 export const orders = pgTable('stripe_orders', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -19,6 +19,7 @@ const collection = (over: Partial<Extract<LateFeeItem, { type: 'collection' }>> 
   collectedAt: entered,
   createdAt: new Date('2026-02-20T10:00:00Z'),
   paid: false,
+  owedPence: 3700,
   ...over,
 });
 const damage = (over: Partial<Extract<LateFeeItem, { type: 'damage' }>> = {}): LateFeeItem => ({
@@ -52,6 +53,13 @@ describe('isLateFeeEligible', () => {
   it('refuses a paid collection and one not yet collected', () => {
     expect(isLateFeeEligible(collection({ paid: true }), at(30))).toBe(false);
     expect(isLateFeeEligible(collection({ collectedAt: null }), at(30))).toBe(false);
+  });
+
+  it('refuses a collection invoice that owes nothing: £0, or paid in full towards it (issue 19)', () => {
+    expect(isLateFeeEligible(collection({ owedPence: 0 }), at(30))).toBe(false);
+    expect(isLateFeeEligible(collection({ owedPence: -100 }), at(30))).toBe(false);
+    expect(isLateFeeEligible(collection({ owedPence: 1 }), at(30))).toBe(true);
+    expect(isAutoLateFeeDue(collection({ owedPence: 0 }), 0, at(30))).toBe(false);
   });
 
   it('takes a damage charge only when requested, unpaid and past its deadline (from entry)', () => {

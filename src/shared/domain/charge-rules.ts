@@ -22,7 +22,8 @@ export function chargeLineName(priceId: string): string | null {
 
 /** An item a late fee could be added to, as the database holds it. */
 export type LateFeeItem =
-  | { type: 'collection'; collectedAt: Date | null; createdAt: Date; paid: boolean }
+  /** owedPence: the invoice's amount less what was paid towards it (a £0 invoice owes nothing). */
+  | { type: 'collection'; collectedAt: Date | null; createdAt: Date; paid: boolean; owedPence: number }
   | { type: 'damage'; createdAt: Date; chargeRequestedAt: Date | null; chargedAt: Date | null };
 
 /** When the item counts as entered: the deadline runs from it (collection: collected, else made). */
@@ -31,12 +32,13 @@ export function lateFeeEnteredAt(item: LateFeeItem): Date {
 }
 
 /**
- * Only an overdue item gets a late fee: a collected, unpaid collection invoice past its deadline, or a
- * damage charge staff asked the owner to pay, not yet paid, past its deadline.
+ * Only an overdue item gets a late fee: a collected, unpaid collection invoice with something still
+ * owed past its deadline (never a £0 invoice, issue 19), or a damage charge staff asked the owner to
+ * pay, not yet paid, past its deadline.
  */
 export function isLateFeeEligible(item: LateFeeItem, now: Date): boolean {
   if (item.type === 'collection') {
-    if (!item.collectedAt) return false;
+    if (!item.collectedAt || item.owedPence <= 0) return false;
     return isPaymentOverdue({ enteredAt: lateFeeEnteredAt(item), paid: item.paid }, now);
   }
   if (!item.chargeRequestedAt) return false;

@@ -93,6 +93,7 @@ export const CHARGE_MESSAGES = {
   lateFeeAmount: `Enter an amount between £0.01 and ${formatPence(MAX_CHARGE_PENCE)}`,
   lateFeeExists: 'A late payment fee has already been added to this item',
   lateFeeNotOverdue: 'Only an overdue item can get a late payment fee',
+  lateFeeNothingOwed: 'Nothing is owed on this invoice, so it cannot get a late payment fee',
   loadFailed: 'Failed to load charges',
   waived: 'Charge waived',
   lateFeeAdded: 'Late payment fee added',

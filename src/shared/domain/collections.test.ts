@@ -52,11 +52,15 @@ describe('overdueEnteredBefore', () => {
 
 describe('collectionInvoiceState', () => {
   it('is paid when paid, whatever the age', () => {
-    expect(collectionInvoiceState({ paid: true, enteredAt: new Date(now.getTime() - 40 * DAY) }, now)).toBe('paid');
+    expect(collectionInvoiceState({ paid: true, enteredAt: new Date(now.getTime() - 40 * DAY), amountPence: 3700 }, now)).toBe('paid');
   });
   it('is unpaid up to 10 days after entry, then overdue', () => {
-    expect(collectionInvoiceState({ paid: false, enteredAt: new Date(now.getTime() - 10 * DAY) }, now)).toBe('unpaid');
-    expect(collectionInvoiceState({ paid: false, enteredAt: new Date(now.getTime() - 10 * DAY - 1) }, now)).toBe('overdue');
+    expect(collectionInvoiceState({ paid: false, enteredAt: new Date(now.getTime() - 10 * DAY), amountPence: 3700 }, now)).toBe('unpaid');
+    expect(collectionInvoiceState({ paid: false, enteredAt: new Date(now.getTime() - 10 * DAY - 1), amountPence: 3700 }, now)).toBe('overdue');
+  });
+  it('is no charge for a £0 invoice, never unpaid or overdue (issue 19)', () => {
+    expect(collectionInvoiceState({ paid: false, enteredAt: new Date(now.getTime() - 40 * DAY), amountPence: 0 }, now)).toBe('no_charge');
+    expect(collectionInvoiceState({ paid: false, enteredAt: now, amountPence: 0 }, now)).toBe('no_charge');
   });
 });
 

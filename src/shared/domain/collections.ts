@@ -25,12 +25,16 @@ export const COLLECTION_STATUS_FILTER_LABELS: Record<CollectionStatusFilter, str
   overdue: 'Overdue',
 };
 
-/** What a row's Status column (and the CSV's Invoice Status) says. */
-export type CollectionInvoiceState = 'paid' | 'unpaid' | 'overdue';
+/**
+ * What a row's Status column (and the CSV's Invoice Status) says. 'No charge': an invoice of £0 (no
+ * services at Collect) owes nothing, so it is never Unpaid or Overdue (issue 19).
+ */
+export type CollectionInvoiceState = 'paid' | 'unpaid' | 'overdue' | 'no_charge';
 export const COLLECTION_STATE_LABELS: Record<CollectionInvoiceState, string> = {
   paid: 'Paid',
   unpaid: 'Unpaid',
   overdue: 'Overdue',
+  no_charge: 'No charge',
 };
 
 export const COLLECTION_MESSAGES = {
@@ -57,9 +61,10 @@ export function collectionEnteredAt(row: { collectedAt: Date | null; createdAt: 
 /** The deadline rule's boundary for a database filter (payment-deadline.ts). */
 export { overdueEnteredBefore } from './payment-deadline';
 
-/** Paid, else overdue after the deadline (decided with the server's clock), else unpaid. */
-export function collectionInvoiceState(input: { paid: boolean; enteredAt: Date }, now: Date): CollectionInvoiceState {
+/** Paid; else no charge for a £0 invoice; else overdue after the deadline (decided with the server's clock), else unpaid. */
+export function collectionInvoiceState(input: { paid: boolean; enteredAt: Date; amountPence: number }, now: Date): CollectionInvoiceState {
   if (input.paid) return 'paid';
+  if (input.amountPence <= 0) return 'no_charge';
   return isPaymentOverdue({ enteredAt: input.enteredAt, paid: false }, now) ? 'overdue' : 'unpaid';
 }
 

@@ -56,6 +56,8 @@ export const DAMAGE_MESSAGES = {
   charged: 'Charged',
   requested: 'Charge requested',
   chargeLabel: (amount: string) => `Charge ${amount}`,
+  /** What staff see once payment was requested, instead of a second 'Charge' (issue 19). */
+  awaitingPayment: (amount: string) => `${amount} awaiting the owner's payment`,
   requestSent: (amount: string) => `Payment of ${amount} requested from the owner`,
   requestReused: (amount: string) => `Payment of ${amount} was already requested from the owner; the same request stands`,
   requestUnsent: (amount: string) =>

@@ -15,8 +15,10 @@
  *                                               else deleted; either way it leaves the board
  *   POST   /api/linen-cards/:id/deliver         (kanban_move) New -> On Beds, on_beds_since now -> { card }
  *   POST   /api/linen-cards/:id/move-to-changeover  ZMoveToChangeover (kanban_move) -> { card }
- *   POST   /api/linen-cards/:id/collect         (kanban_move) -> { card, changeoverId }
- *   POST   /api/linen-cards/:id/return          (kanban_move) -> { card }
+ *   POST   /api/linen-cards/:id/collect         (kanban_move) -> { card, changeoverId, undo: TMoveUndo }
+ *   POST   /api/linen-cards/:id/return          (kanban_move) -> { card, undo: TMoveUndo }
+ *   POST   /api/linen-cards/:id/undo            ZUndoMove (kanban_move) -> { card }: the card's latest Collect or Return
+ *          undone within 2 minutes (a Collect's untouched invoice is cancelled); otherwise 409 UNDO_MESSAGES
  *          a move from the wrong status -> 409 LINEN_MESSAGES.alreadyMoved
  *   POST   /api/linen-cards/:id/damages         ZRecordDamages (kanban_record_damages) -> 201 { card, activities: TRecordedDamage[] }
  *   GET    /api/damage-products?card={id}       -> { products: TDamageProduct[] } (kanban_record_damages)
@@ -113,7 +115,17 @@ export interface TBoardResponse {
   version: string;
 }
 
-export type TCardEventKind = 'created' | 'moved' | 'auto_moved' | 'damage' | 'updated' | 'team_assigned' | 'removed';
+export type TCardEventKind = 'created' | 'moved' | 'auto_moved' | 'damage' | 'updated' | 'team_assigned' | 'removed' | 'undone';
+
+/** What a Collect or Return answers with, for its Undo: the move's history event and when its window closes. */
+export interface TMoveUndo {
+  eventId: string;
+  until: string;
+}
+
+/** POST /api/linen-cards/:id/undo: the move to undo (the eventId its answer gave). */
+export const ZUndoMove = z.object({ eventId: z.string().trim().regex(UUID_PATTERN, 'Unknown move') });
+export type TUndoMove = z.infer<typeof ZUndoMove>;
 
 /** One line of a card's history. */
 export interface TCardEvent {

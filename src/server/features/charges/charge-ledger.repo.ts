@@ -141,11 +141,21 @@ export async function findLateFeeSubject(db: DbOrTx, type: LateFeeSubject, id: s
         collectedAt: changeovers.collectedAt,
         createdAt: changeovers.createdAt,
         invoiceStatus: changeovers.invoiceStatus,
+        amountPence: changeovers.amountPence,
+        amountPaidPence: changeovers.amountPaidPence,
       })
       .from(changeovers)
       .innerJoin(properties, eq(properties.id, changeovers.propertyId))
       .where(eq(changeovers.id, id));
-    return row && { type, ...row, item: { type, collectedAt: row.collectedAt, createdAt: row.createdAt, paid: row.invoiceStatus === 'paid' } as const };
+    if (!row) return undefined;
+    const item = {
+      type,
+      collectedAt: row.collectedAt,
+      createdAt: row.createdAt,
+      paid: row.invoiceStatus === 'paid',
+      owedPence: row.amountPence - row.amountPaidPence,
+    } as const;
+    return { type, ...row, item };
   }
   const [row] = await db
     .select({

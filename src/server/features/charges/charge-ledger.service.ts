@@ -253,6 +253,7 @@ export async function addLateFee(deps: MailDeps, caller: Caller, input: TLateFee
   const now = deps.now();
   const subject = await repo.findLateFeeSubject(deps.db, input.subjectType, input.subjectId);
   if (!subject) throw notFound(input.subjectType === 'collection' ? 'Collection Not Found' : 'Damage record not found');
+  if (subject.item.type === 'collection' && subject.item.owedPence <= 0) throw conflict(CHARGE_MESSAGES.lateFeeNothingOwed);
   if (!isLateFeeEligible(subject.item, now)) throw conflict(CHARGE_MESSAGES.lateFeeNotOverdue);
   const id = await deps.db.transaction(async (tx) => {
     const [fee] = await insertCharges(tx, [

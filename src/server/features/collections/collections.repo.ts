@@ -4,7 +4,7 @@
  * notes search, newest first by keyset; the tiles over the whole filtered set; and one collection with
  * its property's chosen services (product ids). Tenant scope is a parameter.
  */
-import { and, desc, eq, gte, ilike, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { CollectionStatusFilter } from '@shared/domain/collections';
 import type { DbOrTx } from '../../db/client';
 import { changeovers, cleaningTeams, clients, properties } from '../../db/schema';
@@ -30,7 +30,8 @@ export interface CollectionKey {
 
 /** When the record counts as entered (collection, else creation): the deadline runs from it. */
 const enteredAt = sql`coalesce(${changeovers.collectedAt}, ${changeovers.createdAt})`;
-const unpaid = eq(changeovers.invoiceStatus, 'unpaid');
+/** Unpaid with something to pay: a £0 invoice is 'No charge', never unpaid or overdue (issue 19). */
+const unpaid = and(eq(changeovers.invoiceStatus, 'unpaid'), gt(changeovers.amountPence, 0));
 
 function conditions(scope: Scope, q: CollectionQuery): (SQL | undefined)[] {
   const search = q.search?.trim();
@@ -93,13 +94,16 @@ export async function listCollections(db: DbOrTx, scope: Scope, q: CollectionQue
 /** The tiles over every collection the filters match. */
 export async function summariseCollections(db: DbOrTx, scope: Scope, q: CollectionQuery) {
   const isPaid = sql`${changeovers.invoiceStatus} = 'paid'`;
-  const isOverdue = sql`${changeovers.invoiceStatus} = 'unpaid' and ${enteredAt} < ${q.overdueBefore.toISOString()}::timestamptz`;
+  const isUnpaid = sql`${changeovers.invoiceStatus} = 'unpaid' and ${changeovers.amountPence} > 0`;
+  const isOverdue = sql`${isUnpaid} and ${enteredAt} < ${q.overdueBefore.toISOString()}::timestamptz`;
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
       totalPence: sql<number>`coalesce(sum(${changeovers.amountPence}), 0)::bigint`.mapWith(Number),
       paidCount: sql<number>`(count(*) filter (where ${isPaid}))::int`,
       paidPence: sql<number>`coalesce(sum(${changeovers.amountPence}) filter (where ${isPaid}), 0)::bigint`.mapWith(Number),
+      unpaidCount: sql<number>`(count(*) filter (where ${isUnpaid}))::int`,
+      unpaidPence: sql<number>`coalesce(sum(${changeovers.amountPence}) filter (where ${isUnpaid}), 0)::bigint`.mapWith(Number),
       overdueCount: sql<number>`(count(*) filter (where ${isOverdue}))::int`,
       overduePence: sql<number>`coalesce(sum(${changeovers.amountPence}) filter (where ${isOverdue}), 0)::bigint`.mapWith(Number),
     })

@@ -49,7 +49,7 @@ function queryOf(filters: TCollectionFilters, now: Date): repo.CollectionQuery {
 
 function toRow(r: repo.CollectionRow, now: Date): TCollectionRow {
   const enteredAt = collectionEnteredAt(r);
-  const state = collectionInvoiceState({ paid: r.invoiceStatus === 'paid', enteredAt }, now);
+  const state = collectionInvoiceState({ paid: r.invoiceStatus === 'paid', enteredAt, amountPence: r.amountPence }, now);
   return {
     id: r.id,
     collectedAt: enteredAt.toISOString(),
@@ -99,8 +99,8 @@ export async function listCollections(deps: Deps, caller: Caller, input: TListCo
       totalPence: s.totalPence,
       paidCount: s.paidCount,
       paidPence: s.paidPence,
-      unpaidCount: s.count - s.paidCount,
-      unpaidPence: s.totalPence - s.paidPence,
+      unpaidCount: s.unpaidCount,
+      unpaidPence: s.unpaidPence,
       overdueCount: s.overdueCount,
       overduePence: s.overduePence,
     },

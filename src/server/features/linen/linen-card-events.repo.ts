@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { linenCardEvents, users } from '../../db/schema';
 
 export interface CardEventInput {
+  /** Given when the caller needs the event's id (a move its answer offers to undo). */
+  id?: string;
   linenCardId: string;
   actorUserId: string | null;
   kind: TCardEventKind;

@@ -79,6 +79,11 @@ export function eventSummary(kind: string, from: LinenStatus | null, to: LinenSt
       return `Removed from the board (was in ${label(from)}); history and charges kept`;
     case 'team_assigned':
       return `Assigned to ${String(details.teamName ?? 'a cleaning team')}`;
+    case 'undone': {
+      const what = details.move === 'collect' ? 'Collect' : 'Return';
+      const invoice = details.invoice ? '; its collection invoice was cancelled' : '';
+      return `Undid ${what}: back from ${label(from)} to ${label(to)}${invoice}`;
+    }
     default:
       return kind;
   }

@@ -234,11 +234,13 @@ export async function insertChangeover(tx: DbOrTx, values: NewChangeover): Promi
 }
 
 /** Marks the card's open changeover (collected, not yet returned) as returned. */
-export async function returnOpenChangeover(tx: DbOrTx, cardId: string, now: Date): Promise<void> {
-  await tx
+export async function returnOpenChangeover(tx: DbOrTx, cardId: string, now: Date): Promise<string[]> {
+  const rows = await tx
     .update(changeovers)
     .set({ returnedAt: now })
-    .where(and(eq(changeovers.linenCardId, cardId), isNull(changeovers.returnedAt)));
+    .where(and(eq(changeovers.linenCardId, cardId), isNull(changeovers.returnedAt)))
+    .returning({ id: changeovers.id });
+  return rows.map((r) => r.id);
 }
 
 /** When a property moves to another client, its cards follow it. */

@@ -1,14 +1,14 @@
 /**
  * /api/linen-cards: the board (kanban_view, owner-scoped, after the overdue sweep), its version for
  * polling, create (kanban_create), details and edits, removal (kanban_delete), the four moves
- * (kanban_move) and damages (kanban_record_damages). Another owner's card is a 404 before any flag check.
+ * (kanban_move) with the undo of a Collect or Return, and damages (kanban_record_damages). Another owner's card is a 404 before any flag check.
  * /api/damage-products: what a damage row can name. The route list is in src/shared/schemas/linen.ts.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { LINEN_MESSAGES as M, LINEN_STATUSES } from '@shared/domain/linen';
 import { UUID_PATTERN } from '@shared/schemas/ids';
-import { ZCreateLinenCard, ZDamageProductsQuery, ZMoveToChangeover, ZRecordDamages, ZUpdateLinenCard } from '@shared/schemas/linen';
+import { ZCreateLinenCard, ZDamageProductsQuery, ZMoveToChangeover, ZRecordDamages, ZUndoMove, ZUpdateLinenCard } from '@shared/schemas/linen';
 import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import type { LinenActor } from './linen-actor';
@@ -16,6 +16,7 @@ import * as cards from './linen-cards.service';
 import * as damages from './linen-damages.service';
 import * as moves from './linen-moves.service';
 import { idParam } from '../../lib/ids';
+import { undoMove } from './linen-undo.service';
 
 const ZBoardQuery = z.object({
   clientId: z
@@ -54,7 +55,10 @@ export const linenCardsRoutes = new Hono<AppEnv>()
     return c.json({ card: await moves.moveToChangeover(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json').teamId.toLowerCase()) });
   })
   .post('/:id/collect', async (c) => c.json(await moves.collect(c.get('deps'), actorOf(c), cardId(c))))
-  .post('/:id/return', async (c) => c.json({ card: await moves.returnCard(c.get('deps'), actorOf(c), cardId(c)) }))
+  .post('/:id/return', async (c) => c.json(await moves.returnCard(c.get('deps'), actorOf(c), cardId(c))))
+  .post('/:id/undo', validate('json', ZUndoMove), async (c) => {
+    return c.json({ card: await undoMove(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json').eventId.toLowerCase()) });
+  })
   .post('/:id/damages', validate('json', ZRecordDamages), async (c) => {
     return c.json(await damages.recordDamages(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json')), 201);
   });

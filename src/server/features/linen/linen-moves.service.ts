@@ -2,11 +2,15 @@
  * The four moves of the linen cycle (spec part 2 §4), each one transaction around ONE conditional
  * update on the expected status: when two people move a card at once, exactly one wins and the other
  * gets 409 'This card was already moved by someone else'. Each move writes a history event and an audit row.
+ * The event keeps the card's times before the move (details.previous), so a Collect or a Return can be
+ * undone within a few minutes (linen-undo.service.ts); their answers carry the event's id for that.
  */
+import { randomUUID } from 'node:crypto';
 import { invoiceLinesFromServices, invoiceLinesTotal } from '@shared/domain/collections';
 import { appendNote, LINEN_MESSAGES as M, MOVES, teamAssignmentNote, type LinenMove } from '@shared/domain/linen';
+import { undoUntil } from '@shared/domain/linen-undo';
 import { londonToday } from '@shared/domain/london-time';
-import type { TBoardCard } from '@shared/schemas/linen';
+import type { TBoardCard, TMoveUndo } from '@shared/schemas/linen';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
@@ -27,24 +31,39 @@ async function runMove<T>(
   id: string,
   move: LinenMove,
   apply: (tx: Tx, card: CardRow, now: Date) => Promise<{ details: Record<string, unknown>; result: T } | null>,
-): Promise<{ card: TBoardCard; result: T }> {
+): Promise<{ card: TBoardCard; result: T; undo: TMoveUndo }> {
   const scope = await scopeOf(deps.db, actor.caller);
   await cardInScope(deps, scope, id);
   if (!actor.caller.flags.kanban_move) throw forbidden();
   const { from, to } = MOVES[move];
   const now = deps.now();
+  const eventId = randomUUID();
   const result = await deps.db.transaction(async (tx) => {
     const card = await repo.lockCard(tx, id);
     if (!card || card.archived || card.status !== from) throw conflict(M.alreadyMoved);
     const applied = await apply(tx, card, now);
     if (!applied) throw conflict(M.alreadyMoved);
+    const previous = {
+      onBedsSince: card.onBedsSince?.toISOString() ?? null,
+      transitSince: card.transitSince?.toISOString() ?? null,
+      lastChangeoverDate: card.lastChangeoverDate?.toISOString() ?? null,
+    };
     await insertCardEvents(tx, [
-      { linenCardId: id, actorUserId: actor.caller.user.id, kind: 'moved', fromStatus: from, toStatus: to, details: applied.details, createdAt: now },
+      {
+        id: eventId,
+        linenCardId: id,
+        actorUserId: actor.caller.user.id,
+        kind: 'moved',
+        fromStatus: from,
+        toStatus: to,
+        details: { ...applied.details, previous },
+        createdAt: now,
+      },
     ]);
     await auditCard(tx, actor, `linen_card.${move}`, id, { from, to, ...applied.details });
     return applied.result;
   });
-  return { card: await readBoardCard(deps, scope, id), result };
+  return { card: await readBoardCard(deps, scope, id), result, undo: { eventId, until: undoUntil(now).toISOString() } };
 }
 
 /** New -> On Beds: the first delivery of the property's linen; on_beds_since is now (the hire clock starts). */
@@ -77,8 +96,12 @@ export async function moveToChangeover(deps: LinenDeps, actor: LinenActor, id: s
  * Changeover Due -> In Transit: sets transit_since and creates the changeover (collection) record in
  * the same transaction, unpaid, with its lines fixed from the property's chosen services at this moment.
  */
-export async function collect(deps: LinenDeps, actor: LinenActor, id: string): Promise<{ card: TBoardCard; changeoverId: string }> {
-  const { card, result } = await runMove(deps, actor, id, 'collect', async (tx, current, now) => {
+export async function collect(
+  deps: LinenDeps,
+  actor: LinenActor,
+  id: string,
+): Promise<{ card: TBoardCard; changeoverId: string; undo: TMoveUndo }> {
+  const { card, result, undo } = await runMove(deps, actor, id, 'collect', async (tx, current, now) => {
     const moved = await repo.moveCard(tx, id, 'changeover_due', { status: 'in_transit', transitSince: now, updatedAt: now });
     if (!moved) return null;
     const property = await repo.findPropertyForCard(tx, { all: true }, current.propertyId);
@@ -102,12 +125,12 @@ export async function collect(deps: LinenDeps, actor: LinenActor, id: string): P
     });
     return { details: { changeoverId }, result: changeoverId };
   });
-  return { card, changeoverId: result };
+  return { card, changeoverId: result, undo };
 }
 
 /** In Transit -> On Beds: on_beds_since and last_changeover_date are now, transit_since cleared; the changeover is returned. */
-export async function returnCard(deps: LinenDeps, actor: LinenActor, id: string): Promise<TBoardCard> {
-  const { card } = await runMove(deps, actor, id, 'return', async (tx, _current, now) => {
+export async function returnCard(deps: LinenDeps, actor: LinenActor, id: string): Promise<{ card: TBoardCard; undo: TMoveUndo }> {
+  const { card, undo } = await runMove(deps, actor, id, 'return', async (tx, _current, now) => {
     const moved = await repo.moveCard(tx, id, 'in_transit', {
       status: 'on_beds',
       onBedsSince: now,
@@ -116,8 +139,8 @@ export async function returnCard(deps: LinenDeps, actor: LinenActor, id: string)
       updatedAt: now,
     });
     if (!moved) return null;
-    await repo.returnOpenChangeover(tx, id, now);
-    return { details: {}, result: null };
+    const returned = await repo.returnOpenChangeover(tx, id, now);
+    return { details: { returnedChangeoverIds: returned }, result: null };
   });
-  return card;
+  return { card, undo };
 }

@@ -1,5 +1,5 @@
 /** Checkout sessions, orders, subscriptions, handled webhook events, and the records payments settle. */
-import { and, desc, eq, gt, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   changeovers,
@@ -34,12 +34,20 @@ export async function deleteCheckout(db: DbOrTx, id: string) {
   await db.delete(checkoutSessions).where(eq(checkoutSessions.id, id));
 }
 
-/** The user's newest open checkout (with its page) for the same thing: purpose and one reference key. */
+/**
+ * Claims the one open checkout of a user for a purpose and subject (the partial unique index
+ * checkout_sessions_one_open_uq): the new row, or undefined when an open one already exists.
+ */
+export async function claimOpenCheckout(db: DbOrTx, values: NewCheckout & { subjectId: string }): Promise<CheckoutRow | undefined> {
+  const [row] = await db.insert(checkoutSessions).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The user's open checkout for a purpose and subject (at most one, by the unique index), with or without its page yet. */
 export async function findOpenCheckout(
   db: DbOrTx,
-  where: { userId: string; purpose: string; reference: [key: string, value: string]; provider: string; since: Date },
+  where: { userId: string; purpose: string; subjectId: string },
 ): Promise<CheckoutRow | undefined> {
-  const [key, value] = where.reference;
   const [row] = await db
     .select()
     .from(checkoutSessions)
@@ -47,14 +55,10 @@ export async function findOpenCheckout(
       and(
         eq(checkoutSessions.userId, where.userId),
         eq(checkoutSessions.purpose, where.purpose),
+        eq(checkoutSessions.subjectId, where.subjectId),
         eq(checkoutSessions.status, 'open'),
-        eq(checkoutSessions.provider, where.provider),
-        isNotNull(checkoutSessions.url),
-        gt(checkoutSessions.createdAt, where.since),
-        sql`${checkoutSessions.reference}->>${key} = ${value}`,
       ),
     )
-    .orderBy(desc(checkoutSessions.createdAt))
     .limit(1);
   return row;
 }

@@ -51,6 +51,7 @@ import {
   type ReplacedSubscription,
 } from './subscription-events';
 import type { TestPaymentProvider } from './test-provider';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { logError } from '../../lib/log-error';
 
 export interface RequestInfo {
@@ -69,12 +70,37 @@ interface NewCheckout {
   lines: CheckoutLine[];
   purpose: CheckoutPurpose;
   reference: Record<string, string>;
+  /**
+   * What it pays for (a property's deposit, a changeover, a damage record, a charge): a caller has at
+   * most one open checkout per purpose and subject, by the database's unique rule (decision 0166).
+   */
+  subjectId?: string;
 }
 
-/** Records the checkout, asks the provider for its hosted page, and returns the page's URL. */
-async function startCheckout(deps: AppDeps, caller: Caller, input: NewCheckout, info: RequestInfo): Promise<TCheckoutStarted> {
-  const { db, env, payments } = deps;
-  const row = await repo.insertCheckout(db, {
+/** An open checkout is reused for this long; Stripe's hosted pages expire after 24 hours. */
+export const OPEN_CHECKOUT_REUSE_MS = 23 * 60 * 60 * 1000;
+/** How long a request waits for the page of the checkout a parallel request is starting. */
+const CLAIM_WAIT_MS = 20_000;
+const CLAIM_POLL_MS = 40;
+/** A claimed checkout still without its page after this long was abandoned (a crash mid-start): replaced. */
+const ABANDONED_CLAIM_MS = 60_000;
+
+/**
+ * Starts a checkout, or hands back the caller's open one for the same subject. Exactly once under
+ * parallel requests: the row is claimed through the partial unique index (one open checkout per user,
+ * purpose and subject); a request that loses the claim waits for the winner's page and answers with
+ * it. An open checkout that may not be reused (older than a day, another provider, or `reusable`
+ * says no, e.g. a collection whose amount owed changed) is expired and a new one claimed.
+ */
+async function startCheckout(
+  deps: AppDeps,
+  caller: Caller,
+  input: NewCheckout,
+  info: RequestInfo,
+  reusable: (open: repo.CheckoutRow) => boolean = () => true,
+): Promise<TCheckoutStarted> {
+  const { db, payments } = deps;
+  const values = {
     provider: payments.kind,
     userId: caller.user.id,
     mode: input.mode,
@@ -82,7 +108,39 @@ async function startCheckout(deps: AppDeps, caller: Caller, input: NewCheckout, 
     lineItems: input.lines.map((l) => ({ priceId: l.priceId, name: l.name, quantity: l.quantity, amountPence: l.amountPence })),
     purpose: input.purpose,
     reference: input.reference,
-  });
+  };
+  if (!input.subjectId) return createProviderPage(deps, caller, await repo.insertCheckout(db, values), input, info);
+  const subject = { userId: caller.user.id, purpose: input.purpose, subjectId: input.subjectId };
+  const deadline = Date.now() + CLAIM_WAIT_MS;
+  for (;;) {
+    const claimed = await repo.claimOpenCheckout(db, { ...values, subjectId: input.subjectId, createdAt: deps.now() });
+    if (claimed) return createProviderPage(deps, caller, claimed, input, info);
+    const open = await repo.findOpenCheckout(db, subject);
+    if (open) {
+      const age = deps.now().getTime() - open.createdAt.getTime();
+      if (open.url && open.provider === payments.kind && age < OPEN_CHECKOUT_REUSE_MS && reusable(open)) {
+        return { url: open.url, checkoutId: open.id };
+      }
+      if (open.url || age > ABANDONED_CLAIM_MS) {
+        await repo.expireCheckout(db, { id: open.id });
+        continue;
+      }
+    }
+    // Another request holds the claim and is asking the provider for its page: wait for it.
+    if (Date.now() > deadline) throw new AppError(502, 'checkout_failed', CHECKOUT_MESSAGES.failedToStart);
+    await sleep(CLAIM_POLL_MS);
+  }
+}
+
+/** Asks the provider for the recorded checkout's hosted page and returns the page's URL. */
+async function createProviderPage(
+  deps: AppDeps,
+  caller: Caller,
+  row: repo.CheckoutRow,
+  input: NewCheckout,
+  info: RequestInfo,
+): Promise<TCheckoutStarted> {
+  const { db, env, payments } = deps;
   let created;
   try {
     created = await payments.createCheckout({
@@ -154,20 +212,6 @@ async function refuseActiveSubscription(deps: AppDeps, caller: Caller, priceId: 
   if (own.some((s) => s.priceId === priceId && BILLING_STATUSES.has(s.status))) throw conflict(PURCHASE_MESSAGES.alreadySubscribed);
 }
 
-/** An open checkout is reused for this long; Stripe's hosted pages expire after 24 hours. */
-export const OPEN_CHECKOUT_REUSE_MS = 23 * 60 * 60 * 1000;
-
-/** The caller's open checkout (with its page) for the same thing, started within the reuse window; undefined when none. */
-function openCheckoutFor(deps: AppDeps, caller: Caller, purpose: CheckoutPurpose, reference: [key: string, value: string]) {
-  return repo.findOpenCheckout(deps.db, {
-    userId: caller.user.id,
-    purpose,
-    reference,
-    provider: deps.payments.kind,
-    since: new Date(deps.now().getTime() - OPEN_CHECKOUT_REUSE_MS),
-  });
-}
-
 /**
  * The £100 damage deposit of a property: its owner, or staff who may edit properties. A caller who
  * already has an open deposit checkout for the property gets that one back, not a second one, so one
@@ -179,8 +223,6 @@ export async function startDeposit(deps: AppDeps, caller: Caller, propertyId: st
   const property = await repo.findPropertyForPayment(deps.db, propertyId, await scopeOf(deps.db, caller));
   if (!property) throw notFound('Property not found');
   if (property.depositPaid) throw conflict(CHECKOUT_MESSAGES.depositAlreadyPaid);
-  const open = await openCheckoutFor(deps, caller, 'deposit', ['propertyId', property.id]);
-  if (open?.url) return { url: open.url, checkoutId: open.id };
   const product = await products.findProductByPriceId(deps.db, DAMAGE_DEPOSIT_PRICE_ID);
   const line: CheckoutLine = {
     priceId: DAMAGE_DEPOSIT_PRICE_ID,
@@ -191,7 +233,7 @@ export async function startDeposit(deps: AppDeps, caller: Caller, propertyId: st
   };
   const reference: Record<string, string> = { propertyId: property.id, propertyName: property.name };
   if (property.clientId) reference.clientId = property.clientId;
-  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'deposit', reference }, info);
+  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'deposit', reference, subjectId: property.id }, info);
 }
 
 /**
@@ -211,8 +253,6 @@ export async function startCollection(deps: AppDeps, caller: Caller, input: { ch
     paid: changeover.invoiceStatus === 'paid',
   });
   if (!payment.ok) throw conflict(payment.message);
-  const open = await openCheckoutFor(deps, caller, 'collection', ['changeoverId', changeover.id]);
-  if (open?.url && checkoutTotal(open.lineItems) === payment.owedPence) return { url: open.url, checkoutId: open.id };
   const line: CheckoutLine = {
     priceId: COLLECTION_INVOICE_PRICE_ID,
     name: collectionCheckoutLineName(changeover.propertyName, formatDate(collectionEnteredAt(changeover))),
@@ -221,7 +261,10 @@ export async function startCollection(deps: AppDeps, caller: Caller, input: { ch
     providerPrice: false,
   };
   const reference = { changeoverId: changeover.id, propertyId: changeover.propertyId, clientId: changeover.clientId };
-  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'collection', reference }, info);
+  // An open checkout for another amount (a payment made since) is replaced.
+  const sameAmount = (open: repo.CheckoutRow) => checkoutTotal(open.lineItems) === payment.owedPence;
+  const checkout: NewCheckout = { mode: 'payment', lines: [line], purpose: 'collection', reference, subjectId: changeover.id };
+  return startCheckout(deps, caller, checkout, info, sameAmount);
 }
 
 /**
@@ -236,14 +279,12 @@ export async function startDamageCharge(deps: AppDeps, caller: Caller, activityI
   if (!activity) throw notFound('Damage record not found');
   if (activity.chargedAt) throw conflict(CHECKOUT_MESSAGES.damageAlreadyCharged);
   if (!staff && !activity.chargeRequestedAt) throw conflict(DAMAGE_MESSAGES.notRequested);
-  const open = await openCheckoutFor(deps, caller, 'damage', ['activityId', activity.id]);
-  if (open?.url) return { url: open.url, checkoutId: open.id };
   // One payment-mode line named after the item: a stock item's damage too (ad-hoc price data, decision 0163).
   const charge = damageCheckoutLine(activity);
   if (!charge.ok) throw badRequest(charge.message);
   const line: CheckoutLine = charge.line;
   const reference = { activityId: activity.id, propertyId: activity.propertyId, clientId: activity.clientId };
-  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'damage', reference }, info);
+  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'damage', reference, subjectId: activity.id }, info);
 }
 
 /**
@@ -257,8 +298,6 @@ export async function startChargeCheckout(deps: AppDeps, caller: Caller, chargeI
   if (!charge) throw notFound(CHARGE_MESSAGES.notFound);
   if (charge.status === 'paid') throw conflict(CHARGE_MESSAGES.alreadyPaid);
   if (charge.status === 'waived') throw conflict(CHARGE_MESSAGES.alreadyWaived);
-  const open = await openCheckoutFor(deps, caller, 'charge', ['chargeId', charge.id]);
-  if (open?.url) return { url: open.url, checkoutId: open.id };
   const line: CheckoutLine = {
     priceId: chargePriceId(charge.kind),
     name: `${CHARGE_KIND_LABELS[charge.kind]}: ${charge.propertyName}`,
@@ -267,7 +306,7 @@ export async function startChargeCheckout(deps: AppDeps, caller: Caller, chargeI
     providerPrice: false,
   };
   const reference = { chargeId: charge.id, propertyId: charge.propertyId, clientId: charge.clientId };
-  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'charge', reference }, info);
+  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'charge', reference, subjectId: charge.id }, info);
 }
 
 // ── Reading checkouts ────────────────────────────────────────────────────────────────────────────

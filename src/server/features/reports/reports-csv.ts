@@ -66,7 +66,8 @@ const turnDetailCells = (r: repo.TurnDetailDb): CsvRow => [
   csvText(r.clientName),
   csvDate(r.returnedAt),
   csvMoney(r.amountPence),
-  csvText(r.invoiceStatus),
+  // A £0 invoice owes nothing: 'no charge', never 'unpaid' (issue 19).
+  csvText(r.invoiceStatus !== 'paid' && r.amountPence <= 0 ? 'no charge' : r.invoiceStatus),
   csvDate(r.paidAt),
   csvText(r.notes),
 ];

@@ -5,7 +5,9 @@
  * oldest first) and the deliver list (new cards' first delivery, waiting longest first; issue 18); a
  * scanned or typed label (or ?bag=CODE from a phone's own camera app) opens that bag's Deliver, Collect or
  * Return step. After a collect a popup reminds the courier to return the bag within 24 hours (8 s); after
- * a return or a delivery a popup (6 s); failures an error popup (5 s). The lists and the bag step go back home after
+ * a return or a delivery a popup (6 s); failures an error popup (5 s). The popups after a collect or a
+ * return offer Undo for their time (issue 19; the spec's 8 s and 6 s are kept); the server decides
+ * whether the undo may still happen. The lists and the bag step go back home after
  * 20 s without a touch, the timer restarting on every action.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -21,7 +23,8 @@ import {
   type BagStep as Step,
 } from '@shared/domain/bag-exchange';
 import { LINEN_MESSAGES } from '@shared/domain/linen';
-import type { TBoardTile } from '@shared/schemas/linen';
+import { UNDO_MESSAGES, type UndoableMove } from '@shared/domain/linen-undo';
+import type { TBoardTile, TMoveUndo } from '@shared/schemas/linen';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { errorMessage, isApiError } from '@web/lib/api';
@@ -33,6 +36,7 @@ import { ScanPanel } from './ScanPanel';
 import { useBagLabel, type LabelLookup } from './use-bag-label';
 import { useIdleTimeout } from './use-idle-timeout';
 import { useMoveBag } from './use-move-bag';
+import { useUndoMove } from '@web/features/linen/use-undo-move';
 
 type View = { name: 'home' } | { name: 'list'; step: Step } | { name: 'scan' } | { name: 'bag'; step: Step; card: TBoardTile };
 
@@ -69,6 +73,7 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
   const collect = useMoveBag('collect');
   const giveBack = useMoveBag('return');
   const deliver = useMoveBag('deliver');
+  const undoMove = useUndoMove();
   const label = useBagLabel(lookup);
 
   useEffect(() => {
@@ -115,19 +120,43 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
   const busy = collect.isPending || giveBack.isPending || deliver.isPending;
   useIdleTimeout((screen === 'list' || screen === 'bag') && !busy, T.idleReturnHomeMs, goHome);
 
+  // Undo of the Collect or Return a popup offered: the result in a popup of its own.
+  const undoAction = (step: UndoableMove, card: TBoardTile, undo: TMoveUndo | undefined) =>
+    undo && {
+      label: 'Undo',
+      onClick: () =>
+        undoMove.mutate(
+          { cardId: card.id, undo },
+          {
+            onSuccess: () => show({ tone: 'success', title: 'Undone', message: UNDO_MESSAGES.undone(step, card.propertyName), ms: T.returnPopupMs }),
+            onError: (error) =>
+              show({ tone: 'error', title: 'Could not undo', message: isApiError(error) ? error.message : UNDO_MESSAGES.failed, ms: T.errorPopupMs }),
+          },
+        ),
+    };
+
   const move = (step: Step, card: TBoardTile, after: 'stay' | 'home') => {
     const mutation = step === 'collect' ? collect : step === 'return' ? giveBack : deliver;
     mutation.mutate(card, {
-      onSuccess: () => {
+      onSuccess: ({ undo }) => {
         if (step === 'collect') {
+          const action = undoAction('collect', card, undo);
           show({
             tone: 'success',
             title: BAG_MESSAGES.bagCollected(card.propertyName),
             message: LINEN_MESSAGES.returnWithin24Hours,
             ms: T.collectPopupMs,
+            ...(action ? { action } : {}),
           });
         } else if (step === 'return') {
-          show({ tone: 'success', title: BAG_MESSAGES.bagReturned(card.propertyName), message: 'The bag is back on beds.', ms: T.returnPopupMs });
+          const action = undoAction('return', card, undo);
+          show({
+            tone: 'success',
+            title: BAG_MESSAGES.bagReturned(card.propertyName),
+            message: 'The bag is back on beds.',
+            ms: T.returnPopupMs,
+            ...(action ? { action } : {}),
+          });
         } else {
           show({ tone: 'success', title: BAG_MESSAGES.bagDelivered(card.propertyName), message: 'The linen is on beds.', ms: T.returnPopupMs });
         }

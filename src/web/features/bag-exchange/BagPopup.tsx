@@ -1,6 +1,7 @@
 /**
  * The courier's popups (spec part 2 §4): a large card over the screen that goes by itself after its time
- * (collect 8 s, return 6 s, errors 5 s) or when OK is pressed. Success is announced politely, errors at once.
+ * (collect 8 s, return 6 s, errors 5 s) or when OK is pressed. Success is
+ * announced politely, errors at once. After a Collect or a Return it offers Undo (issue 19).
  */
 import { useEffect, useRef } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
@@ -15,6 +16,8 @@ export interface BagPopupContent {
   message: string;
   /** How long it stays. */
   ms: number;
+  /** A second button beside OK (Undo after a Collect or a Return); pressing it closes the popup. */
+  action?: { label: string; onClick: () => void };
 }
 
 export function BagPopup({ popup, onClose }: { popup: BagPopupContent | null; onClose: () => void }) {
@@ -48,9 +51,24 @@ export function BagPopup({ popup, onClose }: { popup: BagPopupContent | null; on
             <p className="text-base [overflow-wrap:anywhere]">{popup.message}</p>
           </div>
         </div>
-        <Button variant={error ? 'destructive' : 'primary'} size="lg" className="mt-4 h-12 w-full" onClick={onClose}>
-          OK
-        </Button>
+        <div className="mt-4 flex gap-3">
+          {popup.action && (
+            <Button
+              variant="outline"
+              size="lg"
+              className="h-12 flex-1 bg-white"
+              onClick={() => {
+                popup.action?.onClick();
+                onClose();
+              }}
+            >
+              {popup.action.label}
+            </Button>
+          )}
+          <Button variant={error ? 'destructive' : 'primary'} size="lg" className="h-12 flex-1" onClick={onClose}>
+            OK
+          </Button>
+        </div>
       </div>
     </div>
   );

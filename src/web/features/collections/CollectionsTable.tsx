@@ -14,7 +14,7 @@ import { CollectionStatusBadge } from './CollectionStatusBadge';
 export const collectionPaymentPath = (id: string) => `/collection-payment/${id}`;
 
 function PayLink({ row, canPay }: { row: TCollectionRow; canPay: boolean }) {
-  if (!canPay || row.invoiceStatus === 'paid') return null;
+  if (!canPay || row.state === 'paid' || row.state === 'no_charge') return null;
   return (
     <Button asChild size="sm">
       <Link to={collectionPaymentPath(row.id)} aria-label={`Pay the collection of ${formatDate(row.collectedAt)} at ${row.propertyName}`}>
@@ -112,7 +112,7 @@ function CollectionCard({ row: r, canPay, canAddFee }: { row: TCollectionRow; ca
           </DetailItem>
         )}
       </dl>
-      {canPay && r.invoiceStatus === 'unpaid' && (
+      {canPay && (r.state === 'unpaid' || r.state === 'overdue') && (
         <div className="mt-3 flex justify-end">
           <PayLink row={r} canPay={canPay} />
         </div>

@@ -1,8 +1,8 @@
 /**
  * The Charge column (spec part 2 §2): 'Charged' once charged; 'Charge {amount}' for staff when the record
- * has a price, else 'No price set'. While a request is open the badge says 'Charge requested' and the
- * button stays: a click answers the same request, no second e-mail (decision 0125). The record's owner
- * gets 'Pay {amount}' once payment was requested.
+ * has a price, else 'No price set'. Once requested, the badge says 'Charge requested' with its deadline
+ * and staff read '{amount} awaiting the owner's payment': no second primary 'Charge' (issue 19; there is
+ * no resend, the request's e-mail went once). The record's owner gets 'Pay {amount}' once payment was requested.
  */
 import { toast } from 'sonner';
 import { CHECKOUT_MESSAGES } from '@shared/domain/checkout';
@@ -38,7 +38,8 @@ export function DamageChargeCell({ row, can }: { row: TDamageActivity; can: Char
           <span className="text-xs text-slate-600">Due by {formatDate(row.paymentDueAt)}</span>
         </>
       )}
-      {can.canCharge && <ChargeButton id={row.id} amount={amount} />}
+      {can.canCharge && row.chargeState === 'chargeable' && <ChargeButton id={row.id} amount={amount} />}
+      {can.canCharge && !can.canPay && row.chargeState === 'requested' && <span className="text-sm text-slate-600">{M.awaitingPayment(amount)}</span>}
       {can.canPay && row.chargeState === 'requested' && <PayButton id={row.id} amount={amount} />}
       {can.canAddFee && row.chargeState === 'requested' && row.paymentOverdue && (
         <AddLateFeeButton target={{ subjectType: 'damage', subjectId: row.id, label: `the damage charge for ${row.itemName || 'an item'} at ${row.propertyName}` }} />

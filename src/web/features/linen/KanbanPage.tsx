@@ -2,16 +2,19 @@
  * /kanban, Linen Management (spec part 2 §2): the four columns with summary tiles and the Exceptions
  * bar, Add Linen Card (kanban_create), card details (with Delete for kanban_delete), record damages, and
  * the four moves (kanban_move; Deliver takes a New card on beds) by button or drag. The board refreshes
- * when the server's version changes (polled every 3 s).
+ * when the server's version changes (polled every 3 s). A Collect or Return shows its toast with Undo
+ * for 10 s (issue 19); the server decides whether the undo may still happen.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
 import { LINEN_STATUS_LABELS, MOVES, type LinenMove } from '@shared/domain/linen';
+import { isUndoableMove, UNDO_MESSAGES, UNDO_TOAST_MS } from '@shared/domain/linen-undo';
 import type { TBoardTile } from '@shared/schemas/linen';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useSession } from '@web/app/session';
+import { errorMessage } from '@web/lib/api';
 import { CardDetailsDialog } from './CardDetailsDialog';
 import { CreateCardDialog } from './CreateCardDialog';
 import { LiveBoard } from './LiveBoard';
@@ -21,6 +24,7 @@ import { SelectTeamDialog } from './SelectTeamDialog';
 import { useBoard } from './use-board';
 import { useBoardVersion } from './use-board-version';
 import { useMoveCard } from './use-move-card';
+import { useUndoMove } from './use-undo-move';
 
 type CardRef = Pick<TBoardTile, 'id' | 'propertyName'>;
 
@@ -29,6 +33,7 @@ export default function KanbanPage() {
   const board = useBoard();
   const version = useBoardVersion();
   const move = useMoveCard();
+  const undoMove = useUndoMove();
   const [creating, setCreating] = useState(false);
   const [details, setDetails] = useState<CardRef | null>(null);
   const [damages, setDamages] = useState<CardRef | null>(null);
@@ -52,7 +57,27 @@ export default function KanbanPage() {
     move.mutate(
       { card, move: m },
       {
-        onSuccess: () => toast.success(`${card.propertyName} moved to ${LINEN_STATUS_LABELS[MOVES[m].to]}`),
+        onSuccess: ({ undo }) => {
+          const moved = `${card.propertyName} moved to ${LINEN_STATUS_LABELS[MOVES[m].to]}`;
+          if (!undo || !isUndoableMove(m)) {
+            toast.success(moved);
+            return;
+          }
+          toast.success(moved, {
+            duration: UNDO_TOAST_MS,
+            action: {
+              label: 'Undo',
+              onClick: () =>
+                undoMove.mutate(
+                  { cardId: card.id, undo },
+                  {
+                    onSuccess: () => toast.success(UNDO_MESSAGES.undone(m, card.propertyName)),
+                    onError: (error) => toast.error(errorMessage(error, UNDO_MESSAGES.failed)),
+                  },
+                ),
+            },
+          });
+        },
         onError: (error) => toast.error(moveErrorMessage(m, error)),
       },
     );

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MOVES, type LinenMove } from '@shared/domain/linen';
-import type { TBoardTile, TBoardResponse } from '@shared/schemas/linen';
+import type { TBoardTile, TBoardResponse, TMoveUndo } from '@shared/schemas/linen';
 import { api } from '@web/lib/api';
 import { linenKeys } from './query-keys';
 
@@ -22,18 +22,19 @@ export function useMoveCard() {
       board ? { ...board, cards: board.cards.map((c) => (c.id === id ? change(c) : c)) } : board,
     );
   return useMutation({
+    // A Collect or Return answers with its undo (the move's event and the window's end).
     mutationFn: ({ card, move, teamId }: MoveCardInput) =>
-      api<{ card: TBoardTile }>(`/api/linen-cards/${encodeURIComponent(card.id)}/${move}`, {
+      api<{ card: TBoardTile; undo?: TMoveUndo }>(`/api/linen-cards/${encodeURIComponent(card.id)}/${move}`, {
         method: 'POST',
         body: move === 'move-to-changeover' ? { teamId } : {},
-      }).then((r) => r.card),
+      }),
     onMutate: async ({ card, move }) => {
       await queryClient.cancelQueries({ queryKey: linenKeys.board });
       const previous = queryClient.getQueryData<TBoardResponse>(linenKeys.board);
       setCard(card.id, (c) => ({ ...c, status: MOVES[move].to }));
       return { previous };
     },
-    onSuccess: (card) => setCard(card.id, () => card),
+    onSuccess: ({ card }) => setCard(card.id, () => card),
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(linenKeys.board, context.previous);
     },

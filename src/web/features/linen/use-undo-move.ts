@@ -1,0 +1,25 @@
+/**
+ * POST /api/linen-cards/:id/undo (issue 19): undoes the Collect or Return a toast offered to undo. The
+ * server decides whether it still may (2 minutes, nothing paid or started on the invoice, the card not
+ * moved since); every board and courier list is refetched after.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TBoardTile, TMoveUndo } from '@shared/schemas/linen';
+import { api } from '@web/lib/api';
+import { linenKeys } from './query-keys';
+
+export interface UndoInput {
+  cardId: string;
+  undo: TMoveUndo;
+}
+
+export function useUndoMove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cardId, undo }: UndoInput) =>
+      api<{ card: TBoardTile }>(`/api/linen-cards/${encodeURIComponent(cardId)}/undo`, { method: 'POST', body: { eventId: undo.eventId } }).then(
+        (r) => r.card,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: linenKeys.all }),
+  });
+}
