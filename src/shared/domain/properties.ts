@@ -8,6 +8,11 @@ import type { PermissionFlags } from './permissions';
 export const PROPERTY_MESSAGES = {
   nameRequired: 'Property name is required',
   selectClient: 'Please select a client',
+  /** An owner without a client record adding a property whose login e-mail another client record already has. */
+  ownClientEmailTaken:
+    'A client record already uses your e-mail address. Confirm your e-mail address with the link we sent you and it becomes yours, or contact support.',
+  /** The Add Property form of an owner without a client record: what happens instead of picking a client. */
+  ownClientCreatedOnAdd: 'Your client profile is set up with your name and e-mail address when you add this property.',
   addressRequired: 'Address is required',
   bedsWholeNumber: 'Number of beds must be a whole number',
   bedsNotNegative: 'Number of beds cannot be negative',
