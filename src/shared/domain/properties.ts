@@ -47,6 +47,17 @@ export const PROPERTY_MESSAGES = {
   noArchived: 'No Archived Properties',
 } as const;
 
+/**
+ * What restoring a property does to its linen card (issue 19 M6), said in the restore confirmation: the
+ * card archived with it goes back on the board as it was; a fully onboarded property without one gets a
+ * new card in New; otherwise the card comes when onboarding completes.
+ */
+export function restoreCardNote(onboardingProgress: number): string {
+  return onboardingProgress === 100
+    ? 'Its linen card goes back on the board in the column it was in (a new card in New if it had none).'
+    : 'Its linen card, if it had one, goes back on the board where it was; otherwise a card is made when its onboarding is complete.';
+}
+
 export const BED_SIZES = ['single', 'double', 'king', 'superking'] as const;
 export type BedSize = (typeof BED_SIZES)[number];
 export const BED_SIZE_LABELS: Record<BedSize, string> = { single: 'Single', double: 'Double', king: 'King', superking: 'Super King' };
