@@ -200,7 +200,7 @@ describe('the overdue sweep', () => {
 });
 
 describe('property archive', () => {
-  it('takes the card off the board; a new card can then be made', async () => {
+  it('takes the card off the board; restoring the property brings the same card back (issue 19 M6)', async () => {
     const propertyId = await w.property();
     const created = await call(t, 'POST', '/api/linen-cards', { cookie: w.manager, body: { propertyId, status: 'on_beds' } });
     expect((await call(t, 'POST', `/api/properties/${propertyId}/archive`, { cookie: w.manager })).status).toBe(200);
@@ -212,6 +212,9 @@ describe('property archive', () => {
     });
     expect(move.status).toBe(409);
     expect((await call(t, 'POST', `/api/properties/${propertyId}/restore`, { cookie: w.manager })).status).toBe(200);
-    expect((await call(t, 'POST', '/api/linen-cards', { cookie: w.manager, body: { propertyId } })).status).toBe(201);
+    const back = await call(t, 'GET', '/api/linen-cards', { cookie: w.staff });
+    expect(back.json.cards.find((c: { id: string }) => c.id === created.json.card.id)).toMatchObject({ status: 'on_beds' });
+    // One card per property: it is on the board again, so no second one.
+    expect((await call(t, 'POST', '/api/linen-cards', { cookie: w.manager, body: { propertyId } })).status).toBe(409);
   });
 });

@@ -1,9 +1,10 @@
 /** Property details, services, client assignment and onboarding ticks (spec part 1 §2.6, §4, §5). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { clients, linenCards, products, properties } from '@server/db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { auditLog, clients, linenCards, products, properties, users } from '@server/db/schema';
 import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
-import { emptyLinenInventory } from '@shared/domain/properties';
+import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding';
+import { emptyLinenInventory, PROPERTY_MESSAGES } from '@shared/domain/properties';
 import { call, createTestApp, type TestApp, userWithRole } from './harness';
 
 let t: TestApp;
@@ -17,6 +18,7 @@ let ownerB: string;
 let clientA: string;
 let clientB: string;
 let serviceIds: string[];
+const PAPER = 'Signed a paper contract';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -141,7 +143,7 @@ describe('services (PUT /api/properties/:id/services)', () => {
     expect(done(res.json.property)).toEqual([1, 5]);
   });
 
-  it('are saved services on the add and edit forms too: one or more completes task 5, none leaves it', async () => {
+  it('are saved services on the add and edit forms too: one or more completes task 5, none undoes it', async () => {
     const added = await call(t, 'POST', '/api/properties', { cookie: ownerA, body: { name: 'Added With Services', clientId: clientA, services: [serviceIds[1]] } });
     expect(added.status).toBe(201);
     expect(done(added.json.property)).toEqual([1, 5]);
@@ -157,37 +159,29 @@ describe('services (PUT /api/properties/:id/services)', () => {
     const edited = await call(t, 'PATCH', `/api/properties/${bare.json.property.id}`, { cookie: ownerA, body: { services: [serviceIds[2]] } });
     expect(edited.status).toBe(200);
     expect(done(edited.json.property)).toEqual([1, 5]);
+    const cleared = await call(t, 'PATCH', `/api/properties/${bare.json.property.id}`, { cookie: ownerA, body: { services: [] } });
+    expect(done(cleared.json.property)).toEqual([1]);
+    expect(cleared.json.property.onboardingProgress).toBe(20);
   });
 
-  it('re-saving the same services on the edit or details form leaves an unticked task 5 unticked', async () => {
-    const added = await call(t, 'POST', '/api/properties', { cookie: manager, body: { name: 'Untick Five', clientId: clientB, services: [serviceIds[1], serviceIds[2]] } });
+  it('task 5 follows the saved services: not unticked by hand while they are saved, and re-saving keeps it done', async () => {
+    const added = await call(t, 'POST', '/api/properties', { cookie: manager, body: { name: 'Follow Five', clientId: clientB, services: [serviceIds[1], serviceIds[2]] } });
     const id = added.json.property.id;
     expect(done(added.json.property)).toEqual([1, 5]);
     const unticked = await call(t, 'POST', `/api/properties/${id}/onboarding/5`, { cookie: manager, body: { completed: false } });
-    expect(unticked.status).toBe(200);
-    for (const task of [2, 4]) await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: manager, body: { completed: true } });
-    await recordDeposit(id);
-
-    const renamed = await call(t, 'PATCH', `/api/properties/${id}`, { cookie: manager, body: { name: 'Untick Five Renamed', beds: 3, services: [serviceIds[2], serviceIds[1]] } });
-    expect(renamed.status).toBe(200);
-    expect(done(renamed.json.property)).toEqual([1, 2, 3, 4]);
-    const detailed = await call(t, 'PUT', `/api/properties/${id}/details`, { cookie: manager, body: details({ services: [serviceIds[1], serviceIds[2]] }) });
-    expect(detailed.status).toBe(200);
-    expect(done(detailed.json.property)).toEqual([1, 2, 3, 4]);
-    expect(detailed.json.property.onboardingProgress).toBe(80);
+    expect(unticked.status).toBe(409);
+    expect(unticked.json.error.message).toBe(ONBOARDING_MESSAGES.servicesAreSaved);
+    const renamed = await call(t, 'PATCH', `/api/properties/${id}`, { cookie: manager, body: { name: 'Follow Five Renamed', services: [serviceIds[2], serviceIds[1]] } });
+    expect(done(renamed.json.property)).toEqual([1, 5]);
+    const detailed = await call(t, 'PUT', `/api/properties/${id}/details`, { cookie: manager, body: details({ services: [] }) });
+    expect(done(detailed.json.property)).toEqual([1, 2]);
     expect(await t.deps.db.select().from(linenCards).where(eq(linenCards.propertyId, id))).toHaveLength(0);
-
-    // Clearing the services leaves task 5 as it is; choosing a different set completes it.
-    const cleared = await call(t, 'PATCH', `/api/properties/${id}`, { cookie: manager, body: { services: [] } });
-    expect(done(cleared.json.property)).toEqual([1, 2, 3, 4]);
-    const changed = await call(t, 'PUT', `/api/properties/${id}/details`, { cookie: manager, body: details({ services: [serviceIds[3]] }) });
-    expect(done(changed.json.property)).toEqual([1, 2, 3, 4, 5]);
-    expect(changed.json.property.onboardingProgress).toBe(100);
   });
 
   it('completing task 5 from the edit form still creates the linen card at 100%', async () => {
     const id = await newProperty(clientB, 'Last Step Services');
-    for (const task of [2, 4]) await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: manager, body: { completed: true } });
+    await call(t, 'POST', `/api/properties/${id}/onboarding/2`, { cookie: manager, body: { completed: true } });
+    await call(t, 'POST', `/api/properties/${id}/onboarding/4`, { cookie: manager, body: { completed: true, reason: PAPER } });
     await recordDeposit(id);
     const res = await call(t, 'PATCH', `/api/properties/${id}`, { cookie: manager, body: { services: [serviceIds[1]] } });
     expect(res.json.property.onboardingProgress).toBe(100);
@@ -259,19 +253,19 @@ describe('assign client (POST /api/properties/:id/assign-client)', () => {
 });
 
 describe('onboarding ticks (POST /api/properties/:id/onboarding/:taskId)', () => {
-  it('lets an owner tick 1 and 5 of their own property but not 2, 3 (the deposit) or 4', async () => {
+  it('lets an owner tick 1 of their own property but not 2, 3 (the deposit), 4 (the contract) or 5 (the services)', async () => {
     const id = await newProperty(clientA, 'Owner Ticks');
-    for (const task of [2, 3, 4]) {
-      const res = await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: ownerA, body: { completed: true } });
+    for (const task of [2, 3, 4, 5]) {
+      const res = await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: ownerA, body: { completed: true, reason: PAPER } });
       expect(res.status).toBe(403);
     }
-    expect(done(await row(id))).toEqual([1]);
     const five = await call(t, 'POST', `/api/properties/${id}/onboarding/5`, { cookie: ownerA, body: { completed: true } });
-    expect(five.status).toBe(200);
+    expect(five.json.error.message).toBe(ONBOARDING_MESSAGES.servicesFollowSaving);
+    expect(done(await row(id))).toEqual([1]);
     const off = await call(t, 'POST', `/api/properties/${id}/onboarding/1`, { cookie: ownerA, body: { completed: false } });
     expect(off.status).toBe(200);
-    expect(done(off.json.property)).toEqual([5]);
-    expect(off.json.property.onboardingProgress).toBe(20);
+    expect(done(off.json.property)).toEqual([]);
+    expect(off.json.property.onboardingProgress).toBe(0);
   });
 
   it("is a 404 for another owner's property or an unknown task, and a 403 for staff and couriers", async () => {
@@ -288,15 +282,15 @@ describe('onboarding ticks (POST /api/properties/:id/onboarding/:taskId)', () =>
 
   it('creates exactly one linen card when progress reaches 100% through the endpoint', async () => {
     const id = await newProperty(clientB, 'Full House');
-    for (const task of [2, 4]) {
-      const res = await call(t, 'POST', `/api/properties/${id}/onboarding/${task}`, { cookie: manager, body: { completed: true } });
-      expect(res.status).toBe(200);
-    }
+    const two = await call(t, 'POST', `/api/properties/${id}/onboarding/2`, { cookie: manager, body: { completed: true } });
+    expect(two.status).toBe(200);
+    const four = await call(t, 'POST', `/api/properties/${id}/onboarding/4`, { cookie: manager, body: { completed: true, reason: PAPER } });
+    expect(four.status).toBe(200);
     await recordDeposit(id);
     expect(await t.deps.db.select().from(linenCards).where(eq(linenCards.propertyId, id))).toHaveLength(0);
-    const last = await call(t, 'POST', `/api/properties/${id}/onboarding/5`, { cookie: ownerB, body: { completed: true } });
+    const last = await call(t, 'PUT', `/api/properties/${id}/services`, { cookie: ownerB, body: { services: [serviceIds[1]] } });
     expect(last.json.property.onboardingProgress).toBe(100);
-    const again = await call(t, 'POST', `/api/properties/${id}/onboarding/5`, { cookie: ownerB, body: { completed: true } });
+    const again = await call(t, 'PUT', `/api/properties/${id}/services`, { cookie: ownerB, body: { services: [serviceIds[2]] } });
     expect(again.status).toBe(200);
     const cards = await t.deps.db.select().from(linenCards).where(eq(linenCards.propertyId, id));
     expect(cards).toHaveLength(1);
@@ -305,5 +299,122 @@ describe('onboarding ticks (POST /api/properties/:id/onboarding/:taskId)', () =>
     expect(list.json.cards.map((c: { propertyId: string }) => c.propertyId)).toContain(id);
     const [client] = await t.deps.db.select().from(clients).where(eq(clients.id, clientB));
     expect(client.onboardingProgress).toBeGreaterThan(0);
+  });
+});
+
+describe('tasks 4 and 5 by hand: an override with a reason (issue 19 M1)', () => {
+  const overrideAudits = (id: string) =>
+    t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), like(auditLog.action, 'property.onboarding_override%')));
+
+  it('needs a reason from staff, stores who and why, shows no contract, and is audited; unticking takes it off', async () => {
+    const id = await newProperty(clientA, 'Paper Contract House');
+    for (const body of [{ completed: true }, { completed: true, reason: '  ' }, { completed: true, reason: 'ok' }]) {
+      const res = await call(t, 'POST', `/api/properties/${id}/onboarding/4`, { cookie: manager, body });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.json.error.issues[0].path).toBe('reason');
+    }
+    expect(done(await row(id))).toEqual([1]);
+
+    const res = await call(t, 'POST', `/api/properties/${id}/onboarding/4`, { cookie: manager, body: { completed: true, reason: `  ${PAPER} ` } });
+    expect(res.status).toBe(200);
+    const four = res.json.property.onboardingTasks.find((x: { id: number }) => x.id === 4);
+    expect(four).toMatchObject({ completed: true, override: { reason: PAPER, byName: 'mia' } });
+    // No contract exists: the property says so (the checklist offers no 'View contract').
+    expect(res.json.property).toMatchObject({ contractSigned: false, contract: null });
+    // The owner sees the same override on their property.
+    const own = await call(t, 'GET', `/api/properties/${id}`, { cookie: ownerA });
+    expect(own.json.property.onboardingTasks.find((x: { id: number }) => x.id === 4).override.reason).toBe(PAPER);
+
+    const off = await call(t, 'POST', `/api/properties/${id}/onboarding/4`, { cookie: manager, body: { completed: false } });
+    expect(off.status).toBe(200);
+    expect(done(off.json.property)).toEqual([1]);
+    expect(off.json.property.onboardingTasks.find((x: { id: number }) => x.id === 4).override).toBeUndefined();
+    const audits = await overrideAudits(id);
+    expect(audits.map((a) => a.action).sort()).toEqual(['property.onboarding_override', 'property.onboarding_override_removed']);
+    expect(audits.find((a) => a.action === 'property.onboarding_override')!.details).toMatchObject({ taskId: 4, reason: PAPER });
+  });
+
+  it('is refused to owners and to staff without properties_edit; task 5 with services saved needs no override', async () => {
+    const id = await newProperty(clientA, 'Override Guarded');
+    for (const cookie of [ownerA, staff, courier]) {
+      const res = await call(t, 'POST', `/api/properties/${id}/onboarding/4`, { cookie, body: { completed: true, reason: PAPER } });
+      expect(res.status).toBe(403);
+    }
+    expect((await call(t, 'POST', `/api/properties/${id}/onboarding/4`, { cookie: ownerA, body: { completed: true } })).json.error.message).toBe(
+      ONBOARDING_MESSAGES.contractFollowsSigning,
+    );
+    await call(t, 'PUT', `/api/properties/${id}/services`, { cookie: ownerA, body: { services: [serviceIds[1]] } });
+    const noop = await call(t, 'POST', `/api/properties/${id}/onboarding/5`, { cookie: manager, body: { completed: true, reason: 'Agreed by phone' } });
+    expect(noop.status).toBe(200);
+    expect(noop.json.property.onboardingTasks.find((x: { id: number }) => x.id === 5).override).toBeUndefined();
+    expect(await overrideAudits(id)).toHaveLength(0);
+  });
+
+  it('may complete onboarding (decision 0167): the card, and the lead becomes a customer, audited', async () => {
+    const [lead] = await t.deps.db.insert(clients).values({ name: 'Lara Lead Lets', primaryEmail: 'lara@lead.example', status: 'lead' }).returning();
+    const id = await newProperty(lead.id, 'Overridden To Done');
+    await call(t, 'POST', `/api/properties/${id}/onboarding/2`, { cookie: manager, body: { completed: true } });
+    await recordDeposit(id);
+    await call(t, 'POST', `/api/properties/${id}/onboarding/5`, { cookie: manager, body: { completed: true, reason: 'Services agreed by phone' } });
+    const [before] = await t.deps.db.select().from(clients).where(eq(clients.id, lead.id));
+    expect(before.status).toBe('lead');
+    const last = await call(t, 'POST', `/api/properties/${id}/onboarding/4`, { cookie: manager, body: { completed: true, reason: PAPER } });
+    expect(last.json.property.onboardingProgress).toBe(100);
+    expect(await t.deps.db.select().from(linenCards).where(eq(linenCards.propertyId, id))).toHaveLength(1);
+    const [after] = await t.deps.db.select().from(clients).where(eq(clients.id, lead.id));
+    expect(after.status).toBe('customer');
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, lead.id), eq(auditLog.action, 'client.status_changed')));
+    expect(audit).toMatchObject({ actorUserId: null, details: { from: 'lead', to: 'customer', why: 'onboarding_complete', propertyId: id, overriddenTasks: [4, 5] } });
+  });
+
+  it('leaves a lost client as it is when its property completes', async () => {
+    const [lost] = await t.deps.db.insert(clients).values({ name: 'Lost Lets', primaryEmail: 'lost@lead.example', status: 'lost' }).returning();
+    const id = await newProperty(lost.id, 'Lost But Done');
+    await call(t, 'POST', `/api/properties/${id}/onboarding/2`, { cookie: manager, body: { completed: true } });
+    await call(t, 'POST', `/api/properties/${id}/onboarding/4`, { cookie: manager, body: { completed: true, reason: PAPER } });
+    await call(t, 'PUT', `/api/properties/${id}/services`, { cookie: manager, body: { services: [serviceIds[1]] } });
+    expect((await recordDeposit(id)).json.property.onboardingProgress).toBe(100);
+    const [after] = await t.deps.db.select().from(clients).where(eq(clients.id, lost.id));
+    expect(after.status).toBe('lost');
+  });
+});
+
+describe('an owner without a client record adds a property (issue 19 M12)', () => {
+  it('gets their client record set up from their account and linked, once; the next property uses it', async () => {
+    const olga = await userWithRole(t, 'olga@new-owner.example', 'client');
+    expect((await call(t, 'GET', '/api/clients', { cookie: olga.cookie })).json.clients).toHaveLength(0);
+    const first = await call(t, 'POST', '/api/properties', { cookie: olga.cookie, body: { name: 'Olga First' } });
+    expect(first.status).toBe(201);
+    expect(first.json.property.client).toMatchObject({ name: 'olga', primaryEmail: 'olga@new-owner.example' });
+    const mine = await t.deps.db.select().from(clients).where(eq(clients.primaryEmail, 'olga@new-owner.example'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ userId: olga.user.id, contactName: 'olga', status: 'customer' });
+    const second = await call(t, 'POST', '/api/properties', { cookie: olga.cookie, body: { name: 'Olga Second' } });
+    expect(second.status).toBe(201);
+    expect(second.json.property.clientId).toBe(mine[0].id);
+    expect(await t.deps.db.select().from(clients).where(eq(clients.primaryEmail, 'olga@new-owner.example'))).toHaveLength(1);
+    const audits = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityId, mine[0].id), eq(auditLog.action, 'client.self_create')));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('says what to do when another client record holds their unconfirmed e-mail, and staff must still pick a client', async () => {
+    const pat = await userWithRole(t, 'pat@new-owner.example', 'client');
+    await t.deps.db.update(users).set({ emailVerified: false }).where(eq(users.id, pat.user.id));
+    await t.deps.db.insert(clients).values({ name: 'Pat Holidays', primaryEmail: 'pat@new-owner.example' });
+    const res = await call(t, 'POST', '/api/properties', { cookie: pat.cookie, body: { name: 'Pat House' } });
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe(PROPERTY_MESSAGES.ownClientEmailTaken);
+    expect(await t.deps.db.select().from(properties).where(eq(properties.name, 'Pat House'))).toHaveLength(0);
+
+    const staffAdd = await call(t, 'POST', '/api/properties', { cookie: manager, body: { name: 'Nobody House' } });
+    expect(staffAdd.status).toBe(422);
+    expect(staffAdd.json.error.message).toBe('Please select a client');
+    expect(await t.deps.db.select().from(properties).where(eq(properties.name, 'Nobody House'))).toHaveLength(0);
   });
 });

@@ -370,6 +370,47 @@ describe('archive and restore', () => {
     expect((await call(t, 'POST', `/api/properties/${p.id}/restore`, { cookie: admin })).status).toBe(409);
   });
 
+  it('restore puts the linen card that left with the property back on the board, in the status it had (issue 19 M6)', async () => {
+    const p = await propertyFor(clientB, 'Returning House', { onboardingProgress: 100 });
+    const [card] = await t.deps.db
+      .insert(linenCards)
+      .values({ propertyId: p.id, clientId: clientB, status: 'changeover_due', damagesCount: 2 })
+      .returning();
+    await call(t, 'POST', `/api/properties/${p.id}/archive`, { cookie: manager });
+    const restored = await call(t, 'POST', `/api/properties/${p.id}/restore`, { cookie: manager });
+    expect(restored.status).toBe(200);
+    const rows = await t.deps.db.select().from(linenCards).where(eq(linenCards.propertyId, p.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: card.id, archived: false, archivedWithProperty: false, status: 'changeover_due', damagesCount: 2 });
+    const board = await call(t, 'GET', '/api/linen-cards', { cookie: ownerB });
+    expect(board.json.cards.map((c: { id: string }) => c.id)).toContain(card.id);
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, p.id), eq(auditLog.action, 'property.restore')));
+    expect(audit.details).toMatchObject({ linenCardRestored: card.id, linenCardCreated: false });
+  });
+
+  it('restore leaves a card taken off the board on its own; a fully onboarded property without a card gets one in New', async () => {
+    const done = await propertyFor(clientB, 'Onboarded No Card', { onboardingProgress: 100 });
+    const [removed] = await t.deps.db
+      .insert(linenCards)
+      .values({ propertyId: done.id, clientId: clientB, status: 'on_beds', archived: true })
+      .returning();
+    await call(t, 'POST', `/api/properties/${done.id}/archive`, { cookie: manager });
+    await call(t, 'POST', `/api/properties/${done.id}/restore`, { cookie: manager });
+    const cards = await t.deps.db.select().from(linenCards).where(eq(linenCards.propertyId, done.id));
+    expect(cards.find((c) => c.id === removed.id)).toMatchObject({ archived: true });
+    const fresh = cards.filter((c) => !c.archived);
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]).toMatchObject({ status: 'new', billingTags: ['onboarding-complete'] });
+
+    const halfway = await propertyFor(clientB, 'Halfway No Card', { onboardingProgress: 60 });
+    await call(t, 'POST', `/api/properties/${halfway.id}/archive`, { cookie: manager });
+    await call(t, 'POST', `/api/properties/${halfway.id}/restore`, { cookie: manager });
+    expect(await t.deps.db.select().from(linenCards).where(eq(linenCards.propertyId, halfway.id))).toHaveLength(0);
+  });
+
   it('orders archived properties by when they were archived, newest first', async () => {
     const first = await propertyFor(clientA2, 'Archived First');
     const second = await propertyFor(clientA2, 'Archived Second');

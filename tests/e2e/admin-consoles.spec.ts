@@ -47,14 +47,25 @@ describe('/admin/clients', () => {
     const href = (await view.getAttribute('href'))!;
     expect(href).toMatch(/^\/clients\?client=[0-9a-f-]{36}$/);
 
-    // The toggle: a lead becomes a customer, and back (customer -> lead).
+    // The toggle asks first, either way (issue 19 M10): a lead becomes a customer, and back (customer -> lead).
     const toggle = customerSwitch(page, 'Harbour View Holidays');
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
+    const promote = page.getByRole('alertdialog', { name: 'Make Harbour View Holidays a Customer?' });
+    await promote.getByText('Harbour View Holidays is marked Lead.', { exact: false }).waitFor();
+    await settled(page);
+    await promote.getByRole('button', { name: 'Make Customer' }).click();
     await expect.poll(() => customerSwitch(page, 'Harbour View Holidays').getAttribute('aria-checked')).toBe('true');
     await list.getByText('Customer', { exact: true }).waitFor();
     await settled(page);
+    // Cancelling the demotion changes nothing.
     await customerSwitch(page, 'Harbour View Holidays').click();
+    const demote = page.getByRole('alertdialog', { name: 'Change Harbour View Holidays back to Lead?' });
+    await demote.getByRole('button', { name: 'Cancel' }).click();
+    await demote.waitFor({ state: 'detached' });
+    expect(await customerSwitch(page, 'Harbour View Holidays').getAttribute('aria-checked')).toBe('true');
+    await customerSwitch(page, 'Harbour View Holidays').click();
+    await demote.getByRole('button', { name: 'Change to Lead' }).click();
     await expect.poll(() => customerSwitch(page, 'Harbour View Holidays').getAttribute('aria-checked')).toBe('false');
     await list.getByText('Lead', { exact: true }).waitFor();
 

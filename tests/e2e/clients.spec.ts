@@ -248,9 +248,11 @@ describe('property owner', () => {
     await checkA11y(page);
 
     await page.getByRole('button', { name: 'Actions: Olivia Owner Lets' }).click();
-    for (const item of ['Client Portal', 'View details', 'Access portal', 'Edit']) {
+    for (const item of ['Client Portal', 'View details', 'Edit']) {
       expect(await page.getByRole('menuitem', { name: item }).count()).toBe(1);
     }
+    // One way into the portal (issue 19): 'Access portal' opened the same thing as 'Client Portal'.
+    expect(await page.getByRole('menuitem', { name: 'Access portal' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Delete' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Client' });
@@ -259,13 +261,13 @@ describe('property owner', () => {
     await checkA11y(page);
     await page.keyboard.press('Escape');
 
-    // Access portal on their own client goes to /portal.
-    await rowAction(page, 'Olivia Owner Lets', 'Access portal');
+    // Client Portal on their own client goes to their portal, /portal.
+    await rowAction(page, 'Olivia Owner Lets', 'Client Portal');
     await page.waitForURL((url) => url.pathname === '/portal');
     await context.close();
   });
 
-  it('ticks the onboarding tasks an owner may tick, and not the provider’s nor the deposit', async () => {
+  it('ticks the onboarding task an owner may tick, and not the provider’s, the deposit, the contract nor the services', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signedIn(page, 'owner@demo.linen');
     const client = (await (await page.request.get('/api/clients')).json()).clients[0];
@@ -281,8 +283,10 @@ describe('property owner', () => {
     await details.getByRole('tab', { name: 'Onboarding' }).click();
     const section = details.getByRole('region', { name: propertyName });
     await section.getByText('1 of 5 tasks complete').waitFor();
-    // The same checklist as the onboarding modal: no tick box for the provider's tasks, nor for the deposit.
-    expect(await section.getByRole('checkbox').count()).toBe(2);
+    // The same checklist as the onboarding modal: one tick box (the client); the provider's task, the deposit,
+    // the contract and the services follow what is done (issue 19 M1).
+    expect(await section.getByRole('checkbox').count()).toBe(1);
+    expect(await section.getByRole('checkbox', { name: 'Select services' }).count()).toBe(0);
     expect(await section.getByText('Completed by our team after reviewing your details').isVisible()).toBe(true);
     expect(await section.getByRole('checkbox', { name: 'Pay £100 damage deposit' }).count()).toBe(0);
     expect(await section.getByText(DEPOSIT_DUE_NOTE).isVisible()).toBe(true);
@@ -290,9 +294,14 @@ describe('property owner', () => {
     expect(await section.getByRole('button', { name: 'Record deposit received' }).count()).toBe(0);
     await checkA11y(page);
 
-    await section.getByRole('checkbox', { name: 'Select services' }).click();
+    // Task 5 completes by saving services.
+    await section.getByRole('button', { name: 'Select services' }).click();
+    const services = page.getByRole('dialog', { name: 'Select Services' });
+    await services.getByRole('checkbox', { name: 'Weekly Linen Service', exact: true }).click();
+    await services.getByRole('button', { name: 'Save Services' }).click();
+    await services.waitFor({ state: 'detached' });
     await section.getByText('2 of 5 tasks complete').waitFor();
-    expect(await section.getByRole('checkbox', { name: 'Select services' }).getAttribute('aria-checked')).toBe('true');
+    expect(await section.getByText('Weekly Linen Service').isVisible()).toBe(true);
     await context.close();
   });
 

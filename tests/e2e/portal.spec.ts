@@ -274,6 +274,9 @@ describe('client portal', () => {
       await (await staff.page.request.post('/api/property-contracts', { data: { propertyId: property.id }, headers: origin() })).json()
     ).contract;
     const share = (await (await staff.page.request.post(`/api/property-contracts/${contract.id}/shares`, { headers: origin() })).json()).share;
+    // Marked sent: no longer a draft to sign in the panel, so its link is the way to sign.
+    const sent = await staff.page.request.patch(`/api/property-contracts/${contract.id}`, { data: { status: 'sent' }, headers: origin() });
+    expect(sent.status()).toBe(200);
     await staff.context.close();
 
     const { context, page } = await newPage(browser, PHONE);
@@ -285,6 +288,15 @@ describe('client portal', () => {
     await page.waitForURL(`**/contract/${share.shareToken}`);
     await page.getByRole('button', { name: 'Sign Contract' }).waitFor();
     await settled(page);
+
+    // The owner's view of the property's contracts offers Sign too (issue 19): through the link.
+    await page.goto('/properties');
+    await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(linkName);
+    await page.getByRole('button', { name: `View details of ${linkName}` }).first().click();
+    const detail = page.getByRole('dialog', { name: linkName });
+    await detail.getByRole('tab', { name: 'Contracts' }).click();
+    await detail.getByRole('link', { name: 'Sign', exact: true }).click();
+    await page.waitForURL(`**/contract/${share.shareToken}`);
     await context.close();
   });
   it("shows an unsigned contract's terms instead of a PDF that does not exist yet", async () => {
@@ -328,8 +340,12 @@ describe('client portal', () => {
     expect(await terms.getByText(/not been signed yet/).isVisible()).toBe(true);
     expect(await terms.locator('a[href*="/pdf"]').count()).toBe(0);
     await settled(page);
-    await terms.getByRole('button', { name: 'Close', exact: true }).last().click();
+    // Reading the terms leads to signing (issue 19): Sign Contract opens the contract panel, with its Sign.
+    await terms.getByRole('button', { name: `Sign Contract: ${what}` }).click();
     await terms.waitFor({ state: 'detached' });
+    const panel = page.getByRole('dialog', { name: 'Service Contract' });
+    await panel.getByRole('button', { name: 'Sign', exact: true }).waitFor();
+    await settled(page);
     await context.close();
   });
 });

@@ -1,12 +1,15 @@
 /**
  * Properties (spec part 1 §2.6, §4): the super admin adds a property for the demo owner's client with
- * a service (task 5 ticks) and some stock, opens its onboarding, saves the property details (task 2
- * ticks), archives and restores it; the owner, on a phone, sees the property, unticks task 5 and
- * completes it again through 'Select Services'. Every page and modal state passes the axe check.
+ * a service (task 5 follows it) and some stock, opens its onboarding, saves the property details (task 2
+ * ticks), completes it (the deposit recorded, the contract marked done by hand) so its linen card is on
+ * the board, archives it (the card leaves the board) and restores it (the card comes back as it was,
+ * which the confirmation says); the owner, on a phone, sees the property and changes its services
+ * through 'Select Services'. An owner with no client record adds a property: their client is set up.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, baseURL, launch, newPage, signedIn, afterToasts, expectNoHorizontalScroll, settled, uniqueStamp } from './browser';
+import { PROPERTY_MESSAGES, restoreCardNote } from '@shared/domain/properties';
+import { DEMO_PASSWORD, DESKTOP, PHONE, baseURL, launch, newPage, signedIn, afterToasts, expectNoHorizontalScroll, settled, uniqueStamp } from './browser';
 
 let browser: Browser;
 
@@ -78,7 +81,9 @@ describe('properties', () => {
     const onboarding = page.getByRole('dialog', { name: 'Property Onboarding' });
     await onboarding.getByText('2 of 5 tasks complete').waitFor();
     expect(await onboarding.getByRole('checkbox', { name: 'Assign client' }).isChecked()).toBe(true);
-    expect(await onboarding.getByRole('checkbox', { name: 'Select services' }).isChecked()).toBe(true);
+    // Task 5 follows the saved services: no tick box, the service named.
+    expect(await onboarding.getByRole('checkbox', { name: 'Select services' }).count()).toBe(0);
+    expect(await onboarding.getByText('Weekly Linen Service').isVisible()).toBe(true);
     expect(await onboarding.getByRole('checkbox', { name: 'Complete property details' }).isChecked()).toBe(false);
     await settled(page);
 
@@ -113,7 +118,23 @@ describe('properties', () => {
     await detail.getByRole('button', { name: 'Close' }).click();
     await detail.waitFor({ state: 'detached' });
 
-    // Archive (confirmed), find it on the Archived tab, restore it.
+    // Onboarding completes (deposit recorded, contract marked done by hand): its linen card goes on the board.
+    const { id: propertyId, clientId } = (await (await page.request.get(`/api/properties?search=${encodeURIComponent(stamp)}`)).json()).properties[0];
+    const headers = { origin: baseURL() };
+    expect((await page.request.post(`/api/properties/${propertyId}/deposit/record`, { data: { reason: 'Paid by bank transfer' }, headers })).status()).toBe(200);
+    const four = await page.request.post(`/api/properties/${propertyId}/onboarding/4`, { data: { completed: true, reason: 'Signed a paper contract' }, headers });
+    expect((await four.json()).property.onboardingProgress).toBe(100);
+    const cardOf = async () =>
+      ((await (await page.request.get(`/api/linen-cards?clientId=${clientId}`)).json()).cards as { id: string; propertyId: string; status: string }[]).find(
+        (c) => c.propertyId === propertyId,
+      );
+    const card = (await cardOf())!;
+    expect(card.status).toBe('new');
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(stamp);
+    await row.getByText('100% complete').waitFor();
+
+    // Archive (confirmed): the card leaves the board; find it on the Archived tab, restore it: the card comes back.
     await row.getByRole('button', { name: `Archive ${name}` }).click();
     const confirmArchive = page.getByRole('alertdialog', { name: `Archive ${name}?` });
     await confirmArchive.waitFor();
@@ -125,17 +146,21 @@ describe('properties', () => {
     await archivedRow.waitFor();
     await afterToasts(page);
     await settled(page);
+    expect(await cardOf()).toBeUndefined();
     await archivedRow.getByRole('button', { name: `Restore ${name}` }).click();
     const confirmRestore = page.getByRole('alertdialog', { name: `Restore ${name}?` });
+    await confirmRestore.getByText(restoreCardNote(100), { exact: false }).waitFor();
+    await settled(page);
     await confirmRestore.getByRole('button', { name: 'Restore' }).click();
     await archivedRow.waitFor({ state: 'detached' });
     await page.getByText('No Archived Properties').waitFor();
     await page.getByRole('tab', { name: /Active Properties/ }).click();
     await page.getByRole('row').filter({ hasText: name }).waitFor();
+    expect(await cardOf()).toMatchObject({ id: card.id, status: 'new' });
     await context.close();
   });
 
-  it("lets the owner on a phone see their property and complete task 5 through 'Select Services'", async () => {
+  it("lets the owner on a phone see their property and change its services through 'Select Services'", async () => {
     const { page, context } = await newPage(browser, PHONE);
     await signedIn(page, 'owner@demo.linen');
     await page.goto('/properties');
@@ -146,20 +171,20 @@ describe('properties', () => {
     await expectNoHorizontalScroll(page);
     await settled(page);
 
-    await card.getByRole('button', { name: `Onboarding of ${name}: 60% complete` }).click();
+    await card.getByRole('button', { name: `Onboarding of ${name}: 100% complete` }).click();
     const onboarding = page.getByRole('dialog', { name: 'Property Onboarding' });
-    await onboarding.getByText('3 of 5 tasks complete').waitFor();
-    // Owners may not tick task 2 or 4 themselves: those rows have no tick box.
+    await onboarding.getByText('5 of 5 tasks complete').waitFor();
+    // Owners tick none of tasks 2–5: the contract and services steps follow the facts; the contract was marked by hand.
     expect(await onboarding.getByRole('checkbox', { name: 'Complete property details' }).count()).toBe(0);
     expect(await onboarding.getByRole('checkbox', { name: 'Sign service contract' }).count()).toBe(0);
+    expect(await onboarding.getByRole('checkbox', { name: 'Select services' }).count()).toBe(0);
+    await onboarding.getByText(/^Marked done by .+: Signed a paper contract$/).waitFor();
+    expect(await onboarding.getByRole('button', { name: 'View contract' }).count()).toBe(0);
+    expect(await onboarding.getByRole('button', { name: /^Mark as done/ }).count()).toBe(0);
     await expectNoHorizontalScroll(page);
     await settled(page);
-    // Owners may tick task 5 themselves, and untick it.
-    await onboarding.getByRole('checkbox', { name: 'Select services' }).click();
-    await onboarding.getByText('2 of 5 tasks complete').waitFor();
-    await afterToasts(page);
 
-    await onboarding.getByRole('button', { name: 'Select services' }).click();
+    await onboarding.getByRole('button', { name: 'Change services' }).click();
     const services = page.getByRole('dialog', { name: 'Select Services' });
     const weekly = services.getByRole('checkbox', { name: 'Weekly Linen Service', exact: true });
     await weekly.waitFor();
@@ -172,9 +197,8 @@ describe('properties', () => {
     await services.getByRole('button', { name: 'Save Services' }).click();
     await services.waitFor({ state: 'detached' });
 
-    await onboarding.getByText('3 of 5 tasks complete').waitFor();
-    expect(await onboarding.getByRole('checkbox', { name: 'Select services' }).isChecked()).toBe(true);
-    expect(await onboarding.getByText('Premium Linen Service').isVisible()).toBe(true);
+    await onboarding.getByText('5 of 5 tasks complete').waitFor();
+    await onboarding.getByText('Premium Linen Service').waitFor();
     await afterToasts(page);
     await settled(page);
     await context.close();
@@ -231,6 +255,36 @@ describe('properties', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     await expectNoHorizontalScroll(page);
     await settled(page);
+    await context.close();
+  });
+
+  it('sets up the client record of an owner who has none when they add their first property (issue 19 M12)', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    const email = `nadia.${stamp}@owner.example`.toLowerCase();
+    await signedIn(page, 'admin@demo.linen');
+    const made = await page.request.post('/api/users', {
+      data: { email, password: DEMO_PASSWORD, name: `Nadia Newowner ${stamp}`, role: 'client' },
+      headers: { origin: baseURL() },
+    });
+    expect(made.status()).toBe(201);
+    await context.clearCookies();
+
+    await signedIn(page, email);
+    await page.goto('/properties');
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Property' });
+    await form.getByText(PROPERTY_MESSAGES.ownClientCreatedOnAdd, { exact: false }).waitFor();
+    expect(await form.getByLabel('Client').count()).toBe(0);
+    await settled(page);
+    await form.getByLabel('Property Name').fill(`Nadia Cottage ${stamp}`);
+    await form.getByRole('button', { name: 'Add Property' }).click();
+    await form.waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: `Nadia Cottage ${stamp}` });
+    await row.waitFor();
+    expect(await row.getByText(`Nadia Newowner ${stamp}`).isVisible()).toBe(true);
+    // Their portal now opens instead of the Access Error page.
+    await page.goto('/portal');
+    await page.getByRole('heading', { name: 'Client Portal', level: 1 }).waitFor();
     await context.close();
   });
 });

@@ -185,6 +185,8 @@ export interface OnboardingTask {
   id: number;
   title: string;
   completed: boolean;
+  /** Staff marked task 4 or 5 done by hand, with a reason (shared/domain/onboarding TaskOverride). */
+  override?: { reason: string; byName: string | null; byUserId: string | null; at: string } | null;
 }
 
 export const clients = pgTable(
@@ -442,6 +444,8 @@ export const linenCards = pgTable(
     notes: text('notes'),
     cleaningTeamId: uuid('cleaning_team_id').references(() => cleaningTeams.id, { onDelete: 'set null' }),
     archived: boolean('archived').notNull().default(false),
+    /** Taken off the board because its property was archived: restoring the property brings it back (issue 19 M6). */
+    archivedWithProperty: boolean('archived_with_property').notNull().default(false),
     /** The code printed on the bag's QR label: random, so a guessed code names nothing. */
     labelCode: text('label_code')
       .notNull()

@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { defaultContractTerms, DEFAULT_CONTRACT_TITLE } from '@shared/domain/contracts';
 import {
   clientProgress,
-  completesServicesTask,
+  servicesSaved,
   defaultOnboardingTasks,
   onboardingProgress,
   type OnboardingTaskId,
@@ -60,7 +60,7 @@ export async function seedDemoProperties(db: Db, clientIds: { owner: string; har
 
   for (const { clientId, clientName, property } of plan) {
     const serviceIds = property.services.map(productId).filter((id): id is string => Boolean(id));
-    const done: OnboardingTaskId[] = completesServicesTask(serviceIds) ? [...property.done, 5] : property.done;
+    const done: OnboardingTaskId[] = servicesSaved(serviceIds) ? [...property.done, 5] : property.done;
     const tasks = defaultOnboardingTasks(Object.fromEntries(done.map((id) => [id, true])));
     const [row] = await db
       .insert(properties)

@@ -7,6 +7,7 @@ import {
   permissionChanges,
   permissionRow,
   secretTail,
+  statusSwitchConfirmation,
   toggledClientStatus,
   refusesOwnerFlagRemoval,
 } from './admin-console';
@@ -87,5 +88,17 @@ describe('refusesOwnerFlagRemoval', () => {
     expect(refusesOwnerFlagRemoval({ is_property_owner: false }, 0)).toBe(false);
     expect(refusesOwnerFlagRemoval({ is_property_owner: true }, 3)).toBe(false);
     expect(refusesOwnerFlagRemoval({ reports_view: false }, 3)).toBe(false);
+  });
+});
+
+describe('the status switch asks first (issue 19 M10)', () => {
+  it('names the change either way', () => {
+    expect(statusSwitchConfirmation({ name: 'Anna Lets', status: 'customer' })).toMatchObject({
+      title: 'Change Anna Lets back to Lead?',
+      confirmLabel: 'Change to Lead',
+    });
+    const up = statusSwitchConfirmation({ name: 'Anna Lets', status: 'qualified' });
+    expect(up).toMatchObject({ title: 'Make Anna Lets a Customer?', confirmLabel: 'Make Customer' });
+    expect(up.description).toContain('is marked Qualified');
   });
 });

@@ -3,7 +3,7 @@
  * Database Connection Information; §4 client status toggle, connection test states; §8 texts).
  */
 import { CLIENT_MESSAGES } from '../constants';
-import type { ClientStatus } from './clients';
+import { CLIENT_STATUS_LABELS, type ClientStatus } from './clients';
 import { defaultFlags, isPermissionFlag, PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from './permissions';
 
 /**
@@ -39,6 +39,23 @@ export const ADMIN_MESSAGES = {
 /** The admin console's status toggle (spec part 2 §4): a customer becomes a lead; any other status becomes a customer. */
 export function toggledClientStatus(status: ClientStatus): ClientStatus {
   return status === 'customer' ? 'lead' : 'customer';
+}
+
+/** The confirmation the console's status switch asks for, either way (issue 19 M10): what changes, and for whom. */
+export function statusSwitchConfirmation(client: { name: string; status: ClientStatus }): { title: string; description: string; confirmLabel: string } {
+  const to = toggledClientStatus(client.status);
+  if (to === 'lead') {
+    return {
+      title: `Change ${client.name} back to Lead?`,
+      description: `${client.name} is marked Customer. As a Lead they are shown with the prospects, not the paying clients. You can switch them back at any time.`,
+      confirmLabel: 'Change to Lead',
+    };
+  }
+  return {
+    title: `Make ${client.name} a Customer?`,
+    description: `${client.name} is marked ${CLIENT_STATUS_LABELS[client.status]}. As a Customer they are counted with the paying clients. You can switch them back at any time.`,
+    confirmLabel: 'Make Customer',
+  };
 }
 
 /** How many characters of a secret the database console may show (the rest never leaves the server). */

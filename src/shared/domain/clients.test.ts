@@ -13,6 +13,7 @@ import {
   parseSecondaryEmails,
   portalCredentialsText,
   portalPasswordProblem,
+  statusOnOnboardingComplete,
 } from './clients';
 import { resolvePermissions, roleFlags } from './permissions';
 
@@ -145,5 +146,14 @@ describe('creating clients and uniqueness (issue 7)', () => {
   it('compares e-mails and usernames trimmed and ignoring case', () => {
     expect(clientKey('  Owner@Example.COM ')).toBe(clientKey('owner@example.com'));
     expect(clientKey('Alice')).not.toBe(clientKey('alice2'));
+  });
+});
+
+describe('status when a property completes onboarding (issue 19 M10)', () => {
+  it('makes a lead or qualified lead a customer, and leaves customers and lost clients as they are', () => {
+    expect(statusOnOnboardingComplete('lead')).toBe('customer');
+    expect(statusOnOnboardingComplete('qualified')).toBe('customer');
+    expect(statusOnOnboardingComplete('customer')).toBeNull();
+    expect(statusOnOnboardingComplete('lost')).toBeNull();
   });
 });

@@ -68,6 +68,15 @@ export function canConvertToCustomer(status: ClientStatus): boolean {
   return status !== 'customer';
 }
 
+/**
+ * When one of its properties completes onboarding, a lead (or qualified lead) becomes a customer
+ * (issue 19 M10): a fully onboarded, paying owner is not a lead. A customer stays one, and so does a
+ * client staff marked lost (their call to revisit). Null when the status stays.
+ */
+export function statusOnOnboardingComplete(status: ClientStatus): ClientStatus | null {
+  return status === 'lead' || status === 'qualified' ? 'customer' : null;
+}
+
 /** A client profile a user creates for themselves starts as a customer (spec part 1 §4). */
 export const SELF_CREATED_CLIENT_STATUS: ClientStatus = 'customer';
 

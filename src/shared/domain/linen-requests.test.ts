@@ -10,6 +10,7 @@ import {
   requestEventTitle,
   serviceInstant,
   welcomeNameOf,
+  preselectedRequestProperty,
 } from './linen-requests';
 import { resolvePermissions, roleFlags } from './permissions';
 
@@ -104,5 +105,13 @@ describe('request event and rights', () => {
     expect(welcomeNameOf({ contactName: 'Anna Smith', name: 'Anna Lets' })).toBe('Anna Smith');
     expect(welcomeNameOf({ contactName: '  ', name: 'Anna Lets' })).toBe('Anna Lets');
     expect(welcomeNameOf(null)).toBe('Property Owner');
+  });
+});
+
+describe('Request Linen Service preselects the only property', () => {
+  it('picks the one property, and none of several or of none', () => {
+    expect(preselectedRequestProperty([{ id: 'p1' }])).toBe('p1');
+    expect(preselectedRequestProperty([{ id: 'p1' }, { id: 'p2' }])).toBe('');
+    expect(preselectedRequestProperty([])).toBe('');
   });
 });

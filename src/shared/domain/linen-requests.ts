@@ -14,6 +14,11 @@ export const LINEN_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as con
 export type LinenRequestStatus = (typeof LINEN_REQUEST_STATUSES)[number];
 export type LinenRequestSource = 'owner' | 'staff' | 'booking';
 
+/** The property the Request Linen Service form starts with: the only one, when there is exactly one (issue 19, low). */
+export function preselectedRequestProperty(properties: readonly { id: string }[]): string {
+  return properties.length === 1 ? properties[0].id : '';
+}
+
 export const REQUEST_MESSAGES = {
   required: 'Please select both a property and a date',
   tooLate: 'Linen must be requested more than 48 hours before the service is required',

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyOnboardingFacts,
+  canOverrideTask,
   canTickTask,
   clientProgress,
-  completesServicesTask,
   defaultOnboardingTasks,
+  overrideNote,
+  overrideReasonProblem,
+  ONBOARDING_MESSAGES,
+  servicesSaved,
+  setTaskOverride,
+  type TaskOverride,
   onboardingProgress,
   reachedCompletion,
   setTask,
@@ -33,12 +40,14 @@ describe('onboarding', () => {
     expect(setTask(on, 9, true)).toEqual(on);
   });
 
-  it('lets owners tick tasks 1 and 5 only, editors any task but 3, and nobody task 3 (the deposit does it)', () => {
+  it('lets owners tick task 1 only, editors 1 and 2, and nobody 3, 4 or 5 (the facts do them)', () => {
     const owner = { isPropertyOwner: true, canEditProperties: false };
     const editor = { isPropertyOwner: false, canEditProperties: true };
-    expect([1, 2, 3, 4, 5].filter((id) => canTickTask(id, owner))).toEqual([1, 5]);
-    expect([1, 2, 3, 4, 5].filter((id) => canTickTask(id, editor))).toEqual([1, 2, 4, 5]);
+    expect([1, 2, 3, 4, 5].filter((id) => canTickTask(id, owner))).toEqual([1]);
+    expect([1, 2, 3, 4, 5].filter((id) => canTickTask(id, editor))).toEqual([1, 2]);
     expect(canTickTask(1, { isPropertyOwner: false, canEditProperties: false })).toBe(false);
+    expect([1, 2, 3, 4, 5].filter((id) => canOverrideTask(id, { canEditProperties: true }))).toEqual([4, 5]);
+    expect(canOverrideTask(4, { canEditProperties: false })).toBe(false);
   });
 
   it('reaches completion only when crossing into 100', () => {
@@ -52,19 +61,46 @@ describe('onboarding', () => {
     expect(clientProgress([100, 40])).toBe(70);
   });
 
-  it('completes task 5 on a save with at least one service', () => {
-    expect(completesServicesTask(['svc'])).toBe(true);
-    expect(completesServicesTask([])).toBe(false);
-    expect(completesServicesTask(undefined)).toBe(false);
+  it('counts services as saved with at least one', () => {
+    expect(servicesSaved(['svc'])).toBe(true);
+    expect(servicesSaved([])).toBe(false);
+    expect(servicesSaved(undefined)).toBe(false);
+  });
+});
+
+describe('tasks 3, 4 and 5 follow the facts (issue 19 M1)', () => {
+  const none = { depositReceived: false, contractSigned: false, servicesSaved: false };
+  const all = { depositReceived: true, contractSigned: true, servicesSaved: true };
+  const done = (tasks: { id: number; completed: boolean }[]) => tasks.filter((t) => t.completed).map((t) => t.id);
+  const override: TaskOverride = { reason: 'Signed a paper contract', byName: 'Mia Manager', byUserId: 'u1', at: '2026-11-26T12:00:00.000Z' };
+
+  it('unticks hand ticks of 3, 4 and 5 without the facts, and ticks them with the facts, leaving 1 and 2 alone', () => {
+    const handTicked = defaultOnboardingTasks({ 1: true, 2: true, 3: true, 4: true, 5: true });
+    expect(done(applyOnboardingFacts(handTicked, none))).toEqual([1, 2]);
+    expect(done(applyOnboardingFacts(defaultOnboardingTasks(), all))).toEqual([3, 4, 5]);
+    expect(done(applyOnboardingFacts(defaultOnboardingTasks({ 1: true }), { ...none, servicesSaved: true }))).toEqual([1, 5]);
   });
 
-  it('completes task 5 only when the saved services change to a non-empty set', () => {
-    expect(completesServicesTask(['a', 'b'], ['b', 'a'])).toBe(false);
-    expect(completesServicesTask(['a'], ['a'])).toBe(false);
-    expect(completesServicesTask(['a', 'b'], ['a'])).toBe(true);
-    expect(completesServicesTask(['b'], ['a'])).toBe(true);
-    expect(completesServicesTask(['a'], [])).toBe(true);
-    expect(completesServicesTask([], ['a'])).toBe(false);
-    expect(completesServicesTask(undefined, ['a'])).toBe(false);
+  it('counts an override of 4 or 5 as done until the fact holds, then drops it; 3 takes no override', () => {
+    const marked = setTaskOverride(defaultOnboardingTasks(), 4, override);
+    const applied = applyOnboardingFacts(marked, none);
+    expect(done(applied)).toEqual([4]);
+    expect(applied.find((t) => t.id === 4)?.override).toEqual(override);
+    const signed = applyOnboardingFacts(applied, { ...none, contractSigned: true });
+    expect(done(signed)).toEqual([4]);
+    expect(signed.find((t) => t.id === 4)?.override).toBeUndefined();
+    expect(setTaskOverride(defaultOnboardingTasks(), 3, override).find((t) => t.id === 3)?.completed).toBe(false);
+    const taken = applyOnboardingFacts(setTaskOverride(applied, 4, null), none);
+    expect(done(taken)).toEqual([]);
+  });
+
+  it('needs a reason of a few words, and reads as marked by hand, never as the fact', () => {
+    expect(overrideReasonProblem(undefined)).toBe(ONBOARDING_MESSAGES.reasonRequired);
+    expect(overrideReasonProblem('  ')).toBe(ONBOARDING_MESSAGES.reasonRequired);
+    expect(overrideReasonProblem('ok')).toBe(ONBOARDING_MESSAGES.reasonTooShort);
+    expect(overrideReasonProblem('x'.repeat(201))).toBe(ONBOARDING_MESSAGES.reasonTooLong);
+    expect(overrideReasonProblem('Signed a paper contract')).toBeNull();
+    expect(overrideNote(override)).toBe('Marked done by Mia Manager: Signed a paper contract');
+    expect(overrideNote({ ...override, byName: null })).toBe('Marked done by hand: Signed a paper contract');
   });
 });

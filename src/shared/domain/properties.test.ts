@@ -9,6 +9,7 @@ import {
   normaliseInventory,
   preselectedClientId,
   propertyAbilities,
+  restoreCardNote,
   toggleConsumable,
 } from './properties';
 import { ZLinenInventory, ZPropertyDetails, ZCreateProperty, ZSelectServices, ZAssignClient } from '../schemas/properties';
@@ -125,5 +126,12 @@ describe('clients and abilities', () => {
     expect(manager).toMatchObject({ create: true, edit: true, archive: true, assignStock: true, createClient: true, completesDetailsTask: true });
     const admin = propertyAbilities({ flags: allFlags(), isSuperadmin: true });
     expect(admin).toMatchObject({ owner: false, create: true, archive: true, assignStock: true, createClient: true });
+  });
+});
+
+describe('restoring a property says what happens to its linen card (issue 19 M6)', () => {
+  it('promises the card back for a fully onboarded property, and only if it had one otherwise', () => {
+    expect(restoreCardNote(100)).toContain('goes back on the board in the column it was in');
+    expect(restoreCardNote(60)).toContain('if it had one');
   });
 });

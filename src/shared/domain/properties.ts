@@ -8,6 +8,11 @@ import type { PermissionFlags } from './permissions';
 export const PROPERTY_MESSAGES = {
   nameRequired: 'Property name is required',
   selectClient: 'Please select a client',
+  /** An owner without a client record adding a property whose login e-mail another client record already has. */
+  ownClientEmailTaken:
+    'A client record already uses your e-mail address. Confirm your e-mail address with the link we sent you and it becomes yours, or contact support.',
+  /** The Add Property form of an owner without a client record: what happens instead of picking a client. */
+  ownClientCreatedOnAdd: 'Your client profile is set up with your name and e-mail address when you add this property.',
   addressRequired: 'Address is required',
   bedsWholeNumber: 'Number of beds must be a whole number',
   bedsNotNegative: 'Number of beds cannot be negative',
@@ -43,6 +48,17 @@ export const PROPERTY_MESSAGES = {
   noProperties: 'No properties found',
   noArchived: 'No Archived Properties',
 } as const;
+
+/**
+ * What restoring a property does to its linen card (issue 19 M6), said in the restore confirmation: the
+ * card archived with it goes back on the board as it was; a fully onboarded property without one gets a
+ * new card in New; otherwise the card comes when onboarding completes.
+ */
+export function restoreCardNote(onboardingProgress: number): string {
+  return onboardingProgress === 100
+    ? 'Its linen card goes back on the board in the column it was in (a new card in New if it had none).'
+    : 'Its linen card, if it had one, goes back on the board where it was; otherwise a card is made when its onboarding is complete.';
+}
 
 export const BED_SIZES = ['single', 'double', 'king', 'superking'] as const;
 export type BedSize = (typeof BED_SIZES)[number];

@@ -8,7 +8,7 @@ import {
   type LinenInventory,
   type PropertyContractStatus,
 } from '../domain/properties';
-import type { OnboardingTask } from '../domain/onboarding';
+import { ONBOARDING_MESSAGES, type OnboardingTask } from '../domain/onboarding';
 
 
 const ZName = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, 'Property name is too long');
@@ -74,6 +74,13 @@ export const ZCreateProperty = z.object({
 });
 export type TCreateProperty = z.input<typeof ZCreateProperty>;
 
+/**
+ * What POST /api/properties accepts: the client may be left out by a property owner, whose own client
+ * is used (or, with none yet, set up from their account: issue 19 M12); anyone else must name one.
+ */
+export const ZCreatePropertyRequest = ZCreateProperty.extend({ clientId: ZClientId.optional() });
+export type TCreatePropertyRequest = z.input<typeof ZCreatePropertyRequest>;
+
 export const ZUpdateProperty = ZCreateProperty.partial();
 export type TUpdateProperty = z.input<typeof ZUpdateProperty>;
 
@@ -129,7 +136,15 @@ export const ZRecordDeposit = z.object({
 });
 export type TRecordDeposit = z.input<typeof ZRecordDeposit>;
 
-export const ZSetTask = z.object({ completed: z.boolean({ error: 'Say whether the task is completed' }) });
+/**
+ * A tick (tasks 1 and 2) or, for tasks 4 and 5, staff marking the step done by hand: then a reason is
+ * required (checked by the service with overrideReasonProblem, so an untick needs none).
+ */
+export const ZSetTask = z.object({
+  completed: z.boolean({ error: 'Say whether the task is completed' }),
+  reason: z.string({ error: ONBOARDING_MESSAGES.reasonRequired }).max(2000, ONBOARDING_MESSAGES.reasonTooLong).optional(),
+});
+export type TSetTask = z.input<typeof ZSetTask>;
 
 export const ZListPropertiesQuery = z.object({
   archived: z.enum(['true', 'false']).optional(),

@@ -1,5 +1,6 @@
 /** Reads and writes of onboarding state: property tasks, client progress, the onboarding linen card. */
 import { and, eq, sql } from 'drizzle-orm';
+import type { ClientStatus } from '@shared/domain/clients';
 import type { OnboardingTask } from '@shared/domain/onboarding';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, clients, linenCards, properties } from '../../db/schema';
@@ -15,6 +16,8 @@ export async function lockPropertyTasks(tx: DbOrTx, propertyId: string) {
       progress: properties.onboardingProgress,
       depositPaid: properties.depositPaid,
       depositRecordedAt: properties.depositRecordedAt,
+      contractSigned: properties.contractSigned,
+      services: properties.stripeProducts,
     })
     .from(properties)
     .where(eq(properties.id, propertyId))
@@ -60,6 +63,16 @@ export async function insertLinenCardOnce(
     .onConflictDoNothing({ target: linenCards.propertyId, where: sql`not ${linenCards.archived}` })
     .returning({ id: linenCards.id });
   return rows.length > 0;
+}
+
+/** Locks the client row and reads its status (for the promotion at onboarding completion). */
+export async function lockClientStatus(tx: DbOrTx, clientId: string) {
+  const [row] = await tx.select({ status: clients.status }).from(clients).where(eq(clients.id, clientId)).for('update');
+  return row?.status;
+}
+
+export async function saveClientStatus(tx: DbOrTx, clientId: string, status: ClientStatus, now: Date) {
+  await tx.update(clients).set({ status, lastTouch: now, updatedAt: now }).where(eq(clients.id, clientId));
 }
 
 /** The client a completion e-mail goes to. */

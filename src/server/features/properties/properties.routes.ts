@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import {
   ZAssignClient,
-  ZCreateProperty,
+  ZCreatePropertyRequest,
   ZListPropertiesQuery,
   ZPropertyDetails,
   ZRecordDeposit,
@@ -40,7 +40,7 @@ export const propertiesRoutes = new Hono<AppEnv>()
   })
   /** The catalogue services a property may select. */
   .get('/service-options', async (c) => c.json({ services: await service.listServiceOptions(c.get('deps')) }))
-  .post('/', validate('json', ZCreateProperty), async (c) => {
+  .post('/', validate('json', ZCreatePropertyRequest), async (c) => {
     return c.json({ property: await service.createProperty(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
   })
   .get('/:id', async (c) => c.json({ property: await service.getProperty(c.get('deps'), callerOf(c), propertyId(c)) }))
@@ -66,7 +66,8 @@ export const propertiesRoutes = new Hono<AppEnv>()
     const id = propertyId(c);
     const taskId = Number(c.req.param('taskId'));
     if (!Number.isInteger(taskId) || taskId < 1 || taskId > 5) throw notFound('Task not found');
-    return c.json({ property: await service.setOnboardingTask(c.get('deps'), actorOf(c), id, taskId, c.req.valid('json').completed) });
+    const { completed, reason } = c.req.valid('json');
+    return c.json({ property: await service.setOnboardingTask(c.get('deps'), actorOf(c), id, taskId, completed, reason) });
   });
 
 /** /api/stock-items: the shelf stock the property form assigns from (staff who may add or edit properties). */

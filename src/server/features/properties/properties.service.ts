@@ -5,14 +5,19 @@
  */
 import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
 import {
+  canOverrideTask,
   canTickTask,
   clientProgress,
-  completesServicesTask,
   defaultOnboardingTasks,
+  ONBOARDING_LINEN_CARD,
+  ONBOARDING_MESSAGES as OM,
   ONBOARDING_TASK_IDS as T,
+  overrideReasonProblem,
+  servicesSaved,
   type OnboardingTaskId,
 } from '@shared/domain/onboarding';
 import { canRecordDeposit, depositReasonProblem, depositReceived, DEPOSIT_MESSAGES } from '@shared/domain/deposit';
+import { SELF_CREATED_CLIENT_STATUS } from '@shared/domain/clients';
 import { normaliseInventory, propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import { maxAssignable, overAllocationMessage, shelfChanges } from '@shared/domain/stock';
 import type {
@@ -27,12 +32,12 @@ import type {
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { isOwnerScoped, scopeAllows, scopeOf, type Scope } from '../../lib/scope';
+import { isOwnerScoped, scopeAllows, scopeOf, verifiedEmailOf, type Scope } from '../../lib/scope';
 import { recordAudit } from '../audit/audit.repo';
-import { assertClientUnique, withUniqueClient } from '../clients/client-uniqueness';
-import { insertClient } from '../clients/clients.repo';
-import { activePropertyProgress, saveClientProgress } from '../onboarding/onboarding.repo';
-import { setPropertyTask } from '../onboarding/onboarding.service';
+import { assertClientUnique, findClientClash, withUniqueClient } from '../clients/client-uniqueness';
+import { findOwnClient, insertClient, lockOwnProfile } from '../clients/clients.repo';
+import { activePropertyProgress, insertLinenCardOnce, saveClientProgress } from '../onboarding/onboarding.repo';
+import { overridePropertyTask, setPropertyTask, syncPropertyTasks } from '../onboarding/onboarding.service';
 import { reassignLinenCardsClient } from '../linen/linen-cards.repo';
 import { reassignRequestsClient } from '../requests/linen-requests.repo';
 import * as repo from './properties.repo';
@@ -233,7 +238,8 @@ async function lockForEdit(tx: Tx, scope: Scope, id: string, may: boolean) {
 
 export interface CreatePropertyInput {
   name: string;
-  clientId: string;
+  /** Left out by a property owner: their own client (see ownClientForNewProperty). */
+  clientId?: string;
   address?: string | null;
   notes?: string | null;
   beds?: number;
@@ -247,8 +253,8 @@ export async function createProperty(deps: Deps, actor: PropertyActor, input: Cr
   if (hasStockChange(input.stock) && !can.assignStock) throw forbidden(M.stockStaffOnly);
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
-  const id = await deps.db.transaction(async (tx) => {
-    const client = await clientFor(tx, scope, input.clientId);
+  const id = await withUniqueClient(() => deps.db.transaction(async (tx) => {
+    const client = input.clientId ? await clientFor(tx, scope, input.clientId) : await ownClientForNewProperty(tx, actor, now);
     const services = (await checkServices(tx, input.services)) ?? [];
     const property = await repo.insertProperty(tx, {
       name: input.name,
@@ -263,14 +269,51 @@ export async function createProperty(deps: Deps, actor: PropertyActor, input: Cr
       updatedAt: now,
     });
     // A client is assigned from the start: task 1 is done (this also refreshes the client's progress).
+    // Services chosen on the form are saved services: task 5 follows them (onboarding.service).
     await setPropertyTask(tx, property.id, 1, true, now);
-    // Services chosen on the form are saved services: task 5 is done too.
-    if (completesServicesTask(services)) await setPropertyTask(tx, property.id, 5, true, now);
     const stock = can.assignStock && input.stock ? await applyStock(tx, property.id, input.stock, now) : [];
     await auditProperty(tx, actor, 'property.create', property.id, { name: input.name, clientId: client.id, services, stock });
     return property.id;
+  }));
+  // The owner's client may be new: read with the scope as it is now.
+  return readProperty(deps.db, actor.caller, await scopeOf(deps.db, actor.caller), id);
+}
+
+/**
+ * The client of a property an owner adds without naming one (issue 19 M12): their own client record,
+ * or, when they have none yet, one set up from their account (name, login e-mail, phone) and linked
+ * to it, as 'My Details' would. A login e-mail another client record already holds (an owner who has
+ * not confirmed it yet) cannot be taken over: the 409 says what to do. Anyone else must pick a client.
+ */
+async function ownClientForNewProperty(tx: Tx, actor: PropertyActor, now: Date) {
+  const { caller } = actor;
+  if (!isOwnerScoped(caller)) throw badRequest(M.selectClient, [{ path: 'clientId', message: M.selectClient }]);
+  await lockOwnProfile(tx, caller.user.id);
+  const own = await findOwnClient(tx, caller.user.id, verifiedEmailOf(caller));
+  if (own) return { id: own.client.id };
+  if (await findClientClash(tx, { primaryEmail: caller.user.email })) throw conflict(M.ownClientEmailTaken, [{ path: 'clientId', message: M.ownClientEmailTaken }]);
+  const name = caller.user.name.trim() || caller.user.email;
+  const created = await insertClient(tx, {
+    name,
+    contactName: name,
+    primaryEmail: caller.user.email,
+    phone: caller.user.phone ?? null,
+    status: SELF_CREATED_CLIENT_STATUS,
+    userId: caller.user.id,
+    lastTouch: now,
+    createdAt: now,
+    updatedAt: now,
   });
-  return readProperty(deps.db, actor.caller, scope, id);
+  await recordAudit(tx, {
+    actorUserId: caller.user.id,
+    action: 'client.self_create',
+    entityType: 'client',
+    entityId: created.id,
+    details: { name: created.name, via: 'property.create' },
+    ipAddress: actor.ip,
+    userAgent: actor.userAgent,
+  });
+  return { id: created.id };
 }
 
 export type UpdatePropertyInput = Partial<CreatePropertyInput>;
@@ -302,9 +345,8 @@ export async function updateProperty(deps: Deps, actor: PropertyActor, id: strin
       await setPropertyTask(tx, id, 1, true, now);
       await refreshClientProgress(tx, property.clientId, now);
     }
-    // Only a change to the services completes task 5: the edit form sends the current services with every save,
-    // and re-saving them must not re-tick a task staff unticked. Clearing them leaves task 5 as it is.
-    if (completesServicesTask(services, property.stripeProducts)) await setPropertyTask(tx, id, 5, true, now);
+    // Task 5 follows the saved services: done with at least one, not done with none (issue 19 M1).
+    if (services !== undefined) await syncPropertyTasks(tx, id, now);
     const stock = can.assignStock && input.stock ? await applyStock(tx, id, input.stock, now) : [];
     const { stock: _s, ...changed } = input;
     await auditProperty(tx, actor, 'property.update', id, { ...changed, stock });
@@ -334,8 +376,20 @@ export async function restoreProperty(deps: Deps, actor: PropertyActor, id: stri
     const property = await lockForEdit(tx, scope, id, can.archive);
     if (property.clientId && (await repo.isClientErased(tx, property.clientId))) throw conflict(M.erasedOwner);
     if (!(await repo.restoreProperty(tx, id, now))) throw conflict('This property is not archived');
+    // Its linen card comes back as it was (issue 19 M6); a fully onboarded property without one gets one in New.
+    const card = await repo.restoreLinenCardOf(tx, id, now);
+    const created =
+      !card && property.clientId !== null && property.onboardingProgress === 100
+        ? await insertLinenCardOnce(tx, {
+            propertyId: id,
+            clientId: property.clientId,
+            status: ONBOARDING_LINEN_CARD.status,
+            billingTags: [ONBOARDING_LINEN_CARD.billingTag],
+            notes: ONBOARDING_LINEN_CARD.note,
+          })
+        : false;
     await refreshClientProgress(tx, property.clientId, now);
-    await auditProperty(tx, actor, 'property.restore', id);
+    await auditProperty(tx, actor, 'property.restore', id, { linenCardRestored: card?.id ?? null, linenCardCreated: created });
   });
   return readProperty(deps.db, actor.caller, scope, id);
 }
@@ -352,14 +406,14 @@ export interface PropertyDetailsInput {
 /**
  * Saves the property details form. Saved by the provider's staff it completes onboarding task 2; an
  * owner may save their own property's details, but task 2 stays for the provider to complete after
- * reviewing them (spec part 1 §4). Saving a changed, non-empty set of services completes task 5, whoever saves.
+ * reviewing them (spec part 1 §4). Task 5 follows the services saved, whoever saves them.
  */
 export async function savePropertyDetails(deps: Deps, actor: PropertyActor, id: string, input: PropertyDetailsInput): Promise<TProperty> {
   const can = abilitiesOf(actor.caller);
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const property = await lockForEdit(tx, scope, id, can.edit);
+    await lockForEdit(tx, scope, id, can.edit);
     const services = await checkServices(tx, input.services);
     await repo.updateProperty(tx, id, {
       name: input.name,
@@ -371,8 +425,8 @@ export async function savePropertyDetails(deps: Deps, actor: PropertyActor, id: 
       updatedAt: now,
     });
     if (can.completesDetailsTask) await setPropertyTask(tx, id, 2, true, now);
-    // As on the edit form: only a change to the services completes task 5; clearing them leaves it as it is.
-    if (completesServicesTask(services, property.stripeProducts)) await setPropertyTask(tx, id, 5, true, now);
+    // As on the edit form: task 5 follows the saved services.
+    else if (services !== undefined) await syncPropertyTasks(tx, id, now);
     await auditProperty(tx, actor, 'property.details', id, { completedTask2: can.completesDetailsTask });
   });
   return readProperty(deps.db, actor.caller, scope, id);
@@ -386,9 +440,9 @@ export async function saveServices(deps: Deps, actor: PropertyActor, id: string,
   await deps.db.transaction(async (tx) => {
     await lockForEdit(tx, scope, id, can.edit);
     const services = (await checkServices(tx, serviceIds))!;
-    if (!completesServicesTask(services)) throw badRequest(M.selectService, [{ path: 'services', message: M.selectService }]);
+    if (!servicesSaved(services)) throw badRequest(M.selectService, [{ path: 'services', message: M.selectService }]);
     await repo.updateProperty(tx, id, { stripeProducts: services, updatedAt: now });
-    await setPropertyTask(tx, id, 5, true, now);
+    await syncPropertyTasks(tx, id, now);
     await auditProperty(tx, actor, 'property.services', id, { services });
   });
   return readProperty(deps.db, actor.caller, scope, id);
@@ -449,21 +503,65 @@ export async function assignClient(deps: Deps, actor: PropertyActor, id: string,
 }
 
 /**
- * Ticks or unticks an onboarding task: owners 1 and 5 of their own properties; editors any but 3.
- * Task 3 is nobody's to tick: it follows the deposit (paid, or recorded with recordDeposit).
+ * Ticks or unticks an onboarding task: owners task 1 of their own properties; editors 1 and 2. Tasks
+ * 3, 4 and 5 follow the facts (issue 19 M1): 3 the deposit (paid, or recorded with recordDeposit);
+ * 4 and 5 the signed contract and the saved services, which staff who edit properties may override:
+ * marking the step done needs a reason, is audited and shows as such; unticking takes the override off.
  */
-export async function setOnboardingTask(deps: Deps, actor: PropertyActor, id: string, taskId: number, completed: boolean): Promise<TProperty> {
+export async function setOnboardingTask(
+  deps: Deps,
+  actor: PropertyActor,
+  id: string,
+  taskId: number,
+  completed: boolean,
+  reason?: string,
+): Promise<TProperty> {
   const can = abilitiesOf(actor.caller);
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await lockForEdit(tx, scope, id, true);
+    const property = await lockForEdit(tx, scope, id, true);
     if (taskId === T.deposit) throw forbidden(DEPOSIT_MESSAGES.notTickable);
+    if (taskId === T.contract || taskId === T.services) {
+      await overrideTask(tx, actor, property, taskId, completed, reason, { staff: can.canEditAnyTask && !can.owner, now });
+      return;
+    }
     if (!canTickTask(taskId, { isPropertyOwner: can.owner, canEditProperties: can.canEditAnyTask })) throw forbidden();
     const result = await setPropertyTask(tx, id, taskId as OnboardingTaskId, completed, now);
     await auditProperty(tx, actor, 'property.onboarding_task', id, { taskId, completed, linenCardCreated: result.linenCardCreated });
   });
   return readProperty(deps.db, actor.caller, scope, id);
+}
+
+/** Task 4 or 5 by hand: only staff, only with a reason, never against the fact. */
+async function overrideTask(
+  tx: Tx,
+  actor: PropertyActor,
+  property: repo.PropertyRow,
+  taskId: 4 | 5,
+  completed: boolean,
+  reason: string | undefined,
+  opts: { staff: boolean; now: Date },
+) {
+  const followsFact = taskId === T.contract ? OM.contractFollowsSigning : OM.servicesFollowSaving;
+  if (!canOverrideTask(taskId, { canEditProperties: opts.staff })) throw forbidden(followsFact);
+  const fact = taskId === T.contract ? property.contractSigned : servicesSaved(property.stripeProducts);
+  const current = property.onboardingTasks.find((t) => t.id === taskId);
+  if (completed) {
+    // Done by the fact already: nothing to mark.
+    if (fact) return;
+    const problem = overrideReasonProblem(reason);
+    if (problem) throw badRequest(problem, [{ path: 'reason', message: problem }]);
+    const text = reason!.trim();
+    const override = { reason: text, byName: actor.caller.user.name, byUserId: actor.caller.user.id, at: opts.now.toISOString() };
+    const result = await overridePropertyTask(tx, property.id, taskId, override, opts.now);
+    await auditProperty(tx, actor, 'property.onboarding_override', property.id, { taskId, reason: text, linenCardCreated: result.linenCardCreated });
+    return;
+  }
+  if (fact) throw conflict(taskId === T.contract ? OM.contractIsSigned : OM.servicesAreSaved);
+  if (!current?.override && !current?.completed) return;
+  await overridePropertyTask(tx, property.id, taskId, null, opts.now);
+  await auditProperty(tx, actor, 'property.onboarding_override_removed', property.id, { taskId, reason: current?.override?.reason ?? null });
 }
 
 /**

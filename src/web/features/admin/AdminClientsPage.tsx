@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { SearchX, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS } from '@shared/constants';
-import { ADMIN_MESSAGES } from '@shared/domain/admin-console';
+import { ADMIN_MESSAGES, statusSwitchConfirmation } from '@shared/domain/admin-console';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES } from '@shared/domain/clients';
 import type { TAdminClientRow } from '@shared/schemas/admin';
 import { Alert, Button, EmptyState, PageHeader, SectionSpinner, useConfirm } from '@web/components/ui';
@@ -52,7 +52,11 @@ export default function AdminClientsPage() {
 
   const actions: AdminClientActions = {
     busyId,
-    onToggle: (client) => void run(client, () => toggle.mutateAsync(client.id), ADMIN_MESSAGES.failedUpdateStatus, `${client.name}: status updated`),
+    // The switch asks first, either way (issue 19 M10): one slip must not demote a customer.
+    onToggle: async (client) => {
+      if (!(await confirm(statusSwitchConfirmation(client)))) return;
+      await run(client, () => toggle.mutateAsync(client.id), ADMIN_MESSAGES.failedUpdateStatus, `${client.name}: status updated`);
+    },
     onConvert: async (client) => {
       if (!(await confirm({ title: CLIENT_MESSAGES.confirmConvert, description: client.name, confirmLabel: 'Convert' }))) return;
       await run(client, () => convert.mutateAsync(client.id), CLIENT_MESSAGES.failedConvert, CLIENT_MESSAGES.convertedToCustomer);

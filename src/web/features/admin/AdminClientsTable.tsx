@@ -12,7 +12,7 @@ import { EmailAddress } from '@web/components/EmailAddress';
 import { ClientStatusBadge } from '@web/features/clients/ClientStatusBadge';
 
 export interface AdminClientActions {
-  onToggle: (client: TAdminClientRow) => void;
+  onToggle: (client: TAdminClientRow) => void | Promise<void>;
   onConvert: (client: TAdminClientRow) => void;
   onDelete: (client: TAdminClientRow) => void;
   /** The client whose change is being saved. */
@@ -24,7 +24,7 @@ function StatusToggle({ client, actions }: { client: TAdminClientRow; actions: A
     <div className="flex items-center gap-2">
       <Switch
         checked={client.status === 'customer'}
-        onCheckedChange={() => actions.onToggle(client)}
+        onCheckedChange={() => void actions.onToggle(client)}
         disabled={actions.busyId === client.id}
         aria-label={`Customer: ${client.name} (${CLIENT_STATUS_LABELS[client.status]})`}
       />

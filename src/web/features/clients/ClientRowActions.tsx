@@ -1,9 +1,11 @@
 /**
- * A client's row actions (spec part 1 §2.5): Client Portal, view details, access portal, edit,
- * convert to customer (not for customers) and delete — each shown only when the flags allow it.
+ * A client's row actions (spec part 1 §2.5): Client Portal, view details, edit, convert to customer
+ * (not for customers) and delete — each shown only when the flags allow it. The spec's 'access portal'
+ * opened the same thing as 'Client Portal', so it is one entry (issue 19, low; decision 0167): the
+ * owner's own client opens their portal (/portal), any other client the 'Client Portal' dialog.
  */
 import { DropdownMenu } from 'radix-ui';
-import { Ellipsis, Eye, LayoutDashboard, LogIn, Pencil, Trash2, UserCheck } from 'lucide-react';
+import { Ellipsis, Eye, LayoutDashboard, Pencil, Trash2, UserCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { TClient } from '@shared/schemas/clients';
 import { Button } from '@web/components/ui';
@@ -13,7 +15,6 @@ import type { ClientPermissions } from './client-permissions';
 export interface ClientActionHandlers {
   onPortal: (client: TClient) => void;
   onDetails: (client: TClient) => void;
-  onAccessPortal: (client: TClient) => void;
   onEdit: (client: TClient) => void;
   onConvert: (client: TClient) => void;
   onDelete: (client: TClient) => void;
@@ -31,7 +32,6 @@ function actionsFor(client: TClient, can: ClientPermissions, handlers: ClientAct
   const actions: (Action | false)[] = [
     { key: 'portal', label: 'Client Portal', icon: LayoutDashboard, run: () => handlers.onPortal(client) },
     { key: 'details', label: 'View details', icon: Eye, run: () => handlers.onDetails(client) },
-    { key: 'access', label: 'Access portal', icon: LogIn, run: () => handlers.onAccessPortal(client) },
     can.edit && { key: 'edit', label: 'Edit', icon: Pencil, run: () => handlers.onEdit(client) },
     can.convert && { key: 'convert', label: 'Convert to customer', icon: UserCheck, run: () => handlers.onConvert(client) },
     can.delete && { key: 'delete', label: 'Delete', icon: Trash2, run: () => handlers.onDelete(client), danger: true },

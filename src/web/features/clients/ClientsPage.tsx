@@ -77,9 +77,9 @@ export default function ClientsPage() {
   }
 
   const handlers: ClientActionHandlers = {
-    onPortal: (client) => setPortalClient(client),
+    // One entry to a client's portal: the owner's own is their /portal page; any other client's, the dialog.
+    onPortal: (client) => (client.isOwn ? void navigate('/portal') : setPortalClient(client)),
     onDetails: (client) => setDetails(client.id),
-    onAccessPortal: (client) => (client.isOwn ? void navigate('/portal') : setPortalClient(client)),
     onEdit: (client) => setForm({ client }),
     onConvert: async (client) => {
       const ok = await confirm({ title: CLIENT_MESSAGES.confirmConvert, description: client.name, confirmLabel: 'Convert' });

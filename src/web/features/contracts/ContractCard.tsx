@@ -1,5 +1,6 @@
 /** One contract in the property panel: details, terms, the share link, and the actions the caller may take. */
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Copy, ExternalLink, Link2, Link2Off, Mail, Pencil, PenLine, Share2, Trash2 } from 'lucide-react';
 import {
   canCreateShare,
@@ -7,6 +8,7 @@ import {
   canDeleteContract,
   canEditContract,
   canSignFromPanel,
+  canSignThroughShare,
   isContractFinal,
   offeredShare,
   SIGNED_VIA_LABELS,
@@ -23,6 +25,8 @@ import { TermsBox } from './public-contract-parts';
 export interface ContractCardPermissions {
   canEdit: boolean;
   canSign: boolean;
+  /** The property's owner: an unsigned contract with a live link offers 'Sign' through it (issue 19, low). */
+  signThroughLink?: boolean;
 }
 
 export interface ContractCardActions {
@@ -144,6 +148,14 @@ export function ContractCard({
               <Button size="sm" onClick={actions.onSign}>
                 <PenLine aria-hidden="true" />
                 Sign
+              </Button>
+            )}
+            {permissions.signThroughLink && !canSignFromPanel(contract.status) && share && canSignThroughShare(contract.status) && (
+              <Button size="sm" asChild>
+                <Link to={`/contract/${encodeURIComponent(share.shareToken)}`}>
+                  <PenLine aria-hidden="true" />
+                  Sign
+                </Link>
               </Button>
             )}
             {canShare && !share && (

@@ -206,7 +206,7 @@ export function PropertyContractPanel({ propertyId }: { propertyId: string }) {
         <ul className="space-y-3" aria-label="Property contracts">
           {list.map((contract) => (
             <li key={contract.id}>
-              <ContractCard contract={contract} permissions={{ canEdit, canSign }} actions={actionsFor(contract)} />
+              <ContractCard contract={contract} permissions={{ canEdit, canSign, signThroughLink: audience === 'owner' }} actions={actionsFor(contract)} />
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ClipboardList, FileSignature, ListChecks, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { depositView } from '@shared/domain/deposit';
-import { canTickTask, ONBOARDING_TASK_IDS as T, type OnboardingTask } from '@shared/domain/onboarding';
+import { canTickTask, ONBOARDING_TASK_IDS as T, overrideNote, type OnboardingTask } from '@shared/domain/onboarding';
 import { propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import { Alert, Button, SectionSpinner } from '@web/components/ui';
 import { useSession } from '@web/app/session';
@@ -19,6 +19,7 @@ import { SelectServicesDialog } from '../properties/SelectServicesDialog';
 import { useProperty } from '../properties/use-property';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { DepositTaskAction } from './DepositTaskAction';
+import { TaskOverrideAction } from './TaskOverrideAction';
 import { PropertyDepositRefund } from '../deposit-refunds/PropertyDepositRefund';
 import { useRecheckOnFocus } from './use-recheck-on-focus';
 import { useSetPropertyTask } from './use-set-property-task';
@@ -76,19 +77,30 @@ export function PropertyOnboardingPanel({ propertyId, onOpenContracts }: Propert
           </>
         );
       case T.contract:
-        return onOpenContracts ? (
-          <Button size="sm" variant="outline" onClick={onOpenContracts}>
-            <FileSignature aria-hidden="true" />
-            {task.completed ? 'View contract' : 'Go to contract'}
-          </Button>
-        ) : null;
+        // 'View contract' only for a signed contract: a step marked done by hand has none to view.
+        return (
+          <>
+            {onOpenContracts && (
+              <Button size="sm" variant="outline" onClick={onOpenContracts}>
+                <FileSignature aria-hidden="true" />
+                {property.contractSigned ? 'View contract' : 'Go to contract'}
+              </Button>
+            )}
+            <TaskOverrideAction propertyId={property.id} propertyName={property.name} task={task} />
+          </>
+        );
       case T.services:
-        return can.edit ? (
-          <Button size="sm" variant="outline" onClick={() => setDialog('services')}>
-            <ListChecks aria-hidden="true" />
-            {task.completed ? 'Change services' : 'Select services'}
-          </Button>
-        ) : null;
+        return (
+          <>
+            {can.edit && (
+              <Button size="sm" variant="outline" onClick={() => setDialog('services')}>
+                <ListChecks aria-hidden="true" />
+                {property.services.length ? 'Change services' : 'Select services'}
+              </Button>
+            )}
+            <TaskOverrideAction propertyId={property.id} propertyName={property.name} task={task} />
+          </>
+        );
       default:
         return null;
     }
@@ -103,9 +115,11 @@ export function PropertyOnboardingPanel({ propertyId, onOpenContracts }: Propert
       case T.deposit:
         return depositView(property).note;
       case T.contract:
-        return task.completed ? 'Contract signed' : 'Completed when the service contract is signed';
+        if (task.override) return overrideNote(task.override);
+        return property.contractSigned ? 'Contract signed' : 'Completed when the service contract is signed';
       case T.services:
-        return property.services.length ? property.services.map((s) => s.name).join(', ') : 'No services selected yet';
+        if (task.override) return overrideNote(task.override);
+        return property.services.length ? property.services.map((s) => s.name).join(', ') : 'Completed when services are saved';
       default:
         return null;
     }

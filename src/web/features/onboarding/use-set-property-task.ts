@@ -1,4 +1,4 @@
-/** POST /api/properties/:id/onboarding/:taskId { completed } → the property. */
+/** POST /api/properties/:id/onboarding/:taskId { completed, reason? } → the property (a reason marks task 4 or 5 done by hand). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProperty } from '@shared/schemas/properties';
 import { api } from '@web/lib/api';
@@ -6,10 +6,10 @@ import { api } from '@web/lib/api';
 export function useSetPropertyTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ propertyId, taskId, completed }: { propertyId: string; taskId: number; completed: boolean }) =>
+    mutationFn: ({ propertyId, taskId, completed, reason }: { propertyId: string; taskId: number; completed: boolean; reason?: string }) =>
       api<{ property: TProperty }>(`/api/properties/${encodeURIComponent(propertyId)}/onboarding/${taskId}`, {
         method: 'POST',
-        body: { completed },
+        body: reason === undefined ? { completed } : { completed, reason },
       }).then((r) => r.property),
     onSuccess: async (property) => {
       queryClient.setQueryData(['properties', 'detail', property.id], property);

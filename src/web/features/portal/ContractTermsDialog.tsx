@@ -1,15 +1,30 @@
 /**
  * An unsigned contract read-only in a dialog (the portal's 'View Terms'): its details and terms. The PDF
- * exists only once the contract is signed, so this is what the owner reads before signing.
+ * exists only once the contract is signed, so this is what the owner reads before signing; while it is
+ * ready to sign, 'Sign Contract' sits beside Close (issue 19, low), so reading leads straight to signing.
  */
 import { formatPence } from '@shared/domain/money';
 import type { TPropertyContract } from '@shared/schemas/contracts';
 import { Alert, Button, Dialog, DialogClose } from '@web/components/ui';
+import { SignContractAction } from './ContractLinks';
+import { contractAccess } from './next-step';
 import { ContractStatusBadge } from '../contracts/ContractStatusBadge';
 import { formatDate } from '@shared/format-dates';
 import { TermsBox } from '../contracts/public-contract-parts';
 
-export function ContractTermsDialog({ contract, onClose }: { contract: TPropertyContract | null; onClose: () => void }) {
+export function ContractTermsDialog({
+  contract,
+  onClose,
+  onOpenPanel,
+}: {
+  contract: TPropertyContract | null;
+  onClose: () => void;
+  /** A draft is signed in the contract panel: close this and open it. */
+  onOpenPanel: (contract: TPropertyContract) => void;
+}) {
+  const access = contract
+    ? contractAccess({ id: contract.id, status: contract.status, hasActiveShare: contract.hasActiveShare, activeShareToken: contract.activeShare?.shareToken ?? null })
+    : ({ kind: 'none' } as const);
   return (
     <Dialog
       open={contract !== null}
@@ -18,9 +33,22 @@ export function ContractTermsDialog({ contract, onClose }: { contract: TProperty
       description={contract?.property.name}
       size="lg"
       footer={
-        <DialogClose asChild>
-          <Button variant="outline">Close</Button>
-        </DialogClose>
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+          {contract && (
+            <SignContractAction
+              size="md"
+              access={access}
+              onOpenPanel={() => {
+                onClose();
+                onOpenPanel(contract);
+              }}
+              accessibleName={`Sign Contract: ${contract.title}, ${contract.property.name}`}
+            />
+          )}
+        </>
       }
     >
       {contract && (

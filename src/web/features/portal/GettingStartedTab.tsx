@@ -7,7 +7,7 @@
 import { ClipboardList, Clock, Footprints, ListChecks } from 'lucide-react';
 import { toast } from 'sonner';
 import { depositView } from '@shared/domain/deposit';
-import { canTickTask, ONBOARDING_TASK_IDS as T, type OnboardingTask } from '@shared/domain/onboarding';
+import { canTickTask, ONBOARDING_TASK_IDS as T, overrideNote, type OnboardingTask } from '@shared/domain/onboarding';
 import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import type { TDepositRefundSummary } from '@shared/schemas/deposit-refunds';
@@ -108,10 +108,10 @@ function PropertySetup({ property: p, actions, refund }: { property: TPropertyLi
             size="sm"
             variant="outline"
             onClick={() => actions.openServices(p)}
-            aria-label={`${task.completed ? 'Change Services' : 'Select Services'}: ${p.name}`}
+            aria-label={`${p.services.length ? 'Change Services' : 'Select Services'}: ${p.name}`}
           >
             <ListChecks aria-hidden="true" />
-            {task.completed ? 'Change Services' : 'Select Services'}
+            {p.services.length ? 'Change Services' : 'Select Services'}
           </Button>
         );
       default:
@@ -131,9 +131,11 @@ function PropertySetup({ property: p, actions, refund }: { property: TPropertyLi
       case T.deposit:
         return refund ? <DepositRefundStatus refund={refund} /> : depositView(p).note;
       case T.contract:
-        if (task.completed) return 'Contract signed';
+        if (access.kind === 'signed') return 'Contract signed';
+        if (task.override) return overrideNote(task.override);
         return access.kind === 'none' ? 'Our team prepares your contract once the other steps are done' : 'Your contract is ready to sign';
       case T.services:
+        if (task.override) return overrideNote(task.override);
         return p.services.length ? p.services.map((s) => s.name).join(', ') : 'Choose the linen services you need';
       default:
         return null;

@@ -37,7 +37,11 @@ export function PortalContractsTab({ contracts, actions }: { contracts: TPropert
           </li>
         ))}
       </ul>
-      <ContractTermsDialog contract={reading} onClose={() => setReading(null)} />
+      <ContractTermsDialog
+        contract={reading}
+        onClose={() => setReading(null)}
+        onOpenPanel={(c) => actions.openContract({ id: c.propertyId, name: c.property.name })}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
-import { propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import { propertyAbilities, PROPERTY_MESSAGES as M, restoreCardNote } from '@shared/domain/properties';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import { Alert, Button, PageHeader, SearchInput, Select, Tabs, TabsContent, TabsList, TabsTrigger, useConfirm } from '@web/components/ui';
 import { useSession } from '@web/app/session';
@@ -74,7 +74,7 @@ export default function PropertiesPage() {
   async function onRestore(p: TPropertyListItem) {
     const ok = await confirm({
       title: `Restore ${p.name}?`,
-      description: M.confirmRestore,
+      description: `${M.confirmRestore} ${restoreCardNote(p.onboardingProgress)}`,
       confirmLabel: 'Restore',
     });
     if (!ok) return;

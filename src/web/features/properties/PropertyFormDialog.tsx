@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { preselectedClientId, propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
-import { ZCreateProperty, type TProperty } from '@shared/schemas/properties';
+import { ZCreateProperty, ZCreatePropertyRequest, type TProperty } from '@shared/schemas/properties';
 import { Alert, Button, Dialog, DialogActions, Field, Input, SectionSpinner, Select, Textarea } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { ApiError, errorMessage } from '@web/lib/api';
@@ -20,8 +20,10 @@ import { useProperty } from './use-property';
 import { useUpdateProperty } from './use-update-property';
 
 const ZForm = ZCreateProperty.pick({ name: true, clientId: true, address: true, notes: true });
-type FormIn = z.input<typeof ZForm>;
-type FormOut = z.output<typeof ZForm>;
+/** An owner without a client record names no client: the server sets theirs up (issue 19 M12). */
+const ZOwnForm = ZCreatePropertyRequest.pick({ name: true, clientId: true, address: true, notes: true });
+type FormIn = z.input<typeof ZOwnForm>;
+type FormOut = z.output<typeof ZOwnForm>;
 
 export interface PropertyFormDialogProps {
   open: boolean;
@@ -90,11 +92,15 @@ function PropertyForm({
     options.push({ ...property.client, isYou: false });
   }
 
+  // An owner with no client record yet adds their first property without picking one (issue 19 M12).
+  const ownProfileOnAdd = !property && can.owner && !clientsFailed && clients.length === 0;
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(ZForm),
+    resolver: zodResolver(ownProfileOnAdd ? ZOwnForm : ZForm),
     defaultValues: {
       name: property?.name ?? '',
-      clientId: property?.clientId ?? preselectedClientId(clients, { email: me.user.email, isSuperadmin: me.user.isSuperadmin }),
+      clientId: ownProfileOnAdd
+        ? undefined
+        : (property?.clientId ?? preselectedClientId(clients, { email: me.user.email, isSuperadmin: me.user.isSuperadmin })),
       address: property?.address ?? '',
       notes: property?.notes ?? '',
     },
@@ -114,7 +120,12 @@ function PropertyForm({
           .filter(([id, q]) => q !== (assigned[id] ?? 0))
           .map(([stockItemId, quantity]) => ({ stockItemId, quantity }))
       : undefined;
-    const body = { ...values, services, ...(stockBody && stockBody.length > 0 && { stock: stockBody }) };
+    const body = {
+      ...values,
+      clientId: ownProfileOnAdd ? undefined : values.clientId,
+      services,
+      ...(stockBody && stockBody.length > 0 && { stock: stockBody }),
+    };
     try {
       const saved = property ? await update.mutateAsync({ id: property.id, body }) : await create.mutateAsync(body);
       toast.success(property ? 'Property updated' : 'Property added');
@@ -123,7 +134,7 @@ function PropertyForm({
       let handled = false;
       if (error instanceof ApiError) {
         for (const issue of error.issues ?? []) {
-          if (issue.path === 'name' || issue.path === 'clientId') {
+          if (issue.path === 'name' || (issue.path === 'clientId' && !ownProfileOnAdd)) {
             form.setError(issue.path, { type: 'server', message: issue.message });
             handled = true;
           } else if (issue.path.startsWith('stock')) {
@@ -141,18 +152,24 @@ function PropertyForm({
       <Field label="Property Name" required error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </Field>
-      <Field
-        label="Client"
-        required
-        error={errors.clientId?.message}
-        hint={clientsFailed ? 'Clients could not be loaded. Please try again.' : undefined}
-      >
-        <Select
-          placeholder="Select a client"
-          options={options.map((c) => ({ value: c.id, label: clientOptionLabel(c) }))}
-          {...form.register('clientId')}
-        />
-      </Field>
+      {ownProfileOnAdd ? (
+        <Alert variant="info" title="Your client profile">
+          {M.ownClientCreatedOnAdd} ({me.user.email})
+        </Alert>
+      ) : (
+        <Field
+          label="Client"
+          required
+          error={errors.clientId?.message}
+          hint={clientsFailed ? 'Clients could not be loaded. Please try again.' : undefined}
+        >
+          <Select
+            placeholder="Select a client"
+            options={options.map((c) => ({ value: c.id, label: clientOptionLabel(c) }))}
+            {...form.register('clientId')}
+          />
+        </Field>
+      )}
       <Field label="Address">
         <Textarea rows={2} autoComplete="street-address" {...form.register('address')} />
       </Field>

@@ -8,7 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { londonToday } from '@shared/domain/london-time';
-import { REQUEST_MESSAGES as R } from '@shared/domain/linen-requests';
+import { preselectedRequestProperty, REQUEST_MESSAGES as R } from '@shared/domain/linen-requests';
 import type { TDashboard } from '@shared/schemas/requests';
 import { Alert, Button, Dialog, DialogActions, Field, Input, Select, Textarea } from '@web/components/ui';
 import { ApiError } from '@web/lib/api';
@@ -41,7 +41,7 @@ function RequestForm({
   onDone: () => void;
 }) {
   const create = useCreateRequest();
-  const [propertyId, setPropertyId] = useState('');
+  const [propertyId, setPropertyId] = useState(() => preselectedRequestProperty(properties));
   const [date, setDate] = useState('');
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,0 +1,122 @@
+/**
+ * Staff marking onboarding task 4 or 5 done by hand (issue 19 M1): the step follows the signed contract
+ * or the saved services, so doing it without them needs a reason ('Signed a paper contract'), kept with
+ * the task, shown on the checklist as 'Marked done by <name>: <reason>' and in the audit log. While the
+ * step is marked by hand, 'Undo' takes the mark off. Shown only to staff who may edit properties.
+ */
+import { useState, type FormEvent } from 'react';
+import { CheckCheck, Undo2 } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  canOverrideTask,
+  ONBOARDING_MESSAGES as OM,
+  OVERRIDE_REASON_EXAMPLES,
+  OVERRIDE_REASON_MAX,
+  overrideReasonProblem,
+  type OnboardingTask,
+} from '@shared/domain/onboarding';
+import { propertyAbilities } from '@shared/domain/properties';
+import { useSession } from '@web/app/session';
+import { Alert, Button, Dialog, DialogActions, Field, Input, useConfirm } from '@web/components/ui';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { useSetPropertyTask } from './use-set-property-task';
+
+export function TaskOverrideAction({ propertyId, propertyName, task }: { propertyId: string; propertyName: string; task: OnboardingTask }) {
+  const me = useSession();
+  const can = propertyAbilities({ flags: me.flags, isSuperadmin: me.user.isSuperadmin });
+  const setTask = useSetPropertyTask();
+  const confirm = useConfirm();
+  const [open, setOpen] = useState(false);
+  if (!canOverrideTask(task.id, { canEditProperties: can.canEditAnyTask && !can.owner })) return null;
+
+  if (task.override) {
+    const undo = async () => {
+      const ok = await confirm({
+        title: `Undo “${task.title}”?`,
+        description: `The step is no longer marked done by hand; it completes again when ${task.id === 4 ? 'the contract is signed' : 'services are saved'}.`,
+        confirmLabel: OM.undoMark,
+      });
+      if (!ok) return;
+      setTask.mutate(
+        { propertyId, taskId: task.id, completed: false },
+        { onSuccess: () => toast.success(OM.unmarked), onError: (error) => toast.error(errorMessage(error, OM.failedMark)) },
+      );
+    };
+    return (
+      <Button size="sm" variant="outline" onClick={() => void undo()} loading={setTask.isPending} aria-label={`${OM.undoMark}: ${task.title}`}>
+        <Undo2 aria-hidden="true" />
+        {OM.undoMark}
+      </Button>
+    );
+  }
+  if (task.completed) return null;
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`${OM.markDone}: ${task.title}`}>
+        <CheckCheck aria-hidden="true" />
+        {OM.markDone}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Mark “${task.title}” as done`}
+        description={`${propertyName}: for when it was done outside the app. The reason is shown on the checklist and kept in the audit log.`}
+      >
+        {open && <OverrideForm propertyId={propertyId} taskId={task.id} onDone={() => setOpen(false)} />}
+      </Dialog>
+    </>
+  );
+}
+
+function OverrideForm({ propertyId, taskId, onDone }: { propertyId: string; taskId: number; onDone: () => void }) {
+  const setTask = useSetPropertyTask();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [banner, setBanner] = useState<string | null>(null);
+  const listId = `override-reasons-${propertyId}-${taskId}`;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBanner(null);
+    const problem = overrideReasonProblem(reason);
+    setError(problem ?? undefined);
+    if (problem) return;
+    try {
+      await setTask.mutateAsync({ propertyId, taskId, completed: true, reason: reason.trim() });
+      toast.success(OM.marked);
+      onDone();
+    } catch (err) {
+      const field = err instanceof ApiError ? err.issues?.find((i) => i.path === 'reason') : undefined;
+      if (field) setError(field.message);
+      else setBanner(errorMessage(err, OM.failedMark));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      {banner && <Alert variant="error">{banner}</Alert>}
+      <Field label="Why is this step done?" required error={error} hint={`For example: ${OVERRIDE_REASON_EXAMPLES[taskId]?.[0] ?? 'Agreed by phone'}`}>
+        <Input
+          value={reason}
+          list={listId}
+          maxLength={OVERRIDE_REASON_MAX}
+          autoComplete="off"
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(undefined);
+          }}
+        />
+      </Field>
+      <datalist id={listId}>
+        {(OVERRIDE_REASON_EXAMPLES[taskId] ?? []).map((example) => (
+          <option key={example} value={example} />
+        ))}
+      </datalist>
+      <DialogActions busy={setTask.isPending}>
+        <Button type="submit" loading={setTask.isPending} loadingText="Saving...">
+          {OM.markDone}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
