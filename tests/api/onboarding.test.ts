@@ -84,7 +84,7 @@ describe('tasks 3, 4 and 5 follow the facts on every change (issue 19 M1)', () =
 
 describe('the migration of hand ticks made before reasons were required', () => {
   it('keeps them as overrides marked by hand, leaving facts and other tasks as they were', async () => {
-    const sql = readFileSync(new URL('../../drizzle/0010_restore_card_and_task_overrides.sql', import.meta.url), 'utf8');
+    const sql = readFileSync(new URL('../../drizzle/0013_restore_card_and_task_overrides.sql', import.meta.url), 'utf8');
     const statement = sql.split('--> statement-breakpoint').find((part) => part.includes('Ticked by hand before a reason was required'))!;
     const { property: legacy } = await propertyWithTasksDone([1, 3]);
     const handTicks = [1, 2, 3, 4, 5].map((id) => ({ id, title: `Task ${id}`, completed: id !== 2 }));
