@@ -2,8 +2,12 @@
  * `npm run bench`: each request in bench/requests.ts, over real HTTP with autocannon, against the app
  * and against the bare node:http baseline in the same run, with the ratio app / bare. PostgreSQL when
  * DATABASE_URL is set (a database of its own is created and dropped), otherwise in-memory PGlite.
- * Options: --duration=<seconds per figure> (10), --slice=<seconds> (2: app and bare alternate in slices
- * this long; longer slices measure a steadier state, with fewer cold starts of the connections),
+ * Options: --duration=<seconds per figure> (10; longer when the figure has fewer than --min-requests
+ * answers (30), up to 4x or 60 s, after which it prints 'not measured', never 0), --slice=<seconds> (2:
+ * app and bare alternate in slices at least this long, and long enough for the slowest request seen to
+ * fit five times, up to 60 s; longer slices measure a steadier state, with fewer cold starts of the
+ * connections). Before every slice the system settles: the server process idle and, on PostgreSQL, no
+ * query of the bench's database still active in pg_stat_activity.
  * --connections=<n> (50; a few heavy reads use fewer, see `connections` in bench/requests.ts), --only=<text in the name>[,<text>...] (the requests whose name holds any of them),
  * --target=app|bare (only one side; for profiling), --pin (the server process on CPU 1, autocannon,
  * which runs in this process, on CPU 0; PostgreSQL is not pinned), --driver=wrk (load from wrk, a C
@@ -20,7 +24,22 @@ import { promisify } from 'node:util';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { createBenchDatabase } from './lib/postgres';
+import { createBenchDatabase, watchActiveQueries } from './lib/postgres';
+import {
+  atRest,
+  DEFAULT_SLICE_PLAN,
+  figureOf,
+  formatFigure,
+  formatRatio,
+  MIN_REQUESTS,
+  requestTimeoutSeconds,
+  sliceSeconds,
+  slowestOf,
+  wantsAnotherSlice,
+  type Figure,
+  type Latencies,
+  type SlicePlan,
+} from './lib/figures';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed';
 import { signInOver, startBenchServer } from './lib/server-process';
 import { BENCH_REQUESTS } from './requests';
@@ -32,14 +51,6 @@ function option(name: string, fallback: string): string {
   return arg ? arg.slice(name.length + 3) : fallback;
 }
 
-interface Figure {
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Server process CPU ms per request; null without /proc. */
-  cpuPerRequest: number | null;
-}
-
 type CpuClock = () => number | null;
 
 const run = promisify(execFile);
@@ -47,18 +58,22 @@ const run = promisify(execFile);
 /** Requests answered and their latencies (ms) over one slice, from autocannon or wrk. */
 interface Slice {
   requests: number;
+  seconds: number;
   /** Every latency (autocannon), or only the percentiles wrk reports. */
-  latencies: number[] | { p50: number; p99: number };
+  latencies: Latencies;
 }
 
 async function autocannonSlice(url: string, cookie: string, seconds: number, connections: number): Promise<Slice> {
   const latencies: number[] = [];
   const r = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers: { cookie }, connections, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)));
+    const instance = autocannon(
+      { url, headers: { cookie }, connections, duration: seconds, timeout: requestTimeoutSeconds(seconds) },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
-  return { requests: latencies.length, latencies };
+  return { requests: latencies.length, seconds, latencies };
 }
 
 /** wrk's own report: `Latency Distribution` percentiles and the request count; any non-2xx fails. */
@@ -70,6 +85,8 @@ async function wrkSlice(url: string, cookie: string, seconds: number, connection
     '-t1',
     `-c${connections}`,
     `-d${seconds}s`,
+    `--timeout`,
+    `${requestTimeoutSeconds(seconds)}s`,
     '--latency',
     '-H',
     `cookie: ${cookie}`,
@@ -82,7 +99,8 @@ async function wrkSlice(url: string, cookie: string, seconds: number, connection
     return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
   };
   const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? NaN);
-  return { requests, latencies: { p50: ms('50'), p99: ms('99') } };
+  // wrk prints percentiles over nothing as 0: a slice with no answers has no latencies.
+  return { requests, seconds, latencies: requests > 0 ? { p50: ms('50'), p99: ms('99') } : [] };
 }
 
 /** Requests answered and their latencies, over one or more slices. */
@@ -101,29 +119,24 @@ class Sample {
     const cpuAfter = this.cpu();
     this.cpuMs = this.cpuMs === null || cpuBefore === null || cpuAfter === null ? null : this.cpuMs + cpuAfter - cpuBefore;
   }
+  get done() {
+    return { seconds: this.seconds, requests: this.slices.reduce((n, s) => n + s.requests, 0) };
+  }
+  slowest(): number {
+    return slowestOf(this.slices);
+  }
   figure(): Figure {
-    const requests = this.slices.reduce((n, s) => n + s.requests, 0);
-    const cpuPerRequest = this.cpuMs === null || requests === 0 ? null : this.cpuMs / requests;
-    return { rps: requests / this.seconds, ...percentiles(this.slices), cpuPerRequest };
+    return figureOf(this.slices, this.seconds, this.cpuMs);
   }
-}
-
-/** p50 and p99 over all latencies; with wrk's per-slice percentiles, the median p50 and the worst p99. */
-function percentiles(slices: Slice[]): { p50: number; p99: number } {
-  const all = slices.flatMap((s) => (Array.isArray(s.latencies) ? s.latencies : []));
-  if (all.length > 0) {
-    const sorted = all.sort((a, b) => a - b);
-    const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-    return { p50: at(50), p99: at(99) };
-  }
-  const reported = slices.flatMap((s) => (Array.isArray(s.latencies) ? [] : [s.latencies]));
-  const p50s = reported.map((r) => r.p50).sort((a, b) => a - b);
-  return { p50: Math.round(p50s[Math.floor(p50s.length / 2)] ?? 0), p99: Math.round(Math.max(0, ...reported.map((r) => r.p99))) };
 }
 
 /**
- * App and bare run in alternating slices (2 s unless --slice says otherwise) (after a warm-up of each), so that a neighbour's
- * load on a shared machine falls on both sides alike instead of on whichever ran second.
+ * App and bare run in alternating slices (after a warm-up of each), so that a neighbour's load on a
+ * shared machine falls on both sides alike instead of on whichever ran second. Each slice is at least
+ * --slice seconds and long enough for the slowest request seen so far to fit in it five times (a load
+ * driver drops what is still in flight when a slice ends); the system settles (server process idle,
+ * PostgreSQL's backlog drained) before every slice; slices go on until the figure has its seconds and
+ * enough answers, up to `maxSeconds`.
  */
 async function measurePair(
   appUrl: string | null,
@@ -133,34 +146,55 @@ async function measurePair(
   connections: number,
   cpu: CpuClock,
   driver: 'autocannon' | 'wrk',
-  slice: number,
+  plan: SlicePlan,
+  minRequests: number,
+  rest: () => Promise<void>,
 ) {
   const app = new Sample(driver, cpu);
   const bare = new Sample(driver, cpu);
-  for (const url of [appUrl, bareUrl]) if (url) await new Sample(driver).run(url, cookie, 2, connections); // warm-up
-  for (let done = 0; done < seconds; done += slice) {
-    if (appUrl) await app.run(appUrl, cookie, slice, connections);
-    if (bareUrl) await bare.run(bareUrl, cookie, slice, connections);
+  const maxSeconds = Math.max(seconds * 4, plan.maximumSeconds);
+  let slowest = 0;
+  for (const url of [appUrl, bareUrl]) {
+    if (!url) continue;
+    // Warm-up: until one slice is answered at all, so that the first measured slice is long enough.
+    const warm = new Sample(driver);
+    do {
+      await rest();
+      await warm.run(url, cookie, sliceSeconds(warm.slowest(), plan), connections);
+    } while (warm.done.requests === 0 && warm.seconds < plan.maximumSeconds);
+    slowest = Math.max(slowest, warm.slowest());
+  }
+  const sides = [
+    { url: appUrl, sample: app },
+    { url: bareUrl, sample: bare },
+  ].filter((s): s is { url: string; sample: Sample } => s.url !== null);
+  while (sides.some((s) => wantsAnotherSlice(s.sample.done, seconds, maxSeconds, minRequests))) {
+    const slice = sliceSeconds(Math.max(slowest, ...sides.map((s) => s.sample.slowest())), plan);
+    for (const side of sides) {
+      await rest();
+      await side.sample.run(side.url, cookie, slice, connections);
+    }
   }
   return { app: appUrl ? app.figure() : null, bare: bareUrl ? bare.figure() : null };
 }
 
 /**
- * Waits (up to 30 s) until the server process is all but idle: requests a load driver gave up on are
- * still being answered after it stops, and would otherwise be counted against the next figure.
+ * Waits (up to 60 s) until the system under test is at rest: the server process all but idle and, on
+ * PostgreSQL, no query of the bench's database still running. Requests a load driver gave up on are
+ * still being answered after it stops, and their queries can queue in PostgreSQL after the process
+ * looks idle; either would be counted against the next slice. Says so when it never settles.
  */
-async function settle(cpu: CpuClock): Promise<void> {
-  for (let waited = 0; waited < 30_000; waited += 250) {
+async function settle(cpu: CpuClock, activeQueries: (() => Promise<number>) | null): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 250) {
     const before = cpu();
     await sleep(250);
     const after = cpu();
-    if (before === null || after === null || after - before < 25) return;
+    const queries = activeQueries ? await activeQueries() : null;
+    if (atRest(before === null || after === null ? null : after - before, queries)) return;
   }
+  console.log('  (did not settle within 60 s: the next figure starts on a busy system)');
 }
 
-const fmt = (f: Figure) =>
-  `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms` +
-  (f.cpuPerRequest === null ? '' : `  server CPU ${f.cpuPerRequest.toFixed(2)} ms/req`);
 const load = () =>
   `load average ${loadavg()
     .map((l) => l.toFixed(2))
@@ -173,7 +207,8 @@ async function main() {
   const target = option('target', 'both');
   const pin = process.argv.includes('--pin');
   const driver = option('driver', 'autocannon');
-  const slice = Number(option('slice', '2'));
+  const plan: SlicePlan = { ...DEFAULT_SLICE_PLAN, minimumSeconds: Number(option('slice', String(DEFAULT_SLICE_PLAN.minimumSeconds))) };
+  const minRequests = Number(option('min-requests', String(MIN_REQUESTS)));
   if (driver !== 'autocannon' && driver !== 'wrk') throw new Error('--driver is autocannon or wrk');
   if (pin) execFileSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
   const pgDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : null;
@@ -186,6 +221,7 @@ async function main() {
     { BENCH_DB_URL: pgDb?.url, BENCH_LOAD_USERS: '0', BENCH_REPORT_DATA: reportData ? '1' : '0' },
     pin ? '1' : undefined,
   );
+  const activeQueries = pgDb ? await watchActiveQueries(pgDb.url) : null;
   try {
     const cookies = new Map<string, string>();
     const cookieFor = async (email: string) => {
@@ -194,11 +230,13 @@ async function main() {
     };
     console.log(
       `database: ${server.database}, ${connections} connections, ${seconds} s per figure, loopback` +
+        `, slices of at least ${plan.minimumSeconds} s (longer for slow requests), at least ${minRequests} answers per figure` +
         `, load from ${driver}` +
         (pin ? `, server pinned to CPU 1 and ${driver} to CPU 0` : ''),
     );
+    const rest = () => settle(server.cpuMs, activeQueries?.count ?? null);
     for (const request of requests) {
-      await settle(server.cpuMs);
+      await rest();
       console.log(
         `${request.name}${request.connections && request.connections < connections ? ` at ${request.connections} connections` : ''} (${load()} before)`,
       );
@@ -211,16 +249,13 @@ async function main() {
         conns,
         server.cpuMs,
         driver,
-        slice,
+        plan,
+        minRequests,
+        rest,
       );
-      if (app) console.log(`  app   ${fmt(app)}`);
-      if (bare) console.log(`  bare  ${fmt(bare)}`);
-      if (app && bare) {
-        console.log(`  ratio ${((app.rps / bare.rps) * 100).toFixed(0)}% of bare req/s; p99 app/bare ${app.p99}/${bare.p99} ms`);
-        if (app.cpuPerRequest !== null && bare.cpuPerRequest !== null && app.cpuPerRequest > 0) {
-          console.log(`  CPU ratio: bare uses ${((bare.cpuPerRequest / app.cpuPerRequest) * 100).toFixed(0)}% of the app's server CPU per request`);
-        }
-      }
+      if (app) console.log(`  app   ${formatFigure(app, minRequests)}`);
+      if (bare) console.log(`  bare  ${formatFigure(bare, minRequests)}`);
+      if (app && bare) for (const line of formatRatio(app, bare, minRequests)) console.log(line);
       console.log(`  (${load()} after)`);
     }
     // The exports of all of them: each streamed once from the app and once from the bare baseline, the server's memory watched.
@@ -231,6 +266,7 @@ async function main() {
       if (target !== 'app') console.log(`  bare  ${formatDownload(await downloadWatched(`${server.bare}${d.path}`, cookie, server.pid))}`);
     }
   } finally {
+    await activeQueries?.close();
     await server.stop();
     await pgDb?.drop();
   }

@@ -3,13 +3,24 @@
  * Chromium and prints, per page, the JavaScript and total bytes on the wire (compressed as served) and
  * any Content-Security-Policy violation or console error. Signs in as the demo super admin for the
  * pages behind the sign-in; the public contract page uses the demo's shared contract link.
+ * A signed-in page fetches its data only after the session answers, and renders (loading its own lazy
+ * chunks) only after that data arrives, so network idle alone can fire before any of it: each page is
+ * counted once its own API answer has arrived and the network is idle again after it.
  */
 import { chromium, type Page } from 'playwright-core';
 
 const base = (process.argv.find((a) => a.startsWith('--url='))?.slice(6) ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const PASSWORD = 'Linen-Demo-2026!';
 
-async function visit(page: Page, path: string) {
+/** The API answer each signed-in page waits for before it renders its content (its own data, not /api/me); a page not listed has none. */
+const OWN_API: Record<string, RegExp> = {
+  '/clients': /\/api\/clients(\?|$)/,
+  '/properties': /\/api\/properties(\?|$)/,
+  '/settings': /\/api\/notification-settings(\?|$)/,
+  // /bag-exchange's first screen (scan or choose a step) asks for no data of its own.
+};
+
+async function visit(page: Page, path: string, ownApi?: RegExp) {
   const problems: string[] = [];
   let js = 0;
   let total = 0;
@@ -22,12 +33,31 @@ async function visit(page: Page, path: string) {
     total += sizes.responseBodySize;
     if (/\.js($|\?)/.test(r.url())) js += sizes.responseBodySize;
   };
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => ((inFlight += 1), (lastChange = Date.now()));
+  const ended = () => ((inFlight -= 1), (lastChange = Date.now()));
   page.on('console', onConsole);
   page.on('response', onResponse);
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const answered = ownApi ? page.waitForResponse((r) => r.request().method() === 'GET' && ownApi.test(new URL(r.url()).pathname + new URL(r.url()).search), { timeout: 60_000 }) : null;
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+  if (answered) {
+    const res = await answered;
+    if (!res.ok()) problems.push(`${res.url()}: ${res.status()}`);
+    await res.finished();
+    // Idle again after the answer: the chunks and images the rendered content asks for have loaded
+    // (page.waitForLoadState would return at once, the load state having been reached before).
+    while (inFlight > 0 || Date.now() - lastChange < 500) await page.waitForTimeout(100);
+  }
   await page.waitForTimeout(500);
   page.off('console', onConsole);
   page.off('response', onResponse);
+  page.off('request', started);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
   console.log(`${path.padEnd(40)} JS ${(js / 1024).toFixed(1).padStart(6)} KB  all ${(total / 1024).toFixed(1).padStart(6)} KB  ${problems.length ? `PROBLEMS:\n  ${problems.join('\n  ')}` : 'no CSP violations or console errors'}`);
 }
 
@@ -51,7 +81,7 @@ async function main() {
     const storageState = await signedIn.storageState();
     for (const path of ['/clients', '/properties', '/settings', '/bag-exchange']) {
       const fresh = await browser.newContext({ storageState }); // an empty cache for each page
-      await visit(await fresh.newPage(), path);
+      await visit(await fresh.newPage(), path, OWN_API[path]);
       await fresh.close();
     }
     const publicContext = await browser.newContext();

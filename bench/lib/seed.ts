@@ -149,7 +149,13 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
     (chunk) => db.insert(contractShares).values(chunk.map((c) => ({ contractId: c.id, shareToken: randomBytes(24).toString('base64url') }))),
   );
   await seedBenchCalendar(db, props);
-  await seedBenchAudit(db, [admin.id, manager.id, owner.id]);
+  const cardIds = (await db.select({ id: linenCards.id }).from(linenCards).limit(1_000)).map((c) => c.id);
+  await seedBenchAudit(db, [admin.id, manager.id, owner.id], {
+    linen_card: cardIds,
+    property: props.slice(0, 1_000).map((p) => p.id),
+    client: clientRows.map((c) => c.id),
+    user: [admin.id, manager.id, owner.id],
+  });
   await seedBenchStock(db, props);
   await seedBenchCollections(db);
   await seedBenchCharges(db);

@@ -7,6 +7,8 @@ export interface CatalogueProduct {
   mode: 'payment' | 'subscription';
   /** Subscriptions only: a main linen plan (one at a time) or an add-on beside the plan. */
   kind?: SubscriptionKind;
+  /** A product for testing the checkout (super admins), never offered to owners (issue 19, experience Low). */
+  internal?: true;
 }
 
 /**
@@ -19,7 +21,7 @@ export const DAMAGE_DEPOSIT_PRICE_ID = 'price_damage_deposit';
 
 export const CATALOGUE: CatalogueProduct[] = [
   { priceId: DAMAGE_DEPOSIT_PRICE_ID, name: 'Damage Deposit', description: 'Refundable £100 damage deposit per property.', pricePence: 10000, mode: 'payment' },
-  { priceId: 'price_test_house', name: 'Test House', description: 'A low-value test product.', pricePence: 100, mode: 'payment' },
+  { priceId: 'price_test_house', name: 'Test House', description: 'A low-value test product.', pricePence: 100, mode: 'payment', internal: true },
   { priceId: 'price_weekly_linen', kind: 'plan', name: 'Weekly Linen Service', description: 'Fresh linen delivered and collected every week.', pricePence: 2500, mode: 'subscription' },
   { priceId: 'price_premium_linen', kind: 'plan', name: 'Premium Linen Service', description: 'Hotel-grade linen with weekly changeovers.', pricePence: 4500, mode: 'subscription' },
   { priceId: 'price_biweekly_linen', kind: 'plan', name: 'Bi-Weekly Linen Service', description: 'Linen changed every two weeks.', pricePence: 1800, mode: 'subscription' },
@@ -33,6 +35,17 @@ export const CATALOGUE: CatalogueProduct[] = [
 ];
 
 const normalName = (name: string) => name.trim().toLowerCase();
+
+/**
+ * Whether a product is for testing only (the catalogue's Test House): by price id, else (a product
+ * synced from Stripe has its own price id) by the catalogue product of the same name.
+ */
+export function isInternalProduct(product: { priceId: string | null; name?: string | null }): boolean {
+  const known =
+    CATALOGUE.find((p) => p.priceId === product.priceId) ??
+    (product.name ? CATALOGUE.find((p) => normalName(p.name) === normalName(product.name!)) : undefined);
+  return known?.internal === true;
+}
 
 /**
  * Whether a subscription product is a main plan or an add-on, from the catalogue: by price id, else

@@ -147,7 +147,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   const firstContract = await contract();
   const firstShare = await share();
-  const services = await must(call(t, 'GET', '/api/properties/service-options', { cookie: admin }), 200);
+  // As an owner: the services every caller may choose (a super admin is also offered the test product).
+  const services = await must(call(t, 'GET', '/api/properties/service-options', { cookie: cookies.ownerA }), 200);
 
   return {
     t,

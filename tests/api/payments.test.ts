@@ -174,7 +174,11 @@ describe('products and status', () => {
   it('lists the active catalogue in order with prices in pence and modes, for signed-in users only', async () => {
     const res = await call(t, 'GET', '/api/products', { cookie: ownerA.cookie });
     expect(res.status).toBe(200);
-    expect(res.json.map((p: { priceId: string }) => p.priceId)).toEqual(CATALOGUE.map((p) => p.priceId));
+    // Owners are never offered the test product (issue 19, experience Low); super admins test checkout with it.
+    expect(res.json.map((p: { priceId: string }) => p.priceId)).toEqual(CATALOGUE.filter((p) => !p.internal).map((p) => p.priceId));
+    expect(res.json.map((p: { name: string }) => p.name)).not.toContain('Test House');
+    const forAdmin = await call(t, 'GET', '/api/products', { cookie: admin.cookie });
+    expect(forAdmin.json.map((p: { priceId: string }) => p.priceId)).toEqual(CATALOGUE.map((p) => p.priceId));
     expect(res.json[0]).toMatchObject({ name: 'Damage Deposit', pricePence: 10000, mode: 'payment', source: 'catalogue' });
     expect(res.json.find((p: { name: string }) => p.name === 'Weekly Linen Service')).toMatchObject({
       pricePence: 2500,
@@ -229,6 +233,7 @@ describe('POST /api/payments/checkout (purchases from /pricing)', () => {
     await expectMessage({ priceIds: [] }, 'Please select at least one service to pay for');
     await expectMessage({}, 'Please select at least one service to pay for');
     await expectMessage({ priceIds: ['price_unknown'] }, 'No valid products selected');
+    await expectMessage({ priceIds: ['price_test_house'] }, 'No valid products selected');
     await expectMessage(
       { priceIds: ['price_deep_clean', 'price_weekly_linen'] },
       'Cannot mix subscription and one-time payment products. Please select products of the same payment type.',
@@ -244,6 +249,12 @@ describe('POST /api/payments/checkout (purchases from /pricing)', () => {
       "The damage deposit is paid for a property: open the property's onboarding checklist and choose 'Pay £100'.",
     );
     expect((await t.deps.db.select().from(checkoutSessions)).length).toBe(before);
+  });
+
+  it('takes the test product from a super admin only (it is not offered to owners)', async () => {
+    expect(await checkout(admin.cookie, 'checkout', { priceIds: ['price_test_house'] })).toMatch(/^cs_test_/);
+    const owner = await call(t, 'POST', '/api/payments/checkout', { cookie: ownerB.cookie, body: { priceIds: ['price_test_house'] } });
+    expect(owner.status).toBe(422);
   });
 
   it('needs a signed-in user', async () => {
@@ -306,7 +317,7 @@ describe('POST /api/payments/checkout (purchases from /pricing)', () => {
 
 describe('the test checkout', () => {
   it('cancel returns to /pricing flagged as cancelled and closes the checkout', async () => {
-    const id = await checkout(ownerA.cookie, 'checkout', { priceIds: ['price_test_house'] });
+    const id = await checkout(ownerA.cookie, 'checkout', { priceIds: ['price_deep_clean'] });
     const res = await call(t, 'POST', `/api/payments/test-checkout/${id}/cancel`, { cookie: ownerA.cookie });
     expect(res.json).toEqual({ url: 'http://localhost:3000/pricing?checkout=cancelled' });
     expect((await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: ownerA.cookie })).json.status).toBe('expired');
@@ -316,7 +327,7 @@ describe('the test checkout', () => {
   });
 
   it("is the checkout owner's alone", async () => {
-    const id = await checkout(ownerA.cookie, 'checkout', { priceIds: ['price_test_house'] });
+    const id = await checkout(ownerA.cookie, 'checkout', { priceIds: ['price_deep_clean'] });
     expect((await call(t, 'GET', `/api/payments/checkout-sessions/${id}`, { cookie: ownerB.cookie })).status).toBe(404);
     expect((await pay(ownerB.cookie, id)).status).toBe(404);
     expect((await call(t, 'POST', `/api/payments/test-checkout/${id}/cancel`, { cookie: ownerB.cookie })).status).toBe(404);

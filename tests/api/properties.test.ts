@@ -271,11 +271,20 @@ describe('list and read', () => {
     expect((await call(t, 'GET', `/api/properties/${loft.id}`)).status).toBe(401);
   });
 
-  it('offers the catalogue services without the damage deposit', async () => {
+  it('offers the catalogue services without the damage deposit, and the test product to super admins only', async () => {
     const res = await call(t, 'GET', '/api/properties/service-options', { cookie: ownerA });
     expect(res.status).toBe(200);
-    expect(res.json.services.map((s: { name: string }) => s.name)).not.toContain('Damage Deposit');
-    expect(res.json.services[0]).toMatchObject({ name: 'Test House', pricePence: 100, mode: 'payment' });
+    const names = res.json.services.map((s: { name: string }) => s.name);
+    expect(names).not.toContain('Damage Deposit');
+    expect(names).not.toContain('Test House');
+    expect(res.json.services[0]).toMatchObject({ name: 'Weekly Linen Service', pricePence: 2500, mode: 'subscription' });
+    const forAdmin = await call(t, 'GET', '/api/properties/service-options', { cookie: admin });
+    expect(forAdmin.json.services[0]).toMatchObject({ name: 'Test House', pricePence: 100, mode: 'payment' });
+    // An owner cannot choose it by id either.
+    const [testHouse] = await t.deps.db.select().from(products).where(eq(products.priceId, 'price_test_house'));
+    const own = (await call(t, 'GET', '/api/properties', { cookie: ownerA })).json.properties[0];
+    const saved = await call(t, 'PATCH', `/api/properties/${own.id}`, { cookie: ownerA, body: { services: [testHouse.id] } });
+    expect(saved.status).toBe(422);
   });
 });
 

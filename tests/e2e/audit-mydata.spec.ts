@@ -56,6 +56,14 @@ describe('audit log and my data', () => {
     await table.waitFor();
     await expectAccessible(page, { inPage: true });
 
+    // Subjects by name (issue 19): a card's entry names the card's property, the id kept on hover.
+    const first = (await (await page.request.get('/api/admin/audit-log?kind=linen_cards&limit=1')).json()).entries[0];
+    expect(first.entityName).toBeTruthy();
+    await page.getByLabel('Kind').selectOption('linen_cards');
+    const firstSubject = table.locator('tbody tr').first().locator('td').nth(3);
+    await expect.poll(async () => firstSubject.innerText()).toContain(first.entityName);
+    expect(await firstSubject.locator('[title]').getAttribute('title')).toBe(`linen card ${first.entityId}`);
+
     await page.getByLabel('Kind').selectOption('sign_in');
     // Only sign-ins once the server has answered the filter.
     await expect
@@ -74,6 +82,8 @@ describe('audit log and my data', () => {
         return users.length > 0 && users.every((u) => u.includes('admin@demo.linen'));
       })
       .toBe(true);
+    // A sign-in's subject is the user, by name.
+    expect(await table.locator('tbody tr td:nth-child(4)').first().innerText()).toContain('Alex Admin');
 
     // A day with nothing yet: the empty state, then back to everything.
     await page.getByLabel('From').fill('2099-01-01');

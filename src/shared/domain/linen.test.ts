@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINEN_MESSAGES, LINEN_STATUSES, MOVES, moveBetween, moveFrom } from './linen';
+import { appendNote, LINEN_MESSAGES, LINEN_STATUSES, MOVES, moveBetween, moveFrom, readableNotes, teamAssignmentNote } from './linen';
 
 describe('MOVES: the linen cycle new -> on_beds -> changeover_due -> in_transit -> on_beds', () => {
   it('has exactly one move out of each status, Deliver out of New', () => {
@@ -29,5 +29,20 @@ describe('MOVES: the linen cycle new -> on_beds -> changeover_due -> in_transit 
   it("uses the spec's texts", () => {
     expect(LINEN_MESSAGES.oneCardPerProperty).toBe('This property already has a linen card. Only one linen card is allowed per property.');
     expect(LINEN_MESSAGES.deliverFailed).toBe('Failed to mark as delivered. Please try again.');
+  });
+});
+
+describe('readableNotes: the team name without its id (issue 19, experience Low)', () => {
+  const id = '1477b021-5c1e-4d4a-9b7e-0f1e2d3c4b5a';
+  it('keeps the stored spec text but shows the team name only', () => {
+    const stored = appendNote('Gate code 1234', teamAssignmentNote('Tees Valley Cleaners', id));
+    expect(stored).toBe(`Gate code 1234 | Assigned to Tees Valley Cleaners (Team ID: ${id})`);
+    expect(readableNotes(stored)).toBe('Gate code 1234 | Assigned to Tees Valley Cleaners');
+    const twice = appendNote(stored, teamAssignmentNote('Sparkle Team', id.toUpperCase()));
+    expect(readableNotes(twice)).toBe('Gate code 1234 | Assigned to Tees Valley Cleaners | Assigned to Sparkle Team');
+  });
+  it('leaves other notes and null alone', () => {
+    expect(readableNotes('Key in the safe (code 1234)')).toBe('Key in the safe (code 1234)');
+    expect(readableNotes(null)).toBeNull();
   });
 });

@@ -45,6 +45,16 @@ export function teamAssignmentNote(teamName: string, teamId: string): string {
   return `Assigned to ${teamName} (Team ID: ${teamId})`;
 }
 
+/**
+ * Notes as people read them (issue 19, experience Low): the stored text keeps the spec's
+ * 'Assigned to {team name} (Team ID: {id})', but screens and CSVs show the team's name only.
+ */
+export function readableNotes(notes: string): string;
+export function readableNotes(notes: string | null): string | null;
+export function readableNotes(notes: string | null): string | null {
+  return notes === null ? null : notes.replace(/ ?\(Team ID: [^)]*\)/g, '');
+}
+
 /** Existing notes and a new note joined by ' | '. */
 export function appendNote(notes: string | null | undefined, note: string): string {
   const existing = (notes ?? '').trim();

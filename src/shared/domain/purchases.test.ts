@@ -4,6 +4,7 @@ import { defaultFlags, roleFlags } from './permissions';
 import { isPlanChange } from './checkout';
 import {
   canBuyFromCatalogue,
+  isOfferedTo,
   duplicateSubscriptionOf,
   settleCollection,
   subscriptionsReplacedBy,
@@ -17,6 +18,19 @@ describe('canBuyFromCatalogue', () => {
     for (const role of ['admin', 'manager', 'staff', 'cleaner', 'courier'] as const) {
       expect(canBuyFromCatalogue({ isSuperadmin: false, flags: roleFlags(role) }), role).toBe(false);
     }
+  });
+});
+
+describe('isOfferedTo: the Test House product (issue 19, experience Low)', () => {
+  it('is offered to super admins only, by price id or (synced from Stripe) by name', () => {
+    const testHouse = { priceId: 'price_test_house', name: 'Test House' };
+    expect(isOfferedTo({ isSuperadmin: false }, testHouse)).toBe(false);
+    expect(isOfferedTo({ isSuperadmin: false }, { priceId: 'price_1Stripe', name: ' test house ' })).toBe(false);
+    expect(isOfferedTo({ isSuperadmin: true }, testHouse)).toBe(true);
+    const offered = CATALOGUE.filter((p) => isOfferedTo({ isSuperadmin: false }, p)).map((p) => p.name);
+    expect(offered).not.toContain('Test House');
+    expect(offered).toContain('Deep Clean Service');
+    expect(isOfferedTo({ isSuperadmin: false }, { priceId: 'price_1Other', name: 'Spring Refresh' })).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@
  * lines and what is owed are in collections.ts). Pure; the server enforces each rule and the UI uses
  * the same function to decide what it offers.
  */
-import { subscriptionKindOf, type SubscriptionKind } from '../catalogue';
+import { isInternalProduct, subscriptionKindOf, type SubscriptionKind } from '../catalogue';
 import type { PermissionFlags } from './permissions';
 
 export const PURCHASE_MESSAGES = {
@@ -26,6 +26,14 @@ export interface BuyerCaller {
  */
 export function canBuyFromCatalogue(caller: BuyerCaller): boolean {
   return caller.isSuperadmin || caller.flags.is_property_owner;
+}
+
+/**
+ * Whether a product is offered to this caller (on /pricing, as a property's service, at checkout): a
+ * test product only to super admins, who test the checkout with it; never to owners or staff.
+ */
+export function isOfferedTo(caller: { isSuperadmin: boolean }, product: { priceId: string | null; name?: string | null }): boolean {
+  return caller.isSuperadmin || !isInternalProduct(product);
 }
 
 /**

@@ -42,6 +42,8 @@ export interface TAuditEntry {
   actor: { id: string; name: string; email: string } | null;
   entityType: string;
   entityId: string;
+  /** The subject's name (a user's, client's, property's, or the property a card, contract or charge belongs to); null where it has none or is gone. */
+  entityName: string | null;
   ipAddress: string | null;
 }
 

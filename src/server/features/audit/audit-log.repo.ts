@@ -8,6 +8,7 @@ import { auditKindFilter, type AuditKind, type AuditKindRule } from '@shared/dom
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { timeKey } from '../../lib/keyset-time';
+import { auditSubjectName } from './audit-subject';
 
 export interface AuditFilters {
   actorUserId?: string;
@@ -39,6 +40,7 @@ export async function listAuditEntries(db: DbOrTx, filters: AuditFilters, limit:
         action: auditLog.action,
         entityType: auditLog.entityType,
         entityId: auditLog.entityId,
+        entityName: auditSubjectName,
         details: auditLog.details,
         ipAddress: auditLog.ipAddress,
         actorId: users.id,

@@ -39,6 +39,7 @@ export async function auditLogPage(db: DbOrTx, query: z.output<typeof ZAuditLogQ
       actor: r.actorId ? { id: r.actorId, name: r.actorName ?? '', email: r.actorEmail ?? '' } : null,
       entityType: r.entityType,
       entityId: r.entityId,
+      entityName: r.entityName,
       ipAddress: r.ipAddress,
     })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAtText, last.id) : null,

@@ -3,6 +3,7 @@
  * owner-scoped, searched and filtered by status on the server, with the summary of the tiles.
  */
 import { changeoverStatus, changeoverWindowStart, daysOnBed, sumChangeovers } from '@shared/domain/changeovers';
+import { readableNotes } from '@shared/domain/linen';
 import type { TChangeoverRow, TChangeoversResponse } from '@shared/schemas/linen';
 import type { AppDeps, Caller } from '../../lib/context';
 import { scopeOf } from '../../lib/scope';
@@ -40,7 +41,7 @@ export async function listChangeovers(
     damagesCount: r.damagesCount,
     missingCount: r.missingCount,
     status: changeoverStatus(r.returnedAt),
-    notes: r.notes,
+    notes: readableNotes(r.notes),
   }));
   return {
     changeovers,

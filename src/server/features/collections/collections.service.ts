@@ -15,6 +15,7 @@ import {
   owedOnInvoice,
 } from '@shared/domain/collections';
 import { csvDate, csvFilename, csvMoney, csvText } from '@shared/domain/csv';
+import { readableNotes } from '@shared/domain/linen';
 import { londonToday } from '@shared/domain/london-time';
 import { isPaymentOverdue, paymentDeadline } from '@shared/domain/payment-deadline';
 import type {
@@ -58,7 +59,7 @@ function toRow(r: repo.CollectionRow, now: Date): TCollectionRow {
     propertyAddress: r.propertyAddress,
     clientName: r.clientName,
     cleaningTeamName: r.cleaningTeamName,
-    notes: r.notes,
+    notes: readableNotes(r.notes),
     amountPence: r.amountPence,
     invoiceStatus: r.invoiceStatus,
     paidAt: r.paidAt?.toISOString() ?? null,

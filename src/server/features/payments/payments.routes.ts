@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { ZCheckout, ZCollectionCheckout, ZDamageCheckout, ZDepositCheckout, ZSubscriptionId, type TPaymentsStatus, type TProduct, type TSyncStatus, type TSyncStatusSummary } from '@shared/schemas/payments';
 import { ZChargeCheckout } from '@shared/schemas/charge-ledger';
+import { isOfferedTo } from '@shared/domain/purchases';
 import { callerOf, requireSuperadmin, type AppContext, type AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
@@ -101,7 +102,12 @@ const toProduct = (p: products.ProductRow): TProduct => ({
 });
 
 export const productsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json((await products.listActiveProducts(c.get('deps').db)).map(toProduct)))
+  // The test product (Test House) only for super admins: owners are never offered it.
+  .get('/', async (c) => {
+    const caller = callerOf(c);
+    const offered = (await products.listActiveProducts(c.get('deps').db)).filter((p) => isOfferedTo({ isSuperadmin: caller.user.isSuperadmin }, p));
+    return c.json(offered.map(toProduct));
+  })
   // Everyone: what /pricing's notice needs. Super admins (/stripe-setup): also the provider's error
   // text, which can name account details, and the configuration.
   .get('/sync-status', async (c) => {

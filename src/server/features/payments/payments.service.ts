@@ -26,7 +26,7 @@ import { canManageCharges, CHARGE_KIND_LABELS, CHARGE_MESSAGES } from '@shared/d
 import { chargeLineName, chargePriceId } from '@shared/domain/charge-rules';
 import { DAMAGE_MESSAGES } from '@shared/domain/damages';
 import { canPayDeposit } from '@shared/domain/deposit';
-import { canBuyFromCatalogue, PURCHASE_MESSAGES, settleCollection } from '@shared/domain/purchases';
+import { canBuyFromCatalogue, isOfferedTo, PURCHASE_MESSAGES, settleCollection } from '@shared/domain/purchases';
 import { formatDate } from '@shared/format-dates';
 import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
 import { recordAudit } from '../audit/audit.repo';
@@ -174,9 +174,13 @@ async function createProviderPage(
 /** Lines for chosen catalogue products, after the spec's selection rules. */
 async function selectedLines(
   deps: AppDeps,
+  caller: Caller,
   priceIds: string[],
 ): Promise<{ mode: ProductMode; lines: CheckoutLine[]; productIds: string[] }> {
-  const known = await products.findActiveProductsByPriceIds(deps.db, [...new Set(priceIds)]);
+  // A product not offered to the caller (the test product, for an owner) is as unknown as a missing one.
+  const known = (await products.findActiveProductsByPriceIds(deps.db, [...new Set(priceIds)])).filter((p) =>
+    isOfferedTo({ isSuperadmin: caller.user.isSuperadmin }, p),
+  );
   const selection = checkSelection(priceIds, known);
   if (!selection.ok) throw badRequest(selection.message, [{ path: 'priceIds', message: selection.message }]);
   return {
@@ -201,7 +205,7 @@ export async function startPurchase(deps: AppDeps, caller: Caller, priceIds: str
   if (priceIds.includes(DAMAGE_DEPOSIT_PRICE_ID)) {
     throw badRequest(CHECKOUT_MESSAGES.depositPerProperty, [{ path: 'priceIds', message: CHECKOUT_MESSAGES.depositPerProperty }]);
   }
-  const { mode, lines } = await selectedLines(deps, priceIds);
+  const { mode, lines } = await selectedLines(deps, caller, priceIds);
   if (mode === 'subscription') await refuseActiveSubscription(deps, caller, lines[0].priceId);
   return startCheckout(deps, caller, { mode, lines, purpose: 'purchase', reference: {} }, info);
 }

@@ -158,6 +158,7 @@ export async function serviceProducts(db: DbOrTx, excludePriceId: string) {
       description: products.description,
       pricePence: products.pricePence,
       mode: products.mode,
+      priceId: products.priceId,
     })
     .from(products)
     .where(and(eq(products.isActive, true), sql`${products.priceId} <> ${excludePriceId}`))

@@ -39,7 +39,7 @@ export const propertiesRoutes = new Hono<AppEnv>()
     return c.json(await service.listProperties(c.get('deps'), callerOf(c), c.req.valid('query')));
   })
   /** The catalogue services a property may select. */
-  .get('/service-options', async (c) => c.json({ services: await service.listServiceOptions(c.get('deps')) }))
+  .get('/service-options', async (c) => c.json({ services: await service.listServiceOptions(c.get('deps'), callerOf(c)) }))
   .post('/', validate('json', ZCreatePropertyRequest), async (c) => {
     return c.json({ property: await service.createProperty(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
   })

@@ -4,6 +4,7 @@
  * onboarding ticks. Every read is scoped: another owner's property is a 404; a missing flag is a 403.
  */
 import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
+import { isOfferedTo } from '@shared/domain/purchases';
 import {
   canOverrideTask,
   canTickTask,
@@ -177,17 +178,23 @@ function sortStockItems(items: repo.StockItemRow[]): repo.StockItemRow[] {
   );
 }
 
-export async function listServiceOptions(deps: Deps): Promise<TServiceOption[]> {
-  return repo.serviceProducts(deps.db, DAMAGE_DEPOSIT_PRICE_ID);
+/** The services this caller may choose for a property: never the deposit, and the test product only for super admins. */
+async function offeredServices(db: DbOrTx, caller: Caller) {
+  const all = await repo.serviceProducts(db, DAMAGE_DEPOSIT_PRICE_ID);
+  return all.filter((p) => isOfferedTo({ isSuperadmin: caller.user.isSuperadmin }, p));
+}
+
+export async function listServiceOptions(deps: Deps, caller: Caller): Promise<TServiceOption[]> {
+  return (await offeredServices(deps.db, caller)).map(({ priceId: _priceId, ...option }) => option);
 }
 
 // ── Helpers of the writes ────────────────────────────────────────────────────────────────────────
 
 /** Unique, known, selectable service ids; anything else is refused. */
-async function checkServices(db: DbOrTx, ids: string[] | undefined): Promise<string[] | undefined> {
+async function checkServices(db: DbOrTx, caller: Caller, ids: string[] | undefined): Promise<string[] | undefined> {
   if (ids === undefined) return undefined;
   const unique = [...new Set(ids)];
-  const allowed = new Set((await repo.serviceProducts(db, DAMAGE_DEPOSIT_PRICE_ID)).map((s) => s.id));
+  const allowed = new Set((await offeredServices(db, caller)).map((s) => s.id));
   if (unique.some((id) => !allowed.has(id))) throw badRequest(M.unknownService, [{ path: 'services', message: M.unknownService }]);
   return unique;
 }
@@ -255,7 +262,7 @@ export async function createProperty(deps: Deps, actor: PropertyActor, input: Cr
   const now = deps.now();
   const id = await withUniqueClient(() => deps.db.transaction(async (tx) => {
     const client = input.clientId ? await clientFor(tx, scope, input.clientId) : await ownClientForNewProperty(tx, actor, now);
-    const services = (await checkServices(tx, input.services)) ?? [];
+    const services = (await checkServices(tx, actor.caller, input.services)) ?? [];
     const property = await repo.insertProperty(tx, {
       name: input.name,
       clientId: client.id,
@@ -329,7 +336,7 @@ export async function updateProperty(deps: Deps, actor: PropertyActor, id: strin
       if (shelfChanges(input.stock, current).length > 0) throw forbidden(M.stockStaffOnly);
     }
     const newClient = input.clientId !== undefined && input.clientId !== property.clientId ? await clientFor(tx, scope, input.clientId) : null;
-    const services = await checkServices(tx, input.services);
+    const services = await checkServices(tx, actor.caller, input.services);
     await repo.updateProperty(tx, id, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.address !== undefined && { address: input.address }),
@@ -414,7 +421,7 @@ export async function savePropertyDetails(deps: Deps, actor: PropertyActor, id: 
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await lockForEdit(tx, scope, id, can.edit);
-    const services = await checkServices(tx, input.services);
+    const services = await checkServices(tx, actor.caller, input.services);
     await repo.updateProperty(tx, id, {
       name: input.name,
       address: input.address,
@@ -439,7 +446,7 @@ export async function saveServices(deps: Deps, actor: PropertyActor, id: string,
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await lockForEdit(tx, scope, id, can.edit);
-    const services = (await checkServices(tx, serviceIds))!;
+    const services = (await checkServices(tx, actor.caller, serviceIds))!;
     if (!servicesSaved(services)) throw badRequest(M.selectService, [{ path: 'services', message: M.selectService }]);
     await repo.updateProperty(tx, id, { stripeProducts: services, updatedAt: now });
     await syncPropertyTasks(tx, id, now);

@@ -6,7 +6,7 @@
  * Each table reads a page after a keyset, so the CSV exports stream any number of rows.
  */
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { LinenStatus } from '@shared/domain/linen';
+import { readableNotes, type LinenStatus } from '@shared/domain/linen';
 import type { DbOrTx } from '../../db/client';
 import { changeovers, charges, linenCards } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
@@ -174,7 +174,7 @@ export async function possibleExceptions(
     transitSince: asDateOrNull(r.transit_since),
     damagesCount: r.damages_count as number,
     missingCount: r.missing_count as number,
-    notes: r.notes as string | null,
+    notes: readableNotes(r.notes as string | null),
     updatedAt: asDate(r.updated_at),
     updatedAtKey: r.updated_at_key as string,
   }));
@@ -239,7 +239,7 @@ export async function turnDetails(db: DbOrTx, scope: Scope, w: Window, after: Tu
     amountPence: r.amount_pence as number,
     invoiceStatus: r.invoice_status as string,
     paidAt: asDateOrNull(r.paid_at),
-    notes: r.notes as string | null,
+    notes: readableNotes(r.notes as string | null),
   }));
 }
 

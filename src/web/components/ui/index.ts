@@ -25,3 +25,4 @@ export * from './table';
 export * from './tabs';
 export * from './textarea';
 export * from './summary-block';
+export * from './list-pager';

@@ -10,7 +10,7 @@ import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { ADMIN_MESSAGES, statusSwitchConfirmation } from '@shared/domain/admin-console';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES } from '@shared/domain/clients';
 import type { TAdminClientRow } from '@shared/schemas/admin';
-import { Alert, Button, EmptyState, PageHeader, SectionSpinner, useConfirm } from '@web/components/ui';
+import { Alert, EmptyState, ListPager, PageHeader, SectionSpinner, useConfirm } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { ClientFilters } from '@web/features/clients/ClientFilters';
@@ -68,7 +68,6 @@ export default function AdminClientsPage() {
   };
 
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   let body;
   if (list.isError)
     body = (
@@ -117,18 +116,8 @@ export default function AdminClientsPage() {
         statusOptions={STATUS_OPTIONS}
       />
       <div aria-busy={list.isFetching || undefined}>{body}</div>
-      {data && pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-700">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {data.page} of {pages} ({data.total} clients)
-          </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </nav>
+      {data && data.total > 0 && (
+        <ListPager kind="pages" page={data.page} pageSize={data.pageSize} total={data.total} noun={['client', 'clients']} onPage={setPage} />
       )}
       {data && <SystemOverview overview={data.overview} />}
     </>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { History, SearchX } from 'lucide-react';
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditKind } from '@shared/domain/audit';
 import { AUDIT_MESSAGES as M } from '@shared/schemas/audit';
-import { Alert, Button, EmptyState, Field, Input, PageHeader, SectionSpinner, Select } from '@web/components/ui';
+import { Alert, Button, EmptyState, Field, Input, ListPager, PageHeader, SectionSpinner, Select } from '@web/components/ui';
 import { useUsers } from '@web/features/settings/use-users';
 import { errorMessage } from '@web/lib/api';
 import { AuditLogTable } from './AuditLogTable';
@@ -42,17 +42,15 @@ export default function AuditLogPage() {
     body = (
       <>
         <AuditLogTable entries={entries} />
-        <div className="mt-4 flex flex-col items-center gap-2">
-          <p className="text-sm text-slate-600" aria-live="polite">
-            Showing {entries.length} {entries.length === 1 ? 'entry' : 'entries'}
-            {log.hasNextPage ? '' : ' (all)'}
-          </p>
-          {log.hasNextPage && (
-            <Button variant="outline" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage} loadingText="Loading...">
-              Load more
-            </Button>
-          )}
-        </div>
+        <ListPager
+          kind="more"
+          shown={entries.length}
+          total={null}
+          hasMore={log.hasNextPage}
+          noun={['entry', 'entries']}
+          loading={log.isFetchingNextPage}
+          onMore={() => void log.fetchNextPage()}
+        />
       </>
     );
 

@@ -1,4 +1,4 @@
-/** The audit entries: a table from 1024 px up (Time and IP, User, What with its kind, Entity), cards on phones and tablets. */
+/** The audit entries: a table from 1024 px up (Time and IP, User, What with its kind, Subject), cards on phones and tablets. */
 import type { ReactNode } from 'react';
 import { AUDIT_KIND_LABELS } from '@shared/domain/audit';
 import type { TAuditEntry } from '@shared/schemas/audit';
@@ -15,13 +15,20 @@ function Actor({ entry }: { entry: TAuditEntry }) {
   );
 }
 
-/** The entity's kind and a short id (the whole id on hover and for screen readers). */
+/**
+ * The subject: its name where it has one (the property for a card, contract or collection), then its
+ * kind and a short id; the whole id on hover and for screen readers (issue 19, experience Low).
+ */
 function Entity({ entry: e }: { entry: TAuditEntry }) {
+  const kind = e.entityType.replace(/_/g, ' ');
   const short = e.entityId.length > 13 ? `${e.entityId.slice(0, 8)}…` : e.entityId;
   return (
-    <span title={e.entityId}>
-      {e.entityType.replace(/_/g, ' ')} <span aria-hidden="true">{short}</span>
-      <span className="sr-only">{e.entityId}</span>
+    <span title={`${kind} ${e.entityId}`} className="block">
+      {e.entityName && <span className="block font-medium [overflow-wrap:anywhere] whitespace-normal text-slate-900">{e.entityName}</span>}
+      <span className="block text-slate-600">
+        {kind} <span aria-hidden="true" className="font-mono">{short}</span>
+        <span className="sr-only">{e.entityId}</span>
+      </span>
     </span>
   );
 }
@@ -36,7 +43,7 @@ export function AuditLogTable({ entries }: { entries: TAuditEntry[] }) {
               <TableHead>Time and IP address</TableHead>
               <TableHead>User</TableHead>
               <TableHead>What</TableHead>
-              <TableHead>Entity</TableHead>
+              <TableHead>Subject</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -56,7 +63,7 @@ export function AuditLogTable({ entries }: { entries: TAuditEntry[] }) {
                     <span className="font-mono text-xs text-slate-600">{e.action}</span>
                   </div>
                 </TableCell>
-                <TableCell className="align-top text-xs whitespace-nowrap text-slate-700">
+                <TableCell className="max-w-56 align-top text-xs whitespace-nowrap text-slate-700">
                   <Entity entry={e} />
                 </TableCell>
               </TableRow>
@@ -96,7 +103,7 @@ function AuditCard({ entry: e }: { entry: TAuditEntry }) {
         <Item label="User">
           <Actor entry={e} />
         </Item>
-        <Item label="Entity">
+        <Item label="Subject">
           <Entity entry={e} />
         </Item>
         <Item label="IP address">{e.ipAddress ?? '—'}</Item>

@@ -31,6 +31,7 @@ import {
   TableHeader,
   TableRow,
   type BadgeVariant,
+  ListPager,
 } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { errorMessage } from '@web/lib/api';
@@ -214,12 +215,16 @@ export default function ChargesPage() {
         <Select aria-label="Period" className="sm:w-40" value={period} onChange={(e) => setPeriod(e.target.value as RollingPeriod)} options={PERIOD_OPTIONS} />
       </div>
       <div aria-busy={list.isFetching || undefined}>{body}</div>
-      {list.hasNextPage && !list.isError && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading…' : `Load more (${rows.length} of ${summary?.count ?? rows.length})`}
-          </Button>
-        </div>
+      {rows.length > 0 && !list.isError && (
+        <ListPager
+          kind="more"
+          shown={rows.length}
+          total={summary?.count ?? null}
+          hasMore={list.hasNextPage}
+          noun={['charge', 'charges']}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+        />
       )}
     </>
   );

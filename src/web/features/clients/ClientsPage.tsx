@@ -24,6 +24,7 @@ import {
   TableHeader,
   TableRow,
   useConfirm,
+  ListPager,
 } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { ClientAvatar } from './ClientAvatar';
@@ -162,7 +163,14 @@ export default function ClientsPage() {
             <>
               <ClientsTable clients={clients.data.clients} handlers={handlers} busy={busy} />
               <ClientCards clients={clients.data.clients} handlers={handlers} busy={busy} />
-              <Pager page={page} total={clients.data.total} onPage={setPage} />
+              <ListPager
+                kind="pages"
+                page={page + 1}
+                pageSize={CLIENTS_PAGE_SIZE}
+                total={clients.data.total}
+                noun={['client', 'clients']}
+                onPage={(p: number) => setPage(p - 1)}
+              />
             </>
           )}
         </div>
@@ -300,26 +308,5 @@ function ClientCards({ clients, handlers, busy }: { clients: TClient[]; handlers
         </li>
       ))}
     </ul>
-  );
-}
-
-function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  if (total <= CLIENTS_PAGE_SIZE) return <p className="text-sm text-slate-600">{total === 1 ? '1 client' : `${total} clients`}</p>;
-  const from = page * CLIENTS_PAGE_SIZE + 1;
-  const to = Math.min(total, (page + 1) * CLIENTS_PAGE_SIZE);
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2">
-      <p className="text-sm text-slate-600">
-        Showing {from}–{to} of {total}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Button variant="outline" size="sm" disabled={to >= total} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </nav>
   );
 }

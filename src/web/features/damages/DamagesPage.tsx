@@ -11,7 +11,7 @@ import { DAMAGE_MESSAGES as M, DAMAGE_PERIOD_LABELS, DAMAGE_PERIODS, DEFAULT_DAM
 import { canManageCharges } from '@shared/domain/charges';
 import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
 import type { TDamageActivity } from '@shared/schemas/damages';
-import { Alert, Button, EmptyState, PageHeader, SearchInput, SectionSpinner, Select } from '@web/components/ui';
+import { Alert, EmptyState, ListPager, PageHeader, SearchInput, SectionSpinner, Select } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -36,7 +36,6 @@ export default function DamagesPage() {
   const staff = me.flags.kanban_record_damages;
   const can = { canCharge: staff, canPay: me.flags.is_property_owner, editPhotos: staff, canAddFee: canManageCharges(me.flags) };
   const filtered = search !== '' || property !== 'all';
-  const lastPage = data ? Math.max(1, Math.ceil(data.summary.totalActivities / data.pageSize)) : 1;
   const filter = (apply: () => void) => {
     apply();
     setPage(1);
@@ -93,18 +92,15 @@ export default function DamagesPage() {
         />
       </div>
       <div aria-busy={list.isFetching || undefined}>{body}</div>
-      {data && lastPage > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <p className="text-sm text-slate-600">
-            Page {data.page} of {lastPage}
-          </p>
-          <Button variant="outline" size="sm" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </nav>
+      {data && data.summary.totalActivities > 0 && (
+        <ListPager
+          kind="pages"
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.summary.totalActivities}
+          noun={['damage record', 'damage records']}
+          onPage={setPage}
+        />
       )}
       {data && !list.isError && <DamageSummary data={data} />}
       <DamagePhotosDialog row={photosOf} editable={staff} onClose={() => setPhotosOf(null)} />

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ClipboardPlus, Trash2 } from 'lucide-react';
-import { LINEN_MESSAGES as M, LINEN_STATUS_LABELS } from '@shared/domain/linen';
+import { LINEN_MESSAGES as M, LINEN_STATUS_LABELS, readableNotes } from '@shared/domain/linen';
 import { formatPence } from '@shared/domain/money';
 import { formatDate, formatDateTime } from '@shared/format-dates';
 import { ZUpdateLinenCard, type TCardDetails, type TUpdateLinenCard } from '@shared/schemas/linen';
@@ -211,7 +211,7 @@ function CardDetailsBody({ card, onRecordDamages }: { card: TCardDetails; onReco
       ) : (
         <div className="space-y-4">
           <dl className="grid grid-cols-2 gap-4">
-            <Item label="Notes">{card.notes || '—'}</Item>
+            <Item label="Notes">{readableNotes(card.notes ?? '') || '—'}</Item>
             <Item label="Billing tags">{card.billingTags.length ? card.billingTags.join(', ') : '—'}</Item>
           </dl>
           {canDamages && (

@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { propertyAbilities, PROPERTY_MESSAGES as M, restoreCardNote } from '@shared/domain/properties';
 import type { TPropertyListItem } from '@shared/schemas/properties';
-import { Alert, Button, PageHeader, SearchInput, Select, Tabs, TabsContent, TabsList, TabsTrigger, useConfirm } from '@web/components/ui';
+import { Alert, Button, ListPager, PageHeader, SearchInput, Select, Tabs, TabsContent, TabsList, TabsTrigger, useConfirm } from '@web/components/ui';
 import { useSession } from '@web/app/session';
 import { errorMessage, isApiError } from '@web/lib/api';
 import { PropertyOnboardingDialog } from '../onboarding/PropertyOnboardingDialog';
@@ -55,7 +55,6 @@ export default function PropertiesPage() {
 
   const counts = list.data?.counts;
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PROPERTIES_PAGE_SIZE));
 
   async function onArchive(p: TPropertyListItem) {
     const ok = await confirm({
@@ -153,18 +152,15 @@ export default function PropertiesPage() {
         />
       )}
 
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm text-slate-700">
-          <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page + 1} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </nav>
+      {total > 0 && (
+        <ListPager
+          kind="pages"
+          page={page + 1}
+          pageSize={PROPERTIES_PAGE_SIZE}
+          total={total}
+          noun={['property', 'properties']}
+          onPage={(p: number) => setPage(p - 1)}
+        />
       )}
     </>
   );
