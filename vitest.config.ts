@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'tests/docs/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias },

@@ -1,4 +1,4 @@
-/** The catalogue of services (spec part 2 §9), prices in pence. */
+/** The catalogue of services (docs/product.md §2.9), prices in pence. */
 export interface CatalogueProduct {
   priceId: string;
   name: string;

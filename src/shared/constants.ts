@@ -1,4 +1,4 @@
-/** Texts, thresholds and constants that both the server and the UI use (spec parts 1 and 2, §8 and §9). */
+/** Texts, thresholds and constants that both the server and the UI use (docs/product.md §1.8, §1.9, §2.8 and §2.9). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const SIGNATURE_MIN_LENGTH = 2;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -12,11 +12,11 @@ export const STARTUP_GUIDE_STEPS = 6;
 export const DAMAGE_DEPOSIT_PENCE = 10_000;
 
 export const SUPPORT_EMAIL = 'support@linenservice.co.uk';
-/** Towns named for visitors on the landing screen (spec part 1 §1). */
+/** Towns named for visitors on the landing screen (docs/product.md §1.1). */
 export const SERVICE_AREAS = ['Middlesbrough', 'Darlington', 'Stockton-on-Tees', 'Redcar', 'Hartlepool'] as const;
-/** The postcode coverage check shows its spinner for about a second (spec part 1 §9). */
+/** The postcode coverage check shows its spinner for about a second (docs/product.md §1.9). */
 export const POSTCODE_CHECK_DELAY_MS = 1000;
-/** The sign-up toast stays 5 seconds; other toasts 3 (spec part 1 §9). */
+/** The sign-up toast stays 5 seconds; other toasts 3 (docs/product.md §1.9). */
 export const SIGNUP_TOAST_MS = 5000;
 export const SUPPORT_PHONE = '+44 1642 000000';
 
@@ -92,7 +92,7 @@ export const MESSAGES = {
   failedSetPassword: 'Failed to set password',
 } as const;
 
-/** Clients, client contracts and My Profile (spec part 1 §2.5, §4, §5, §8). */
+/** Clients, client contracts and My Profile (docs/product.md §1.2.5, §1.4, §1.5, §1.8). */
 export const CLIENT_MESSAGES = {
   companyNameRequired: 'Company Name is required',
   primaryEmailRequired: 'Primary Email is required',
@@ -138,7 +138,7 @@ export const CLIENT_MESSAGES = {
   contractDeleted: 'Contract deleted',
 } as const;
 
-/** Property contracts, share links and public signing (spec part 1 §5, §8). */
+/** Property contracts, share links and public signing (docs/product.md §1.5, §1.8). */
 export const CONTRACT_MESSAGES = {
   notFound: 'Contract not found or has been deleted',
   invalidLink: 'Invalid or expired contract link',
@@ -172,5 +172,5 @@ export const CONTRACT_MESSAGES = {
   failedEmail: 'Failed to send the contract by e-mail',
 } as const;
 
-/** The 'copied to clipboard' confirmation stays 2 seconds (spec part 1 §9). */
+/** The 'copied to clipboard' confirmation stays 2 seconds (docs/product.md §1.9). */
 export const COPY_TOAST_MS = 2000;

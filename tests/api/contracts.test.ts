@@ -1,6 +1,6 @@
 /**
  * Property contracts, share links, public signing and the signed-contract PDF
- * (spec part 1 §2.6, §2.7, §4, §5, §7.2, §8; DESIGN §5.5).
+ * (docs/product.md §1.2.6, §1.2.7, §1.4, §1.5, §1.7.2, §1.8; DESIGN §5.5).
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Property details, services, client assignment and onboarding ticks (spec part 1 §2.6, §4, §5). */
+/** Property details, services, client assignment and onboarding ticks (docs/product.md §1.2.6, §1.4, §1.5). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { auditLog, clients, linenCards, products, properties, users } from '@server/db/schema';

@@ -1,5 +1,5 @@
 /**
- * The landing and authentication screens (spec part 1 §2.1 redirects, §2.2, §5, §8) and the password
+ * The landing and authentication screens (docs/product.md §1.2.1 redirects, §2.2, §5, §8) and the password
  * reset page, in a real browser.
  */
 import type { Browser, Page } from 'playwright-core';

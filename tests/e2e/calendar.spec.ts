@@ -103,7 +103,7 @@ describe('calendar', () => {
     await form.getByRole('alert').getByText(CALENDAR_MESSAGES.titleRequired).waitFor();
     expect(await form.getByText(CALENDAR_MESSAGES.titleRequired).count()).toBe(2);
     await settled(page);
-    // A missing date gives the same alert (spec part 2 §5), with the date's own hint.
+    // A missing date gives the same alert (docs/product.md §2.5), with the date's own hint.
     await form.getByLabel('Title').fill('Window cleaner');
     await form.getByLabel('Date').fill('');
     await form.getByRole('button', { name: 'Add event' }).click();

@@ -1,5 +1,5 @@
 /**
- * The clients screen (spec part 1 §2.5): a super admin adds, edits and converts a client and adds a
+ * The clients screen (docs/product.md §1.2.5): a super admin adds, edits and converts a client and adds a
  * client contract; a property owner sees 'My Details' with only their client; a new owner creates
  * their My Profile; the list on a phone. Every page and modal state passes axe.
  */

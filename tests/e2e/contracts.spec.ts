@@ -1,5 +1,5 @@
 /**
- * Property contracts (spec part 1 §2.6, §2.7; DESIGN §5.5): the super admin prepares a contract for a
+ * Property contracts (docs/product.md §1.2.6, §1.2.7; DESIGN §5.5): the super admin prepares a contract for a
  * property of the demo owner and copies its link; the owner opens the link on a phone, gets the
  * validation message, signs, sees the success card and the signed view, and downloads the PDF, whose
  * text holds the signer's name and the SHA-256 of the terms. Every state passes the axe check.

@@ -1,6 +1,6 @@
 /**
  * A visitor's first visit on a phone: postcode coverage, sign-up, and the startup guide
- * (spec part 1 §2.2, §2.4, §4).
+ * (docs/product.md §1.2.2, §1.2.4, §1.4).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +97,7 @@ describe('first visit on a phone', () => {
 
     const dialog = guide(page);
     await dialog.waitFor();
-    // Step 1 shows over its own screen, My Details at /clients (spec part 1 §2.4).
+    // Step 1 shows over its own screen, My Details at /clients (docs/product.md §1.2.4).
     await page.waitForURL((url) => url.pathname === '/clients');
     expect(await dialog.getByText('Startup guide · Step 1 of 6').isVisible()).toBe(true);
     // The screen behind the overlay (hidden from assistive technology while the guide is modal).

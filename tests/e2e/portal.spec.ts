@@ -1,5 +1,5 @@
 /**
- * The client portal (/portal; spec part 1 §2.6, §4, §6, part 2 'Client Portal'), on a 390×844 phone:
+ * The client portal (/portal; docs/product.md §1.2.6, §1.4, §1.6, part 2 'Client Portal'), on a 390×844 phone:
  * the demo owner sees the counters, adds a property through the 'Add New Property' modal (validation
  * messages first), finds it in Getting Started and My Properties, completes the property form from
  * the card, sees their own changeovers, signs the contract the provider prepared and gets the PDF (view and download). An owner

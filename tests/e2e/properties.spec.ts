@@ -1,5 +1,5 @@
 /**
- * Properties (spec part 1 §2.6, §4): the super admin adds a property for the demo owner's client with
+ * Properties (docs/product.md §1.2.6, §1.4): the super admin adds a property for the demo owner's client with
  * a service (task 5 follows it) and some stock, opens its onboarding, saves the property details (task 2
  * ticks), completes it (the deposit recorded, the contract marked done by hand) so its linen card is on
  * the board, archives it (the card leaves the board) and restores it (the card comes back as it was,

@@ -1,5 +1,5 @@
 /**
- * Settings (spec part 1 §2.3, §2.7, §5): the super admin creates a user and deactivates them, the
+ * Settings (docs/product.md §1.2.3, §1.2.7, §1.5): the super admin creates a user and deactivates them, the
  * new user updates their profile, and every settings page, tab and modal passes the axe check.
  */
 import type { Browser, Locator, Page } from 'playwright-core';

@@ -13,7 +13,7 @@ import {
 } from './admin-console';
 import { defaultFlags } from './permissions';
 
-describe('toggledClientStatus (spec part 2 §4)', () => {
+describe('toggledClientStatus (docs/product.md §2.4)', () => {
   it('turns a customer into a lead and any other status into a customer', () => {
     expect(toggledClientStatus('customer')).toBe('lead');
     expect(toggledClientStatus('lead')).toBe('customer');

@@ -1,5 +1,5 @@
 /**
- * Rules of the admin consoles (spec part 2 §2 Super Admin Console, Roles and Permissions viewer,
+ * Rules of the admin consoles (docs/product.md §2.2 Super Admin Console, Roles and Permissions viewer,
  * Database Connection Information; §4 client status toggle, connection test states; §8 texts).
  */
 import { CLIENT_MESSAGES } from '../constants';
@@ -18,7 +18,7 @@ export const ADMIN_MESSAGES = {
   ownersHoldRole: (n: number) =>
     `${n} ${n === 1 ? 'user with this role owns' : 'users with this role own'} client records: without 'is_property_owner' they would see every client. Give them another role first.`,
   failedFetchClients: 'Failed to fetch clients',
-  /** The roles viewer's read of the database users (with the roles) failed (spec part 2 §8). */
+  /** The roles viewer's read of the database users (with the roles) failed (docs/product.md §2.8). */
   failedFetchUsers: 'Failed to fetch users from database',
   failedDeleteClient: CLIENT_MESSAGES.failedDeleteClient,
   failedUpdateStatus: 'Failed to update client status',
@@ -36,7 +36,7 @@ export const ADMIN_MESSAGES = {
   roleNotFound: 'Role not found',
 } as const;
 
-/** The admin console's status toggle (spec part 2 §4): a customer becomes a lead; any other status becomes a customer. */
+/** The admin console's status toggle (docs/product.md §2.4): a customer becomes a lead; any other status becomes a customer. */
 export function toggledClientStatus(status: ClientStatus): ClientStatus {
   return status === 'customer' ? 'lead' : 'customer';
 }
@@ -109,7 +109,7 @@ export function databaseLocation(url: string | undefined): DatabaseLocation {
 }
 
 /**
- * The main tables of spec part 2 §2 mapped to ours: the spec's name and our table. The spec's
+ * The main tables of docs/product.md §2.2 mapped to ours: the spec's name and our table. The spec's
  * stripe_customers are the distinct customer ids of our stripe_subscriptions.
  */
 export const ADMIN_TABLES: readonly { name: string; table: string; distinct?: string }[] = [

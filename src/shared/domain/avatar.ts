@@ -1,4 +1,4 @@
-/** Avatar upload rules (spec part 1 §5 and §9): an image, under 2 MB; stored as a 256×256 WebP. */
+/** Avatar upload rules (docs/product.md §1.5 and §1.9): an image, under 2 MB; stored as a 256×256 WebP. */
 import { AVATAR_MAX_BYTES, MESSAGES } from '../constants';
 
 export const AVATAR_SIZE = 256;

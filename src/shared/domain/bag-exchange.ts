@@ -1,5 +1,5 @@
 /**
- * The courier's bag exchange (spec part 2 §2 Bag Exchange, §4, §9; issue 8 items 13 and 14): bag label
+ * The courier's bag exchange (docs/product.md §2.2 Bag Exchange, §4, §9; issue 8 items 13 and 14): bag label
  * codes (12 random hex characters printed as XXXX-XXXX-XXXX), what a scanned label opens, who may use
  * the screen and print labels, and the screen's timings. Shared by the server and the courier screen.
  */

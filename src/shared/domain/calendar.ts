@@ -1,5 +1,5 @@
 /**
- * The calendar (spec part 2 §2 'Calendar', §4, §5, §9): the month grid (weeks start on Monday), the
+ * The calendar (docs/product.md §2.2 'Calendar', §4, §5, §9): the month grid (weeks start on Monday), the
  * colour an event is shown in and the add-event rules. Pure; 'today' comes from the caller.
  */
 import type { LinenRequestStatus } from './linen-requests';

@@ -1,5 +1,5 @@
 /**
- * The changeovers list (spec part 2 §2 Changeovers page, §9): its window, statuses, filter labels and
+ * The changeovers list (docs/product.md §2.2 Changeovers page, §9): its window, statuses, filter labels and
  * the Days on Bed count. Time rules take `now` (or both moments) as parameters; days are counted on
  * the Europe/London wall clock (linen-cycle's elapsedDays), so a clock change never gains or loses a day.
  */

@@ -61,7 +61,7 @@ export function hireClockTerms(
   };
 }
 
-/** Spec part 2 §1's notice, word for word. */
+/** docs/product.md §2.1's notice, word for word. */
 export const HIRE_CLOCK_NOTICE = 'Linen must be changed over every 14 days, and a charge is applied automatically if it is not.';
 
 /** The rule with the amount in force, as owners read it on the dashboard, the request dialog and /demo. */

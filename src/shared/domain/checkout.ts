@@ -1,5 +1,5 @@
 /**
- * Checkout rules (spec part 2 §5 'Collection payment', 'Damage charge', 'Purchase'; §9 product modes):
+ * Checkout rules (docs/product.md §2.5 'Collection payment', 'Damage charge', 'Purchase'; §9 product modes):
  * which products may be bought together, and what a damage charge costs. Pure; both sides use them.
  */
 import { subscriptionKindOf } from '../catalogue';
@@ -152,7 +152,7 @@ export function damageCheckoutLine(record: {
 /** Stripe's placeholder in a success URL, replaced by the checkout session id. */
 export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
-/** A subscription counts only when its status is exactly 'active' (spec part 1 §4). */
+/** A subscription counts only when its status is exactly 'active' (docs/product.md §1.4). */
 export function isSubscriptionActive(subscription: { status: string } | null | undefined): boolean {
   return subscription?.status === 'active';
 }

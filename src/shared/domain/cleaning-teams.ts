@@ -1,5 +1,5 @@
 /**
- * Cleaning teams (spec part 2 §2 Cleaning Teams page, §3, §9; DESIGN §5.2): the specialty list, the
+ * Cleaning teams (docs/product.md §2.2 Cleaning Teams page, §3, §9; DESIGN §5.2): the specialty list, the
  * rating scale, who may list and who may manage teams, and the page's texts. Used by the server
  * (authorisation, validation) and the UI (which buttons to show).
  */

@@ -1,5 +1,5 @@
 /**
- * Client rules (spec part 1 §3, §4, §5): statuses, secondary e-mails, converting a lead, the
+ * Client rules (docs/product.md §1.3, §1.4, §1.5): statuses, secondary e-mails, converting a lead, the
  * client-level contract, what an owner may change on their own record, and the linen-service
  * texts of the Client Portal.
  */
@@ -77,7 +77,7 @@ export function statusOnOnboardingComplete(status: ClientStatus): ClientStatus |
   return status === 'lead' || status === 'qualified' ? 'customer' : null;
 }
 
-/** A client profile a user creates for themselves starts as a customer (spec part 1 §4). */
+/** A client profile a user creates for themselves starts as a customer (docs/product.md §1.4). */
 export const SELF_CREATED_CLIENT_STATUS: ClientStatus = 'customer';
 
 /** Fields a property owner may change on their own client record (never the status or the login link). */
@@ -124,7 +124,7 @@ export const LINEN_SERVICE_STATUS_LABELS: Record<LinenServiceStatus, string> = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Overdue thresholds (spec part 2): more than 14 days on beds, more than 4 days in transit. */
+/** Overdue thresholds (docs/product.md §2.4.2): more than 14 days on beds, more than 4 days in transit. */
 export const ON_BEDS_OVERDUE_DAYS = 14;
 export const IN_TRANSIT_OVERDUE_DAYS = 4;
 

@@ -1,5 +1,5 @@
 /**
- * The collections ledger (spec part 2 §2 'Collections Ledger', §4 'Collection invoice', §9): its period
+ * The collections ledger (docs/product.md §2.2 'Collections Ledger', §4 'Collection invoice', §9): its period
  * and invoice-status filters, the moment a collection record counts as entered (for the 10-day payment
  * deadline of payment-deadline.ts) and the status a row shows. Pure; the server filters with these and
  * the page labels with them.
@@ -40,7 +40,7 @@ export const COLLECTION_STATE_LABELS: Record<CollectionInvoiceState, string> = {
 export const COLLECTION_MESSAGES = {
   loadFailed: 'Failed to load collections',
   loadOneFailed: 'Failed to load collection data',
-  /** The API's 404 for one collection (spec part 2 §8 load errors); the page then shows 'Collection Not Found'. */
+  /** The API's 404 for one collection (docs/product.md §2.8 load errors); the page then shows 'Collection Not Found'. */
   dataNotFound: 'Collection data not found',
   notFoundTitle: 'Collection Not Found',
   notFound: "This collection doesn't exist or has been deleted.",

@@ -1,4 +1,4 @@
-/** Property contract rules (spec part 1 §4, §9). */
+/** Property contract rules (docs/product.md §1.4, §1.9). */
 import { penceToPoundsText } from './money';
 export type PropertyContractStatus = 'draft' | 'sent' | 'signed' | 'active' | 'cancelled';
 
@@ -55,7 +55,7 @@ export function depositMismatchMessage(statedPence: number, depositPence: number
     : `${facts} Please ask the provider to correct the contract before signing.`;
 }
 
-/** The terms template of spec part 1 §9, stating the contract's deposit. */
+/** The terms template of docs/product.md §1.9, stating the contract's deposit. */
 export function defaultContractTerms(input: { clientName: string; propertyName: string; depositPence: number }): string {
   return [
     `This contract is made between the linen service provider and ${input.clientName} for the property ${input.propertyName}.`,
@@ -167,7 +167,7 @@ export const SHARE_TOKEN_MIN_BYTES = 16;
 const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
 export const isShareTokenShape = (token: string) => SHARE_TOKEN_PATTERN.test(token);
 
-/** The shareable link: the site origin plus /contract/{token} (spec part 1 §7.2). */
+/** The shareable link: the site origin plus /contract/{token} (docs/product.md §1.7.2). */
 export function shareLink(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/contract/${encodeURIComponent(token)}`;
 }

@@ -1,4 +1,4 @@
-/** The record-damages form's rows (spec part 2 §5 'Record damages'): totals and which rows are saved. */
+/** The record-damages form's rows (docs/product.md §2.5 'Record damages'): totals and which rows are saved. */
 import { MAX_CHARGE_PENCE } from './charges';
 import { LINEN_MESSAGES } from './linen';
 import { formatPence } from './money';

@@ -1,5 +1,5 @@
 /**
- * Damage Activities (spec part 2 §2 'Damage Activities', §3, §4 'Damage activity', §8, §9): the period
+ * Damage Activities (docs/product.md §2.2 'Damage Activities', §3, §4 'Damage activity', §8, §9): the period
  * filter, a record's charge state and estimated price, the page's texts and the photo limits. Pure; the
  * server decides with them and the page words itself with them.
  */

@@ -1,5 +1,5 @@
 /**
- * Refunding a property's deposit (issue 18 point 5; spec part 1 §9, the contract terms: the deposit is
+ * Refunding a property's deposit (issue 18 point 5; docs/product.md §1.9, the contract terms: the deposit is
  * returned within 14 days of the contract's end, less unpaid charges). Pure: which properties may be
  * refunded, what is withheld for the unpaid items, the balance going back, and the words owners and
  * staff read. The server decides with the same functions.

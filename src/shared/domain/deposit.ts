@@ -1,5 +1,5 @@
 /**
- * The deposit rule (spec part 1 §4 task 3, issue 7): onboarding task 3 is done exactly when the
+ * The deposit rule (docs/product.md §1.4 task 3, issue 7): onboarding task 3 is done exactly when the
  * property's £100 damage deposit is received: paid through the deposit checkout, or recorded by staff
  * as received another way (bank transfer, cash…) with a reason. Nobody ticks it by hand. The onboarding
  * modal, the client's Onboarding tab and the owner's portal show the same state and words from here.

@@ -1,4 +1,4 @@
-/** The startup guide (spec part 1 §2.4): six steps, each navigating to its screen. */
+/** The startup guide (docs/product.md §1.2.4): six steps, each navigating to its screen. */
 export const GUIDE_STEPS = [
   { step: 1, label: 'My Details', path: '/clients' },
   { step: 2, label: 'Property Setup', path: '/properties' },

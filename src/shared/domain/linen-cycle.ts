@@ -1,5 +1,5 @@
 /**
- * The linen cycle's time rules (spec part 2 §4 'Overdue'): day counts are the floor of the Europe/London
+ * The linen cycle's time rules (docs/product.md §2.4 'Overdue'): day counts are the floor of the Europe/London
  * wall-clock difference (so a clock change never loses or gains a day), a card is overdue on beds after
  * more than 14 days and in transit after more than 4. Every rule takes `now`; the server decides it.
  */

@@ -1,5 +1,5 @@
 /**
- * Linen requests (spec part 2 §4 'Linen request', §5, §8, §9): the 48-hour rule counted to 08:00
+ * Linen requests (docs/product.md §2.4 'Linen request', §5, §8, §9): the 48-hour rule counted to 08:00
  * Europe/London on the requested date, the request's calendar event title and the messages both
  * sides show. The server decides with its own `now` (DESIGN §5.1); the browser never does.
  */

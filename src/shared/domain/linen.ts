@@ -1,5 +1,5 @@
 /**
- * The linen card cycle's names, legal moves and messages (spec part 2 §4, §8), shared by the board,
+ * The linen card cycle's names, legal moves and messages (docs/product.md §2.4, §2.8), shared by the board,
  * the courier screen and the server. Time rules (overdue, day counts) live in linen-cycle.ts.
  */
 export const LINEN_STATUSES = ['new', 'on_beds', 'changeover_due', 'in_transit'] as const;
@@ -40,7 +40,7 @@ export function moveBetween(from: LinenStatus, to: LinenStatus): LinenMove | nul
   return move && MOVES[move].to === to ? move : null;
 }
 
-/** The note appended when a team is assigned (spec part 2 §4). */
+/** The note appended when a team is assigned (docs/product.md §2.4). */
 export function teamAssignmentNote(teamName: string, teamId: string): string {
   return `Assigned to ${teamName} (Team ID: ${teamId})`;
 }

@@ -1,5 +1,5 @@
 /**
- * Property onboarding (spec part 1 §4): five tasks, progress = completed / total rounded to a percent,
+ * Property onboarding (docs/product.md §1.4): five tasks, progress = completed / total rounded to a percent,
  * and the linen card created when progress first reaches 100.
  */
 export const ONBOARDING_TASK_IDS = { client: 1, details: 2, deposit: 3, contract: 4, services: 5 } as const;

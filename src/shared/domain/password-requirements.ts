@@ -1,5 +1,5 @@
 /**
- * The password requirements shown under a new-password field (spec part 1 §2.7), each met or not for
+ * The password requirements shown under a new-password field (docs/product.md §1.2.7), each met or not for
  * the value typed so far. Kept apart from password.ts so the browser can show them before the strength
  * estimator (a large dictionary, loaded on demand) has arrived.
  */

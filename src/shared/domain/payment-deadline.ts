@@ -1,10 +1,10 @@
 /**
- * The payment deadline of spec part 2 §1: collection invoices and damage charges are due 10 days
+ * The payment deadline of docs/product.md §2.1: collection invoices and damage charges are due 10 days
  * after the record was entered. One rule for the ledgers' 'Overdue', their banners and the reminders.
  */
 const DAY_MS = 86_400_000;
 
-/** The days within which collections and damages must be paid (spec part 2 §1). */
+/** The days within which collections and damages must be paid (docs/product.md §2.1). */
 export const PAYMENT_DEADLINE_DAYS = 10;
 
 /** The instant payment is due: entry + 10 days. */
@@ -23,7 +23,7 @@ export function overdueEnteredBefore(now: Date): Date {
   return new Date(now.getTime() - PAYMENT_DEADLINE_DAYS * DAY_MS);
 }
 
-/** The owner-facing notices of spec part 2 §1, shown as the ledgers' banners. */
+/** The owner-facing notices of docs/product.md §2.1, shown as the ledgers' banners. */
 export const PAYMENT_DEADLINE_NOTICES = {
   damages:
     'Damage payments must be made within 10 days of the damage record being entered; late payments may incur extra charges.',

@@ -1,4 +1,4 @@
-/** Permission flags of spec part 1 §6, resolved the same way on the server and in the UI. */
+/** Permission flags of docs/product.md §1.6, resolved the same way on the server and in the UI. */
 export const PERMISSION_FLAGS = [
   'kanban_view',
   'kanban_edit',

@@ -23,7 +23,7 @@ describe('formatPostcode', () => {
 });
 
 describe('describeCoverage', () => {
-  it('lists the covered districts of spec part 1 §9', () => {
+  it('lists the covered districts of docs/product.md §1.9', () => {
     expect(describeCoverage()).toBe('TS1 to TS8, TS10 to TS12, TS16 to TS21, TS24 to TS27 and DL1 to DL3');
   });
 });

@@ -1,4 +1,4 @@
-/** Display of a normalised postcode (spec part 1 §2.2): the checker stores it without spaces. */
+/** Display of a normalised postcode (docs/product.md §1.2.2): the checker stores it without spaces. */
 import { COVERED_RANGES, normalisePostcode } from './postcodes';
 
 /**

@@ -1,4 +1,4 @@
-/** Postcode coverage of spec part 1 §9. */
+/** Postcode coverage of docs/product.md §1.9. */
 export const POSTCODE_MAX_LENGTH = 8;
 
 export const COVERED_RANGES: readonly { area: string; from: number; to: number }[] = [

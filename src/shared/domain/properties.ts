@@ -1,5 +1,5 @@
 /**
- * Property rules shared by the server and the UI (spec part 1 §2.6, §3, §4, §5): messages, the linen
+ * Property rules shared by the server and the UI (docs/product.md §1.2.6, §1.3, §1.4, §1.5): messages, the linen
  * inventory shape, the Contract cell, the '(You)' client and who may do what to a property.
  */
 import { canCreateClient } from './clients';
@@ -32,7 +32,7 @@ export const PROPERTY_MESSAGES = {
   failedAdd: 'Failed to add property',
   failedUpdate: 'Failed to update property',
   failedArchive: 'Failed to archive property',
-  /** The archive's failure alert (spec part 2 §8): the server's reason, if it gave one, underneath. */
+  /** The archive's failure alert (docs/product.md §2.8): the server's reason, if it gave one, underneath. */
   failedArchiveTryAgain: 'Failed to archive property. Please try again.',
   failedRestore: 'Failed to restore property',
   /** Restoring a property whose owner erased their account (decision 0146). */

@@ -1,5 +1,5 @@
 /**
- * Reminder e-mails (issue 9 item 8; spec part 2 §1 notices): the kinds a user can switch off, and
+ * Reminder e-mails (issue 9 item 8; docs/product.md §2.1 notices): the kinds a user can switch off, and
  * which subjects are due a reminder at `now`. Pure: the server reads candidate rows and asks here.
  *
  * Windows keep a first deploy from mailing years of history:

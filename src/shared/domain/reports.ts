@@ -1,5 +1,5 @@
 /**
- * Reports (spec part 2 §2 'Reports', §3 'Report rows', §9; issue 10 item 6; decision 0135): the date
+ * Reports (docs/product.md §2.2 'Reports', §3 'Report rows', §9; issue 10 item 6; decision 0135): the date
  * range (one month before London's today to today by default; the start day from 00:00 Europe/London,
  * the end day inclusive to 23:59:59.999 London), the exceptions (current cards overdue by the linen
  * cycle's rules), the weeks of the turns chart (London weeks, Monday first), the texts and the CSV

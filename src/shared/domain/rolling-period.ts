@@ -1,5 +1,5 @@
 /**
- * The period filter the ledgers share (spec part 2 §9: collections 7 / 30 / 90 days or all; damages the
+ * The period filter the ledgers share (docs/product.md §2.9: collections 7 / 30 / 90 days or all; damages the
  * same): a rolling window back from the server's now, with its labels. One rule for both screens.
  */
 const DAY_MS = 86_400_000;

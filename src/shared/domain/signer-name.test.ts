@@ -6,7 +6,7 @@ const PANEL_REQUIRED = 'Please enter your full legal name to sign the contract';
 const PUBLIC_REQUIRED = 'Please enter your full name as signature';
 
 describe('signer name', () => {
-  it("uses each screen's messages (spec part 1 §5)", () => {
+  it("uses each screen's messages (docs/product.md §1.5)", () => {
     expect(checkSignatureName('  ', 'panel')).toEqual({ ok: false, message: PANEL_REQUIRED });
     expect(checkSignatureName('', 'public')).toEqual({ ok: false, message: PUBLIC_REQUIRED });
     expect(checkSignatureName(' J ', 'panel')).toEqual({ ok: false, message: 'Please enter your full legal name' });

@@ -1,5 +1,5 @@
 /**
- * The typed-name signature (spec part 1 §5): required, and at least 2 letters. Letters are Unicode
+ * The typed-name signature (docs/product.md §1.5): required, and at least 2 letters. Letters are Unicode
  * letters (\p{L}) that show: a name made only of zero-width spaces, joiners, direction marks, Hangul
  * fillers or other invisible characters is empty, so it can never sign a contract with a blank signer.
  * One rule for the public page, the in-app panel and the API's schema.
@@ -28,7 +28,7 @@ export const visibleLetterCount = (text: string) => text.match(VISIBLE_LETTER)?.
 
 /**
  * Checks a typed name and gives the name to store: control characters dropped, invisible characters
- * trimmed from both ends, runs of spaces made one. Messages are the screen's own (spec part 1 §5).
+ * trimmed from both ends, runs of spaces made one. Messages are the screen's own (docs/product.md §1.5).
  */
 export function checkSignatureName(raw: string, screen: SignatureScreen): SignatureCheck {
   const name = raw.normalize('NFC').replace(CONTROLS, '').replace(EDGES, '').replace(SPACE_RUNS, ' ');

@@ -1,5 +1,5 @@
 /**
- * The stock rows of /stock (spec part 2 §2 'Stock Management', §3 'Stock row', §4 'Stock status per
+ * The stock rows of /stock (docs/product.md §2.2 'Stock Management', §3 'Stock row', §4 'Stock status per
  * row', §5 'Stock quantities', §9 'Stock'; decision 0130): par, total, need to order and status per
  * row, the category defaults, pillowcases combined into one row, the summary cards and the alerts.
  */

@@ -1,5 +1,5 @@
 /**
- * Stock rules used when stock is assigned to a property (spec part 1 §5, part 2 §4 'Stock status per
+ * Stock rules used when stock is assigned to a property (docs/product.md §1.5, part 2 §4 'Stock status per
  * row'): the quantity bounds per item, the shelf change an assignment causes, and the indicator colour.
  */
 

@@ -1,4 +1,4 @@
-/** Rules of user management (spec part 1 §5 and §6; DESIGN §5.3). */
+/** Rules of user management (docs/product.md §1.5 and §1.6; DESIGN §5.3). */
 import { MESSAGES } from '../constants';
 import { ROLE_NAMES, type RoleName } from './permissions';
 

@@ -1,5 +1,5 @@
 /**
- * Property contracts, their share links and signing (spec part 1 §2.6, §2.7, §3, §5): inputs and the
+ * Property contracts, their share links and signing (docs/product.md §1.2.6, §1.2.7, §1.3, §1.5): inputs and the
  * shapes the API returns. Money is integer pence in output; the forms take the deposit in pounds.
  */
 import { z } from 'zod';

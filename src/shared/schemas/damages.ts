@@ -46,7 +46,7 @@ export interface TDamageActivity {
   chargeState: DamageChargeState;
   chargedAt: string | null;
   chargeRequestedAt: string | null;
-  /** The 10-day deadline from entry (spec part 2 §1). */
+  /** The 10-day deadline from entry (docs/product.md §2.1). */
   paymentDueAt: string;
   /** Requested, unpaid and past paymentDueAt (the server's clock): a late payment fee may be added (issue 18). */
   paymentOverdue: boolean;

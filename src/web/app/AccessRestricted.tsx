@@ -1,4 +1,4 @@
-/** What a signed-in user who is not a super admin sees on a super-admin screen that says so (spec part 2 §2, /admin/roles). */
+/** What a signed-in user who is not a super admin sees on a super-admin screen that says so (docs/product.md §2.2, /admin/roles). */
 import { ShieldAlert } from 'lucide-react';
 import { ADMIN_MESSAGES } from '@shared/domain/admin-console';
 import { EmptyState, PageHeader } from '@web/components/ui';

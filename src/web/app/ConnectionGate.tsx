@@ -8,7 +8,7 @@ const ConnectionSetupPage = lazy(() => import('@web/features/setup/ConnectionSet
 
 /**
  * Checks GET /api/health on start. When the database is down or not configured the connection-setup
- * screen replaces the app (spec part 1 §2.1, §2.7) as soon as the check says so.
+ * screen replaces the app (docs/product.md §1.2.1, §1.2.7) as soon as the check says so.
  */
 export function ConnectionGate({ children }: { children: ReactNode }) {
   const health = useHealth();

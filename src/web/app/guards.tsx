@@ -1,5 +1,5 @@
 /**
- * Route guards implementing the redirect rules of spec part 1 §2.1. They only read the server's
+ * Route guards implementing the redirect rules of docs/product.md §1.2.1. They only read the server's
  * session (useMe); the server enforces every rule again.
  */
 import { useEffect } from 'react';

@@ -14,7 +14,7 @@ const settingsPage = page(() => import('@web/features/settings/SettingsPage'));
 const appShell = async () => ({ Component: (await import('./shell/AppShell')).AppShell });
 
 const adminHandle: RouteHandle = { loadingLabel: 'Checking permissions...' };
-/** Spec part 2 §2: others see 'Access Restricted' on the roles viewer. */
+/** docs/product.md §2.2: others see 'Access Restricted' on the roles viewer. */
 const rolesHandle: RouteHandle = { restrictedTitle: 'Roles and Permissions' };
 
 export const routes: RouteObject[] = [
@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
                       { path: 'audit', lazy: page(() => import('@web/features/audit/AuditLogPage')) },
                     ],
                   },
-                  // Unknown paths go to the user's home screen (spec part 1 §2.1).
+                  // Unknown paths go to the user's home screen (docs/product.md §1.2.1).
                   { path: '*', element: <HomeRedirect /> },
                 ],
               },

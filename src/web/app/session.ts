@@ -47,7 +47,7 @@ export function useSession(): Me {
   return data;
 }
 
-/** Property owners start at /dashboard; everyone else at /clients (spec part 1 §2.1). */
+/** Property owners start at /dashboard; everyone else at /clients (docs/product.md §1.2.1). */
 export function homePathFor(me: Me | null | undefined): '/dashboard' | '/clients' {
   return me?.flags.is_property_owner ? '/dashboard' : '/clients';
 }

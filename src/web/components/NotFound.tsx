@@ -15,7 +15,7 @@ export interface NotFoundProps {
 }
 
 /**
- * The generic Not Found screen (spec part 2 §2): title, message, Go Back and Dashboard (→ /clients).
+ * The generic Not Found screen (docs/product.md §2.2): title, message, Go Back and Dashboard (→ /clients).
  * Use it for a route parameter that does not resolve, e.g. an unknown collection id.
  */
 export function NotFound({

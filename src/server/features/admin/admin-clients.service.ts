@@ -1,5 +1,5 @@
 /**
- * The Super Admin Console (spec part 2 §2): the clients list with its cards and System Overview, and
+ * The Super Admin Console (docs/product.md §2.2): the clients list with its cards and System Overview, and
  * the status toggle (§4: customer becomes lead, any other status customer; last_touch updated;
  * audited). Convert and delete are the clients feature's own endpoints.
  */

@@ -25,7 +25,7 @@ export async function exactCount(db: DbOrTx, table: string, distinct?: string): 
   return Number(row?.n ?? 0);
 }
 
-/** The connectivity test of spec part 2 §7: users select count, limit 1. Throws when the database is unreachable. */
+/** The connectivity test of docs/product.md §2.7: users select count, limit 1. Throws when the database is unreachable. */
 export async function pingUsers(db: DbOrTx): Promise<void> {
   await db.execute(sql`select count(*) from users limit 1`);
 }

@@ -1,5 +1,5 @@
 /**
- * Database Connection Information (spec part 2 §2, §7 connectivity test): the database kind, the host,
+ * Database Connection Information (docs/product.md §2.2, §2.7 connectivity test): the database kind, the host,
  * database name and user from DATABASE_URL (never its password), the auth secret's last characters
  * only, the main tables with their row counts, and a connection test.
  */
@@ -38,7 +38,7 @@ export async function databaseInfo(deps: AppDeps): Promise<TDatabaseInfo> {
   };
 }
 
-/** The connectivity test of spec part 2 §7 (users select count, limit 1); the reason is never sent (it may name the server). */
+/** The connectivity test of docs/product.md §2.7 (users select count, limit 1); the reason is never sent (it may name the server). */
 export async function testConnection(deps: AppDeps): Promise<TDatabaseTestResult> {
   const started = performance.now();
   try {

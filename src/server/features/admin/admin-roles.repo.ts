@@ -21,7 +21,7 @@ const roleColumns = {
 
 export type RoleWithPermissions = Awaited<ReturnType<typeof listRoles>>[number];
 
-/** user_roles ordered by role_name, each with its role_permissions ordered by permission_name (spec part 2 §7). */
+/** user_roles ordered by role_name, each with its role_permissions ordered by permission_name (docs/product.md §2.7). */
 export async function listRoles(db: DbOrTx) {
   return db.select(roleColumns).from(roles).orderBy(asc(roles.roleName));
 }
@@ -37,7 +37,7 @@ export async function findRole(db: DbOrTx, id: string): Promise<RoleWithPermissi
   return row;
 }
 
-/** Active assignments joined with their role and user, newest first (spec part 2 §7). */
+/** Active assignments joined with their role and user, newest first (docs/product.md §2.7). */
 export async function listActiveAssignments(db: DbOrTx) {
   return db
     .select({

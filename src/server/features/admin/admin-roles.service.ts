@@ -1,5 +1,5 @@
 /**
- * The Roles and Permissions viewer (spec part 2 §2, §6, §7): users, role definitions, active
+ * The Roles and Permissions viewer (docs/product.md §2.2, §2.6, §2.7): users, role definitions, active
  * assignments, the permission matrix, the caller's role status and system information; and a super
  * admin's change of a role's flags. Flags are read from the database on every request (decision
  * 0050), so a change takes effect on the very next request of every holder in every process.

@@ -1,5 +1,5 @@
 /**
- * The admin consoles (spec part 2 §2), super admins only (every route; others 403):
+ * The admin consoles (docs/product.md §2.2), super admins only (every route; others 403):
  *
  * | route                                   | what                                                     |
  * |-----------------------------------------|----------------------------------------------------------|

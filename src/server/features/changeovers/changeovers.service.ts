@@ -1,5 +1,5 @@
 /**
- * The changeovers list (spec part 2 §2, §9; decision 0081): changeovers collected in the last 30 days,
+ * The changeovers list (docs/product.md §2.2, §2.9; decision 0081): changeovers collected in the last 30 days,
  * owner-scoped, searched and filtered by status on the server, with the summary of the tiles.
  */
 import { changeoverStatus, changeoverWindowStart, daysOnBed, sumChangeovers } from '@shared/domain/changeovers';

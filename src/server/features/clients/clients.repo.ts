@@ -74,7 +74,7 @@ export type ClientPatch = Partial<
   >
 >;
 
-/** Every update refreshes last_touch (spec part 1 §4). */
+/** Every update refreshes last_touch (docs/product.md §1.4). */
 export async function updateClient(db: DbOrTx, id: string, patch: ClientPatch, now: Date): Promise<ClientRow | undefined> {
   const [row] = await db
     .update(clients)

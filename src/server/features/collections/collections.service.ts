@@ -1,5 +1,5 @@
 /**
- * The collections ledger (spec part 2 §2, §4, §9; issue 10 items 1, 2, 7): the list with its tiles,
+ * The collections ledger (docs/product.md §2.2, §2.4, §2.9; issue 10 items 1, 2, 7): the list with its tiles,
  * the streamed CSV, one collection with its property's services, and the owner's payments due.
  * Owners see only their own clients' collections; overdue is decided with the server's clock.
  */

@@ -1,5 +1,5 @@
 /**
- * Property contracts on the staff side (spec part 1 §2.6, §4): list, create, edit and delete unsigned
+ * Property contracts on the staff side (docs/product.md §1.2.6, §1.4): list, create, edit and delete unsigned
  * contracts, sign a draft from the panel, share links, and the signed-contract PDF.
  *
  * Who may do what: reading needs properties_view and is scoped (owners see their own clients'

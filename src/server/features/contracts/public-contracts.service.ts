@@ -1,5 +1,5 @@
 /**
- * The public contract page (spec part 1 §2.7): anyone holding an active link may view the contract,
+ * The public contract page (docs/product.md §1.2.7): anyone holding an active link may view the contract,
  * sign it once, and download the signed PDF. No session; limited per client IP. A deactivated link,
  * a deleted or cancelled contract, or an unknown token all look the same: 404 'Invalid or expired
  * contract link'.

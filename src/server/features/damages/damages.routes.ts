@@ -1,5 +1,5 @@
 /**
- * /api/damages (issue 10 items 3 and 4; spec part 2 §2 'Damage Activities'):
+ * /api/damages (issue 10 items 3 and 4; docs/product.md §2.2 'Damage Activities'):
  *   GET    /                          the list, filtered and paged by the server (damages_view; owners see their own)
  *   POST   /:id/charge                request payment from the owner (kanban_record_damages)
  *   GET    /:id/photos                the record's photos (damages_view, in scope)

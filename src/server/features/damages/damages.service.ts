@@ -1,5 +1,5 @@
 /**
- * Damage Activities (spec part 2 §2, §4, §5 'Damage charge'; issue 10 item 3): the list filtered on the
+ * Damage Activities (docs/product.md §2.2, §2.4, §2.5 'Damage charge'; issue 10 item 3): the list filtered on the
  * server, owner-scoped, with its summary; and the charge request, which asks the client's owners to
  * pay (one request per record: a second click reuses it; decision 0125).
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/dashboard (spec part 2 §2 'Owner Dashboard'): property owners (their own records) and super
+ * GET /api/dashboard (docs/product.md §2.2 'Owner Dashboard'): property owners (their own records) and super
  * admins (everything); anyone else 403. Welcome name, totals, properties requiring changeover, pending
  * requests and the properties a request may name.
  */

@@ -1,5 +1,5 @@
 /**
- * Record damages (spec part 2 §5): one damage activity per row that records something, and the card's
+ * Record damages (docs/product.md §2.5): one damage activity per row that records something, and the card's
  * damages and missing counts increased, in one transaction. The products a row can name are the
  * catalogue's (SKU = price id) and the stock items (SKU from category, type and size).
  */

@@ -1,5 +1,5 @@
 /**
- * The four moves of the linen cycle (spec part 2 §4), each one transaction around ONE conditional
+ * The four moves of the linen cycle (docs/product.md §2.4), each one transaction around ONE conditional
  * update on the expected status: when two people move a card at once, exactly one wins and the other
  * gets 409 'This card was already moved by someone else'. Each move writes a history event and an audit row.
  * The event keeps the card's times before the move (details.previous), so a Collect or a Return can be

@@ -413,7 +413,7 @@ export interface PropertyDetailsInput {
 /**
  * Saves the property details form. Saved by the provider's staff it completes onboarding task 2; an
  * owner may save their own property's details, but task 2 stays for the provider to complete after
- * reviewing them (spec part 1 §4). Task 5 follows the services saved, whoever saves them.
+ * reviewing them (docs/product.md §1.4). Task 5 follows the services saved, whoever saves them.
  */
 export async function savePropertyDetails(deps: Deps, actor: PropertyActor, id: string, input: PropertyDetailsInput): Promise<TProperty> {
   const can = abilitiesOf(actor.caller);

@@ -59,7 +59,7 @@ function body(reminder: DueReminder, appUrl: string, hireClock?: HireClockTerms)
         subject: `Changeover due: ${oneLine(r.propertyName)}`,
         lines: [
           `The linen at ${r.propertyName} is now due a changeover.`,
-          // Spec part 2 §1's sentence, with the amount in force (issue 18).
+          // docs/product.md §2.1's sentence, with the amount in force (issue 18).
           hireClock ? hireClockRule(hireClock) : HIRE_CLOCK_NOTICE,
           '',
           `Request a linen service: ${appUrl}/dashboard`,

@@ -1,5 +1,5 @@
 /**
- * Reports (spec part 2 §2, §3, §9; issue 10 item 6; decision 0135): the tiles, the three tables and
+ * Reports (docs/product.md §2.2, §2.3, §2.9; issue 10 item 6; decision 0135): the tiles, the three tables and
  * the chart series for a date range, owner-scoped. The JSON tables hold at most REPORT_TABLE_LIMIT
  * rows each (the tiles and charts count everything; the CSVs have every row).
  */

@@ -1,5 +1,5 @@
 /**
- * Linen requests (spec part 2 §4, §8): the list (owner-scoped), submit (decided at once by the
+ * Linen requests (docs/product.md §2.4, §2.8): the list (owner-scoped), submit (decided at once by the
  * 48-hour rule with the server's clock) and the two decisions, each ONE conditional update on
  * status = 'pending': when two people decide at once, exactly one stands and the other gets 409.
  * Another owner's request or property is a 404 before any permission check; a missing right is a 403.

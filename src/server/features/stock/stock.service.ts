@@ -1,5 +1,5 @@
 /**
- * Stock management (spec part 2 §2, §9; decision 0130): the rows from the stock records, and the save
+ * Stock management (docs/product.md §2.2, §2.9; decision 0130): the rows from the stock records, and the save
  * of on-shelf quantities in one transaction, each item at the version it was read at (a save that read
  * an older version saves nothing and answers with the current numbers).
  */

@@ -40,7 +40,7 @@ const bagExchangeItem: NavItem = { to: '/bag-exchange', label: 'Bag Exchange', i
 const cleanersItem: NavItem = { to: '/cleaners', label: 'Cleaning Teams', icon: Sparkles };
 
 /**
- * The main navigation of spec part 1 §2.3. Items whose view flag the server denies are hidden
+ * The main navigation of docs/product.md §1.2.3. Items whose view flag the server denies are hidden
  * (the server still enforces every flag).
  */
 export function mainNavItems(me: Me): NavItem[] {

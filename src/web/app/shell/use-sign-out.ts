@@ -16,7 +16,7 @@ export function useSignOut() {
     try {
       await api('/api/auth/sign-out', { method: 'POST', body: {} });
     } catch {
-      // Sign-out failures are swallowed (spec part 1 §8).
+      // Sign-out failures are swallowed (docs/product.md §1.8).
     }
     await queryClient.cancelQueries();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });

@@ -1,5 +1,5 @@
 /**
- * /admin/clients, the Super Admin Console (spec part 2 §2): the cards, search by name, e-mail or
+ * /admin/clients, the Super Admin Console (docs/product.md §2.2): the cards, search by name, e-mail or
  * username and the status filter (done by the server, paged), the clients with the status toggle,
  * view in a new tab, convert and delete, and the System Overview.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/database, Database Connection Information (spec part 2 §2, §4): the connection test with
+ * /admin/database, Database Connection Information (docs/product.md §2.2, §2.4): the connection test with
  * its four states (not tested, testing, success, failed), the database kind, host, database name and
  * user (never the password: the server does not send it), the auth secret masked (only its last 4
  * characters ever reach the browser), and the main tables with their row counts.

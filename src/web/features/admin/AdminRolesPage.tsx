@@ -1,5 +1,5 @@
 /**
- * /admin/roles, the Roles and Permissions viewer (spec part 2 §2): the caller's role status, the
+ * /admin/roles, the Roles and Permissions viewer (docs/product.md §2.2): the caller's role status, the
  * permission matrix (super admins change a role's flags there, confirmed first), role definitions,
  * active assignments, users and system information, with a refresh button. Others see 'Access
  * Restricted' (the route guard).

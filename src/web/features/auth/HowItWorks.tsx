@@ -13,7 +13,7 @@ const steps: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/** The four onboarding steps shown to visitors (spec part 1 §1). */
+/** The four onboarding steps shown to visitors (docs/product.md §1.1). */
 export function HowItWorks({ className }: { className?: string }) {
   const headingId = useId();
   return (

@@ -11,7 +11,7 @@ import { SectionSpinner } from '@web/components/ui';
 const AuthFormView = lazy(() => import('./AuthFormView').then((m) => ({ default: m.AuthFormView })));
 
 /**
- * /login (spec part 1 §2.2): the visitor's home view, or the sign-in / sign-up / forgot-password form
+ * /login (docs/product.md §1.2.2): the visitor's home view, or the sign-in / sign-up / forgot-password form
  * chosen by ?mode=. Signed-in users never see it: the route's guard sends them to their home screen.
  */
 export default function LoginPage() {

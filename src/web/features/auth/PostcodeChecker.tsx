@@ -7,7 +7,7 @@ import { PostcodeResult } from './PostcodeResult';
 import { usePostcodeCheck } from './use-postcode-check';
 
 /**
- * The coverage checker (spec part 1 §2.2): letters uppercased as they are typed and the space kept where
+ * The coverage checker (docs/product.md §1.2.2): letters uppercased as they are typed and the space kept where
  * the user types it (at most 8 characters besides spaces, which coverage ignores). Text that is not
  * shaped like a UK postcode is refused at once; otherwise about a second of checking, then covered or
  * not covered.

@@ -19,7 +19,7 @@ const resolver = lazyResolver<TResetPasswordForm, z.output<typeof ZResetPassword
   loadAuthSchemas().then((rules) => zodResolver(rules.ZResetPasswordForm)),
 );
 
-/** New password and its confirmation (spec part 1 §5: 6 characters, both must match). */
+/** New password and its confirmation (docs/product.md §1.5: 6 characters, both must match). */
 export function ResetPasswordForm({ token, reset }: ResetPasswordFormProps) {
   const form = useForm<TResetPasswordForm, unknown, z.output<typeof ZResetPasswordForm>>({
     resolver,

@@ -1,7 +1,7 @@
 import { Clock, MonitorSmartphone } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 
-/** The session rules visitors are told about (spec part 1 §2.2). */
+/** The session rules visitors are told about (docs/product.md §1.2.2). */
 export function SessionNote({ className }: { className?: string }) {
   return (
     <ul className={cn('space-y-2 text-sm text-slate-600', className)}>

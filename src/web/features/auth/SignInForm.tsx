@@ -16,7 +16,7 @@ import { useSignIn } from './use-sign-in';
 
 const resolver = lazyResolver<TSignInForm, z.output<typeof ZSignInForm>>(() => loadAuthSchemas().then((rules) => zodResolver(rules.ZSignInForm)));
 
-/** E-mail and password (spec part 1 §5); a 'Forgot password?' link and the switch to sign-up. */
+/** E-mail and password (docs/product.md §1.5); a 'Forgot password?' link and the switch to sign-up. */
 export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const signIn = useSignIn();
   const form = useForm<TSignInForm, unknown, z.output<typeof ZSignInForm>>({

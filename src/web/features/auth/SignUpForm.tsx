@@ -40,7 +40,7 @@ function SignUpSent({ email }: { email: string }) {
   );
 }
 
-/** Full name, e-mail, password, phone (optional) and home address (spec part 1 §5). */
+/** Full name, e-mail, password, phone (optional) and home address (docs/product.md §1.5). */
 export function SignUpForm() {
   const signUp = useSignUp();
   const form = useForm<TSignUpForm, unknown, z.output<typeof ZSignUpForm>>({

@@ -4,7 +4,7 @@ import { ApiError } from '@web/lib/api';
 import { authErrorView } from './auth-errors';
 
 describe('authErrorView', () => {
-  it("a refused sign-in: 'Authentication Not Available' with the server's message (spec part 1 §8)", () => {
+  it("a refused sign-in: 'Authentication Not Available' with the server's message (docs/product.md §1.8)", () => {
     const refused = new ApiError(401, 'invalid_credentials', 'Invalid email or password');
     expect(authErrorView(refused, 'sign in')).toEqual({ title: 'Authentication Not Available', message: 'Invalid email or password' });
     const locked = new ApiError(429, 'too_many', MESSAGES.tooManyAttempts);

@@ -1,4 +1,4 @@
-/** How a failed sign-in, sign-up or reset is shown (spec part 1 §8). */
+/** How a failed sign-in, sign-up or reset is shown (docs/product.md §1.8). */
 import { MESSAGES } from '@shared/constants';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@web/lib/api';
 
@@ -19,7 +19,7 @@ const failedTitles: Record<AuthAction, string> = {
 
 /**
  * The server unreachable (no answer, or a 5xx) and a refused sign-in (wrong credentials, a locked or
- * deactivated account: spec part 1 §8 'sign-in failure') get the heading 'Authentication Not Available'
+ * deactivated account: docs/product.md §1.8 'sign-in failure') get the heading 'Authentication Not Available'
  * with the server's message; a refused sign-up or reset shows the server's own message under its
  * action's heading (weak-password reasons, …).
  */

@@ -1,5 +1,5 @@
 /**
- * The sign-in, sign-up and password forms' rules (spec part 1 §5); the server checks them again.
+ * The sign-in, sign-up and password forms' rules (docs/product.md §1.5); the server checks them again.
  * Written with zod/mini: the same checks and messages as zod's full API at a fraction of the bytes,
  * since these forms load on /login (decision 0090). zod/mini carries no default texts, so every
  * check names its message.

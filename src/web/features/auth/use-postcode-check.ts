@@ -4,7 +4,7 @@ import { isPostcodeCovered } from '@shared/domain/postcodes';
 
 export type PostcodeCheck = { status: 'idle' } | { status: 'checking'; postcode: string } | { status: 'done'; postcode: string; covered: boolean };
 
-/** The coverage check: a short wait (about 1 second, spec part 1 §9), then covered or not covered. */
+/** The coverage check: a short wait (about 1 second, docs/product.md §1.9), then covered or not covered. */
 export function usePostcodeCheck() {
   const [state, setState] = useState<PostcodeCheck>({ status: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

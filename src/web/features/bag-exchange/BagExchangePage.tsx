@@ -1,5 +1,5 @@
 /**
- * /bag-exchange, the courier screen (spec part 2 §2 Bag Exchange, §4, §8, §9; issue 8 items 13 and 14),
+ * /bag-exchange, the courier screen (docs/product.md §2.2 Bag Exchange, §4, §8, §9; issue 8 items 13 and 14),
  * phone first: a home with Collect Bag, Return Bag, Deliver Bag and Scan label (and Print bag labels for
  * those who may); the collect list (changeover due, oldest on beds first), the return list (in transit,
  * oldest first) and the deliver list (new cards' first delivery, waiting longest first; issue 18); a

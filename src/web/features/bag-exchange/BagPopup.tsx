@@ -1,5 +1,5 @@
 /**
- * The courier's popups (spec part 2 §4): a large card over the screen that goes by itself after its time
+ * The courier's popups (docs/product.md §2.4): a large card over the screen that goes by itself after its time
  * (collect 8 s, return 6 s, errors 5 s) or when OK is pressed. Success is
  * announced politely, errors at once. After a Collect or a Return it offers Undo (issue 19).
  */

@@ -1,6 +1,6 @@
 /**
  * Calls onIdle after `ms` without a touch, click or key press anywhere on the page; every action
- * restarts the timer (spec part 2 §4: the collect screen returns home after 20 s of inactivity).
+ * restarts the timer (docs/product.md §2.4: the collect screen returns home after 20 s of inactivity).
  */
 import { useEffect, useRef } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * /calendar (spec part 2 §2 'Calendar'; issue 9): the month grid with previous, today and next, events
+ * /calendar (docs/product.md §2.2 'Calendar'; issue 9): the month grid with previous, today and next, events
  * coloured by eventColor (declined red, pending amber pulsing, accepted green, others their own
  * colour), a day dialog, the add-event dialog and the private feed behind 'Subscribe'.
  */

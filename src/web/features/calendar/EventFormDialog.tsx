@@ -1,6 +1,6 @@
 /**
  * 'Add event': the one form of a calendar event. Title (trimmed) and date are required: a missing one
- * shows the spec's alert 'Please enter an event title' above the form (spec part 2 §5), the field hints
+ * shows the spec's alert 'Please enter an event title' above the form (docs/product.md §2.5), the field hints
  * beside it; optional description, a colour (default #3b82f6). Validated by the same
  * zod schema as the server; anything else that fails says 'Failed to add event. Please try again.'.
  */

@@ -1,5 +1,5 @@
 /**
- * /changeovers (spec part 2 §2, §9; decision 0081): four summary tiles, a search (debounced 300 ms,
+ * /changeovers (docs/product.md §2.2, §2.9; decision 0081): four summary tiles, a search (debounced 300 ms,
  * done by the server), the status filter All Status / In Transit / Returned to Beds, the table
  * (cards on phones), the summary block and the empty states. Owners see only their own.
  */

@@ -1,4 +1,4 @@
-/** The client details modal: tabs Overview, Contracts and Onboarding (spec part 1 §2.5). */
+/** The client details modal: tabs Overview, Contracts and Onboarding (docs/product.md §1.2.5). */
 import { CLIENT_MESSAGES } from '@shared/constants';
 import { useSession } from '@web/app/session';
 import { Alert, Dialog, SectionSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';

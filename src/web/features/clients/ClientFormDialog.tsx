@@ -1,5 +1,5 @@
 /**
- * 'Add New Client' / 'Edit Client' (spec part 1 §2.5, §5): Company Name*, Contact Name, Username,
+ * 'Add New Client' / 'Edit Client' (docs/product.md §1.2.5, §1.5): Company Name*, Contact Name, Username,
  * Primary Email*, Phone, Status, Secondary Emails (comma separated), Billing Notes. Errors show in a
  * red banner (and beside the field they concern).
  */

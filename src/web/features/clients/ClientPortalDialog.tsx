@@ -1,6 +1,6 @@
 /**
  * 'Client Portal' + company name: tabs Client Details (basic info, portal credentials, password reset),
- * Properties, Contracts (property contracts) and Linen Services (spec part 1 §2.5).
+ * Properties, Contracts (property contracts) and Linen Services (docs/product.md §1.2.5).
  */
 import { useState, type FormEvent } from 'react';
 import { Building2, Copy, FileText, KeyRound, Shirt } from 'lucide-react';

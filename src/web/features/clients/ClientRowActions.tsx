@@ -1,5 +1,5 @@
 /**
- * A client's row actions (spec part 1 §2.5): Client Portal, view details, edit, convert to customer
+ * A client's row actions (docs/product.md §1.2.5): Client Portal, view details, edit, convert to customer
  * (not for customers) and delete — each shown only when the flags allow it. The spec's 'access portal'
  * opened the same thing as 'Client Portal', so it is one entry (issue 19, low; decision 0167): the
  * owner's own client opens their portal (/portal), any other client the 'Client Portal' dialog.

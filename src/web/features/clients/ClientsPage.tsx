@@ -1,5 +1,5 @@
 /**
- * /clients (spec part 1 §2.5): 'Clients', or 'My Details' for a property owner. Server-side search
+ * /clients (docs/product.md §1.2.5): 'Clients', or 'My Details' for a property owner. Server-side search
  * (debounced 300 ms) and status filter, the clients table (cards below 1280 px), the row actions and their
  * modals. /clients?client={id} opens that client's details. An owner without a client record sees My Profile.
  */

@@ -1,5 +1,5 @@
 /**
- * My Profile: shown to a property owner who has no client record yet (spec part 1 §2.5). View mode
+ * My Profile: shown to a property owner who has no client record yet (docs/product.md §1.2.5). View mode
  * shows their account; edit mode collects the company details (and a photo) and creates a client
  * record linked to their account, as a customer.
  */

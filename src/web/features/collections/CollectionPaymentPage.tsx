@@ -1,5 +1,5 @@
 /**
- * /collection-payment/{collectionId} (spec part 2 §2 'Collection payment', §5; DESIGN §5.6; issue 19
+ * /collection-payment/{collectionId} (docs/product.md §2.2 'Collection payment', §5; DESIGN §5.6; issue 19
  * Experience High 1): the collection's details, the invoice's lines (the property's services at
  * Collect, shown ticked and fixed), a payment summary in pounds and 'Pay All Services', which pays what
  * is still owed in one checkout whatever the services are. A £0 invoice says there is nothing to pay; a

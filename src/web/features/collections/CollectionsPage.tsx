@@ -1,5 +1,5 @@
 /**
- * /collections, the Collections Ledger (spec part 2 §2, §9; issue 10 item 1): the 10-day payment
+ * /collections, the Collections Ledger (docs/product.md §2.2, §2.9; issue 10 item 1): the 10-day payment
  * deadline banner, tiles over the filtered set, the period / invoice status / notes filters (done by
  * the server), the table (cards on phones) with Amount, Status and an owner's Pay, Load more, and
  * Export CSV (the server's file for the same filters). Back from a paid checkout

@@ -1,5 +1,5 @@
 /**
- * The property's contracts (spec part 1 §2.6: the panel with modes view, create, edit and sign), shown
+ * The property's contracts (docs/product.md §1.2.6: the panel with modes view, create, edit and sign), shown
  * in the property detail dialog's Contracts tab. Staff with properties_edit prepare, edit, share and
  * delete unsigned contracts and may record an in-person signature; the property owner reads their
  * contracts, opens the link, and may sign a draft; other staff (read-only roles) only read them.

@@ -1,5 +1,5 @@
 /**
- * The public contract page (spec part 1 §2.7): anyone holding an active link views and signs the contract
+ * The public contract page (docs/product.md §1.2.7): anyone holding an active link views and signs the contract
  * without an account. States: Loading, 'Contract Not Found', a load error, the unsigned draft with the
  * signing form, the success card right after signing, and the signed, read-only contract.
  *

@@ -1,5 +1,5 @@
 /**
- * The Charge column (spec part 2 §2): 'Charged' once charged; 'Charge {amount}' for staff when the record
+ * The Charge column (docs/product.md §2.2): 'Charged' once charged; 'Charge {amount}' for staff when the record
  * has a price, else 'No price set'. Once requested, the badge says 'Charge requested' with its deadline
  * and staff read '{amount} awaiting the owner's payment': no second primary 'Charge' (issue 19; there is
  * no resend, the request's e-mail went once). The record's owner gets 'Pay {amount}' once payment was requested.

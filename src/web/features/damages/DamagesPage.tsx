@@ -1,5 +1,5 @@
 /**
- * /damages, Damage Activities (spec part 2 §1, §2, §8, §9; issue 10 item 3): the 10-day payment banner,
+ * /damages, Damage Activities (docs/product.md §2.1, §2.2, §2.8, §2.9; issue 10 item 3): the 10-day payment banner,
  * four summary cards, search (debounced 300 ms), the property and period filters (default 7 days), all
  * done by the server; the table (cards on phones) with the Charge column and photos; the empty states
  * and the summary block. Owners see only their own records.

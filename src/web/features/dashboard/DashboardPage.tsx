@@ -1,5 +1,5 @@
 /**
- * /dashboard (spec part 2 §2 'Owner Dashboard'): the welcome banner, totals, quick actions, the
+ * /dashboard (docs/product.md §2.2 'Owner Dashboard'): the welcome banner, totals, quick actions, the
  * pending linen requests with Accept and Decline, 'Properties Requiring Changeover' and the startup
  * guide's reference strip. Property owners and super admins (the route's guard and the server agree).
  */

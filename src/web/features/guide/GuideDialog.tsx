@@ -17,7 +17,7 @@ function focusMain(event: Event) {
 }
 
 /**
- * The startup guide overlay (spec part 1 §2.4): a modal dialog, a bottom sheet on phones and a panel
+ * The startup guide overlay (docs/product.md §1.2.4): a modal dialog, a bottom sheet on phones and a panel
  * at the bottom right on larger screens, with a light backdrop so the screen it describes stays visible.
  * Step 1 shows over its own screen (/clients); Next moves to the next step and opens that step's screen;
  * the last step's button reads 'Complete Guide', records the steps walked (counted on the reference
@@ -41,7 +41,7 @@ export function GuideDialog() {
   const Icon = content.icon;
   const last = step === TOTAL;
 
-  // Step 1 shows over /clients (spec part 1 §2.4), wherever the user arrived (sign-up lands on /dashboard).
+  // Step 1 shows over /clients (docs/product.md §1.2.4), wherever the user arrived (sign-up lands on /dashboard).
   const firstPath = GUIDE_STEPS[0].path;
   const openedAt = useRef(pathname);
   useEffect(() => {

@@ -13,7 +13,7 @@ import { useGuideUpdate } from './use-guide-update';
 const storage = typeof window === 'undefined' ? undefined : window.localStorage;
 
 /**
- * The compact guide reference for /dashboard (spec part 1 §2.4), shown once the startup guide was
+ * The compact guide reference for /dashboard (docs/product.md §1.2.4), shown once the startup guide was
  * completed or skipped: the six modules as links, a one-way checkbox per module, the count of modules
  * completed and a hide button (remembered per user on this browser).
  */

@@ -1,4 +1,4 @@
-/** What each startup-guide step explains (spec part 1 §2.4, part 2 §1). */
+/** What each startup-guide step explains (docs/product.md §1.2.4, part 2 §1). */
 import type { ReactNode } from 'react';
 import { Building2, CalendarDays, SquareKanban, TriangleAlert, Truck, UserRound, type LucideIcon } from 'lucide-react';
 

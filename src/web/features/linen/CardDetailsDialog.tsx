@@ -1,5 +1,5 @@
 /**
- * Card details (spec part 2 §2, §5 'Card details'): status, dates, notes, billing tags, the property's
+ * Card details (docs/product.md §2.2, §2.5 'Card details'): status, dates, notes, billing tags, the property's
  * linen inventory and the history. The damages and missing section shows only with
  * kanban_record_damages; editing needs kanban_edit. 'Failed to update card' in the red banner. With
  * kanban_delete, Delete removes the card from the board after a confirmation (history and charges kept).

@@ -1,5 +1,5 @@
 /**
- * 'Add Linen Card' (spec part 2 §5 'Create linen card'): a property (choosing it fills the client), the
+ * 'Add Linen Card' (docs/product.md §2.5 'Create linen card'): a property (choosing it fills the client), the
  * starting status, comma-separated billing tags and notes. One card per property: the server's 409
  * message is shown in the 'Failed to create linen card: …' banner.
  */

@@ -1,5 +1,5 @@
 /**
- * /demo, the Linen Management Demo (spec part 2 §2): static sample cards in the four columns and what
+ * /demo, the Linen Management Demo (docs/product.md §2.2): static sample cards in the four columns and what
  * overdue and the automatic move mean. It makes no call to the server.
  */
 import { ArrowRight, Clock, TriangleAlert } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** The Exceptions bar (spec part 2 §4): pills with counts that toggle, Clear resets, a pill with 0 is disabled. */
+/** The Exceptions bar (docs/product.md §2.4): pills with counts that toggle, Clear resets, a pill with 0 is disabled. */
 import { Filter } from 'lucide-react';
 import { Button } from '@web/components/ui';
 import { cn } from '@web/lib/cn';

@@ -1,5 +1,5 @@
 /**
- * /kanban, Linen Management (spec part 2 §2): the four columns with summary tiles and the Exceptions
+ * /kanban, Linen Management (docs/product.md §2.2): the four columns with summary tiles and the Exceptions
  * bar, Add Linen Card (kanban_create), card details (with Delete for kanban_delete), record damages, and
  * the four moves (kanban_move; Deliver takes a New card on beds) by button or drag. The board refreshes
  * when the server's version changes (polled every 3 s). A Collect or Return shows its toast with Undo

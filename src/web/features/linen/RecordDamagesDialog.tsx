@@ -1,5 +1,5 @@
 /**
- * 'Record Damages' (spec part 2 §5 'Record damages'): rows of linen item (with SKU; the property's inventory
+ * 'Record Damages' (docs/product.md §2.5 'Record damages'): rows of linen item (with SKU; the property's inventory
  * first, each at its replacement price, decision 0163), damaged and missing
  * quantities and unit price in pounds; picking a product fills its name and price; row total =
  * (damaged + missing) × unit price. Rows are added freely and removed while more than one remains.
@@ -62,7 +62,7 @@ interface FormRow {
 let nextRowId = 1;
 const emptyRow = (): FormRow => ({ id: nextRowId++, productKey: '', productName: '', damagedQuantity: 0, missingQuantity: 0, unitPrice: '0.00', photos: [] });
 
-/** Quantities are whole numbers of at least 0; anything else becomes 0 (spec part 2 §5). */
+/** Quantities are whole numbers of at least 0; anything else becomes 0 (docs/product.md §2.5). */
 function toQuantity(text: string): number {
   const n = Number(text);
   return Number.isInteger(n) && n > 0 ? n : 0;

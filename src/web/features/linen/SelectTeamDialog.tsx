@@ -1,5 +1,5 @@
 /**
- * 'Select Cleaning Team' for Move to Changeover (spec part 2 §4): the active teams; Assign stays
+ * 'Select Cleaning Team' for Move to Changeover (docs/product.md §2.4): the active teams; Assign stays
  * disabled until one is chosen. Confirming moves the card and notes the team on it.
  */
 import { useState } from 'react';

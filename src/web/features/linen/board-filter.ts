@@ -1,5 +1,5 @@
 /**
- * The board's view rules (spec part 2 §4 'Exceptions filter', 'Overdue'): which cards each column and
+ * The board's view rules (docs/product.md §2.4 'Exceptions filter', 'Overdue'): which cards each column and
  * pill shows. Pure: the day counts and overdue flags come from the server (TBoardTile).
  */
 import { LINEN_STATUSES, type LinenStatus } from '@shared/domain/linen';

@@ -1,4 +1,4 @@
-/** Static sample cards for /demo (spec part 2 §2: no calls; nothing computed from the server). */
+/** Static sample cards for /demo (docs/product.md §2.2: no calls; nothing computed from the server). */
 import type { BoardCardView } from './LinenCardTile';
 
 const card = (c: Omit<BoardCardView, 'damagesCount' | 'missingCount' | 'cleaningTeamName'> & Partial<BoardCardView>): BoardCardView => ({

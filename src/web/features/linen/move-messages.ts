@@ -1,4 +1,4 @@
-/** What the board says when a move fails (spec part 2 §8): a lost race (409) or the move's own 'Failed to …'. */
+/** What the board says when a move fails (docs/product.md §2.8): a lost race (409) or the move's own 'Failed to …'. */
 import { LINEN_MESSAGES as M, type LinenMove } from '@shared/domain/linen';
 import { ApiError } from '@web/lib/api';
 

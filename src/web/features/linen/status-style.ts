@@ -1,4 +1,4 @@
-/** The linen colour scheme (spec part 2 §9): new grey, on_beds green, changeover_due orange, in_transit purple. */
+/** The linen colour scheme (docs/product.md §2.9): new grey, on_beds green, changeover_due orange, in_transit purple. */
 import type { LinenStatus } from '@shared/domain/linen';
 
 export interface StatusStyle {

@@ -1,5 +1,5 @@
 /**
- * The onboarding checklist (spec part 1 §2.5, §2.6, §4): a progress bar with the completed/total count
+ * The onboarding checklist (docs/product.md §1.2.5, §1.2.6, §1.4): a progress bar with the completed/total count
  * and percent, one row per task with its tick box and an optional action, and a completion banner at
  * 100%. Reusable for a property (the properties screen), a client (Clients → Onboarding) and the portal.
  */

@@ -1,5 +1,5 @@
 /**
- * A property's onboarding checklist with each step's way in (spec part 1 §2.6, §4): task 1 opens client
+ * A property's onboarding checklist with each step's way in (docs/product.md §1.2.6, §1.4): task 1 opens client
  * assignment, 2 the property details form, 3 follows the deposit (DepositTaskAction), 4 goes to the
  * contract, 5 opens service selection. The property (and so the deposit) is re-checked when the panel
  * opens and 1 second after the window regains focus.

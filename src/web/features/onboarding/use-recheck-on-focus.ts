@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** The deposit re-check waits this long after the window regains focus (spec part 1 §9). */
+/** The deposit re-check waits this long after the window regains focus (docs/product.md §1.9). */
 export const DEPOSIT_RECHECK_DELAY_MS = 1000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * /pricing is the checkout's cancel page (spec part 2): back from a cancelled checkout
+ * /pricing is the checkout's cancel page (docs/product.md §2.2.13): back from a cancelled checkout
  * (?checkout=cancelled) it says nothing was charged, and after a deposit checkout offers the way back
  * to the property (the owner's portal, or the staff Properties screen).
  */

@@ -1,5 +1,5 @@
 /**
- * The portal's 'Access Error' page (spec part 1 §6, part 2 'Client Portal'): a signed-in owner whose
+ * The portal's 'Access Error' page (docs/product.md §1.6, part 2 'Client Portal'): a signed-in owner whose
  * client record cannot be found. It names the problem, gives the support e-mail and phone, and points
  * to My Details, where an owner can set up their own client profile.
  */

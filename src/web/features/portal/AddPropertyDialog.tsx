@@ -1,5 +1,5 @@
 /**
- * The portal's 'Add New Property' modal (spec part 1 §2.6, §5): name and address required, number of
+ * The portal's 'Add New Property' modal (docs/product.md §1.2.6, §1.5): name and address required, number of
  * beds (min 0; anything not a number counts as 0), notes optional. The property is added for the
  * owner's own client; 'Failed to add property' when the server refuses without a reason.
  */

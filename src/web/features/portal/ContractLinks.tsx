@@ -1,5 +1,5 @@
 /**
- * The contract actions the portal shows (spec part 1 §2.6 and DESIGN §5.5: each one works):
+ * The contract actions the portal shows (docs/product.md §1.2.6 and DESIGN §5.5: each one works):
  * View (the PDF in the browser), Download PDF, and Sign Contract, which opens the contract's share
  * link (the public signing page) or, for a draft without a link, the contract panel's sign mode.
  */

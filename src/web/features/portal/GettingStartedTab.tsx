@@ -1,6 +1,6 @@
 /**
  * Getting Started: each property's onboarding checklist with its progress and the next step to take
- * (spec part 1 §4). Owners tick tasks 1 and 5, send the details for task 2 (the provider reviews
+ * (docs/product.md §1.4). Owners tick tasks 1 and 5, send the details for task 2 (the provider reviews
  * them and completes it), pay the £100 deposit (task 3 completes itself once paid, or when staff record
  * a deposit received another way) and sign the contract the provider prepared (task 4).
  */

@@ -1,5 +1,5 @@
 /**
- * /portal, the client portal (spec part 1 §2.6, part 2 'Client Portal'): the property owner's own view
+ * /portal, the client portal (docs/product.md §1.2.6, part 2 'Client Portal'): the property owner's own view
  * of their properties. Header with the user's e-mail and Add Property; counters Properties, Active
  * Contracts (signed, or active once signed through a link) and Linen Services; tabs Getting Started,
  * My Properties, Contracts, Linen Services, Changeovers (the owner's own) and Payments due (issue 10;

@@ -1,5 +1,5 @@
 /**
- * The portal's reading of a property's onboarding (spec part 1 §4): how the owner reaches its
+ * The portal's reading of a property's onboarding (docs/product.md §1.4): how the owner reaches its
  * contract, whether the owner has sent the property details yet, and the next step to take. Owners
  * act on tasks 1, 2 (send the details), 3, 4 (sign, once the contract is ready) and 5; the provider
  * reviews the details (task 2) and prepares the contract (task 4).

@@ -1,5 +1,5 @@
 /**
- * The assign-client modal 'Client Details' (spec part 1 §2.6): Select Existing Client, or Create New
+ * The assign-client modal 'Client Details' (docs/product.md §1.2.6): Select Existing Client, or Create New
  * Client (company name*, contact name, primary e-mail*, phone; needs clients_create or super admin).
  */
 import { useState, type FormEvent } from 'react';

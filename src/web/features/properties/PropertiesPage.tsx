@@ -1,5 +1,5 @@
 /**
- * /properties (spec part 1 §2.6): Active and Archived tabs with counts, Add Property, a debounced
+ * /properties (docs/product.md §1.2.6): Active and Archived tabs with counts, Add Property, a debounced
  * server-side search and a client filter; the table (cards on phones) with the Contract cell,
  * onboarding progress, services and the row actions.
  */

@@ -1,4 +1,4 @@
-/** The property detail dialog: tabs Overview, Onboarding and Contracts (spec part 1 §2.6). */
+/** The property detail dialog: tabs Overview, Onboarding and Contracts (docs/product.md §1.2.6). */
 import { useState, type ReactNode } from 'react';
 import type { LinenInventory } from '@shared/domain/properties';
 import { PropertyBookingCalendar } from '../booking-import/BookingCalendarSection';

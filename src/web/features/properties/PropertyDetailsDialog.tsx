@@ -1,5 +1,5 @@
 /**
- * The property details form (spec part 1 §2.6, §5): name*, address*, number of beds (min 0), notes,
+ * The property details form (docs/product.md §1.2.6, §1.5): name*, address*, number of beds (min 0), notes,
  * linen inventory by size, towels, consumables, services; 'Save Property Details'. Saved by the
  * provider's staff it completes onboarding task 2; an owner's save waits for the provider's review.
  */

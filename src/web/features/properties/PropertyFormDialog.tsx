@@ -1,5 +1,5 @@
 /**
- * 'Add New Property' / 'Edit Property' (spec part 1 §2.6, §5): name*, client* (a non-super-admin's
+ * 'Add New Property' / 'Edit Property' (docs/product.md §1.2.6, §1.5): name*, client* (a non-super-admin's
  * own client preselected and marked '(You)'), address, notes, stock per item (staff) and services.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Select Services' (spec part 1 §2.6): the catalogue's services for a property, about six rows visible
+ * 'Select Services' (docs/product.md §1.2.6): the catalogue's services for a property, about six rows visible
  * at a time; at least one is needed. Saving completes onboarding task 5.
  */
 import { useState, type FormEvent } from 'react';

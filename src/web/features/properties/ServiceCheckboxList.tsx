@@ -36,7 +36,7 @@ export function ServiceCheckboxList({ value, onChange, legend, showLegend = true
         <Alert variant="error">Services could not be loaded.</Alert>
       ) : (
         <div
-          // About six rows show at a time; the rest scroll (spec part 1 §2.6).
+          // About six rows show at a time; the rest scroll (docs/product.md §1.2.6).
           className={cn('rounded-lg border border-slate-200 px-3', scroll && 'max-h-[378px] overflow-y-auto md:max-h-[306px]')}
           tabIndex={scroll ? 0 : undefined}
           role={scroll ? 'group' : undefined}

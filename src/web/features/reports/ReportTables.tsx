@@ -1,5 +1,5 @@
 /**
- * The three report tables (spec part 2 §3 'Report rows'): turns per property, current exceptions and
+ * The three report tables (docs/product.md §2.3 'Report rows'): turns per property, current exceptions and
  * damages per property, each with its empty text. On a phone the tables scroll sideways in their card.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /reports (spec part 2 §2 'Reports'; issue 10 item 6; decision 0135): start and end dates (default
+ * /reports (docs/product.md §2.2 'Reports'; issue 10 item 6; decision 0135): start and end dates (default
  * one month back to today, decided by the server), the four tiles, the charts, the three tables with
  * their empty texts and three CSV exports (plain links to the server's streamed downloads).
  * Owners see their own properties only (the server scopes every figure).

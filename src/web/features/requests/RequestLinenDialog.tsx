@@ -1,5 +1,5 @@
 /**
- * 'Request Linen Service' (spec part 2 §2, §8): a non-archived property, a preferred date (the picker's
+ * 'Request Linen Service' (docs/product.md §2.2, §2.8): a non-archived property, a preferred date (the picker's
  * minimum is London today by this browser's clock; the server decides) and optional notes. The server
  * applies the 48-hour rule: accepted -> a success toast with its message; declined -> a decline toast
  * for 5 s with the reason. Any other failure: 'Failed to submit linen request. Please try again.'

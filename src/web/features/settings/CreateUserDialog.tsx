@@ -15,7 +15,7 @@ import { useCreateUser } from './use-create-user';
 
 const empty = { email: '', password: '', name: '', role: '' } as unknown as TCreateUser;
 
-/** 'Create New User': e-mail, password, full name and role, all required (spec part 1 §5). */
+/** 'Create New User': e-mail, password, full name and role, all required (docs/product.md §1.5). */
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const create = useCreateUser();
   const [banner, setBanner] = useState<string | null>(null);

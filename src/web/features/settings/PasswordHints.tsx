@@ -12,7 +12,7 @@ export interface PasswordHintsProps {
 }
 
 /**
- * The password requirement hints (spec part 1 §2.7), each ticked only once the typed password meets
+ * The password requirement hints (docs/product.md §1.2.7), each ticked only once the typed password meets
  * it; the server gives the reasons when one is refused.
  */
 export function PasswordHints({ password, userInputs, id }: PasswordHintsProps) {

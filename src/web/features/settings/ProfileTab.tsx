@@ -12,7 +12,7 @@ import { SettingsSection } from './SettingsSection';
 import { ZProfileForm, type TProfileForm } from './schemas';
 import { useUpdateProfile } from './use-update-profile';
 
-/** My Profile: picture, e-mail (read-only), full name and phone (spec part 1 §2.7). */
+/** My Profile: picture, e-mail (read-only), full name and phone (docs/product.md §1.2.7). */
 export function ProfileTab() {
   const { user } = useSession();
   const update = useUpdateProfile();

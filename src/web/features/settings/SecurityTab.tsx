@@ -16,7 +16,7 @@ import { useChangePassword } from './use-change-password';
 
 const empty: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Security: change your own password; your other devices are signed out (spec part 1 §2.7, §5). */
+/** Security: change your own password; your other devices are signed out (docs/product.md §1.2.7, §1.5). */
 export function SecurityTab() {
   const me = useSession();
   const change = useChangePassword();

@@ -1,7 +1,7 @@
 import { PageHeader } from '@web/components/ui';
 import SettingsPanel from './SettingsPanel';
 
-/** The full settings page at /settings and /admin/settings (spec part 1 §2.3). */
+/** The full settings page at /settings and /admin/settings (docs/product.md §1.2.3). */
 export default function SettingsPage() {
   return (
     <div className="mx-auto w-full max-w-6xl">

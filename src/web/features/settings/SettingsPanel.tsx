@@ -1,5 +1,5 @@
 /**
- * The settings tabs (spec part 1 §2.3, §2.7): My Profile / Profile Update (with E-mail notifications), User Management /
+ * The settings tabs (docs/product.md §1.2.3, §1.2.7): My Profile / Profile Update (with E-mail notifications), User Management /
  * Users & Permissions and Charges (super admins only; issue 18), Security, My data (property owners only). One set of components for the shell's Settings
  * modal and the pages /settings and /admin/settings; on the page the tab is kept in ?tab=.
  */

@@ -1,4 +1,4 @@
-/** Form rules of the settings screens (spec part 1 §5); the server checks them again. */
+/** Form rules of the settings screens (docs/product.md §1.5); the server checks them again. */
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '@shared/constants';
 

@@ -24,7 +24,7 @@ export interface ConnectionSetupPageProps {
   retrying?: boolean;
 }
 
-/** Shown instead of the app when the server cannot reach its database (spec part 1 §2.7, DESIGN §5.9). */
+/** Shown instead of the app when the server cannot reach its database (docs/product.md §1.2.7, DESIGN §5.9). */
 export function ConnectionSetupPage({ reason, detail, onRetry, retrying = false }: ConnectionSetupPageProps) {
   useDocumentTitle('Connection Setup');
   const [databaseUrl, setDatabaseUrl] = useState('');

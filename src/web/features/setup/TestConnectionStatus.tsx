@@ -16,7 +16,7 @@ function failureTitle(reason: string, title: string): [string, string] {
 
 /**
  * The four states of the connection test: not tested, testing, success, failed. The setup screen's
- * failure reads 'Connection failed', the database console's 'Connection Failed' (spec part 2 §8).
+ * failure reads 'Connection failed', the database console's 'Connection Failed' (docs/product.md §2.8).
  */
 export function TestConnectionStatus({ status, failedTitle = 'Connection failed' }: { status: TestStatus; failedTitle?: string }) {
   return (

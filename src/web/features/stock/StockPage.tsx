@@ -1,5 +1,5 @@
 /**
- * /stock (super admins; spec part 2 §2 'Stock Management', decision 0130): the summary cards, search
+ * /stock (super admins; docs/product.md §2.2 'Stock Management', decision 0130): the summary cards, search
  * (debounced 300 ms, done by the server) and category filter, 'Check Stock' (the 'Current On Shelf
  * Stock' modal), 'Save All Stock', the table (cards on phones) and the alerts. Every edit is kept as a
  * draft at the version it was read at; a save the server refuses as stale reloads those rows and says so,

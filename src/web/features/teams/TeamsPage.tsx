@@ -1,5 +1,5 @@
 /**
- * /cleaners, Cleaning Teams (spec part 2 §2; DESIGN §5.2): team cards with rating, active flag,
+ * /cleaners, Cleaning Teams (docs/product.md §2.2; DESIGN §5.2): team cards with rating, active flag,
  * specialties, contact details and notes; a server-side search (debounced 300 ms) and an active
  * filter; add/edit in one form dialog, activate/deactivate and delete (a team in use is deactivated
  * instead, and the toast says so) for those who may manage teams (canManageTeams).
