@@ -44,6 +44,22 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // Web features, components and lib never import the app shell (architecture §2 rule 5): what they
+  // share with it (the session, the return path, the API client) lives in src/web/lib.
+  {
+    files: ['src/web/features/**/*.{ts,tsx}', 'src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@server/*', '**/server/**'], message: 'web must not import server code', allowTypeImports: true },
+            { group: ['@web/app/*', '**/app/*', '!**/features/**'], message: 'web features, components and lib must not import src/web/app' },
+          ],
+        },
+      ],
+    },
+  },
   // Platform code (the database layer and lib/) never imports a feature (architecture §2 rule 3):
   // features depend on the platform, and what a feature adds to AppDeps it declares itself.
   {

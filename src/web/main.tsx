@@ -5,7 +5,7 @@ import '@fontsource/dancing-script/400.css';
 import { App } from '@web/app/App';
 import { createQueryClient } from '@web/app/query-client';
 import { createAppRouter, loadMatchedRoutes } from '@web/app/router';
-import { meQueryOptions } from '@web/app/session';
+import { meQueryOptions } from '@web/lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

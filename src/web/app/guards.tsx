@@ -6,11 +6,11 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageSpinner, SectionSpinner } from '@web/components/ui';
 import { useHydrated } from '@web/lib/use-hydrated';
-import { canSeeDashboard, homePathFor, useMe } from './session';
+import { canSeeDashboard, homePathFor, useMe } from '@web/lib/session';
 import type { RouteHandle } from './route-handle';
 import { SessionError } from './SessionError';
 import { AccessRestricted } from './AccessRestricted';
-import { forgetReturnPath, peekReturnPath, rememberReturnPath, resumeRemembering } from './return-path';
+import { forgetReturnPath, peekReturnPath, rememberReturnPath, resumeRemembering } from '@web/lib/return-path';
 
 function useLoadingLabel(): string {
   const matches = useMatches();

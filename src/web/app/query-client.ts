@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api';
-import { markSignedOut, meQueryKey } from './session';
+import { markSignedOut, meQueryKey } from '@web/lib/session';
 
 function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;

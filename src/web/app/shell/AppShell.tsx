@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { VerifyEmailNotice } from '@web/features/auth/VerifyEmailNotice';
 import { StartupGuide } from '@web/features/guide/StartupGuide';
-import { useSession } from '../session';
+import { useSession } from '@web/lib/session';
 import { MobileTopBar } from './MobileTopBar';
 import { NavigationProgress } from './NavigationProgress';
 import { SettingsDialog } from './SettingsDialog';

@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Me } from '../session';
+import type { Me } from '@web/lib/session';
 
 /**
  * The sidebar's Current Plan box: what is active, the main plan first, then add-ons. It sits after the

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Logo } from '@web/components/Logo';
 import { cn } from '@web/lib/cn';
-import type { Me } from '../session';
+import type { Me } from '@web/lib/session';
 import { CurrentPlanBox } from './CurrentPlanBox';
 import { adminNavItems, mainNavItems } from './nav-items';
 import { NavList } from './NavList';

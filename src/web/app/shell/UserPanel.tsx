@@ -1,6 +1,6 @@
 import { LogOut, Settings } from 'lucide-react';
 import { cn } from '@web/lib/cn';
-import type { Me } from '../session';
+import type { Me } from '@web/lib/session';
 
 function initialsOf(name: string, email: string): string {
   const source = name.trim() || email;

@@ -22,7 +22,7 @@ import { showsBagExchangeInMainNav } from '@shared/domain/bag-exchange';
 import { canManageTeams } from '@shared/domain/cleaning-teams';
 import { canViewCharges } from '@shared/domain/charges';
 import { canSeeRequestsPage } from '@shared/domain/linen-requests';
-import { canSeeDashboard, type Me } from '../session';
+import { canSeeDashboard, type Me } from '@web/lib/session';
 
 export interface NavItem {
   to: string;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@web/lib/api';
-import { forgetOnSignOut } from '../return-path';
-import { markSignedOut, meQueryKey } from '../session';
+import { forgetOnSignOut } from '@web/lib/return-path';
+import { markSignedOut, meQueryKey } from '@web/lib/session';
 
 /** Signs out (failures are swallowed), clears cached data and goes to /login. */
 export function useSignOut() {

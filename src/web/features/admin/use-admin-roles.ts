@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PermissionFlag } from '@shared/domain/permissions';
 import type { TRolePermissionsResponse, TRolesResponse } from '@shared/schemas/admin';
-import { meQueryKey } from '@web/app/session';
+import { meQueryKey } from '@web/lib/session';
 import { api } from '@web/lib/api';
 
 const rolesKey = ['admin-roles'] as const;

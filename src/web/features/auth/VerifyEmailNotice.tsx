@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MailCheck, X } from 'lucide-react';
 import { MESSAGES } from '@shared/constants';
-import type { Me } from '@web/app/session';
+import type { Me } from '@web/lib/session';
 import { Alert, Button } from '@web/components/ui';
 import { takePendingVerification, verifyEmailPath } from './pending-verification';
 import { resendLabel, useResendVerification } from './use-resend-verification';

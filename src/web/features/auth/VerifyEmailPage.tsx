@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowRight, MailCheck } from 'lucide-react';
 import { MESSAGES } from '@shared/constants';
-import { homePathFor, useMe } from '@web/app/session';
+import { homePathFor, useMe } from '@web/lib/session';
 import { Alert, Button, Card, CardContent, SectionSpinner } from '@web/components/ui';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AuthLayout } from './AuthLayout';

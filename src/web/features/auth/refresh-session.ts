@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@web/app/session';
+import { meQueryKey } from '@web/lib/session';
 
 /**
  * Reloads the session after signing in or up. The /login guard then sends the user to their home

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@web/app/session';
+import { meQueryKey } from '@web/lib/session';
 import { api } from '@web/lib/api';
 
 /** POST /api/auth/verify-email: confirms an e-mailed link for the signed-in user it was sent to. */

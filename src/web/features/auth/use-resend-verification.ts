@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { MESSAGES } from '@shared/constants';
-import { meQueryKey } from '@web/app/session';
+import { meQueryKey } from '@web/lib/session';
 import { api, errorMessage, isApiError } from '@web/lib/api';
 
 /** The seconds the server asked to wait, from a 429's body ({ error: { retryAfterSeconds } }). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@web/app/session';
+import { meQueryKey } from '@web/lib/session';
 import { api } from '@web/lib/api';
 
 /** POST /api/auth/reset-password: a new password from an e-mailed link; every session of the account ends. */

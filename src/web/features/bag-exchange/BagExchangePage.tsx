@@ -26,7 +26,7 @@ import { LINEN_MESSAGES } from '@shared/domain/linen';
 import { UNDO_MESSAGES, type UndoableMove } from '@shared/domain/linen-undo';
 import type { TBoardTile, TMoveUndo } from '@shared/schemas/linen';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage, isApiError } from '@web/lib/api';
 import { BagList } from './BagList';
 import { BagPopup, type BagPopupContent } from './BagPopup';

@@ -13,7 +13,7 @@ import { propertyAbilities } from '@shared/domain/properties';
 import { formatDateTime } from '@shared/format-dates';
 import { ZBookingCalendar, type TBookingCalendar } from '@shared/schemas/requests';
 import { Alert, Button, Field, Input, SectionSpinner, useConfirm } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { syncSummary } from './sync-summary';

@@ -33,7 +33,7 @@ import {
   type BadgeVariant,
   ListPager,
 } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { chargesCsvUrl, useCharges, type ChargeListParams } from './use-charges';

@@ -1,6 +1,6 @@
 /** The client details modal: tabs Overview, Contracts and Onboarding (docs/product.md §1.2.5). */
 import { CLIENT_MESSAGES } from '@shared/constants';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Alert, Dialog, SectionSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { ClientContractsTab } from './ClientContractsTab';

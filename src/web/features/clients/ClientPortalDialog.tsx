@@ -9,7 +9,7 @@ import { CLIENT_MESSAGES, MESSAGES } from '@shared/constants';
 import { portalCredentialsText, portalPasswordProblem } from '@shared/domain/clients';
 import { formatPence } from '@shared/domain/money';
 import type { TClient } from '@shared/schemas/clients';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import {
   Alert,
   Badge,

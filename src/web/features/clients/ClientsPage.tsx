@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES } from '@shared/domain/clients';
 import type { TClient } from '@shared/schemas/clients';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import {
   Alert,
   Button,

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { CLIENT_MESSAGES, MESSAGES } from '@shared/constants';
 import { avatarFileProblem } from '@shared/domain/avatar';
 import { ZMyClientProfile } from '@shared/schemas/clients';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Alert, Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Field, Input, Textarea } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';

@@ -1,7 +1,7 @@
 /** What the signed-in user may do with a client, from the server's flags (the server checks again). */
 import { canConvertToCustomer } from '@shared/domain/clients';
 import type { TClient } from '@shared/schemas/clients';
-import type { Me } from '@web/app/session';
+import type { Me } from '@web/lib/session';
 
 export interface ClientPermissions {
   edit: boolean;

@@ -12,7 +12,7 @@ import { formatPence } from '@shared/domain/money';
 import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
 import { formatDate } from '@shared/format-dates';
 import type { TCollectionDetail } from '@shared/schemas/collections';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { NotFound } from '@web/components/NotFound';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, DetailItem, PageHeader, SectionSpinner } from '@web/components/ui';
 import { isApiError, errorMessage } from '@web/lib/api';

@@ -24,7 +24,7 @@ import {
 import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
 import { canManageCharges } from '@shared/domain/charges';
 import { Alert, Button, EmptyState, ListPager, PageHeader, SearchInput, SectionSpinner, Select } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { CollectionsTable } from './CollectionsTable';

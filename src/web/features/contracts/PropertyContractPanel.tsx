@@ -12,7 +12,7 @@ import { CONTRACT_MESSAGES, COPY_TOAST_MS } from '@shared/constants';
 import { canShareContracts, contractAudience, panelSigner, type ContractAudience } from '@shared/domain/contracts';
 import type { TPropertyContract } from '@shared/schemas/contracts';
 import { Alert, Button, EmptyState, SectionSpinner, useConfirm } from '@web/components/ui';
-import { useMe } from '@web/app/session';
+import { useMe } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { copyText } from '@web/lib/clipboard';
 import { ContractCard, type ContractCardActions } from './ContractCard';

@@ -12,7 +12,7 @@ import { canManageCharges } from '@shared/domain/charges';
 import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
 import type { TDamageActivity } from '@shared/schemas/damages';
 import { Alert, EmptyState, ListPager, PageHeader, SearchInput, SectionSpinner, Select } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { DamagePhotosDialog } from './DamagePhotosDialog';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { canRequestLinen } from '@shared/domain/linen-requests';
 import { Alert, PageHeader, SectionSpinner } from '@web/components/ui';
-import { useMe } from '@web/app/session';
+import { useMe } from '@web/lib/session';
 import { GuideReferenceStrip } from '@web/features/guide/GuideReferenceStrip';
 import { PendingRequestList } from '@web/features/requests/PendingRequestList';
 import { RequestLinenDialog } from '@web/features/requests/RequestLinenDialog';

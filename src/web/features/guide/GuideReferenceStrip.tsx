@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BookOpen, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { GUIDE_STEPS } from '@shared/domain/guide';
-import { useMe, type Me } from '@web/app/session';
+import { useMe, type Me } from '@web/lib/session';
 import { Button, Checkbox } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';

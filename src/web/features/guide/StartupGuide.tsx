@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useMe } from '@web/app/session';
+import { useMe } from '@web/lib/session';
 
 const GuideDialog = lazy(() => import('./GuideDialog').then((m) => ({ default: m.GuideDialog })));
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZGuideUpdate } from '@shared/schemas/me';
-import { meQueryKey, type Me } from '@web/app/session';
+import { meQueryKey, type Me } from '@web/lib/session';
 import { api } from '@web/lib/api';
 
 export type GuideUpdate = z.infer<typeof ZGuideUpdate>;

@@ -15,7 +15,7 @@ import { formatPence } from '@shared/domain/money';
 import { formatDate, formatDateTime } from '@shared/format-dates';
 import { ZUpdateLinenCard, type TCardDetails, type TUpdateLinenCard } from '@shared/schemas/linen';
 import { Alert, Badge, Button, ConfirmDialog, Dialog, Field, Input, SectionSpinner, Textarea } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { InventoryLines } from '../properties/InventoryLines';

@@ -13,7 +13,7 @@ import { LINEN_STATUS_LABELS, MOVES, type LinenMove } from '@shared/domain/linen
 import { isUndoableMove, UNDO_MESSAGES, UNDO_TOAST_MS } from '@shared/domain/linen-undo';
 import type { TBoardTile } from '@shared/schemas/linen';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { CardDetailsDialog } from './CardDetailsDialog';
 import { CreateCardDialog } from './CreateCardDialog';

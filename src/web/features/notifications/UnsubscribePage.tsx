@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { BellOff } from 'lucide-react';
 import { NOTIFICATION_KIND_INFO, REMINDER_MESSAGES, unsubscribeTokenKind } from '@shared/domain/reminders';
-import { useMe } from '@web/app/session';
+import { useMe } from '@web/lib/session';
 import { Alert, Button, Card, CardContent } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/use-document-title';

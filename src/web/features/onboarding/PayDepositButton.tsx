@@ -2,7 +2,7 @@ import { CreditCard } from 'lucide-react';
 import { toast } from 'sonner';
 import { canPayDeposit } from '@shared/domain/deposit';
 import { PROPERTY_MESSAGES } from '@shared/domain/properties';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Button } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { useDepositCheckout } from './use-deposit-checkout';

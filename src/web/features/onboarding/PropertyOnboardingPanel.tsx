@@ -11,7 +11,7 @@ import { depositView } from '@shared/domain/deposit';
 import { canTickTask, ONBOARDING_TASK_IDS as T, overrideNote, type OnboardingTask } from '@shared/domain/onboarding';
 import { propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import { Alert, Button, SectionSpinner } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { AssignClientDialog } from '../properties/AssignClientDialog';
 import { PropertyDetailsDialog } from '../properties/PropertyDetailsDialog';

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Landmark } from 'lucide-react';
 import { toast } from 'sonner';
 import { canRecordDeposit, depositReasonProblem, DEPOSIT_MESSAGES, DEPOSIT_REASON_EXAMPLES, DEPOSIT_REASON_MAX } from '@shared/domain/deposit';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Alert, Button, Dialog, DialogActions, Field, Input } from '@web/components/ui';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useRecordDeposit } from './use-record-deposit';

@@ -16,7 +16,7 @@ import {
   type OnboardingTask,
 } from '@shared/domain/onboarding';
 import { propertyAbilities } from '@shared/domain/properties';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Alert, Button, Dialog, DialogActions, Field, Input, useConfirm } from '@web/components/ui';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useSetPropertyTask } from './use-set-property-task';

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Button, type ButtonSize } from '@web/components/ui';
 import { useProperty } from '../properties/use-property';
 

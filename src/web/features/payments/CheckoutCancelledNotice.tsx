@@ -6,7 +6,7 @@
 import { useSearchParams } from 'react-router';
 import { CHECKOUT_CANCELLED } from '@shared/domain/checkout';
 import { UUID_PATTERN } from '@shared/schemas/ids';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Alert, Button } from '@web/components/ui';
 import { BackToPropertyLink } from './BackToPropertyLink';
 

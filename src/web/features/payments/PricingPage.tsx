@@ -13,7 +13,7 @@ import { isPlanChange } from '@shared/domain/checkout';
 import { canBuyFromCatalogue } from '@shared/domain/purchases';
 import { formatPence } from '@shared/domain/money';
 import type { TProduct } from '@shared/schemas/payments';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Alert, Button, EmptyState, PageHeader, SectionSpinner, useConfirm, type ConfirmOptions } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { CatalogueNotice } from './CatalogueNotice';

@@ -8,7 +8,7 @@ import { RefreshCw } from 'lucide-react';
 import { isPurchasable } from '@shared/domain/checkout';
 import { formatPence } from '@shared/domain/money';
 import type { TSyncStatus } from '@shared/schemas/payments';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import {
   Alert,
   Badge,

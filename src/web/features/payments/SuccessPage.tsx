@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Clock } from 'lucide-react';
 import { formatPence } from '@shared/domain/money';
-import { homePathFor, meQueryKey, useSession } from '@web/app/session';
+import { homePathFor, meQueryKey, useSession } from '@web/lib/session';
 import type { TCheckoutSession } from '@shared/schemas/payments';
 import { Alert, Button, Card, PageHeader, Spinner } from '@web/components/ui';
 import { ApiError, errorMessage } from '@web/lib/api';

@@ -1,6 +1,6 @@
 /** POST /api/payments/subscriptions/:id/cancel: the caller's own subscription; the session (plan box) is refreshed. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@web/app/session';
+import { meQueryKey } from '@web/lib/session';
 import { api } from '@web/lib/api';
 
 export type CancelSubscriptionResult = { status: 'canceled' } | { status: 'cancel_requested' };

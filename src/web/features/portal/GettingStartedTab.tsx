@@ -12,7 +12,7 @@ import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import type { TDepositRefundSummary } from '@shared/schemas/deposit-refunds';
 import { Button, Card, EmptyState } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';

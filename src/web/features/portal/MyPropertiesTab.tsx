@@ -8,7 +8,7 @@ import { depositState } from '@shared/domain/deposit';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import { Button, EmptyState } from '@web/components/ui';
 import { PayDepositButton } from '../onboarding/PayDepositButton';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import type { TDepositRefundSummary } from '@shared/schemas/deposit-refunds';
 import { DepositRefundsNotice, refundOf } from '../deposit-refunds/DepositRefundsNotice';
 import { DepositRefundStatus } from '../deposit-refunds/DepositRefundStatus';

@@ -16,7 +16,7 @@ import type { TPropertyContract } from '@shared/schemas/contracts';
 import type { TClient } from '@shared/schemas/clients';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import { Alert, Button, EmptyState, PageHeader, SectionSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { useChangeovers } from '../changeovers/use-changeovers';
 import { useClientLinenCards } from '../clients/use-client-linen-cards';

@@ -3,7 +3,7 @@ import { canShareContracts, contractAudience } from '@shared/domain/contracts';
 import { CONTRACT_CELL_LABELS, contractCellState } from '@shared/domain/properties';
 import type { TPropertyContractSummary } from '@shared/schemas/properties';
 import { Badge, Button } from '@web/components/ui';
-import { useMe } from '@web/app/session';
+import { useMe } from '@web/lib/session';
 
 /**
  * The list's Contract cell: 'Contract Signed' with a Share link, 'Share Contract' with Preview, or

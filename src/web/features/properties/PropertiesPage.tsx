@@ -10,7 +10,7 @@ import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { propertyAbilities, PROPERTY_MESSAGES as M, restoreCardNote } from '@shared/domain/properties';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import { Alert, Button, ListPager, PageHeader, SearchInput, Select, Tabs, TabsContent, TabsList, TabsTrigger, useConfirm } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage, isApiError } from '@web/lib/api';
 import { PropertyOnboardingDialog } from '../onboarding/PropertyOnboardingDialog';
 import { PropertiesList } from './PropertiesList';

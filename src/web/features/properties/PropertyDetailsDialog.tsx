@@ -23,7 +23,7 @@ import {
 } from '@shared/domain/properties';
 import { ZPropertyDetails, type TProperty } from '@shared/schemas/properties';
 import { Alert, Button, Checkbox, Dialog, DialogActions, Field, Input, SectionSpinner, Textarea } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { PropertyBookingCalendar } from '../booking-import/BookingCalendarSection';

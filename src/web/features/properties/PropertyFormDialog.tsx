@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { preselectedClientId, propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import { ZCreateProperty, ZCreatePropertyRequest, type TProperty } from '@shared/schemas/properties';
 import { Alert, Button, Dialog, DialogActions, Field, Input, SectionSpinner, Select, Textarea } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { ServiceCheckboxList } from './ServiceCheckboxList';
 import { StockAssignmentFields } from './StockAssignmentFields';

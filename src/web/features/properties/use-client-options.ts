@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isOwnClient } from '@shared/domain/properties';
 import { api } from '@web/lib/api';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { propertyKeys } from './query-keys';
 
 export interface ClientOption {

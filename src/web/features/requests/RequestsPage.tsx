@@ -8,7 +8,7 @@ import { canDecideRequests } from '@shared/domain/linen-requests';
 import type { TLinenRequest } from '@shared/schemas/requests';
 import { formatDate } from '@shared/format-dates';
 import { Alert, EmptyState, PageHeader, SectionSpinner } from '@web/components/ui';
-import { useMe } from '@web/app/session';
+import { useMe } from '@web/lib/session';
 import { PendingRequestList } from './PendingRequestList';
 import { useLinenRequests } from './use-linen-requests';
 

@@ -4,7 +4,7 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@shared/constants';
 import { avatarFileProblem } from '@shared/domain/avatar';
 import { Button } from '@web/components/ui';
-import type { SessionUser } from '@web/app/session';
+import type { SessionUser } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { UserAvatar } from './UserAvatar';
 import { useRemoveAvatar } from './use-remove-avatar';

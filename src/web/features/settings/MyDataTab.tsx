@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Download, Trash2 } from 'lucide-react';
 import { confirmsEmail, ERASURE_SUMMARY } from '@shared/domain/erasure';
 import { MY_DATA_MESSAGES as M } from '@shared/schemas/my-data';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, Field, Input } from '@web/components/ui';
 import { apiBlob, errorMessage } from '@web/lib/api';

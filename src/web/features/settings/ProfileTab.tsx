@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MESSAGES } from '@shared/constants';
 import { Button, Field, Input } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { AvatarUpload } from './AvatarUpload';

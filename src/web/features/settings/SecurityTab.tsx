@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { KeyRound } from 'lucide-react';
 import { MESSAGES } from '@shared/constants';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Alert, Button, Field, Input } from '@web/components/ui';
 import { errorMessage, isApiError } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';

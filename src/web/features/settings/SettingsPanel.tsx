@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Archive, PoundSterling, Shield, UserRound, Users } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { NotificationsSection } from '@web/features/notifications/NotificationsSection';
 import { ChargesTab } from './ChargesTab';
 import { ProfileTab } from './ProfileTab';

@@ -4,7 +4,7 @@ import { UserPlus, Users } from 'lucide-react';
 import { MESSAGES } from '@shared/constants';
 import type { TUserListItem } from '@shared/schemas/users';
 import { Alert, Button, EmptyState, SectionSpinner, useConfirm } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { CreateUserDialog } from './CreateUserDialog';
 import { EditUserDialog } from './EditUserDialog';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { markSignedOut, meQueryKey } from '@web/app/session';
+import { markSignedOut, meQueryKey } from '@web/lib/session';
 import { api } from '@web/lib/api';
-import { forgetOnSignOut } from '@web/app/return-path';
+import { forgetOnSignOut } from '@web/lib/return-path';
 import { rememberErased } from '../auth/erased-notice';
 
 /** POST /api/me/data/erasure: the server ends every session, so the app forgets the user and goes to /login, which says the account was erased. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProfile } from '@shared/schemas/profile';
-import { meQueryKey } from '@web/app/session';
+import { meQueryKey } from '@web/lib/session';
 import { api } from '@web/lib/api';
 
 /** DELETE /api/me/avatar */

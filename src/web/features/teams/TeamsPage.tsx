@@ -11,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { canListTeams, canManageTeams, TEAM_MESSAGES as M } from '@shared/domain/cleaning-teams';
 import type { TCleaningTeam } from '@shared/schemas/linen';
 import { Alert, Button, EmptyState, PageHeader, SearchInput, SectionSpinner, Select, useConfirm } from '@web/components/ui';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import type { TeamListParams } from './query-keys';
