@@ -1,0 +1,65 @@
+/**
+ * Focus goes back to the control that opened a dialog when it closes (Escape, Cancel, the X, or after a
+ * successful submit), issue 19 Experience M3. Radix returns focus only to its own <Dialog.Trigger>; most
+ * dialogs here are opened by state, so without this focus fell to the page body.
+ *
+ * The opener is the element focused as the dialog opens. A menu item (gone once its menu closes) stands
+ * for its menu's trigger; a control inside another dialog remembers that dialog's opener too, so a
+ * dialog opened from a dialog that has closed meanwhile returns to the first opener still on the page.
+ * When none is left (e.g. the row was deleted), focus goes to the main content rather than the body.
+ */
+import { useRef } from 'react';
+
+const openersOfDialog = new WeakMap<Element, HTMLElement[]>();
+
+const DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"]';
+
+/** A menu item's stand-in: the button whose aria-controls names its menu. */
+function standIn(element: HTMLElement): HTMLElement {
+  const menu = element.closest<HTMLElement>('[role="menu"]');
+  if (!menu?.id) return element;
+  return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) ?? element;
+}
+
+/** The elements to return to, best first: the focused control, then the openers of the dialog it sits in. */
+export function openerChain(active: Element | null): HTMLElement[] {
+  if (!(active instanceof HTMLElement) || active === document.body) return [];
+  const chain = [standIn(active)];
+  const outer = active.closest(DIALOG_SELECTOR);
+  if (outer) chain.push(...(openersOfDialog.get(outer) ?? []));
+  return chain;
+}
+
+/** Focuses the first opener still on the page and focusable; true when one took focus. */
+export function focusFirstConnected(chain: HTMLElement[]): boolean {
+  for (const element of chain) {
+    if (!element.isConnected) continue;
+    element.focus({ preventScroll: true });
+    if (document.activeElement === element) return true;
+  }
+  return false;
+}
+
+/**
+ * Handlers for a Radix dialog's Content: `onOpenAutoFocus` remembers the opener, `onCloseAutoFocus`
+ * returns to it (the main content when it is gone). `onOpened` runs after, for a dialog that moves
+ * focus itself on open.
+ */
+export function useReturnFocus(onOpened?: (event: Event) => void) {
+  const chain = useRef<HTMLElement[]>([]);
+  return {
+    onOpenAutoFocus(event: Event) {
+      chain.current = openerChain(document.activeElement);
+      const content = event.currentTarget instanceof Element ? event.currentTarget : null;
+      if (content) openersOfDialog.set(content, chain.current);
+      onOpened?.(event);
+    },
+    onCloseAutoFocus(event: Event) {
+      event.preventDefault();
+      const openers = chain.current;
+      chain.current = [];
+      if (focusFirstConnected(openers)) return;
+      document.getElementById('main-content')?.focus({ preventScroll: true });
+    },
+  };
+}
