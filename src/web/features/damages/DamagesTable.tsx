@@ -12,6 +12,8 @@ import { DamageChargeCell, type ChargeAbilities } from './DamageChargeCell';
 
 export interface DamagesTableProps {
   rows: TDamageActivity[];
+  /** A property owner's view: 'Amount' (what they owe or paid) instead of the estimate (issue 19 M9). */
+  ownerView: boolean;
   can: ChargeAbilities & { editPhotos: boolean };
   onPhotos: (row: TDamageActivity) => void;
 }
@@ -31,7 +33,10 @@ function PhotosButton({ row, editable, onPhotos }: { row: TDamageActivity; edita
   );
 }
 
-export function DamagesTable({ rows, can, onPhotos }: DamagesTableProps) {
+const amountOf = (r: TDamageActivity) => (r.estimatedPricePence === null ? '—' : formatPence(r.estimatedPricePence));
+
+export function DamagesTable({ rows, ownerView, can, onPhotos }: DamagesTableProps) {
+  const amountLabel = ownerView ? 'Amount' : 'Est. Price';
   return (
     <>
       <div className="hidden lg:block">
@@ -43,7 +48,7 @@ export function DamagesTable({ rows, can, onPhotos }: DamagesTableProps) {
               <TableHead>Item</TableHead>
               <TableHead>SKU</TableHead>
               <TableHead className="text-right">Qty</TableHead>
-              <TableHead className="text-right">Est. Price</TableHead>
+              <TableHead className="text-right">{amountLabel}</TableHead>
               <TableHead>Notes</TableHead>
               <TableHead>Charge</TableHead>
               <TableHead>Photos</TableHead>
@@ -60,12 +65,12 @@ export function DamagesTable({ rows, can, onPhotos }: DamagesTableProps) {
                 <TableCell className="align-top">{r.itemName || '—'}</TableCell>
                 <TableCell className="max-w-40 min-w-28 align-top text-xs break-words whitespace-normal">{r.itemSku ?? '—'}</TableCell>
                 <TableCell className="text-right align-top tabular-nums">{r.quantity}</TableCell>
-                <TableCell className="text-right align-top tabular-nums">{formatPence(r.estimatedPricePence)}</TableCell>
+                <TableCell className="text-right align-top tabular-nums">{amountOf(r)}</TableCell>
                 <TableCell className="min-w-36 align-top text-sm [overflow-wrap:anywhere] whitespace-normal text-slate-700">
                   {r.notes ?? '—'}
                 </TableCell>
                 <TableCell className="align-top">
-                  <DamageChargeCell row={r} can={can} />
+                  <DamageChargeCell row={r} can={can} ownerView={ownerView} />
                 </TableCell>
                 <TableCell className="align-top">
                   <PhotosButton row={r} editable={can.editPhotos} onPhotos={onPhotos} />
@@ -88,14 +93,14 @@ export function DamagesTable({ rows, can, onPhotos }: DamagesTableProps) {
               <DetailItem label="Date">{formatDate(r.createdAt)}</DetailItem>
               <DetailItem label="SKU">{r.itemSku ?? '—'}</DetailItem>
               <DetailItem label="Qty">{r.quantity}</DetailItem>
-              <DetailItem label="Est. Price">{formatPence(r.estimatedPricePence)}</DetailItem>
+              <DetailItem label={amountLabel}>{amountOf(r)}</DetailItem>
               {r.notes && (
                 <DetailItem label="Notes" wide>
                   {r.notes}
                 </DetailItem>
               )}
               <DetailItem label="Charge">
-                <DamageChargeCell row={r} can={can} />
+                <DamageChargeCell row={r} can={can} ownerView={ownerView} />
               </DetailItem>
               <DetailItem label="Photos">
                 <PhotosButton row={r} editable={can.editPhotos} onPhotos={onPhotos} />
