@@ -3,10 +3,11 @@
  * successful submit), issue 19 Experience M3. Radix returns focus only to its own <Dialog.Trigger>; most
  * dialogs here are opened by state, so without this focus fell to the page body.
  *
- * The opener is the element focused as the dialog opens. A menu item (gone once its menu closes) stands
- * for its menu's trigger; a control inside another dialog remembers that dialog's opener too, so a
- * dialog opened from a dialog that has closed meanwhile returns to the first opener still on the page.
- * When none is left (e.g. the row was deleted), focus goes to the main content rather than the body.
+ * The opener is the element focused as the dialog opens, or, when that control left the page in the same
+ * update (a menu item as its menu closes, a button of a dialog that closes as this one opens), the last
+ * control focused. A menu item stands for its menu's button; a control inside another dialog remembers
+ * that dialog's opener too, so focus returns to the first opener still on the page. When none is left
+ * (e.g. the row was deleted), focus goes to the main content rather than the body.
  */
 import { useRef } from 'react';
 
@@ -14,11 +15,33 @@ const openersOfDialog = new WeakMap<Element, HTMLElement[]>();
 
 const DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"]';
 
-/** A menu item's stand-in: the button whose aria-controls names its menu. */
+/** The last element that took focus, kept for an opener removed just before its dialog mounted. */
+let lastFocused: HTMLElement | null = null;
+let tracking = false;
+function trackFocus() {
+  if (tracking || typeof document === 'undefined') return;
+  tracking = true;
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
+
+/** A menu item's stand-in: its menu's button (named by the menu's aria-labelledby, or naming it in aria-controls). */
 function standIn(element: HTMLElement): HTMLElement {
   const menu = element.closest<HTMLElement>('[role="menu"]');
-  if (!menu?.id) return element;
-  return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) ?? element;
+  if (!menu) return element;
+  const labelledBy = menu.getAttribute('aria-labelledby');
+  const trigger =
+    (labelledBy ? document.getElementById(labelledBy) : null) ??
+    (menu.id ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) : null);
+  return trigger ?? element;
+}
+
+/** What opened a dialog mounting now: the focused element, else a focused control that has just left the page. */
+function currentOpener(): Element | null {
+  const active = document.activeElement;
+  if (active && active !== document.body) return active;
+  return lastFocused && !lastFocused.isConnected ? lastFocused : null;
 }
 
 /** The elements to return to, best first: the focused control, then the openers of the dialog it sits in. */
@@ -46,10 +69,11 @@ export function focusFirstConnected(chain: HTMLElement[]): boolean {
  * focus itself on open.
  */
 export function useReturnFocus(onOpened?: (event: Event) => void) {
+  trackFocus();
   const chain = useRef<HTMLElement[]>([]);
   return {
     onOpenAutoFocus(event: Event) {
-      chain.current = openerChain(document.activeElement);
+      chain.current = openerChain(currentOpener());
       const content = event.currentTarget instanceof Element ? event.currentTarget : null;
       if (content) openersOfDialog.set(content, chain.current);
       onOpened?.(event);

@@ -1,6 +1,7 @@
 /**
- * The damage activities: a table from 1024 px up (Date, Property with client, Item, SKU, Qty, Est.
- * Price, Notes, Charge, Photos), cards on phones and tablets so no text is cut.
+ * The damage activities: a table from 1024 px up (Date, Property with client, Item with its SKU, Qty,
+ * Est. Price, Notes, Charge, Photos: the SKU sits under the item so Photos is not cut off at 1280 px beside
+ * the sidebar, issue 19), cards on phones and tablets so no text is cut.
  */
 import { Camera } from 'lucide-react';
 import { formatPence } from '@shared/domain/money';
@@ -45,8 +46,7 @@ export function DamagesTable({ rows, ownerView, can, onPhotos }: DamagesTablePro
             <TableRow>
               <TableHead>Date</TableHead>
               <TableHead>Property</TableHead>
-              <TableHead>Item</TableHead>
-              <TableHead>SKU</TableHead>
+              <TableHead>Item (SKU)</TableHead>
               <TableHead className="text-right">Qty</TableHead>
               <TableHead className="text-right">{amountLabel}</TableHead>
               <TableHead>Notes</TableHead>
@@ -62,8 +62,10 @@ export function DamagesTable({ rows, ownerView, can, onPhotos }: DamagesTablePro
                   <div className="font-medium text-slate-900">{r.propertyName}</div>
                   <div className="text-xs text-slate-600">{r.clientName}</div>
                 </TableCell>
-                <TableCell className="align-top">{r.itemName || '—'}</TableCell>
-                <TableCell className="max-w-40 min-w-28 align-top text-xs break-words whitespace-normal">{r.itemSku ?? '—'}</TableCell>
+                <TableCell className="max-w-44 min-w-32 align-top whitespace-normal">
+                  <div>{r.itemName || '—'}</div>
+                  {r.itemSku && <div className="text-xs break-words text-slate-600">{r.itemSku}</div>}
+                </TableCell>
                 <TableCell className="text-right align-top tabular-nums">{r.quantity}</TableCell>
                 <TableCell className="text-right align-top tabular-nums">{amountOf(r)}</TableCell>
                 <TableCell className="min-w-36 align-top text-sm [overflow-wrap:anywhere] whitespace-normal text-slate-700">
