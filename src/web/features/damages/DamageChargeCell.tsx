@@ -30,7 +30,7 @@ export function DamageChargeCell({ row, can, ownerView = false }: { row: TDamage
   const amount = formatPence(row.estimatedPricePence ?? 0);
   if (row.chargeState === 'charged') return <Badge variant="success">{M.charged}</Badge>;
   // An owner is shown only what they owe or paid (issue 19 M9).
-  if (ownerView && row.chargeState !== 'requested') return <span className="text-sm text-slate-600">{M.notCharged}</span>;
+  if (ownerView && row.chargeState !== 'requested') return <span className="text-sm whitespace-nowrap text-slate-600">{M.notCharged}</span>;
   if (row.chargeState === 'no_price') return <span className="text-sm text-slate-600">{M.noPrice}</span>;
   return (
     <div className="flex flex-col items-start gap-1.5">
