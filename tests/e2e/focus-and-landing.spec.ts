@@ -163,7 +163,7 @@ describe("the owner's Client Portal (issue 19 M8)", () => {
     const phone = await newPage(browser, PHONE);
     await signedIn(phone.page, 'owner@demo.linen');
     await phone.page.getByRole('button', { name: 'Open menu' }).click();
-    await phone.page.getByRole('link', { name: 'Client Portal' }).click();
+    await phone.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Client Portal' }).click();
     await phone.page.getByRole('heading', { name: 'Client Portal', level: 1 }).waitFor();
     await expectNoHorizontalScroll(phone.page);
     await settled(phone.page);

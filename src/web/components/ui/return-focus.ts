@@ -15,14 +15,17 @@ const openersOfDialog = new WeakMap<Element, HTMLElement[]>();
 
 const DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"]';
 
-/** The last element that took focus, kept for an opener removed just before its dialog mounted. */
-let lastFocused: HTMLElement | null = null;
+/**
+ * The last element that took focus with its chain worked out then, while it was on the page: kept for an
+ * opener removed just before its dialog mounted (its dialog's content may already be gone by then).
+ */
+let lastFocused: { element: HTMLElement; chain: HTMLElement[] } | null = null;
 let tracking = false;
 function trackFocus() {
   if (tracking || typeof document === 'undefined') return;
   tracking = true;
   document.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLElement) lastFocused = event.target;
+    if (event.target instanceof HTMLElement) lastFocused = { element: event.target, chain: openerChain(event.target) };
   });
 }
 
@@ -38,10 +41,10 @@ function standIn(element: HTMLElement): HTMLElement {
 }
 
 /** What opened a dialog mounting now: the focused element, else a focused control that has just left the page. */
-function currentOpener(): Element | null {
+function currentOpeners(): HTMLElement[] {
   const active = document.activeElement;
-  if (active && active !== document.body) return active;
-  return lastFocused && !lastFocused.isConnected ? lastFocused : null;
+  if (active && active !== document.body) return openerChain(active);
+  return lastFocused && !lastFocused.element.isConnected ? lastFocused.chain : [];
 }
 
 /** The elements to return to, best first: the focused control, then the openers of the dialog it sits in. */
@@ -65,18 +68,16 @@ export function focusFirstConnected(chain: HTMLElement[]): boolean {
 
 /**
  * Handlers for a Radix dialog's Content: `onOpenAutoFocus` remembers the opener, `onCloseAutoFocus`
- * returns to it (the main content when it is gone). `onOpened` runs after, for a dialog that moves
- * focus itself on open.
+ * returns to it (the main content when it is gone).
  */
-export function useReturnFocus(onOpened?: (event: Event) => void) {
+export function useReturnFocus() {
   trackFocus();
   const chain = useRef<HTMLElement[]>([]);
   return {
     onOpenAutoFocus(event: Event) {
-      chain.current = openerChain(currentOpener());
+      chain.current = currentOpeners();
       const content = event.currentTarget instanceof Element ? event.currentTarget : null;
       if (content) openersOfDialog.set(content, chain.current);
-      onOpened?.(event);
     },
     onCloseAutoFocus(event: Event) {
       event.preventDefault();

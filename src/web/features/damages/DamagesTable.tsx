@@ -41,7 +41,7 @@ export function DamagesTable({ rows, ownerView, can, onPhotos }: DamagesTablePro
   return (
     <>
       <div className="hidden lg:block">
-        <Table label="Damage activities" className="min-w-[60rem]! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
+        <Table label="Damage activities" className="min-w-[56rem]! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
           <TableHeader>
             <TableRow>
               <TableHead>Date</TableHead>
