@@ -316,7 +316,9 @@ const damagesList: BareHandler = async (query) => {
     ),
     query(
       `select count(*)::int as total, coalesce(sum(la.quantity), 0)::int as quantity, coalesce(sum(${est}), 0)::bigint as est,
-         (count(*) filter (where la.charged_at is not null))::int as charged ${from}`,
+         (count(*) filter (where la.charged_at is not null))::int as charged,
+         coalesce(sum(${est}) filter (where la.charge_requested_at is not null and la.charged_at is null), 0)::bigint as owed,
+         coalesce(sum(${est}) filter (where la.charged_at is not null), 0)::bigint as charged_pence ${from}`,
     ),
     query(
       `select distinct p.id, p.name from linen_activities la join linen_cards lc on lc.id = la.linen_card_id
@@ -351,6 +353,8 @@ const damagesList: BareHandler = async (query) => {
       totalQuantity: summary.quantity,
       estimatedTotalPence: Number(summary.est),
       chargedCount: summary.charged,
+      owedPence: Number(summary.owed),
+      chargedPence: Number(summary.charged_pence),
     },
     properties: props,
     period: 'all',

@@ -66,6 +66,8 @@ export const MESSAGES = {
   verifyEmailTitle: 'Please verify your e-mail address',
   verifyEmailNotice: (email: string) =>
     `We sent a link to ${email}. Open it to confirm the address is yours, so that any client record we already hold under it appears in your account.`,
+  /** The same on a phone's narrow screen. */
+  verifyEmailNoticeShort: (email: string) => `Open the link we sent to ${email}.`,
   verificationLinkSent: (email: string) => `A new verification link has been sent to ${email}.`,
   failedSendVerification: 'Failed to send a new verification link',
   emailAlreadyVerified: 'Your e-mail address is already verified.',

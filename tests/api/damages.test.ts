@@ -96,7 +96,7 @@ describe('the list', () => {
     expect(res.status).toBe(200);
     expect(idsOf(res)).toEqual([ids.a1, ids.b1]);
     expect(res.json.period).toBe('7');
-    expect(res.json.summary).toEqual({ totalActivities: 2, totalQuantity: 5, estimatedTotalPence: 3000 + 4500, chargedCount: 0 });
+    expect(res.json.summary).toEqual({ totalActivities: 2, totalQuantity: 5, estimatedTotalPence: 3000 + 4500, chargedCount: 0, owedPence: 0, chargedPence: 0 });
   });
 
   it('widens to 30, 90 days and all time', async () => {
@@ -104,7 +104,14 @@ describe('the list', () => {
     expect(idsOf(await list(staff, '?period=90'))).toEqual([ids.a1, ids.b1, ids.a2, ids.a3]);
     const all = await list(staff, '?period=all');
     expect(idsOf(all)).toEqual([ids.a1, ids.b1, ids.a2, ids.a3, ids.zero]);
-    expect(all.json.summary).toEqual({ totalActivities: 5, totalQuantity: 7, estimatedTotalPence: 3000 + 4500 + 2000 + 700, chargedCount: 1 });
+    expect(all.json.summary).toEqual({
+      totalActivities: 5,
+      totalQuantity: 7,
+      estimatedTotalPence: 3000 + 4500 + 2000 + 700,
+      chargedCount: 1,
+      owedPence: 0,
+      chargedPence: 700,
+    });
   });
 
   it('gives each row its property, client, item, SKU, Est. Price, notes, charge state and deadline', async () => {
@@ -134,6 +141,15 @@ describe('the list', () => {
     expect(idsOf(await list(ownerB, '?period=all'))).toEqual([ids.b1, ids.zero]);
     expect(idsOf(await list(ownerB, '?period=all&search=anna'))).toEqual([]);
     expect(idsOf(await list(ownerB, `?period=all&property=${loftId}`))).toEqual([]);
+  });
+
+  it('sends owners what they owe and what was charged, never an estimate of what nobody charged (issue 19 M9)', async () => {
+    const a = await list(ownerA, '?period=all');
+    const byId = (id: string) => a.json.damages.find((r: { id: string }) => r.id === id);
+    expect(byId(ids.a1)).toMatchObject({ chargeState: 'chargeable', estimatedPricePence: null });
+    expect(byId(ids.a2)).toMatchObject({ chargeState: 'chargeable', estimatedPricePence: null });
+    expect(byId(ids.a3)).toMatchObject({ chargeState: 'charged', estimatedPricePence: 700 });
+    expect(a.json.summary).toEqual({ totalActivities: 3, totalQuantity: 4, estimatedTotalPence: null, chargedCount: 1, owedPence: 0, chargedPence: 700 });
   });
 
   it('searches property, client, item, SKU and notes, and filters by property', async () => {
@@ -196,7 +212,9 @@ describe('the charge request', () => {
     const again = await charge(admin, ids.a1);
     expect(again.json).toMatchObject({ created: false, emailed: 0, chargeRequestedAt: results[0].json.chargeRequestedAt });
     expect(await mailsTo('anna@owner.example')).toHaveLength(1);
-    expect((await list(ownerA)).json.damages[0].chargeState).toBe('requested');
+    const owner = (await list(ownerA)).json;
+    expect(owner.damages[0]).toMatchObject({ id: ids.a1, chargeState: 'requested', estimatedPricePence: 3000 });
+    expect(owner.summary).toMatchObject({ estimatedTotalPence: null, owedPence: 3000 });
   });
 
   it('refuses a record without a price, with quantity 0, or already charged, and changes nothing', async () => {

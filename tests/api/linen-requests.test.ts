@@ -2,8 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES as R } from '@shared/domain/linen-requests';
 import { decidePendingRequest } from '@server/features/requests/linen-requests.repo';
+import { runReminders } from '@server/features/reminders/reminders.service';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildLinenWorld, type LinenWorld } from './linen-fixture';
+import { reminderMails } from './reminders-fixture';
 import { auditFor, countRequests, eventOf, londonDay, pendingRequest, requestRow } from './request-fixture';
 
 let t: TestApp;
@@ -162,17 +164,39 @@ describe('POST /api/linen-requests/:id/accept and /decline', () => {
     expect((await eventOf(t, id)).title).toContain('(DECLINED)');
   });
 
-  it('declines with a reason, or the default one', async () => {
+  it('declines with the reason given, stored, audited, shown on the calendar and in the e-mail; with none, no Reason line (issue 19 M7)', async () => {
     const one = await pendingRequest(t, await w.property('a'), londonDay(t, 6));
-    const res = await call(t, 'POST', `/api/linen-requests/${one}/decline`, { cookie: w.manager, body: { reason: ' Van booked ' } });
+    const res = await call(t, 'POST', `/api/linen-requests/${one}/decline`, { cookie: w.manager, body: { reason: ' No availability on that date ' } });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe(R.declined);
-    expect(res.json.request).toMatchObject({ status: 'declined', declineReason: 'Van booked' });
+    expect(res.json.request).toMatchObject({ status: 'declined', declineReason: 'No availability on that date' });
     expect((await requestRow(t, one)).declinedAt).toBeInstanceOf(Date);
     expect((await eventOf(t, one)).title).toContain('(DECLINED)');
+    const audit = (await auditFor(t, one)).find((a) => a.action === 'linen_request.decline');
+    expect(audit?.details).toMatchObject({ status: 'declined', reason: 'No availability on that date' });
     const two = await pendingRequest(t, await w.property('a'), londonDay(t, 6));
-    const res2 = await call(t, 'POST', `/api/linen-requests/${two}/decline`, { cookie: w.ownerA, body: {} });
-    expect(res2.json.request.declineReason).toBe(R.declinedByUser);
+    const res2 = await call(t, 'POST', `/api/linen-requests/${two}/decline`, { cookie: w.manager, body: { reason: '   ' } });
+    expect(res2.json.request.declineReason).toBeNull();
+
+    // The owner sees the reason on the calendar's event.
+    const day = londonDay(t, 6);
+    const events = await call(t, 'GET', `/api/calendar-events?from=${day}&to=${day}`, { cookie: w.ownerA });
+    const eventOfRequest = (id: string) => events.json.events.find((e: { requestId: string | null }) => e.requestId === id);
+    expect(eventOfRequest(one)).toMatchObject({ requestStatus: 'declined', declineReason: 'No availability on that date' });
+    expect(eventOfRequest(two)).toMatchObject({ requestStatus: 'declined', declineReason: null });
+
+    // The decision e-mails: the reason given, else no Reason line at all (never 'Reason: Declined').
+    await runReminders({ db: t.deps.db, env: t.deps.env, now: () => t.deps.now() });
+    // (Earlier tests' requests declined by the 48-hour rule say so instead.)
+    const mails = (await reminderMails(t.deps.db, 'anna@owner.example')).filter(
+      (m) => m.subject.startsWith('Linen request declined') && !m.textBody.includes(R.tooLate),
+    );
+    expect(mails).toHaveLength(2);
+    const texts = mails.map((m) => m.textBody);
+    expect(texts.filter((text) => text.includes('Reason: No availability on that date'))).toHaveLength(1);
+    const without = texts.find((text) => !text.includes('No availability'))!;
+    expect(without).toContain('has been declined.');
+    expect(without).not.toContain('Reason:');
   });
 
   it('lets exactly one of two simultaneous decisions stand', async () => {
@@ -229,9 +253,9 @@ describe('POST /api/linen-requests/:id/accept and /decline', () => {
     expect((await call(t, 'POST', `/api/linen-requests/${id}/accept`, { cookie: w.courier })).status).toBe(403);
     expect((await call(t, 'POST', `/api/linen-requests/${id}/accept`)).status).toBe(401);
     expect((await call(t, 'POST', '/api/linen-requests/not-a-uuid/accept', { cookie: w.staff })).status).toBe(404);
-    const long = await call(t, 'POST', `/api/linen-requests/${id}/decline`, { cookie: w.staff, body: { reason: 'x'.repeat(501) } });
+    const long = await call(t, 'POST', `/api/linen-requests/${id}/decline`, { cookie: w.staff, body: { reason: 'x'.repeat(301) } });
     expect(long.status).toBe(422);
-    expect(long.json.error.message).toBe('Must be at most 500 characters');
+    expect(long.json.error.message).toBe('The reason must be at most 300 characters');
     expect((await requestRow(t, id)).status).toBe('pending');
     expect((await eventOf(t, id)).title).not.toMatch(/ACCEPTED|DECLINED/);
   });

@@ -1,6 +1,7 @@
 /**
  * The calendar (issue 9 items 5 and 6): the owner on a phone sees the demo requests as dots in the
- * right colours (accepted green, pending amber pulsing, declined red; calm under reduced motion) and
+ * right colours (accepted green, pending amber pulsing, declined red; calm under reduced motion), each
+ * with its status's icon and named with its status for screen readers (issue 19 M4), and
  * opens a day; on a desktop the owner adds an event (the title rule first); staff see everyone's
  * events; the private feed URL answers text/calendar with the events, and regenerating it kills the
  * old one. Axe on every page state.
@@ -53,6 +54,10 @@ describe('calendar', () => {
       await dot.waitFor();
       await expect(dot.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe(rgb(REQUEST_COLORS[status]));
       if (status === 'pending') await expect(dot.evaluate((el) => getComputedStyle(el).animationName)).resolves.toBe('pending-pulse');
+      // Not by colour alone (issue 19 M4): the dot has the status's icon, and the day's name says the status.
+      await expect(dot.locator('svg').count()).resolves.toBe(1);
+      const name = await page.locator(`button[data-day="${request!.date}"]`).getAttribute('aria-label');
+      expect(name).toContain(`Linen request for ${request!.propertyName}, ${status}`);
       await openCalendar(page);
     }
 

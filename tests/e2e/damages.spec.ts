@@ -2,7 +2,8 @@
  * Damage Activities (issue 10 items 3 and 4): staff see the banner, cards and filters on /damages, find
  * nothing for a search that matches nothing, request the charge of a priced damage and attach a photo;
  * the owner (on a phone) gets the e-mail, sees the request and pays it through the test checkout, and the
- * row reads Charged once the webhook has run. The owner pays from /damages's 'Pay' button here: the
+ * row reads Charged once the webhook has run. Owners see what they owe and what was charged, never the
+ * estimate of a record nobody charged (issue 19 M9); every column fits at 1280 px. The owner pays from /damages's 'Pay' button here: the
  * portal's Payments due tab is built by another stream. Axe on every state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +39,26 @@ describe('damage activities', () => {
     const table = page.getByRole('table', { name: 'Damage activities' });
     const row = table.getByRole('row').filter({ hasText: NOTE });
     await row.getByRole('button', { name: 'Charge £15.00' }).waitFor();
+    // Every column fits beside the sidebar at 1280 px: Photos is not cut off (issue 19).
+    const scroller = page.getByRole('region', { name: 'Damage activities' });
+    await expect(scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).resolves.toBeLessThanOrEqual(0);
+    await row.getByRole('button', { name: /^Photos of / }).waitFor();
     await settled(page);
+
+    // Before any request the owner sees what they owe and what was charged, no estimate (issue 19 M9).
+    const ownerDesk = await newPage(browser, DESKTOP);
+    await signedIn(ownerDesk.page, 'owner@demo.linen');
+    await ownerDesk.page.goto('/damages');
+    const ownerTiles = ownerDesk.page.getByRole('list', { name: 'Damage summary' });
+    await ownerTiles.getByText('You Owe').waitFor();
+    await expect(ownerTiles.getByText('Estimated Total Cost').count()).resolves.toBe(0);
+    await ownerDesk.page.getByLabel('Filter by period').selectOption('all');
+    const ownerRow = ownerDesk.page.getByRole('table', { name: 'Damage activities' }).getByRole('row').filter({ hasText: NOTE });
+    await ownerRow.getByText('Not charged').waitFor();
+    await expect(ownerRow.getByText('£15.00').count()).resolves.toBe(0);
+    await expect(ownerDesk.page.getByText('Estimated total cost').count()).resolves.toBe(0);
+    await settled(ownerDesk.page);
+    await ownerDesk.context.close();
 
     // A search that matches nothing: the empty state with its text, from the server.
     await page.getByRole('searchbox', { name: 'Search damage activities' }).fill('nothing like this at all');
@@ -89,6 +109,9 @@ describe('damage activities', () => {
     await phone.goto('/damages');
     const card = phone.getByRole('list', { name: 'Damage activities' }).getByRole('listitem').filter({ hasText: NOTE });
     await card.getByText('Charge requested').waitFor();
+    // Now it is theirs to pay: its amount, and what they owe in the tiles.
+    await card.getByText('£15.00', { exact: true }).waitFor();
+    await phone.getByRole('list', { name: 'Damage summary' }).getByText('You Owe').waitFor();
     await expectNoHorizontalScroll(phone);
     await settled(phone);
     await card.getByRole('button', { name: /^Photos of / }).click();

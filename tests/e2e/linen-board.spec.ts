@@ -283,6 +283,26 @@ describe('linen board', () => {
     await context.close();
   });
 
+  it('says when the board could not be loaded, with Try again, instead of empty columns (issue 19)', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signedIn(page, 'manager@demo.linen');
+    let failing = true;
+    await page.route('**/api/linen-cards', (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"down"}}' }) : route.continue(),
+    );
+    await page.goto('/kanban');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load linen cards' });
+    await alert.waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Linen board' }).count()).resolves.toBe(0);
+    await expect(page.getByText('No cards').count()).resolves.toBe(0);
+    await settled(page);
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('region', { name: 'Linen board' }).getByRole('article').first().waitFor();
+    await alert.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('/demo shows sample cards and explanations without calling /api', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signedIn(page, 'manager@demo.linen');

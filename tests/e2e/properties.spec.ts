@@ -224,7 +224,7 @@ describe('properties', () => {
     await page.goto('/properties');
     await page.getByRole('searchbox', { name: 'Search properties by name or address' }).fill(stamp);
     const cards = page.getByRole('list', { name: 'Properties' });
-    const heading = cards.getByRole('heading', { name: longName, level: 3 });
+    const heading = cards.getByRole('heading', { name: longName, level: 2 });
     await heading.waitFor();
     const address = cards.getByText(longAddress, { exact: true });
     for (const [what, el] of [

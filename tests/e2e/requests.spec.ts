@@ -2,8 +2,12 @@
  * Linen requests (issue 9 items 1-4): an owner on a phone requests a service 3 days ahead (accepted)
  * and tomorrow (declined, the 5 s toast) from the dashboard; the manager sees the accepted one on
  * /requests (upcoming, by date), on the board card ('Service requested for ...') and on the calendar;
- * the owner sees both on the calendar in their colours. Axe on every state.
+ * the owner sees both on the calendar in their colours. The manager declines two booking-calendar
+ * requests, one with a suggested reason and one with none (issue 19 M7): the owner's e-mails say the
+ * reason, or have no Reason line, and the owner's calendar shows the reason. Axe on every state.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonToday } from '@shared/domain/london-time';
@@ -11,16 +15,41 @@ import { REQUEST_MESSAGES as R, requestEventTitle } from '@shared/domain/linen-r
 import { REQUEST_COLORS } from '@shared/domain/calendar';
 import { formatDate } from '@shared/format-dates';
 import { openCalendar, rgb, showDay } from './calendar-page';
-import { DESKTOP, PHONE, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, settled, signedIn, uniqueStamp } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  baseURL,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  launch,
+  newPage,
+  settled,
+  signedIn,
+  uniqueStamp,
+  waitForMailWith,
+} from './browser';
 
 let browser: Browser;
+let icsServer: Server;
+let icsBase: string;
+const feeds = new Map<string, string>();
 
 beforeAll(async () => {
+  // Booking calendars served from this machine (the e2e server runs with ICAL_ALLOW_PRIVATE=true): their
+  // check-outs become pending requests, the only kind staff decide.
+  icsServer = createServer((req, res) => {
+    const text = feeds.get(req.url ?? '');
+    res.writeHead(text === undefined ? 404 : 200, { 'content-type': 'text/calendar' });
+    res.end(text ?? 'Not found');
+  });
+  await new Promise<void>((resolve) => icsServer.listen(0, '127.0.0.1', resolve));
+  icsBase = `http://127.0.0.1:${(icsServer.address() as AddressInfo).port}`;
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
+  await new Promise<void>((resolve) => icsServer.close(() => resolve()));
 });
 
 /** London's day `n` days from today. */
@@ -151,5 +180,66 @@ describe('linen requests', () => {
     await settled(phone.page);
     await phone.context.close();
     await context.close();
+  });
+
+  it('the manager declines with a suggested reason and with none; the owner is told the reason, or no Reason line', async () => {
+    // Two bookings checking out 12 and 15 days ahead on a new property of the demo owner.
+    const owner = await newPage(browser, DESKTOP);
+    await signedIn(owner.page, 'owner@demo.linen');
+    const { client } = await (await owner.page.request.get('/api/me/client')).json();
+    const name = `Bay Cottage ${uniqueStamp()}`;
+    const created = await post(owner.page, '/api/properties', { name, clientId: client.id, address: '4 Bay Road, Whitby YO21 4AA', beds: 2 });
+    const propertyId = created.property.id;
+    const icsDay = (n: number) => londonDay(n).replace(/-/g, '');
+    const event = (uid: string, out: number) =>
+      ['BEGIN:VEVENT', `DTSTART;VALUE=DATE:${icsDay(out - 3)}`, `DTEND;VALUE=DATE:${icsDay(out)}`, `UID:${uid}`, 'SUMMARY:Reserved', 'END:VEVENT'];
+    feeds.set(
+      `/${propertyId}.ics`,
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', ...event(`${name}-1`, 12), ...event(`${name}-2`, 15), 'END:VCALENDAR', ''].join('\r\n'),
+    );
+    const saved = await owner.page.request.put(`/api/properties/${propertyId}/booking-calendar`, {
+      headers: { origin: baseURL() },
+      data: { url: `${icsBase}/${propertyId}.ics` },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    const { page, context } = await newPage(browser, PHONE);
+    await signedIn(page, 'manager@demo.linen');
+    await page.goto('/requests');
+    const declineFirst = page.getByRole('button', { name: `Decline request for ${name} on ${formatDate(londonDay(12))}` });
+    await declineFirst.waitFor();
+    await declineFirst.click();
+    const dialog = page.getByRole('dialog', { name: 'Decline linen request' });
+    await dialog.getByText(`${name} on ${formatDate(londonDay(12))}`).waitFor();
+    await dialog.getByRole('button', { name: 'No availability on that date' }).click();
+    await expect(dialog.getByLabel('Reason (optional)').inputValue()).resolves.toBe('No availability on that date');
+    await expectNoHorizontalScroll(page);
+    await settled(page);
+    await dialog.getByRole('button', { name: 'Decline request' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(R.declined).first().waitFor();
+
+    const declineSecond = page.getByRole('button', { name: `Decline request for ${name} on ${formatDate(londonDay(15))}` });
+    await declineSecond.click();
+    await dialog.getByRole('button', { name: 'Decline request' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await declineSecond.waitFor({ state: 'detached' });
+    await settled(page);
+    await context.close();
+
+    const withReason = await waitForMailWith('owner@demo.linen', `${name} on ${formatDate(londonDay(12))} has been declined`);
+    expect(withReason.text).toContain('Reason: No availability on that date');
+    const without = await waitForMailWith('owner@demo.linen', `${name} on ${formatDate(londonDay(15))} has been declined`);
+    expect(without.text).not.toContain('Reason:');
+
+    // The owner reads the reason on the calendar.
+    await openCalendar(owner.page);
+    await showDay(owner.page, londonDay(12));
+    await owner.page.locator(`button[data-day="${londonDay(12)}"]`).click();
+    const day = owner.page.getByRole('dialog');
+    await day.getByText(requestEventTitle(name, 'declined')).waitFor();
+    await day.getByText('Reason: No availability on that date').waitFor();
+    await settled(owner.page);
+    await owner.context.close();
   });
 });

@@ -40,6 +40,14 @@ export function damageChargeState(input: DamageChargeInput): DamageChargeState {
   return input.chargeRequestedAt ? 'requested' : 'chargeable';
 }
 
+/**
+ * Owners see the amount of a record only once it is theirs to pay (requested) or paid (charged): what they
+ * owe and what was charged, never the provider's internal estimate of a record nobody charged (issue 19 M9).
+ */
+export function ownerSeesAmount(state: DamageChargeState): boolean {
+  return state === 'requested' || state === 'charged';
+}
+
 /** Est. Price: unit price × quantity, in pence. */
 export function estimatedPricePence(input: Pick<DamageChargeInput, 'productPricePence' | 'unitPricePence' | 'quantity'>): number {
   return damageUnitPence(input) * input.quantity;
@@ -63,6 +71,8 @@ export const DAMAGE_MESSAGES = {
   requestUnsent: (amount: string) =>
     `Payment of ${amount} requested, but this client has no owner account to e-mail: it waits under Payments due in their portal once they sign in`,
   notRequested: 'No payment has been requested for this damage yet',
+  /** An owner's view of a record nobody asked them to pay. */
+  notCharged: 'Not charged',
   tooManyPhotos: 'A damage record can have at most 5 photos',
   photoTooLarge: 'Photos must be smaller than 10MB',
   photoNotFound: 'Photo not found',

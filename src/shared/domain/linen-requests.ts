@@ -32,9 +32,24 @@ export const REQUEST_MESSAGES = {
   submitFailed: 'Failed to submit linen request. Please try again.',
   acceptFailed: 'Failed to accept request. Please try again.',
   declineFailed: 'Failed to decline request. Please try again.',
-  /** The reason stored when someone declines without giving one. */
+  /**
+   * What requests declined without a reason stored before issue 19 M7 (now null): the decline e-mail
+   * treats it as no reason.
+   */
   declinedByUser: 'Declined',
 } as const;
+
+/** The longest decline reason (issue 19 M7). */
+export const DECLINE_REASON_MAX = 300;
+
+/** Reasons offered as one-tap suggestions in the decline dialog; the reason stays optional and free text. */
+export const DECLINE_REASON_SUGGESTIONS = ['No availability on that date', 'Property not onboarded', 'Duplicate request'] as const;
+
+/** The reason a decline e-mail states, or null when none was given (the e-mail then has no Reason line). */
+export function statedDeclineReason(reason: string | null | undefined): string | null {
+  const text = reason?.trim();
+  return text && text !== REQUEST_MESSAGES.declinedByUser ? text : null;
+}
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

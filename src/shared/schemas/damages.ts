@@ -40,8 +40,11 @@ export interface TDamageActivity {
   itemName: string;
   itemSku: string | null;
   quantity: number;
-  /** Unit price × quantity, pence. */
-  estimatedPricePence: number;
+  /**
+   * Unit price × quantity, pence. In a property owner's view only once requested or charged (what they
+   * owe or paid), else null: the provider's estimate is not theirs to see (issue 19 M9).
+   */
+  estimatedPricePence: number | null;
   notes: string | null;
   chargeState: DamageChargeState;
   chargedAt: string | null;
@@ -56,8 +59,13 @@ export interface TDamageActivity {
 export interface TDamagesSummary {
   totalActivities: number;
   totalQuantity: number;
-  estimatedTotalPence: number;
+  /** The estimate over every record: staff only, null in a property owner's view (issue 19 M9). */
+  estimatedTotalPence: number | null;
   chargedCount: number;
+  /** Requested of the owner and not paid yet. */
+  owedPence: number;
+  /** Paid (charged). */
+  chargedPence: number;
 }
 
 export interface TDamagesResponse {

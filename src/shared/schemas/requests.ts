@@ -28,7 +28,7 @@
  */
 import { z } from 'zod';
 import { CALENDAR_MESSAGES as C, DEFAULT_EVENT_COLOR } from '../domain/calendar';
-import { REQUEST_MESSAGES as R, isCalendarDay, type LinenRequestSource, type LinenRequestStatus } from '../domain/linen-requests';
+import { DECLINE_REASON_MAX, REQUEST_MESSAGES as R, isCalendarDay, type LinenRequestSource, type LinenRequestStatus } from '../domain/linen-requests';
 import { UUID_PATTERN } from './ids';
 import { ZOptionalText } from './properties';
 
@@ -99,6 +99,8 @@ export interface TCalendarEvent {
   color: string;
   requestId: string | null;
   requestStatus: LinenRequestStatus | null;
+  /** A declined request's reason, if one was given. */
+  declineReason: string | null;
   propertyName: string | null;
   /** The caller may delete it (their own, or staff: any non-request event). */
   deletable: boolean;
@@ -151,7 +153,8 @@ export const ZCreateLinenRequest = z.object({
 });
 export type TCreateLinenRequest = z.input<typeof ZCreateLinenRequest>;
 
-export const ZDeclineRequest = z.object({ reason: ZOptionalText(500) });
+/** An optional reason, shown to the owner and in their e-mail (issue 19 M7). */
+export const ZDeclineRequest = z.object({ reason: ZOptionalText(DECLINE_REASON_MAX, `The reason must be at most ${DECLINE_REASON_MAX} characters`) });
 
 export const ZCalendarEventsQuery = z.object({ from: ZDay('Choose a start date'), to: ZDay('Choose an end date') });
 

@@ -10,6 +10,8 @@ import { canSeeDashboard, homePathFor, useMe } from '@web/lib/session';
 import type { RouteHandle } from './route-handle';
 import { SessionError } from './SessionError';
 import { AccessRestricted } from './AccessRestricted';
+import { NoAccess } from './NoAccess';
+import { mayOpenScreen } from '@shared/domain/landing';
 import { forgetReturnPath, peekReturnPath, rememberReturnPath, resumeRemembering } from '@web/lib/return-path';
 
 function useLoadingLabel(): string {
@@ -54,7 +56,7 @@ function useRestrictedTitle(): string | undefined {
 }
 
 /**
- * /admin/*: super admins only; others go to /clients (or, on a screen whose route gives a
+ * /admin/*: super admins only; others go to their first screen (or, on a screen whose route gives a
  * restrictedTitle, see 'Access Restricted'), signed-out users to /login.
  */
 export function RequireSuperAdmin() {
@@ -62,15 +64,29 @@ export function RequireSuperAdmin() {
   const restrictedTitle = useRestrictedTitle();
   if (me.isPending) return <SectionSpinner label="Checking permissions..." />;
   if (!me.data) return <ToSignIn />;
-  if (!me.data.user.isSuperadmin) return restrictedTitle ? <AccessRestricted title={restrictedTitle} /> : <Navigate to="/clients" replace />;
+  if (!me.data.user.isSuperadmin) return restrictedTitle ? <AccessRestricted title={restrictedTitle} /> : <Navigate to={homePathFor(me.data)} replace />;
   return <Outlet />;
 }
 
-/** /dashboard: property owners and super admins only; others go to /clients. */
+/** /dashboard: property owners and super admins only; others go to their first screen. */
 export function RequireDashboardAccess() {
   const me = useMe();
   if (me.isPending) return <SectionSpinner />;
-  if (!canSeeDashboard(me.data)) return <Navigate to="/clients" replace />;
+  if (!canSeeDashboard(me.data)) return <Navigate to={homePathFor(me.data)} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Every screen inside the shell: one the user's role does not open shows 'You don't have access to this
+ * page' with a link to their first screen (issue 19 M5), not the screen's permission error.
+ */
+export function RequireScreenAccess() {
+  const me = useMe();
+  const { pathname } = useLocation();
+  // /dashboard keeps the spec's redirect (RequireDashboardAccess): the startup guide ends there for everyone.
+  if (me.data && pathname !== '/dashboard' && !mayOpenScreen(pathname, { flags: me.data.flags, isSuperadmin: me.data.user.isSuperadmin, role: me.data.role })) {
+    return <NoAccess me={me.data} />;
+  }
   return <Outlet />;
 }
 
@@ -87,7 +103,7 @@ export function RedirectIfSignedIn() {
   return <Outlet />;
 }
 
-/** Root and unknown paths: /dashboard for property owners, /clients for everyone else. */
+/** Root and unknown paths: /dashboard for property owners, /clients for everyone else, or their first screen. */
 export function HomeRedirect() {
   const me = useMe();
   if (me.isPending) return <SectionSpinner />;

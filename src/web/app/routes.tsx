@@ -4,7 +4,7 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@web/components/ui';
-import { HomeRedirect, RedirectIfSignedIn, RequireAuth, RequireDashboardAccess, RequireSuperAdmin } from './guards';
+import { HomeRedirect, RedirectIfSignedIn, RequireAuth, RequireDashboardAccess, RequireScreenAccess, RequireSuperAdmin } from './guards';
 import { page } from './lazy-routes';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { RouteHandle } from './route-handle';
@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 errorElement: <RouteErrorPage />,
+                element: <RequireScreenAccess />,
                 children: [
                   { index: true, element: <HomeRedirect /> },
                   {

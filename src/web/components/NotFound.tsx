@@ -2,20 +2,22 @@ import { useNavigate } from 'react-router';
 import { ArrowLeft, LayoutDashboard, SearchX } from 'lucide-react';
 import { Button } from '@web/components/ui';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useQueryClient } from '@tanstack/react-query';
+import { homePathFor, meQueryKey, type Me } from '@web/lib/session';
 
 export interface NotFoundProps {
   /** Default 'Page Not Found'. */
   title?: string;
   /** Default "The page you're looking for doesn't exist or has been moved." */
   message?: string;
-  /** Where 'Go Back' leads; without it, the previous page in history (or /clients). */
+  /** Where 'Go Back' leads; without it, the previous page in history (or the user's first screen). */
   backTo?: string;
   /** Label of the back button (default 'Go Back'). */
   backLabel?: string;
 }
 
 /**
- * The generic Not Found screen (docs/product.md §2.2): title, message, Go Back and Dashboard (→ /clients).
+ * The generic Not Found screen (docs/product.md §2.2): title, message, Go Back and Dashboard (→ the user's first screen).
  * Use it for a route parameter that does not resolve, e.g. an unknown collection id.
  */
 export function NotFound({
@@ -25,12 +27,14 @@ export function NotFound({
   backLabel = 'Go Back',
 }: NotFoundProps) {
   const navigate = useNavigate();
+  // The session as already loaded (a signed-out page does not ask for it).
+  const home = homePathFor(useQueryClient().getQueryData<Me | null>(meQueryKey));
   useDocumentTitle(title);
 
   function goBack() {
     if (backTo) navigate(backTo);
     else if (window.history.state && (window.history.state as { idx?: number }).idx) navigate(-1);
-    else navigate('/clients');
+    else navigate(home);
   }
 
   return (
@@ -45,7 +49,7 @@ export function NotFound({
           <ArrowLeft aria-hidden="true" />
           {backLabel}
         </Button>
-        <Button onClick={() => navigate('/clients')}>
+        <Button onClick={() => navigate(home)}>
           <LayoutDashboard aria-hidden="true" />
           Dashboard
         </Button>

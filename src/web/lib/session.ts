@@ -6,6 +6,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { TMe, TSessionProbe } from '@shared/schemas/me';
 import { api, ApiError } from '@web/lib/api';
 import { canSeeDashboard as canSeeDashboardRule } from '@shared/domain/linen-requests';
+import { landingPath } from '@shared/domain/landing';
 
 /** The GET /api/me body (shared with the server). */
 export type Me = TMe;
@@ -47,9 +48,13 @@ export function useSession(): Me {
   return data;
 }
 
-/** Property owners start at /dashboard; everyone else at /clients (docs/product.md §1.2.1). */
-export function homePathFor(me: Me | null | undefined): '/dashboard' | '/clients' {
-  return me?.flags.is_property_owner ? '/dashboard' : '/clients';
+/**
+ * The user's first screen: property owners start at /dashboard, everyone else at /clients
+ * (docs/product.md §1.2.1), or at the first screen their role lets them see (issue 19 M5).
+ */
+export function homePathFor(me: Me | null | undefined): string {
+  if (!me) return '/clients';
+  return landingPath({ flags: me.flags, isSuperadmin: me.user.isSuperadmin, role: me.role });
 }
 
 /** /dashboard is for property owners and super admins. */

@@ -9,6 +9,7 @@ export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 export interface EventWithRequest {
   event: CalendarEventRow;
   requestStatus: (typeof linenRequests.$inferSelect)['status'] | null;
+  declineReason: string | null;
   propertyName: string | null;
 }
 
@@ -32,6 +33,7 @@ function visibleTo({ scope, userId, seesRequests }: Visibility): SQL | undefined
 const withRequest = {
   event: calendarEvents,
   requestStatus: linenRequests.status,
+  declineReason: linenRequests.declineReason,
   propertyName: properties.name,
 };
 

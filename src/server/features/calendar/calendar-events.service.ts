@@ -4,7 +4,7 @@
  * and super admins see all. A request's event is changed only by accepting or declining the request.
  */
 import { canDeleteEvent, CALENDAR_RULE_MESSAGES as M, rangeProblem } from '@shared/domain/calendar';
-import { canViewRequests, requestEventId, requestEventTitle } from '@shared/domain/linen-requests';
+import { canViewRequests, requestEventId, requestEventTitle, statedDeclineReason } from '@shared/domain/linen-requests';
 import type { TCalendarEvent } from '@shared/schemas/requests';
 import { UUID_PATTERN } from '@shared/schemas/ids';
 import type { AppDeps, Caller } from '../../lib/context';
@@ -42,6 +42,7 @@ export function toCalendarEvent(row: repo.EventWithRequest, viewer: Viewer): TCa
     color: e.color,
     requestId,
     requestStatus: status,
+    declineReason: status === 'declined' ? statedDeclineReason(row.declineReason) : null,
     propertyName: row.propertyName,
     deletable: canDeleteEvent({ requestId, createdBy: e.createdBy }, viewer),
   };

@@ -101,6 +101,8 @@ const summaryFields = {
   totalQuantity: sql<number>`coalesce(sum(${linenActivities.quantity}), 0)::bigint`.mapWith(Number),
   estimatedTotalPence: sql<number | string>`coalesce(sum(${estimatedPence}), 0)::bigint`,
   chargedCount: sql<number>`(count(*) filter (where ${linenActivities.chargedAt} is not null))::int`,
+  owedPence: sql<number | string>`coalesce(sum(${estimatedPence}) filter (where ${linenActivities.chargeRequestedAt} is not null and ${linenActivities.chargedAt} is null), 0)::bigint`,
+  chargedPence: sql<number | string>`coalesce(sum(${estimatedPence}) filter (where ${linenActivities.chargedAt} is not null), 0)::bigint`,
 };
 
 /**
@@ -109,7 +111,12 @@ const summaryFields = {
  */
 export async function summariseDamages(db: DbOrTx, scope: Scope, filters: DamageFilters) {
   const [row] = await joined(db.select(summaryFields).from(linenActivities).$dynamic(), scope, filters);
-  return { ...row, estimatedTotalPence: Number(row.estimatedTotalPence) };
+  return {
+    ...row,
+    estimatedTotalPence: Number(row.estimatedTotalPence),
+    owedPence: Number(row.owedPence),
+    chargedPence: Number(row.chargedPence),
+  };
 }
 
 /** The properties with damage records in scope (any period), by name. */

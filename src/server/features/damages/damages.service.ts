@@ -4,7 +4,7 @@
  * pay (one request per record: a second click reuses it; decision 0125).
  */
 import { CHECKOUT_MESSAGES, damageCharge } from '@shared/domain/checkout';
-import { damageChargeState, damagePeriodStart, DAMAGE_MESSAGES } from '@shared/domain/damages';
+import { damageChargeState, damagePeriodStart, DAMAGE_MESSAGES, ownerSeesAmount } from '@shared/domain/damages';
 import { isPaymentOverdue, paymentDeadline } from '@shared/domain/payment-deadline';
 import { DAMAGES_PAGE_SIZE, type TChargeRequest, type TDamageActivity, type TDamagesResponse, type ZListDamagesQuery } from '@shared/schemas/damages';
 import type { z } from 'zod';
@@ -14,13 +14,15 @@ import type { RequestInfo } from '../payments/payments.service';
 import { ownerRecipients } from '../reminders/reminders.repo';
 import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { scopeOf } from '../../lib/scope';
+import { isOwnerScoped, scopeOf } from '../../lib/scope';
 import { damageChargeMail } from './damage-charge-mail';
 import * as repo from './damages.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 
-function toRow(r: repo.DamageRecord, now: Date): TDamageActivity {
+/** `ownerView`: a property owner's list, which carries no internal estimate (issue 19 M9). */
+function toRow(r: repo.DamageRecord, now: Date, ownerView: boolean): TDamageActivity {
+  const chargeState = damageChargeState(r);
   return {
     id: r.id,
     createdAt: r.createdAt.toISOString(),
@@ -30,9 +32,9 @@ function toRow(r: repo.DamageRecord, now: Date): TDamageActivity {
     itemName: r.itemName,
     itemSku: r.itemSku,
     quantity: r.quantity,
-    estimatedPricePence: Number(r.estimatedPricePence),
+    estimatedPricePence: ownerView && !ownerSeesAmount(chargeState) ? null : Number(r.estimatedPricePence),
     notes: r.notes,
-    chargeState: damageChargeState(r),
+    chargeState,
     chargedAt: r.chargedAt?.toISOString() ?? null,
     chargeRequestedAt: r.chargeRequestedAt?.toISOString() ?? null,
     paymentDueAt: paymentDeadline(r.createdAt).toISOString(),
@@ -54,7 +56,15 @@ export async function listDamages(deps: Deps, caller: Caller, query: z.output<ty
     repo.summariseDamages(deps.db, scope, filters),
     repo.listDamageProperties(deps.db, scope),
   ]);
-  return { damages: rows.map((r) => toRow(r, deps.now())), summary, properties, period: query.period, page: query.page, pageSize: DAMAGES_PAGE_SIZE };
+  const ownerView = isOwnerScoped(caller);
+  return {
+    damages: rows.map((r) => toRow(r, deps.now(), ownerView)),
+    summary: ownerView ? { ...summary, estimatedTotalPence: null } : summary,
+    properties,
+    period: query.period,
+    page: query.page,
+    pageSize: DAMAGES_PAGE_SIZE,
+  };
 }
 
 /** A damage record in the caller's scope, or 404. */

@@ -62,3 +62,27 @@ describe('the changeover mail and the hire clock (issue 18)', () => {
     expect(mail.text).not.toContain('The charge is');
   });
 });
+
+describe('the request-declined mail (issue 19 M7)', () => {
+  const declined = (declineReason: string | null, decidedBy: string | null = 'u1'): DueReminder => ({
+    kind: 'request_decisions',
+    subjectId: 'r1',
+    stage: 'declined',
+    clientId: 'c1',
+    row: { requestId: 'r1', clientId: 'c1', propertyName: 'Sea View', requestedDate: '2026-11-30', status: 'declined', decidedAt: entered, decidedBy, declineReason },
+  });
+  const text = (r: DueReminder) => reminderMail(r, to, 'https://linen.example', 't').text;
+
+  it('states the reason given', () => {
+    expect(text(declined('Property not onboarded'))).toContain('Reason: Property not onboarded');
+  });
+
+  it("has no Reason line without one, nor for the old stored 'Declined'", () => {
+    for (const reason of [null, '', 'Declined']) {
+      const body = text(declined(reason));
+      expect(body).toContain('Your linen request for Sea View on');
+      expect(body).toContain('has been declined.');
+      expect(body).not.toContain('Reason:');
+    }
+  });
+});

@@ -2,7 +2,7 @@
 import type { DueReminder } from '@shared/domain/reminders';
 import { PAYMENT_DEADLINE_DAYS, paymentDeadline } from '@shared/domain/payment-deadline';
 import { NOTIFICATION_KIND_INFO } from '@shared/domain/reminders';
-import { REQUEST_MESSAGES } from '@shared/domain/linen-requests';
+import { REQUEST_MESSAGES, statedDeclineReason } from '@shared/domain/linen-requests';
 import { HIRE_CLOCK_NOTICE, hireClockRule } from '@shared/domain/charges';
 import { formatPence } from '@shared/domain/money';
 import { formatDate } from '@shared/format-dates';
@@ -43,11 +43,13 @@ function body(reminder: DueReminder, appUrl: string, hireClock?: HireClockTerms)
           ],
         };
       }
+      const reason = byRule ? null : statedDeclineReason(r.declineReason);
       return {
         subject: `Linen request declined: ${oneLine(r.propertyName)}, ${day}`,
         lines: [
           `Your linen request for ${r.propertyName} on ${day} has been declined.`,
-          byRule ? `${REQUEST_MESSAGES.tooLate}.` : `Reason: ${r.declineReason || 'none given'}`,
+          // The rule's reason; else the one the provider gave; with none, no Reason line (issue 19 M7).
+          ...(byRule ? [`${REQUEST_MESSAGES.tooLate}.`] : reason ? [`Reason: ${reason}`] : []),
           '',
           `Request another date: ${appUrl}/dashboard`,
         ],

@@ -152,5 +152,6 @@ export function acceptRequest(deps: RequestDeps, actor: RequestActor, id: string
 }
 
 export function declineRequest(deps: RequestDeps, actor: RequestActor, id: string, reason: string | null | undefined): Promise<RequestAnswer> {
-  return decide(deps, actor, id, () => ({ status: 'declined', reason: reason || R.declinedByUser, message: R.declined }));
+  // No reason given: none is stored, and the owner's e-mail has no Reason line (issue 19 M7).
+  return decide(deps, actor, id, () => ({ status: 'declined', reason: reason?.trim() || null, message: R.declined }));
 }

@@ -25,7 +25,7 @@ export function MobileTopBar({ open, onToggle, onNavigate, toggleRef }: MobileTo
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
       </button>
-      <Logo to="/clients" tone="light" onClick={onNavigate} />
+      <Logo to="/" tone="light" onClick={onNavigate} />
     </header>
   );
 }

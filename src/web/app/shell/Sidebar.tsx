@@ -40,7 +40,7 @@ export function Sidebar({ me, mobileOpen, onNavigate, onOpenSettings }: SidebarP
       )}
     >
       <div className="hidden h-16 shrink-0 items-center px-4 md:flex">
-        <Logo to="/clients" tone="light" />
+        <Logo to="/" tone="light" />
       </div>
       {/* Links and the plan box scroll together: on a short screen nothing covers a link. */}
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">

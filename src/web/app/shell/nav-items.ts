@@ -14,6 +14,7 @@ import {
   TriangleAlert,
   Truck,
   Building2,
+  BookUser,
   Users,
   UserRound,
   type LucideIcon,
@@ -48,6 +49,8 @@ export function mainNavItems(me: Me): NavItem[] {
   const owner = flags.is_property_owner;
   const items: (NavItem | false)[] = [
     canSeeDashboard(me) && { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+    // The owner's own portal: Getting Started, contracts, Payments due (issue 19 M8).
+    owner && !me.user.isSuperadmin && { to: '/portal', label: 'Client Portal', icon: BookUser },
     flags.clients_view && { to: '/clients', label: owner ? 'My Details' : 'Clients', icon: owner ? UserRound : Users },
     flags.properties_view && { to: '/properties', label: 'Properties', icon: Building2 },
     flags.kanban_view && { to: '/kanban', label: 'Linen Board', icon: SquareKanban },

@@ -5,6 +5,7 @@ import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { Alert } from './alert';
 import { Button } from './button';
+import { useReturnFocus } from './return-focus';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -28,7 +29,7 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   onConfirm: () => void | Promise<unknown>;
 }
 
-/** A confirmation for destructive or irreversible actions (role="alertdialog"). */
+/** A confirmation for destructive or irreversible actions (role="alertdialog"); closing it returns focus to its opener. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -42,6 +43,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const returnFocus = useReturnFocus();
 
   function handleOpenChange(next: boolean) {
     if (busy) return;
@@ -67,6 +69,7 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in" />
         <AlertDialog.Content
+          {...returnFocus}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 w-full rounded-t-2xl bg-white p-5 shadow-xl outline-none data-[state=open]:animate-slide-up',
             'pb-[max(1.25rem,env(safe-area-inset-bottom))]',

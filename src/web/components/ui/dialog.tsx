@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { Button } from './button';
+import { useReturnFocus } from './return-focus';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 
@@ -33,7 +34,7 @@ export interface DialogProps {
 
 /**
  * A modal dialog. On phones it is a full-width sheet from the bottom; from `sm` up it is centred.
- * The body scrolls; title and footer stay visible.
+ * The body scrolls; title and footer stay visible. Closing it returns focus to the control that opened it.
  */
 export function Dialog({
   open,
@@ -47,12 +48,14 @@ export function Dialog({
   hideClose = false,
   className,
 }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
+          {...returnFocus}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl outline-none',
             'data-[state=open]:animate-slide-up',

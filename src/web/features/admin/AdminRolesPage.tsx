@@ -42,7 +42,7 @@ export default function AdminRolesPage() {
             <CurrentUserStatus data={data} />
             <SystemInformation system={data.system} />
           </div>
-          <Card aria-labelledby="permission-matrix">
+          <Card>
             <CardHeader>
               <CardTitle id="permission-matrix">Permission Matrix</CardTitle>
               <CardDescription>

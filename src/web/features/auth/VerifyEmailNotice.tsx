@@ -31,7 +31,11 @@ function useDismissedThisSession(userId: string): [boolean, () => void] {
   ];
 }
 
-/** Above every signed-in page while the login e-mail is unverified (owners who signed themselves up). */
+/**
+ * Above every signed-in page while the login e-mail is unverified (owners who signed themselves up).
+ * Compact on phones (one short line; issue 19: it covered 40% of a phone's first screen), and dismissed
+ * for the rest of the browser session with its X.
+ */
 export function VerifyEmailNotice({ me }: { me: Me }) {
   const { id, email, emailVerified } = me.user;
   const [dismissed, dismiss] = useDismissedThisSession(id);
@@ -46,10 +50,11 @@ export function VerifyEmailNotice({ me }: { me: Me }) {
   if (emailVerified || dismissed) return null;
 
   return (
-    <section aria-label="E-mail verification" className="mb-6">
+    <section aria-label="E-mail verification" className="mb-4 sm:mb-6" data-testid="verify-email-notice">
       <Alert
         variant="info"
         role="note"
+        className="gap-2 p-3 sm:gap-3 sm:p-4"
         title={MESSAGES.verifyEmailTitle}
         action={
           <>
@@ -70,7 +75,8 @@ export function VerifyEmailNotice({ me }: { me: Me }) {
           </>
         }
       >
-        {MESSAGES.verifyEmailNotice(email)}
+        <span className="sm:hidden">{MESSAGES.verifyEmailNoticeShort(email)}</span>
+        <span className="hidden sm:inline">{MESSAGES.verifyEmailNotice(email)}</span>
       </Alert>
     </section>
   );

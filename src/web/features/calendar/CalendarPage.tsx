@@ -12,7 +12,7 @@ import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { DayDialog } from './DayDialog';
 import { EventFormDialog } from './EventFormDialog';
-import { MONTH_NAMES, STATUS_LABEL } from './event-style';
+import { MONTH_NAMES, STATUS_ICON, STATUS_LABEL } from './event-style';
 import { MonthGrid } from './MonthGrid';
 import { SubscribeDialog } from './SubscribeDialog';
 import { useCalendarEvents } from './use-calendar-events';
@@ -70,13 +70,18 @@ export default function CalendarPage() {
           </Button>
         </div>
       </div>
-      <ul className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 sm:text-sm" aria-label="Request colours">
-        {(['accepted', 'pending', 'declined'] as const).map((status) => (
-          <li key={status} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: REQUEST_COLORS[status] }} />
-            {STATUS_LABEL[status]} request
-          </li>
-        ))}
+      <ul className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 sm:text-sm" aria-label="Request colours and icons">
+        {(['accepted', 'pending', 'declined'] as const).map((status) => {
+          const Icon = STATUS_ICON[status];
+          return (
+            <li key={status} className="flex items-center gap-1.5">
+              <span aria-hidden="true" className="grid size-3.5 place-items-center rounded-full text-white" style={{ backgroundColor: REQUEST_COLORS[status] }}>
+                <Icon className="size-2.5" strokeWidth={3.5} />
+              </span>
+              {STATUS_LABEL[status]} request
+            </li>
+          );
+        })}
       </ul>
       {events.isError && (
         <Alert variant="error" title="Failed to load the calendar" className="mb-3">

@@ -55,6 +55,7 @@ export function DayDialog({ day, events, onOpenChange, onAddEvent }: DayDialogPr
                   <div className="min-w-0 flex-1 space-y-1">
                     <p className="font-medium break-words text-slate-900">{e.title}</p>
                     {e.requestStatus && <Badge variant={STATUS_BADGE[e.requestStatus]}>{STATUS_LABEL[e.requestStatus]}</Badge>}
+                    {e.declineReason && <p className="text-sm break-words text-slate-700">Reason: {e.declineReason}</p>}
                     {e.description && <p className="text-sm break-words whitespace-pre-line text-slate-700">{e.description}</p>}
                   </div>
                   {e.deletable && (

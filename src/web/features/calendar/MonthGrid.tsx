@@ -1,12 +1,13 @@
 /**
- * The month grid (weeks start on Monday): each day is a button opening that day's dialog. Desktop
- * cells list up to three event titles in their colours; phones show a coloured dot per event. Today
- * (London) is highlighted; a pending request pulses amber.
+ * The month grid (weeks start on Monday): each day is a button opening that day's dialog, named with
+ * each event and a request's status. Desktop cells list up to three event titles in their colours;
+ * phones show a coloured dot per event. A request's chip and dot carry its status's icon too (a tick,
+ * a clock, a cross), not the colour alone. Today (London) is highlighted; a pending request pulses amber.
  */
 import { dayColor, eventColor, type GridDay } from '@shared/domain/calendar';
 import type { TCalendarEvent } from '@shared/schemas/requests';
 import { cn } from '@web/lib/cn';
-import { longDay, PENDING_PULSE, STATUS_LABEL, WEEKDAYS } from './event-style';
+import { dayCellLabel, PENDING_PULSE, STATUS_ICON, STATUS_ICON_TONE, STATUS_LABEL, WEEKDAYS } from './event-style';
 
 const MAX_TITLES = 3;
 const MAX_DOTS = 4;
@@ -45,11 +46,11 @@ export function MonthGrid({ weeks, today, eventsByDay, onOpenDay }: MonthGridPro
   );
 }
 
-/** A request's chip names its property (its colour tells the status); other events show their title. */
+/** A request's chip names its property (its icon and colour tell the status); other events show their title. */
 const chipText = (e: TCalendarEvent) => (e.requestId && e.propertyName ? e.propertyName : e.title);
 
 function DayCell({ day, today, events, onOpen }: { day: GridDay; today: boolean; events: TCalendarEvent[]; onOpen: () => void }) {
-  const label = `${longDay(day.date)}${today ? ', today' : ''}: ${events.length === 0 ? 'no events' : `${events.length} ${events.length === 1 ? 'event' : 'events'}`}`;
+  const label = dayCellLabel(day.date, today, events);
   const color = dayColor(events);
   return (
     <button
@@ -77,30 +78,43 @@ function DayCell({ day, today, events, onOpen }: { day: GridDay; today: boolean;
       {events.length > 0 && (
         <>
           <span className="flex flex-wrap justify-center gap-1 sm:hidden" aria-hidden="true">
-            {events.slice(0, MAX_DOTS).map((e) => (
-              <span
-                key={e.id}
-                data-event-dot={e.requestStatus ?? 'event'}
-                className={cn('size-2.5 rounded-full', e.requestStatus === 'pending' && PENDING_PULSE)}
-                style={{ backgroundColor: eventColor(e) }}
-              />
-            ))}
+            {events.slice(0, MAX_DOTS).map((e) => {
+              const Icon = e.requestStatus ? STATUS_ICON[e.requestStatus] : null;
+              return (
+                <span
+                  key={e.id}
+                  data-event-dot={e.requestStatus ?? 'event'}
+                  className={cn(
+                    'grid place-items-center rounded-full text-white',
+                    Icon ? 'size-3.5' : 'size-2.5',
+                    e.requestStatus === 'pending' && PENDING_PULSE,
+                  )}
+                  style={{ backgroundColor: eventColor(e) }}
+                >
+                  {Icon && <Icon className="size-2.5" strokeWidth={3.5} />}
+                </span>
+              );
+            })}
           </span>
           <span className="hidden min-w-0 flex-col gap-0.5 sm:flex" aria-hidden="true">
-            {events.slice(0, MAX_TITLES).map((e) => (
-              <span
-                key={e.id}
-                data-event-chip={e.requestStatus ?? 'event'}
-                className={cn(
-                  'truncate rounded border-l-4 bg-slate-50 px-1 py-0.5 text-xs text-slate-800',
-                  e.requestStatus === 'pending' && PENDING_PULSE,
-                )}
-                style={{ borderLeftColor: eventColor(e) }}
-                title={e.requestStatus ? `${e.title} (${STATUS_LABEL[e.requestStatus]})` : e.title}
-              >
-                {chipText(e)}
-              </span>
-            ))}
+            {events.slice(0, MAX_TITLES).map((e) => {
+              const Icon = e.requestStatus ? STATUS_ICON[e.requestStatus] : null;
+              return (
+                <span
+                  key={e.id}
+                  data-event-chip={e.requestStatus ?? 'event'}
+                  className={cn(
+                    'flex min-w-0 items-center gap-1 rounded border-l-4 bg-slate-50 px-1 py-0.5 text-xs text-slate-800',
+                    e.requestStatus === 'pending' && PENDING_PULSE,
+                  )}
+                  style={{ borderLeftColor: eventColor(e) }}
+                  title={e.requestStatus ? `${e.title} (${STATUS_LABEL[e.requestStatus]})` : e.title}
+                >
+                  {Icon && e.requestStatus && <Icon className={cn('size-3 shrink-0', STATUS_ICON_TONE[e.requestStatus])} strokeWidth={3} />}
+                  <span className="truncate">{chipText(e)}</span>
+                </span>
+              );
+            })}
             {events.length > MAX_TITLES && <span className="px-1 text-xs text-slate-600">+{events.length - MAX_TITLES} more</span>}
           </span>
         </>

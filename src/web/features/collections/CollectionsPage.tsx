@@ -77,9 +77,9 @@ export default function CollectionsPage() {
   else if (rows.length === 0)
     body =
       search === '' && status === 'all' ? (
-        <EmptyState icon={Truck} title={M.empty} description="Collections appear here when a bag is collected. Try a longer period." />
+        <EmptyState headingLevel={2} icon={Truck} title={M.empty} description="Collections appear here when a bag is collected. Try a longer period." />
       ) : (
-        <EmptyState icon={SearchX} title={M.noMatch} description="Try another period, status or search." />
+        <EmptyState headingLevel={2} icon={SearchX} title={M.noMatch} description="Try another period, status or search." />
       );
   else body = <CollectionsTable rows={rows} canPay={canPay} canAddFee={canManageCharges(me.flags)} />;
 

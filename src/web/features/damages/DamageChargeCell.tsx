@@ -2,7 +2,8 @@
  * The Charge column (docs/product.md §2.2): 'Charged' once charged; 'Charge {amount}' for staff when the record
  * has a price, else 'No price set'. Once requested, the badge says 'Charge requested' with its deadline
  * and staff read '{amount} awaiting the owner's payment': no second primary 'Charge' (issue 19; there is
- * no resend, the request's e-mail went once). The record's owner gets 'Pay {amount}' once payment was requested.
+ * no resend, the request's e-mail went once). The record's owner gets 'Pay {amount}' once payment was
+ * requested, and 'Not charged' before (no estimate; issue 19 M9).
  */
 import { toast } from 'sonner';
 import { CHECKOUT_MESSAGES } from '@shared/domain/checkout';
@@ -26,9 +27,11 @@ export interface ChargeAbilities {
   canAddFee?: boolean;
 }
 
-export function DamageChargeCell({ row, can }: { row: TDamageActivity; can: ChargeAbilities }) {
-  const amount = formatPence(row.estimatedPricePence);
+export function DamageChargeCell({ row, can, ownerView = false }: { row: TDamageActivity; can: ChargeAbilities; ownerView?: boolean }) {
+  const amount = formatPence(row.estimatedPricePence ?? 0);
   if (row.chargeState === 'charged') return <Badge variant="success">{M.charged}</Badge>;
+  // An owner is shown only what they owe or paid (issue 19 M9).
+  if (ownerView && row.chargeState !== 'requested') return <span className="text-sm whitespace-nowrap text-slate-600">{M.notCharged}</span>;
   if (row.chargeState === 'no_price') return <span className="text-sm text-slate-600">{M.noPrice}</span>;
   return (
     <div className="flex flex-col items-start gap-1.5">

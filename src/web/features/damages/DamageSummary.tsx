@@ -8,11 +8,21 @@ export function DamageSummary({ data }: { data: TDamagesResponse }) {
   const { summary } = data;
   const first = summary.totalActivities === 0 ? 0 : (data.page - 1) * data.pageSize + 1;
   const last = (data.page - 1) * data.pageSize + data.damages.length;
+  // A property owner sees what they owe and what was charged, not the estimate (issue 19 M9).
+  const money: [string, string | number][] =
+    summary.estimatedTotalPence === null
+      ? [
+          ['You owe', formatPence(summary.owedPence)],
+          ['Charged', formatPence(summary.chargedPence)],
+        ]
+      : [
+          ['Estimated total cost', formatPence(summary.estimatedTotalPence)],
+          ['Charged', `${summary.chargedCount} of ${summary.totalActivities}`],
+        ];
   const rows: [string, string | number][] = [
     ['Showing', `${first}–${last} of ${summary.totalActivities}`],
     ['Total quantity', summary.totalQuantity],
-    ['Estimated total cost', formatPence(summary.estimatedTotalPence)],
-    ['Charged', `${summary.chargedCount} of ${summary.totalActivities}`],
+    ...money,
   ];
   const title = `Damage summary (${DAMAGE_PERIOD_LABELS[data.period].toLowerCase()})`;
   return <SummaryBlock id="damage-summary" title={title} rows={rows} wideColumns="lg:grid-cols-4" />;

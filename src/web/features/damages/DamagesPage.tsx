@@ -34,6 +34,7 @@ export default function DamagesPage() {
   const list = useDamages({ search, property, period, page });
   const data = list.data;
   const staff = me.flags.kanban_record_damages;
+  const ownerView = me.flags.is_property_owner && !me.user.isSuperadmin;
   const can = { canCharge: staff, canPay: me.flags.is_property_owner, editPhotos: staff, canAddFee: canManageCharges(me.flags) };
   const filtered = search !== '' || property !== 'all';
   const filter = (apply: () => void) => {
@@ -59,7 +60,7 @@ export default function DamagesPage() {
         description={data.properties.length === 0 ? M.noneYet : M.noMatch}
       />
     );
-  else body = <DamagesTable rows={data.damages} can={can} onPhotos={setPhotosOf} />;
+  else body = <DamagesTable rows={data.damages} ownerView={ownerView} can={can} onPhotos={setPhotosOf} />;
 
   return (
     <>

@@ -1,6 +1,7 @@
 /**
- * The damage activities: a table from 1024 px up (Date, Property with client, Item, SKU, Qty, Est.
- * Price, Notes, Charge, Photos), cards on phones and tablets so no text is cut.
+ * The damage activities: a table from 1024 px up (Date, Property with client, Item with its SKU, Qty,
+ * Est. Price, Notes, Charge, Photos: the SKU sits under the item so Photos is not cut off at 1280 px beside
+ * the sidebar, issue 19), cards on phones and tablets so no text is cut.
  */
 import { Camera } from 'lucide-react';
 import { formatPence } from '@shared/domain/money';
@@ -12,6 +13,8 @@ import { DamageChargeCell, type ChargeAbilities } from './DamageChargeCell';
 
 export interface DamagesTableProps {
   rows: TDamageActivity[];
+  /** A property owner's view: 'Amount' (what they owe or paid) instead of the estimate (issue 19 M9). */
+  ownerView: boolean;
   can: ChargeAbilities & { editPhotos: boolean };
   onPhotos: (row: TDamageActivity) => void;
 }
@@ -31,19 +34,21 @@ function PhotosButton({ row, editable, onPhotos }: { row: TDamageActivity; edita
   );
 }
 
-export function DamagesTable({ rows, can, onPhotos }: DamagesTableProps) {
+const amountOf = (r: TDamageActivity) => (r.estimatedPricePence === null ? '—' : formatPence(r.estimatedPricePence));
+
+export function DamagesTable({ rows, ownerView, can, onPhotos }: DamagesTableProps) {
+  const amountLabel = ownerView ? 'Amount' : 'Est. Price';
   return (
     <>
       <div className="hidden lg:block">
-        <Table label="Damage activities" className="min-w-[60rem]! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
+        <Table label="Damage activities" className="min-w-[56rem]! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
           <TableHeader>
             <TableRow>
               <TableHead>Date</TableHead>
               <TableHead>Property</TableHead>
-              <TableHead>Item</TableHead>
-              <TableHead>SKU</TableHead>
+              <TableHead>Item (SKU)</TableHead>
               <TableHead className="text-right">Qty</TableHead>
-              <TableHead className="text-right">Est. Price</TableHead>
+              <TableHead className="text-right">{amountLabel}</TableHead>
               <TableHead>Notes</TableHead>
               <TableHead>Charge</TableHead>
               <TableHead>Photos</TableHead>
@@ -57,15 +62,17 @@ export function DamagesTable({ rows, can, onPhotos }: DamagesTableProps) {
                   <div className="font-medium text-slate-900">{r.propertyName}</div>
                   <div className="text-xs text-slate-600">{r.clientName}</div>
                 </TableCell>
-                <TableCell className="align-top">{r.itemName || '—'}</TableCell>
-                <TableCell className="max-w-40 min-w-28 align-top text-xs break-words whitespace-normal">{r.itemSku ?? '—'}</TableCell>
+                <TableCell className="max-w-44 min-w-32 align-top whitespace-normal">
+                  <div>{r.itemName || '—'}</div>
+                  {r.itemSku && <div className="text-xs break-words text-slate-600">{r.itemSku}</div>}
+                </TableCell>
                 <TableCell className="text-right align-top tabular-nums">{r.quantity}</TableCell>
-                <TableCell className="text-right align-top tabular-nums">{formatPence(r.estimatedPricePence)}</TableCell>
+                <TableCell className="text-right align-top tabular-nums">{amountOf(r)}</TableCell>
                 <TableCell className="min-w-36 align-top text-sm [overflow-wrap:anywhere] whitespace-normal text-slate-700">
                   {r.notes ?? '—'}
                 </TableCell>
                 <TableCell className="align-top">
-                  <DamageChargeCell row={r} can={can} />
+                  <DamageChargeCell row={r} can={can} ownerView={ownerView} />
                 </TableCell>
                 <TableCell className="align-top">
                   <PhotosButton row={r} editable={can.editPhotos} onPhotos={onPhotos} />
@@ -88,14 +95,14 @@ export function DamagesTable({ rows, can, onPhotos }: DamagesTableProps) {
               <DetailItem label="Date">{formatDate(r.createdAt)}</DetailItem>
               <DetailItem label="SKU">{r.itemSku ?? '—'}</DetailItem>
               <DetailItem label="Qty">{r.quantity}</DetailItem>
-              <DetailItem label="Est. Price">{formatPence(r.estimatedPricePence)}</DetailItem>
+              <DetailItem label={amountLabel}>{amountOf(r)}</DetailItem>
               {r.notes && (
                 <DetailItem label="Notes" wide>
                   {r.notes}
                 </DetailItem>
               )}
               <DetailItem label="Charge">
-                <DamageChargeCell row={r} can={can} />
+                <DamageChargeCell row={r} can={can} ownerView={ownerView} />
               </DetailItem>
               <DetailItem label="Photos">
                 <PhotosButton row={r} editable={can.editPhotos} onPhotos={onPhotos} />

@@ -46,6 +46,7 @@ export default function DashboardPage() {
               canRequestLinen({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin }) && dashboard.data.requestableProperties.length > 0
             }
             onRequest={() => setRequesting(true)}
+            showPortal={caller.flags.is_property_owner && !caller.user.isSuperadmin}
           />
           <section aria-labelledby="pending-requests" className="space-y-3">
             <h2 id="pending-requests" className="text-lg font-semibold text-slate-900">

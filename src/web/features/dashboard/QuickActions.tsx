@@ -1,13 +1,27 @@
-/** Quick actions: request a service, the calendar, properties and (when allowed) the linen board. */
-import { Building2, CalendarDays, Plus, SquareKanban } from 'lucide-react';
+/**
+ * Quick actions: request a service, the calendar, the owner's Client Portal (Getting Started, Payments
+ * due; issue 19 M8), properties and (when allowed) the linen board.
+ */
+import { Building2, CalendarDays, LayoutDashboard, Plus, SquareKanban } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PermissionFlags } from '@shared/domain/permissions';
 import { Button, buttonClasses } from '@web/components/ui';
 
-export function QuickActions({ flags, onRequest, canRequest }: { flags: PermissionFlags; onRequest: () => void; canRequest: boolean }) {
+export function QuickActions({
+  flags,
+  onRequest,
+  canRequest,
+  showPortal,
+}: {
+  flags: PermissionFlags;
+  onRequest: () => void;
+  canRequest: boolean;
+  /** Property owners have a portal of their own (super admins open each client's from Clients). */
+  showPortal: boolean;
+}) {
   const link = buttonClasses({ variant: 'outline', className: 'justify-start' });
   return (
-    <nav aria-label="Quick actions" className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2 lg:grid-cols-4">
+    <nav aria-label="Quick actions" className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
       <Button className="justify-start" onClick={onRequest} disabled={!canRequest}>
         <Plus aria-hidden="true" />
         Request Linen Service
@@ -16,6 +30,12 @@ export function QuickActions({ flags, onRequest, canRequest }: { flags: Permissi
         <CalendarDays aria-hidden="true" />
         View Calendar
       </Link>
+      {showPortal && (
+        <Link to="/portal" className={link}>
+          <LayoutDashboard aria-hidden="true" />
+          Client Portal
+        </Link>
+      )}
       {flags.properties_view && (
         <Link to="/properties" className={link}>
           <Building2 aria-hidden="true" />

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Plus } from 'lucide-react';
+import { Plus, RotateCw } from 'lucide-react';
 import { LINEN_STATUS_LABELS, MOVES, type LinenMove } from '@shared/domain/linen';
 import { isUndoableMove, UNDO_MESSAGES, UNDO_TOAST_MS } from '@shared/domain/linen-undo';
 import type { TBoardTile } from '@shared/schemas/linen';
@@ -102,17 +102,26 @@ export default function KanbanPage() {
           </>
         }
       />
+      {board.isError && (
+        <Alert
+          variant="error"
+          className="mb-4"
+          action={
+            <Button variant="outline" size="sm" loading={board.isFetching} onClick={() => void board.refetch()}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        >
+          Failed to load linen cards. Please try again.
+        </Alert>
+      )}
       {board.isPending ? (
         <SectionSpinner label="Loading the board" />
-      ) : (
+      ) : !cards ? null /* never loaded: the error above, not an empty board of zeros (issue 19) */ : (
         <>
-          {board.isError && (
-            <Alert variant="error" className="mb-4">
-              Failed to load linen cards. Please try again.
-            </Alert>
-          )}
           <LiveBoard
-            cards={cards ?? []}
+            cards={cards}
             canMove={flags.kanban_move}
             busyCardId={move.isPending ? move.variables.card.id : null}
             onDetails={setDetails}

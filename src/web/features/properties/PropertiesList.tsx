@@ -247,7 +247,8 @@ function PropertyCard(props: PropertiesListProps & { property: TPropertyListItem
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">{p.name}</h3>
+          {/* h2: the cards follow the page's h1 directly (axe heading-order, issue 19) */}
+          <h2 className="text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">{p.name}</h2>
           <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{p.address || 'No address yet'}</p>
         </div>
         <RowActions {...props} property={p} />

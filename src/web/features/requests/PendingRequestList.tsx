@@ -1,55 +1,74 @@
-/** Pending linen requests with Accept and Decline (the dashboard and /requests). */
+/** Pending linen requests with Accept and Decline (with an optional reason) on the dashboard and /requests. */
+import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import type { TLinenRequest } from '@shared/schemas/requests';
 import { formatDate } from '@shared/format-dates';
 import { Badge, Button, EmptyState } from '@web/components/ui';
+import { DeclineRequestDialog } from './DeclineRequestDialog';
 import { useDecide } from './use-decide';
 
 const SOURCE_LABELS: Record<TLinenRequest['source'], string> = { owner: 'Owner', staff: 'Staff', booking: 'Booking calendar' };
 
 export function PendingRequestList({ requests, showClient }: { requests: TLinenRequest[]; showClient?: boolean }) {
   const decide = useDecide();
+  const [declining, setDeclining] = useState<TLinenRequest | null>(null);
+  const dialog = (
+    <DeclineRequestDialog
+      request={declining}
+      busy={declining !== null && decide.busyId === declining.id}
+      onOpenChange={(open) => !open && setDeclining(null)}
+      onDecline={(reason) => declining && decide.decline(declining.id, reason, () => setDeclining(null))}
+    />
+  );
   if (requests.length === 0)
-    return <EmptyState title="No pending requests" description="New linen requests waiting for a decision appear here." headingLevel={3} />;
+    return (
+      <>
+        <EmptyState title="No pending requests" description="New linen requests waiting for a decision appear here." headingLevel={3} />
+        {dialog}
+      </>
+    );
   return (
-    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Pending linen requests">
-      {requests.map((r) => {
-        const busy = decide.busyId === r.id;
-        return (
-          <li key={r.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-w-0 space-y-1">
-              <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{r.propertyName}</p>
-              <p className="text-sm text-slate-700">
-                Service on <span className="font-medium">{formatDate(r.requestedDate)}</span>
-                {showClient && r.clientName ? ` · ${r.clientName}` : ''}
-              </p>
-              {r.notes && <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{r.notes}</p>}
-              <Badge variant="warning">Pending · {SOURCE_LABELS[r.source]}</Badge>
-            </div>
-            <div className="flex shrink-0 gap-2">
-              <Button
-                size="sm"
-                disabled={busy}
-                onClick={() => decide.accept(r.id)}
-                aria-label={`Accept request for ${r.propertyName} on ${formatDate(r.requestedDate)}`}
-              >
-                <Check aria-hidden="true" />
-                Accept
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busy}
-                onClick={() => decide.decline(r.id)}
-                aria-label={`Decline request for ${r.propertyName} on ${formatDate(r.requestedDate)}`}
-              >
-                <X aria-hidden="true" />
-                Decline
-              </Button>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Pending linen requests">
+        {requests.map((r) => {
+          const busy = decide.busyId === r.id;
+          return (
+            <li key={r.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0 space-y-1">
+                <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{r.propertyName}</p>
+                <p className="text-sm text-slate-700">
+                  Service on <span className="font-medium">{formatDate(r.requestedDate)}</span>
+                  {showClient && r.clientName ? ` · ${r.clientName}` : ''}
+                </p>
+                {r.notes && <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{r.notes}</p>}
+                <Badge variant="warning">Pending · {SOURCE_LABELS[r.source]}</Badge>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <Button
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => decide.accept(r.id)}
+                  aria-label={`Accept request for ${r.propertyName} on ${formatDate(r.requestedDate)}`}
+                >
+                  <Check aria-hidden="true" />
+                  Accept
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => setDeclining(r)}
+                  aria-label={`Decline request for ${r.propertyName} on ${formatDate(r.requestedDate)}`}
+                >
+                  <X aria-hidden="true" />
+                  Decline
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {dialog}
+    </>
   );
 }

@@ -1,0 +1,80 @@
+/**
+ * Where a signed-in user lands (after sign-in, at '/' and on an unknown path), and which screens their
+ * permissions open (issue 19 Experience M5). docs/product.md §1.2.1: property owners start at /dashboard and
+ * everyone else at /clients; a user whose role has lost clients_view starts at the first screen of their
+ * menu they may see instead of at a permission error. The Calendar is open to every signed-in user, so
+ * it is the last resort (it comes after the work screens, e.g. a courier lands on Bag Exchange).
+ * The server enforces every rule again; these only choose what to show.
+ */
+import { canUseBagExchange } from './bag-exchange';
+import { canViewCharges } from './charges';
+import { canManageTeams } from './cleaning-teams';
+import { canSeeDashboard, canSeeRequestsPage } from './linen-requests';
+import type { PermissionFlags } from './permissions';
+
+export interface ScreenWho {
+  flags: PermissionFlags;
+  isSuperadmin: boolean;
+  role: string | null;
+}
+
+/** Opened by every signed-in user. */
+export const OPEN_TO_ALL_SCREEN = '/calendar';
+
+/** The screens guarded by a permission, in the order of the main menu. */
+const SCREEN_RULES: readonly (readonly [path: string, may: (who: ScreenWho) => boolean])[] = [
+  ['/dashboard', (w) => canSeeDashboard(w)],
+  ['/clients', (w) => w.flags.clients_view],
+  ['/properties', (w) => w.flags.properties_view],
+  ['/kanban', (w) => w.flags.kanban_view],
+  ['/changeovers', (w) => w.flags.kanban_view],
+  ['/requests', (w) => canSeeRequestsPage(w)],
+  ['/collections', (w) => w.flags.collections_view],
+  ['/damages', (w) => w.flags.damages_view],
+  ['/charges', (w) => canViewCharges(w.flags)],
+  ['/reports', (w) => w.flags.reports_view],
+  ['/bag-exchange', (w) => canUseBagExchange(w)],
+  ['/cleaners', (w) => canManageTeams(w)],
+];
+
+const ruleFor = (pathname: string) => SCREEN_RULES.find(([path]) => pathname === path || pathname.startsWith(`${path}/`));
+
+/** Whether the user may open the screen at `pathname`; true for a screen no permission guards here. */
+export function mayOpenScreen(pathname: string, who: ScreenWho): boolean {
+  const rule = ruleFor(pathname);
+  return rule ? rule[1](who) : true;
+}
+
+/**
+ * The user's first screen: /dashboard for property owners, else the first screen of the menu they may
+ * open (/clients for staff who see clients), else the Calendar.
+ */
+export function landingPath(who: ScreenWho): string {
+  if (who.flags.is_property_owner && canSeeDashboard(who)) return '/dashboard';
+  const first = SCREEN_RULES.find(([path, may]) => path !== '/dashboard' && may(who));
+  return first?.[0] ?? OPEN_TO_ALL_SCREEN;
+}
+
+/** The menu's name of each screen a user may land on, for 'Go to …' links. */
+export const SCREEN_LABELS: Readonly<Record<string, string>> = {
+  '/dashboard': 'Dashboard',
+  '/clients': 'Clients',
+  '/properties': 'Properties',
+  '/kanban': 'Linen Board',
+  '/changeovers': 'Changeovers',
+  '/requests': 'Linen Requests',
+  '/collections': 'Collections',
+  '/damages': 'Damages',
+  '/charges': 'Charges',
+  '/reports': 'Reports',
+  '/bag-exchange': 'Bag Exchange',
+  '/cleaners': 'Cleaning Teams',
+  '/calendar': 'Calendar',
+};
+
+/** The texts of the page shown on a screen the user may not open. */
+export const NO_ACCESS = {
+  title: "You don't have access to this page",
+  detail: 'Your role does not include this screen. Ask an administrator if you need it.',
+  goTo: (label: string) => `Go to ${label}`,
+} as const;
