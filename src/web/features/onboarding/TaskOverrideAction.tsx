@@ -4,7 +4,7 @@
  * the task, shown on the checklist as 'Marked done by <name>: <reason>' and in the audit log. While the
  * step is marked by hand, 'Undo' takes the mark off. Shown only to staff who may edit properties.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CheckCheck, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -17,8 +17,9 @@ import {
 } from '@shared/domain/onboarding';
 import { propertyAbilities } from '@shared/domain/properties';
 import { useSession } from '@web/lib/session';
-import { Alert, Button, Dialog, DialogActions, Field, Input, useConfirm } from '@web/components/ui';
-import { ApiError, errorMessage } from '@web/lib/api';
+import { Button, Dialog, useConfirm } from '@web/components/ui';
+import { ReasonForm } from '@web/components/ReasonForm';
+import { errorMessage } from '@web/lib/api';
 import { useSetPropertyTask } from './use-set-property-task';
 
 export function TaskOverrideAction({ propertyId, propertyName, task }: { propertyId: string; propertyName: string; task: OnboardingTask }) {
@@ -70,53 +71,21 @@ export function TaskOverrideAction({ propertyId, propertyName, task }: { propert
 
 function OverrideForm({ propertyId, taskId, onDone }: { propertyId: string; taskId: number; onDone: () => void }) {
   const setTask = useSetPropertyTask();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [banner, setBanner] = useState<string | null>(null);
-  const listId = `override-reasons-${propertyId}-${taskId}`;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBanner(null);
-    const problem = overrideReasonProblem(reason);
-    setError(problem ?? undefined);
-    if (problem) return;
-    try {
-      await setTask.mutateAsync({ propertyId, taskId, completed: true, reason: reason.trim() });
-      toast.success(OM.marked);
-      onDone();
-    } catch (err) {
-      const field = err instanceof ApiError ? err.issues?.find((i) => i.path === 'reason') : undefined;
-      if (field) setError(field.message);
-      else setBanner(errorMessage(err, OM.failedMark));
-    }
-  }
-
+  const suggestions = OVERRIDE_REASON_EXAMPLES[taskId] ?? [];
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      {banner && <Alert variant="error">{banner}</Alert>}
-      <Field label="Why is this step done?" required error={error} hint={`For example: ${OVERRIDE_REASON_EXAMPLES[taskId]?.[0] ?? 'Agreed by phone'}`}>
-        <Input
-          value={reason}
-          list={listId}
-          maxLength={OVERRIDE_REASON_MAX}
-          autoComplete="off"
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(undefined);
-          }}
-        />
-      </Field>
-      <datalist id={listId}>
-        {(OVERRIDE_REASON_EXAMPLES[taskId] ?? []).map((example) => (
-          <option key={example} value={example} />
-        ))}
-      </datalist>
-      <DialogActions busy={setTask.isPending}>
-        <Button type="submit" loading={setTask.isPending} loadingText="Saving...">
-          {OM.markDone}
-        </Button>
-      </DialogActions>
-    </form>
+    <ReasonForm
+      label="Why is this step done?"
+      hint={`For example: ${suggestions[0] ?? 'Agreed by phone'}`}
+      suggestions={suggestions}
+      maxLength={OVERRIDE_REASON_MAX}
+      problemOf={overrideReasonProblem}
+      send={(reason) => setTask.mutateAsync({ propertyId, taskId, completed: true, reason })}
+      busy={setTask.isPending}
+      submitLabel={OM.markDone}
+      busyLabel="Saving..."
+      successMessage={OM.marked}
+      failureMessage={OM.failedMark}
+      onDone={onDone}
+    />
   );
 }
