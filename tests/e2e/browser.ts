@@ -100,9 +100,9 @@ export async function signedIn(page: Page, email: string, password = DEMO_PASSWO
   expect(res.ok()).toBe(true);
 }
 
-/** Waits until every toast has gone (they fade, and a half-faded one fails the contrast rule). */
+/** Waits until every toast has gone (they fade, and a half-faded one fails the contrast rule); an Undo toast stays 10 s. */
 export async function afterToasts(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 20_000 }).catch(() => undefined);
 }
 
 /** Uncaught errors and React's console errors (a hydration mismatch among them) as the page runs. */

@@ -139,10 +139,11 @@ describe('linen board', () => {
 
     // One step by keyboard drag: pick up, move to the only legal column, drop; the team dialog opens.
     await onBeds.getByRole('button', { name: `Drag ${property} to Changeover Due` }).focus();
+    // Each key waits for the board's own announcement of the step (the screen reader's live region), not for a fixed time.
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    await page.getByText(`Picked up ${property}.`).waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(250);
+    await page.getByText(`${property} is over Changeover Due.`).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await teams.getByRole('radio', { name: new RegExp(team) }).check();
     await teams.getByRole('button', { name: 'Assign' }).click();

@@ -30,6 +30,12 @@ describe('landingPath: the first screen a user may see (issue 19 M5)', () => {
 describe('mayOpenScreen', () => {
   const staffNoClients = who(without(roleFlags('staff'), 'clients_view'), 'staff');
 
+  it('opens Cleaning Teams to whoever may list them (a courier reads them), and Bag Exchange to all: it says itself who cannot move bags', () => {
+    expect(mayOpenScreen('/cleaners', who(roleFlags('courier'), 'courier'))).toBe(true);
+    expect(mayOpenScreen('/cleaners', who(roleFlags('client'), 'client'))).toBe(false);
+    expect(mayOpenScreen('/bag-exchange', who(roleFlags('client'), 'client'))).toBe(true);
+  });
+
   it('refuses a screen whose view flag the role lacks, and its sub-paths', () => {
     expect(mayOpenScreen('/clients', staffNoClients)).toBe(false);
     expect(mayOpenScreen('/clients/abc', staffNoClients)).toBe(false);

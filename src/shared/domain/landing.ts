@@ -8,7 +8,7 @@
  */
 import { canUseBagExchange } from './bag-exchange';
 import { canViewCharges } from './charges';
-import { canManageTeams } from './cleaning-teams';
+import { canListTeams } from './cleaning-teams';
 import { canSeeDashboard, canSeeRequestsPage } from './linen-requests';
 import type { PermissionFlags } from './permissions';
 
@@ -34,13 +34,20 @@ const SCREEN_RULES: readonly (readonly [path: string, may: (who: ScreenWho) => b
   ['/charges', (w) => canViewCharges(w.flags)],
   ['/reports', (w) => w.flags.reports_view],
   ['/bag-exchange', (w) => canUseBagExchange(w)],
-  ['/cleaners', (w) => canManageTeams(w)],
+  ['/cleaners', (w) => canListTeams(w)],
 ];
+
+/**
+ * Screens that say themselves why a user cannot work there, in the product's own words (Bag Exchange:
+ * 'Your account cannot move bags.', decision 0085): the guard lets them open; landing still skips them.
+ */
+const SELF_EXPLAINING_SCREENS: readonly string[] = ['/bag-exchange'];
 
 const ruleFor = (pathname: string) => SCREEN_RULES.find(([path]) => pathname === path || pathname.startsWith(`${path}/`));
 
 /** Whether the user may open the screen at `pathname`; true for a screen no permission guards here. */
 export function mayOpenScreen(pathname: string, who: ScreenWho): boolean {
+  if (SELF_EXPLAINING_SCREENS.includes(pathname)) return true;
   const rule = ruleFor(pathname);
   return rule ? rule[1](who) : true;
 }
