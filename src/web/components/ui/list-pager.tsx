@@ -4,7 +4,7 @@
  * and Next; keyset lists get Load more (issue 20 may move them all to one kind).
  */
 import { Button } from './button';
-import { lastPageOf, pagerText, type PagerState } from './list-pager-text';
+import { lastPageOf, pagerText, type PagerNoun, type PagerState } from './list-pager-text';
 
 export type ListPagerProps =
   | (Extract<PagerState, { kind: 'pages' }> & { onPage: (page: number) => void })
@@ -37,5 +37,27 @@ export function ListPager(props: ListPagerProps) {
         </Button>
       )}
     </nav>
+  );
+}
+
+/** What LoadMorePager reads of a TanStack infinite query. */
+export interface InfiniteListState {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The Load more pager of a keyset list, wired to its infinite query. */
+export function LoadMorePager({ list, shown, total, noun }: { list: InfiniteListState; shown: number; total: number | null; noun: PagerNoun }) {
+  return (
+    <ListPager
+      kind="more"
+      shown={shown}
+      total={total}
+      hasMore={list.hasNextPage}
+      noun={noun}
+      loading={list.isFetchingNextPage}
+      onMore={() => void list.fetchNextPage()}
+    />
   );
 }

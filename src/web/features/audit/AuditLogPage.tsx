@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { History, SearchX } from 'lucide-react';
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditKind } from '@shared/domain/audit';
 import { AUDIT_MESSAGES as M } from '@shared/schemas/audit';
-import { Alert, Button, EmptyState, Field, Input, ListPager, PageHeader, SectionSpinner, Select } from '@web/components/ui';
+import { Alert, Button, EmptyState, Field, Input, LoadMorePager, PageHeader, SectionSpinner, Select } from '@web/components/ui';
 import { useUsers } from '@web/features/settings/use-users';
 import { errorMessage } from '@web/lib/api';
 import { AuditLogTable } from './AuditLogTable';
@@ -42,15 +42,7 @@ export default function AuditLogPage() {
     body = (
       <>
         <AuditLogTable entries={entries} />
-        <ListPager
-          kind="more"
-          shown={entries.length}
-          total={null}
-          hasMore={log.hasNextPage}
-          noun={['entry', 'entries']}
-          loading={log.isFetchingNextPage}
-          onMore={() => void log.fetchNextPage()}
-        />
+        <LoadMorePager list={log} shown={entries.length} total={null} noun={['entry', 'entries']} />
       </>
     );
 

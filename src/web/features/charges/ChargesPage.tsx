@@ -31,7 +31,7 @@ import {
   TableHeader,
   TableRow,
   type BadgeVariant,
-  ListPager,
+  LoadMorePager,
 } from '@web/components/ui';
 import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
@@ -216,15 +216,7 @@ export default function ChargesPage() {
       </div>
       <div aria-busy={list.isFetching || undefined}>{body}</div>
       {rows.length > 0 && !list.isError && (
-        <ListPager
-          kind="more"
-          shown={rows.length}
-          total={summary?.count ?? null}
-          hasMore={list.hasNextPage}
-          noun={['charge', 'charges']}
-          loading={list.isFetchingNextPage}
-          onMore={() => void list.fetchNextPage()}
-        />
+        <LoadMorePager list={list} shown={rows.length} total={summary?.count ?? null} noun={['charge', 'charges']} />
       )}
     </>
   );

@@ -23,7 +23,7 @@ import {
 } from '@shared/domain/collections';
 import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
 import { canManageCharges } from '@shared/domain/charges';
-import { Alert, Button, EmptyState, ListPager, PageHeader, SearchInput, SectionSpinner, Select } from '@web/components/ui';
+import { Alert, Button, EmptyState, LoadMorePager, PageHeader, SearchInput, SectionSpinner, Select } from '@web/components/ui';
 import { useSession } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -129,15 +129,7 @@ export default function CollectionsPage() {
       </div>
       <div aria-busy={list.isFetching || undefined}>{body}</div>
       {rows.length > 0 && !list.isError && (
-        <ListPager
-          kind="more"
-          shown={rows.length}
-          total={summary?.count ?? null}
-          hasMore={list.hasNextPage}
-          noun={['collection', 'collections']}
-          loading={list.isFetchingNextPage}
-          onMore={() => void list.fetchNextPage()}
-        />
+        <LoadMorePager list={list} shown={rows.length} total={summary?.count ?? null} noun={['collection', 'collections']} />
       )}
     </>
   );
