@@ -30,6 +30,32 @@ export interface Caller {
 export type AppEnv = { Variables: { deps: AppDeps; ip: string; caller: Caller | undefined } };
 export type AppContext = Context<AppEnv>;
 
+/** Where a request came from: what the audit log keeps beside who acted. */
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * Who is acting and from where: the one request context every service that changes something takes.
+ * The caller carries the role flags (`caller.flags`) and the super admin bit; the clients it may reach
+ * are worked out from it by `scopeOf` (lib/scope.ts).
+ */
+export interface RequestContext extends RequestOrigin {
+  caller: Caller;
+}
+
+/** User agents are kept to this length (a header can be kilobytes long). */
+export const USER_AGENT_MAX = 512;
+
+export const requestOrigin = (c: AppContext): RequestOrigin => ({
+  ip: c.get('ip') ?? null,
+  userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
+});
+
+/** The signed-in caller's request context (401 when nobody is signed in). */
+export const requestContext = (c: AppContext): RequestContext => ({ caller: callerOf(c), ...requestOrigin(c) });
+
 export function callerOf(c: AppContext): Caller {
   const caller = c.get('caller');
   if (!caller) throw unauthorized();
