@@ -1,7 +1,8 @@
 /**
- * Payments: starting checkouts (purchases from /pricing, a property's deposit, a collection's
- * services, a damage charge) and applying the provider's signed webhook events. Nothing is marked
- * paid except by a verified `checkout.session.completed` event; the success redirect only reads.
+ * Payments: starting checkouts (purchases from /pricing, and what other features own: a property's
+ * deposit, a collection's invoice, a damage charge, a charge, priced by their purpose's handler) and
+ * applying the provider's signed webhook events. Nothing is marked paid except by a verified
+ * `checkout.session.completed` event; the success redirect only reads.
  */
 import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
 import {
@@ -190,8 +191,8 @@ async function refuseActiveSubscription(deps: AppDeps, caller: Caller, priceId: 
 
 /**
  * Pays for a subject another feature owns (POST /api/payments/{deposit,collection,damage,charge}-checkout):
- * its owner, through the purpose registry, says who may pay, what is owed and the lines (docs/product.md
- * §2.5); payments starts one payment-mode checkout for it. A caller's open checkout for the same subject
+ * its owner, through the purpose registry (payment-purposes.ts), says who may pay, what is owed and the
+ * lines; payments starts one payment-mode checkout for it. A caller's open checkout for the same subject
  * is handed back rather than a second one made, unless the owner says it may not be reused.
  */
 export async function startPurposeCheckout(deps: AppDeps, ctx: RequestContext, purpose: OwnedPurpose, subjectId: string): Promise<TCheckoutStarted> {
