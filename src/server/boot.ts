@@ -7,9 +7,13 @@ import { seedReferenceData } from './seed/seed';
 import type { Env } from './env';
 import { createAuth } from './features/auth/auth';
 import { createRateLimiter } from './features/auth/rate-limit.service';
-import { passwordResetMail } from './features/mail/mail-templates';
-import { about, enqueueMail } from './features/mail/outbox.repo';
-import { createPaymentProvider } from './features/payments/providers';
+import { chargePayments } from './features/charges';
+import { collectionPayments } from './features/collections';
+import { damagePayments } from './features/damages';
+import { applyRefundEvent } from './features/deposit-refunds';
+import { about, enqueueMail, passwordResetMail } from './features/mail';
+import { depositPayments } from './features/onboarding/deposit-payment';
+import { createPaymentProvider, type PaymentPurposeHandlers } from './features/payments';
 import { loadSecrets } from './features/secrets/secrets';
 import type { AppDeps } from './lib/context';
 
@@ -36,6 +40,17 @@ export async function prepareDatabase(database: Database): Promise<void> {
   await seedReferenceData(database.db);
 }
 
+/**
+ * What each checkout purpose means to the feature that owns it (docs/architecture.md §2 'Payment
+ * purposes'): payments calls these by purpose and imports none of them.
+ */
+const PAYMENT_PURPOSES: PaymentPurposeHandlers = {
+  deposit: depositPayments,
+  collection: collectionPayments,
+  damage: damagePayments,
+  charge: chargePayments,
+};
+
 /** Async because the secrets come from the database when BETTER_AUTH_SECRET is unset (features/secrets). */
 export async function createDeps(database: Database, env: Env, now: () => Date = () => new Date()): Promise<AppDeps> {
   const db = database.db;
@@ -43,5 +58,15 @@ export async function createDeps(database: Database, env: Env, now: () => Date =
   const auth = createAuth(db, env, secrets.authSecret, {
     onResetPasswordRequested: (user, link) => enqueueMail(db, about([passwordResetMail(user.email, user.name, link)], { userId: user.id })),
   });
-  return { database, db, env, auth, rateLimiter: createRateLimiter(db, now, env.rateLimitScale), now, payments: createPaymentProvider(env, now, secrets.testWebhookSecret) };
+  return {
+    database,
+    db,
+    env,
+    auth,
+    rateLimiter: createRateLimiter(db, now, env.rateLimitScale),
+    now,
+    payments: createPaymentProvider(env, now, secrets.testWebhookSecret),
+    paymentPurposes: PAYMENT_PURPOSES,
+    refundEvents: applyRefundEvent,
+  };
 }

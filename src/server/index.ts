@@ -13,13 +13,12 @@ import { ConfigError, readEnv, type Env } from './env';
 
 /** How often the outbox is delivered unless OUTBOX_INTERVAL_MS says otherwise. */
 const OUTBOX_EVERY_MS = 15_000;
-import { createMailDelivery } from './features/mail/mail-delivery';
+import { createMailDelivery } from './features/mail';
 import { runOverdueSweep, SWEEP_EVERY_MS } from './features/linen/linen-sweep.service';
-import { runHireClock } from './features/charges';
-import { REMINDER_EVERY_MS, runReminders } from './features/reminders/reminders.service';
+import { REMINDER_EVERY_MS, runReminders } from './features/reminders';
 import { runBookingSync } from './features/booking-import/booking-sync.service';
-import { AUTO_LATE_FEE_EVERY_MS, runAutoLateFees } from './features/charges';
-import { deliverTestRefundEvents } from './features/deposit-refunds/deposit-refunds.service';
+import { AUTO_LATE_FEE_EVERY_MS, runAutoLateFees, runHireClock } from './features/charges';
+import { deliverTestRefundEvents } from './features/deposit-refunds';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
 import { applyHttpTimeouts } from './lib/http-timeouts';

@@ -175,11 +175,16 @@ export function successReturnPath(purpose: string): string {
  */
 export const CHECKOUT_CANCELLED = { param: 'checkout', value: 'cancelled', propertyParam: 'property' } as const;
 
+/** Where an owner pays what is due: the portal's Payments due tab. */
+export const PAYMENTS_DUE_PATH = '/portal?tab=payments-due';
+/** The Payments due tab as a link in an e-mail. */
+export const paymentsDueLink = (appUrl: string) => `${appUrl}${PAYMENTS_DUE_PATH}`;
+
 export function cancelReturnPath(purpose: string, reference: Readonly<Record<string, string>> = {}): string {
   // A collection's checkout goes back to that collection's payment page, where it was started.
   if (purpose === 'collection' && reference.changeoverId) return `/collection-payment/${encodeURIComponent(reference.changeoverId)}`;
   // A charge is paid from the portal's Payments due (issue 18): back there.
-  if (purpose === 'charge') return '/portal?tab=payments-due';
+  if (purpose === 'charge') return PAYMENTS_DUE_PATH;
   const query = new URLSearchParams({ [CHECKOUT_CANCELLED.param]: CHECKOUT_CANCELLED.value });
   if (purpose === 'deposit' && reference.propertyId) query.set(CHECKOUT_CANCELLED.propertyParam, reference.propertyId);
   return `/pricing?${query.toString()}`;

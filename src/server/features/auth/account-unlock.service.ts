@@ -8,8 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../lib/context';
 import { recordAudit } from '../audit/audit.repo';
-import { accountLockedMail } from '../mail/auth-mail-templates';
-import { about, enqueueMail } from '../mail/outbox.repo';
+import { accountLockedMail, about, enqueueMail } from '../mail';
 import { findUserByEmail, findUserById } from '../users/users.repo';
 import { deleteUnlockLinksOf, insertUnlockLink, takeUnlockLink } from './account-unlock.repo';
 import { SIGN_IN_THROTTLE } from '@shared/domain/sign-in-throttle';

@@ -14,27 +14,21 @@ import { rollingPeriodStart } from '@shared/domain/rolling-period';
 import type { TCharge } from '@shared/schemas/charges';
 import type { TChargeFilters, TChargesResponse, TLateFee, TListChargesArgs } from '@shared/schemas/charge-ledger';
 import type { Tx } from '../../db/client';
-import { recordAudit } from '../audit/audit.repo';
-import { aboutOwners, enqueueMail } from '../mail/outbox.repo';
-import { ownerRecipients } from '../reminders/reminders.repo';
+import { aboutOwners, enqueueMail, ownerRecipients } from '../mail';
+import { audit } from '../../lib/audit';
 import { csvResponse, keysetBatches } from '../../lib/csv-response';
-import type { AppDeps, Caller } from '../../lib/context';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf, type Scope } from '../../lib/scope';
 import type { DbOrTx } from '../../db/client';
 import { readChargeSettings } from './charge-settings.repo';
 import * as repo from './charge-ledger.repo';
-import { insertCharges, lockCharge, markChargePaid, type ChargeRow } from './charges.repo';
+import { insertCharges, lockCharge, type ChargeRow } from './charges.repo';
 import { lateFeeMail } from './late-fee-mail';
 import { logError } from '../../lib/log-error';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 type MailDeps = Pick<AppDeps, 'db' | 'now'> & { env: Pick<AppDeps['env'], 'appUrl'> };
-
-export interface RequestInfo {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 export function toCharge(r: repo.ChargeListRow): TCharge {
   return {
@@ -149,7 +143,8 @@ export async function exportCharges(deps: Deps, caller: Caller, filters: TCharge
 
 // ── Waive ─────────────────────────────────────────────────────────────────────────────────────────
 /** POST /api/charges/:id/waive: pending -> waived with the reason; a paid or waived charge is 409. */
-export async function waiveCharge(deps: Deps, caller: Caller, id: string, reason: string, info: RequestInfo): Promise<TCharge> {
+export async function waiveCharge(deps: Deps, ctx: RequestContext, id: string, reason: string): Promise<TCharge> {
+  const { caller } = ctx;
   requireManage(caller);
   const scope = await scopeOf(deps.db, caller);
   const now = deps.now();
@@ -160,14 +155,11 @@ export async function waiveCharge(deps: Deps, caller: Caller, id: string, reason
     if (charge.status === 'waived' || !(await repo.markChargeWaived(tx, id, caller.user.id, reason, now))) {
       throw conflict(CHARGE_MESSAGES.alreadyWaived);
     }
-    await recordAudit(tx, {
-      actorUserId: caller.user.id,
+    await audit(tx, ctx, {
       action: 'charge.waived',
       entityType: 'charge',
       entityId: id,
       details: { kind: charge.kind, amountPence: charge.amountPence, reason, clientId: charge.clientId, propertyId: charge.propertyId },
-      ipAddress: info.ip,
-      userAgent: info.userAgent,
     });
   });
   return toCharge((await repo.findCharge(deps.db, scope, id))!);
@@ -199,12 +191,12 @@ function lateFeeRow(input: {
   };
 }
 
-/** The owners' e-mails and the audit row of a new fee, in the transaction that made it. */
+/** The owners' e-mails and the audit row of a new fee, in the transaction that made it (`who` null: the automatic policy). */
 async function announceLateFee(
   tx: DbOrTx,
   deps: MailDeps,
   fee: ChargeRow,
-  ctx: { propertyName: string; enteredAt: Date; actorUserId: string | null; info?: RequestInfo },
+  ctx: { propertyName: string; enteredAt: Date; who: RequestContext | null },
 ): Promise<number> {
   const recipients = await ownerRecipients(tx, [fee.clientId]);
   await enqueueMail(
@@ -225,8 +217,7 @@ async function announceLateFee(
       ),
     ),
   );
-  await recordAudit(tx, {
-    actorUserId: ctx.actorUserId,
+  await audit(tx, ctx.who, {
     action: 'charge.created',
     entityType: 'charge',
     entityId: fee.id,
@@ -238,17 +229,16 @@ async function announceLateFee(
       subjectId: fee.subjectId,
       clientId: fee.clientId,
       propertyId: fee.propertyId,
-      automatic: ctx.actorUserId === null,
+      automatic: ctx.who === null,
       emailed: recipients.length,
     },
-    ipAddress: ctx.info?.ip ?? null,
-    userAgent: ctx.info?.userAgent ?? null,
   });
   return recipients.length;
 }
 
 /** POST /api/charges/late-fee: one fee on an overdue collection invoice or requested damage charge, once. */
-export async function addLateFee(deps: MailDeps, caller: Caller, input: TLateFee, info: RequestInfo): Promise<TCharge> {
+export async function addLateFee(deps: MailDeps, ctx: RequestContext, input: TLateFee): Promise<TCharge> {
+  const { caller } = ctx;
   requireManage(caller);
   const now = deps.now();
   const subject = await repo.findLateFeeSubject(deps.db, input.subjectType, input.subjectId);
@@ -263,8 +253,7 @@ export async function addLateFee(deps: MailDeps, caller: Caller, input: TLateFee
     await announceLateFee(tx, deps, fee, {
       propertyName: subject.propertyName,
       enteredAt: subject.type === 'collection' ? (subject.collectedAt ?? subject.createdAt) : subject.createdAt,
-      actorUserId: caller.user.id,
-      info,
+      who: ctx,
     });
     return fee.id;
   });
@@ -306,7 +295,7 @@ export async function runAutoLateFees(deps: MailDeps): Promise<number> {
           }),
         ]);
         if (!fee) return false;
-        await announceLateFee(tx, deps, fee, { propertyName: c.propertyName, enteredAt: c.enteredAt, actorUserId: null });
+        await announceLateFee(tx, deps, fee, { propertyName: c.propertyName, enteredAt: c.enteredAt, who: null });
         return true;
       });
       if (made) added += 1;
@@ -322,35 +311,4 @@ export async function runAutoLateFees(deps: MailDeps): Promise<number> {
 /** The pending charges of the caller's scope (the portal's Payments due). */
 export async function pendingChargesOf(db: DbOrTx, scope: Scope): Promise<TCharge[]> {
   return (await repo.pendingCharges(db, scope)).map(toCharge);
-}
-
-/** A charge in the caller's scope, for its checkout; undefined when missing or another owner's. */
-export async function findChargeForPayment(db: DbOrTx, scope: Scope, id: string): Promise<TCharge | undefined> {
-  const row = await repo.findCharge(db, scope, id);
-  return row && toCharge(row);
-}
-
-/**
- * The webhook's part for purpose 'charge': marks the charge paid by checkout. A charge already paid or
- * waived is not applied, and is reported as a duplicate payment (to refund).
- */
-export async function applyChargePayment(
-  tx: Tx,
-  reference: Readonly<Record<string, string>>,
-  now: Date,
-  actorUserId: string | null,
-): Promise<{ applied: boolean; duplicate: boolean }> {
-  const charge = reference.chargeId ? await lockCharge(tx, reference.chargeId) : null;
-  if (!charge) return { applied: false, duplicate: false };
-  const applied = await markChargePaid(tx, charge.id, 'checkout', now);
-  if (applied) {
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'charge.paid',
-      entityType: 'charge',
-      entityId: charge.id,
-      details: { kind: charge.kind, amountPence: charge.amountPence, via: 'checkout', clientId: charge.clientId, propertyId: charge.propertyId },
-    });
-  }
-  return { applied, duplicate: !applied };
 }

@@ -5,13 +5,12 @@
  */
 import { Hono } from 'hono';
 import { ZChargeSettings } from '@shared/schemas/charges';
-import { callerOf, requireSuperadmin, type AppEnv } from '../../lib/context';
+import { callerOf, requestContext, requireSuperadmin, type AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import { getChargeSettings, updateChargeSettings } from './charge-settings.service';
 
 export const chargeSettingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ settings: await getChargeSettings(c.get('deps'), callerOf(c)) }))
-  .put('/', requireSuperadmin, validate('json', ZChargeSettings), async (c) => {
-    const info = { ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? null };
-    return c.json({ settings: await updateChargeSettings(c.get('deps'), callerOf(c), c.req.valid('json'), info) });
-  });
+  .put('/', requireSuperadmin, validate('json', ZChargeSettings), async (c) =>
+    c.json({ settings: await updateChargeSettings(c.get('deps'), requestContext(c), c.req.valid('json')) }),
+  );

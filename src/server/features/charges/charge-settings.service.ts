@@ -4,9 +4,9 @@
  */
 import type { ChargeSettings } from '@shared/domain/charges';
 import type { TChargeSettings } from '@shared/schemas/charges';
-import type { AppDeps, Caller } from '../../lib/context';
+import { audit } from '../../lib/audit';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
 import { readChargeSettings, writeChargeSettings } from './charge-settings.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
@@ -18,11 +18,10 @@ export async function getChargeSettings(deps: Deps, caller: Caller): Promise<Cha
 
 export async function updateChargeSettings(
   deps: Deps,
-  caller: Caller,
+  ctx: RequestContext,
   input: TChargeSettings,
-  info: { ip: string | null; userAgent: string | null },
 ): Promise<ChargeSettings> {
-  if (!caller.user.isSuperadmin) throw forbidden();
+  if (!ctx.caller.user.isSuperadmin) throw forbidden();
   const after: ChargeSettings = {
     lateChangeoverPence: input.lateChangeoverPence,
     lateChangeoverEveryDays: input.lateChangeoverEveryDays,
@@ -33,14 +32,11 @@ export async function updateChargeSettings(
   return deps.db.transaction(async (tx) => {
     const before = await readChargeSettings(tx);
     await writeChargeSettings(tx, after, deps.now());
-    await recordAudit(tx, {
-      actorUserId: caller.user.id,
+    await audit(tx, ctx, {
       action: 'charge_settings.update',
       entityType: 'charge_settings',
       entityId: 'charge_settings',
       details: { before, after },
-      ipAddress: info.ip,
-      userAgent: info.userAgent,
     });
     return after;
   });

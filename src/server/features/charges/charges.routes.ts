@@ -8,18 +8,16 @@
  */
 import { Hono } from 'hono';
 import { ZChargeFilters, ZChargeId, ZLateFee, ZListChargesQuery, ZWaiveCharge } from '@shared/schemas/charge-ledger';
-import { callerOf, type AppContext, type AppEnv } from '../../lib/context';
+import { callerOf, requestContext, type AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import * as service from './charge-ledger.service';
-
-const infoOf = (c: AppContext) => ({ ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? null });
 
 export const chargesRoutes = new Hono<AppEnv>()
   .get('/', validate('query', ZListChargesQuery), async (c) => c.json(await service.listCharges(c.get('deps'), callerOf(c), c.req.valid('query'))))
   .get('/export.csv', validate('query', ZChargeFilters), async (c) => service.exportCharges(c.get('deps'), callerOf(c), c.req.valid('query')))
   .post('/late-fee', validate('json', ZLateFee), async (c) =>
-    c.json(await service.addLateFee(c.get('deps'), callerOf(c), c.req.valid('json'), infoOf(c)), 201),
+    c.json(await service.addLateFee(c.get('deps'), requestContext(c), c.req.valid('json')), 201),
   )
   .post('/:id/waive', validate('param', ZChargeId), validate('json', ZWaiveCharge), async (c) =>
-    c.json(await service.waiveCharge(c.get('deps'), callerOf(c), c.req.valid('param').id, c.req.valid('json').reason, infoOf(c))),
+    c.json(await service.waiveCharge(c.get('deps'), requestContext(c), c.req.valid('param').id, c.req.valid('json').reason)),
   );

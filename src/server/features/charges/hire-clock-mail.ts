@@ -3,8 +3,8 @@ import { hireClockRule } from '@shared/domain/charges';
 import { formatPence } from '@shared/domain/money';
 import { PAYMENT_DEADLINE_DAYS } from '@shared/domain/payment-deadline';
 import { formatDate } from '@shared/format-dates';
-import type { NewMail } from '../mail/outbox.repo';
-import { paymentsDueLink } from '../damages/damage-charge-mail';
+import { paymentsDueLink } from '@shared/domain/checkout';
+import type { NewMail } from '../mail';
 
 export interface LateChangeoverMailInput {
   to: { email: string; name: string };

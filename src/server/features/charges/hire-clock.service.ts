@@ -14,9 +14,8 @@ import { elapsedDays } from '@shared/domain/london-time';
 import { paymentDeadline } from '@shared/domain/payment-deadline';
 import type { AppDeps } from '../../lib/context';
 import type { Scope } from '../../lib/scope';
-import { recordAudit } from '../audit/audit.repo';
-import { aboutOwners, enqueueMail } from '../mail/outbox.repo';
-import { ownerRecipients } from '../reminders/reminders.repo';
+import { audit } from '../../lib/audit';
+import { aboutOwners, enqueueMail, ownerRecipients } from '../mail';
 import { readChargeSettings } from './charge-settings.repo';
 import { insertCharges } from './charges.repo';
 import { lateChangeoverMail } from './hire-clock-mail';
@@ -109,8 +108,7 @@ async function chargeCard(deps: HireClockDeps, settings: ChargeSettings, cardId:
           ),
         ),
       );
-      await recordAudit(tx, {
-        actorUserId: null,
+      await audit(tx, null, {
         action: 'charge.created',
         entityType: 'charge',
         entityId: charge.id,

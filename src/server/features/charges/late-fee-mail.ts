@@ -3,8 +3,8 @@ import { formatPence } from '@shared/domain/money';
 import { PAYMENT_DEADLINE_DAYS } from '@shared/domain/payment-deadline';
 import type { LateFeeSubject } from '@shared/domain/charges';
 import { formatDate } from '@shared/format-dates';
-import type { NewMail } from '../mail/outbox.repo';
-import { paymentsDueLink } from '../damages/damage-charge-mail';
+import { paymentsDueLink } from '@shared/domain/checkout';
+import type { NewMail } from '../mail';
 
 export interface LateFeeMailInput {
   to: { email: string; name: string };

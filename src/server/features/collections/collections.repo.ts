@@ -143,3 +143,60 @@ export async function settleInvoiceFromDeposit(tx: DbOrTx, changeoverId: string,
     .returning({ id: changeovers.id });
   return rows.length > 0;
 }
+
+// ── Paid through a checkout (the 'collection' purpose) ───────────────────────────────────────────
+/** A collection in scope with its property's name, for its checkout. */
+export async function findChangeoverForPayment(db: DbOrTx, changeoverId: string, scope: Scope) {
+  const [row] = await db
+    .select({
+      id: changeovers.id,
+      propertyId: changeovers.propertyId,
+      clientId: changeovers.clientId,
+      invoiceStatus: changeovers.invoiceStatus,
+      amountPence: changeovers.amountPence,
+      amountPaidPence: changeovers.amountPaidPence,
+      collectedAt: changeovers.collectedAt,
+      createdAt: changeovers.createdAt,
+      propertyName: properties.name,
+    })
+    .from(changeovers)
+    .innerJoin(properties, eq(properties.id, changeovers.propertyId))
+    .where(and(eq(changeovers.id, changeoverId), inScope(changeovers.clientId, scope)));
+  return row;
+}
+
+/** The invoice of a collection, locked for the webhook's transaction; undefined when it is gone. */
+export async function lockChangeoverInvoice(tx: DbOrTx, changeoverId: string) {
+  const [row] = await tx
+    .select({
+      status: changeovers.invoiceStatus,
+      amountPence: changeovers.amountPence,
+      amountPaidPence: changeovers.amountPaidPence,
+      invoiceLines: changeovers.invoiceLines,
+    })
+    .from(changeovers)
+    .where(eq(changeovers.id, changeoverId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Records a payment on an unpaid invoice: adds it to the amount paid, and when `paid` marks the invoice
+ * paid with the (never lowered) invoice amount. False when the invoice was already paid.
+ */
+export async function recordChangeoverPayment(
+  tx: DbOrTx,
+  changeoverId: string,
+  values: { paidPence: number; paid: boolean; invoicePence: number },
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(changeovers)
+    .set({
+      amountPaidPence: sql`${changeovers.amountPaidPence} + ${values.paidPence}`,
+      ...(values.paid ? { invoiceStatus: 'paid' as const, paidAt: now, amountPence: values.invoicePence } : {}),
+    })
+    .where(and(eq(changeovers.id, changeoverId), eq(changeovers.invoiceStatus, 'unpaid')))
+    .returning({ id: changeovers.id });
+  return rows.length > 0;
+}

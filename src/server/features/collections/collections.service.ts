@@ -31,7 +31,7 @@ import { csvResponse, keysetBatches } from '../../lib/csv-response';
 import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeOf } from '../../lib/scope';
-import { listActiveProducts } from '../payments/products.repo';
+import { listActiveProducts } from '../payments';
 import * as repo from './collections.repo';
 import * as due from './payments-due.repo';
 import { pendingChargesOf } from '../charges';

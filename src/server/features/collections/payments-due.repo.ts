@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { changeovers, damagePhotos, linenActivities, linenCards, products, properties } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
-import { estimatedPence } from '../damages/damages.repo';
+import { estimatedPence } from '../damages';
 
 /** Unpaid collections with something still owed (a £0 invoice has nothing to pay): what is owed on each. */
 export async function unpaidCollections(db: DbOrTx, scope: Scope) {

@@ -6,7 +6,7 @@
 import { formatPence } from '@shared/domain/money';
 import { SIGNED_VIA_LABELS, type SignedVia } from '@shared/domain/contracts';
 import { formatDateTime } from '@shared/format-dates';
-import type { NewMail } from '../mail/outbox.repo';
+import type { NewMail } from '../mail';
 
 export interface ContractMailFacts {
   title: string;

@@ -43,7 +43,7 @@ import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeAllows, scopeOf, type Scope } from '../../lib/scope';
 import { recordAudit } from '../audit/audit.repo';
-import { about, enqueueMail } from '../mail/outbox.repo';
+import { about, enqueueMail } from '../mail';
 import { setPropertyTask } from '../onboarding/onboarding.service';
 import { activeSuperadminEmails } from '../users/users.repo';
 import { contractLinkMail, contractSignedAdminMail, contractSignedOwnerMail } from './contract-mails';

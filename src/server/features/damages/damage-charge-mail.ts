@@ -2,7 +2,8 @@
 import { PAYMENT_DEADLINE_DAYS } from '@shared/domain/payment-deadline';
 import { formatPence } from '@shared/domain/money';
 import { formatDate } from '@shared/format-dates';
-import type { NewMail } from '../mail/outbox.repo';
+import { paymentsDueLink } from '@shared/domain/checkout';
+import type { NewMail } from '../mail';
 
 export interface DamageChargeMailInput {
   to: { email: string; name: string };
@@ -14,9 +15,6 @@ export interface DamageChargeMailInput {
   deadline: Date;
   appUrl: string;
 }
-
-/** Where the owner pays: the portal's Payments due tab. */
-export const paymentsDueLink = (appUrl: string) => `${appUrl}/portal?tab=payments-due`;
 
 export function damageChargeMail(input: DamageChargeMailInput): NewMail {
   const amount = formatPence(input.amountPence);

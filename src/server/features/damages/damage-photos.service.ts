@@ -4,10 +4,9 @@
  */
 import { DAMAGE_MESSAGES, DAMAGE_PHOTO_CONTENT_TYPE, DAMAGE_PHOTOS_MAX, damagePhotoFileProblem, damagePhotoUrl } from '@shared/domain/damages';
 import type { TDamagePhoto } from '@shared/schemas/damages';
-import { recordAudit } from '../audit/audit.repo';
-import type { AppDeps, Caller } from '../../lib/context';
+import { audit } from '../../lib/audit';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { RequestInfo } from '../payments/payments.service';
 import { toDamagePhotoWebp } from './damage-photo-image';
 import * as repo from './damage-photos.repo';
 import { damageInScope } from './damages.service';
@@ -41,7 +40,8 @@ async function recordForChange(deps: Deps, caller: Caller, activityId: string) {
   return record;
 }
 
-export async function addPhoto(deps: Deps, caller: Caller, activityId: string, file: File, info: RequestInfo): Promise<TDamagePhoto> {
+export async function addPhoto(deps: Deps, ctx: RequestContext, activityId: string, file: File): Promise<TDamagePhoto> {
+  const { caller } = ctx;
   await recordForChange(deps, caller, activityId);
   const problem = damagePhotoFileProblem(file);
   if (problem) throw badRequest(problem, [{ path: 'file', message: problem }]);
@@ -59,35 +59,16 @@ export async function addPhoto(deps: Deps, caller: Caller, activityId: string, f
       createdBy: caller.user.id,
       createdAt: deps.now(),
     });
-    await audit(tx, caller, 'damage.photo_added', activityId, { photoId: row.id, bytes: image.data.length }, info);
+    await audit(tx, ctx, { action: 'damage.photo_added', entityType: 'linen_activity', entityId: activityId, details: { photoId: row.id, bytes: image.data.length } });
     return row;
   });
   return toPhoto(activityId, photo);
 }
 
-export async function removePhoto(deps: Deps, caller: Caller, activityId: string, photoId: string, info: RequestInfo): Promise<void> {
-  await recordForChange(deps, caller, activityId);
+export async function removePhoto(deps: Deps, ctx: RequestContext, activityId: string, photoId: string): Promise<void> {
+  await recordForChange(deps, ctx.caller, activityId);
   await deps.db.transaction(async (tx) => {
     if (!(await repo.deletePhoto(tx, activityId, photoId))) throw notFound(DAMAGE_MESSAGES.photoNotFound);
-    await audit(tx, caller, 'damage.photo_removed', activityId, { photoId }, info);
-  });
-}
-
-function audit(
-  db: Parameters<typeof recordAudit>[0],
-  caller: Caller,
-  action: string,
-  activityId: string,
-  details: Record<string, unknown>,
-  info: RequestInfo,
-) {
-  return recordAudit(db, {
-    actorUserId: caller.user.id,
-    action,
-    entityType: 'linen_activity',
-    entityId: activityId,
-    details,
-    ipAddress: info.ip,
-    userAgent: info.userAgent,
+    await audit(tx, ctx, { action: 'damage.photo_removed', entityType: 'linen_activity', entityId: activityId, details: { photoId } });
   });
 }

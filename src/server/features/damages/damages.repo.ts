@@ -176,3 +176,38 @@ export async function markDamageCharged(tx: DbOrTx, activityId: string, now: Dat
     .returning({ id: linenActivities.id });
   return rows.length > 0;
 }
+
+// ── Paying a damage charge (the 'damage' purpose of a checkout) ──────────────────────────────────
+/** A damage record in scope with its card's client and its product's price, for its checkout. */
+export async function findDamageForPayment(db: DbOrTx, activityId: string, scope: Scope) {
+  const [row] = await db
+    .select({
+      id: linenActivities.id,
+      clientId: linenCards.clientId,
+      propertyId: linenCards.propertyId,
+      itemName: sql<string | null>`coalesce(${linenActivities.productName}, ${products.name})`,
+      itemSku: linenActivities.itemSku,
+      quantity: linenActivities.quantity,
+      unitPricePence: linenActivities.unitPricePence,
+      chargedAt: linenActivities.chargedAt,
+      chargeRequestedAt: linenActivities.chargeRequestedAt,
+      product: {
+        name: products.name,
+        priceId: products.priceId,
+        pricePence: products.pricePence,
+        mode: products.mode,
+        source: products.source,
+      },
+    })
+    .from(linenActivities)
+    .innerJoin(linenCards, eq(linenCards.id, linenActivities.linenCardId))
+    .leftJoin(products, eq(products.id, linenActivities.productId))
+    .where(and(eq(linenActivities.id, activityId), inScope(linenCards.clientId, scope)));
+  return row;
+}
+
+/** Whether the damage record exists and is charged (after markDamageCharged refused it). */
+export async function damageAlreadyCharged(tx: DbOrTx, activityId: string): Promise<boolean> {
+  const [row] = await tx.select({ chargedAt: linenActivities.chargedAt }).from(linenActivities).where(eq(linenActivities.id, activityId));
+  return Boolean(row?.chargedAt);
+}

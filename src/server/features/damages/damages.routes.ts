@@ -13,13 +13,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { MESSAGES } from '@shared/constants';
 import { DAMAGE_MESSAGES, DAMAGE_PHOTO_MAX_BYTES } from '@shared/domain/damages';
 import { ZDamageId, ZDamagePhotoId, ZListDamagesQuery } from '@shared/schemas/damages';
-import { callerOf, requireFlag, type AppContext, type AppEnv } from '../../lib/context';
+import { callerOf, requestContext, requireFlag, type AppContext, type AppEnv } from '../../lib/context';
 import { AppError, badRequest } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { addPhoto, listPhotos, readPhoto, removePhoto } from './damage-photos.service';
 import { listDamages, requestCharge } from './damages.service';
-
-const infoOf = (c: AppContext) => ({ ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? null });
 
 /** Room for the multipart envelope around a file just under the limit. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -46,7 +44,7 @@ export const damagesRoutes = new Hono<AppEnv>()
     c.json(await listDamages(c.get('deps'), callerOf(c), c.req.valid('query'))),
   )
   .post('/:id/charge', requireFlag('kanban_record_damages'), validate('param', ZDamageId), async (c) =>
-    c.json(await requestCharge(c.get('deps'), callerOf(c), c.req.valid('param').id, infoOf(c))),
+    c.json(await requestCharge(c.get('deps'), requestContext(c), c.req.valid('param').id)),
   )
   .get('/:id/photos', requireFlag('damages_view'), validate('param', ZDamageId), async (c) =>
     c.json({ photos: await listPhotos(c.get('deps'), callerOf(c), c.req.valid('param').id) }),
@@ -54,7 +52,7 @@ export const damagesRoutes = new Hono<AppEnv>()
   .post('/:id/photos', photoBodyLimit, validate('param', ZDamageId), async (c) => {
     const id = c.req.valid('param').id;
     const file = await uploadedFile(c);
-    return c.json({ photo: await addPhoto(c.get('deps'), callerOf(c), id, file, infoOf(c)) }, 201);
+    return c.json({ photo: await addPhoto(c.get('deps'), requestContext(c), id, file) }, 201);
   })
   .get('/:id/photos/:photoId', requireFlag('damages_view'), validate('param', ZDamagePhotoId), async (c) => {
     const { id, photoId } = c.req.valid('param');
@@ -64,6 +62,6 @@ export const damagesRoutes = new Hono<AppEnv>()
   })
   .delete('/:id/photos/:photoId', validate('param', ZDamagePhotoId), async (c) => {
     const { id, photoId } = c.req.valid('param');
-    await removePhoto(c.get('deps'), callerOf(c), id, photoId, infoOf(c));
+    await removePhoto(c.get('deps'), requestContext(c), id, photoId);
     return c.json({ ok: true });
   });

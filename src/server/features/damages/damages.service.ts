@@ -8,11 +8,9 @@ import { damageChargeState, damagePeriodStart, DAMAGE_MESSAGES, ownerSeesAmount 
 import { isPaymentOverdue, paymentDeadline } from '@shared/domain/payment-deadline';
 import { DAMAGES_PAGE_SIZE, type TChargeRequest, type TDamageActivity, type TDamagesResponse, type ZListDamagesQuery } from '@shared/schemas/damages';
 import type { z } from 'zod';
-import { recordAudit } from '../audit/audit.repo';
-import { aboutOwners, enqueueMail } from '../mail/outbox.repo';
-import type { RequestInfo } from '../payments/payments.service';
-import { ownerRecipients } from '../reminders/reminders.repo';
-import type { AppDeps, Caller } from '../../lib/context';
+import { aboutOwners, enqueueMail, ownerRecipients } from '../mail';
+import { audit } from '../../lib/audit';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeOf } from '../../lib/scope';
 import { damageChargeMail } from './damage-charge-mail';
@@ -79,7 +77,8 @@ export async function damageInScope(deps: Pick<AppDeps, 'db'>, caller: Caller, i
  * decides which of parallel clicks opens the request; only that one e-mails and audits, in the same
  * transaction. An open request is answered again as it stands.
  */
-export async function requestCharge(deps: Deps, caller: Caller, id: string, info: RequestInfo): Promise<TChargeRequest> {
+export async function requestCharge(deps: Deps, ctx: RequestContext, id: string): Promise<TChargeRequest> {
+  const { caller } = ctx;
   const record = await damageInScope(deps, caller, id);
   if (record.chargedAt) throw conflict(CHECKOUT_MESSAGES.damageAlreadyCharged);
   const charge = damageCharge({
@@ -121,14 +120,11 @@ export async function requestCharge(deps: Deps, caller: Caller, id: string, info
         ),
       ),
     );
-    await recordAudit(tx, {
-      actorUserId: caller.user.id,
+    await audit(tx, ctx, {
       action: 'damage.charge_requested',
       entityType: 'linen_activity',
       entityId: record.id,
       details: { amountPence: charge.totalPence, clientId: record.clientId, propertyId: record.propertyId, emailed: recipients.length },
-      ipAddress: info.ip,
-      userAgent: info.userAgent,
     });
     return { at, emailed: recipients.length };
   });

@@ -8,19 +8,17 @@
  */
 import { Hono } from 'hono';
 import { ZRefundDeposit } from '@shared/schemas/deposit-refunds';
-import { callerOf, type AppContext, type AppEnv } from '../../lib/context';
+import { callerOf, requestContext, type AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import { propertyId } from '../properties/properties.routes';
 import * as service from './deposit-refunds.service';
 
-const infoOf = (c: AppContext): service.RequestInfo => ({ ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? null });
-
 /** Mounted at /api/properties. */
 export const propertyDepositRefundRoutes = new Hono<AppEnv>()
   .get('/:id/deposit-refund', async (c) => c.json(await service.getDepositRefund(c.get('deps'), callerOf(c), propertyId(c))))
-  .post('/:id/deposit-refund', validate('json', ZRefundDeposit), async (c) => {
-    return c.json(await service.refundDeposit(c.get('deps'), callerOf(c), propertyId(c), c.req.valid('json'), infoOf(c)));
-  });
+  .post('/:id/deposit-refund', validate('json', ZRefundDeposit), async (c) =>
+    c.json(await service.refundDeposit(c.get('deps'), requestContext(c), propertyId(c), c.req.valid('json'))),
+  );
 
 /** Mounted at /api/deposit-refunds. */
 export const depositRefundsRoutes = new Hono<AppEnv>().get('/', async (c) => c.json(await service.listDepositRefunds(c.get('deps'), callerOf(c))));

@@ -21,24 +21,18 @@ import type {
   TDepositRefundView,
   TRefundDeposit,
 } from '@shared/schemas/deposit-refunds';
-import { recordAudit } from '../audit/audit.repo';
-import { markChargePaid, pendingChargesOfProperty } from '../charges/charges.repo';
-import { settleInvoiceFromDeposit, unpaidInvoicesOfProperty } from '../collections/collections.repo';
-import { markDamageCharged, requestedDamagesOfProperty } from '../damages/damages.repo';
-import { findDepositPayment } from '../payments/payments.repo';
-import { sendTestRefundEvent } from '../payments/payments.service';
+import { markChargePaid, pendingChargesOfProperty } from '../charges';
+import { settleInvoiceFromDeposit, unpaidInvoicesOfProperty } from '../collections';
+import { markDamageCharged, requestedDamagesOfProperty } from '../damages';
+import { findDepositPayment, sendTestRefundEvent } from '../payments';
 import { findProperty, latestContracts, lockProperty, type PropertyRow } from '../properties/properties.repo';
 import type { DbOrTx } from '../../db/client';
-import type { AppDeps, Caller } from '../../lib/context';
+import { audit } from '../../lib/audit';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import * as repo from './deposit-refunds.repo';
 import { logError } from '../../lib/log-error';
-
-export interface RequestInfo {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 /** The deposit a property holds and where a refund of it goes. */
 interface HeldDeposit {
@@ -190,13 +184,8 @@ function settleItem(tx: DbOrTx, item: WithheldItem, now: Date): Promise<boolean>
 }
 
 /** POST /api/properties/:id/deposit-refund: refunds the deposit less the unpaid items, once. */
-export async function refundDeposit(
-  deps: AppDeps,
-  caller: Caller,
-  propertyId: string,
-  input: TRefundDeposit,
-  info: RequestInfo,
-): Promise<TDepositRefundView> {
+export async function refundDeposit(deps: AppDeps, ctx: RequestContext, propertyId: string, input: TRefundDeposit): Promise<TDepositRefundView> {
+  const { caller } = ctx;
   const scope = await scopeOf(deps.db, caller);
   if (!(await findProperty(deps.db, scope, propertyId))) throw notFound(PROPERTY_MESSAGES.notFound);
   if (!canRefundDeposit(caller.flags)) throw forbidden();
@@ -232,8 +221,7 @@ export async function refundDeposit(
     for (const item of balance.withheld) {
       if (!(await settleItem(tx, item, now))) throw conflict(DEPOSIT_REFUND_MESSAGES.failed);
     }
-    await recordAudit(tx, {
-      actorUserId: caller.user.id,
+    await audit(tx, ctx, {
       action: 'deposit.refund',
       entityType: 'property',
       entityId: propertyId,
@@ -248,8 +236,6 @@ export async function refundDeposit(
         paymentIntentId: deposit.paymentIntentId,
         note,
       },
-      ipAddress: info.ip,
-      userAgent: info.userAgent,
     });
     if (manual || !deposit.paymentIntentId) return row;
     let answer;

@@ -6,17 +6,13 @@
  * the provider's dashboard, or one whose row is missing) is acknowledged and audited as a warning,
  * 'deposit.refund_unmatched', so staff can reconcile it (issue 19).
  */
-import { recordAudit } from '../audit/audit.repo';
 import type { Tx } from '../../db/client';
+import { audit } from '../../lib/audit';
+import type { ProviderRefundEvent } from '../payments';
 import * as repo from './deposit-refunds.repo';
 
-export interface RefundEvent {
-  id: string;
-  providerRefundId: string;
-  refundId: string | null;
-  status: string;
-  amountPence: number | null;
-}
+/** What of the provider's refund event is applied here. */
+export type RefundEvent = Pick<ProviderRefundEvent, 'id' | 'providerRefundId' | 'refundId' | 'status' | 'amountPence'>;
 
 /** The provider's refund status as ours: pending, requires_action (and unknown ones) change nothing. */
 export function refundOutcome(status: string): 'succeeded' | 'failed' | null {
@@ -32,8 +28,7 @@ export async function applyRefundEvent(tx: Tx, event: RefundEvent, now: Date): P
   if (!outcome) return;
   const row = await repo.settleRefundByEvent(tx, match, outcome, now);
   if (!row) return; // Already settled.
-  await recordAudit(tx, {
-    actorUserId: null,
+  await audit(tx, null, {
     action: outcome === 'succeeded' ? 'deposit.refund_succeeded' : 'deposit.refund_failed',
     entityType: 'property',
     entityId: row.propertyId,
@@ -43,8 +38,7 @@ export async function applyRefundEvent(tx: Tx, event: RefundEvent, now: Date): P
 
 /** A refund event naming no refund of ours: acknowledged, and a warning in the audit log to reconcile. */
 async function auditUnmatched(tx: Tx, event: RefundEvent): Promise<void> {
-  await recordAudit(tx, {
-    actorUserId: null,
+  await audit(tx, null, {
     action: 'deposit.refund_unmatched',
     entityType: 'refund',
     entityId: event.providerRefundId,

@@ -6,7 +6,7 @@ import { callerOf, type AppEnv, type Caller } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import type { Db } from '../../db/client';
 import { updateUser } from '../users/users.repo';
-import { activeSubscriptions } from '../payments/subscriptions.service';
+import { activeSubscriptions } from '../payments';
 
 export async function describeMe(db: Db, caller: Caller): Promise<TMe> {
   const { user } = caller;

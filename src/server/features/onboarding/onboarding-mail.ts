@@ -1,5 +1,5 @@
 /** The 'onboarding complete' e-mail (issue 7): to the client's primary e-mail and the provider's admins. */
-import type { NewMail } from '../mail/outbox.repo';
+import type { NewMail } from '../mail';
 
 export function onboardingCompleteMail(
   to: string,

@@ -25,7 +25,7 @@ import {
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { about, enqueueMail } from '../mail/outbox.repo';
+import { about, enqueueMail } from '../mail';
 import { activeSuperadminEmails } from '../users/users.repo';
 import { onboardingCompleteMail } from './onboarding-mail';
 import * as repo from './onboarding.repo';

@@ -1,18 +1,7 @@
-/** Checkout sessions, orders, subscriptions, handled webhook events, and the records payments settle. */
+/** Checkout sessions, orders, handled webhook events, and the payer's name for a receipt. */
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  changeovers,
-  checkoutSessions,
-  linenActivities,
-  linenCards,
-  orders,
-  paymentEvents,
-  products,
-  properties,
-  users,
-} from '../../db/schema';
-import { inScope, type Scope } from '../../lib/scope';
+import { checkoutSessions, orders, paymentEvents, properties, users } from '../../db/schema';
 import { isUuid } from '@shared/schemas/ids';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -194,123 +183,7 @@ export async function userExists(tx: DbOrTx, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-// ── What payments settle ─────────────────────────────────────────────────────────────────────────
-export async function findPropertyForPayment(db: DbOrTx, propertyId: string, scope: Scope) {
-  const [row] = await db
-    .select({
-      id: properties.id,
-      name: properties.name,
-      clientId: properties.clientId,
-      // A deposit staff recorded as received another way counts as paid here: no second deposit checkout.
-      depositPaid: sql<boolean>`(${properties.depositPaid} or ${properties.depositRecordedAt} is not null)`,
-    })
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), inScope(properties.clientId, scope)));
-  return row;
-}
-
-/** Locks the property for the webhook's transaction; whether its deposit is paid, or undefined if it is gone. */
-export async function lockPropertyDeposit(tx: DbOrTx, propertyId: string): Promise<{ depositPaid: boolean } | undefined> {
-  const [row] = await tx
-    .select({ depositPaid: properties.depositPaid })
-    .from(properties)
-    .where(eq(properties.id, propertyId))
-    .for('update');
-  return row;
-}
-
-/** Whether the damage record exists and is charged (after markDamageCharged refused it). */
-export async function damageAlreadyCharged(tx: DbOrTx, activityId: string): Promise<boolean> {
-  const [row] = await tx.select({ chargedAt: linenActivities.chargedAt }).from(linenActivities).where(eq(linenActivities.id, activityId));
-  return Boolean(row?.chargedAt);
-}
-
-export async function findChangeoverForPayment(db: DbOrTx, changeoverId: string, scope: Scope) {
-  const [row] = await db
-    .select({
-      id: changeovers.id,
-      propertyId: changeovers.propertyId,
-      clientId: changeovers.clientId,
-      invoiceStatus: changeovers.invoiceStatus,
-      amountPence: changeovers.amountPence,
-      amountPaidPence: changeovers.amountPaidPence,
-      collectedAt: changeovers.collectedAt,
-      createdAt: changeovers.createdAt,
-      propertyName: properties.name,
-    })
-    .from(changeovers)
-    .innerJoin(properties, eq(properties.id, changeovers.propertyId))
-    .where(and(eq(changeovers.id, changeoverId), inScope(changeovers.clientId, scope)));
-  return row;
-}
-
-/** A damage record with its card's client and its product's price. */
-export async function findDamageForPayment(db: DbOrTx, activityId: string, scope: Scope) {
-  const [row] = await db
-    .select({
-      id: linenActivities.id,
-      clientId: linenCards.clientId,
-      propertyId: linenCards.propertyId,
-      itemName: sql<string | null>`coalesce(${linenActivities.productName}, ${products.name})`,
-      itemSku: linenActivities.itemSku,
-      quantity: linenActivities.quantity,
-      unitPricePence: linenActivities.unitPricePence,
-      chargedAt: linenActivities.chargedAt,
-      chargeRequestedAt: linenActivities.chargeRequestedAt,
-      product: {
-        name: products.name,
-        priceId: products.priceId,
-        pricePence: products.pricePence,
-        mode: products.mode,
-        source: products.source,
-      },
-    })
-    .from(linenActivities)
-    .innerJoin(linenCards, eq(linenCards.id, linenActivities.linenCardId))
-    .leftJoin(products, eq(products.id, linenActivities.productId))
-    .where(and(eq(linenActivities.id, activityId), inScope(linenCards.clientId, scope)));
-  return row;
-}
-
-/** The invoice of a collection, locked for the webhook's transaction; undefined when it is gone. */
-export async function lockChangeoverInvoice(tx: DbOrTx, changeoverId: string) {
-  const [row] = await tx
-    .select({
-      status: changeovers.invoiceStatus,
-      amountPence: changeovers.amountPence,
-      amountPaidPence: changeovers.amountPaidPence,
-      invoiceLines: changeovers.invoiceLines,
-    })
-    .from(changeovers)
-    .where(eq(changeovers.id, changeoverId))
-    .for('update');
-  return row;
-}
-
-/**
- * Records a payment on an unpaid invoice: adds it to the amount paid, and when `paid` marks the invoice
- * paid with the (never lowered) invoice amount. False when the invoice was already paid.
- */
-export async function recordChangeoverPayment(
-  tx: DbOrTx,
-  changeoverId: string,
-  values: { paidPence: number; paid: boolean; invoicePence: number },
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(changeovers)
-    .set({
-      amountPaidPence: sql`${changeovers.amountPaidPence} + ${values.paidPence}`,
-      ...(values.paid ? { invoiceStatus: 'paid' as const, paidAt: now, amountPence: values.invoicePence } : {}),
-    })
-    .where(and(eq(changeovers.id, changeoverId), eq(changeovers.invoiceStatus, 'unpaid')))
-    .returning({ id: changeovers.id });
-  return rows.length > 0;
-}
-
-/** uncharged → charged (the damages feature's own update); false when it was already charged. */
-export { markDamageCharged } from '../damages/damages.repo';
-
+// ── The receipt ──────────────────────────────────────────────────────────────────────────────────
 /** Who paid (for the receipt); undefined when the user is gone. */
 export async function findPayer(tx: DbOrTx, userId: string): Promise<{ email: string; name: string } | undefined> {
   const [row] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ZCheckout, ZCollectionCheckout, ZDamageCheckout, ZDepositCheckout, ZSubscriptionId, type TPaymentsStatus, type TProduct, type TSyncStatus, type TSyncStatusSummary } from '@shared/schemas/payments';
 import { ZChargeCheckout } from '@shared/schemas/charge-ledger';
 import { isOfferedTo } from '@shared/domain/purchases';
-import { callerOf, requireSuperadmin, type AppContext, type AppEnv } from '../../lib/context';
+import { callerOf, requestContext, requireSuperadmin, type AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { listOrders } from './payments.repo';
@@ -22,17 +22,12 @@ import {
   getOwnCheckout,
   handleWebhook,
   payTestCheckout,
-  startChargeCheckout,
-  startCollection,
-  startDamageCharge,
-  startDeposit,
   startPurchase,
+  startPurposeCheckout,
   syncProducts,
-  type RequestInfo,
 } from './payments.service';
 import { cancelSubscription, openBillingPortal } from './subscriptions.service';
 
-const infoOf = (c: AppContext): RequestInfo => ({ ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? null });
 const ZCheckoutId = z.object({ id: z.string().min(1).max(255) });
 
 /** Public: the provider calls it. Nothing but a valid signature gets past verification. */
@@ -56,20 +51,24 @@ export const paymentsRoutes = new Hono<AppEnv>()
     return c.json(status);
   })
   .post('/checkout', validate('json', ZCheckout), async (c) =>
-    c.json(await startPurchase(c.get('deps'), callerOf(c), c.req.valid('json').priceIds, infoOf(c))),
+    c.json(await startPurchase(c.get('deps'), requestContext(c), c.req.valid('json').priceIds)),
   )
+  // Paying for what another feature owns; who may pay is its owner's rule (payment-purposes.ts).
+  // A property's deposit: its owner, or staff who may edit properties.
   .post('/deposit-checkout', validate('json', ZDepositCheckout), async (c) =>
-    c.json(await startDeposit(c.get('deps'), callerOf(c), c.req.valid('json').propertyId, infoOf(c))),
+    c.json(await startPurposeCheckout(c.get('deps'), requestContext(c), 'deposit', c.req.valid('json').propertyId)),
   )
+  // A collection's invoice: the owner of its client, or staff (couriers 403).
   .post('/collection-checkout', validate('json', ZCollectionCheckout), async (c) =>
-    c.json(await startCollection(c.get('deps'), callerOf(c), c.req.valid('json'), infoOf(c))),
+    c.json(await startPurposeCheckout(c.get('deps'), requestContext(c), 'collection', c.req.valid('json').changeoverId)),
   )
+  // A damage charge: staff who record damages, or the record's owner once staff requested it.
   .post('/damage-checkout', validate('json', ZDamageCheckout), async (c) =>
-    c.json(await startDamageCharge(c.get('deps'), callerOf(c), c.req.valid('json').activityId, infoOf(c))),
+    c.json(await startPurposeCheckout(c.get('deps'), requestContext(c), 'damage', c.req.valid('json').activityId)),
   )
   // A late changeover or late payment fee (issue 18): the charge's owner, or staff who manage charges.
   .post('/charge-checkout', validate('json', ZChargeCheckout), async (c) =>
-    c.json(await startChargeCheckout(c.get('deps'), callerOf(c), c.req.valid('json').chargeId, infoOf(c))),
+    c.json(await startPurposeCheckout(c.get('deps'), requestContext(c), 'charge', c.req.valid('json').chargeId)),
   )
   // The caller's own checkout, by our id or the provider's session id (the success page's session_id).
   .get('/checkout-sessions/:id', validate('param', ZCheckoutId), async (c) => {
@@ -86,10 +85,10 @@ export const paymentsRoutes = new Hono<AppEnv>()
   )
   // The caller's own subscription (404 for anyone else's): with Stripe, cancelled at Stripe.
   .post('/subscriptions/:id/cancel', validate('param', ZSubscriptionId), async (c) =>
-    c.json(await cancelSubscription(c.get('deps'), callerOf(c), c.req.valid('param').id, infoOf(c))),
+    c.json(await cancelSubscription(c.get('deps'), requestContext(c), c.req.valid('param').id)),
   )
   // Stripe's customer portal for the caller's own Stripe customer (409 with the test checkout).
-  .post('/billing-portal', async (c) => c.json(await openBillingPortal(c.get('deps'), callerOf(c), infoOf(c))));
+  .post('/billing-portal', async (c) => c.json(await openBillingPortal(c.get('deps'), requestContext(c))));
 
 const toProduct = (p: products.ProductRow): TProduct => ({
   id: p.id,
@@ -129,7 +128,7 @@ export const productsRoutes = new Hono<AppEnv>()
     };
     return c.json(status);
   })
-  .post('/sync', requireSuperadmin, async (c) => c.json(await syncProducts(c.get('deps'), callerOf(c))));
+  .post('/sync', requireSuperadmin, async (c) => c.json(await syncProducts(c.get('deps'), requestContext(c))));
 
 /** Own orders; super admins see everyone's. */
 export const ordersRoutes = new Hono<AppEnv>().get('/', async (c) => {

@@ -1,44 +1,29 @@
 /**
- * Payments: starting checkouts (purchases from /pricing, a property's deposit, a collection's
- * services, a damage charge) and applying the provider's signed webhook events. Nothing is marked
- * paid except by a verified `checkout.session.completed` event; the success redirect only reads.
+ * Payments: starting checkouts (purchases from /pricing, and what other features own: a property's
+ * deposit, a collection's invoice, a damage charge, a charge, priced by their purpose's handler) and
+ * applying the provider's signed webhook events. Nothing is marked paid except by a verified
+ * `checkout.session.completed` event; the success redirect only reads.
  */
 import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
-import { DAMAGE_DEPOSIT_PENCE } from '@shared/constants';
 import {
   cancelReturnPath,
   CHECKOUT_MESSAGES,
   CHECKOUT_SESSION_PLACEHOLDER,
   checkoutTotal,
   checkSelection,
-  damageCheckoutLine,
   successReturnPath,
   type ProductMode,
 } from '@shared/domain/checkout';
-import {
-  canStartCollectionCheckout,
-  COLLECTION_INVOICE_PRICE_ID,
-  collectionCheckoutLineName,
-  collectionEnteredAt,
-  collectionPayment,
-} from '@shared/domain/collections';
-import { canManageCharges, CHARGE_KIND_LABELS, CHARGE_MESSAGES } from '@shared/domain/charges';
-import { chargeLineName, chargePriceId } from '@shared/domain/charge-rules';
-import { DAMAGE_MESSAGES } from '@shared/domain/damages';
-import { canPayDeposit } from '@shared/domain/deposit';
-import { canBuyFromCatalogue, isOfferedTo, PURCHASE_MESSAGES, settleCollection } from '@shared/domain/purchases';
-import { formatDate } from '@shared/format-dates';
+import { chargeLineName } from '@shared/domain/charge-rules';
+import { canBuyFromCatalogue, isOfferedTo, PURCHASE_MESSAGES } from '@shared/domain/purchases';
 import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
-import { recordAudit } from '../audit/audit.repo';
-import { applyRefundEvent } from '../deposit-refunds';
-import { enqueueMail } from '../mail/outbox.repo';
-import { setPropertyTask } from '../onboarding/onboarding.service';
-import { applyChargePayment, findChargeForPayment } from '../charges';
+import { enqueueMail } from '../mail';
 import type { Tx } from '../../db/client';
-import type { AppDeps, Caller } from '../../lib/context';
+import { audit, recordAudit } from '../../lib/audit';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { isOwnerScoped, scopeOf } from '../../lib/scope';
 import type { CheckoutLine, PaymentEvent } from './payment-provider';
+import type { OwnedPurpose, PurposeOutcome } from './payment-purposes';
 import * as products from './products.repo';
 import * as repo from './payments.repo';
 import * as subs from './subscriptions.repo';
@@ -53,11 +38,6 @@ import {
 import type { TestPaymentProvider } from './test-provider';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { logError } from '../../lib/log-error';
-
-export interface RequestInfo {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 /** Where a paid checkout returns (a collection to /collections?payment_complete=true). */
 export const successUrl = (appUrl: string, purpose: string) => `${appUrl}${successReturnPath(purpose)}`;
@@ -94,12 +74,12 @@ const ABANDONED_CLAIM_MS = 60_000;
  */
 async function startCheckout(
   deps: AppDeps,
-  caller: Caller,
+  ctx: RequestContext,
   input: NewCheckout,
-  info: RequestInfo,
   reusable: (open: repo.CheckoutRow) => boolean = () => true,
 ): Promise<TCheckoutStarted> {
   const { db, payments } = deps;
+  const { caller } = ctx;
   const values = {
     provider: payments.kind,
     userId: caller.user.id,
@@ -109,12 +89,12 @@ async function startCheckout(
     purpose: input.purpose,
     reference: input.reference,
   };
-  if (!input.subjectId) return createProviderPage(deps, caller, await repo.insertCheckout(db, values), input, info);
+  if (!input.subjectId) return createProviderPage(deps, ctx, await repo.insertCheckout(db, values), input);
   const subject = { userId: caller.user.id, purpose: input.purpose, subjectId: input.subjectId };
   const deadline = Date.now() + CLAIM_WAIT_MS;
   for (;;) {
     const claimed = await repo.claimOpenCheckout(db, { ...values, subjectId: input.subjectId, createdAt: deps.now() });
-    if (claimed) return createProviderPage(deps, caller, claimed, input, info);
+    if (claimed) return createProviderPage(deps, ctx, claimed, input);
     const open = await repo.findOpenCheckout(db, subject);
     if (open) {
       const age = deps.now().getTime() - open.createdAt.getTime();
@@ -133,14 +113,9 @@ async function startCheckout(
 }
 
 /** Asks the provider for the recorded checkout's hosted page and returns the page's URL. */
-async function createProviderPage(
-  deps: AppDeps,
-  caller: Caller,
-  row: repo.CheckoutRow,
-  input: NewCheckout,
-  info: RequestInfo,
-): Promise<TCheckoutStarted> {
+async function createProviderPage(deps: AppDeps, ctx: RequestContext, row: repo.CheckoutRow, input: NewCheckout): Promise<TCheckoutStarted> {
   const { db, env, payments } = deps;
+  const { caller } = ctx;
   let created;
   try {
     created = await payments.createCheckout({
@@ -159,14 +134,11 @@ async function createProviderPage(
     throw new AppError(502, 'checkout_failed', CHECKOUT_MESSAGES.failedToStart);
   }
   await repo.setCheckoutProviderSession(db, row.id, created.providerSessionId, created.url);
-  await recordAudit(db, {
-    actorUserId: caller.user.id,
+  await audit(db, ctx, {
     action: 'payment.checkout_started',
     entityType: 'checkout_session',
     entityId: row.id,
     details: { provider: payments.kind, purpose: input.purpose, reference: input.reference, totalPence: checkoutTotal(input.lines) },
-    ipAddress: info.ip,
-    userAgent: info.userAgent,
   });
   return { url: created.url, checkoutId: row.id };
 }
@@ -197,7 +169,8 @@ async function selectedLines(
 }
 
 /** POST /api/payments/checkout: products chosen on /pricing, by property owners (and super admins, to test). */
-export async function startPurchase(deps: AppDeps, caller: Caller, priceIds: string[], info: RequestInfo) {
+export async function startPurchase(deps: AppDeps, ctx: RequestContext, priceIds: string[]) {
+  const { caller } = ctx;
   if (!canBuyFromCatalogue({ isSuperadmin: caller.user.isSuperadmin, flags: caller.flags })) {
     throw forbidden(PURCHASE_MESSAGES.ownersOnly);
   }
@@ -207,7 +180,7 @@ export async function startPurchase(deps: AppDeps, caller: Caller, priceIds: str
   }
   const { mode, lines } = await selectedLines(deps, caller, priceIds);
   if (mode === 'subscription') await refuseActiveSubscription(deps, caller, lines[0].priceId);
-  return startCheckout(deps, caller, { mode, lines, purpose: 'purchase', reference: {} }, info);
+  return startCheckout(deps, ctx, { mode, lines, purpose: 'purchase', reference: {} });
 }
 
 /** A subscription the caller already has (active) is not bought a second time. */
@@ -217,100 +190,15 @@ async function refuseActiveSubscription(deps: AppDeps, caller: Caller, priceId: 
 }
 
 /**
- * The £100 damage deposit of a property: its owner, or staff who may edit properties. A caller who
- * already has an open deposit checkout for the property gets that one back, not a second one, so one
- * deposit is not paid twice from two tabs. (Should two still be paid, the webhook records the second
- * as 'payment.duplicate' for a refund.)
+ * Pays for a subject another feature owns (POST /api/payments/{deposit,collection,damage,charge}-checkout):
+ * its owner, through the purpose registry (payment-purposes.ts), says who may pay, what is owed and the
+ * lines; payments starts one payment-mode checkout for it. A caller's open checkout for the same subject
+ * is handed back rather than a second one made, unless the owner says it may not be reused.
  */
-export async function startDeposit(deps: AppDeps, caller: Caller, propertyId: string, info: RequestInfo): Promise<TCheckoutStarted> {
-  if (!canPayDeposit({ isSuperadmin: caller.user.isSuperadmin, flags: caller.flags })) throw forbidden();
-  const property = await repo.findPropertyForPayment(deps.db, propertyId, await scopeOf(deps.db, caller));
-  if (!property) throw notFound('Property not found');
-  if (property.depositPaid) throw conflict(CHECKOUT_MESSAGES.depositAlreadyPaid);
-  const product = await products.findProductByPriceId(deps.db, DAMAGE_DEPOSIT_PRICE_ID);
-  const line: CheckoutLine = {
-    priceId: DAMAGE_DEPOSIT_PRICE_ID,
-    name: product?.name ?? 'Damage Deposit',
-    amountPence: product?.pricePence || DAMAGE_DEPOSIT_PENCE,
-    quantity: 1,
-    providerPrice: product?.source === 'stripe',
-  };
-  const reference: Record<string, string> = { propertyId: property.id, propertyName: property.name };
-  if (property.clientId) reference.clientId = property.clientId;
-  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'deposit', reference, subjectId: property.id }, info);
-}
-
-/**
- * Pays a collection invoice (issue 19): the owner of the invoice's client, or staff
- * (canStartCollectionCheckout; couriers 403). One payment-mode line for what is still owed (amount less amount paid), named after the
- * property and the day, never the catalogue's prices: the invoice's lines were fixed at Collect. Paid,
- * or nothing owed (£0), is 409. A caller's open checkout for the invoice, for the same amount, is
- * handed back rather than a second one made. Price ids a client may still send are ignored.
- */
-export async function startCollection(deps: AppDeps, caller: Caller, input: { changeoverId: string }, info: RequestInfo) {
-  if (!canStartCollectionCheckout(caller.flags)) throw forbidden();
-  const changeover = await repo.findChangeoverForPayment(deps.db, input.changeoverId, await scopeOf(deps.db, caller));
-  if (!changeover) throw notFound('Collection Not Found');
-  const payment = collectionPayment({
-    amountPence: changeover.amountPence,
-    amountPaidPence: changeover.amountPaidPence,
-    paid: changeover.invoiceStatus === 'paid',
-  });
-  if (!payment.ok) throw conflict(payment.message);
-  const line: CheckoutLine = {
-    priceId: COLLECTION_INVOICE_PRICE_ID,
-    name: collectionCheckoutLineName(changeover.propertyName, formatDate(collectionEnteredAt(changeover))),
-    amountPence: payment.owedPence,
-    quantity: 1,
-    providerPrice: false,
-  };
-  const reference = { changeoverId: changeover.id, propertyId: changeover.propertyId, clientId: changeover.clientId };
-  // An open checkout for another amount (a payment made since) is replaced.
-  const sameAmount = (open: repo.CheckoutRow) => checkoutTotal(open.lineItems) === payment.owedPence;
-  const checkout: NewCheckout = { mode: 'payment', lines: [line], purpose: 'collection', reference, subjectId: changeover.id };
-  return startCheckout(deps, caller, checkout, info, sameAmount);
-}
-
-/**
- * Pays a damage charge: staff who record damages (super admins hold every flag), or the owner of the
- * record's client once staff requested the payment (POST /api/damages/:id/charge). A caller's open
- * checkout for the record is handed back rather than a second one made.
- */
-export async function startDamageCharge(deps: AppDeps, caller: Caller, activityId: string, info: RequestInfo) {
-  const staff = caller.flags.kanban_record_damages;
-  if (!staff && !isOwnerScoped(caller)) throw forbidden();
-  const activity = await repo.findDamageForPayment(deps.db, activityId, await scopeOf(deps.db, caller));
-  if (!activity) throw notFound('Damage record not found');
-  if (activity.chargedAt) throw conflict(CHECKOUT_MESSAGES.damageAlreadyCharged);
-  if (!staff && !activity.chargeRequestedAt) throw conflict(DAMAGE_MESSAGES.notRequested);
-  // One payment-mode line named after the item: a stock item's damage too (ad-hoc price data, decision 0163).
-  const charge = damageCheckoutLine(activity);
-  if (!charge.ok) throw badRequest(charge.message);
-  const line: CheckoutLine = charge.line;
-  const reference = { activityId: activity.id, propertyId: activity.propertyId, clientId: activity.clientId };
-  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'damage', reference, subjectId: activity.id }, info);
-}
-
-/**
- * Pays a charge (a late changeover or a late payment fee, issue 18): the owner of the charge's client,
- * or staff who manage charges. A paid or waived charge is 409; a caller's open checkout for the charge
- * is handed back rather than a second one made.
- */
-export async function startChargeCheckout(deps: AppDeps, caller: Caller, chargeId: string, info: RequestInfo): Promise<TCheckoutStarted> {
-  if (!canManageCharges(caller.flags) && !isOwnerScoped(caller)) throw forbidden();
-  const charge = await findChargeForPayment(deps.db, await scopeOf(deps.db, caller), chargeId);
-  if (!charge) throw notFound(CHARGE_MESSAGES.notFound);
-  if (charge.status === 'paid') throw conflict(CHARGE_MESSAGES.alreadyPaid);
-  if (charge.status === 'waived') throw conflict(CHARGE_MESSAGES.alreadyWaived);
-  const line: CheckoutLine = {
-    priceId: chargePriceId(charge.kind),
-    name: `${CHARGE_KIND_LABELS[charge.kind]}: ${charge.propertyName}`,
-    amountPence: charge.amountPence,
-    quantity: 1,
-    providerPrice: false,
-  };
-  const reference = { chargeId: charge.id, propertyId: charge.propertyId, clientId: charge.clientId };
-  return startCheckout(deps, caller, { mode: 'payment', lines: [line], purpose: 'charge', reference, subjectId: charge.id }, info);
+export async function startPurposeCheckout(deps: AppDeps, ctx: RequestContext, purpose: OwnedPurpose, subjectId: string): Promise<TCheckoutStarted> {
+  const priced = await deps.paymentPurposes[purpose].checkout(deps, ctx, subjectId);
+  const checkout: NewCheckout = { mode: 'payment', lines: priced.lines, purpose, reference: priced.reference, subjectId: priced.subjectId };
+  return startCheckout(deps, ctx, checkout, priced.reusable);
 }
 
 // ── Reading checkouts ────────────────────────────────────────────────────────────────────────────
@@ -475,7 +363,7 @@ async function applyEvent(tx: Tx, deps: AppDeps, event: PaymentEvent, replaced: 
     case 'refund.created':
     case 'refund.updated':
     case 'refund.failed':
-      return applyRefundEvent(tx, event, now);
+      return deps.refundEvents(tx, event, now);
     case 'other':
       return;
   }
@@ -512,36 +400,13 @@ async function applyCompleted(
 
   const ref = checkout.reference;
   if (checkout.mode === 'subscription') await applySubscriptionCheckout(tx, checkout, event, now, replaced);
-  let applied = true;
-  // Paid for something already paid (a second checkout for the same deposit, collection or damage):
-  // the order stands as recorded above, and 'payment.duplicate' tells staff to refund it.
-  let duplicate = false;
-  // Paid less than the collection's invoice: recorded as paid towards it, the invoice stays unpaid.
-  let short: { invoicePence: number; paidPence: number } | null = null;
-  // What the receipt lists: a collection's invoice lines (fixed at Collect), else the checkout's lines.
-  let receiptItems: string[] | undefined;
-  if (checkout.purpose === 'deposit' && ref.propertyId) {
-    const property = await repo.lockPropertyDeposit(tx, ref.propertyId);
-    duplicate = property?.depositPaid === true;
-    applied = property !== undefined && !duplicate;
-    if (applied) await setPropertyTask(tx, ref.propertyId, 3, true, now, { depositPaid: true });
-  } else if (checkout.purpose === 'collection' && ref.changeoverId) {
-    const invoice = await repo.lockChangeoverInvoice(tx, ref.changeoverId);
-    duplicate = invoice?.status === 'paid';
-    applied = invoice !== undefined && !duplicate;
-    if (invoice) receiptItems = (invoice.invoiceLines ?? []).map((l) => l.name);
-    if (invoice && applied) {
-      const settled = settleCollection(invoice.amountPaidPence + amount, invoice.amountPence);
-      await repo.recordChangeoverPayment(tx, ref.changeoverId, { paidPence: amount, ...settled }, now);
-      if (!settled.paid) short = { invoicePence: invoice.amountPence, paidPence: invoice.amountPaidPence + amount };
-    }
-  } else if (checkout.purpose === 'damage' && ref.activityId) {
-    applied = await repo.markDamageCharged(tx, ref.activityId, now);
-    duplicate = !applied && (await repo.damageAlreadyCharged(tx, ref.activityId));
-  } else if (checkout.purpose === 'charge' && ref.chargeId) {
-    // The charges feature owns its rows: a charge already paid or waived is a duplicate payment.
-    ({ applied, duplicate } = await applyChargePayment(tx, ref, now, checkout.userId));
-  }
+  // What the payment means for what it paid for is its owner's to say (the purpose registry); a
+  // purchase (the catalogue, plans) is payments' own and applied above.
+  const owner = Object.hasOwn(deps.paymentPurposes, checkout.purpose) ? deps.paymentPurposes[checkout.purpose as OwnedPurpose] : undefined;
+  const outcome: PurposeOutcome = owner
+    ? await owner.applyPaid(tx, { userId: checkout.userId, reference: ref, amountPence: amount }, now)
+    : { applied: true, duplicate: false };
+  const { applied, duplicate, short } = outcome;
   const details = { provider: checkout.provider, purpose: checkout.purpose, reference: ref, amountPence: amount, eventId: event.id };
   await recordAudit(tx, {
     actorUserId: checkout.userId,
@@ -550,15 +415,18 @@ async function applyCompleted(
     entityId: checkout.id,
     details: { ...details, applied, ...(duplicate ? { duplicate } : {}), ...(short ? { short: true } : {}) },
   });
+  // Paid less than owed: recorded as paid towards it by its owner, which stays unpaid.
   if (short) {
     await recordAudit(tx, {
       actorUserId: checkout.userId,
       action: 'payment.short',
-      entityType: 'changeover',
-      entityId: ref.changeoverId,
-      details: { ...details, ...short, note: 'Paid less than the invoice: the invoice stays unpaid' },
+      entityType: short.entityType,
+      entityId: short.entityId,
+      details: { ...details, invoicePence: short.invoicePence, paidPence: short.paidPence, note: 'Paid less than the invoice: the invoice stays unpaid' },
     });
   }
+  // Paid for something already paid (a second checkout for the same deposit, collection or damage):
+  // the order stands as recorded above, and 'payment.duplicate' tells staff to refund it.
   if (duplicate) {
     await recordAudit(tx, {
       actorUserId: checkout.userId,
@@ -573,7 +441,7 @@ async function applyCompleted(
       },
     });
   }
-  await enqueueReceipt(tx, deps, checkout, { amount, orderId, now }, receiptItems);
+  await enqueueReceipt(tx, deps, checkout, { amount, orderId, now }, outcome.receiptItems);
 }
 
 /** The payer's receipt, written to the outbox in the webhook's transaction: once per order, replays included. */
@@ -612,7 +480,7 @@ async function enqueueReceipt(
 }
 
 // ── Products and sync ────────────────────────────────────────────────────────────────────────────
-export async function syncProducts(deps: AppDeps, caller: Caller) {
+export async function syncProducts(deps: AppDeps, ctx: RequestContext) {
   const { db, payments } = deps;
   if (!payments.syncProducts) throw conflict(CHECKOUT_MESSAGES.stripeNotConfigured);
   const before = await products.readSyncState(db);
@@ -622,8 +490,7 @@ export async function syncProducts(deps: AppDeps, caller: Caller) {
     await db.transaction(async (tx) => {
       await products.saveSyncedProducts(tx, synced, now);
       await products.writeSyncState(tx, { lastSyncAt: now.toISOString(), lastAttemptAt: now.toISOString(), lastError: null }, now);
-      await recordAudit(tx, {
-        actorUserId: caller.user.id,
+      await audit(tx, ctx, {
         action: 'products.synced',
         entityType: 'products',
         entityId: 'stripe',

@@ -1,6 +1,6 @@
 /** The payment receipt e-mailed to the payer once a payment is recorded (issue 7, C10). */
 import { formatPence } from '@shared/domain/money';
-import type { NewMail } from '../mail/outbox.repo';
+import type { NewMail } from '../mail';
 import { formatDate } from '@shared/format-dates';
 
 export interface ReceiptInput {

@@ -8,10 +8,10 @@ import { isSubscriptionActive } from '@shared/domain/checkout';
 import { kindOfSubscription, PURCHASE_MESSAGES } from '@shared/domain/purchases';
 import type { TActiveSubscription } from '@shared/schemas/payments';
 import type { Db } from '../../db/client';
-import type { AppDeps, Caller } from '../../lib/context';
+import { audit } from '../../lib/audit';
+import type { AppDeps, RequestContext } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
-import { handleWebhook, type RequestInfo } from './payments.service';
+import { handleWebhook } from './payments.service';
 import { BILLING_STATUSES } from './subscription-events';
 import * as subs from './subscriptions.repo';
 import type { TestPaymentProvider } from './test-provider';
@@ -37,18 +37,16 @@ export async function activeSubscriptions(db: Db, userId: string): Promise<TActi
 export type CancelResult = { status: 'canceled' } | { status: 'cancel_requested' };
 
 /** POST /api/payments/subscriptions/:id/cancel: the caller's own subscription only (404 for anyone else's). */
-export async function cancelSubscription(deps: AppDeps, caller: Caller, id: string, info: RequestInfo): Promise<CancelResult> {
+export async function cancelSubscription(deps: AppDeps, ctx: RequestContext, id: string): Promise<CancelResult> {
+  const { caller } = ctx;
   const row = await subs.findOwnSubscription(deps.db, id, caller.user.id);
   if (!row) throw notFound('Subscription not found');
   if (!BILLING_STATUSES.has(row.subscriptionStatus)) throw conflict(PURCHASE_MESSAGES.subscriptionNotActive);
-  await recordAudit(deps.db, {
-    actorUserId: caller.user.id,
+  await audit(deps.db, ctx, {
     action: 'subscription.cancel_requested',
     entityType: 'subscription',
     entityId: row.subscriptionId ?? row.id,
     details: { provider: deps.payments.kind, priceId: row.priceId },
-    ipAddress: info.ip,
-    userAgent: info.userAgent,
   });
   const provider = deps.payments;
   if (provider.kind === 'stripe' && row.subscriptionId && provider.cancelSubscription) {
@@ -85,8 +83,7 @@ export async function cancelSubscription(deps: AppDeps, caller: Caller, id: stri
   }
   // A subscription without a provider id cannot be cancelled anywhere else: end it here.
   await subs.endSubscription(deps.db, row.id, deps.now());
-  await recordAudit(deps.db, {
-    actorUserId: caller.user.id,
+  await audit(deps.db, ctx, {
     action: 'subscription.canceled',
     entityType: 'subscription',
     entityId: row.id,
@@ -96,7 +93,8 @@ export async function cancelSubscription(deps: AppDeps, caller: Caller, id: stri
 }
 
 /** POST /api/payments/billing-portal: Stripe's customer portal for the caller's own Stripe customer. */
-export async function openBillingPortal(deps: AppDeps, caller: Caller, info: RequestInfo): Promise<{ url: string }> {
+export async function openBillingPortal(deps: AppDeps, ctx: RequestContext): Promise<{ url: string }> {
+  const { caller } = ctx;
   if (!deps.payments.createPortalSession) throw conflict(PURCHASE_MESSAGES.portalNeedsStripe);
   const rows = await subs.listSubscriptionsOf(deps.db, caller.user.id);
   const customerId = [...rows].reverse().find((r) => r.customerId)?.customerId;
@@ -108,14 +106,11 @@ export async function openBillingPortal(deps: AppDeps, caller: Caller, info: Req
     logError('Billing portal could not be opened', err);
     throw new AppError(502, 'portal_failed', 'Stripe could not open the billing page. Please try again in a moment.');
   }
-  await recordAudit(deps.db, {
-    actorUserId: caller.user.id,
+  await audit(deps.db, ctx, {
     action: 'billing.portal_opened',
     entityType: 'user',
     entityId: caller.user.id,
     details: { customerId },
-    ipAddress: info.ip,
-    userAgent: info.userAgent,
   });
   return { url };
 }

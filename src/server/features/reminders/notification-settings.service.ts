@@ -4,18 +4,12 @@
  */
 import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, REMINDER_MESSAGES } from '@shared/domain/reminders';
 import type { NotificationKind, TNotificationSetting } from '@shared/schemas/requests';
-import type { AppDeps } from '../../lib/context';
+import { recordAudit } from '../../lib/audit';
+import type { AppDeps, RequestContext, RequestOrigin } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
 import { findUserById } from '../users/users.repo';
 import { addOptOut, listOptOuts, removeOptOut } from './reminders.repo';
 import { readUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
-
-export interface SettingsActor {
-  userId: string;
-  ip: string | null;
-  userAgent: string | null;
-}
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -24,39 +18,41 @@ export async function notificationSettings(deps: Deps, userId: string): Promise<
   return NOTIFICATION_KINDS.map((kind) => ({ kind, ...NOTIFICATION_KIND_INFO[kind], enabled: !off.has(kind) }));
 }
 
-async function setEnabled(deps: Deps, actor: SettingsActor, userId: string, kind: NotificationKind, enabled: boolean, via: string) {
+/** A user switches their own kind (signed in, or through their signed link): they are the audit row's actor. */
+async function setEnabled(deps: Deps, userId: string, origin: RequestOrigin, kind: NotificationKind, enabled: boolean, via: string) {
   await deps.db.transaction(async (tx) => {
     const changed = enabled ? await removeOptOut(tx, userId, kind) : await addOptOut(tx, userId, kind);
     if (!changed) return;
     await recordAudit(tx, {
-      actorUserId: actor.userId,
+      actorUserId: userId,
       action: enabled ? 'notifications.opt_in' : 'notifications.opt_out',
       entityType: 'user',
       entityId: userId,
       details: { kind, via },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
+      ipAddress: origin.ip,
+      userAgent: origin.userAgent,
     });
   });
 }
 
 export async function saveNotificationSetting(
   deps: Deps,
-  actor: SettingsActor,
+  ctx: RequestContext,
   input: { kind: NotificationKind; enabled: boolean },
 ): Promise<TNotificationSetting[]> {
-  await setEnabled(deps, actor, actor.userId, input.kind, input.enabled, 'settings');
-  return notificationSettings(deps, actor.userId);
+  const userId = ctx.caller.user.id;
+  await setEnabled(deps, userId, ctx, input.kind, input.enabled, 'settings');
+  return notificationSettings(deps, userId);
 }
 
 /** The public unsubscribe: the token's own user stops the token's own kind. Idempotent. */
 export async function unsubscribe(
   deps: Deps,
   token: string,
-  meta: { ip: string | null; userAgent: string | null },
+  origin: RequestOrigin,
 ): Promise<{ kind: NotificationKind; label: string }> {
   const read = readUnsubscribeToken(await unsubscribeKey(deps.db), token);
   if (!read || !(await findUserById(deps.db, read.userId))) throw badRequest(REMINDER_MESSAGES.unsubscribeInvalid);
-  await setEnabled(deps, { userId: read.userId, ...meta }, read.userId, read.kind, false, 'link');
+  await setEnabled(deps, read.userId, origin, read.kind, false, 'link');
   return { kind: read.kind, label: NOTIFICATION_KIND_INFO[read.kind].label };
 }

@@ -6,7 +6,7 @@ import { REQUEST_MESSAGES, statedDeclineReason } from '@shared/domain/linen-requ
 import { HIRE_CLOCK_NOTICE, hireClockRule } from '@shared/domain/charges';
 import { formatPence } from '@shared/domain/money';
 import { formatDate } from '@shared/format-dates';
-import type { NewMail } from '../mail/outbox.repo';
+import type { NewMail } from '../mail';
 
 type HireClockTerms = { amountPence: number; everyDays: number };
 

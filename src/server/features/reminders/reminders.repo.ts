@@ -1,12 +1,10 @@
-/** The reminders' SQL: candidate rows since the look-back, the owner recipients, the run-once lock and the once-per-mail claim. */
+/** The reminders' SQL: candidate rows since the look-back, the opt-outs, the run-once lock and the once-per-mail claim. */
 import { and, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ChangeoverMoveRow, DecisionRow, UnpaidRow } from '@shared/domain/reminders';
 import type { DbOrTx } from '../../db/client';
-import { ownedBy } from '../../lib/scope';
-import { estimatedPence } from '../damages/damages.repo';
+import { estimatedPence } from '../damages';
 import {
   changeovers,
-  clients,
   linenActivities,
   linenCardEvents,
   linenCards,
@@ -15,7 +13,6 @@ import {
   products,
   properties,
   reminderSends,
-  users,
 } from '../../db/schema';
 
 const REMINDER_LOCK_ID = 471_019;
@@ -107,27 +104,6 @@ export async function unpaidSince(db: DbOrTx, since: Date): Promise<UnpaidRow[]>
     ...collections.flatMap((r) => (r.enteredAt ? [{ ...r, enteredAt: r.enteredAt, visibleSince: r.enteredAt, what: 'collection' as const }] : [])),
     ...damages.map((r) => ({ ...r, what: 'damage' as const })),
   ];
-}
-
-export interface OwnerRecipient {
-  clientId: string;
-  userId: string;
-  email: string;
-  name: string;
-  isSuperadmin: boolean;
-}
-
-/**
- * The active owner users of these clients, linked as scopeOf links them (lib/scope.ts ownedBy, with
- * the user's e-mail counting only when verified).
- */
-export async function ownerRecipients(db: DbOrTx, clientIds: string[]): Promise<OwnerRecipient[]> {
-  if (clientIds.length === 0) return [];
-  return db
-    .select({ clientId: clients.id, userId: users.id, email: users.email, name: users.name, isSuperadmin: users.isSuperadmin })
-    .from(clients)
-    .innerJoin(users, ownedBy(users.id, sql`case when ${users.emailVerified} then ${users.email} end`))
-    .where(and(inArray(clients.id, clientIds), eq(users.isActive, true)));
 }
 
 /** The kinds these users switched off, as 'userId:kind'. */

@@ -10,7 +10,7 @@ import { resolvePermissions } from '@shared/domain/permissions';
 import { dueReminders, reminderLookback, remindsRecipient, type DueReminder } from '@shared/domain/reminders';
 import type { AppDeps } from '../../lib/context';
 import { hireClockTermsFor } from '../charges';
-import { about, enqueueMail } from '../mail/outbox.repo';
+import { about, enqueueMail, ownerRecipients, type OwnerRecipient } from '../mail';
 import { findActiveAssignment } from '../users/users.repo';
 import { reminderMail } from './reminder-mail-templates';
 import {
@@ -18,10 +18,8 @@ import {
   claimReminder,
   decisionsSince,
   optOutKeys,
-  ownerRecipients,
   tryReminderLock,
   unpaidSince,
-  type OwnerRecipient,
 } from './reminders.repo';
 import { signUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
 import { logError } from '../../lib/log-error';
