@@ -14,7 +14,7 @@ import { rollingPeriodStart } from '@shared/domain/rolling-period';
 import type { TCharge } from '@shared/schemas/charges';
 import type { TChargeFilters, TChargesResponse, TLateFee, TListChargesArgs } from '@shared/schemas/charge-ledger';
 import type { Tx } from '../../db/client';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../../lib/audit';
 import { aboutOwners, enqueueMail } from '../mail/outbox.repo';
 import { ownerRecipients } from '../reminders/reminders.repo';
 import { csvResponse, keysetBatches } from '../../lib/csv-response';

@@ -6,7 +6,7 @@ import type { ChargeSettings } from '@shared/domain/charges';
 import type { TChargeSettings } from '@shared/schemas/charges';
 import type { AppDeps, Caller } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../../lib/audit';
 import { readChargeSettings, writeChargeSettings } from './charge-settings.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;

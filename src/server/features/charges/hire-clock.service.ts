@@ -14,7 +14,7 @@ import { elapsedDays } from '@shared/domain/london-time';
 import { paymentDeadline } from '@shared/domain/payment-deadline';
 import type { AppDeps } from '../../lib/context';
 import type { Scope } from '../../lib/scope';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../../lib/audit';
 import { aboutOwners, enqueueMail } from '../mail/outbox.repo';
 import { ownerRecipients } from '../reminders/reminders.repo';
 import { readChargeSettings } from './charge-settings.repo';

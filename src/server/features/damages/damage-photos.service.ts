@@ -4,7 +4,8 @@
  */
 import { DAMAGE_MESSAGES, DAMAGE_PHOTO_CONTENT_TYPE, DAMAGE_PHOTOS_MAX, damagePhotoFileProblem, damagePhotoUrl } from '@shared/domain/damages';
 import type { TDamagePhoto } from '@shared/schemas/damages';
-import { recordAudit } from '../audit/audit.repo';
+import type { AuditAction } from '@shared/domain/audit-events';
+import { recordAudit } from '../../lib/audit';
 import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { RequestInfo } from '../payments/payments.service';
@@ -76,7 +77,7 @@ export async function removePhoto(deps: Deps, caller: Caller, activityId: string
 function audit(
   db: Parameters<typeof recordAudit>[0],
   caller: Caller,
-  action: string,
+  action: AuditAction,
   activityId: string,
   details: Record<string, unknown>,
   info: RequestInfo,

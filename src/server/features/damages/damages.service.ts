@@ -8,7 +8,7 @@ import { damageChargeState, damagePeriodStart, DAMAGE_MESSAGES, ownerSeesAmount 
 import { isPaymentOverdue, paymentDeadline } from '@shared/domain/payment-deadline';
 import { DAMAGES_PAGE_SIZE, type TChargeRequest, type TDamageActivity, type TDamagesResponse, type ZListDamagesQuery } from '@shared/schemas/damages';
 import type { z } from 'zod';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../../lib/audit';
 import { aboutOwners, enqueueMail } from '../mail/outbox.repo';
 import type { RequestInfo } from '../payments/payments.service';
 import { ownerRecipients } from '../reminders/reminders.repo';

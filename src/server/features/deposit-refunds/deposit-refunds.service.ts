@@ -21,7 +21,7 @@ import type {
   TDepositRefundView,
   TRefundDeposit,
 } from '@shared/schemas/deposit-refunds';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../../lib/audit';
 import { markChargePaid, pendingChargesOfProperty } from '../charges/charges.repo';
 import { settleInvoiceFromDeposit, unpaidInvoicesOfProperty } from '../collections/collections.repo';
 import { markDamageCharged, requestedDamagesOfProperty } from '../damages/damages.repo';

@@ -6,7 +6,7 @@
  * the provider's dashboard, or one whose row is missing) is acknowledged and audited as a warning,
  * 'deposit.refund_unmatched', so staff can reconcile it (issue 19).
  */
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../../lib/audit';
 import type { Tx } from '../../db/client';
 import * as repo from './deposit-refunds.repo';
 

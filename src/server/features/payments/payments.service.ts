@@ -29,7 +29,7 @@ import { canPayDeposit } from '@shared/domain/deposit';
 import { canBuyFromCatalogue, isOfferedTo, PURCHASE_MESSAGES, settleCollection } from '@shared/domain/purchases';
 import { formatDate } from '@shared/format-dates';
 import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../../lib/audit';
 import { applyRefundEvent } from '../deposit-refunds';
 import { enqueueMail } from '../mail/outbox.repo';
 import { setPropertyTask } from '../onboarding/onboarding.service';

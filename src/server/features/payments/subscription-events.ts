@@ -6,7 +6,7 @@
 import { duplicateSubscriptionOf, subscriptionsReplacedBy } from '@shared/domain/purchases';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../../lib/audit';
 import type { PaymentEvent } from './payment-provider';
 import * as products from './products.repo';
 import * as repo from './payments.repo';

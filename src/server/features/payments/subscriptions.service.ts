@@ -10,7 +10,7 @@ import type { TActiveSubscription } from '@shared/schemas/payments';
 import type { Db } from '../../db/client';
 import type { AppDeps, Caller } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../../lib/audit';
 import { handleWebhook, type RequestInfo } from './payments.service';
 import { BILLING_STATUSES } from './subscription-events';
 import * as subs from './subscriptions.repo';

@@ -6,7 +6,7 @@ import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, REMINDER_MESSAGES } from '@
 import type { NotificationKind, TNotificationSetting } from '@shared/schemas/requests';
 import type { AppDeps } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../../lib/audit';
 import { findUserById } from '../users/users.repo';
 import { addOptOut, listOptOuts, removeOptOut } from './reminders.repo';
 import { readUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
