@@ -11,11 +11,11 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps, RequestContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import * as clientsRepo from '../clients/clients.repo';
+import { findClient, listClientRows, type ClientWithExtras } from '../clients';
 import { activeServicesByClient, clientCards, systemOverview, updateClientStatusIf } from './admin-clients.repo';
 import { audit } from '../../lib/audit';
 
-function toRow(row: clientsRepo.ClientWithExtras, services: Map<string, number>): TAdminClientRow {
+function toRow(row: ClientWithExtras, services: Map<string, number>): TAdminClientRow {
   const c = row.client;
   return {
     id: c.id,
@@ -36,7 +36,7 @@ function toRow(row: clientsRepo.ClientWithExtras, services: Map<string, number>)
 export async function adminClients(db: DbOrTx, query: z.output<typeof ZAdminClientsQuery>): Promise<TAdminClientsResponse> {
   const pageSize = ADMIN_CLIENTS_PAGE_SIZE;
   const [list, cards, overview] = await Promise.all([
-    clientsRepo.listClients(
+    listClientRows(
       db,
       { all: true },
       { search: query.search || undefined, status: query.status, limit: pageSize, offset: (query.page - 1) * pageSize },
@@ -56,7 +56,7 @@ export async function adminClients(db: DbOrTx, query: z.output<typeof ZAdminClie
  * admins toggling at once cannot both apply a flip computed from the same state: the second is told.
  */
 export async function toggleClientStatus(deps: AppDeps, actor: RequestContext, id: string): Promise<TAdminClientRow> {
-  const current = await clientsRepo.findClient(deps.db, { all: true }, id);
+  const current = await findClient(deps.db, { all: true }, id);
   if (!current) throw notFound(CLIENT_MESSAGES.clientNotFound);
   const from = current.client.status;
   const to = toggledClientStatus(from);
@@ -70,7 +70,7 @@ export async function toggleClientStatus(deps: AppDeps, actor: RequestContext, i
       details: { from, to },
     });
   });
-  const after = await clientsRepo.findClient(deps.db, { all: true }, id);
+  const after = await findClient(deps.db, { all: true }, id);
   if (!after) throw notFound(CLIENT_MESSAGES.clientNotFound);
   return toRow(after, await activeServicesByClient(deps.db, [id]));
 }

@@ -12,7 +12,7 @@ import { PERMISSION_FLAGS, type PermissionFlag } from '@shared/domain/permission
 import type { TRoleDefinition, TRolesResponse } from '@shared/schemas/admin';
 import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { listUsers } from '../users/users.service';
+import { listUsers } from '../users';
 import * as repo from './admin-roles.repo';
 import { audit } from '../../lib/audit';
 

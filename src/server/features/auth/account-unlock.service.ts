@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps, RequestOrigin } from '../../lib/context';
 import { accountLockedMail } from '../mail/auth-mail-templates';
 import { about, enqueueMail } from '../mail/outbox.repo';
-import { findUserByEmail, findUserById } from '../users/users.repo';
+import { findUserByEmail, findUserById } from '../users';
 import { deleteUnlockLinksOf, insertUnlockLink, takeUnlockLink } from './account-unlock.repo';
 import { SIGN_IN_THROTTLE } from '@shared/domain/sign-in-throttle';
 import { audit } from '../../lib/audit';

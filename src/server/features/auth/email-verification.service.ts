@@ -11,7 +11,7 @@ import type { AppDeps, Caller } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { emailVerificationMail } from '../mail/mail-templates';
 import { about, enqueueMail } from '../mail/outbox.repo';
-import { findUserById } from '../users/users.repo';
+import { findUserById } from '../users';
 import type { Auth } from './auth';
 import { deleteVerificationLinksOf, insertVerificationLink, takeVerificationLink } from './email-verification.repo';
 

@@ -6,7 +6,7 @@
  */
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps, RequestOrigin } from '../../lib/context';
-import { findUserById, type UserRow } from '../users/users.repo';
+import { findUserById, type UserRow } from '../users';
 import { deleteResetLinksOf, findResetLinkUserId } from './account-unlock.repo';
 import { auditAuthEvent } from './auth-audit';
 

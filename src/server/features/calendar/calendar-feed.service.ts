@@ -11,7 +11,7 @@ import { resolvePermissions } from '@shared/domain/permissions';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { findActiveAssignment, findUserById } from '../users/users.repo';
+import { findActiveAssignment, findUserById } from '../users';
 import { buildIcs } from './calendar-ics';
 import { eventsInRange, viewerOf } from './calendar-events.service';
 import * as repo from './calendar-feeds.repo';

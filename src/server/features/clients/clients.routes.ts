@@ -16,15 +16,15 @@
  * Another tenant's client is a 404 before any permission check, so nothing reveals it exists.
  */
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, CLIENT_MESSAGES, MESSAGES } from '@shared/constants';
 import { ZClientListQuery, ZCreateClient, ZMyClientProfile, ZPortalPassword, ZUpdateClient } from '@shared/schemas/clients';
 import { canCreateClient } from '@shared/domain/clients';
-import type { MiddlewareHandler } from 'hono';
 import { callerOf, requireFlag, type AppEnv, requestContext } from '../../lib/context';
 import { badRequest, forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { clientContractsRoutes } from '../client-contracts/client-contracts.routes';
+import { clientContractsRoutes } from './client-contracts.routes';
 import { requireUuidId } from '../../lib/ids';
 import {
   assertMayChangePhoto,

@@ -44,7 +44,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeAllows, scopeOf, type Scope } from '../../lib/scope';
 import { about, enqueueMail } from '../mail/outbox.repo';
 import { setPropertyTask } from '../onboarding/onboarding.service';
-import { activeSuperadminEmails } from '../users/users.repo';
+import { activeSuperadminEmails } from '../users';
 import { contractLinkMail, contractSignedAdminMail, contractSignedOwnerMail } from './contract-mails';
 import { buildContractPdf } from './contract-pdf';
 import * as repo from './contracts.repo';

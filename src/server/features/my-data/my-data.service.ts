@@ -10,9 +10,7 @@ import { MY_DATA_MESSAGES as M } from '@shared/schemas/my-data';
 import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/errors';
 import { isOwnerScoped, scopeOf } from '../../lib/scope';
-import * as limits from '../auth/rate-limit.repo';
-import { clearKeysStartingWith } from '../auth/sign-in-throttle.repo';
-import { accountKeyPrefix } from '../auth/sign-in-throttle.service';
+import { forgetAccountThrottles, rateLimitCounters as limits } from '../auth';
 import { listContracts } from '../contracts/contracts.repo';
 import { pdfOf } from '../contracts/contracts.service';
 import {
@@ -127,8 +125,7 @@ export async function eraseMyAccount(deps: AppDeps, ctx: RequestContext, confirm
     await scrubAuditTrail(tx, who, linked);
     if (clientIds.length) await anonymiseClients(tx, clientIds, user.id, now);
     await anonymiseUser(tx, user, now);
-    await limits.clearPrefix(tx, accountKeyPrefix(user.email)); // counters kept before decision 0164
-    await clearKeysStartingWith(tx, accountKeyPrefix(user.email));
+    await forgetAccountThrottles(tx, user.email);
     await audit(tx, ctx, {
       action: 'data.erased',
       entityType: 'user',

@@ -25,7 +25,7 @@ import {
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { about, enqueueMail } from '../mail/outbox.repo';
-import { activeSuperadminEmails } from '../users/users.repo';
+import { activeSuperadminEmails } from '../users';
 import { onboardingCompleteMail } from './onboarding-mail';
 import * as repo from './onboarding.repo';
 import { audit } from '../../lib/audit';

@@ -7,7 +7,7 @@ import { callerOf, type AppEnv, requestOrigin } from '../../lib/context';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
 import { badRequest } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { auditAuthEvent } from '../auth/auth-audit';
+import { auditAuthEvent } from '../auth';
 import { changeOwnPassword, removeAvatar, updateProfile, uploadAvatar } from './profile.service';
 
 /** Room for the multipart envelope around a file just under the limit. */

@@ -7,7 +7,7 @@ import type { NotificationKind, TNotificationSetting } from '@shared/schemas/req
 import type { AppDeps } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { recordAudit } from '../../lib/audit';
-import { findUserById } from '../users/users.repo';
+import { findUserById } from '../users';
 import { addOptOut, listOptOuts, removeOptOut } from './reminders.repo';
 import { readUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
 

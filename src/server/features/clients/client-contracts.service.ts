@@ -5,11 +5,10 @@
 import { CLIENT_MESSAGES } from '@shared/constants';
 import type { TClientContract, ZCreateClientContract } from '@shared/schemas/clients';
 import type { z } from 'zod';
-import type { AppDeps, RequestContext } from '../../lib/context';
+import type { AppDeps, RequestContext, Caller } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { visibleClient } from '../clients/clients.service';
-import type { Caller } from '../../lib/context';
+import { visibleClient } from './clients.service';
 import * as repo from './client-contracts.repo';
 import { audit } from '../../lib/audit';
 
