@@ -22,8 +22,8 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { LINEN_STATUSES } from '@shared/domain/linen';
-import type { Auth } from '../../src/server/features/auth/auth';
-import { createAccount } from '../../src/server/features/users/accounts.service';
+import type { Auth } from '../../src/server/features/auth';
+import { createAccount } from '../../src/server/features/users';
 import { insertRequestWithEvent } from '../../src/server/features/requests/linen-requests.repo';
 import { londonToday } from '@shared/domain/london-time';
 import { LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';

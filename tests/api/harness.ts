@@ -9,7 +9,7 @@ import { createDeps, prepareDatabase } from '@server/boot';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { readEnv } from '@server/env';
 import type { AppDeps } from '@server/lib/context';
-import { createAccount, type NewAccount } from '@server/features/users/accounts.service';
+import { createAccount, type NewAccount } from '@server/features/users';
 import { rolePermissions, roles } from '@server/db/schema';
 import { PERMISSION_FLAGS, roleFlags, type PermissionFlags } from '@shared/domain/permissions';
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accounts, auditLog, sessions, users } from '@server/db/schema';
 import { editUser, removeUser } from '@server/features/users/users.service';
+import type { RequestContext } from '@server/lib/context';
 import { call, createTestApp, makeUser, PASSWORD, signIn, type TestApp, userWithRole } from './harness';
 
 let t: TestApp;
@@ -312,10 +313,13 @@ describe('always one active super admin', () => {
     expect([a.id, b.id]).toContain(left[0].id);
   });
 
+  /** The users service reads only who acts (the caller's id) from the request context. */
+  const contextOf = (id: string) => ({ caller: { user: { id } }, ip: null, userAgent: null }) as unknown as RequestContext;
+
   const serviceRounds: [string, (actor: { id: string }, target: string) => Promise<unknown>][] = [
-    ['demote', (actor, id) => editUser(t2.deps, { ...actor, ip: null, userAgent: null }, id, { role: 'manager' })],
-    ['deactivate', (actor, id) => editUser(t2.deps, { ...actor, ip: null, userAgent: null }, id, { isActive: false })],
-    ['delete', (actor, id) => removeUser(t2.deps, { ...actor, ip: null, userAgent: null }, id)],
+    ['demote', (actor, id) => editUser(t2.deps, contextOf(actor.id), id, { role: 'manager' })],
+    ['deactivate', (actor, id) => editUser(t2.deps, contextOf(actor.id), id, { isActive: false })],
+    ['delete', (actor, id) => removeUser(t2.deps, contextOf(actor.id), id)],
   ];
 
   it.each(serviceRounds)('%s each other at once, past authentication: the second transaction is refused (422)', async (_what, change) => {
@@ -332,7 +336,7 @@ describe('always one active super admin', () => {
   it('refuses, at the service, any change that takes out the last active super admin, changing nothing', async () => {
     const [last] = await activeSuperadmins();
     const someoneElse = await makeUser(t2, { email: 'someone.else@provider.example', roleName: 'manager' });
-    const actor = { id: someoneElse.id, ip: null, userAgent: null };
+    const actor = contextOf(someoneElse.id);
     const changes = [
       () => editUser(t2.deps, actor, last.id, { role: 'staff' }),
       () => editUser(t2.deps, actor, last.id, { isActive: false }),

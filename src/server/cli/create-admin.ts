@@ -6,7 +6,7 @@ import 'dotenv/config';
 import { parseArgs } from 'node:util';
 import { createDeps, openDatabase, prepareDatabase } from '../boot';
 import { readEnv } from '../env';
-import { createOrPromoteAdmin } from '../features/users/create-admin.service';
+import { createOrPromoteAdmin } from '../features/users';
 import { AppError } from '../lib/errors';
 
 async function main() {

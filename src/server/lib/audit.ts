@@ -3,6 +3,7 @@
  * records that matter writes one row here, in the same transaction as the change. Details never hold
  * passwords or secrets.
  */
+import type { AuditAction } from '@shared/domain/audit-events';
 import { isUuid, normaliseId } from '@shared/schemas/ids';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -10,7 +11,7 @@ import type { RequestContext, RequestOrigin } from './context';
 
 export interface AuditEntry {
   actorUserId: string | null;
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId: string;
   details?: Record<string, unknown>;
@@ -18,9 +19,9 @@ export interface AuditEntry {
   userAgent?: string | null;
 }
 
-/** One audited event: what happened to which record. */
+/** One audited event: what happened (one of AUDIT_ACTIONS, src/shared/domain/audit-events.ts) to which record. */
 export interface AuditEvent {
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId: string;
   details?: Record<string, unknown>;

@@ -4,9 +4,8 @@
  * or with --demo / DEMO_DATA=true; never in production (readEnv refuses the flag there).
  */
 import type { Env } from '../env';
-import type { Auth } from '../features/auth/auth';
-import { passwordMatches } from '../features/users/accounts.service';
-import { findUserByEmail } from '../features/users/users.repo';
+import type { Auth } from '../features/auth';
+import { findUserByEmail, passwordMatches } from '../features/users';
 import type { Db } from '../db/client';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed';
 import { ConfigError } from '../env';

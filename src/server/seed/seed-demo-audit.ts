@@ -4,16 +4,17 @@
  * history and not only the sign-ins made since the start.
  */
 import { asc } from 'drizzle-orm';
+import { linenMoveAction, type AuditAction } from '@shared/domain/audit-events';
 import { moveFrom } from '@shared/domain/linen';
 import type { DbOrTx } from '../db/client';
 import { auditLog, linenCardEvents } from '../db/schema';
 
-function actionOf(event: { kind: string; fromStatus: string | null }): string | null {
+function actionOf(event: { kind: string; fromStatus: string | null }): AuditAction | null {
   if (event.kind === 'created') return 'linen_card.create';
   if (event.kind === 'damage') return 'linen_card.damages';
   if (event.kind !== 'moved' || !event.fromStatus) return null;
   const move = moveFrom(event.fromStatus as Parameters<typeof moveFrom>[0]);
-  return move ? `linen_card.${move}` : null;
+  return move ? linenMoveAction(move) : null;
 }
 
 export async function seedDemoAudit(db: DbOrTx): Promise<void> {

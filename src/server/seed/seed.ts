@@ -5,9 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { CATALOGUE } from '@shared/catalogue';
 import { PERMISSION_FLAGS, ROLE_DEFINITIONS, ROLE_NAMES, roleFlags } from '@shared/domain/permissions';
-import type { Auth } from '../features/auth/auth';
-import { createAccount } from '../features/users/accounts.service';
-import { updateUser } from '../features/users/users.repo';
+import type { Auth } from '../features/auth';
+import { createAccount, updateUser } from '../features/users';
 import type { Db } from '../db/client';
 import { seedDemoLinen } from './seed-demo-linen';
 import { seedDemoStock } from './seed-demo-stock';

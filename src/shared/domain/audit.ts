@@ -2,7 +2,10 @@
  * The audit log viewer's rules (issue 10 item 11): which kind an audit action belongs to, a readable
  * summary of an entry, and the London-day range of the date filter. The kind is derived from the
  * action alone, by ordered rules: exact actions first, then prefixes; anything unmatched is 'other'.
+ * The actions the app writes are AUDIT_ACTIONS (audit-events.ts); stored rows may hold older ones, so
+ * every function here reads any string.
  */
+import { isAuditAction, type AuditAction } from './audit-events';
 import { addDays } from './calendar';
 import { londonMidnight } from './london-time';
 import { formatPence } from './money';
@@ -34,12 +37,10 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   other: 'Other',
 };
 
-export interface AuditKindRule {
-  /** 'exact': the action itself; 'prefix': every action starting with it. */
-  match: 'exact' | 'prefix';
-  value: string;
+/** 'exact': the action itself; 'prefix': every action starting with it. */
+export type AuditKindRule = ({ match: 'exact'; value: AuditAction } | { match: 'prefix'; value: string }) & {
   kind: Exclude<AuditKind, 'other'>;
-}
+};
 
 /** Exact rules first (they win over a prefix), then prefixes, which never overlap each other. */
 export const AUDIT_KIND_RULES: readonly AuditKindRule[] = [
@@ -92,7 +93,7 @@ const CARD_STATUS_WORDS: Record<string, string> = {
   in_transit: 'In Transit',
 };
 
-const SUMMARIES: Record<string, string> = {
+const SUMMARIES: Partial<Record<AuditAction, string>> = {
   'auth.sign_in': 'Signed in',
   'auth.sign_in_failed': 'Failed sign-in',
   'auth.sign_in_locked': 'Sign-in refused: too many failed sign-ins',
@@ -157,7 +158,7 @@ export function auditSummary(action: string, details: Record<string, unknown>): 
   if (action.startsWith('linen_card.') && typeof from === 'string' && typeof to === 'string') {
     return `Moved a card from ${CARD_STATUS_WORDS[from] ?? from} to ${CARD_STATUS_WORDS[to] ?? to}`;
   }
-  const base = SUMMARIES[action] ?? words(action);
+  const base = (isAuditAction(action) ? SUMMARIES[action] : undefined) ?? words(action);
   if (action === 'auth.sign_in_failed' && typeof details.email === 'string') return `${base} for ${details.email}`;
   if (action.startsWith('payment.')) {
     const purpose = typeof details.purpose === 'string' ? ` for a ${details.purpose}` : '';

@@ -9,14 +9,13 @@ import { ADMIN_CLIENTS_PAGE_SIZE, type TAdminClientRow, type TAdminClientsRespon
 import type { ZAdminClientsQuery } from '@shared/schemas/admin';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import type { AppDeps } from '../../lib/context';
+import type { AppDeps, RequestContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
-import * as clientsRepo from '../clients/clients.repo';
-import type { Actor } from '../clients/clients.service';
+import { findClient, listClientRows, type ClientWithExtras } from '../clients';
 import { activeServicesByClient, clientCards, systemOverview, updateClientStatusIf } from './admin-clients.repo';
+import { audit } from '../../lib/audit';
 
-function toRow(row: clientsRepo.ClientWithExtras, services: Map<string, number>): TAdminClientRow {
+function toRow(row: ClientWithExtras, services: Map<string, number>): TAdminClientRow {
   const c = row.client;
   return {
     id: c.id,
@@ -37,7 +36,7 @@ function toRow(row: clientsRepo.ClientWithExtras, services: Map<string, number>)
 export async function adminClients(db: DbOrTx, query: z.output<typeof ZAdminClientsQuery>): Promise<TAdminClientsResponse> {
   const pageSize = ADMIN_CLIENTS_PAGE_SIZE;
   const [list, cards, overview] = await Promise.all([
-    clientsRepo.listClients(
+    listClientRows(
       db,
       { all: true },
       { search: query.search || undefined, status: query.status, limit: pageSize, offset: (query.page - 1) * pageSize },
@@ -56,25 +55,22 @@ export async function adminClients(db: DbOrTx, query: z.output<typeof ZAdminClie
  * Flips the status by the console's rule. The update is conditional on the status read, so two
  * admins toggling at once cannot both apply a flip computed from the same state: the second is told.
  */
-export async function toggleClientStatus(deps: AppDeps, actor: Actor, id: string): Promise<TAdminClientRow> {
-  const current = await clientsRepo.findClient(deps.db, { all: true }, id);
+export async function toggleClientStatus(deps: AppDeps, actor: RequestContext, id: string): Promise<TAdminClientRow> {
+  const current = await findClient(deps.db, { all: true }, id);
   if (!current) throw notFound(CLIENT_MESSAGES.clientNotFound);
   const from = current.client.status;
   const to = toggledClientStatus(from);
   await deps.db.transaction(async (tx) => {
     const row = await updateClientStatusIf(tx, id, from, to, deps.now());
     if (!row) throw conflict('The client’s status changed meanwhile. Please refresh and try again.');
-    await recordAudit(tx, {
-      actorUserId: actor.caller.user.id,
+    await audit(tx, actor, {
       action: 'client.status_changed',
       entityType: 'client',
       entityId: id,
       details: { from, to },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
     });
   });
-  const after = await clientsRepo.findClient(deps.db, { all: true }, id);
+  const after = await findClient(deps.db, { all: true }, id);
   if (!after) throw notFound(CLIENT_MESSAGES.clientNotFound);
   return toRow(after, await activeServicesByClient(deps.db, [id]));
 }

@@ -10,12 +10,11 @@ import { readFileSync } from 'node:fs';
 import { ADMIN_MESSAGES, permissionChanges, permissionRow, refusesOwnerFlagRemoval } from '@shared/domain/admin-console';
 import { PERMISSION_FLAGS, type PermissionFlag } from '@shared/domain/permissions';
 import type { TRoleDefinition, TRolesResponse } from '@shared/schemas/admin';
-import type { AppDeps, Caller } from '../../lib/context';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
-import type { Actor } from '../clients/clients.service';
-import { listUsers } from '../users/users.service';
+import { listUsers } from '../users';
 import * as repo from './admin-roles.repo';
+import { audit } from '../../lib/audit';
 
 /** The app's version from package.json, read once at start (it does not change while running). */
 const APP_VERSION: string = (() => {
@@ -65,7 +64,7 @@ export async function rolesOverview(deps: AppDeps, caller: Caller): Promise<TRol
 /** Sets some of a role's flags in one transaction, audited with the values before and after. */
 export async function changeRolePermissions(
   deps: AppDeps,
-  actor: Actor,
+  actor: RequestContext,
   roleId: string,
   requested: Partial<Record<PermissionFlag, boolean>>,
 ): Promise<TRoleDefinition> {
@@ -79,8 +78,7 @@ export async function changeRolePermissions(
     const owners = changes.is_property_owner === false ? await repo.countOwnersHoldingRole(tx, roleId) : 0;
     if (refusesOwnerFlagRemoval(changes, owners)) throw conflict(ADMIN_MESSAGES.ownersHoldRole(owners));
     await repo.savePermissions(tx, roleId, changes);
-    await recordAudit(tx, {
-      actorUserId: actor.caller.user.id,
+    await audit(tx, actor, {
       action: 'role.permissions_changed',
       entityType: 'role',
       entityId: roleId,
@@ -90,8 +88,6 @@ export async function changeRolePermissions(
         after: changes,
         holders: await repo.countActiveHolders(tx, roleId),
       },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
     });
   });
   const after = await repo.findRole(deps.db, roleId);

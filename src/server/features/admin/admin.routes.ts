@@ -16,9 +16,8 @@ import { Hono } from 'hono';
 import { CLIENT_MESSAGES } from '@shared/constants';
 import { ADMIN_MESSAGES } from '@shared/domain/admin-console';
 import { ZAdminClientsQuery, ZRolePermissionsUpdate } from '@shared/schemas/admin';
-import { callerOf, requireSuperadmin, type AppEnv } from '../../lib/context';
+import { callerOf, requireSuperadmin, type AppEnv, requestContext } from '../../lib/context';
 import { validate } from '../../lib/validate';
-import { actorOf } from '../clients/actor';
 import { requireUuidId } from '../../lib/ids';
 import { adminClients, toggleClientStatus } from './admin-clients.service';
 import { databaseInfo, testConnection } from './admin-database.service';
@@ -31,11 +30,11 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(await adminClients(c.get('deps').db, c.req.valid('query')));
   })
   .post('/clients/:id/toggle-status', requireSuperadmin, requireUuidId(CLIENT_MESSAGES.clientNotFound), async (c) => {
-    return c.json({ client: await toggleClientStatus(c.get('deps'), actorOf(c), c.req.param('id')) });
+    return c.json({ client: await toggleClientStatus(c.get('deps'), requestContext(c), c.req.param('id')) });
   })
   .get('/roles', requireSuperadmin, async (c) => c.json(await rolesOverview(c.get('deps'), callerOf(c))))
   .put('/roles/:roleId/permissions', requireSuperadmin, requireRoleId, validate('json', ZRolePermissionsUpdate), async (c) => {
-    const role = await changeRolePermissions(c.get('deps'), actorOf(c), c.req.param('roleId'), c.req.valid('json').permissions);
+    const role = await changeRolePermissions(c.get('deps'), requestContext(c), c.req.param('roleId'), c.req.valid('json').permissions);
     return c.json({ role });
   })
   .get('/database', requireSuperadmin, async (c) => c.json(await databaseInfo(c.get('deps'))))

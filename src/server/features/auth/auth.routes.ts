@@ -10,15 +10,14 @@ import { describeWait } from '@shared/domain/sign-in-throttle';
 import { ZRequestReset, ZResetPassword, ZSignIn, ZSignUp, ZUnlockAccount, ZVerifyEmail } from '@shared/schemas/auth';
 import type { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
-import { callerOf, type AppContext, type AppEnv } from '../../lib/context';
+import { callerOf, type AppContext, type AppEnv, requestOrigin } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { assertValidText, validate } from '../../lib/validate';
-import { assertStrongPassword, passwordMatches } from '../users/accounts.service';
+import { assertStrongPassword, passwordMatches, findUserByEmail } from '../users';
 import { accountLocked, unlockWithLink } from './account-unlock.service';
-import { auditAuthEvent, requestInfo } from './auth-audit';
+import { auditAuthEvent } from './auth-audit';
 import { deviceCookieHeader, knownDeviceOf } from './device-cookie';
 import { findResetLinkUser, passwordWasReset } from './password-reset.service';
-import { findUserByEmail } from '../users/users.repo';
 import { followVerificationLink, resendVerificationMail } from './email-verification.service';
 import { loadCaller, requireCaller } from './session.middleware';
 import { signUp } from './signup.service';
@@ -79,11 +78,11 @@ export const authRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const { db, rateLimiter } = deps;
     const { data, text } = await readBody(c, ZSignIn);
-    const request = requestInfo(c);
+    const request = requestOrigin(c);
     const user = await findUserByEmail(db, data.email);
     // A browser where this account signed in before passes the throttles strangers cause (decision 0164).
-    const source = { ip: request.ip, device: user ? await knownDeviceOf(c, user.id) : null };
-    if (!source.device) await rateLimiter.limitSignInIp(request.ip);
+    const source = { ip: c.get('ip'), device: user ? await knownDeviceOf(c, user.id) : null };
+    if (!source.device) await rateLimiter.limitSignInIp(source.ip);
     const gate = await rateLimiter.gateSignIn(data.email, source);
     if (!gate.allowed) {
       await auditAuthEvent(db, 'auth.sign_in_locked', { userId: user?.id ?? null, email: data.email }, request, { lock: gate.reason });
@@ -103,7 +102,7 @@ export const authRoutes = new Hono<AppEnv>()
       return response;
     }
     await rateLimiter.signInSucceeded(data.email, source);
-    if (!source.device) await rateLimiter.signInIpSucceeded(request.ip);
+    if (!source.device) await rateLimiter.signInIpSucceeded(source.ip);
     // The session token stays in the HttpOnly cookie: never hand it to page scripts.
     const { user: signedIn } = (await response.json()) as { user: { id: string; email: string; name: string } };
     await auditAuthEvent(db, 'auth.sign_in', { userId: signedIn.id, email: signedIn.email }, request);
@@ -124,12 +123,12 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await findResetLinkUser(deps.db, data.token, deps.now());
     assertStrongPassword(data.newPassword, user ? personalInputs(user) : [], 'newPassword');
     const response = await forward(c, text);
-    if (response.ok && user) await passwordWasReset(deps, user, requestInfo(c));
+    if (response.ok && user) await passwordWasReset(deps, user, requestOrigin(c));
     return response;
   })
   // The e-mailed unlock link's page confirms it here (no session: the account is locked).
   .post('/unlock-account', validate('json', ZUnlockAccount), async (c) => {
-    const userId = await unlockWithLink(c.get('deps'), c.req.valid('json').token, requestInfo(c));
+    const userId = await unlockWithLink(c.get('deps'), c.req.valid('json').token, requestOrigin(c));
     if (!userId) throw badRequest(AUTH_MESSAGES.unlockLinkInvalid, [{ path: 'token', message: AUTH_MESSAGES.unlockLinkInvalid }]);
     // Whoever holds the mailbox may use this browser as a known device (it still needs the password).
     c.header('set-cookie', await deviceCookieHeader(c, userId), { append: true });

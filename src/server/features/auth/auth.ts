@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Env } from '../../env';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
-import { findUserById, recordSignIn } from '../users/users.repo';
+import { findUserById, recordSignIn } from '../users';
 
 export interface AuthHooks {
   /** Called when a user asks for a password reset link. */

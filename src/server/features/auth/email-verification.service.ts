@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps, Caller } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { emailVerificationMail, about, enqueueMail } from '../mail';
-import { findUserById } from '../users/users.repo';
+import { findUserById } from '../users';
 import type { Auth } from './auth';
 import { deleteVerificationLinksOf, insertVerificationLink, takeVerificationLink } from './email-verification.repo';
 

@@ -5,10 +5,10 @@
  * sessions (revokeSessionsOnPasswordReset).
  */
 import type { DbOrTx } from '../../db/client';
-import type { AppDeps } from '../../lib/context';
-import { findUserById, type UserRow } from '../users/users.repo';
+import type { AppDeps, RequestOrigin } from '../../lib/context';
+import { findUserById, type UserRow } from '../users';
 import { deleteResetLinksOf, findResetLinkUserId } from './account-unlock.repo';
-import { auditAuthEvent, type RequestInfo } from './auth-audit';
+import { auditAuthEvent } from './auth-audit';
 
 /** The user a still-valid reset link belongs to. */
 export async function findResetLinkUser(db: DbOrTx, token: string, now: Date): Promise<UserRow | undefined> {
@@ -16,7 +16,7 @@ export async function findResetLinkUser(db: DbOrTx, token: string, now: Date): P
   return userId ? findUserById(db, userId) : undefined;
 }
 
-export async function passwordWasReset(deps: Pick<AppDeps, 'db' | 'rateLimiter'>, user: UserRow, request: RequestInfo): Promise<void> {
+export async function passwordWasReset(deps: Pick<AppDeps, 'db' | 'rateLimiter'>, user: UserRow, request: RequestOrigin): Promise<void> {
   await deleteResetLinksOf(deps.db, user.id);
   await deps.rateLimiter.unlockAccount(user.email);
   await auditAuthEvent(deps.db, 'user.password_reset', { userId: user.id, email: user.email }, request);

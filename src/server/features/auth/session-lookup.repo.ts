@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RoleAssignmentInput } from '@shared/domain/permissions';
 import type { Db } from '../../db/client';
 import { rolePermissions, roleAssignments, roles, sessions, users } from '../../db/schema';
-import type { UserRow } from '../users/users.repo';
+import type { UserRow } from '../users';
 
 export interface SessionCallerRow {
   session: { id: string; token: string; createdAt: Date; expiresAt: Date };

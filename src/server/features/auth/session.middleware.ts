@@ -15,7 +15,7 @@ import { isSessionLive, refreshedSessionExpiry } from '@shared/domain/session-li
 import { MESSAGES } from '@shared/constants';
 import { AppError, unauthorized } from '../../lib/errors';
 import type { AppEnv, Caller } from '../../lib/context';
-import { deleteSessionsOf } from '../users/users.repo';
+import { deleteSessionsOf } from '../users';
 import { deleteSession, extendSession, findSessionCaller } from './session-lookup.repo';
 
 /** The token from Better Auth's signed cookie value `token.signature`, or null when the signature is wrong. */

@@ -11,6 +11,7 @@
  */
 import { SIGN_IN_THROTTLE, startsBackOff, waitSeconds } from '@shared/domain/sign-in-throttle';
 import type { DbOrTx } from '../../db/client';
+import * as counters from './rate-limit.repo';
 import * as repo from './sign-in-throttle.repo';
 
 const normal = (email: string) => email.trim().toLowerCase();
@@ -68,4 +69,13 @@ export function createSignInThrottle(db: DbOrTx, now: () => Date, scale = 1) {
       await repo.clearKeysStartingWith(db, accountKeyPrefix(email));
     },
   };
+}
+
+/**
+ * Forgets every sign-in counter of an account, in the caller's transaction (an erased account, decision
+ * 0146): the throttles and the fixed-window counters kept under the same prefix before decision 0164.
+ */
+export async function forgetAccountThrottles(db: DbOrTx, email: string): Promise<void> {
+  await counters.clearPrefix(db, accountKeyPrefix(email));
+  await repo.clearKeysStartingWith(db, accountKeyPrefix(email));
 }

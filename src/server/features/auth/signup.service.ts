@@ -8,11 +8,9 @@
 import { personalInputs } from '@shared/domain/password-inputs';
 import type { TSignUp } from '@shared/schemas/auth';
 import type { AppDeps } from '../../lib/context';
-import { findClientClash } from '../clients/client-uniqueness';
-import { insertClient } from '../clients/clients.repo';
+import { findClientClash, insertClient } from '../clients';
 import { signupAttemptMail, signupNotification, about, enqueueMail } from '../mail';
-import { assertStrongPassword } from '../users/accounts.service';
-import { activeSuperadminEmails, assignRole, deleteUser, findRoleByName, findUserByEmail } from '../users/users.repo';
+import { activeSuperadminEmails, assertStrongPassword, assignRole, deleteUser, findRoleByName, findUserByEmail } from '../users';
 import { queueVerificationMail } from './email-verification.service';
 
 /** What the caller is told, either way. */

@@ -4,9 +4,9 @@
  */
 import { Hono } from 'hono';
 import { ZBookingCalendar } from '@shared/schemas/requests';
-import { callerOf, type AppEnv } from '../../lib/context';
+import { callerOf, type AppEnv, requestContext } from '../../lib/context';
 import { validate } from '../../lib/validate';
-import { actorOf, propertyId } from '../properties/properties.routes';
+import { propertyId } from '../properties/properties.routes';
 import * as service from './booking-calendar.service';
 
 export const bookingCalendarRoutes = new Hono<AppEnv>()
@@ -14,12 +14,12 @@ export const bookingCalendarRoutes = new Hono<AppEnv>()
     return c.json({ calendar: await service.getBookingCalendar(c.get('deps'), callerOf(c), propertyId(c)) });
   })
   .put('/:id/booking-calendar', validate('json', ZBookingCalendar), async (c) => {
-    return c.json(await service.saveBookingCalendar(c.get('deps'), actorOf(c), propertyId(c), c.req.valid('json').url));
+    return c.json(await service.saveBookingCalendar(c.get('deps'), requestContext(c), propertyId(c), c.req.valid('json').url));
   })
   .delete('/:id/booking-calendar', async (c) => {
-    await service.removeBookingCalendar(c.get('deps'), actorOf(c), propertyId(c));
+    await service.removeBookingCalendar(c.get('deps'), requestContext(c), propertyId(c));
     return c.body(null, 204);
   })
   .post('/:id/booking-calendar/sync', async (c) => {
-    return c.json(await service.syncBookingCalendarNow(c.get('deps'), actorOf(c), propertyId(c)));
+    return c.json(await service.syncBookingCalendarNow(c.get('deps'), requestContext(c), propertyId(c)));
   });

@@ -6,16 +6,13 @@
 import { BOOKING_MESSAGES as B } from '@shared/domain/booking-import';
 import { PROPERTY_MESSAGES as M, propertyAbilities } from '@shared/domain/properties';
 import type { TBookingCalendar, TSyncResult } from '@shared/schemas/requests';
-import type { AppDeps, Caller } from '../../lib/context';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
-import { recordAudit } from '../audit/audit.repo';
 import { findProperty, type PropertyRow } from '../properties/properties.repo';
-import { auditProperty, type PropertyActor } from '../properties/properties.service';
 import * as repo from './booking-calendars.repo';
 import { applyFeed, failureMessage, readFeed, syncStoredCalendar, type SyncDeps } from './booking-sync.service';
-
-export type BookingActor = PropertyActor;
+import { audit } from '../../lib/audit';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -50,7 +47,7 @@ export async function getBookingCalendar(deps: SyncDeps, caller: Caller, propert
 /** Saves the link after reading it once; the first sync happens in the same transaction. */
 export async function saveBookingCalendar(
   deps: SyncDeps,
-  actor: BookingActor,
+  actor: RequestContext,
   propertyId: string,
   url: string,
 ): Promise<{ calendar: TBookingCalendar; result: TSyncResult }> {
@@ -67,29 +64,27 @@ export async function saveBookingCalendar(
     const now = deps.now();
     await repo.saveCalendar(tx, propertyId, url, actor.caller.user.id, now);
     await repo.lockCalendar(tx, propertyId);
-    await recordAudit(tx, {
-      actorUserId: actor.caller.user.id,
+    await audit(tx, actor, {
       action: 'booking_calendar.save',
       entityType: 'property',
       entityId: propertyId,
       details: { host: new URL(url.replace(/^webcal:/i, 'https:')).host },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
     });
     return applyFeed(tx, property, url, feed, now, actor.caller.user.id);
   });
   return { calendar: (await current(deps, propertyId))!, result };
 }
 
-export async function removeBookingCalendar(deps: SyncDeps, actor: BookingActor, propertyId: string): Promise<void> {
+export async function removeBookingCalendar(deps: SyncDeps, actor: RequestContext, propertyId: string): Promise<void> {
   await propertyFor(deps, actor.caller, propertyId);
-  if (await repo.deleteCalendar(deps.db, propertyId)) await auditProperty(deps.db, actor, 'booking_calendar.remove', propertyId);
+  if (await repo.deleteCalendar(deps.db, propertyId))
+    await audit(deps.db, actor, { action: 'booking_calendar.remove', entityType: 'property', entityId: propertyId });
 }
 
 /** 'Sync now': a failure is recorded and returned (200), so the page shows it beside the link. */
 export async function syncBookingCalendarNow(
   deps: SyncDeps & Pick<AppDeps, 'rateLimiter'>,
-  actor: BookingActor,
+  actor: RequestContext,
   propertyId: string,
 ): Promise<{ calendar: TBookingCalendar; result: TSyncResult }> {
   const property = await propertyFor(deps, actor.caller, propertyId);

@@ -10,7 +10,6 @@ import { londonToday } from '@shared/domain/london-time';
 import type { TSyncResult } from '@shared/schemas/requests';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
-import { recordAudit } from '../audit/audit.repo';
 import type { PropertyRow } from '../properties/properties.repo';
 import { findProperty } from '../properties/properties.repo';
 import { insertRequestWithEvent } from '../requests/linen-requests.repo';
@@ -18,6 +17,8 @@ import { parseFeed } from './booking-feed';
 import * as repo from './booking-calendars.repo';
 import { CalendarFetchError, fetchCalendar } from './safe-fetch';
 import { logError } from '../../lib/log-error';
+import { recordAudit } from '../../lib/audit';
+import type { AuditAction } from '@shared/domain/audit-events';
 
 export type SyncDeps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 
@@ -45,7 +46,7 @@ export async function applyFeed(
 ): Promise<TSyncResult> {
   const plan = planBookingSync(feed.bookings, await repo.bookingRequestsOf(tx, property.id), londonToday(now));
   const note = bookingRequestNote(bookingPlatform(url, feed.prodId));
-  const audit = (action: string, requestId: string, details: Record<string, unknown>) =>
+  const audit = (action: AuditAction, requestId: string, details: Record<string, unknown>) =>
     recordAudit(tx, { actorUserId, action, entityType: 'linen_request', entityId: requestId, details: { propertyId: property.id, ...details } });
   let created = 0;
   for (const booking of plan.create) {

@@ -7,11 +7,11 @@ import { canDeleteEvent, CALENDAR_RULE_MESSAGES as M, rangeProblem } from '@shar
 import { canViewRequests, requestEventId, requestEventTitle, statedDeclineReason } from '@shared/domain/linen-requests';
 import type { TCalendarEvent } from '@shared/schemas/requests';
 import { UUID_PATTERN } from '@shared/schemas/ids';
-import type { AppDeps, Caller } from '../../lib/context';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf, type ScopeSubject } from '../../lib/scope';
-import { recordAudit } from '../audit/audit.repo';
 import * as repo from './calendar-events.repo';
+import { audit } from '../../lib/audit';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -62,7 +62,7 @@ export async function listEvents(deps: Deps, caller: Caller, query: { from: stri
 
 export async function createEvent(
   deps: Deps,
-  actor: { caller: Caller; ip: string | null; userAgent: string | null },
+  actor: RequestContext,
   input: { title: string; date: string; description?: string | null; color: string },
 ): Promise<TCalendarEvent> {
   const viewer = await viewerOf(deps.db, actor.caller);
@@ -78,22 +78,14 @@ export async function createEvent(
       createdBy: actor.caller.user.id,
       now: deps.now(),
     });
-    await recordAudit(tx, {
-      actorUserId: actor.caller.user.id,
-      action: 'calendar_event.create',
-      entityType: 'calendar_event',
-      entityId: row.id,
-      details: { date: row.date },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
-    });
+    await audit(tx, actor, { action: 'calendar_event.create', entityType: 'calendar_event', entityId: row.id, details: { date: row.date } });
     return row.id;
   });
   const row = await repo.findEventWithRequest(deps.db, id);
   return toCalendarEvent(row!, viewer);
 }
 
-export async function deleteEvent(deps: Deps, actor: { caller: Caller; ip: string | null; userAgent: string | null }, id: string): Promise<void> {
+export async function deleteEvent(deps: Deps, actor: RequestContext, id: string): Promise<void> {
   const viewer = await viewerOf(deps.db, actor.caller);
   if (id.startsWith('linen-')) {
     // A request's event: say so to those who can see it; it is still not deletable here.
@@ -108,14 +100,11 @@ export async function deleteEvent(deps: Deps, actor: { caller: Caller; ip: strin
     if (event.linenRequestId) throw conflict(M.requestEventNotDeletable);
     if (!canDeleteEvent({ requestId: null, createdBy: event.createdBy }, viewer)) throw forbidden(M.notYourEvent);
     await repo.deleteOrdinaryEvent(tx, event.id);
-    await recordAudit(tx, {
-      actorUserId: actor.caller.user.id,
+    await audit(tx, actor, {
       action: 'calendar_event.delete',
       entityType: 'calendar_event',
       entityId: event.id,
       details: { date: event.date, title: event.title },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
     });
   });
 }

@@ -9,16 +9,15 @@ import { londonToday } from '@shared/domain/london-time';
 import type { TCalendarFeed } from '@shared/schemas/requests';
 import { resolvePermissions } from '@shared/domain/permissions';
 import type { DbOrTx } from '../../db/client';
-import type { AppDeps, Caller } from '../../lib/context';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
-import { findActiveAssignment, findUserById } from '../users/users.repo';
+import { findActiveAssignment, findUserById } from '../users';
 import { buildIcs } from './calendar-ics';
 import { eventsInRange, viewerOf } from './calendar-events.service';
 import * as repo from './calendar-feeds.repo';
+import { audit } from '../../lib/audit';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
-export type Actor = { caller: Caller; ip: string | null; userAgent: string | null };
 
 /** 24 random bytes: 192 bits, 32 base64url characters. */
 export const newFeedToken = () => randomBytes(24).toString('base64url');
@@ -33,10 +32,10 @@ export async function getFeed(deps: Deps, caller: Caller): Promise<TCalendarFeed
   return toFeed(deps.env.appUrl, await repo.findFeedOf(deps.db, caller.user.id));
 }
 
-export async function createFeed(deps: Deps, actor: Actor): Promise<TCalendarFeed> {
+export async function createFeed(deps: Deps, actor: RequestContext): Promise<TCalendarFeed> {
   const row = await deps.db.transaction(async (tx) => {
     const saved = await repo.replaceFeed(tx, actor.caller.user.id, newFeedToken(), deps.now());
-    await audit(tx, actor, 'calendar_feed.create');
+    await audit(tx, actor, { action: 'calendar_feed.create', entityType: 'calendar_feed', entityId: actor.caller.user.id });
     return saved;
   });
   return toFeed(deps.env.appUrl, row);
@@ -46,28 +45,17 @@ export async function createFeed(deps: Deps, actor: Actor): Promise<TCalendarFee
  * Gives the user's feed a new token when they have one (the old URL then answers 404): 'Sign out
  * everywhere else' offers it (issue 19 L8). False when there is no feed.
  */
-export async function resetFeedIn(tx: DbOrTx, actor: Actor, now: Date): Promise<boolean> {
+export async function resetFeedIn(tx: DbOrTx, actor: RequestContext, now: Date): Promise<boolean> {
   if (!(await repo.findFeedOf(tx, actor.caller.user.id))) return false;
   await repo.replaceFeed(tx, actor.caller.user.id, newFeedToken(), now);
-  await audit(tx, actor, 'calendar_feed.reset');
+  await audit(tx, actor, { action: 'calendar_feed.reset', entityType: 'calendar_feed', entityId: actor.caller.user.id });
   return true;
 }
 
-export async function deleteFeed(deps: Deps, actor: Actor): Promise<void> {
+export async function deleteFeed(deps: Deps, actor: RequestContext): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    if (await repo.deleteFeed(tx, actor.caller.user.id)) await audit(tx, actor, 'calendar_feed.delete');
-  });
-}
-
-function audit(tx: DbOrTx, actor: Actor, action: string) {
-  return recordAudit(tx, {
-    actorUserId: actor.caller.user.id,
-    action,
-    entityType: 'calendar_feed',
-    entityId: actor.caller.user.id,
-    details: {},
-    ipAddress: actor.ip,
-    userAgent: actor.userAgent,
+    if (await repo.deleteFeed(tx, actor.caller.user.id))
+      await audit(tx, actor, { action: 'calendar_feed.delete', entityType: 'calendar_feed', entityId: actor.caller.user.id });
   });
 }
 

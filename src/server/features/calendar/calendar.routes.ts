@@ -2,34 +2,32 @@
  * /api/calendar-events (any signed-in user; owner-scoped), /api/calendar-feed (the caller's private
  * feed URL) and the public /api/calendar-feed/:token.ics (no session: the token is the credential).
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { ZCalendarEventsQuery, ZCreateCalendarEvent } from '@shared/schemas/requests';
-import { callerOf, type AppEnv } from '../../lib/context';
+import { callerOf, type AppEnv, requestContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { CALENDAR_RULE_MESSAGES as M } from '@shared/domain/calendar';
 import { createEvent, deleteEvent, listEvents } from './calendar-events.service';
 import { createFeed, deleteFeed, feedIcs, getFeed } from './calendar-feed.service';
 
-const actorOf = (c: Context<AppEnv>) => ({ caller: callerOf(c), ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? null });
-
 export const calendarEventsRoutes = new Hono<AppEnv>()
   .get('/', validate('query', ZCalendarEventsQuery), async (c) => {
     return c.json({ events: await listEvents(c.get('deps'), callerOf(c), c.req.valid('query')) });
   })
   .post('/', validate('json', ZCreateCalendarEvent), async (c) => {
-    return c.json({ event: await createEvent(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
+    return c.json({ event: await createEvent(c.get('deps'), requestContext(c), c.req.valid('json')) }, 201);
   })
   .delete('/:id', async (c) => {
-    await deleteEvent(c.get('deps'), actorOf(c), c.req.param('id'));
+    await deleteEvent(c.get('deps'), requestContext(c), c.req.param('id'));
     return c.body(null, 204);
   });
 
 export const calendarFeedRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await getFeed(c.get('deps'), callerOf(c))))
-  .post('/', async (c) => c.json(await createFeed(c.get('deps'), actorOf(c))))
+  .post('/', async (c) => c.json(await createFeed(c.get('deps'), requestContext(c))))
   .delete('/', async (c) => {
-    await deleteFeed(c.get('deps'), actorOf(c));
+    await deleteFeed(c.get('deps'), requestContext(c));
     return c.body(null, 204);
   });
 

@@ -16,16 +16,15 @@
  * Another tenant's client is a 404 before any permission check, so nothing reveals it exists.
  */
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, CLIENT_MESSAGES, MESSAGES } from '@shared/constants';
 import { ZClientListQuery, ZCreateClient, ZMyClientProfile, ZPortalPassword, ZUpdateClient } from '@shared/schemas/clients';
 import { canCreateClient } from '@shared/domain/clients';
-import type { MiddlewareHandler } from 'hono';
-import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
+import { callerOf, requireFlag, type AppEnv, requestContext } from '../../lib/context';
 import { badRequest, forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { clientContractsRoutes } from '../client-contracts/client-contracts.routes';
-import { actorOf } from './actor';
+import { clientContractsRoutes } from './client-contracts.routes';
 import { requireUuidId } from '../../lib/ids';
 import {
   assertMayChangePhoto,
@@ -59,23 +58,23 @@ const clientsRoutes = new Hono<AppEnv>()
     return c.json(await listClients(c.get('deps').db, callerOf(c), c.req.valid('query')));
   })
   .post('/', requireClientCreate, validate('json', ZCreateClient), async (c) => {
-    return c.json({ client: await createClient(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
+    return c.json({ client: await createClient(c.get('deps'), requestContext(c), c.req.valid('json')) }, 201);
   })
   .get('/:id', requireFlag('clients_view'), clientId, async (c) => {
     return c.json({ client: await getClient(c.get('deps').db, callerOf(c), c.req.param('id')) });
   })
   .patch('/:id', clientId, validate('json', ZUpdateClient), async (c) => {
-    return c.json({ client: await updateClient(c.get('deps'), actorOf(c), c.req.param('id'), c.req.valid('json')) });
+    return c.json({ client: await updateClient(c.get('deps'), requestContext(c), c.req.param('id'), c.req.valid('json')) });
   })
   .delete('/:id', clientId, async (c) => {
-    await deleteClient(c.get('deps'), actorOf(c), c.req.param('id'));
+    await deleteClient(c.get('deps'), requestContext(c), c.req.param('id'));
     return c.json({ ok: true });
   })
   .post('/:id/convert', clientId, async (c) => {
-    return c.json({ client: await convertToCustomer(c.get('deps'), actorOf(c), c.req.param('id')) });
+    return c.json({ client: await convertToCustomer(c.get('deps'), requestContext(c), c.req.param('id')) });
   })
   .post('/:id/portal-password', clientId, validate('json', ZPortalPassword), async (c) => {
-    await setPortalPassword(c.get('deps'), actorOf(c), c.req.param('id'), c.req.valid('json').password);
+    await setPortalPassword(c.get('deps'), requestContext(c), c.req.param('id'), c.req.valid('json').password);
     return c.json({ ok: true, message: CLIENT_MESSAGES.portalPasswordReset });
   })
   .post(
@@ -100,11 +99,11 @@ const clientsRoutes = new Hono<AppEnv>()
         throw notAnImage();
       }
       if (!(file instanceof File)) throw notAnImage();
-      return c.json({ client: await uploadClientPhoto(c.get('deps'), actorOf(c), c.req.param('id'), file) });
+      return c.json({ client: await uploadClientPhoto(c.get('deps'), requestContext(c), c.req.param('id'), file) });
     },
   )
   .delete('/:id/photo', clientId, async (c) => {
-    return c.json({ client: await removeClientPhoto(c.get('deps'), actorOf(c), c.req.param('id')) });
+    return c.json({ client: await removeClientPhoto(c.get('deps'), requestContext(c), c.req.param('id')) });
   })
   .get('/:id/photo', requireFlag('clients_view'), clientId, async (c) => {
     const photo = await clientPhoto(c.get('deps').db, callerOf(c), c.req.param('id'));
@@ -122,7 +121,7 @@ const clientsRoutes = new Hono<AppEnv>()
 const meClientRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ client: await myClient(c.get('deps').db, callerOf(c)) }))
   .post('/', validate('json', ZMyClientProfile), async (c) => {
-    const client = await createMyClient(c.get('deps'), actorOf(c), c.req.valid('json'));
+    const client = await createMyClient(c.get('deps'), requestContext(c), c.req.valid('json'));
     return c.json({ client, message: CLIENT_MESSAGES.profileCreated }, 201);
   });
 

@@ -17,23 +17,15 @@ import type { TClient, TCreateClientOutput, TUpdateClientOutput } from '@shared/
 import type { z } from 'zod';
 import type { ZClientListQuery, ZMyClientProfile } from '@shared/schemas/clients';
 import type { DbOrTx } from '../../db/client';
-import type { AppDeps, Caller } from '../../lib/context';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeOf, verifiedEmailOf } from '../../lib/scope';
-import { recordAudit } from '../audit/audit.repo';
-import { insertClientContract } from '../client-contracts/client-contracts.repo';
-import { toAvatarWebp } from '../profile/avatar-image';
-import { setPassword } from '../users/accounts.service';
-import { findActiveAssignment, findUserByEmail, findUserById } from '../users/users.repo';
+import { insertClientContract } from './client-contracts.repo';
+import { toAvatarWebp } from '../../lib/images';
+import { findActiveAssignment, findUserByEmail, findUserById, setPassword } from '../users';
 import { assertClientUnique, withUniqueClient } from './client-uniqueness';
 import * as repo from './clients.repo';
-
-/** Who is acting, for the audit trail. */
-export interface Actor {
-  caller: Caller;
-  ip: string | null;
-  userAgent: string | null;
-}
+import { audit } from '../../lib/audit';
 
 export function toClient(row: repo.ClientWithExtras, caller: Caller): TClient {
   const c = row.client;
@@ -70,18 +62,6 @@ function isOwnClientRow(c: repo.ClientRow, caller: Caller): boolean {
   return verified !== null && c.primaryEmail.toLowerCase() === verified.toLowerCase();
 }
 
-function audit(db: DbOrTx, actor: Actor, action: string, clientId: string, details: Record<string, unknown> = {}) {
-  return recordAudit(db, {
-    actorUserId: actor.caller.user.id,
-    action,
-    entityType: 'client',
-    entityId: clientId,
-    details,
-    ipAddress: actor.ip,
-    userAgent: actor.userAgent,
-  });
-}
-
 /** The client if the caller may see it; otherwise 404 (never reveal that it exists). */
 export async function visibleClient(db: DbOrTx, caller: Caller, id: string): Promise<repo.ClientWithExtras> {
   const row = await repo.findClient(db, await scopeOf(db, caller), id);
@@ -106,7 +86,7 @@ export async function getClient(db: DbOrTx, caller: Caller, id: string): Promise
 }
 
 /** Add Client: whoever holds clients_create (canCreateClient, the rule assign-client uses too). */
-export async function createClient(deps: AppDeps, actor: Actor, input: TCreateClientOutput): Promise<TClient> {
+export async function createClient(deps: AppDeps, actor: RequestContext, input: TCreateClientOutput): Promise<TClient> {
   if (!canCreateClient(actor.caller)) throw forbidden();
   const now = deps.now();
   await assertClientUnique(deps.db, input);
@@ -124,7 +104,12 @@ export async function createClient(deps: AppDeps, actor: Actor, input: TCreateCl
       createdAt: now,
       updatedAt: now,
     });
-    await audit(tx, actor, 'client.create', row.id, { name: row.name, primaryEmail: row.primaryEmail, status: row.status });
+    await audit(tx, actor, {
+      action: 'client.create',
+      entityType: 'client',
+      entityId: row.id,
+      details: { name: row.name, primaryEmail: row.primaryEmail, status: row.status },
+    });
     return row.id;
   }));
   return reload(deps.db, actor.caller, id);
@@ -143,7 +128,7 @@ function patchFrom(input: TUpdateClientOutput): repo.ClientPatch {
  * Edit Client. clients_edit may change every field; a property owner (without clients_edit) may change
  * their own record's details but not its status, nor point its primary e-mail at another account.
  */
-export async function updateClient(deps: AppDeps, actor: Actor, id: string, input: TUpdateClientOutput): Promise<TClient> {
+export async function updateClient(deps: AppDeps, actor: RequestContext, id: string, input: TUpdateClientOutput): Promise<TClient> {
   const { caller } = actor;
   const asEditor = caller.flags.clients_edit;
   const current = await visibleClient(deps.db, caller, id);
@@ -167,23 +152,33 @@ export async function updateClient(deps: AppDeps, actor: Actor, id: string, inpu
   await withUniqueClient(() => deps.db.transaction(async (tx) => {
     await repo.updateClient(tx, id, patch, deps.now());
     const { userId: _linked, ...changed } = patch;
-    await audit(tx, actor, 'client.update', id, { fields: Object.keys(changed), ...(patch.status ? { status: patch.status } : {}) });
+    await audit(tx, actor, {
+      action: 'client.update',
+      entityType: 'client',
+      entityId: id,
+      details: { fields: Object.keys(changed), ...(patch.status ? { status: patch.status } : {}) },
+    });
   }));
   return reload(deps.db, caller, id);
 }
 
-export async function deleteClient(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+export async function deleteClient(deps: AppDeps, actor: RequestContext, id: string): Promise<void> {
   const current = await visibleClient(deps.db, actor.caller, id);
   if (!actor.caller.flags.clients_delete) throw forbidden();
   await deps.db.transaction(async (tx) => {
     const row = await repo.deleteClient(tx, id);
     if (!row) throw notFound(CLIENT_MESSAGES.clientNotFound);
-    await audit(tx, actor, 'client.delete', id, { name: current.client.name, primaryEmail: current.client.primaryEmail });
+    await audit(tx, actor, {
+      action: 'client.delete',
+      entityType: 'client',
+      entityId: id,
+      details: { name: current.client.name, primaryEmail: current.client.primaryEmail },
+    });
   });
 }
 
 /** Status customer, last touch refreshed and a draft 'Default Contract', all or nothing. */
-export async function convertToCustomer(deps: AppDeps, actor: Actor, id: string): Promise<TClient> {
+export async function convertToCustomer(deps: AppDeps, actor: RequestContext, id: string): Promise<TClient> {
   const current = await visibleClient(deps.db, actor.caller, id);
   if (!actor.caller.flags.clients_edit) throw forbidden();
   if (!canConvertToCustomer(current.client.status)) throw conflict(CLIENT_MESSAGES.alreadyCustomer);
@@ -196,7 +191,12 @@ export async function convertToCustomer(deps: AppDeps, actor: Actor, id: string)
       title: DEFAULT_CLIENT_CONTRACT_TITLE,
       status: 'draft',
     });
-    await audit(tx, actor, 'client.convert', id, { from: current.client.status, contractId: contract.id });
+    await audit(tx, actor, {
+      action: 'client.convert',
+      entityType: 'client',
+      entityId: id,
+      details: { from: current.client.status, contractId: contract.id },
+    });
   });
   return reload(deps.db, actor.caller, id);
 }
@@ -205,7 +205,7 @@ export async function convertToCustomer(deps: AppDeps, actor: Actor, id: string)
  * The Client Portal's password reset: a new password for the client's linked login. Only a super admin
  * may reset the password of a super admin or of a staff login linked to a client.
  */
-export async function setPortalPassword(deps: AppDeps, actor: Actor, id: string, password: string): Promise<void> {
+export async function setPortalPassword(deps: AppDeps, actor: RequestContext, id: string, password: string): Promise<void> {
   const { caller } = actor;
   const current = await visibleClient(deps.db, caller, id);
   if (!caller.flags.clients_edit) throw forbidden();
@@ -218,7 +218,12 @@ export async function setPortalPassword(deps: AppDeps, actor: Actor, id: string,
     if (user.isSuperadmin || (role !== null && role !== 'client')) throw forbidden(CLIENT_MESSAGES.cannotResetStaffPassword);
   }
   await setPassword(deps.auth, deps.db, user.id, password, personalInputs(user, [current.client.name, current.client.contactName, current.client.username]));
-  await audit(deps.db, actor, 'client.portal_password', id, { userId: user.id, email: user.email });
+  await audit(deps.db, actor, {
+    action: 'client.portal_password',
+    entityType: 'client',
+    entityId: id,
+    details: { userId: user.id, email: user.email },
+  });
 }
 
 // ── Photo ───────────────────────────────────────────────────────────────────────────────────────
@@ -230,7 +235,7 @@ export async function assertMayChangePhoto(db: DbOrTx, caller: Caller, id: strin
   if (!caller.flags.clients_edit && !isOwnerScoped(caller)) throw forbidden();
 }
 
-export async function uploadClientPhoto(deps: AppDeps, actor: Actor, id: string, file: File): Promise<TClient> {
+export async function uploadClientPhoto(deps: AppDeps, actor: RequestContext, id: string, file: File): Promise<TClient> {
   const { caller } = actor;
   await assertMayChangePhoto(deps.db, caller, id);
   const problem = avatarFileProblem(file);
@@ -240,18 +245,18 @@ export async function uploadClientPhoto(deps: AppDeps, actor: Actor, id: string,
   await deps.db.transaction(async (tx) => {
     await repo.saveClientPhoto(tx, id, AVATAR_CONTENT_TYPE, webp, now);
     await repo.updateClient(tx, id, { profilePhoto: clientPhotoUrl(id, now.getTime()) }, now);
-    await audit(tx, actor, 'client.photo', id);
+    await audit(tx, actor, { action: 'client.photo', entityType: 'client', entityId: id });
   });
   return reload(deps.db, caller, id);
 }
 
-export async function removeClientPhoto(deps: AppDeps, actor: Actor, id: string): Promise<TClient> {
+export async function removeClientPhoto(deps: AppDeps, actor: RequestContext, id: string): Promise<TClient> {
   const { caller } = actor;
   await assertMayChangePhoto(deps.db, caller, id);
   await deps.db.transaction(async (tx) => {
     await repo.deleteClientPhoto(tx, id);
     await repo.updateClient(tx, id, { profilePhoto: null }, deps.now());
-    await audit(tx, actor, 'client.photo_remove', id);
+    await audit(tx, actor, { action: 'client.photo_remove', entityType: 'client', entityId: id });
   });
   return reload(deps.db, caller, id);
 }
@@ -273,7 +278,7 @@ export async function myClient(db: DbOrTx, caller: Caller): Promise<TClient | nu
  * Creates the property owner's own client record, linked to their account, with their login e-mail
  * and status customer. A second call finds the first record (409): one profile per owner.
  */
-export async function createMyClient(deps: AppDeps, actor: Actor, input: z.output<typeof ZMyClientProfile>): Promise<TClient> {
+export async function createMyClient(deps: AppDeps, actor: RequestContext, input: z.output<typeof ZMyClientProfile>): Promise<TClient> {
   const { caller } = actor;
   if (!isOwnerScoped(caller)) throw forbidden();
   const now = deps.now();
@@ -295,7 +300,7 @@ export async function createMyClient(deps: AppDeps, actor: Actor, input: z.outpu
       createdAt: now,
       updatedAt: now,
     });
-    await audit(tx, actor, 'client.self_create', row.id, { name: row.name });
+    await audit(tx, actor, { action: 'client.self_create', entityType: 'client', entityId: row.id, details: { name: row.name } });
     return row.id;
   }));
   return reload(deps.db, caller, id);

@@ -13,7 +13,7 @@ import {
   ZPublicSignContract,
   ZUpdatePropertyContract,
 } from '@shared/schemas/contracts';
-import { callerOf, requireFlag, type AppContext, type AppEnv } from '../../lib/context';
+import { callerOf, requireFlag, type AppEnv, requestContext } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import {
   contractPdfFor,
@@ -27,7 +27,6 @@ import {
   listPropertyContracts,
   signFromPanel,
   updatePropertyContract,
-  type Actor,
   type ContractPdf,
 } from './contracts.service';
 import { publicContractPdf, signContract, viewContract } from './public-contracts.service';
@@ -39,8 +38,6 @@ const USER_AGENT_MAX = 512;
 const contractId = (c: Context<AppEnv>, message: string = CONTRACT_MESSAGES.notFound): string => idParam(c, message);
 
 const userAgentOf = (c: Context<AppEnv>) => c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null;
-
-const actorOf = (c: AppContext): Actor => ({ caller: callerOf(c), ip: c.get('ip'), userAgent: userAgentOf(c) });
 
 /** `?inline=1` opens the PDF in the browser (View Signed Contract); otherwise it downloads. */
 function pdfResponse(c: Context<AppEnv>, pdf: ContractPdf) {
@@ -69,28 +66,28 @@ export const propertyContractsRoutes = new Hono<AppEnv>()
     return pdfResponse(c, await contractPdfFor(c.get('deps'), callerOf(c), contractId(c)));
   })
   .post('/', validate('json', ZCreatePropertyContract), async (c) => {
-    return c.json({ contract: await createPropertyContract(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
+    return c.json({ contract: await createPropertyContract(c.get('deps'), requestContext(c), c.req.valid('json')) }, 201);
   })
   .patch('/:id', validate('json', ZUpdatePropertyContract), async (c) => {
-    return c.json({ contract: await updatePropertyContract(c.get('deps'), actorOf(c), contractId(c), c.req.valid('json')) });
+    return c.json({ contract: await updatePropertyContract(c.get('deps'), requestContext(c), contractId(c), c.req.valid('json')) });
   })
   .delete('/:id', async (c) => {
-    await deletePropertyContract(c.get('deps'), actorOf(c), contractId(c));
+    await deletePropertyContract(c.get('deps'), requestContext(c), contractId(c));
     return c.json({ ok: true });
   })
   .post('/:id/sign', validate('json', ZPanelSignContract), async (c) => {
-    return c.json({ contract: await signFromPanel(c.get('deps'), actorOf(c), contractId(c), c.req.valid('json')) });
+    return c.json({ contract: await signFromPanel(c.get('deps'), requestContext(c), contractId(c), c.req.valid('json')) });
   })
   .post('/:id/shares', async (c) => {
-    return c.json(await createShare(c.get('deps'), actorOf(c), contractId(c)), 201);
+    return c.json(await createShare(c.get('deps'), requestContext(c), contractId(c)), 201);
   })
   .post('/:id/email', validate('json', ZEmailContractLink), async (c) => {
-    return c.json(await emailContractLink(c.get('deps'), actorOf(c), contractId(c), c.req.valid('json')));
+    return c.json(await emailContractLink(c.get('deps'), requestContext(c), contractId(c), c.req.valid('json')));
   });
 
 export const contractSharesRoutes = new Hono<AppEnv>().post('/:id/deactivate', async (c) => {
   const id = contractId(c, CONTRACT_MESSAGES.invalidLink);
-  return c.json({ share: await deactivateContractShare(c.get('deps'), actorOf(c), id) });
+  return c.json({ share: await deactivateContractShare(c.get('deps'), requestContext(c), id) });
 });
 
 /** Mounted before requireCaller: no session needed. */

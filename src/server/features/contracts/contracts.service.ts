@@ -39,22 +39,16 @@ import type {
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { SignatureData } from '../../db/schema';
-import type { AppDeps, Caller } from '../../lib/context';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeAllows, scopeOf, type Scope } from '../../lib/scope';
-import { recordAudit } from '../audit/audit.repo';
 import { about, enqueueMail } from '../mail';
 import { setPropertyTask } from '../onboarding/onboarding.service';
-import { activeSuperadminEmails } from '../users/users.repo';
+import { activeSuperadminEmails } from '../users';
 import { contractLinkMail, contractSignedAdminMail, contractSignedOwnerMail } from './contract-mails';
 import { buildContractPdf } from './contract-pdf';
 import * as repo from './contracts.repo';
-
-export interface Actor {
-  caller: Caller;
-  ip: string;
-  userAgent: string | null;
-}
+import { audit, recordAudit } from '../../lib/audit';
 
 const DEFAULT_DEPOSIT_POUNDS = 100;
 /** 24 random bytes: 192 bits, 32 base64url characters. */
@@ -192,7 +186,7 @@ export async function contractTemplate(deps: AppDeps, caller: Caller, propertyId
 
 export async function createPropertyContract(
   deps: AppDeps,
-  actor: Actor,
+  actor: RequestContext,
   input: z.output<typeof ZCreatePropertyContract>,
 ): Promise<TPropertyContract> {
   const property = await propertyForContract(deps, actor.caller, input.propertyId);
@@ -217,8 +211,7 @@ export async function createPropertyContract(
       createdAt: now,
       updatedAt: now,
     });
-    await recordAudit(tx, {
-      actorUserId: actor.caller.user.id,
+    await audit(tx, actor, {
       action: 'contract.created',
       entityType: 'property_contract',
       entityId: row.id,
@@ -229,8 +222,6 @@ export async function createPropertyContract(
         lateChangeoverPence: row.lateChangeoverPence,
         lateChangeoverEveryDays: row.lateChangeoverEveryDays,
       },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
     });
     return row;
   });
@@ -239,7 +230,7 @@ export async function createPropertyContract(
 
 export async function updatePropertyContract(
   deps: AppDeps,
-  actor: Actor,
+  actor: RequestContext,
   id: string,
   input: z.output<typeof ZUpdatePropertyContract>,
 ): Promise<TPropertyContract> {
@@ -278,8 +269,7 @@ export async function updatePropertyContract(
     if (!updated) throw conflict(CONTRACT_MESSAGES.cannotEditSigned);
     // Cancelling ends every link for good (S8): reopening the contract as a draft needs a new link.
     const revokedLinks = updated.status === 'cancelled' ? await repo.revokeShares(tx, id, now) : 0;
-    await recordAudit(tx, {
-      actorUserId: actor.caller.user.id,
+    await audit(tx, actor, {
       action: 'contract.updated',
       entityType: 'property_contract',
       entityId: id,
@@ -297,14 +287,12 @@ export async function updatePropertyContract(
           : {}),
         ...(revokedLinks > 0 ? { revokedLinks } : {}),
       },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
     });
   });
   return getPropertyContract(deps, actor.caller, id);
 }
 
-export async function deletePropertyContract(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+export async function deletePropertyContract(deps: AppDeps, actor: RequestContext, id: string): Promise<void> {
   const existing = await contractInScope(deps, actor.caller, id);
   requireEditor(actor.caller);
   if (isContractFinal(existing.contract.status)) throw conflict(CONTRACT_MESSAGES.cannotDeleteSigned);
@@ -314,14 +302,11 @@ export async function deletePropertyContract(deps: AppDeps, actor: Actor, id: st
       if (!again) throw notFound(CONTRACT_MESSAGES.notFound);
       throw conflict(CONTRACT_MESSAGES.cannotDeleteSigned);
     }
-    await recordAudit(tx, {
-      actorUserId: actor.caller.user.id,
+    await audit(tx, actor, {
       action: 'contract.deleted',
       entityType: 'property_contract',
       entityId: id,
       details: { propertyId: existing.contract.propertyId, title: existing.contract.title },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
     });
   });
 }
@@ -414,7 +399,7 @@ export async function afterSigning(tx: Tx, deps: AppDeps, facts: SigningFacts): 
 /** Signs a draft from the property panel (spec: only drafts sign there). */
 export async function signFromPanel(
   deps: AppDeps,
-  actor: Actor,
+  actor: RequestContext,
   id: string,
   input: z.output<typeof ZPanelSignContract>,
 ): Promise<TPropertyContract> {
@@ -463,7 +448,7 @@ function refuseUnshareable(status: repo.ContractRow['status']): void {
   throw conflict(status === 'cancelled' ? CONTRACT_MESSAGES.cancelledNotShared : CONTRACT_MESSAGES.signedNotShared);
 }
 
-export async function createShare(deps: AppDeps, actor: Actor, contractId: string): Promise<{ share: TContractShare; url: string }> {
+export async function createShare(deps: AppDeps, actor: RequestContext, contractId: string): Promise<{ share: TContractShare; url: string }> {
   const existing = await contractInScope(deps, actor.caller, contractId);
   requireEditor(actor.caller);
   refuseUnshareable(existing.contract.status);
@@ -477,14 +462,11 @@ export async function createShare(deps: AppDeps, actor: Actor, contractId: strin
     const reused = await repo.activeUnsignedShareOf(tx, contractId);
     if (reused) return reused;
     const row = await repo.insertShare(tx, contractId, newShareToken(), deps.now());
-    await recordAudit(tx, {
-      actorUserId: actor.caller.user.id,
+    await audit(tx, actor, {
       action: 'contract.shared',
       entityType: 'property_contract',
       entityId: contractId,
       details: { shareId: row.id, shareTokenSuffix: tokenSuffix(row.shareToken) },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
     });
     return row;
   });
@@ -498,7 +480,7 @@ export async function createShare(deps: AppDeps, actor: Actor, contractId: strin
  */
 export async function emailContractLink(
   deps: AppDeps,
-  actor: Actor,
+  actor: RequestContext,
   contractId: string,
   input: z.output<typeof ZEmailContractLink>,
 ): Promise<{ share: TContractShare; url: string; sentTo: string }> {
@@ -523,21 +505,18 @@ export async function emailContractLink(
       input.note ?? null,
     );
     await enqueueMail(tx, about([link], { clientId: existing.property.clientId }));
-    await recordAudit(tx, {
-      actorUserId: actor.caller.user.id,
+    await audit(tx, actor, {
       action: 'contract.emailed',
       entityType: 'property_contract',
       entityId: contractId,
       details: { to, shareId: row.id, shareTokenSuffix: tokenSuffix(row.shareToken), newLink: !reused },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
     });
     return row;
   });
   return { share: toShareView(share), url: shareLink(deps.env.appUrl, share.shareToken), sentTo: to };
 }
 
-export async function deactivateContractShare(deps: AppDeps, actor: Actor, shareId: string): Promise<TContractShare> {
+export async function deactivateContractShare(deps: AppDeps, actor: RequestContext, shareId: string): Promise<TContractShare> {
   const share = await repo.findShareInScope(deps.db, shareId, await scopeOf(deps.db, actor.caller));
   if (!share) throw notFound(CONTRACT_MESSAGES.invalidLink);
   requireEditor(actor.caller);
@@ -546,14 +525,11 @@ export async function deactivateContractShare(deps: AppDeps, actor: Actor, share
   const updated = await deps.db.transaction(async (tx) => {
     const row = await repo.deactivateUnsignedShare(tx, shareId);
     if (!row) throw conflict(CONTRACT_MESSAGES.signedLinkStays);
-    await recordAudit(tx, {
-      actorUserId: actor.caller.user.id,
+    await audit(tx, actor, {
       action: 'contract.share_deactivated',
       entityType: 'property_contract',
       entityId: share.contractId,
       details: { shareId, shareTokenSuffix: tokenSuffix(share.shareToken) },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
     });
     return row;
   });

@@ -10,7 +10,7 @@ import type { TPublicContract, TPublicSignResult, ZPublicSignContract } from '@s
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/context';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
-import * as attempts from '../auth/rate-limit.repo';
+import { rateLimitCounters as attempts } from '../auth';
 import * as repo from './contracts.repo';
 import { afterSigning, pdfOf, refuseDepositMismatch, sha256Hex, signatureDataOf, type ContractPdf, type SigningFacts } from './contracts.service';
 

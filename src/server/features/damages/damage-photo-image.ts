@@ -4,7 +4,7 @@
  * or camera serial leaves the phone's photo).
  */
 import { DAMAGE_PHOTO_MAX_EDGE } from '@shared/domain/damages';
-import { reencodeImage } from '../profile/avatar-image';
+import { reencodeImage } from '../../lib/images';
 
 export interface DamagePhotoImage {
   data: Buffer;

@@ -9,9 +9,8 @@ import { z } from 'zod';
 import { LINEN_MESSAGES as M, LINEN_STATUSES } from '@shared/domain/linen';
 import { UUID_PATTERN } from '@shared/schemas/ids';
 import { ZCreateLinenCard, ZDamageProductsQuery, ZMoveToChangeover, ZRecordDamages, ZUndoMove, ZUpdateLinenCard } from '@shared/schemas/linen';
-import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
+import { callerOf, requireFlag, type AppEnv, requestContext } from '../../lib/context';
 import { validate } from '../../lib/validate';
-import type { LinenActor } from './linen-actor';
 import * as cards from './linen-cards.service';
 import * as damages from './linen-damages.service';
 import * as moves from './linen-moves.service';
@@ -27,12 +26,6 @@ const ZBoardQuery = z.object({
   status: z.enum(LINEN_STATUSES, { error: 'Unknown status' }).optional(),
 });
 
-const actorOf = (c: Context<AppEnv>): LinenActor => ({
-  caller: callerOf(c),
-  ip: c.get('ip'),
-  userAgent: c.req.header('user-agent') ?? null,
-});
-
 /** The :id parameter; anything but a UUID is simply not found. */
 const cardId = (c: Context<AppEnv>): string => idParam(c, M.cardNotFound);
 
@@ -43,24 +36,24 @@ export const linenCardsRoutes = new Hono<AppEnv>()
   })
   .get('/version', requireFlag('kanban_view'), async (c) => c.json({ version: await cards.boardVersion(c.get('deps'), callerOf(c)) }))
   .post('/', requireFlag('kanban_create'), validate('json', ZCreateLinenCard), async (c) => {
-    return c.json({ card: await cards.createCard(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
+    return c.json({ card: await cards.createCard(c.get('deps'), requestContext(c), c.req.valid('json')) }, 201);
   })
   .get('/:id', requireFlag('kanban_view'), async (c) => c.json({ card: await cards.getCardDetails(c.get('deps'), callerOf(c), cardId(c)) }))
   .patch('/:id', validate('json', ZUpdateLinenCard), async (c) => {
-    return c.json({ card: await cards.updateCard(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json')) });
+    return c.json({ card: await cards.updateCard(c.get('deps'), requestContext(c), cardId(c), c.req.valid('json')) });
   })
-  .delete('/:id', async (c) => c.json(await cards.removeCard(c.get('deps'), actorOf(c), cardId(c))))
-  .post('/:id/deliver', async (c) => c.json({ card: await moves.deliver(c.get('deps'), actorOf(c), cardId(c)) }))
+  .delete('/:id', async (c) => c.json(await cards.removeCard(c.get('deps'), requestContext(c), cardId(c))))
+  .post('/:id/deliver', async (c) => c.json({ card: await moves.deliver(c.get('deps'), requestContext(c), cardId(c)) }))
   .post('/:id/move-to-changeover', validate('json', ZMoveToChangeover), async (c) => {
-    return c.json({ card: await moves.moveToChangeover(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json').teamId.toLowerCase()) });
+    return c.json({ card: await moves.moveToChangeover(c.get('deps'), requestContext(c), cardId(c), c.req.valid('json').teamId.toLowerCase()) });
   })
-  .post('/:id/collect', async (c) => c.json(await moves.collect(c.get('deps'), actorOf(c), cardId(c))))
-  .post('/:id/return', async (c) => c.json(await moves.returnCard(c.get('deps'), actorOf(c), cardId(c))))
+  .post('/:id/collect', async (c) => c.json(await moves.collect(c.get('deps'), requestContext(c), cardId(c))))
+  .post('/:id/return', async (c) => c.json(await moves.returnCard(c.get('deps'), requestContext(c), cardId(c))))
   .post('/:id/undo', validate('json', ZUndoMove), async (c) => {
-    return c.json({ card: await undoMove(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json').eventId.toLowerCase()) });
+    return c.json({ card: await undoMove(c.get('deps'), requestContext(c), cardId(c), c.req.valid('json').eventId.toLowerCase()) });
   })
   .post('/:id/damages', validate('json', ZRecordDamages), async (c) => {
-    return c.json(await damages.recordDamages(c.get('deps'), actorOf(c), cardId(c), c.req.valid('json')), 201);
+    return c.json(await damages.recordDamages(c.get('deps'), requestContext(c), cardId(c), c.req.valid('json')), 201);
   });
 
 export const damageProductsRoutes = new Hono<AppEnv>().get('/', validate('query', ZDamageProductsQuery), async (c) =>

@@ -9,16 +9,17 @@ import { londonToday } from '@shared/domain/london-time';
 import { normaliseInventory } from '@shared/domain/properties';
 import type { TBoardCard, TBoardResponse, TCardDetails, TRemoveCardResult, ZUpdateLinenCard } from '@shared/schemas/linen';
 import type { z } from 'zod';
-import type { Caller } from '../../lib/context';
+import type { Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf, type Scope } from '../../lib/scope';
-import { auditCard, type LinenActor, type LinenDeps } from './linen-actor';
 import { toBoardCard, toBoardTile, toCardEvent, toDamageActivity } from './linen-card-view';
 import { insertCardEvents, listCardEvents } from './linen-card-events.repo';
 import * as repo from './linen-cards.repo';
 import { listCardDamages } from './linen-damages.repo';
 import { runOverdueSweep } from './linen-sweep.service';
 import { runHireClock, type HireClockDeps } from '../charges';
+import type { LinenDeps } from './linen-deps';
+import { audit } from '../../lib/audit';
 
 export async function listBoard(
   deps: LinenDeps & HireClockDeps,
@@ -75,7 +76,7 @@ export interface CreateCardInput {
 
 const propertyIssue = (message: string) => badRequest(message, [{ path: 'propertyId', message }]);
 
-export async function createCard(deps: LinenDeps, actor: LinenActor, input: CreateCardInput): Promise<TBoardCard> {
+export async function createCard(deps: LinenDeps, actor: RequestContext, input: CreateCardInput): Promise<TBoardCard> {
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
   const property = await repo.findPropertyForCard(deps.db, scope, input.propertyId);
@@ -101,7 +102,12 @@ export async function createCard(deps: LinenDeps, actor: LinenActor, input: Crea
       await insertCardEvents(tx, [
         { linenCardId: cardId, actorUserId: actor.caller.user.id, kind: 'created', toStatus: input.status, createdAt: now },
       ]);
-      await auditCard(tx, actor, 'linen_card.create', cardId, { propertyId: property.id, status: input.status });
+      await audit(tx, actor, {
+        action: 'linen_card.create',
+        entityType: 'linen_card',
+        entityId: cardId,
+        details: { propertyId: property.id, status: input.status },
+      });
       return cardId;
     });
   } catch (error) {
@@ -125,7 +131,7 @@ const FIELD_WORDS: Record<string, string> = {
 };
 
 /** Card details' edits: notes and tags need kanban_edit, the damage fields kanban_record_damages. */
-export async function updateCard(deps: LinenDeps, actor: LinenActor, id: string, input: UpdateCardInput): Promise<TBoardCard> {
+export async function updateCard(deps: LinenDeps, actor: RequestContext, id: string, input: UpdateCardInput): Promise<TBoardCard> {
   const scope = await scopeOf(deps.db, actor.caller);
   const card = await cardInScope(deps, scope, id);
   const given = (Object.keys(input) as (keyof UpdateCardInput)[]).filter((k) => input[k] !== undefined);
@@ -145,7 +151,7 @@ export async function updateCard(deps: LinenDeps, actor: LinenActor, id: string,
     });
     const fields = given.map((k) => FIELD_WORDS[k]);
     await insertCardEvents(tx, [{ linenCardId: id, actorUserId: actor.caller.user.id, kind: 'updated', details: { fields }, createdAt: now }]);
-    await auditCard(tx, actor, 'linen_card.update', id, { fields: given });
+    await audit(tx, actor, { action: 'linen_card.update', entityType: 'linen_card', entityId: id, details: { fields: given } });
   });
   return readBoardCard(deps, scope, id);
 }
@@ -156,7 +162,7 @@ export async function updateCard(deps: LinenDeps, actor: LinenActor, id: string,
  * since it was made, history beyond 'created') it is archived: kept for the books, never moved, swept or
  * charged again. When nothing does, it is deleted. Two removals at once: one wins, the other is a 409.
  */
-export async function removeCard(deps: LinenDeps, actor: LinenActor, id: string): Promise<TRemoveCardResult> {
+export async function removeCard(deps: LinenDeps, actor: RequestContext, id: string): Promise<TRemoveCardResult> {
   const scope = await scopeOf(deps.db, actor.caller);
   await cardInScope(deps, scope, id);
   if (!actor.caller.flags.kanban_delete) throw forbidden();
@@ -171,11 +177,11 @@ export async function removeCard(deps: LinenDeps, actor: LinenActor, id: string)
     if (referred) {
       if (!(await repo.archiveCard(tx, id, now))) throw conflict(M.cardAlreadyRemoved);
       await insertCardEvents(tx, [{ linenCardId: id, actorUserId: actor.caller.user.id, kind: 'removed', fromStatus: card.status, createdAt: now }]);
-      await auditCard(tx, actor, 'linen_card.archive', id, details);
+      await audit(tx, actor, { action: 'linen_card.archive', entityType: 'linen_card', entityId: id, details });
       return { id, outcome: 'archived' as const };
     }
     if (!(await repo.deleteCard(tx, id))) throw conflict(M.cardAlreadyRemoved);
-    await auditCard(tx, actor, 'linen_card.delete', id, details);
+    await audit(tx, actor, { action: 'linen_card.delete', entityType: 'linen_card', entityId: id, details });
     return { id, outcome: 'deleted' as const };
   });
 }

@@ -6,14 +6,15 @@
 import { rowsToSave, stockItemName as stockName, stockSku } from '@shared/domain/damage-rows';
 import type { TBoardCard, TDamageProduct, TRecordedDamage, ZRecordDamages } from '@shared/schemas/linen';
 import type { z } from 'zod';
-import type { Caller } from '../../lib/context';
+import type { Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
-import { auditCard, type LinenActor, type LinenDeps } from './linen-actor';
 import { insertCardEvents } from './linen-card-events.repo';
 import { addDamageCounts } from './linen-cards.repo';
 import { cardInScope, readBoardCard } from './linen-cards.service';
 import * as repo from './linen-damages.repo';
+import type { LinenDeps } from './linen-deps';
+import { audit } from '../../lib/audit';
 
 /**
  * What a damage row can name: linen, priced at its replacement cost (the stock item's unit cost). With a
@@ -45,7 +46,7 @@ const KEY = /^(product|stock):([0-9a-f-]{36})$/i;
 /** The card after the save, and the records made (one per saved row, in row order) so photos can be attached. */
 export async function recordDamages(
   deps: LinenDeps,
-  actor: LinenActor,
+  actor: RequestContext,
   id: string,
   input: RecordDamagesInput,
 ): Promise<{ card: TBoardCard; activities: TRecordedDamage[] }> {
@@ -111,7 +112,7 @@ export async function recordDamages(
     await addDamageCounts(tx, id, damaged, missing, now);
     const rows = activities.map((a) => ({ name: a.name, damaged: a.row.damagedQuantity, missing: a.row.missingQuantity }));
     await insertCardEvents(tx, [{ linenCardId: id, actorUserId: actor.caller.user.id, kind: 'damage', details: { rows }, createdAt: now }]);
-    await auditCard(tx, actor, 'linen_card.damages', id, { rows, damaged, missing });
+    await audit(tx, actor, { action: 'linen_card.damages', entityType: 'linen_card', entityId: id, details: { rows, damaged, missing } });
     return ids;
   });
   return {

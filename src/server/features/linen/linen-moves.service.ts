@@ -14,10 +14,13 @@ import type { TBoardCard, TMoveUndo } from '@shared/schemas/linen';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
-import { auditCard, type LinenActor, type LinenDeps } from './linen-actor';
 import { insertCardEvents } from './linen-card-events.repo';
 import * as repo from './linen-cards.repo';
 import { cardInScope, readBoardCard } from './linen-cards.service';
+import type { LinenDeps } from './linen-deps';
+import { linenMoveAction } from '@shared/domain/audit-events';
+import { audit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/context';
 
 type CardRow = NonNullable<Awaited<ReturnType<typeof repo.lockCard>>>;
 
@@ -27,7 +30,7 @@ type CardRow = NonNullable<Awaited<ReturnType<typeof repo.lockCard>>>;
  */
 async function runMove<T>(
   deps: LinenDeps,
-  actor: LinenActor,
+  actor: RequestContext,
   id: string,
   move: LinenMove,
   apply: (tx: Tx, card: CardRow, now: Date) => Promise<{ details: Record<string, unknown>; result: T } | null>,
@@ -60,14 +63,14 @@ async function runMove<T>(
         createdAt: now,
       },
     ]);
-    await auditCard(tx, actor, `linen_card.${move}`, id, { from, to, ...applied.details });
+    await audit(tx, actor, { action: linenMoveAction(move), entityType: 'linen_card', entityId: id, details: { from, to, ...applied.details } });
     return applied.result;
   });
   return { card: await readBoardCard(deps, scope, id), result, undo: { eventId, until: undoUntil(now).toISOString() } };
 }
 
 /** New -> On Beds: the first delivery of the property's linen; on_beds_since is now (the hire clock starts). */
-export async function deliver(deps: LinenDeps, actor: LinenActor, id: string): Promise<TBoardCard> {
+export async function deliver(deps: LinenDeps, actor: RequestContext, id: string): Promise<TBoardCard> {
   const { card } = await runMove(deps, actor, id, 'deliver', async (tx, _current, now) => {
     const moved = await repo.moveCard(tx, id, 'new', { status: 'on_beds', onBedsSince: now, transitSince: null, updatedAt: now });
     return moved && { details: {}, result: null };
@@ -76,7 +79,7 @@ export async function deliver(deps: LinenDeps, actor: LinenActor, id: string): P
 }
 
 /** On Beds -> Changeover Due: an active team is required; its id is stored and the spec's note appended. */
-export async function moveToChangeover(deps: LinenDeps, actor: LinenActor, id: string, teamId: string): Promise<TBoardCard> {
+export async function moveToChangeover(deps: LinenDeps, actor: RequestContext, id: string, teamId: string): Promise<TBoardCard> {
   const { card } = await runMove(deps, actor, id, 'move-to-changeover', async (tx, current, now) => {
     const team = await repo.findTeam(tx, teamId);
     if (!team) throw badRequest(M.selectTeam, [{ path: 'teamId', message: M.selectTeam }]);
@@ -98,7 +101,7 @@ export async function moveToChangeover(deps: LinenDeps, actor: LinenActor, id: s
  */
 export async function collect(
   deps: LinenDeps,
-  actor: LinenActor,
+  actor: RequestContext,
   id: string,
 ): Promise<{ card: TBoardCard; changeoverId: string; undo: TMoveUndo }> {
   const { card, result, undo } = await runMove(deps, actor, id, 'collect', async (tx, current, now) => {
@@ -129,7 +132,7 @@ export async function collect(
 }
 
 /** In Transit -> On Beds: on_beds_since and last_changeover_date are now, transit_since cleared; the changeover is returned. */
-export async function returnCard(deps: LinenDeps, actor: LinenActor, id: string): Promise<{ card: TBoardCard; undo: TMoveUndo }> {
+export async function returnCard(deps: LinenDeps, actor: RequestContext, id: string): Promise<{ card: TBoardCard; undo: TMoveUndo }> {
   const { card, undo } = await runMove(deps, actor, id, 'return', async (tx, _current, now) => {
     const moved = await repo.moveCard(tx, id, 'in_transit', {
       status: 'on_beds',

@@ -6,10 +6,10 @@
  */
 import { isDueForAutoMove, sweepCutoff } from '@shared/domain/linen-cycle';
 import { elapsedDays } from '@shared/domain/london-time';
-import type { LinenDeps } from './linen-actor';
-import { auditCard } from './linen-actor';
 import { insertCardEvents } from './linen-card-events.repo';
 import { autoMoveCards, sweepCandidates, trySweepLock } from './linen-sweep.repo';
+import type { LinenDeps } from './linen-deps';
+import { audit } from '../../lib/audit';
 
 /** How often the scheduled sweep runs. */
 export const SWEEP_EVERY_MS = 5 * 60_000;
@@ -36,7 +36,13 @@ export async function runOverdueSweep(deps: LinenDeps): Promise<number> {
         createdAt: now,
       })),
     );
-    for (const id of moved) await auditCard(tx, null, 'linen_card.auto_move', id, { from: 'on_beds', to: 'changeover_due' });
+    for (const id of moved)
+      await audit(tx, null, {
+        action: 'linen_card.auto_move',
+        entityType: 'linen_card',
+        entityId: id,
+        details: { from: 'on_beds', to: 'changeover_due' },
+      });
     return moved.length;
   });
 }

@@ -12,11 +12,13 @@ import { moveBetween, type LinenStatus } from '@shared/domain/linen';
 import type { TBoardCard } from '@shared/schemas/linen';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
-import { auditCard, type LinenActor, type LinenDeps } from './linen-actor';
 import { insertCardEvents } from './linen-card-events.repo';
 import * as repo from './linen-cards.repo';
 import { cardInScope, readBoardCard } from './linen-cards.service';
 import * as undoRepo from './linen-undo.repo';
+import type { LinenDeps } from './linen-deps';
+import { audit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/context';
 
 interface PreviousTimes {
   onBedsSince: string | null;
@@ -26,7 +28,7 @@ interface PreviousTimes {
 
 const asDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
-export async function undoMove(deps: LinenDeps, actor: LinenActor, id: string, eventId: string): Promise<TBoardCard> {
+export async function undoMove(deps: LinenDeps, actor: RequestContext, id: string, eventId: string): Promise<TBoardCard> {
   const scope = await scopeOf(deps.db, actor.caller);
   await cardInScope(deps, scope, id);
   if (!actor.caller.flags.kanban_move) throw forbidden();
@@ -80,7 +82,12 @@ export async function undoMove(deps: LinenDeps, actor: LinenActor, id: string, e
     await insertCardEvents(tx, [
       { linenCardId: id, actorUserId: actor.caller.user.id, kind: 'undone', fromStatus: event.toStatus, toStatus: event.fromStatus, details, createdAt: now },
     ]);
-    await auditCard(tx, actor, 'linen_card.undo', id, { from: event.toStatus, to: event.fromStatus, ...details });
+    await audit(tx, actor, {
+      action: 'linen_card.undo',
+      entityType: 'linen_card',
+      entityId: id,
+      details: { from: event.toStatus, to: event.fromStatus, ...details },
+    });
   });
   return readBoardCard(deps, scope, id);
 }

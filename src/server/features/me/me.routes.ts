@@ -5,7 +5,7 @@ import { ZGuideUpdate, type TMe } from '@shared/schemas/me';
 import { callerOf, type AppEnv, type Caller } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import type { Db } from '../../db/client';
-import { updateUser } from '../users/users.repo';
+import { updateUser } from '../users';
 import { activeSubscriptions } from '../payments';
 
 export async function describeMe(db: Db, caller: Caller): Promise<TMe> {

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { TSessionProbe } from '@shared/schemas/me';
 import type { AppEnv } from '../../lib/context';
-import { loadCaller } from '../auth/session.middleware';
+import { loadCaller } from '../auth';
 import { describeMe } from './me.routes';
 
 export const sessionProbeRoutes = new Hono<AppEnv>().get('/', loadCaller, async (c) => {

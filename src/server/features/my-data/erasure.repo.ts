@@ -20,7 +20,7 @@ import {
   users,
   verifications,
 } from '../../db/schema';
-import { deleteSessionsOf } from '../users/users.repo';
+import { deleteSessionsOf } from '../users';
 
 /**
  * The owner's personal values before they are erased: the login's name, e-mail and phone, and each

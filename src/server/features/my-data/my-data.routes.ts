@@ -6,11 +6,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { MY_DATA_MESSAGES, ZEraseAccount } from '@shared/schemas/my-data';
-import { callerOf, type AppEnv } from '../../lib/context';
+import { callerOf, type AppEnv, requestContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { isOwnerScoped } from '../../lib/scope';
 import { validate } from '../../lib/validate';
-import { requestInfo } from '../auth/auth-audit';
 import { eraseMyAccount, exportMyData } from './my-data.service';
 
 /** Deny by default: only a property owner (not staff, not a super admin) reaches these routes. */
@@ -22,7 +21,7 @@ const ownersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const myDataRoutes = new Hono<AppEnv>()
   .use('*', ownersOnly)
   .get('/export', async (c) => {
-    const data = await exportMyData(c.get('deps'), callerOf(c), requestInfo(c));
+    const data = await exportMyData(c.get('deps'), requestContext(c));
     return c.body(data.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/zip',
       'content-disposition': `attachment; filename="${data.fileName}"`,
@@ -32,7 +31,7 @@ export const myDataRoutes = new Hono<AppEnv>()
   })
   .post('/erasure', validate('json', ZEraseAccount), async (c) => {
     const deps = c.get('deps');
-    await eraseMyAccount(deps, callerOf(c), c.req.valid('json').confirmEmail, requestInfo(c));
+    await eraseMyAccount(deps, requestContext(c), c.req.valid('json').confirmEmail);
     const ctx = await deps.auth.$context;
     deleteCookie(c, ctx.authCookies.sessionToken.name, { path: '/' });
     return c.json({ ok: true });

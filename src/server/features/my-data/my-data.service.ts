@@ -7,14 +7,10 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { isContractFinal } from '@shared/domain/contracts';
 import { confirmsEmail, erasedUserEmail, personalStrings } from '@shared/domain/erasure';
 import { MY_DATA_MESSAGES as M } from '@shared/schemas/my-data';
-import type { AppDeps, Caller } from '../../lib/context';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/errors';
 import { isOwnerScoped, scopeOf } from '../../lib/scope';
-import { recordAudit } from '../audit/audit.repo';
-import type { RequestInfo } from '../auth/auth-audit';
-import * as limits from '../auth/rate-limit.repo';
-import { clearKeysStartingWith } from '../auth/sign-in-throttle.repo';
-import { accountKeyPrefix } from '../auth/sign-in-throttle.service';
+import { forgetAccountThrottles, rateLimitCounters as limits } from '../auth';
 import { listContracts } from '../contracts/contracts.repo';
 import { pdfOf } from '../contracts/contracts.service';
 import {
@@ -28,6 +24,7 @@ import {
 } from './erasure.repo';
 import { clearOwnerNotes, redactOwnerMail, scrubAuditTrail, type ErasedOwner } from './erasure-redact.repo';
 import { EXPORT_MAX_ROWS, readOwnerRecords } from './my-data.repo';
+import { audit } from '../../lib/audit';
 
 /** Exports per owner per hour: enough to retry, not enough to load the server with archives. */
 export const EXPORT_LIMIT = { max: 5, windowSeconds: 60 * 60 };
@@ -47,7 +44,8 @@ export interface DataExport {
   fileName: string;
 }
 
-export async function exportMyData(deps: AppDeps, caller: Caller, request: RequestInfo): Promise<DataExport> {
+export async function exportMyData(deps: AppDeps, ctx: RequestContext): Promise<DataExport> {
+  const { caller } = ctx;
   requireOwner(caller);
   const now = deps.now();
   const hits = await limits.hit(deps.db, `data-export:${caller.user.id}`, EXPORT_LIMIT.windowSeconds, now);
@@ -81,14 +79,11 @@ export async function exportMyData(deps: AppDeps, caller: Caller, request: Reque
   }
   if (Object.keys(pdfs).length) files.contracts = pdfs;
   const bytes = zipSync(files, { level: 6, mtime: now });
-  await recordAudit(deps.db, {
-    actorUserId: caller.user.id,
+  await audit(deps.db, ctx, {
     action: 'data.exported',
     entityType: 'user',
     entityId: caller.user.id,
     details: { clients: clientIds.length, contractPdfs: Object.keys(pdfs).length, bytes: bytes.length },
-    ipAddress: request.ip,
-    userAgent: request.userAgent,
   });
   return { bytes, fileName: `my-data-${now.toISOString().slice(0, 10)}.zip` };
 }
@@ -97,7 +92,8 @@ export async function exportMyData(deps: AppDeps, caller: Caller, request: Reque
  * Erases the caller's personal data once they typed their account's e-mail; their sessions end with it.
  * Exactly what ERASURE_SUMMARY (the confirmation dialog) lists: decision 0146.
  */
-export async function eraseMyAccount(deps: AppDeps, caller: Caller, confirmEmail: string, request: RequestInfo): Promise<void> {
+export async function eraseMyAccount(deps: AppDeps, ctx: RequestContext, confirmEmail: string): Promise<void> {
+  const { caller } = ctx;
   requireOwner(caller);
   if (!confirmsEmail(confirmEmail, caller.user.email)) {
     throw badRequest(M.emailMismatch, [{ path: 'confirmEmail', message: M.emailMismatch }]);
@@ -129,10 +125,8 @@ export async function eraseMyAccount(deps: AppDeps, caller: Caller, confirmEmail
     await scrubAuditTrail(tx, who, linked);
     if (clientIds.length) await anonymiseClients(tx, clientIds, user.id, now);
     await anonymiseUser(tx, user, now);
-    await limits.clearPrefix(tx, accountKeyPrefix(user.email)); // counters kept before decision 0164
-    await clearKeysStartingWith(tx, accountKeyPrefix(user.email));
-    await recordAudit(tx, {
-      actorUserId: user.id,
+    await forgetAccountThrottles(tx, user.email);
+    await audit(tx, ctx, {
       action: 'data.erased',
       entityType: 'user',
       entityId: user.id,
@@ -143,8 +137,6 @@ export async function eraseMyAccount(deps: AppDeps, caller: Caller, confirmEmail
         shareLinksEnded: sharesEnded,
         mails,
       },
-      ipAddress: request.ip,
-      userAgent: request.userAgent,
     });
   });
 }

@@ -24,11 +24,11 @@ import {
 } from '@shared/domain/onboarding';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
 import { about, enqueueMail } from '../mail';
-import { activeSuperadminEmails } from '../users/users.repo';
+import { activeSuperadminEmails } from '../users';
 import { onboardingCompleteMail } from './onboarding-mail';
 import * as repo from './onboarding.repo';
+import { audit } from '../../lib/audit';
 
 export interface TaskChangeResult {
   tasks: OnboardingTask[];
@@ -105,8 +105,7 @@ async function promoteClient(tx: Tx, clientId: string, propertyId: string, tasks
   const to = from ? statusOnOnboardingComplete(from) : null;
   if (!from || !to) return;
   await repo.saveClientStatus(tx, clientId, to, now);
-  await recordAudit(tx, {
-    actorUserId: null,
+  await audit(tx, null, {
     action: 'client.status_changed',
     entityType: 'client',
     entityId: clientId,
@@ -127,8 +126,7 @@ async function queueCompletionMail(tx: Tx, property: { id: string; name: string;
     ...admins.map((to) => onboardingCompleteMail(to, { ...base, forAdmin: true })),
   ];
   await enqueueMail(tx, about(mails, { clientId: property.clientId }));
-  await recordAudit(tx, {
-    actorUserId: null,
+  await audit(tx, null, {
     action: repo.COMPLETION_MAIL_ACTION,
     entityType: 'property',
     entityId: property.id,

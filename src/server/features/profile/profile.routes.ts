@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, MESSAGES } from '@shared/constants';
 import { ZChangeOwnPassword, ZUpdateProfile } from '@shared/schemas/profile';
-import { callerOf, type AppEnv } from '../../lib/context';
+import { callerOf, type AppEnv, requestOrigin } from '../../lib/context';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
 import { badRequest } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { auditAuthEvent, requestInfo } from '../auth/auth-audit';
+import { auditAuthEvent } from '../auth';
 import { changeOwnPassword, removeAvatar, updateProfile, uploadAvatar } from './profile.service';
 
 /** Room for the multipart envelope around a file just under the limit. */
@@ -46,7 +46,7 @@ export const profileRoutes = new Hono<AppEnv>()
     headers.set(CLIENT_IP_HEADER, c.get('ip'));
     const caller = callerOf(c);
     const authHeaders = await changeOwnPassword(c.get('deps'), caller, c.req.valid('json'), headers);
-    await auditAuthEvent(c.get('deps').db, 'user.password_change', { userId: caller.user.id, email: caller.user.email }, requestInfo(c));
+    await auditAuthEvent(c.get('deps').db, 'user.password_change', { userId: caller.user.id, email: caller.user.email }, requestOrigin(c));
     const response = c.json({ ok: true });
     for (const cookie of authHeaders.getSetCookie()) response.headers.append('set-cookie', cookie);
     return response;

@@ -7,10 +7,9 @@ import { APIError } from 'better-auth/api';
 import type { AppDeps, Caller } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../lib/errors';
-import * as attempts from '../auth/rate-limit.repo';
-import { assertStrongPassword } from '../users/accounts.service';
-import { saveAvatar, updateUser, type UserRow } from '../users/users.repo';
-import { toAvatarWebp } from './avatar-image';
+import { rateLimitCounters as attempts } from '../auth';
+import { assertStrongPassword, saveAvatar, updateUser, type UserRow } from '../users';
+import { toAvatarWebp } from '../../lib/images';
 import { deleteAvatar } from './profile.repo';
 
 const toProfile = (u: UserRow): TProfile => ({ id: u.id, email: u.email, name: u.name, phone: u.phone, image: u.image });

@@ -17,18 +17,11 @@ import {
   ZUpdateProperty,
 } from '@shared/schemas/properties';
 import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
-import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
+import { callerOf, requireFlag, type AppEnv, requestContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import * as service from './properties.service';
 import { idParam } from '../../lib/ids';
-
-/** Who is calling on a property, from where (also the booking-calendar routes). */
-export const actorOf = (c: Context<AppEnv>): service.PropertyActor => ({
-  caller: callerOf(c),
-  ip: c.get('ip'),
-  userAgent: c.req.header('user-agent') ?? null,
-});
 
 /** The :id parameter; anything but a UUID is simply not found. */
 export const propertyId = (c: Context<AppEnv>): string => idParam(c, M.notFound);
@@ -41,33 +34,33 @@ export const propertiesRoutes = new Hono<AppEnv>()
   /** The catalogue services a property may select. */
   .get('/service-options', async (c) => c.json({ services: await service.listServiceOptions(c.get('deps'), callerOf(c)) }))
   .post('/', validate('json', ZCreatePropertyRequest), async (c) => {
-    return c.json({ property: await service.createProperty(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
+    return c.json({ property: await service.createProperty(c.get('deps'), requestContext(c), c.req.valid('json')) }, 201);
   })
   .get('/:id', async (c) => c.json({ property: await service.getProperty(c.get('deps'), callerOf(c), propertyId(c)) }))
   .patch('/:id', validate('json', ZUpdateProperty), async (c) => {
-    return c.json({ property: await service.updateProperty(c.get('deps'), actorOf(c), propertyId(c), c.req.valid('json')) });
+    return c.json({ property: await service.updateProperty(c.get('deps'), requestContext(c), propertyId(c), c.req.valid('json')) });
   })
-  .post('/:id/archive', async (c) => c.json({ property: await service.archiveProperty(c.get('deps'), actorOf(c), propertyId(c)) }))
-  .post('/:id/restore', async (c) => c.json({ property: await service.restoreProperty(c.get('deps'), actorOf(c), propertyId(c)) }))
+  .post('/:id/archive', async (c) => c.json({ property: await service.archiveProperty(c.get('deps'), requestContext(c), propertyId(c)) }))
+  .post('/:id/restore', async (c) => c.json({ property: await service.restoreProperty(c.get('deps'), requestContext(c), propertyId(c)) }))
   .put('/:id/details', validate('json', ZPropertyDetails), async (c) => {
-    return c.json({ property: await service.savePropertyDetails(c.get('deps'), actorOf(c), propertyId(c), c.req.valid('json')) });
+    return c.json({ property: await service.savePropertyDetails(c.get('deps'), requestContext(c), propertyId(c), c.req.valid('json')) });
   })
   .put('/:id/services', validate('json', ZSelectServices), async (c) => {
-    return c.json({ property: await service.saveServices(c.get('deps'), actorOf(c), propertyId(c), c.req.valid('json').services) });
+    return c.json({ property: await service.saveServices(c.get('deps'), requestContext(c), propertyId(c), c.req.valid('json').services) });
   })
   .post('/:id/assign-client', validate('json', ZAssignClient), async (c) => {
-    return c.json({ property: await service.assignClient(c.get('deps'), actorOf(c), propertyId(c), c.req.valid('json')) });
+    return c.json({ property: await service.assignClient(c.get('deps'), requestContext(c), propertyId(c), c.req.valid('json')) });
   })
   /** 'Record deposit received' (staff with properties_edit): completes task 3 with a reason. */
   .post('/:id/deposit/record', validate('json', ZRecordDeposit), async (c) => {
-    return c.json({ property: await service.recordDeposit(c.get('deps'), actorOf(c), propertyId(c), c.req.valid('json').reason) });
+    return c.json({ property: await service.recordDeposit(c.get('deps'), requestContext(c), propertyId(c), c.req.valid('json').reason) });
   })
   .post('/:id/onboarding/:taskId', validate('json', ZSetTask), async (c) => {
     const id = propertyId(c);
     const taskId = Number(c.req.param('taskId'));
     if (!Number.isInteger(taskId) || taskId < 1 || taskId > 5) throw notFound('Task not found');
     const { completed, reason } = c.req.valid('json');
-    return c.json({ property: await service.setOnboardingTask(c.get('deps'), actorOf(c), id, taskId, completed, reason) });
+    return c.json({ property: await service.setOnboardingTask(c.get('deps'), requestContext(c), id, taskId, completed, reason) });
   });
 
 /** /api/stock-items: the shelf stock the property form assigns from (staff who may add or edit properties). */

@@ -31,41 +31,20 @@ import type {
   TLinenInventory,
 } from '@shared/schemas/properties';
 import type { DbOrTx, Tx } from '../../db/client';
-import type { AppDeps, Caller } from '../../lib/context';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeAllows, scopeOf, verifiedEmailOf, type Scope } from '../../lib/scope';
-import { recordAudit } from '../audit/audit.repo';
-import { assertClientUnique, findClientClash, withUniqueClient } from '../clients/client-uniqueness';
-import { findOwnClient, insertClient, lockOwnProfile } from '../clients/clients.repo';
+import { assertClientUnique, findClientClash, withUniqueClient, findOwnClient, insertClient, lockOwnProfile } from '../clients';
 import { activePropertyProgress, insertLinenCardOnce, saveClientProgress } from '../onboarding/onboarding.repo';
 import { overridePropertyTask, setPropertyTask, syncPropertyTasks } from '../onboarding/onboarding.service';
 import { reassignLinenCardsClient } from '../linen/linen-cards.repo';
 import { reassignRequestsClient } from '../requests/linen-requests.repo';
 import * as repo from './properties.repo';
-
-/** Who is calling, from where. */
-export interface PropertyActor {
-  caller: Caller;
-  ip: string | null;
-  userAgent: string | null;
-}
+import { audit } from '../../lib/audit';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 const abilitiesOf = (caller: Caller) => propertyAbilities({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin });
-
-/** The audit row of a change to a property (also the booking calendar's). */
-export function auditProperty(db: DbOrTx, actor: PropertyActor, action: string, propertyId: string, details: Record<string, unknown> = {}) {
-  return recordAudit(db, {
-    actorUserId: actor.caller.user.id,
-    action,
-    entityType: 'property',
-    entityId: propertyId,
-    details,
-    ipAddress: actor.ip,
-    userAgent: actor.userAgent,
-  });
-}
 
 function toItem(row: repo.PropertyWithClient, contract: TPropertyListItem['contract'] | undefined, names: Map<string, string>): TPropertyListItem {
   const p = row.property;
@@ -254,7 +233,7 @@ export interface CreatePropertyInput {
   services?: string[];
 }
 
-export async function createProperty(deps: Deps, actor: PropertyActor, input: CreatePropertyInput): Promise<TProperty> {
+export async function createProperty(deps: Deps, actor: RequestContext, input: CreatePropertyInput): Promise<TProperty> {
   const can = abilitiesOf(actor.caller);
   if (!can.create) throw forbidden();
   if (hasStockChange(input.stock) && !can.assignStock) throw forbidden(M.stockStaffOnly);
@@ -279,7 +258,12 @@ export async function createProperty(deps: Deps, actor: PropertyActor, input: Cr
     // Services chosen on the form are saved services: task 5 follows them (onboarding.service).
     await setPropertyTask(tx, property.id, 1, true, now);
     const stock = can.assignStock && input.stock ? await applyStock(tx, property.id, input.stock, now) : [];
-    await auditProperty(tx, actor, 'property.create', property.id, { name: input.name, clientId: client.id, services, stock });
+    await audit(tx, actor, {
+      action: 'property.create',
+      entityType: 'property',
+      entityId: property.id,
+      details: { name: input.name, clientId: client.id, services, stock },
+    });
     return property.id;
   }));
   // The owner's client may be new: read with the scope as it is now.
@@ -292,7 +276,7 @@ export async function createProperty(deps: Deps, actor: PropertyActor, input: Cr
  * to it, as 'My Details' would. A login e-mail another client record already holds (an owner who has
  * not confirmed it yet) cannot be taken over: the 409 says what to do. Anyone else must pick a client.
  */
-async function ownClientForNewProperty(tx: Tx, actor: PropertyActor, now: Date) {
+async function ownClientForNewProperty(tx: Tx, actor: RequestContext, now: Date) {
   const { caller } = actor;
   if (!isOwnerScoped(caller)) throw badRequest(M.selectClient, [{ path: 'clientId', message: M.selectClient }]);
   await lockOwnProfile(tx, caller.user.id);
@@ -311,21 +295,18 @@ async function ownClientForNewProperty(tx: Tx, actor: PropertyActor, now: Date) 
     createdAt: now,
     updatedAt: now,
   });
-  await recordAudit(tx, {
-    actorUserId: caller.user.id,
+  await audit(tx, actor, {
     action: 'client.self_create',
     entityType: 'client',
     entityId: created.id,
     details: { name: created.name, via: 'property.create' },
-    ipAddress: actor.ip,
-    userAgent: actor.userAgent,
   });
   return { id: created.id };
 }
 
 export type UpdatePropertyInput = Partial<CreatePropertyInput>;
 
-export async function updateProperty(deps: Deps, actor: PropertyActor, id: string, input: UpdatePropertyInput): Promise<TProperty> {
+export async function updateProperty(deps: Deps, actor: RequestContext, id: string, input: UpdatePropertyInput): Promise<TProperty> {
   const can = abilitiesOf(actor.caller);
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
@@ -356,12 +337,12 @@ export async function updateProperty(deps: Deps, actor: PropertyActor, id: strin
     if (services !== undefined) await syncPropertyTasks(tx, id, now);
     const stock = can.assignStock && input.stock ? await applyStock(tx, id, input.stock, now) : [];
     const { stock: _s, ...changed } = input;
-    await auditProperty(tx, actor, 'property.update', id, { ...changed, stock });
+    await audit(tx, actor, { action: 'property.update', entityType: 'property', entityId: id, details: { ...changed, stock } });
   });
   return readProperty(deps.db, actor.caller, scope, id);
 }
 
-export async function archiveProperty(deps: Deps, actor: PropertyActor, id: string): Promise<TProperty> {
+export async function archiveProperty(deps: Deps, actor: RequestContext, id: string): Promise<TProperty> {
   const can = abilitiesOf(actor.caller);
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
@@ -370,12 +351,12 @@ export async function archiveProperty(deps: Deps, actor: PropertyActor, id: stri
     if (!(await repo.archiveProperty(tx, id, now))) throw conflict('This property is already archived');
     const cards = await repo.archiveLinenCardsOf(tx, id, now);
     await refreshClientProgress(tx, property.clientId, now);
-    await auditProperty(tx, actor, 'property.archive', id, { linenCardsArchived: cards });
+    await audit(tx, actor, { action: 'property.archive', entityType: 'property', entityId: id, details: { linenCardsArchived: cards } });
   });
   return readProperty(deps.db, actor.caller, scope, id);
 }
 
-export async function restoreProperty(deps: Deps, actor: PropertyActor, id: string): Promise<TProperty> {
+export async function restoreProperty(deps: Deps, actor: RequestContext, id: string): Promise<TProperty> {
   const can = abilitiesOf(actor.caller);
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
@@ -396,7 +377,12 @@ export async function restoreProperty(deps: Deps, actor: PropertyActor, id: stri
           })
         : false;
     await refreshClientProgress(tx, property.clientId, now);
-    await auditProperty(tx, actor, 'property.restore', id, { linenCardRestored: card?.id ?? null, linenCardCreated: created });
+    await audit(tx, actor, {
+      action: 'property.restore',
+      entityType: 'property',
+      entityId: id,
+      details: { linenCardRestored: card?.id ?? null, linenCardCreated: created },
+    });
   });
   return readProperty(deps.db, actor.caller, scope, id);
 }
@@ -415,7 +401,7 @@ export interface PropertyDetailsInput {
  * owner may save their own property's details, but task 2 stays for the provider to complete after
  * reviewing them (docs/product.md §1.4). Task 5 follows the services saved, whoever saves them.
  */
-export async function savePropertyDetails(deps: Deps, actor: PropertyActor, id: string, input: PropertyDetailsInput): Promise<TProperty> {
+export async function savePropertyDetails(deps: Deps, actor: RequestContext, id: string, input: PropertyDetailsInput): Promise<TProperty> {
   const can = abilitiesOf(actor.caller);
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
@@ -434,13 +420,18 @@ export async function savePropertyDetails(deps: Deps, actor: PropertyActor, id: 
     if (can.completesDetailsTask) await setPropertyTask(tx, id, 2, true, now);
     // As on the edit form: task 5 follows the saved services.
     else if (services !== undefined) await syncPropertyTasks(tx, id, now);
-    await auditProperty(tx, actor, 'property.details', id, { completedTask2: can.completesDetailsTask });
+    await audit(tx, actor, {
+      action: 'property.details',
+      entityType: 'property',
+      entityId: id,
+      details: { completedTask2: can.completesDetailsTask },
+    });
   });
   return readProperty(deps.db, actor.caller, scope, id);
 }
 
 /** The 'Select Services' modal: at least one service; completes onboarding task 5. */
-export async function saveServices(deps: Deps, actor: PropertyActor, id: string, serviceIds: string[]): Promise<TProperty> {
+export async function saveServices(deps: Deps, actor: RequestContext, id: string, serviceIds: string[]): Promise<TProperty> {
   const can = abilitiesOf(actor.caller);
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
@@ -450,7 +441,7 @@ export async function saveServices(deps: Deps, actor: PropertyActor, id: string,
     if (!servicesSaved(services)) throw badRequest(M.selectService, [{ path: 'services', message: M.selectService }]);
     await repo.updateProperty(tx, id, { stripeProducts: services, updatedAt: now });
     await syncPropertyTasks(tx, id, now);
-    await auditProperty(tx, actor, 'property.services', id, { services });
+    await audit(tx, actor, { action: 'property.services', entityType: 'property', entityId: id, details: { services } });
   });
   return readProperty(deps.db, actor.caller, scope, id);
 }
@@ -464,7 +455,7 @@ export interface AssignClientInput {
  * Assigns an existing client, or creates one and assigns it; completes task 1. Creating needs
  * clients_create (canCreateClient, the rule of 'Add Client' too), and the new client's e-mail must be free.
  */
-export async function assignClient(deps: Deps, actor: PropertyActor, id: string, input: AssignClientInput): Promise<TProperty> {
+export async function assignClient(deps: Deps, actor: RequestContext, id: string, input: AssignClientInput): Promise<TProperty> {
   const can = abilitiesOf(actor.caller);
   const scope = await scopeOf(deps.db, actor.caller);
   const now = deps.now();
@@ -482,14 +473,11 @@ export async function assignClient(deps: Deps, actor: PropertyActor, id: string,
             primaryEmail: input.newClient.primaryEmail,
             phone: input.newClient.phone ?? null,
           });
-          await recordAudit(tx, {
-            actorUserId: actor.caller.user.id,
+          await audit(tx, actor, {
             action: 'client.create',
             entityType: 'client',
             entityId: created.id,
             details: { name: created.name, primaryEmail: created.primaryEmail, via: 'property.assign_client' },
-            ipAddress: actor.ip,
-            userAgent: actor.userAgent,
           });
           clientId = created.id;
         } else {
@@ -502,7 +490,12 @@ export async function assignClient(deps: Deps, actor: PropertyActor, id: string,
         }
         await setPropertyTask(tx, id, 1, true, now);
         if (property.clientId && property.clientId !== clientId) await refreshClientProgress(tx, property.clientId, now);
-        await auditProperty(tx, actor, 'property.assign_client', id, { clientId, created: Boolean(input.newClient) });
+        await audit(tx, actor, {
+          action: 'property.assign_client',
+          entityType: 'property',
+          entityId: id,
+          details: { clientId, created: Boolean(input.newClient) },
+        });
       }),
     'newClient.',
   );
@@ -517,7 +510,7 @@ export async function assignClient(deps: Deps, actor: PropertyActor, id: string,
  */
 export async function setOnboardingTask(
   deps: Deps,
-  actor: PropertyActor,
+  actor: RequestContext,
   id: string,
   taskId: number,
   completed: boolean,
@@ -535,7 +528,12 @@ export async function setOnboardingTask(
     }
     if (!canTickTask(taskId, { isPropertyOwner: can.owner, canEditProperties: can.canEditAnyTask })) throw forbidden();
     const result = await setPropertyTask(tx, id, taskId as OnboardingTaskId, completed, now);
-    await auditProperty(tx, actor, 'property.onboarding_task', id, { taskId, completed, linenCardCreated: result.linenCardCreated });
+    await audit(tx, actor, {
+      action: 'property.onboarding_task',
+      entityType: 'property',
+      entityId: id,
+      details: { taskId, completed, linenCardCreated: result.linenCardCreated },
+    });
   });
   return readProperty(deps.db, actor.caller, scope, id);
 }
@@ -543,7 +541,7 @@ export async function setOnboardingTask(
 /** Task 4 or 5 by hand: only staff, only with a reason, never against the fact. */
 async function overrideTask(
   tx: Tx,
-  actor: PropertyActor,
+  actor: RequestContext,
   property: repo.PropertyRow,
   taskId: 4 | 5,
   completed: boolean,
@@ -562,13 +560,23 @@ async function overrideTask(
     const text = reason!.trim();
     const override = { reason: text, byName: actor.caller.user.name, byUserId: actor.caller.user.id, at: opts.now.toISOString() };
     const result = await overridePropertyTask(tx, property.id, taskId, override, opts.now);
-    await auditProperty(tx, actor, 'property.onboarding_override', property.id, { taskId, reason: text, linenCardCreated: result.linenCardCreated });
+    await audit(tx, actor, {
+      action: 'property.onboarding_override',
+      entityType: 'property',
+      entityId: property.id,
+      details: { taskId, reason: text, linenCardCreated: result.linenCardCreated },
+    });
     return;
   }
   if (fact) throw conflict(taskId === T.contract ? OM.contractIsSigned : OM.servicesAreSaved);
   if (!current?.override && !current?.completed) return;
   await overridePropertyTask(tx, property.id, taskId, null, opts.now);
-  await auditProperty(tx, actor, 'property.onboarding_override_removed', property.id, { taskId, reason: current?.override?.reason ?? null });
+  await audit(tx, actor, {
+    action: 'property.onboarding_override_removed',
+    entityType: 'property',
+    entityId: property.id,
+    details: { taskId, reason: current?.override?.reason ?? null },
+  });
 }
 
 /**
@@ -576,7 +584,7 @@ async function overrideTask(
  * transfer, cash…) with a reason; it completes task 3 like a paid deposit. Stored on the property,
  * audited, shown wherever the deposit is. Owners may not (403); a deposit already received is a 409.
  */
-export async function recordDeposit(deps: Deps, actor: PropertyActor, id: string, reason: string): Promise<TProperty> {
+export async function recordDeposit(deps: Deps, actor: RequestContext, id: string, reason: string): Promise<TProperty> {
   const { caller } = actor;
   const scope = await scopeOf(deps.db, caller);
   const now = deps.now();
@@ -595,7 +603,12 @@ export async function recordDeposit(deps: Deps, actor: PropertyActor, id: string
       depositRecordedAt: now,
       depositRecordedBy: caller.user.id,
     });
-    await auditProperty(tx, actor, 'property.deposit_recorded', id, { reason: text, linenCardCreated: result.linenCardCreated });
+    await audit(tx, actor, {
+      action: 'property.deposit_recorded',
+      entityType: 'property',
+      entityId: id,
+      details: { reason: text, linenCardCreated: result.linenCardCreated },
+    });
   });
   return readProperty(deps.db, caller, scope, id);
 }

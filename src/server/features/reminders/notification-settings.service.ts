@@ -7,7 +7,7 @@ import type { NotificationKind, TNotificationSetting } from '@shared/schemas/req
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps, RequestContext, RequestOrigin } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
-import { findUserById } from '../users/users.repo';
+import { findUserById } from '../users';
 import { addOptOut, listOptOuts, removeOptOut } from './reminders.repo';
 import { readUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
 

@@ -11,7 +11,7 @@ import { dueReminders, reminderLookback, remindsRecipient, type DueReminder } fr
 import type { AppDeps } from '../../lib/context';
 import { hireClockTermsFor } from '../charges';
 import { about, enqueueMail, ownerRecipients, type OwnerRecipient } from '../mail';
-import { findActiveAssignment } from '../users/users.repo';
+import { findActiveAssignment } from '../users';
 import { reminderMail } from './reminder-mail-templates';
 import {
   changeoverMovesSince,

@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isCalendarDay, LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
 import { ZCreateLinenRequest, ZDeclineRequest } from '@shared/schemas/requests';
-import { callerOf, type AppEnv } from '../../lib/context';
+import { callerOf, type AppEnv, requestContext } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import * as service from './linen-requests.service';
 import { idParam } from '../../lib/ids';
@@ -24,12 +24,6 @@ const ZListQuery = z.object({
   to: ZOptionalDay('Enter the end date as YYYY-MM-DD'),
 });
 
-const actorOf = (c: Context<AppEnv>): service.RequestActor => ({
-  caller: callerOf(c),
-  ip: c.get('ip'),
-  userAgent: c.req.header('user-agent') ?? null,
-});
-
 /** The :id parameter; anything but a UUID is simply not found. */
 const requestId = (c: Context<AppEnv>): string => idParam(c, 'Linen request not found');
 
@@ -41,9 +35,9 @@ export const linenRequestsRoutes = new Hono<AppEnv>()
   })
   .post('/', validate('json', ZCreateLinenRequest), async (c) => {
     const input = c.req.valid('json');
-    return c.json(await service.createRequest(c.get('deps'), actorOf(c), { ...input, propertyId: input.propertyId.toLowerCase() }), 201);
+    return c.json(await service.createRequest(c.get('deps'), requestContext(c), { ...input, propertyId: input.propertyId.toLowerCase() }), 201);
   })
-  .post('/:id/accept', async (c) => c.json(await service.acceptRequest(c.get('deps'), actorOf(c), requestId(c))))
+  .post('/:id/accept', async (c) => c.json(await service.acceptRequest(c.get('deps'), requestContext(c), requestId(c))))
   .post('/:id/decline', validate('json', ZDeclineRequest), async (c) => {
-    return c.json(await service.declineRequest(c.get('deps'), actorOf(c), requestId(c), c.req.valid('json').reason));
+    return c.json(await service.declineRequest(c.get('deps'), requestContext(c), requestId(c), c.req.valid('json').reason));
   });

@@ -14,21 +14,14 @@ import {
   type LinenRequestStatus,
 } from '@shared/domain/linen-requests';
 import type { TLinenRequest } from '@shared/schemas/requests';
-import type { AppDeps, Caller } from '../../lib/context';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeOf, type Scope } from '../../lib/scope';
-import { recordAudit } from '../audit/audit.repo';
-import type { DbOrTx } from '../../db/client';
 import * as repo from './linen-requests.repo';
 import { toLinenRequest } from './linen-request-view';
+import { audit } from '../../lib/audit';
 
 export type RequestDeps = Pick<AppDeps, 'db' | 'now'>;
-
-export interface RequestActor {
-  caller: Caller;
-  ip: string | null;
-  userAgent: string | null;
-}
 
 export interface RequestAnswer {
   request: TLinenRequest;
@@ -39,18 +32,6 @@ const NOT_FOUND = 'Linen request not found';
 const PROPERTY_NOT_FOUND = 'Property not found';
 
 const who = (caller: Caller) => ({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin });
-
-function audit(db: DbOrTx, actor: RequestActor, action: string, id: string, details: Record<string, unknown>) {
-  return recordAudit(db, {
-    actorUserId: actor.caller.user.id,
-    action,
-    entityType: 'linen_request',
-    entityId: id,
-    details,
-    ipAddress: actor.ip,
-    userAgent: actor.userAgent,
-  });
-}
 
 async function readRequest(deps: RequestDeps, scope: Scope, id: string): Promise<TLinenRequest> {
   const row = await repo.findRequest(deps.db, scope, id);
@@ -72,7 +53,7 @@ export interface CreateRequestInput {
   notes?: string | null;
 }
 
-export async function createRequest(deps: RequestDeps, actor: RequestActor, input: CreateRequestInput): Promise<RequestAnswer> {
+export async function createRequest(deps: RequestDeps, actor: RequestContext, input: CreateRequestInput): Promise<RequestAnswer> {
   const scope = await scopeOf(deps.db, actor.caller);
   const property = await repo.findPropertyForRequest(deps.db, scope, input.propertyId);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
@@ -95,10 +76,15 @@ export async function createRequest(deps: RequestDeps, actor: RequestActor, inpu
       now,
     });
     if (!request) throw conflict('This request could not be stored; please try again');
-    await audit(tx, actor, 'linen_request.create', request.id, {
-      propertyId: property.id,
-      requestedDate: input.requestedDate,
-      status: decision.status,
+    await audit(tx, actor, {
+      action: 'linen_request.create',
+      entityType: 'linen_request',
+      entityId: request.id,
+      details: {
+        propertyId: property.id,
+        requestedDate: input.requestedDate,
+        status: decision.status,
+      },
     });
     return request.id;
   });
@@ -109,7 +95,7 @@ export async function createRequest(deps: RequestDeps, actor: RequestActor, inpu
 /** Accept or decline: in scope (404), allowed (403), then one conditional update (409 when lost). */
 async function decide(
   deps: RequestDeps,
-  actor: RequestActor,
+  actor: RequestContext,
   id: string,
   choose: (requestedDate: string, now: Date) => { status: Exclude<LinenRequestStatus, 'pending'>; reason: string | null; message: string },
 ): Promise<RequestAnswer> {
@@ -133,16 +119,21 @@ async function decide(
       throw conflict(latest?.status === 'pending' ? R.dateMoved : R.alreadyDecided);
     }
     await repo.retitleRequestEvent(tx, id, current.propertyName, chosen.status);
-    await audit(tx, actor, `linen_request.${chosen.status === 'accepted' ? 'accept' : 'decline'}`, id, {
-      status: chosen.status,
-      reason: chosen.reason,
+    await audit(tx, actor, {
+      action: `linen_request.${chosen.status === 'accepted' ? 'accept' : 'decline'}`,
+      entityType: 'linen_request',
+      entityId: id,
+      details: {
+        status: chosen.status,
+        reason: chosen.reason,
+      },
     });
   });
   return { request: await readRequest(deps, scope, id), message: chosen.message };
 }
 
 /** Accepting applies the 48-hour rule again: too late -> stored declined with the reason. */
-export function acceptRequest(deps: RequestDeps, actor: RequestActor, id: string): Promise<RequestAnswer> {
+export function acceptRequest(deps: RequestDeps, actor: RequestContext, id: string): Promise<RequestAnswer> {
   return decide(deps, actor, id, (day, now) => {
     const rule = decideByLeadTime(day, now);
     return rule.status === 'accepted'
@@ -151,7 +142,7 @@ export function acceptRequest(deps: RequestDeps, actor: RequestActor, id: string
   });
 }
 
-export function declineRequest(deps: RequestDeps, actor: RequestActor, id: string, reason: string | null | undefined): Promise<RequestAnswer> {
+export function declineRequest(deps: RequestDeps, actor: RequestContext, id: string, reason: string | null | undefined): Promise<RequestAnswer> {
   // No reason given: none is stored, and the owner's e-mail has no Reason line (issue 19 M7).
   return decide(deps, actor, id, () => ({ status: 'declined', reason: reason?.trim() || null, message: R.declined }));
 }

@@ -9,17 +9,16 @@
  */
 import { Hono } from 'hono';
 import { ZSessionId, ZSignOutOthers } from '@shared/schemas/sessions';
-import { callerOf, type AppEnv } from '../../lib/context';
+import { callerOf, type AppEnv, requestContext } from '../../lib/context';
 import { validate } from '../../lib/validate';
-import { requestInfo } from '../auth/auth-audit';
 import { listDevices, signOutDevice, signOutOtherDevices } from './sessions.service';
 
 export const sessionsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ sessions: await listDevices(c.get('deps'), callerOf(c)) }))
   .post('/sign-out-others', validate('json', ZSignOutOthers), async (c) =>
-    c.json(await signOutOtherDevices(c.get('deps'), callerOf(c), requestInfo(c), c.req.valid('json'))),
+    c.json(await signOutOtherDevices(c.get('deps'), requestContext(c), c.req.valid('json'))),
   )
   .delete('/:id', validate('param', ZSessionId), async (c) => {
-    await signOutDevice(c.get('deps'), callerOf(c), c.req.valid('param').id, requestInfo(c));
+    await signOutDevice(c.get('deps'), requestContext(c), c.req.valid('param').id);
     return c.json({ signedOut: true });
   });

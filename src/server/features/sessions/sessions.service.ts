@@ -2,13 +2,12 @@
 import { describeUserAgent, displayIp } from '@shared/domain/user-agent';
 import type { TDeviceSession, TSignOutOthersResult } from '@shared/schemas/sessions';
 import type { DbOrTx } from '../../db/client';
-import type { AppDeps, Caller } from '../../lib/context';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
 import { resetFeedIn } from '../calendar/calendar-feed.service';
-import type { RequestInfo } from '../auth/auth-audit';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { deleteOtherSessions, deleteSessionOf, listLiveSessions } from './sessions.repo';
+import { audit } from '../../lib/audit';
 
 export async function listDevices(deps: Pick<AppDeps, 'db' | 'now'>, caller: Caller): Promise<TDeviceSession[]> {
   const rows = await listLiveSessions(deps.db, caller.user.id, deps.now());
@@ -23,35 +22,27 @@ export async function listDevices(deps: Pick<AppDeps, 'db' | 'now'>, caller: Cal
   return [...devices.filter((d) => d.current), ...devices.filter((d) => !d.current)];
 }
 
-const audit = (deps: { db: DbOrTx }, caller: Caller, request: RequestInfo, details: Record<string, unknown>) =>
-  recordAudit(deps.db, {
-    actorUserId: caller.user.id,
-    action: 'auth.sign_out_device',
-    entityType: 'user',
-    entityId: caller.user.id,
-    details,
-    ipAddress: request.ip,
-    userAgent: request.userAgent,
-  });
+const auditSignOut = (db: DbOrTx, ctx: RequestContext, details: Record<string, unknown>) =>
+  audit(db, ctx, { action: 'auth.sign_out_device', entityType: 'user', entityId: ctx.caller.user.id, details });
 
 /** 404 for an id that is not one of the caller's sessions (another user's included). */
-export async function signOutDevice(deps: Pick<AppDeps, 'db'>, caller: Caller, sessionId: string, request: RequestInfo): Promise<void> {
-  const removed = await deleteSessionOf(deps.db, caller.user.id, sessionId);
+export async function signOutDevice(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, sessionId: string): Promise<void> {
+  const removed = await deleteSessionOf(deps.db, ctx.caller.user.id, sessionId);
   if (!removed) throw notFound(AUTH_MESSAGES.sessionNotFound);
-  await audit(deps, caller, request, { sessionId, device: describeUserAgent(removed.userAgent) });
+  await auditSignOut(deps.db, ctx, { sessionId, device: describeUserAgent(removed.userAgent) });
 }
 
 /** Every device but this one; with resetCalendarFeed the feed link is replaced in the same transaction. */
 export async function signOutOtherDevices(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  caller: Caller,
-  request: RequestInfo,
+  ctx: RequestContext,
   options: { resetCalendarFeed: boolean },
 ): Promise<TSignOutOthersResult> {
+  const { caller } = ctx;
   return deps.db.transaction(async (tx) => {
     const signedOut = await deleteOtherSessions(tx, caller.user.id, caller.sessionToken);
-    const calendarFeedReset = options.resetCalendarFeed && (await resetFeedIn(tx, { caller, ...request }, deps.now()));
-    await audit({ db: tx }, caller, request, { others: signedOut, calendarFeedReset });
+    const calendarFeedReset = options.resetCalendarFeed && (await resetFeedIn(tx, ctx, deps.now()));
+    await auditSignOut(tx, ctx, { others: signedOut, calendarFeedReset });
     return { signedOut, calendarFeedReset };
   });
 }

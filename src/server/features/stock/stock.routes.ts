@@ -7,9 +7,8 @@
 import { Hono } from 'hono';
 import { STOCK_MESSAGES as M } from '@shared/domain/stock-rows';
 import { ZSaveStock, ZStockQuery, type TStockConflict } from '@shared/schemas/stock';
-import { requireSuperadmin, type AppEnv } from '../../lib/context';
+import { requireSuperadmin, type AppEnv, requestContext } from '../../lib/context';
 import { validate } from '../../lib/validate';
-import { actorOf } from '../properties/properties.routes';
 import * as service from './stock.service';
 
 export const stockRoutes = new Hono<AppEnv>()
@@ -17,7 +16,7 @@ export const stockRoutes = new Hono<AppEnv>()
     return c.json(await service.readStock(c.get('deps'), c.req.valid('query')));
   })
   .put('/', requireSuperadmin, validate('json', ZSaveStock), async (c) => {
-    const result = await service.saveStock(c.get('deps'), actorOf(c), c.req.valid('json'));
+    const result = await service.saveStock(c.get('deps'), requestContext(c), c.req.valid('json'));
     if (!result.ok) {
       const body: TStockConflict = { error: { code: 'stock_changed', message: M.changed, items: result.items } };
       return c.json(body, 409);

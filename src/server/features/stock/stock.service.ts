@@ -14,16 +14,12 @@ import {
   type StockFilter,
 } from '@shared/domain/stock-rows';
 import type { TSaveStock, TShelfItem, TStockResponse } from '@shared/schemas/stock';
-import { recordAudit } from '../audit/audit.repo';
-import type { PropertyActor } from '../properties/properties.service';
-import type { AppDeps } from '../../lib/context';
+import type { AppDeps, RequestContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import * as repo from './stock.repo';
+import { audit } from '../../lib/audit';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
-
-/** Who saves, from where (the same shape as a property change's). */
-export type StockActor = PropertyActor;
 
 const shelfItemOf = (i: repo.StockItemRow): TShelfItem => ({
   id: i.id,
@@ -56,7 +52,7 @@ class VersionMoved extends Error {}
  * Saves the on-shelf quantities in one transaction: per item a conditional UPDATE on the version read
  * (version + 1). If any item moved on, nothing is saved and the moved items' current numbers come back.
  */
-export async function saveStock(deps: Deps, actor: StockActor, input: TSaveStock): Promise<SaveStockResult> {
+export async function saveStock(deps: Deps, actor: RequestContext, input: TSaveStock): Promise<SaveStockResult> {
   const wanted = [...input.items].map((i) => ({ ...i, id: i.id.toLowerCase() })).sort((a, b) => a.id.localeCompare(b.id));
   const ids = wanted.map((i) => i.id);
   const now = deps.now();
@@ -72,15 +68,7 @@ export async function saveStock(deps: Deps, actor: StockActor, input: TSaveStock
         const b = before.get(w.id)!;
         return { id: w.id, label: stockItemLabel(b), before: b.onShelf, after: w.onShelf };
       });
-      await recordAudit(tx, {
-        actorUserId: actor.caller.user.id,
-        action: 'stock.updated',
-        entityType: 'stock',
-        entityId: 'shelf',
-        details: { changes },
-        ipAddress: actor.ip,
-        userAgent: actor.userAgent,
-      });
+      await audit(tx, actor, { action: 'stock.updated', entityType: 'stock', entityId: 'shelf', details: { changes } });
     });
   } catch (err) {
     if (!(err instanceof VersionMoved)) throw err;

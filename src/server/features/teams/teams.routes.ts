@@ -6,16 +6,10 @@
 import { Hono, type Context } from 'hono';
 import { TEAM_MESSAGES as M } from '@shared/domain/cleaning-teams';
 import { ZCreateTeam, ZListTeamsQuery, ZUpdateTeam } from '@shared/schemas/cleaning-teams';
-import { callerOf, type AppEnv } from '../../lib/context';
+import { callerOf, type AppEnv, requestContext } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import * as service from './teams.service';
 import { idParam } from '../../lib/ids';
-
-const actorOf = (c: Context<AppEnv>): service.TeamActor => ({
-  caller: callerOf(c),
-  ip: c.get('ip'),
-  userAgent: c.req.header('user-agent') ?? null,
-});
 
 /** The :id parameter; anything but a UUID is simply not found. */
 const teamId = (c: Context<AppEnv>): string => idParam(c, M.notFound);
@@ -25,9 +19,9 @@ export const teamsRoutes = new Hono<AppEnv>()
     return c.json({ teams: await service.listTeams(c.get('deps'), callerOf(c), c.req.valid('query')) });
   })
   .post('/', validate('json', ZCreateTeam), async (c) => {
-    return c.json({ team: await service.createTeam(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
+    return c.json({ team: await service.createTeam(c.get('deps'), requestContext(c), c.req.valid('json')) }, 201);
   })
   .patch('/:id', validate('json', ZUpdateTeam), async (c) => {
-    return c.json({ team: await service.updateTeam(c.get('deps'), actorOf(c), teamId(c), c.req.valid('json')) });
+    return c.json({ team: await service.updateTeam(c.get('deps'), requestContext(c), teamId(c), c.req.valid('json')) });
   })
-  .delete('/:id', async (c) => c.json(await service.deleteTeam(c.get('deps'), actorOf(c), teamId(c))));
+  .delete('/:id', async (c) => c.json(await service.deleteTeam(c.get('deps'), requestContext(c), teamId(c))));

@@ -6,17 +6,10 @@
 import { canListTeams, canManageTeams, TEAM_MESSAGES as M, type TeamCaller } from '@shared/domain/cleaning-teams';
 import type { TCreateTeamOutput, TDeleteTeamResult, TUpdateTeamOutput } from '@shared/schemas/cleaning-teams';
 import type { TCleaningTeam } from '@shared/schemas/linen';
-import type { DbOrTx } from '../../db/client';
-import type { AppDeps, Caller } from '../../lib/context';
+import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
 import * as repo from './teams.repo';
-
-export interface TeamActor {
-  caller: Caller;
-  ip: string | null;
-  userAgent: string | null;
-}
+import { audit } from '../../lib/audit';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -42,18 +35,6 @@ function toTeam(row: repo.TeamRow, assignedCards: number): TCleaningTeam {
   };
 }
 
-function audit(db: DbOrTx, actor: TeamActor, action: string, teamId: string, details: Record<string, unknown> = {}) {
-  return recordAudit(db, {
-    actorUserId: actor.caller.user.id,
-    action,
-    entityType: 'cleaning_team',
-    entityId: teamId,
-    details,
-    ipAddress: actor.ip,
-    userAgent: actor.userAgent,
-  });
-}
-
 function assertManager(caller: Caller) {
   if (!canManageTeams(teamCallerOf(caller))) throw forbidden();
 }
@@ -65,7 +46,7 @@ export async function listTeams(deps: Deps, caller: Caller, query: { active?: 't
   return rows.map((r) => toTeam(r, r.assignedCards));
 }
 
-export async function createTeam(deps: Deps, actor: TeamActor, input: TCreateTeamOutput): Promise<TCleaningTeam> {
+export async function createTeam(deps: Deps, actor: RequestContext, input: TCreateTeamOutput): Promise<TCleaningTeam> {
   assertManager(actor.caller);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -82,36 +63,41 @@ export async function createTeam(deps: Deps, actor: TeamActor, input: TCreateTea
       createdAt: now,
       updatedAt: now,
     });
-    await audit(tx, actor, 'cleaning_team.create', row.id, { name: row.name });
+    await audit(tx, actor, { action: 'cleaning_team.create', entityType: 'cleaning_team', entityId: row.id, details: { name: row.name } });
     return toTeam(row, 0);
   });
 }
 
-export async function updateTeam(deps: Deps, actor: TeamActor, id: string, input: TUpdateTeamOutput): Promise<TCleaningTeam> {
+export async function updateTeam(deps: Deps, actor: RequestContext, id: string, input: TUpdateTeamOutput): Promise<TCleaningTeam> {
   assertManager(actor.caller);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<repo.NewTeamRow>;
   return deps.db.transaction(async (tx) => {
     const row = await repo.updateTeam(tx, id, { ...changes, updatedAt: deps.now() });
     if (!row) throw notFound(M.notFound);
-    await audit(tx, actor, 'cleaning_team.update', id, { fields: Object.keys(changes) });
+    await audit(tx, actor, { action: 'cleaning_team.update', entityType: 'cleaning_team', entityId: id, details: { fields: Object.keys(changes) } });
     const team = await repo.findTeam(tx, id);
     return toTeam(row, team?.assignedCards ?? 0);
   });
 }
 
 /** Deletes an unused team; a team any card or changeover names is deactivated instead, and the answer says so. */
-export async function deleteTeam(deps: Deps, actor: TeamActor, id: string): Promise<TDeleteTeamResult> {
+export async function deleteTeam(deps: Deps, actor: RequestContext, id: string): Promise<TDeleteTeamResult> {
   assertManager(actor.caller);
   return deps.db.transaction(async (tx) => {
     const team = await repo.lockTeam(tx, id);
     if (!team) throw notFound(M.notFound);
     if (await repo.teamInUse(tx, id)) {
       if (team.isActive) await repo.updateTeam(tx, id, { isActive: false, updatedAt: deps.now() });
-      await audit(tx, actor, 'cleaning_team.deactivate', id, { name: team.name, reason: 'in_use' });
+      await audit(tx, actor, {
+        action: 'cleaning_team.deactivate',
+        entityType: 'cleaning_team',
+        entityId: id,
+        details: { name: team.name, reason: 'in_use' },
+      });
       return { outcome: 'deactivated', message: M.deactivatedInstead(team.name) };
     }
     await repo.deleteTeam(tx, id);
-    await audit(tx, actor, 'cleaning_team.delete', id, { name: team.name });
+    await audit(tx, actor, { action: 'cleaning_team.delete', entityType: 'cleaning_team', entityId: id, details: { name: team.name } });
     return { outcome: 'deleted', message: M.deleted };
   });
 }

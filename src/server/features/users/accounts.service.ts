@@ -4,10 +4,16 @@
  */
 import { passwordProblems } from '@shared/domain/password';
 import { personalInputs } from '@shared/domain/password-inputs';
-import type { Auth } from '../auth/auth';
 import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { assignRole, deleteSessionsOf, findRoleByName, findUserByEmail, updateUser } from './users.repo';
+
+/**
+ * Better Auth as the app's dependencies carry it (features/auth declares the field): the users feature
+ * owns accounts and reaches Better Auth's adapter and hashing through it, never the auth feature's code.
+ */
+type Auth = AppDeps['auth'];
 
 export interface NewAccount {
   email: string;

@@ -5,35 +5,29 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZCreateUser, ZSetUserPassword, ZUpdateUser } from '@shared/schemas/users';
-import { callerOf, requireSuperadmin, type AppContext, type AppEnv } from '../../lib/context';
+import { requireSuperadmin, type AppEnv, requestContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { findAvatar } from './users.repo';
-import { createUser, editUser, listUsers, removeUser, setUserPassword, type Actor } from './users.service';
+import { createUser, editUser, listUsers, removeUser, setUserPassword } from './users.service';
 
 const ZUserId = z.object({ id: z.string().min(1).max(100) });
-
-const actorOf = (c: AppContext): Actor => ({
-  id: callerOf(c).user.id,
-  ip: c.get('ip'),
-  userAgent: c.req.header('user-agent') ?? null,
-});
 
 export const usersRoutes = new Hono<AppEnv>()
   .get('/', requireSuperadmin, async (c) => c.json({ users: await listUsers(c.get('deps').db) }))
   .post('/', requireSuperadmin, validate('json', ZCreateUser), async (c) => {
-    return c.json({ user: await createUser(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
+    return c.json({ user: await createUser(c.get('deps'), requestContext(c), c.req.valid('json')) }, 201);
   })
   .patch('/:id', requireSuperadmin, validate('param', ZUserId), validate('json', ZUpdateUser), async (c) => {
     const { email: _email, ...edit } = c.req.valid('json');
-    return c.json({ user: await editUser(c.get('deps'), actorOf(c), c.req.valid('param').id, edit) });
+    return c.json({ user: await editUser(c.get('deps'), requestContext(c), c.req.valid('param').id, edit) });
   })
   .post('/:id/password', requireSuperadmin, validate('param', ZUserId), validate('json', ZSetUserPassword), async (c) => {
-    await setUserPassword(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json').password);
+    await setUserPassword(c.get('deps'), requestContext(c), c.req.valid('param').id, c.req.valid('json').password);
     return c.json({ ok: true });
   })
   .delete('/:id', requireSuperadmin, validate('param', ZUserId), async (c) => {
-    await removeUser(c.get('deps'), actorOf(c), c.req.valid('param').id);
+    await removeUser(c.get('deps'), requestContext(c), c.req.valid('param').id);
     return c.json({ ok: true });
   })
   // Any signed-in user may see any avatar (names and pictures appear across the app).

@@ -4,10 +4,9 @@ import { deleteUserProblem, effectiveRole, setPasswordProblem, userChangeProblem
 import type { RoleName } from '@shared/domain/permissions';
 import { personalInputs } from '@shared/domain/password-inputs';
 import type { TUserListItem } from '@shared/schemas/users';
-import type { AppDeps } from '../../lib/context';
+import type { AppDeps, RequestContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
 import { createAccount, setPassword } from './accounts.service';
 import {
   assignRole,
@@ -19,13 +18,7 @@ import {
   lockActiveSuperadmins,
   updateUser,
 } from './users.repo';
-
-/** Who is acting, for the audit trail. */
-export interface Actor {
-  id: string;
-  ip: string | null;
-  userAgent: string | null;
-}
+import { audit } from '../../lib/audit';
 
 type UserWithRole = NonNullable<Awaited<ReturnType<typeof findUserWithRole>>>;
 
@@ -41,18 +34,6 @@ function toListItem(u: UserWithRole): TUserListItem {
     lastSignInAt: u.lastSignInAt ? u.lastSignInAt.toISOString() : null,
     createdAt: u.createdAt.toISOString(),
   };
-}
-
-function audit(db: DbOrTx, actor: Actor, action: string, userId: string, details: Record<string, unknown> = {}) {
-  return recordAudit(db, {
-    actorUserId: actor.id,
-    action,
-    entityType: 'user',
-    entityId: userId,
-    details,
-    ipAddress: actor.ip,
-    userAgent: actor.userAgent,
-  });
 }
 
 async function findTarget(db: DbOrTx, id: string): Promise<UserWithRole> {
@@ -80,7 +61,7 @@ export async function listUsers(db: DbOrTx): Promise<TUserListItem[]> {
 
 export async function createUser(
   deps: AppDeps,
-  actor: Actor,
+  actor: RequestContext,
   input: { email: string; password: string; name: string; role: RoleName },
 ): Promise<TUserListItem> {
   const user = await createAccount(deps.auth, deps.db, {
@@ -90,7 +71,12 @@ export async function createUser(
     isSuperadmin: input.role === 'admin',
     roleName: input.role,
   });
-  await audit(deps.db, actor, 'user.create', user.id, { email: user.email, name: user.name, role: input.role });
+  await audit(deps.db, actor, {
+    action: 'user.create',
+    entityType: 'user',
+    entityId: user.id,
+    details: { email: user.email, name: user.name, role: input.role },
+  });
   return toListItem(await findTarget(deps.db, user.id));
 }
 
@@ -101,10 +87,10 @@ export interface UserEdit {
   isActive?: boolean;
 }
 
-export async function editUser(deps: AppDeps, actor: Actor, id: string, edit: UserEdit): Promise<TUserListItem> {
+export async function editUser(deps: AppDeps, actor: RequestContext, id: string, edit: UserEdit): Promise<TUserListItem> {
   const target = await findTarget(deps.db, id);
   const currentRole = effectiveRole(target.isSuperadmin, target.roleName);
-  const problem = userChangeProblem(actor.id, { id, role: currentRole }, edit);
+  const problem = userChangeProblem(actor.caller.user.id, { id, role: currentRole }, edit);
   if (problem) {
     const path = problem === MESSAGES.cannotChangeOwnRole ? 'role' : 'isActive';
     throw badRequest(problem, [{ path, message: problem }]);
@@ -122,37 +108,47 @@ export async function editUser(deps: AppDeps, actor: Actor, id: string, edit: Us
     if (activeChanged) patch.isActive = edit.isActive;
     if (Object.keys(patch).length) await updateUser(tx, id, patch);
 
-    if (Object.keys(details).length) await audit(tx, actor, 'user.update', id, details);
+    if (Object.keys(details).length) await audit(tx, actor, { action: 'user.update', entityType: 'user', entityId: id, details });
     if (roleChanged) {
       const role = await findRoleByName(tx, edit.role!);
       if (!role) throw badRequest(MESSAGES.roleRequired, [{ path: 'role', message: MESSAGES.roleRequired }]);
       await assignRole(tx, id, role.id);
-      await audit(tx, actor, 'user.role', id, { from: currentRole, to: edit.role });
+      await audit(tx, actor, { action: 'user.role', entityType: 'user', entityId: id, details: { from: currentRole, to: edit.role } });
     }
     if (activeChanged) {
       if (!edit.isActive) await deleteSessionsOf(tx, id);
-      await audit(tx, actor, edit.isActive ? 'user.activate' : 'user.deactivate', id, { email: target.email });
+      await audit(tx, actor, {
+        action: edit.isActive ? 'user.activate' : 'user.deactivate',
+        entityType: 'user',
+        entityId: id,
+        details: { email: target.email },
+      });
     }
   });
   return toListItem(await findTarget(deps.db, id));
 }
 
 /** Sets another user's password (never shown anywhere) and ends all their sessions. */
-export async function setUserPassword(deps: AppDeps, actor: Actor, id: string, password: string): Promise<void> {
-  const problem = setPasswordProblem(actor.id, id);
+export async function setUserPassword(deps: AppDeps, actor: RequestContext, id: string, password: string): Promise<void> {
+  const problem = setPasswordProblem(actor.caller.user.id, id);
   if (problem) throw badRequest(problem);
   const target = await findTarget(deps.db, id);
   await setPassword(deps.auth, deps.db, id, password, personalInputs(target));
-  await audit(deps.db, actor, 'user.password', id, { email: target.email });
+  await audit(deps.db, actor, { action: 'user.password', entityType: 'user', entityId: id, details: { email: target.email } });
 }
 
-export async function removeUser(deps: AppDeps, actor: Actor, id: string): Promise<void> {
-  const problem = deleteUserProblem(actor.id, id);
+export async function removeUser(deps: AppDeps, actor: RequestContext, id: string): Promise<void> {
+  const problem = deleteUserProblem(actor.caller.user.id, id);
   if (problem) throw badRequest(problem);
   await deps.db.transaction(async (tx) => {
     await keepAnActiveSuperadmin(tx, id);
     const target = await findTarget(tx, id);
     await deleteUser(tx, id);
-    await audit(tx, actor, 'user.delete', id, { email: target.email, name: target.name, role: effectiveRole(target.isSuperadmin, target.roleName) });
+    await audit(tx, actor, {
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: id,
+      details: { email: target.email, name: target.name, role: effectiveRole(target.isSuperadmin, target.roleName) },
+    });
   });
 }

@@ -1,12 +1,13 @@
 /**
- * Re-encodes an uploaded avatar: decoded by sharp (so only real images pass), turned upright by its
- * EXIF orientation, cropped to a 256×256 square and written as WebP without any metadata.
- * `reencodeImage` is the decoding and refusal the damage photos share.
+ * Uploaded images, re-encoded so only real pictures are kept: `reencodeImage` decodes with sharp (so
+ * only real images pass) and turns the picture upright by its EXIF orientation; `toAvatarWebp` crops it
+ * to a 256×256 square WebP without any metadata (the profile's and a client's photo). The damage photos
+ * build on `reencodeImage`.
  */
 import sharp, { type Sharp } from 'sharp';
 import { AVATAR_SIZE } from '@shared/domain/avatar';
 import { MESSAGES } from '@shared/constants';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from './errors';
 
 /** Raster formats we decode; SVG (a document, not a picture) and camera RAW are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
@@ -30,10 +31,6 @@ export async function reencodeImage<T>(input: Buffer, encode: (image: Sharp) => 
 
 export function toAvatarWebp(input: Buffer): Promise<Buffer> {
   return reencodeImage(input, (image) =>
-    image
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 82 })
-      .timeout({ seconds: 10 })
-      .toBuffer(),
+    image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' }).webp({ quality: 82 }).timeout({ seconds: 10 }).toBuffer(),
   );
 }

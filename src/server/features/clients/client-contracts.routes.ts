@@ -5,10 +5,9 @@
  */
 import { Hono } from 'hono';
 import { ZCreateClientContract } from '@shared/schemas/clients';
-import { requireFlag, type AppEnv } from '../../lib/context';
+import { requireFlag, type AppEnv, requestContext } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import { CLIENT_MESSAGES } from '@shared/constants';
-import { actorOf } from '../clients/actor';
 import { requireUuidId } from '../../lib/ids';
 import { createContract, deleteContract, listContracts } from './client-contracts.service';
 
@@ -17,14 +16,14 @@ const contractId = requireUuidId(CLIENT_MESSAGES.contractNotFound);
 
 export const clientContractsRoutes = new Hono<AppEnv>()
   .get('/clients/:id/contracts', requireFlag('clients_view'), clientId, async (c) => {
-    const actor = actorOf(c);
+    const actor = requestContext(c);
     return c.json({ contracts: await listContracts(c.get('deps').db, actor.caller, c.req.param('id')) });
   })
   .post('/clients/:id/contracts', clientId, validate('json', ZCreateClientContract), async (c) => {
-    const contract = await createContract(c.get('deps'), actorOf(c), c.req.param('id'), c.req.valid('json'));
+    const contract = await createContract(c.get('deps'), requestContext(c), c.req.param('id'), c.req.valid('json'));
     return c.json({ contract }, 201);
   })
   .delete('/client-contracts/:id', contractId, async (c) => {
-    await deleteContract(c.get('deps'), actorOf(c), c.req.param('id'));
+    await deleteContract(c.get('deps'), requestContext(c), c.req.param('id'));
     return c.json({ ok: true });
   });

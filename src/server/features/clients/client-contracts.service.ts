@@ -5,13 +5,12 @@
 import { CLIENT_MESSAGES } from '@shared/constants';
 import type { TClientContract, ZCreateClientContract } from '@shared/schemas/clients';
 import type { z } from 'zod';
-import type { AppDeps } from '../../lib/context';
+import type { AppDeps, RequestContext, Caller } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
-import { visibleClient, type Actor } from '../clients/clients.service';
-import type { Caller } from '../../lib/context';
+import { visibleClient } from './clients.service';
 import * as repo from './client-contracts.repo';
+import { audit } from '../../lib/audit';
 
 export function toClientContract(row: repo.ClientContractRow): TClientContract {
   return {
@@ -34,7 +33,7 @@ export async function listContracts(db: DbOrTx, caller: Caller, clientId: string
 
 export async function createContract(
   deps: AppDeps,
-  actor: Actor,
+  actor: RequestContext,
   clientId: string,
   input: z.output<typeof ZCreateClientContract>,
 ): Promise<TClientContract> {
@@ -51,20 +50,17 @@ export async function createContract(
       status: input.status,
       createdAt: deps.now(),
     });
-    await recordAudit(tx, {
-      actorUserId: actor.caller.user.id,
+    await audit(tx, actor, {
       action: 'client_contract.create',
       entityType: 'client',
       entityId: clientId,
       details: { contractId: row.id, title: row.title, status: row.status, depositAmountPence: row.depositAmountPence },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
     });
     return toClientContract(row);
   });
 }
 
-export async function deleteContract(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+export async function deleteContract(deps: AppDeps, actor: RequestContext, id: string): Promise<void> {
   const contract = await repo.findClientContract(deps.db, id);
   if (!contract) throw notFound(CLIENT_MESSAGES.contractNotFound);
   // The contract's client must be visible to the caller; otherwise it does not exist for them.
@@ -76,14 +72,11 @@ export async function deleteContract(deps: AppDeps, actor: Actor, id: string): P
   if (!actor.caller.flags.clients_edit) throw forbidden();
   await deps.db.transaction(async (tx) => {
     if (!(await repo.deleteClientContract(tx, id))) throw notFound(CLIENT_MESSAGES.contractNotFound);
-    await recordAudit(tx, {
-      actorUserId: actor.caller.user.id,
+    await audit(tx, actor, {
       action: 'client_contract.delete',
       entityType: 'client',
       entityId: contract.clientId,
       details: { contractId: id, title: contract.title },
-      ipAddress: actor.ip,
-      userAgent: actor.userAgent,
     });
   });
 }

@@ -1,0 +1,2 @@
+/** The sessions feature's face: the signed-in devices routes. */
+export { sessionsRoutes } from './sessions.routes';
