@@ -36,6 +36,10 @@ describe('toDrawable', () => {
     expect(toDrawable('a\r\nb', latin)).toBe('a\r\nb');
     expect(toDrawable('❤\uFE0F x\u200Dy', latin, '\uFFFD')).toBe('\uFFFD xy');
   });
+  it('drops control characters even where the font lists a glyph for them (U+0000 broke the subsetter)', () => {
+    const withNul = new Set([0, 1, ...latin]);
+    expect(toDrawable('a\u0000b\u0001c\u007f\u0085d', withNul)).toBe('abcd');
+  });
 });
 
 describe('wordCachedMeasure', () => {

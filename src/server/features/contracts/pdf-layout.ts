@@ -73,13 +73,20 @@ export function wrapText(text: string, maxWidth: number, measure: Measure): stri
 /**
  * Makes text drawable with a font that has glyphs for only some characters: accents that the font
  * lacks are dropped from their letters, tabs become spaces, invisible characters the font lacks
- * (variation selectors, zero-width joiners) are dropped, and anything else becomes `replacement`.
+ * (variation selectors, zero-width joiners) are dropped, control characters other than line breaks
+ * are dropped (a font may list a glyph for U+0000, which its subsetter cannot write), and anything else
+ * becomes `replacement`.
  */
 export function toDrawable(text: string, supported: ReadonlySet<number>, replacement = '?'): string {
   let out = '';
   for (const ch of Array.from(text.replace(/\t/g, '    '))) {
     const code = ch.codePointAt(0) ?? 0;
-    if (ch === '\n' || ch === '\r' || supported.has(code)) {
+    if (ch === '\n' || ch === '\r') {
+      out += ch;
+      continue;
+    }
+    if (/\p{Cc}/u.test(ch)) continue;
+    if (supported.has(code)) {
       out += ch;
       continue;
     }
