@@ -2,9 +2,10 @@
  * The provider's charge settings (issue 18): every provider user may read them (owners read the rule
  * in force on their dashboard instead); a super admin changes them, audited with before and after.
  */
+import { canReadChargeSettings, canEditChargeSettings } from '@shared/domain/abilities';
 import type { ChargeSettings } from '@shared/domain/charges';
 import type { TChargeSettings } from '@shared/schemas/charges';
-import type { AppDeps, Caller } from '../../lib/context';
+import { type AppDeps, type Caller, subjectOf } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { readChargeSettings, writeChargeSettings } from './charge-settings.repo';
@@ -12,7 +13,7 @@ import { readChargeSettings, writeChargeSettings } from './charge-settings.repo'
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 export async function getChargeSettings(deps: Deps, caller: Caller): Promise<ChargeSettings> {
-  if (caller.flags.is_property_owner && !caller.user.isSuperadmin) throw forbidden();
+  if (!canReadChargeSettings(subjectOf(caller))) throw forbidden();
   return readChargeSettings(deps.db);
 }
 
@@ -22,7 +23,7 @@ export async function updateChargeSettings(
   input: TChargeSettings,
   info: { ip: string | null; userAgent: string | null },
 ): Promise<ChargeSettings> {
-  if (!caller.user.isSuperadmin) throw forbidden();
+  if (!canEditChargeSettings(subjectOf(caller))) throw forbidden();
   const after: ChargeSettings = {
     lateChangeoverPence: input.lateChangeoverPence,
     lateChangeoverEveryDays: input.lateChangeoverEveryDays,

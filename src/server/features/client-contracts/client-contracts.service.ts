@@ -2,10 +2,11 @@
  * Client-level contracts: listed by anyone who may see the client (owners their own), created and
  * deleted with clients_edit. Another tenant's contract is a 404.
  */
+import { canEditClients } from '@shared/domain/abilities';
 import { CLIENT_MESSAGES } from '@shared/constants';
 import type { TClientContract, ZCreateClientContract } from '@shared/schemas/clients';
 import type { z } from 'zod';
-import type { AppDeps } from '../../lib/context';
+import { type AppDeps, subjectOf } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
@@ -39,7 +40,7 @@ export async function createContract(
   input: z.output<typeof ZCreateClientContract>,
 ): Promise<TClientContract> {
   await visibleClient(deps.db, actor.caller, clientId);
-  if (!actor.caller.flags.clients_edit) throw forbidden();
+  if (!canEditClients(subjectOf(actor.caller))) throw forbidden();
   return deps.db.transaction(async (tx) => {
     const row = await repo.insertClientContract(tx, {
       clientId,
@@ -73,7 +74,7 @@ export async function deleteContract(deps: AppDeps, actor: Actor, id: string): P
   } catch {
     throw notFound(CLIENT_MESSAGES.contractNotFound);
   }
-  if (!actor.caller.flags.clients_edit) throw forbidden();
+  if (!canEditClients(subjectOf(actor.caller))) throw forbidden();
   await deps.db.transaction(async (tx) => {
     if (!(await repo.deleteClientContract(tx, id))) throw notFound(CLIENT_MESSAGES.contractNotFound);
     await recordAudit(tx, {

@@ -10,10 +10,10 @@ import {
   collectionInvoiceState,
   collectionPeriodStart,
   overdueEnteredBefore,
-  canPayCollections,
   invoiceLinesOf,
   owedOnInvoice,
 } from '@shared/domain/collections';
+import { canPayCollections } from '@shared/domain/abilities';
 import { csvDate, csvFilename, csvMoney, csvText } from '@shared/domain/csv';
 import { readableNotes } from '@shared/domain/linen';
 import { londonToday } from '@shared/domain/london-time';
@@ -28,7 +28,7 @@ import type {
   TPaymentsDueResponse,
 } from '@shared/schemas/collections';
 import { csvResponse, keysetBatches } from '../../lib/csv-response';
-import type { AppDeps, Caller } from '../../lib/context';
+import { type AppDeps, type Caller, subjectOf } from '../../lib/context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeOf } from '../../lib/scope';
 import { listActiveProducts } from '../payments/products.repo';
@@ -162,7 +162,7 @@ export async function listPaymentsDue(deps: Deps, caller: Caller): Promise<TPaym
   const now = deps.now();
   const scope = await scopeOf(deps.db, caller);
   const [collections, charges, pending] = await Promise.all([
-    canPayCollections(caller.flags) ? due.unpaidCollections(deps.db, scope) : [],
+    canPayCollections(subjectOf(caller)) ? due.unpaidCollections(deps.db, scope) : [],
     due.requestedCharges(deps.db, scope),
     pendingChargesOf(deps.db, scope),
   ]);

@@ -15,18 +15,12 @@ import {
   successReturnPath,
   type ProductMode,
 } from '@shared/domain/checkout';
-import {
-  canStartCollectionCheckout,
-  COLLECTION_INVOICE_PRICE_ID,
-  collectionCheckoutLineName,
-  collectionEnteredAt,
-  collectionPayment,
-} from '@shared/domain/collections';
-import { canManageCharges, CHARGE_KIND_LABELS, CHARGE_MESSAGES } from '@shared/domain/charges';
+import { COLLECTION_INVOICE_PRICE_ID, collectionCheckoutLineName, collectionEnteredAt, collectionPayment } from '@shared/domain/collections';
+import { canStartCollectionCheckout, canManageCharges, canPayDeposit, canBuyFromCatalogue, canChargeDamages } from '@shared/domain/abilities';
+import { CHARGE_KIND_LABELS, CHARGE_MESSAGES } from '@shared/domain/charges';
 import { chargeLineName, chargePriceId } from '@shared/domain/charge-rules';
 import { DAMAGE_MESSAGES } from '@shared/domain/damages';
-import { canPayDeposit } from '@shared/domain/deposit';
-import { canBuyFromCatalogue, isOfferedTo, PURCHASE_MESSAGES, settleCollection } from '@shared/domain/purchases';
+import { isOfferedTo, PURCHASE_MESSAGES, settleCollection } from '@shared/domain/purchases';
 import { formatDate } from '@shared/format-dates';
 import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
 import { recordAudit } from '../audit/audit.repo';
@@ -35,7 +29,7 @@ import { enqueueMail } from '../mail/outbox.repo';
 import { setPropertyTask } from '../onboarding/onboarding.service';
 import { applyChargePayment, findChargeForPayment } from '../charges';
 import type { Tx } from '../../db/client';
-import type { AppDeps, Caller } from '../../lib/context';
+import { type AppDeps, type Caller, subjectOf } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeOf } from '../../lib/scope';
 import type { CheckoutLine, PaymentEvent } from './payment-provider';
@@ -198,7 +192,7 @@ async function selectedLines(
 
 /** POST /api/payments/checkout: products chosen on /pricing, by property owners (and super admins, to test). */
 export async function startPurchase(deps: AppDeps, caller: Caller, priceIds: string[], info: RequestInfo) {
-  if (!canBuyFromCatalogue({ isSuperadmin: caller.user.isSuperadmin, flags: caller.flags })) {
+  if (!canBuyFromCatalogue(subjectOf(caller))) {
     throw forbidden(PURCHASE_MESSAGES.ownersOnly);
   }
   // A deposit belongs to a property, so it is bought through startDeposit, never unattached.
@@ -223,7 +217,7 @@ async function refuseActiveSubscription(deps: AppDeps, caller: Caller, priceId: 
  * as 'payment.duplicate' for a refund.)
  */
 export async function startDeposit(deps: AppDeps, caller: Caller, propertyId: string, info: RequestInfo): Promise<TCheckoutStarted> {
-  if (!canPayDeposit({ isSuperadmin: caller.user.isSuperadmin, flags: caller.flags })) throw forbidden();
+  if (!canPayDeposit(subjectOf(caller))) throw forbidden();
   const property = await repo.findPropertyForPayment(deps.db, propertyId, await scopeOf(deps.db, caller));
   if (!property) throw notFound('Property not found');
   if (property.depositPaid) throw conflict(CHECKOUT_MESSAGES.depositAlreadyPaid);
@@ -248,7 +242,7 @@ export async function startDeposit(deps: AppDeps, caller: Caller, propertyId: st
  * handed back rather than a second one made. Price ids a client may still send are ignored.
  */
 export async function startCollection(deps: AppDeps, caller: Caller, input: { changeoverId: string }, info: RequestInfo) {
-  if (!canStartCollectionCheckout(caller.flags)) throw forbidden();
+  if (!canStartCollectionCheckout(subjectOf(caller))) throw forbidden();
   const changeover = await repo.findChangeoverForPayment(deps.db, input.changeoverId, await scopeOf(deps.db, caller));
   if (!changeover) throw notFound('Collection Not Found');
   const payment = collectionPayment({
@@ -277,7 +271,7 @@ export async function startCollection(deps: AppDeps, caller: Caller, input: { ch
  * checkout for the record is handed back rather than a second one made.
  */
 export async function startDamageCharge(deps: AppDeps, caller: Caller, activityId: string, info: RequestInfo) {
-  const staff = caller.flags.kanban_record_damages;
+  const staff = canChargeDamages(subjectOf(caller));
   if (!staff && !isOwnerScoped(caller)) throw forbidden();
   const activity = await repo.findDamageForPayment(deps.db, activityId, await scopeOf(deps.db, caller));
   if (!activity) throw notFound('Damage record not found');
@@ -297,7 +291,7 @@ export async function startDamageCharge(deps: AppDeps, caller: Caller, activityI
  * is handed back rather than a second one made.
  */
 export async function startChargeCheckout(deps: AppDeps, caller: Caller, chargeId: string, info: RequestInfo): Promise<TCheckoutStarted> {
-  if (!canManageCharges(caller.flags) && !isOwnerScoped(caller)) throw forbidden();
+  if (!canManageCharges(subjectOf(caller)) && !isOwnerScoped(caller)) throw forbidden();
   const charge = await findChargeForPayment(deps.db, await scopeOf(deps.db, caller), chargeId);
   if (!charge) throw notFound(CHARGE_MESSAGES.notFound);
   if (charge.status === 'paid') throw conflict(CHARGE_MESSAGES.alreadyPaid);
@@ -357,7 +351,7 @@ export async function payTestCheckout(deps: AppDeps, caller: Caller, id: string)
   if (row.provider !== 'test' || !row.providerSessionId) throw notFound('Checkout not found');
   if (row.status !== 'open') throw conflict(CHECKOUT_MESSAGES.checkoutNotOpen);
   // A purchase started while the caller could buy is not paid once their role no longer buys.
-  if (row.purpose === 'purchase' && !canBuyFromCatalogue({ isSuperadmin: caller.user.isSuperadmin, flags: caller.flags })) {
+  if (row.purpose === 'purchase' && !canBuyFromCatalogue(subjectOf(caller))) {
     throw forbidden(PURCHASE_MESSAGES.ownersOnly);
   }
   const now = deps.now();

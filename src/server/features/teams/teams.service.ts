@@ -3,11 +3,12 @@
  * (super admins and managers: canManageTeams, decision 0080). A team named by any linen card or
  * changeover is deactivated instead of deleted, so history keeps its name. Every change is audited.
  */
-import { canListTeams, canManageTeams, TEAM_MESSAGES as M, type TeamCaller } from '@shared/domain/cleaning-teams';
+import { TEAM_MESSAGES as M } from '@shared/domain/cleaning-teams';
+import { canListTeams, canManageTeams, type TeamCaller } from '@shared/domain/abilities';
 import type { TCreateTeamOutput, TDeleteTeamResult, TUpdateTeamOutput } from '@shared/schemas/cleaning-teams';
 import type { TCleaningTeam } from '@shared/schemas/linen';
 import type { DbOrTx } from '../../db/client';
-import type { AppDeps, Caller } from '../../lib/context';
+import { subjectOf, type AppDeps, type Caller } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import * as repo from './teams.repo';
@@ -20,11 +21,7 @@ export interface TeamActor {
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
-export const teamCallerOf = (caller: Caller): TeamCaller => ({
-  isSuperadmin: caller.user.isSuperadmin,
-  role: caller.roleName,
-  flags: caller.flags,
-});
+export const teamCallerOf = (caller: Caller): TeamCaller => subjectOf(caller);
 
 function toTeam(row: repo.TeamRow, assignedCards: number): TCleaningTeam {
   return {

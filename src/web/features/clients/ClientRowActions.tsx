@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import type { TClient } from '@shared/schemas/clients';
 import { Button } from '@web/components/ui';
 import { cn } from '@web/lib/cn';
-import type { ClientPermissions } from './client-permissions';
+import type { ClientAbilities as ClientPermissions } from '@shared/domain/abilities';
 
 export interface ClientActionHandlers {
   onPortal: (client: TClient) => void;

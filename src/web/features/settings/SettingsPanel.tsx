@@ -3,11 +3,12 @@
  * Users & Permissions and Charges (super admins only; issue 18), Security, My data (property owners only). One set of components for the shell's Settings
  * modal and the pages /settings and /admin/settings; on the page the tab is kept in ?tab=.
  */
+import { isPropertyOwner } from '@shared/domain/abilities';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Archive, PoundSterling, Shield, UserRound, Users } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { NotificationsSection } from '@web/features/notifications/NotificationsSection';
 import { ChargesTab } from './ChargesTab';
 import { ProfileTab } from './ProfileTab';
@@ -43,7 +44,7 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
   const me = useSession();
   const canManageUsers = me.user.isSuperadmin;
   // My data: a property owner's own export and erasure (never staff's or a super admin's).
-  const isOwner = me.flags.is_property_owner && !me.user.isSuperadmin;
+  const isOwner = isPropertyOwner(subjectOf(me));
   const allowed: Tab[] = ['profile', ...(canManageUsers ? ['users' as const, 'charges' as const] : []), 'security', ...(isOwner ? ['my-data' as const] : [])];
   const [tab, setTab] = useTab(variant, allowed);
   const labels = TAB_LABELS[variant];
