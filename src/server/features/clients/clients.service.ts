@@ -5,7 +5,7 @@
  */
 import { AVATAR_CONTENT_TYPE, avatarFileProblem } from '@shared/domain/avatar';
 import { canConvertToCustomer, DEFAULT_CLIENT_CONTRACT_TITLE, ownerEditProblem, SELF_CREATED_CLIENT_STATUS } from '@shared/domain/clients';
-import { canCreateClient, canEditClient, canEditClients, canDeleteClients, canCreateOwnClientRecord } from '@shared/domain/abilities';
+import { canCreateClient, canEditClient, canEditClients, canDeleteClients, canCreateOwnClientRecord, canResetStaffPasswords } from '@shared/domain/abilities';
 import { CLIENT_MESSAGES, MESSAGES } from '@shared/constants';
 import { personalInputs } from '@shared/domain/password-inputs';
 import type { TClient, TCreateClientOutput, TUpdateClientOutput } from '@shared/schemas/clients';
@@ -208,7 +208,7 @@ export async function setPortalPassword(deps: AppDeps, actor: Actor, id: string,
   const user = userId ? await findUserById(deps.db, userId) : undefined;
   if (!user) throw badRequest(CLIENT_MESSAGES.noPortalLogin);
   if (user.id === caller.user.id) throw badRequest(MESSAGES.useSecurityForOwnPassword);
-  if (!caller.user.isSuperadmin) {
+  if (!canResetStaffPasswords(subjectOf(caller))) {
     const role = (await findActiveAssignment(deps.db, user.id))?.roleName ?? null;
     if (user.isSuperadmin || (role !== null && role !== 'client')) throw forbidden(CLIENT_MESSAGES.cannotResetStaffPassword);
   }

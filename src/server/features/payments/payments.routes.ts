@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { ZCheckout, ZCollectionCheckout, ZDamageCheckout, ZDepositCheckout, ZSubscriptionId, type TPaymentsStatus, type TProduct, type TSyncStatus, type TSyncStatusSummary } from '@shared/schemas/payments';
 import { ZChargeCheckout } from '@shared/schemas/charge-ledger';
 import { isOfferedTo } from '@shared/domain/purchases';
-import { callerOf, requireAbility, type AppContext, type AppEnv } from '../../lib/context';
+import { callerOf, requireAbility, subjectOf, type AppContext, type AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { listOrders } from './payments.repo';
@@ -121,7 +121,7 @@ export const productsRoutes = new Hono<AppEnv>()
       productCount: counts.total,
       stripeProductCount: counts.stripe,
     };
-    if (!callerOf(c).user.isSuperadmin) return c.json(summary);
+    if (!canSyncProducts(subjectOf(callerOf(c)))) return c.json(summary);
     const status: TSyncStatus = {
       ...summary,
       stripeConfigured: isStripeConfigured(env),

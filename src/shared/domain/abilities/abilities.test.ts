@@ -38,6 +38,7 @@ const DECISIONS: Record<string, readonly Who[]> = {
   canEditClients: MANAGERS,
   canDeleteClients: MANAGERS,
   canCreateOwnClientRecord: ['client'],
+  canResetStaffPasswords: SUPERADMIN,
   // properties and contracts
   canListProperties: ALL,
   canEditProperty: ['admin', 'manager', 'client', 'superadmin'],

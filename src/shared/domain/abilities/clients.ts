@@ -27,6 +27,9 @@ export function canEditClient(who: SubjectWith<'clients_edit' | 'is_property_own
   return who.flags.clients_edit || (isPropertyOwner(who) && client.isOwn);
 }
 
+/** Resetting the portal password of a login that is a super admin or staff linked to a client: super admins only. */
+export const canResetStaffPasswords = (who: { isSuperadmin: boolean }): boolean => who.isSuperadmin;
+
 /** Only a property owner makes their own client record (POST /api/clients/me). */
 export const canCreateOwnClientRecord = (who: SubjectWith<'is_property_owner'>): boolean => isPropertyOwner(who);
 

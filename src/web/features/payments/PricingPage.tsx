@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { Settings2 } from 'lucide-react';
 import { subscriptionKindOf } from '@shared/catalogue';
 import { isPlanChange } from '@shared/domain/checkout';
-import { canBuyFromCatalogue } from '@shared/domain/abilities';
+import { canBuyFromCatalogue, canSyncProducts } from '@shared/domain/abilities';
 import { formatPence } from '@shared/domain/money';
 import type { TProduct } from '@shared/schemas/payments';
 import { useSession, subjectOf } from '@web/lib/session';
@@ -50,7 +50,7 @@ export default function PricingPage() {
         title="Pricing & Services"
         description="Linen services for short-let properties. Prices in pounds sterling; subscriptions are billed monthly."
         actions={
-          me.user.isSuperadmin ? (
+          canSyncProducts(subjectOf(me)) ? (
             <Button asChild variant="outline">
               <Link to="/stripe-setup">
                 <Settings2 aria-hidden="true" /> Product Sync
