@@ -71,13 +71,13 @@ export const subjectOf = (caller: Pick<Caller, 'user' | 'flags'> & { roleName?: 
 });
 
 /**
- * A route's guard: refuses (403) callers the ability denies, e.g. `requireAbility(canListProperties)`.
+ * A route's guard: refuses (403, with `message` when given) callers the ability denies, e.g. `requireAbility(canListProperties)`.
  * Every permission decision is an ability function (docs/architecture.md §3); a rule that depends on the
  * record is asked by the service after its scoped lookup, so another owner's record stays a 404.
  */
 export const requireAbility =
-  (may: (subject: Subject) => boolean): MiddlewareHandler<AppEnv> =>
+  (may: (subject: Subject) => boolean, message?: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (!may(subjectOf(callerOf(c)))) throw forbidden();
+    if (!may(subjectOf(callerOf(c)))) throw forbidden(message);
     await next();
   };

@@ -13,7 +13,7 @@ import {
   invoiceLinesOf,
   owedOnInvoice,
 } from '@shared/domain/collections';
-import { canPayCollections } from '@shared/domain/abilities';
+import { canPayCollections, canSeePaymentsDue } from '@shared/domain/abilities';
 import { csvDate, csvFilename, csvMoney, csvText } from '@shared/domain/csv';
 import { readableNotes } from '@shared/domain/linen';
 import { londonToday } from '@shared/domain/london-time';
@@ -30,7 +30,7 @@ import type {
 import { csvResponse, keysetBatches } from '../../lib/csv-response';
 import { type AppDeps, type Caller, subjectOf } from '../../lib/context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { isOwnerScoped, scopeOf } from '../../lib/scope';
+import { scopeOf } from '../../lib/scope';
 import { listActiveProducts } from '../payments/products.repo';
 import * as repo from './collections.repo';
 import * as due from './payments-due.repo';
@@ -158,7 +158,7 @@ export async function getCollection(deps: Deps, caller: Caller, id: string): Pro
 
 /** The owner's payments due, soonest deadline first. Only property owners have payments due. */
 export async function listPaymentsDue(deps: Deps, caller: Caller): Promise<TPaymentsDueResponse> {
-  if (!isOwnerScoped(caller)) throw forbidden();
+  if (!canSeePaymentsDue(subjectOf(caller))) throw forbidden();
   const now = deps.now();
   const scope = await scopeOf(deps.db, caller);
   const [collections, charges, pending] = await Promise.all([

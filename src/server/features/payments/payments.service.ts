@@ -16,7 +16,7 @@ import {
   type ProductMode,
 } from '@shared/domain/checkout';
 import { COLLECTION_INVOICE_PRICE_ID, collectionCheckoutLineName, collectionEnteredAt, collectionPayment } from '@shared/domain/collections';
-import { canStartCollectionCheckout, canManageCharges, canPayDeposit, canBuyFromCatalogue, canChargeDamages } from '@shared/domain/abilities';
+import { canStartCollectionCheckout, canPayDeposit, canBuyFromCatalogue, canChargeDamages, canPayDamageCharge, canPayCharge } from '@shared/domain/abilities';
 import { CHARGE_KIND_LABELS, CHARGE_MESSAGES } from '@shared/domain/charges';
 import { chargeLineName, chargePriceId } from '@shared/domain/charge-rules';
 import { DAMAGE_MESSAGES } from '@shared/domain/damages';
@@ -31,7 +31,7 @@ import { applyChargePayment, findChargeForPayment } from '../charges';
 import type { Tx } from '../../db/client';
 import { type AppDeps, type Caller, subjectOf } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { isOwnerScoped, scopeOf } from '../../lib/scope';
+import { scopeOf } from '../../lib/scope';
 import type { CheckoutLine, PaymentEvent } from './payment-provider';
 import * as products from './products.repo';
 import * as repo from './payments.repo';
@@ -272,7 +272,7 @@ export async function startCollection(deps: AppDeps, caller: Caller, input: { ch
  */
 export async function startDamageCharge(deps: AppDeps, caller: Caller, activityId: string, info: RequestInfo) {
   const staff = canChargeDamages(subjectOf(caller));
-  if (!staff && !isOwnerScoped(caller)) throw forbidden();
+  if (!canPayDamageCharge(subjectOf(caller))) throw forbidden();
   const activity = await repo.findDamageForPayment(deps.db, activityId, await scopeOf(deps.db, caller));
   if (!activity) throw notFound('Damage record not found');
   if (activity.chargedAt) throw conflict(CHECKOUT_MESSAGES.damageAlreadyCharged);
@@ -291,7 +291,7 @@ export async function startDamageCharge(deps: AppDeps, caller: Caller, activityI
  * is handed back rather than a second one made.
  */
 export async function startChargeCheckout(deps: AppDeps, caller: Caller, chargeId: string, info: RequestInfo): Promise<TCheckoutStarted> {
-  if (!canManageCharges(subjectOf(caller)) && !isOwnerScoped(caller)) throw forbidden();
+  if (!canPayCharge(subjectOf(caller))) throw forbidden();
   const charge = await findChargeForPayment(deps.db, await scopeOf(deps.db, caller), chargeId);
   if (!charge) throw notFound(CHARGE_MESSAGES.notFound);
   if (charge.status === 'paid') throw conflict(CHARGE_MESSAGES.alreadyPaid);

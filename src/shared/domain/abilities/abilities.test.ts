@@ -79,6 +79,12 @@ const DECISIONS: Record<string, readonly Who[]> = {
   canManageTeams: MANAGERS,
   canListTeams: MOVERS,
   canBuyFromCatalogue: ['client', 'superadmin'],
+  canPayDamageCharge: ['admin', 'manager', 'staff', 'cleaner', 'courier', 'client', 'superadmin'],
+  canPayCharge: ['admin', 'manager', 'staff', 'client', 'superadmin'],
+  // the owner's portal
+  canUseOwnerPortal: ['client'],
+  canSeePaymentsDue: ['client'],
+  canUseMyData: ['client'],
 };
 
 describe('the abilities of each built-in role', () => {
@@ -120,7 +126,10 @@ describe('the abilities of each built-in role', () => {
       manageContracts: true,
       resetPassword: true,
     });
-    expect(clientAbilities(subject('manager'), { ...client, status: 'customer' }, 'u-client')).toMatchObject({ convert: false, resetPassword: false });
+    expect(clientAbilities(subject('manager'), { ...client, status: 'customer' }, 'u-client')).toMatchObject({
+      convert: false,
+      resetPassword: false,
+    });
     expect(clientAbilities(subject('client'), { ...client, isOwn: true }, 'u-client')).toEqual({
       edit: true,
       setStatus: false,

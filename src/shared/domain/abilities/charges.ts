@@ -21,3 +21,6 @@ export const canReadChargeSettings = (who: SubjectWith<'is_property_owner'>): bo
 
 /** Changing the provider's charge settings (PUT /api/charge-settings): super admins. */
 export const canEditChargeSettings = (who: { isSuperadmin: boolean }): boolean => who.isSuperadmin;
+
+/** Paying a charge: the owner of the charge's client, or staff who manage charges. */
+export const canPayCharge = (who: SubjectWith<'is_property_owner' | 'kanban_edit'>): boolean => canManageCharges(who) || isPropertyOwner(who);

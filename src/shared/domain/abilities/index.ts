@@ -15,6 +15,7 @@ export * from './collections';
 export * from './contracts';
 export * from './damages';
 export * from './deposits';
+export * from './portal';
 export * from './properties';
 export * from './purchases';
 export * from './reports';

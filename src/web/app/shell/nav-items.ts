@@ -31,6 +31,7 @@ import {
   canListDamages,
   canViewReports,
   isPropertyOwner,
+  canUseOwnerPortal,
 } from '@shared/domain/abilities';
 import { canSeeDashboard, type Me, subjectOf } from '@web/lib/session';
 
@@ -59,7 +60,7 @@ export function mainNavItems(me: Me): NavItem[] {
   const items: (NavItem | false)[] = [
     canSeeDashboard(me) && { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
     // The owner's own portal: Getting Started, contracts, Payments due (issue 19 M8).
-    owner && { to: '/portal', label: 'Client Portal', icon: BookUser },
+    canUseOwnerPortal(who) && { to: '/portal', label: 'Client Portal', icon: BookUser },
     canListClients(who) && { to: '/clients', label: owner ? 'My Details' : 'Clients', icon: owner ? UserRound : Users },
     canListProperties(who) && { to: '/properties', label: 'Properties', icon: Building2 },
     canViewBoard(who) && { to: '/kanban', label: 'Linen Board', icon: SquareKanban },

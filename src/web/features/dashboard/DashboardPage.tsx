@@ -4,7 +4,7 @@
  * guide's reference strip. Property owners and super admins (the route's guard and the server agree).
  */
 import { useState } from 'react';
-import { canRequestLinen, isPropertyOwner } from '@shared/domain/abilities';
+import { canRequestLinen, canUseOwnerPortal } from '@shared/domain/abilities';
 import { Alert, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useMe, subjectOf } from '@web/lib/session';
 import { GuideReferenceStrip } from '@web/features/guide/GuideReferenceStrip';
@@ -44,7 +44,7 @@ export default function DashboardPage() {
             who={subjectOf(caller)}
             canRequest={canRequestLinen(subjectOf(caller)) && dashboard.data.requestableProperties.length > 0}
             onRequest={() => setRequesting(true)}
-            showPortal={isPropertyOwner(subjectOf(caller))}
+            showPortal={canUseOwnerPortal(subjectOf(caller))}
           />
           <section aria-labelledby="pending-requests" className="space-y-3">
             <h2 id="pending-requests" className="text-lg font-semibold text-slate-900">

@@ -7,7 +7,7 @@
  * modal. An owner with no client record gets the Access Error page; the provider's staff get a short
  * note pointing to the Clients screen, where each client's portal opens.
  */
-import { isPropertyOwner } from '@shared/domain/abilities';
+import { canUseOwnerPortal } from '@shared/domain/abilities';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Building2, FileCheck2, Plus, Shirt, Users, type LucideIcon } from 'lucide-react';
@@ -44,8 +44,7 @@ const TITLE = 'Client Portal';
 
 export default function PortalPage() {
   const me = useSession();
-  const owner = isPropertyOwner(subjectOf(me));
-  if (!owner) return <StaffNotice />;
+  if (!canUseOwnerPortal(subjectOf(me))) return <StaffNotice />;
   return <OwnerPortal />;
 }
 

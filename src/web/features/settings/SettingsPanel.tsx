@@ -3,7 +3,7 @@
  * Users & Permissions and Charges (super admins only; issue 18), Security, My data (property owners only). One set of components for the shell's Settings
  * modal and the pages /settings and /admin/settings; on the page the tab is kept in ?tab=.
  */
-import { isPropertyOwner, canManageUsers } from '@shared/domain/abilities';
+import { canUseMyData, canManageUsers } from '@shared/domain/abilities';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Archive, PoundSterling, Shield, UserRound, Users } from 'lucide-react';
@@ -44,7 +44,7 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
   const me = useSession();
   const managesUsers = canManageUsers(subjectOf(me));
   // My data: a property owner's own export and erasure (never staff's or a super admin's).
-  const isOwner = isPropertyOwner(subjectOf(me));
+  const isOwner = canUseMyData(subjectOf(me));
   const allowed: Tab[] = ['profile', ...(managesUsers ? ['users' as const, 'charges' as const] : []), 'security', ...(isOwner ? ['my-data' as const] : [])];
   const [tab, setTab] = useTab(variant, allowed);
   const labels = TAB_LABELS[variant];
