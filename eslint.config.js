@@ -4,6 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+/** The permission flags of src/shared/domain/permissions.ts, as a selector's name pattern. */
+const PERMISSION_FLAG_NAME =
+  '/^(kanban_(view|edit|create|delete|move|record_damages)|(clients|properties)_(view|edit|create|delete)|(reports|damages|collections|settings)_view|admin_access|is_property_owner)$/';
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'drizzle'] },
   js.configs.recommended,
@@ -56,6 +60,26 @@ export default tseslint.config(
             { group: ['@server/*', '**/server/**'], message: 'web must not import server code', allowTypeImports: true },
             { group: ['@web/app/*', '**/app/*', '!**/features/**'], message: 'web features, components and lib must not import src/web/app' },
           ],
+        },
+      ],
+    },
+  },
+  // Every permission decision is an ability in src/shared/domain/abilities (architecture §3): nothing
+  // else reads a permission flag by name, and route guards are requireAbility(canX).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/domain/abilities/**', 'src/shared/domain/permissions.ts', 'src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A subject's flag read off `x.flags` or a destructured `flags` (a role edit's own flag data is not a decision).
+          selector: `MemberExpression[computed=false][property.name=${PERMISSION_FLAG_NAME}]:matches([object.name='flags'], [object.property.name='flags'])`,
+          message: 'Ask an ability of src/shared/domain/abilities (e.g. canListProperties(subject)) instead of reading a permission flag.',
+        },
+        {
+          selector: "CallExpression[callee.name=/^require(Flag|Superadmin)$/]",
+          message: 'Guard a route with requireAbility(canX) from src/server/lib/context.ts.',
         },
       ],
     },

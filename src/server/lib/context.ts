@@ -1,5 +1,6 @@
 /** What every request handler can reach: the app's dependencies, the caller and the client IP. */
-import type { PermissionFlag, PermissionFlags } from '@shared/domain/permissions';
+import type { Subject } from '@shared/domain/abilities';
+import type { PermissionFlags } from '@shared/domain/permissions';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database, Db } from '../db/client';
 import type { users } from '../db/schema';
@@ -62,15 +63,21 @@ export function callerOf(c: AppContext): Caller {
   return caller;
 }
 
-/** Refuses callers without the flag (super admins hold every flag but is_property_owner). */
-export const requireFlag =
-  (flag: PermissionFlag): MiddlewareHandler<AppEnv> =>
+/** The caller as the ability functions of src/shared/domain/abilities see it. */
+export const subjectOf = (caller: Pick<Caller, 'user' | 'flags'> & { roleName?: string | null }): Subject => ({
+  flags: caller.flags,
+  isSuperadmin: caller.user.isSuperadmin,
+  role: caller.roleName ?? null,
+});
+
+/**
+ * A route's guard: refuses (403, with `message` when given) callers the ability denies, e.g. `requireAbility(canListProperties)`.
+ * Every permission decision is an ability function (docs/architecture.md §3); a rule that depends on the
+ * record is asked by the service after its scoped lookup, so another owner's record stays a 404.
+ */
+export const requireAbility =
+  (may: (subject: Subject) => boolean, message?: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (!callerOf(c).flags[flag]) throw forbidden();
+    if (!may(subjectOf(callerOf(c)))) throw forbidden(message);
     await next();
   };
-
-export const requireSuperadmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!callerOf(c).user.isSuperadmin) throw forbidden();
-  await next();
-};

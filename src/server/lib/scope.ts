@@ -3,19 +3,21 @@
  * user id, or by primary e-mail when their login e-mail is verified); staff and super admins see across clients as far as their flags allow.
  * Repo functions that read tenant data take a Scope, so forgetting it is a type error.
  */
+import { isPropertyOwner } from '@shared/domain/abilities';
 import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { clients } from '../db/schema';
-import type { Caller } from './context';
+import { subjectOf, type Caller } from './context';
 
 export type Scope = { all: true } | { all: false; clientIds: string[] };
 
 /** Who a scope is worked out for: a signed-in caller, or a feed's owner (no session). */
 export type ScopeSubject = Pick<Caller, 'user' | 'flags'>;
 
+/** A property owner (not a super admin): reaches only their own clients' records. */
 export function isOwnerScoped(caller: ScopeSubject): boolean {
-  return !caller.user.isSuperadmin && caller.flags.is_property_owner;
+  return isPropertyOwner(subjectOf(caller));
 }
 
 /** The caller's login e-mail when it is verified (accounts made by the provider), else null. */

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bagLabelUrl,
-  canPrintBagLabels,
-  canUseBagExchange,
-  daysText,
-  formatLabelCode,
-  normaliseLabelCode,
-  scanOutcome,
-  showsBagExchangeInMainNav,
-  wrongStepMessage,
-} from './bag-exchange';
+import { bagLabelUrl, daysText, formatLabelCode, normaliseLabelCode, scanOutcome, wrongStepMessage } from './bag-exchange';
+import { canPrintBagLabels, canUseBagExchange, showsBagExchangeInMainNav } from './abilities';
 import { roleFlags } from './permissions';
 
 describe('normaliseLabelCode', () => {

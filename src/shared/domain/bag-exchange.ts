@@ -3,7 +3,6 @@
  * codes (12 random hex characters printed as XXXX-XXXX-XXXX), what a scanned label opens, who may use
  * the screen and print labels, and the screen's timings. Shared by the server and the courier screen.
  */
-import type { PermissionFlags } from './permissions';
 import type { LinenStatus } from './linen';
 
 /** The spec's bag-exchange timings (part 2 §9), in one place. */
@@ -102,27 +101,6 @@ export function wrongStepMessage(wanted: BagStep, status: LinenStatus): string |
   if (outcome.step === wanted) return null;
   if (outcome.step === 'deliver') return 'This bag is new: use Deliver';
   return outcome.step === 'return' ? 'This bag is in transit: use Return' : 'This bag is waiting to be collected: use Collect';
-}
-
-type Who = { flags: PermissionFlags; isSuperadmin: boolean };
-
-/**
- * Using the courier screen and looking labels up: whoever may move bags (kanban_move; super admins hold
- * every flag). The server scopes what they see: an owner given kanban_move by a custom role sees only
- * their own bags; another owner's bag is not found.
- */
-export function canUseBagExchange({ flags, isSuperadmin }: Who): boolean {
-  return isSuperadmin || flags.kanban_move;
-}
-
-/** The main navigation's Bag Exchange entry: couriers and staff (super admins have it in their own section). */
-export function showsBagExchangeInMainNav(who: Who): boolean {
-  return !who.isSuperadmin && !who.flags.is_property_owner && canUseBagExchange(who);
-}
-
-/** Printing labels: provider staff who edit or move cards (kanban_edit or kanban_move); never property owners. */
-export function canPrintBagLabels({ flags, isSuperadmin }: Who): boolean {
-  return isSuperadmin || (!flags.is_property_owner && flags.kanban_view && (flags.kanban_edit || flags.kanban_move));
 }
 
 /** Whole days as the courier list shows them: '1 day', '3 days', or '' when unknown. */

@@ -5,7 +5,6 @@
  */
 import { formatPence } from './money';
 import { OVERDUE_ON_BEDS_DAYS } from './linen-cycle';
-import type { PermissionFlags } from './permissions';
 
 export const CHARGE_KINDS = ['late_changeover', 'late_payment'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
@@ -67,21 +66,6 @@ export const HIRE_CLOCK_NOTICE = 'Linen must be changed over every 14 days, and 
 /** The rule with the amount in force, as owners read it on the dashboard, the request dialog and /demo. */
 export function hireClockRule(terms: { amountPence: number; everyDays: number }): string {
   return `${HIRE_CLOCK_NOTICE} The charge is ${formatPence(terms.amountPence)} once linen has been on beds for more than ${OVERDUE_ON_BEDS_DAYS} days, and again every further ${terms.everyDays} days until it is collected.`;
-}
-
-/** Staff who run the board may waive a charge and add a late fee (super admins hold every flag). */
-export function canManageCharges(flags: Pick<PermissionFlags, 'is_property_owner' | 'kanban_edit'>): boolean {
-  return !flags.is_property_owner && flags.kanban_edit;
-}
-
-/** The provider's charges view: staff who see the collections ledger. */
-export function canViewCharges(flags: Pick<PermissionFlags, 'is_property_owner' | 'collections_view'>): boolean {
-  return !flags.is_property_owner && flags.collections_view;
-}
-
-/** Money going back to an owner is billing: admins (admin_access) and super admins. */
-export function canRefundDeposit(flags: Pick<PermissionFlags, 'admin_access'>): boolean {
-  return flags.admin_access;
 }
 
 export const CHARGE_MESSAGES = {

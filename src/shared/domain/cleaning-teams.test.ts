@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canListTeams, canManageTeams, isPhoneNumber, isTeamSpecialty, ratingStars, TEAM_SPECIALTIES, type TeamCaller } from './cleaning-teams';
+import { isPhoneNumber, isTeamSpecialty, ratingStars, TEAM_SPECIALTIES } from './cleaning-teams';
+import { canListTeams, canManageTeams, type TeamCaller } from './abilities';
 
 const caller = (over: Partial<TeamCaller> & { kanban_move?: boolean; owner?: boolean } = {}): TeamCaller => ({
   isSuperadmin: over.isSuperadmin ?? false,

@@ -3,7 +3,6 @@
  * rating scale, who may list and who may manage teams, and the page's texts. Used by the server
  * (authorisation, validation) and the UI (which buttons to show).
  */
-import type { PermissionFlags } from './permissions';
 
 export const TEAM_SPECIALTIES = [
   'Deep Cleaning',
@@ -22,30 +21,6 @@ export const TEAM_RATING_MAX = 5;
 
 export function isTeamSpecialty(value: string): value is TeamSpecialty {
   return (TEAM_SPECIALTIES as readonly string[]).includes(value);
-}
-
-/** The roles that manage teams besides super admins (the Manager role's description says so; Admin holds all manager rights). */
-const TEAM_MANAGER_ROLES: readonly string[] = ['manager', 'admin'];
-
-export interface TeamCaller {
-  isSuperadmin: boolean;
-  /** The caller's role name (me.role / caller.roleName), or null. */
-  role: string | null;
-  flags: Pick<PermissionFlags, 'kanban_move' | 'is_property_owner'>;
-}
-
-const isOwner = (c: TeamCaller) => !c.isSuperadmin && c.flags.is_property_owner;
-
-/** Create, edit, deactivate and delete teams: super admins and managers (decision 0080). Never an owner. */
-export function canManageTeams(caller: TeamCaller): boolean {
-  if (caller.isSuperadmin) return true;
-  return !isOwner(caller) && caller.role !== null && TEAM_MANAGER_ROLES.includes(caller.role);
-}
-
-/** Read the teams list: whoever may move cards (they assign teams) or manage teams; owners never. */
-export function canListTeams(caller: TeamCaller): boolean {
-  if (isOwner(caller)) return false;
-  return caller.flags.kanban_move || canManageTeams(caller);
 }
 
 /** A phone number as people type it: digits with spaces, +, (), -, . and at least 6 digits. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ZCreateClient, ZCreateClientContract, ZPortalPassword, ZUpdateClient } from '../schemas/clients';
 import {
   canConvertToCustomer,
-  canCreateClient,
   clientKey,
   daysSince,
   formatSecondaryEmails,
@@ -15,6 +14,7 @@ import {
   portalPasswordProblem,
   statusOnOnboardingComplete,
 } from './clients';
+import { canCreateClient } from './abilities';
 import { resolvePermissions, roleFlags } from './permissions';
 
 describe('secondary e-mails', () => {

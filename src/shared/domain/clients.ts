@@ -161,14 +161,6 @@ export function linenServiceText(
 
 // ── Who may create clients, and what must be unique ─────────────────────────────────────────────
 
-/**
- * One rule for creating clients (issue 7): whoever holds clients_create may, by 'Add Client' and by
- * assign-client's 'Create New Client' alike; without it, neither. (A super admin holds every flag.)
- */
-export function canCreateClient(caller: { flags: { clients_create: boolean } }): boolean {
-  return caller.flags.clients_create === true;
-}
-
 /** A client's primary e-mail and username are each unique among clients, ignoring case. */
 export const CLIENT_UNIQUE_MESSAGES = {
   primaryEmail: 'A client with this e-mail already exists',

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canPayCollections,
-  canStartCollectionCheckout,
   collectionCheckoutLineName,
   collectionEnteredAt,
   collectionPayment,
@@ -15,6 +13,7 @@ import {
   collectionPeriodStart,
   overdueEnteredBefore,
 } from './collections';
+import { canPayCollections, canStartCollectionCheckout } from './abilities';
 import { isPaymentOverdue } from './payment-deadline';
 import { roleFlags } from './permissions';
 
@@ -66,17 +65,17 @@ describe('collectionInvoiceState', () => {
 
 describe('canPayCollections', () => {
   it('is the collections_view flag: without it, no collection checkout and no collection invoice in Payments due', () => {
-    expect(canPayCollections({ collections_view: true })).toBe(true);
-    expect(canPayCollections({ collections_view: false })).toBe(false);
+    expect(canPayCollections({ flags: { collections_view: true } })).toBe(true);
+    expect(canPayCollections({ flags: { collections_view: false } })).toBe(false);
   });
 });
 
 describe('canStartCollectionCheckout', () => {
   it('lets owners and staff who see collections start the checkout, not couriers or cleaners', () => {
-    expect(canStartCollectionCheckout(roleFlags('client'))).toBe(true);
-    for (const role of ['admin', 'manager', 'staff'] as const) expect(canStartCollectionCheckout(roleFlags(role)), role).toBe(true);
-    for (const role of ['courier', 'cleaner'] as const) expect(canStartCollectionCheckout(roleFlags(role)), role).toBe(false);
-    expect(canStartCollectionCheckout({ ...roleFlags('client'), collections_view: false })).toBe(false);
+    expect(canStartCollectionCheckout({ flags: roleFlags('client') })).toBe(true);
+    for (const role of ['admin', 'manager', 'staff'] as const) expect(canStartCollectionCheckout({ flags: roleFlags(role) }), role).toBe(true);
+    for (const role of ['courier', 'cleaner'] as const) expect(canStartCollectionCheckout({ flags: roleFlags(role) }), role).toBe(false);
+    expect(canStartCollectionCheckout({ flags: { ...roleFlags('client'), collections_view: false } })).toBe(false);
   });
 });
 

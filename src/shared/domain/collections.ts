@@ -6,7 +6,6 @@
  */
 import { CHECKOUT_MESSAGES } from './checkout';
 import { isPaymentOverdue } from './payment-deadline';
-import type { PermissionFlags } from './permissions';
 import { ROLLING_PERIOD_LABELS, ROLLING_PERIODS, rollingPeriodStart, type RollingPeriod } from './rolling-period';
 
 /** Period on collected_at: the last 7 (default), 30 or 90 days, or all (the ledgers' one rolling period). */
@@ -71,23 +70,6 @@ export function collectionInvoiceState(input: { paid: boolean; enteredAt: Date; 
 /** The ledger's page size: default and most. */
 export const COLLECTIONS_PAGE_SIZE = 50;
 export const COLLECTIONS_MAX_PAGE_SIZE = 200;
-
-/**
- * Who may pay a collection invoice (start its checkout): a caller who may see collections. The portal's
- * Payments due lists collection invoices only to them, so it never offers a Pay that would be refused.
- */
-export function canPayCollections(flags: Pick<PermissionFlags, 'collections_view'>): boolean {
-  return flags.collections_view;
-}
-
-/**
- * Who may start a collection invoice's checkout: an owner who sees collections (only their own clients'
- * invoices are in scope), or staff who see collections and edit linen cards. Couriers and cleaners,
- * who see the ledger to collect bags, do not pay invoices.
- */
-export function canStartCollectionCheckout(flags: Pick<PermissionFlags, 'collections_view' | 'is_property_owner' | 'kanban_edit'>): boolean {
-  return canPayCollections(flags) && (flags.is_property_owner || flags.kanban_edit);
-}
 
 // ── The invoice's lines and what is still owed (issue 19, Experience High 1) ─────────────────────
 /** One line of a collection invoice, fixed at Collect from a service of the property at that moment. */

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canDeleteContract,
-  canShareContracts,
-  contractAudience,
   canEditContract,
   canSignFromPanel,
   canSignThroughShare,
@@ -20,6 +18,7 @@ import {
   SIGNED_VIA_LABELS,
   tokenSuffix,
 } from './contracts';
+import { canShareContracts, contractAudience } from './abilities';
 
 describe('contract state rules', () => {
   it('freezes signed and active contracts', () => {
@@ -161,10 +160,10 @@ describe('signing methods', () => {
 
 describe('who sees what of a property\'s contracts', () => {
   it('tells editors, owners and read-only staff apart; only editors share', () => {
-    expect(contractAudience({ properties_edit: true, is_property_owner: false })).toBe('editor');
-    expect(contractAudience({ properties_edit: true, is_property_owner: true })).toBe('editor');
-    expect(contractAudience({ properties_edit: false, is_property_owner: true })).toBe('owner');
-    expect(contractAudience({ properties_edit: false, is_property_owner: false })).toBe('viewer');
+    expect(contractAudience({ flags: { properties_edit: true, is_property_owner: false } })).toBe('editor');
+    expect(contractAudience({ flags: { properties_edit: true, is_property_owner: true } })).toBe('editor');
+    expect(contractAudience({ flags: { properties_edit: false, is_property_owner: true } })).toBe('owner');
+    expect(contractAudience({ flags: { properties_edit: false, is_property_owner: false } })).toBe('viewer');
     expect(canShareContracts('editor')).toBe(true);
     expect(canShareContracts('owner')).toBe(false);
     expect(canShareContracts('viewer')).toBe(false);

@@ -1,4 +1,5 @@
 /** Property contract rules (docs/product.md §1.4, §1.9). */
+import type { ContractAudience } from './abilities/contracts';
 import { penceToPoundsText } from './money';
 export type PropertyContractStatus = 'draft' | 'sent' | 'signed' | 'active' | 'cancelled';
 
@@ -68,21 +69,6 @@ export function defaultContractTerms(input: { clientName: string; propertyName: 
     '6. Termination: either party may end this contract with 4 weeks written notice.',
   ].join('\n');
 }
-
-/**
- * Who is looking at a property's contracts, which decides the wording and the actions offered:
- * an editor (properties_edit) prepares, shares and signs in person; the property owner reads and signs
- * their own; anyone else (read-only staff such as a courier) only reads.
- */
-export type ContractAudience = 'editor' | 'owner' | 'viewer';
-
-export function contractAudience(flags: { properties_edit: boolean; is_property_owner: boolean }): ContractAudience {
-  if (flags.properties_edit) return 'editor';
-  return flags.is_property_owner ? 'owner' : 'viewer';
-}
-
-/** Only editors create, copy or deactivate share links (the server refuses others with a 403). */
-export const canShareContracts = (audience: ContractAudience) => audience === 'editor';
 
 /** Signed (or active through a signed share) contracts are final. */
 export function isContractFinal(status: PropertyContractStatus): boolean {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyDepositRule,
-  canPayDeposit,
-  canRecordDeposit,
   depositReasonProblem,
   depositReceived,
   depositState,
@@ -11,6 +9,7 @@ import {
   offersDepositPayment,
   offersDepositRecord,
 } from './deposit';
+import { canPayDeposit, canRecordDeposit } from './abilities';
 import { defaultOnboardingTasks, onboardingProgress, setTask } from './onboarding';
 
 const flags = (is_property_owner: boolean, properties_edit: boolean) => ({ is_property_owner, properties_edit });

@@ -4,6 +4,7 @@
  * as received another way (bank transfer, cash…) with a reason. Nobody ticks it by hand. The onboarding
  * modal, the client's Onboarding tab and the owner's portal show the same state and words from here.
  */
+import { canPayDeposit, canRecordDeposit, type DepositCaller } from './abilities/deposits';
 import { ONBOARDING_TASK_IDS, setTask, type OnboardingTask } from './onboarding';
 
 export type DepositState = 'paid' | 'recorded' | 'due';
@@ -92,30 +93,9 @@ export function depositView(p: DepositFacts): DepositView {
   };
 }
 
-/** Who is asking, as far as the deposit is concerned. */
-export interface DepositCaller {
-  isSuperadmin: boolean;
-  flags: { is_property_owner: boolean; properties_edit: boolean };
-}
-
-const isOwner = (caller: DepositCaller) => !caller.isSuperadmin && caller.flags.is_property_owner;
-
-/**
- * Who may start a property's £100 deposit checkout: its owner (a property owner who is not a super
- * admin; the server also checks the property is theirs) or the provider's staff who may edit properties.
- */
-export function canPayDeposit(caller: DepositCaller): boolean {
-  return isOwner(caller) || caller.flags.properties_edit;
-}
-
 /** 'Pay £100' is offered while the deposit is due, to whoever may pay it. */
 export function offersDepositPayment(p: DepositFacts, caller: DepositCaller): boolean {
   return depositState(p) === 'due' && canPayDeposit(caller);
-}
-
-/** Recording a deposit received another way: the provider's staff who may edit properties, never an owner. */
-export function canRecordDeposit(caller: DepositCaller): boolean {
-  return !isOwner(caller) && caller.flags.properties_edit;
 }
 
 /** 'Record deposit received' is offered while the deposit is due, to whoever may record it. */

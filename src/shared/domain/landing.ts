@@ -6,35 +6,42 @@
  * it is the last resort (it comes after the work screens, e.g. a courier lands on Bag Exchange).
  * The server enforces every rule again; these only choose what to show.
  */
-import { canUseBagExchange } from './bag-exchange';
-import { canViewCharges } from './charges';
-import { canListTeams } from './cleaning-teams';
-import { canSeeDashboard, canSeeRequestsPage } from './linen-requests';
-import type { PermissionFlags } from './permissions';
+import {
+  canListClients,
+  canListCollections,
+  canListDamages,
+  canListProperties,
+  canListTeams,
+  canSeeDashboard,
+  canSeeRequestsPage,
+  canUseBagExchange,
+  canViewBoard,
+  canViewCharges,
+  canViewReports,
+  isPropertyOwner,
+  type Subject,
+} from './abilities';
 
-export interface ScreenWho {
-  flags: PermissionFlags;
-  isSuperadmin: boolean;
-  role: string | null;
-}
+/** Who is asking: the session's subject. */
+export type ScreenWho = Subject;
 
 /** Opened by every signed-in user. */
 export const OPEN_TO_ALL_SCREEN = '/calendar';
 
 /** The screens guarded by a permission, in the order of the main menu. */
 const SCREEN_RULES: readonly (readonly [path: string, may: (who: ScreenWho) => boolean])[] = [
-  ['/dashboard', (w) => canSeeDashboard(w)],
-  ['/clients', (w) => w.flags.clients_view],
-  ['/properties', (w) => w.flags.properties_view],
-  ['/kanban', (w) => w.flags.kanban_view],
-  ['/changeovers', (w) => w.flags.kanban_view],
-  ['/requests', (w) => canSeeRequestsPage(w)],
-  ['/collections', (w) => w.flags.collections_view],
-  ['/damages', (w) => w.flags.damages_view],
-  ['/charges', (w) => canViewCharges(w.flags)],
-  ['/reports', (w) => w.flags.reports_view],
-  ['/bag-exchange', (w) => canUseBagExchange(w)],
-  ['/cleaners', (w) => canListTeams(w)],
+  ['/dashboard', canSeeDashboard],
+  ['/clients', canListClients],
+  ['/properties', canListProperties],
+  ['/kanban', canViewBoard],
+  ['/changeovers', canViewBoard],
+  ['/requests', canSeeRequestsPage],
+  ['/collections', canListCollections],
+  ['/damages', canListDamages],
+  ['/charges', canViewCharges],
+  ['/reports', canViewReports],
+  ['/bag-exchange', canUseBagExchange],
+  ['/cleaners', canListTeams],
 ];
 
 /**
@@ -57,7 +64,7 @@ export function mayOpenScreen(pathname: string, who: ScreenWho): boolean {
  * open (/clients for staff who see clients), else the Calendar.
  */
 export function landingPath(who: ScreenWho): string {
-  if (who.flags.is_property_owner && canSeeDashboard(who)) return '/dashboard';
+  if (isPropertyOwner(who) && canSeeDashboard(who)) return '/dashboard';
   const first = SCREEN_RULES.find(([path, may]) => path !== '/dashboard' && may(who));
   return first?.[0] ?? OPEN_TO_ALL_SCREEN;
 }

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canDecideRequests,
-  canRequestLinen,
-  canSeeDashboard,
-  canSeeRequestsPage,
   decideByLeadTime,
   REQUEST_MESSAGES,
   requestEventId,
@@ -12,6 +8,7 @@ import {
   welcomeNameOf,
   preselectedRequestProperty,
 } from './linen-requests';
+import { canDecideRequests, canRequestLinen, canSeeDashboard, canSeeRequestsPage } from './abilities';
 import { resolvePermissions, roleFlags } from './permissions';
 
 const HOUR = 3_600_000;

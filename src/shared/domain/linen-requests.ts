@@ -4,7 +4,6 @@
  * sides show. The server decides with its own `now` (DESIGN §5.1); the browser never does.
  */
 import { londonInstant } from './london-time';
-import type { PermissionFlags } from './permissions';
 
 export const REQUEST_LEAD_HOURS = 48;
 /** The requested date is counted at this London hour. */
@@ -88,36 +87,6 @@ export function requestEventTitle(propertyName: string, status: LinenRequestStat
 
 /** The id the spec gives a request's calendar event. */
 export const requestEventId = (requestId: string): string => `linen-${requestId}`;
-
-type RequestWho = { flags: Pick<PermissionFlags, 'is_property_owner' | 'kanban_edit' | 'kanban_view'>; isSuperadmin: boolean };
-
-/** Owners (for their own properties), staff with kanban_edit and super admins may request a service. */
-export function canRequestLinen({ flags, isSuperadmin }: RequestWho): boolean {
-  return isSuperadmin || flags.is_property_owner || flags.kanban_edit;
-}
-
-/** Who may accept or decline a pending request: owners their own, staff with kanban_edit any. */
-export function canDecideRequests(who: RequestWho): boolean {
-  return canRequestLinen(who);
-}
-
-/** Who may read requests: owners (their own) and anyone who sees the board. */
-export function canViewRequests({ flags, isSuperadmin }: RequestWho): boolean {
-  return isSuperadmin || flags.is_property_owner || flags.kanban_view;
-}
-
-/** The staff page /requests: provider staff who see the board (owners use their dashboard). */
-export function canSeeRequestsPage({ flags, isSuperadmin }: RequestWho): boolean {
-  return isSuperadmin || (!flags.is_property_owner && flags.kanban_view);
-}
-
-/** The owner dashboard: property owners and super admins. */
-export function canSeeDashboard({
-  flags,
-  isSuperadmin,
-}: Pick<RequestWho, 'isSuperadmin'> & { flags: Pick<PermissionFlags, 'is_property_owner'> }): boolean {
-  return isSuperadmin || flags.is_property_owner;
-}
 
 /** The dashboard's welcome name: contact name, else the client's name, else 'Property Owner'. */
 export function welcomeNameOf(client: { contactName: string | null; name: string | null } | null): string {

@@ -8,10 +8,10 @@ import {
   isOwnClient,
   normaliseInventory,
   preselectedClientId,
-  propertyAbilities,
   restoreCardNote,
   toggleConsumable,
 } from './properties';
+import { propertyAbilities } from './abilities';
 import { ZLinenInventory, ZPropertyDetails, ZCreateProperty, ZSelectServices, ZAssignClient } from '../schemas/properties';
 
 const allFlags = (): PermissionFlags => {

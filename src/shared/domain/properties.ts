@@ -2,8 +2,6 @@
  * Property rules shared by the server and the UI (docs/product.md §1.2.6, §1.3, §1.4, §1.5): messages, the linen
  * inventory shape, the Contract cell, the '(You)' client and who may do what to a property.
  */
-import { canCreateClient } from './clients';
-import type { PermissionFlags } from './permissions';
 
 export const PROPERTY_MESSAGES = {
   nameRequired: 'Property name is required',
@@ -183,36 +181,4 @@ export function preselectedClientId<C extends { id: string; primaryEmail: string
 ): string {
   if (me.isSuperadmin) return '';
   return clients.find((c) => isOwnClient(c, me.email))?.id ?? '';
-}
-
-export interface PropertyCaller {
-  flags: PermissionFlags;
-  isSuperadmin: boolean;
-}
-
-/** Property owners (not super admins) act only on their own clients' properties. */
-export function isPropertyOwnerCaller(caller: PropertyCaller): boolean {
-  return !caller.isSuperadmin && caller.flags.is_property_owner;
-}
-
-/**
- * What a caller may do with properties. Owners add properties for their own client, edit their own,
- * save their own details and services, and tick onboarding tasks 1 and 5; the provider's staff need
- * the properties_* flags. Only staff with properties_create/edit assign stock from the shelf. Archiving
- * needs properties_delete or properties_edit. Creating a new client while assigning needs clients_create.
- */
-export function propertyAbilities(caller: PropertyCaller) {
-  const owner = isPropertyOwnerCaller(caller);
-  const f = caller.flags;
-  return {
-    owner,
-    create: f.properties_create || owner,
-    edit: f.properties_edit || owner,
-    archive: f.properties_delete || f.properties_edit,
-    assignStock: !owner && (f.properties_create || f.properties_edit),
-    createClient: canCreateClient(caller),
-    /** Details saved by staff complete onboarding task 2; an owner's do not (the provider reviews them). */
-    completesDetailsTask: f.properties_edit && !owner,
-    canEditAnyTask: f.properties_edit,
-  };
 }

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE, subscriptionKindOf } from '../catalogue';
 import { defaultFlags, roleFlags } from './permissions';
 import { isPlanChange } from './checkout';
-import {
-  canBuyFromCatalogue,
-  isOfferedTo,
-  duplicateSubscriptionOf,
-  settleCollection,
-  subscriptionsReplacedBy,
-} from './purchases';
+import { isOfferedTo, duplicateSubscriptionOf, settleCollection, subscriptionsReplacedBy } from './purchases';
+import { canBuyFromCatalogue } from './abilities';
 
 describe('canBuyFromCatalogue', () => {
   it('lets property owners and super admins buy, and no provider role', () => {

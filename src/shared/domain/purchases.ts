@@ -4,7 +4,6 @@
  * the same function to decide what it offers.
  */
 import { isInternalProduct, subscriptionKindOf, type SubscriptionKind } from '../catalogue';
-import type { PermissionFlags } from './permissions';
 
 export const PURCHASE_MESSAGES = {
   ownersOnly: 'Purchases on this page are for property owners. Staff can see the prices here but cannot buy.',
@@ -13,20 +12,6 @@ export const PURCHASE_MESSAGES = {
   portalNeedsStripe: 'Billing is managed in the app: the built-in test checkout has no customer portal.',
   noBillingAccount: 'No billing account yet: it is created with your first subscription.',
 } as const;
-
-export interface BuyerCaller {
-  isSuperadmin: boolean;
-  flags: Pick<PermissionFlags, 'is_property_owner'>;
-}
-
-/**
- * Purchases from /pricing (services and subscriptions) are for property owners; super admins may buy
- * to test the checkout. The provider's staff, managers, cleaners and couriers are not offered checkout
- * and the server refuses them.
- */
-export function canBuyFromCatalogue(caller: BuyerCaller): boolean {
-  return caller.isSuperadmin || caller.flags.is_property_owner;
-}
 
 /**
  * Whether a product is offered to this caller (on /pricing, as a property's service, at checkout): a

@@ -15,7 +15,7 @@
  */
 import type { NotificationKind } from '../schemas/requests';
 import { paymentDeadline } from './payment-deadline';
-import { canPayCollections } from './collections';
+import { canPayCollections } from './abilities/collections';
 import type { PermissionFlags } from './permissions';
 
 export const NOTIFICATION_KINDS = ['request_decisions', 'changeover_due', 'payment_reminders'] as const satisfies readonly NotificationKind[];
@@ -170,6 +170,6 @@ export function dueReminders(rows: ReminderCandidates, now: Date): DueReminder[]
  */
 export function remindsRecipient(reminder: DueReminder, to: { userId: string; flags: Pick<PermissionFlags, 'collections_view'> }): boolean {
   if (reminder.kind === 'request_decisions') return reminder.row.decidedBy !== to.userId;
-  if (reminder.kind === 'payment_reminders' && reminder.row.what === 'collection') return canPayCollections(to.flags);
+  if (reminder.kind === 'payment_reminders' && reminder.row.what === 'collection') return canPayCollections(to);
   return true;
 }

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageSpinner, SectionSpinner } from '@web/components/ui';
 import { useHydrated } from '@web/lib/use-hydrated';
-import { canSeeDashboard, homePathFor, useMe } from '@web/lib/session';
+import { canSeeDashboard, homePathFor, useMe, subjectOf } from '@web/lib/session';
 import type { RouteHandle } from './route-handle';
 import { SessionError } from './SessionError';
 import { AccessRestricted } from './AccessRestricted';
@@ -84,7 +84,7 @@ export function RequireScreenAccess() {
   const me = useMe();
   const { pathname } = useLocation();
   // /dashboard keeps the spec's redirect (RequireDashboardAccess): the startup guide ends there for everyone.
-  if (me.data && pathname !== '/dashboard' && !mayOpenScreen(pathname, { flags: me.data.flags, isSuperadmin: me.data.user.isSuperadmin, role: me.data.role })) {
+  if (me.data && pathname !== '/dashboard' && !mayOpenScreen(pathname, subjectOf(me.data))) {
     return <NoAccess me={me.data} />;
   }
   return <Outlet />;

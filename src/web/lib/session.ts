@@ -5,7 +5,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TMe, TSessionProbe } from '@shared/schemas/me';
 import { api, ApiError } from '@web/lib/api';
-import { canSeeDashboard as canSeeDashboardRule } from '@shared/domain/linen-requests';
+import { canSeeDashboard as canSeeDashboardRule, type Subject } from '@shared/domain/abilities';
 import { landingPath } from '@shared/domain/landing';
 
 /** The GET /api/me body (shared with the server). */
@@ -49,17 +49,30 @@ export function useSession(): Me {
 }
 
 /**
+ * The signed-in user as the ability functions of src/shared/domain/abilities see them: every screen,
+ * menu and button asks those functions with this, as the server does with its caller.
+ */
+export function subjectOf(me: Me): Subject {
+  return { flags: me.flags, isSuperadmin: me.user.isSuperadmin, role: me.role };
+}
+
+/** The session's subject inside protected routes (below <RequireAuth>). */
+export function useSubject(): Subject {
+  return subjectOf(useSession());
+}
+
+/**
  * The user's first screen: property owners start at /dashboard, everyone else at /clients
  * (docs/product.md §1.2.1), or at the first screen their role lets them see (issue 19 M5).
  */
 export function homePathFor(me: Me | null | undefined): string {
   if (!me) return '/clients';
-  return landingPath({ flags: me.flags, isSuperadmin: me.user.isSuperadmin, role: me.role });
+  return landingPath(subjectOf(me));
 }
 
 /** /dashboard is for property owners and super admins. */
 export function canSeeDashboard(me: Me | null | undefined): boolean {
-  return Boolean(me && canSeeDashboardRule({ flags: me.flags, isSuperadmin: me.user.isSuperadmin }));
+  return Boolean(me && canSeeDashboardRule(subjectOf(me)));
 }
 
 /** Marks the session as signed out in the cache, so the guards send the user to /login. */

@@ -6,9 +6,9 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { canPrintBagLabels } from '@shared/domain/bag-exchange';
+import { canPrintBagLabels, canUseBagExchange } from '@shared/domain/abilities';
 import { ZLabelsRequest } from '@shared/schemas/linen';
-import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
+import { callerOf, requireAbility, type AppEnv, subjectOf } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import * as service from './bag-labels.service';
@@ -16,14 +16,14 @@ import * as service from './bag-labels.service';
 /** Printing labels: provider staff who edit or move cards; property owners never (checked before the body). */
 const requirePrintLabels: MiddlewareHandler<AppEnv> = async (c, next) => {
   const caller = callerOf(c);
-  if (!canPrintBagLabels({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin })) throw forbidden();
+  if (!canPrintBagLabels(subjectOf(caller))) throw forbidden();
   await next();
 };
 
 /** Any text: what is not a label code is simply not found (404), like an unknown one. */
 const ZLabelCodeParam = z.object({ code: z.string() });
 
-export const bagLabelsRoutes = new Hono<AppEnv>().get('/:code', requireFlag('kanban_move'), validate('param', ZLabelCodeParam), async (c) => {
+export const bagLabelsRoutes = new Hono<AppEnv>().get('/:code', requireAbility(canUseBagExchange), validate('param', ZLabelCodeParam), async (c) => {
   return c.json({ card: await service.cardForLabel(c.get('deps'), callerOf(c), c.req.valid('param').code) });
 });
 

@@ -4,9 +4,10 @@
  * property's owner and staff with properties_edit; another owner's property is a 404 first.
  */
 import { BOOKING_MESSAGES as B } from '@shared/domain/booking-import';
-import { PROPERTY_MESSAGES as M, propertyAbilities } from '@shared/domain/properties';
+import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import { canEditProperty } from '@shared/domain/abilities';
 import type { TBookingCalendar, TSyncResult } from '@shared/schemas/requests';
-import type { AppDeps, Caller, RequestContext } from '../../lib/context';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import { findProperty, type PropertyRow } from '../properties/properties.repo';
@@ -30,7 +31,7 @@ function toCalendar(row: repo.BookingCalendarRow): TBookingCalendar {
 async function propertyFor(deps: SyncDeps, caller: Caller, id: string): Promise<PropertyRow> {
   const row = await findProperty(deps.db, await scopeOf(deps.db, caller), id);
   if (!row) throw notFound(M.notFound);
-  if (!propertyAbilities({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin }).edit) throw forbidden();
+  if (!canEditProperty(subjectOf(caller))) throw forbidden();
   return row.property;
 }
 

@@ -4,10 +4,11 @@
  * and super admins see all. A request's event is changed only by accepting or declining the request.
  */
 import { canDeleteEvent, CALENDAR_RULE_MESSAGES as M, rangeProblem } from '@shared/domain/calendar';
-import { canViewRequests, requestEventId, requestEventTitle, statedDeclineReason } from '@shared/domain/linen-requests';
+import { requestEventId, requestEventTitle, statedDeclineReason } from '@shared/domain/linen-requests';
+import { canViewRequests, canDeleteAnyEvent } from '@shared/domain/abilities';
 import type { TCalendarEvent } from '@shared/schemas/requests';
 import { UUID_PATTERN } from '@shared/schemas/ids';
-import type { AppDeps, Caller, RequestContext } from '../../lib/context';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf, type ScopeSubject } from '../../lib/scope';
 import * as repo from './calendar-events.repo';
@@ -24,8 +25,8 @@ export async function viewerOf(db: Deps['db'], subject: ScopeSubject): Promise<V
   return {
     userId: subject.user.id,
     scope: await scopeOf(db, subject),
-    seesRequests: canViewRequests({ flags: subject.flags, isSuperadmin: subject.user.isSuperadmin }),
-    editsAny: subject.flags.kanban_edit,
+    seesRequests: canViewRequests(subjectOf(subject)),
+    editsAny: canDeleteAnyEvent(subjectOf(subject)),
   };
 }
 

@@ -2,12 +2,13 @@
  * /api/changeovers?search=&status=all|in_transit|returned: the changeovers list (kanban_view; owners
  * see only their own clients' changeovers, decision 0081) -> TChangeoversResponse.
  */
+import { canViewBoard } from '@shared/domain/abilities';
 import { Hono } from 'hono';
 import { ZListChangeoversQuery } from '@shared/schemas/changeovers';
-import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
+import { callerOf, requireAbility, type AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import * as service from './changeovers.service';
 
-export const changeoversRoutes = new Hono<AppEnv>().get('/', requireFlag('kanban_view'), validate('query', ZListChangeoversQuery), async (c) => {
+export const changeoversRoutes = new Hono<AppEnv>().get('/', requireAbility(canViewBoard), validate('query', ZListChangeoversQuery), async (c) => {
   return c.json(await service.listChangeovers(c.get('deps'), callerOf(c), c.req.valid('query')));
 });

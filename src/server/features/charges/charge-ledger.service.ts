@@ -4,7 +4,8 @@
  * Each change of money is a conditional update or a unique key in the database, with its audit row in
  * the same transaction, so it happens exactly once whatever the races.
  */
-import { CHARGE_KIND_LABELS, CHARGE_MESSAGES, CHARGE_STATUS_LABELS, canManageCharges, canViewCharges, type LateFeeSubject } from '@shared/domain/charges';
+import { CHARGE_KIND_LABELS, CHARGE_MESSAGES, CHARGE_STATUS_LABELS, type LateFeeSubject } from '@shared/domain/charges';
+import { canManageCharges, canViewCharges } from '@shared/domain/abilities';
 import { autoLateFeeEnteredBefore, autoLateFeeReason, AUTO_LATE_FEE_LOOKBACK_DAYS, chargeDeadline, isLateFeeEligible } from '@shared/domain/charge-rules';
 import { csvDate, csvFilename, csvMoney, csvText } from '@shared/domain/csv';
 import { lateFeeKey } from '@shared/domain/hire-clock';
@@ -17,7 +18,7 @@ import type { Tx } from '../../db/client';
 import { aboutOwners, enqueueMail, ownerRecipients } from '../mail';
 import { audit } from '../../lib/audit';
 import { csvResponse, keysetBatches } from '../../lib/csv-response';
-import type { AppDeps, Caller, RequestContext } from '../../lib/context';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf, type Scope } from '../../lib/scope';
 import type { DbOrTx } from '../../db/client';
@@ -77,11 +78,11 @@ function decodeCursor(cursor: string | undefined): repo.ChargeKey | undefined {
 }
 
 function requireView(caller: Caller): void {
-  if (!canViewCharges(caller.flags)) throw forbidden();
+  if (!canViewCharges(subjectOf(caller))) throw forbidden();
 }
 
 function requireManage(caller: Caller): void {
-  if (!canManageCharges(caller.flags)) throw forbidden();
+  if (!canManageCharges(subjectOf(caller))) throw forbidden();
 }
 
 /** GET /api/charges: newest first by keyset, with the totals of the whole filtered set. */

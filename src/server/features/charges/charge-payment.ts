@@ -3,12 +3,14 @@
  * checkout. Registered with payments at start (boot.ts), which calls it to price the checkout and,
  * in the webhook's transaction, to mark the charge paid.
  */
-import { canManageCharges, CHARGE_KIND_LABELS, CHARGE_MESSAGES } from '@shared/domain/charges';
+import { canPayCharge } from '@shared/domain/abilities';
+import { CHARGE_KIND_LABELS, CHARGE_MESSAGES } from '@shared/domain/charges';
 import { chargePriceId } from '@shared/domain/charge-rules';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { isOwnerScoped, scopeOf } from '../../lib/scope';
+import { subjectOf } from '../../lib/context';
+import { scopeOf } from '../../lib/scope';
 import { NOTHING_TO_APPLY, type PaidCheckout, type PaymentPurposeHandler, type PurposeOutcome } from '../payments';
 import * as repo from './charge-ledger.repo';
 import { toCharge } from './charge-ledger.service';
@@ -42,7 +44,7 @@ export const chargePayments: PaymentPurposeHandler = {
    * caller's open checkout for the charge is handed back rather than a second one made.
    */
   async checkout(deps, { caller }, chargeId) {
-    if (!canManageCharges(caller.flags) && !isOwnerScoped(caller)) throw forbidden();
+    if (!canPayCharge(subjectOf(caller))) throw forbidden();
     const row = await repo.findCharge(deps.db, await scopeOf(deps.db, caller), chargeId);
     if (!row) throw notFound(CHARGE_MESSAGES.notFound);
     const charge = toCharge(row);

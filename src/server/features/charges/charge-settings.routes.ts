@@ -3,14 +3,15 @@
  *   GET /   read (provider users and super admins; owners 403)
  *   PUT /   change (super admins only; body ZChargeSettings, audited)
  */
+import { canEditChargeSettings } from '@shared/domain/abilities';
 import { Hono } from 'hono';
 import { ZChargeSettings } from '@shared/schemas/charges';
-import { callerOf, requestContext, requireSuperadmin, type AppEnv } from '../../lib/context';
+import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import { getChargeSettings, updateChargeSettings } from './charge-settings.service';
 
 export const chargeSettingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ settings: await getChargeSettings(c.get('deps'), callerOf(c)) }))
-  .put('/', requireSuperadmin, validate('json', ZChargeSettings), async (c) =>
+  .put('/', requireAbility(canEditChargeSettings), validate('json', ZChargeSettings), async (c) =>
     c.json({ settings: await updateChargeSettings(c.get('deps'), requestContext(c), c.req.valid('json')) }),
   );

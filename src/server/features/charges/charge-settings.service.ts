@@ -2,17 +2,18 @@
  * The provider's charge settings (issue 18): every provider user may read them (owners read the rule
  * in force on their dashboard instead); a super admin changes them, audited with before and after.
  */
+import { canReadChargeSettings, canEditChargeSettings } from '@shared/domain/abilities';
 import type { ChargeSettings } from '@shared/domain/charges';
 import type { TChargeSettings } from '@shared/schemas/charges';
 import { audit } from '../../lib/audit';
-import type { AppDeps, Caller, RequestContext } from '../../lib/context';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { readChargeSettings, writeChargeSettings } from './charge-settings.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 export async function getChargeSettings(deps: Deps, caller: Caller): Promise<ChargeSettings> {
-  if (caller.flags.is_property_owner && !caller.user.isSuperadmin) throw forbidden();
+  if (!canReadChargeSettings(subjectOf(caller))) throw forbidden();
   return readChargeSettings(deps.db);
 }
 
@@ -21,7 +22,7 @@ export async function updateChargeSettings(
   ctx: RequestContext,
   input: TChargeSettings,
 ): Promise<ChargeSettings> {
-  if (!ctx.caller.user.isSuperadmin) throw forbidden();
+  if (!canEditChargeSettings(subjectOf(ctx.caller))) throw forbidden();
   const after: ChargeSettings = {
     lateChangeoverPence: input.lateChangeoverPence,
     lateChangeoverEveryDays: input.lateChangeoverEveryDays,

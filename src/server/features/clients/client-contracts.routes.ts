@@ -3,9 +3,10 @@
  * Listing needs clients_view (owners see their own clients' contracts); creating and deleting need
  * clients_edit (checked in the service after the tenant check, so another tenant's record is a 404).
  */
+import { canListClients } from '@shared/domain/abilities';
 import { Hono } from 'hono';
 import { ZCreateClientContract } from '@shared/schemas/clients';
-import { requireFlag, type AppEnv, requestContext } from '../../lib/context';
+import { type AppEnv, requestContext, requireAbility } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import { CLIENT_MESSAGES } from '@shared/constants';
 import { requireUuidId } from '../../lib/ids';
@@ -15,7 +16,7 @@ const clientId = requireUuidId(CLIENT_MESSAGES.clientNotFound);
 const contractId = requireUuidId(CLIENT_MESSAGES.contractNotFound);
 
 export const clientContractsRoutes = new Hono<AppEnv>()
-  .get('/clients/:id/contracts', requireFlag('clients_view'), clientId, async (c) => {
+  .get('/clients/:id/contracts', requireAbility(canListClients), clientId, async (c) => {
     const actor = requestContext(c);
     return c.json({ contracts: await listContracts(c.get('deps').db, actor.caller, c.req.param('id')) });
   })

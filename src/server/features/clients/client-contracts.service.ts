@@ -2,10 +2,11 @@
  * Client-level contracts: listed by anyone who may see the client (owners their own), created and
  * deleted with clients_edit. Another tenant's contract is a 404.
  */
+import { canEditClients } from '@shared/domain/abilities';
 import { CLIENT_MESSAGES } from '@shared/constants';
 import type { TClientContract, ZCreateClientContract } from '@shared/schemas/clients';
 import type { z } from 'zod';
-import type { AppDeps, RequestContext, Caller } from '../../lib/context';
+import { type AppDeps, type RequestContext, type Caller, subjectOf } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { visibleClient } from './clients.service';
@@ -38,7 +39,7 @@ export async function createContract(
   input: z.output<typeof ZCreateClientContract>,
 ): Promise<TClientContract> {
   await visibleClient(deps.db, actor.caller, clientId);
-  if (!actor.caller.flags.clients_edit) throw forbidden();
+  if (!canEditClients(subjectOf(actor.caller))) throw forbidden();
   return deps.db.transaction(async (tx) => {
     const row = await repo.insertClientContract(tx, {
       clientId,
@@ -69,7 +70,7 @@ export async function deleteContract(deps: AppDeps, actor: RequestContext, id: s
   } catch {
     throw notFound(CLIENT_MESSAGES.contractNotFound);
   }
-  if (!actor.caller.flags.clients_edit) throw forbidden();
+  if (!canEditClients(subjectOf(actor.caller))) throw forbidden();
   await deps.db.transaction(async (tx) => {
     if (!(await repo.deleteClientContract(tx, id))) throw notFound(CLIENT_MESSAGES.contractNotFound);
     await audit(tx, actor, {

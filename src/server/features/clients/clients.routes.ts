@@ -16,12 +16,12 @@
  * Another tenant's client is a 404 before any permission check, so nothing reveals it exists.
  */
 import { Hono } from 'hono';
-import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, CLIENT_MESSAGES, MESSAGES } from '@shared/constants';
 import { ZClientListQuery, ZCreateClient, ZMyClientProfile, ZPortalPassword, ZUpdateClient } from '@shared/schemas/clients';
-import { canCreateClient } from '@shared/domain/clients';
-import { callerOf, requireFlag, type AppEnv, requestContext } from '../../lib/context';
+import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
+import { canCreateClient, canListClients } from '@shared/domain/abilities';
+import type { MiddlewareHandler } from 'hono';
 import { badRequest, forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { clientContractsRoutes } from './client-contracts.routes';
@@ -54,13 +54,13 @@ const requireClientCreate: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const clientsRoutes = new Hono<AppEnv>()
-  .get('/', requireFlag('clients_view'), validate('query', ZClientListQuery), async (c) => {
+  .get('/', requireAbility(canListClients), validate('query', ZClientListQuery), async (c) => {
     return c.json(await listClients(c.get('deps').db, callerOf(c), c.req.valid('query')));
   })
   .post('/', requireClientCreate, validate('json', ZCreateClient), async (c) => {
     return c.json({ client: await createClient(c.get('deps'), requestContext(c), c.req.valid('json')) }, 201);
   })
-  .get('/:id', requireFlag('clients_view'), clientId, async (c) => {
+  .get('/:id', requireAbility(canListClients), clientId, async (c) => {
     return c.json({ client: await getClient(c.get('deps').db, callerOf(c), c.req.param('id')) });
   })
   .patch('/:id', clientId, validate('json', ZUpdateClient), async (c) => {
@@ -105,7 +105,7 @@ const clientsRoutes = new Hono<AppEnv>()
   .delete('/:id/photo', clientId, async (c) => {
     return c.json({ client: await removeClientPhoto(c.get('deps'), requestContext(c), c.req.param('id')) });
   })
-  .get('/:id/photo', requireFlag('clients_view'), clientId, async (c) => {
+  .get('/:id/photo', requireAbility(canListClients), clientId, async (c) => {
     const photo = await clientPhoto(c.get('deps').db, callerOf(c), c.req.param('id'));
     const etag = `"${photo.updatedAt.getTime().toString(36)}"`;
     const headers: Record<string, string> = {

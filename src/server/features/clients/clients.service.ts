@@ -4,22 +4,17 @@
  * Every change is audited; another tenant's client is a 404.
  */
 import { AVATAR_CONTENT_TYPE, avatarFileProblem } from '@shared/domain/avatar';
-import {
-  canConvertToCustomer,
-  canCreateClient,
-  DEFAULT_CLIENT_CONTRACT_TITLE,
-  ownerEditProblem,
-  SELF_CREATED_CLIENT_STATUS,
-} from '@shared/domain/clients';
+import { canConvertToCustomer, DEFAULT_CLIENT_CONTRACT_TITLE, ownerEditProblem, SELF_CREATED_CLIENT_STATUS } from '@shared/domain/clients';
+import { canCreateClient, canEditClient, canEditClients, canDeleteClients, canCreateOwnClientRecord, canResetStaffPasswords } from '@shared/domain/abilities';
 import { CLIENT_MESSAGES, MESSAGES } from '@shared/constants';
 import { personalInputs } from '@shared/domain/password-inputs';
 import type { TClient, TCreateClientOutput, TUpdateClientOutput } from '@shared/schemas/clients';
 import type { z } from 'zod';
 import type { ZClientListQuery, ZMyClientProfile } from '@shared/schemas/clients';
 import type { DbOrTx } from '../../db/client';
-import type { AppDeps, Caller, RequestContext } from '../../lib/context';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { isOwnerScoped, scopeOf, verifiedEmailOf } from '../../lib/scope';
+import { scopeOf, verifiedEmailOf } from '../../lib/scope';
 import { insertClientContract } from './client-contracts.repo';
 import { toAvatarWebp } from '../../lib/images';
 import { findActiveAssignment, findUserByEmail, findUserById, setPassword } from '../users';
@@ -130,9 +125,9 @@ function patchFrom(input: TUpdateClientOutput): repo.ClientPatch {
  */
 export async function updateClient(deps: AppDeps, actor: RequestContext, id: string, input: TUpdateClientOutput): Promise<TClient> {
   const { caller } = actor;
-  const asEditor = caller.flags.clients_edit;
+  const asEditor = canEditClients(subjectOf(caller));
   const current = await visibleClient(deps.db, caller, id);
-  if (!asEditor && !isOwnerScoped(caller)) throw forbidden();
+  if (!canEditClient(subjectOf(caller), { isOwn: isOwnClientRow(current.client, caller) })) throw forbidden();
   const patch = patchFrom(input);
   if (!asEditor) {
     const problem = ownerEditProblem(current.client, input);
@@ -164,7 +159,7 @@ export async function updateClient(deps: AppDeps, actor: RequestContext, id: str
 
 export async function deleteClient(deps: AppDeps, actor: RequestContext, id: string): Promise<void> {
   const current = await visibleClient(deps.db, actor.caller, id);
-  if (!actor.caller.flags.clients_delete) throw forbidden();
+  if (!canDeleteClients(subjectOf(actor.caller))) throw forbidden();
   await deps.db.transaction(async (tx) => {
     const row = await repo.deleteClient(tx, id);
     if (!row) throw notFound(CLIENT_MESSAGES.clientNotFound);
@@ -180,7 +175,7 @@ export async function deleteClient(deps: AppDeps, actor: RequestContext, id: str
 /** Status customer, last touch refreshed and a draft 'Default Contract', all or nothing. */
 export async function convertToCustomer(deps: AppDeps, actor: RequestContext, id: string): Promise<TClient> {
   const current = await visibleClient(deps.db, actor.caller, id);
-  if (!actor.caller.flags.clients_edit) throw forbidden();
+  if (!canEditClients(subjectOf(actor.caller))) throw forbidden();
   if (!canConvertToCustomer(current.client.status)) throw conflict(CLIENT_MESSAGES.alreadyCustomer);
   await deps.db.transaction(async (tx) => {
     const row = await repo.markCustomer(tx, id, deps.now());
@@ -208,12 +203,12 @@ export async function convertToCustomer(deps: AppDeps, actor: RequestContext, id
 export async function setPortalPassword(deps: AppDeps, actor: RequestContext, id: string, password: string): Promise<void> {
   const { caller } = actor;
   const current = await visibleClient(deps.db, caller, id);
-  if (!caller.flags.clients_edit) throw forbidden();
+  if (!canEditClients(subjectOf(caller))) throw forbidden();
   const userId = current.client.userId;
   const user = userId ? await findUserById(deps.db, userId) : undefined;
   if (!user) throw badRequest(CLIENT_MESSAGES.noPortalLogin);
   if (user.id === caller.user.id) throw badRequest(MESSAGES.useSecurityForOwnPassword);
-  if (!caller.user.isSuperadmin) {
+  if (!canResetStaffPasswords(subjectOf(caller))) {
     const role = (await findActiveAssignment(deps.db, user.id))?.roleName ?? null;
     if (user.isSuperadmin || (role !== null && role !== 'client')) throw forbidden(CLIENT_MESSAGES.cannotResetStaffPassword);
   }
@@ -231,8 +226,8 @@ export const clientPhotoUrl = (clientId: string, version: number) => `/api/clien
 
 /** A client the caller may see (404 otherwise) and whose photo they may change (403 otherwise). */
 export async function assertMayChangePhoto(db: DbOrTx, caller: Caller, id: string): Promise<void> {
-  await visibleClient(db, caller, id);
-  if (!caller.flags.clients_edit && !isOwnerScoped(caller)) throw forbidden();
+  const current = await visibleClient(db, caller, id);
+  if (!canEditClient(subjectOf(caller), { isOwn: isOwnClientRow(current.client, caller) })) throw forbidden();
 }
 
 export async function uploadClientPhoto(deps: AppDeps, actor: RequestContext, id: string, file: File): Promise<TClient> {
@@ -280,7 +275,7 @@ export async function myClient(db: DbOrTx, caller: Caller): Promise<TClient | nu
  */
 export async function createMyClient(deps: AppDeps, actor: RequestContext, input: z.output<typeof ZMyClientProfile>): Promise<TClient> {
   const { caller } = actor;
-  if (!isOwnerScoped(caller)) throw forbidden();
+  if (!canCreateOwnClientRecord(subjectOf(caller))) throw forbidden();
   const now = deps.now();
   const id = await withUniqueClient(() => deps.db.transaction(async (tx) => {
     await repo.lockOwnProfile(tx, caller.user.id);

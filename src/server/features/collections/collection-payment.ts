@@ -3,8 +3,8 @@
  * payments at start (boot.ts), which calls it to price the checkout and, in the webhook's
  * transaction, to record the payment on the invoice.
  */
+import { canStartCollectionCheckout } from '@shared/domain/abilities';
 import {
-  canStartCollectionCheckout,
   COLLECTION_INVOICE_PRICE_ID,
   collectionCheckoutLineName,
   collectionEnteredAt,
@@ -14,6 +14,7 @@ import { checkoutTotal } from '@shared/domain/checkout';
 import { settleCollection } from '@shared/domain/purchases';
 import { formatDate } from '@shared/format-dates';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { subjectOf } from '../../lib/context';
 import { scopeOf } from '../../lib/scope';
 import { NOTHING_TO_APPLY, type PaymentPurposeHandler } from '../payments';
 import * as repo from './collections.repo';
@@ -27,7 +28,7 @@ export const collectionPayments: PaymentPurposeHandler = {
    * rather than a second one made; one for another amount (a payment made since) is replaced.
    */
   async checkout(deps, { caller }, changeoverId) {
-    if (!canStartCollectionCheckout(caller.flags)) throw forbidden();
+    if (!canStartCollectionCheckout(subjectOf(caller))) throw forbidden();
     const changeover = await repo.findChangeoverForPayment(deps.db, changeoverId, await scopeOf(deps.db, caller));
     if (!changeover) throw notFound('Collection Not Found');
     const payment = collectionPayment({

@@ -5,19 +5,20 @@
  *   GET /:id                                       -> TCollectionDetail (404 when missing or another owner's)
  * /api/payments-due (property owners only)         -> TPaymentsDueResponse
  */
+import { canListCollections } from '@shared/domain/abilities';
 import { Hono } from 'hono';
 import { ZCollectionFilters, ZListCollectionsQuery } from '@shared/schemas/collections';
-import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
+import { callerOf, requireAbility, type AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import * as service from './collections.service';
 
 export const collectionsRoutes = new Hono<AppEnv>()
-  .get('/', requireFlag('collections_view'), validate('query', ZListCollectionsQuery), async (c) =>
+  .get('/', requireAbility(canListCollections), validate('query', ZListCollectionsQuery), async (c) =>
     c.json(await service.listCollections(c.get('deps'), callerOf(c), c.req.valid('query'))),
   )
-  .get('/export.csv', requireFlag('collections_view'), validate('query', ZCollectionFilters), async (c) =>
+  .get('/export.csv', requireAbility(canListCollections), validate('query', ZCollectionFilters), async (c) =>
     service.exportCollections(c.get('deps'), callerOf(c), c.req.valid('query')),
   )
-  .get('/:id', requireFlag('collections_view'), async (c) => c.json(await service.getCollection(c.get('deps'), callerOf(c), c.req.param('id'))));
+  .get('/:id', requireAbility(canListCollections), async (c) => c.json(await service.getCollection(c.get('deps'), callerOf(c), c.req.param('id'))));
 
 export const paymentsDueRoutes = new Hono<AppEnv>().get('/', async (c) => c.json(await service.listPaymentsDue(c.get('deps'), callerOf(c))));

@@ -10,10 +10,10 @@ import {
   collectionInvoiceState,
   collectionPeriodStart,
   overdueEnteredBefore,
-  canPayCollections,
   invoiceLinesOf,
   owedOnInvoice,
 } from '@shared/domain/collections';
+import { canPayCollections, canSeePaymentsDue } from '@shared/domain/abilities';
 import { csvDate, csvFilename, csvMoney, csvText } from '@shared/domain/csv';
 import { readableNotes } from '@shared/domain/linen';
 import { londonToday } from '@shared/domain/london-time';
@@ -28,9 +28,9 @@ import type {
   TPaymentsDueResponse,
 } from '@shared/schemas/collections';
 import { csvResponse, keysetBatches } from '../../lib/csv-response';
-import type { AppDeps, Caller } from '../../lib/context';
+import { type AppDeps, type Caller, subjectOf } from '../../lib/context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { isOwnerScoped, scopeOf } from '../../lib/scope';
+import { scopeOf } from '../../lib/scope';
 import { listActiveProducts } from '../payments';
 import * as repo from './collections.repo';
 import * as due from './payments-due.repo';
@@ -158,11 +158,11 @@ export async function getCollection(deps: Deps, caller: Caller, id: string): Pro
 
 /** The owner's payments due, soonest deadline first. Only property owners have payments due. */
 export async function listPaymentsDue(deps: Deps, caller: Caller): Promise<TPaymentsDueResponse> {
-  if (!isOwnerScoped(caller)) throw forbidden();
+  if (!canSeePaymentsDue(subjectOf(caller))) throw forbidden();
   const now = deps.now();
   const scope = await scopeOf(deps.db, caller);
   const [collections, charges, pending] = await Promise.all([
-    canPayCollections(caller.flags) ? due.unpaidCollections(deps.db, scope) : [],
+    canPayCollections(subjectOf(caller)) ? due.unpaidCollections(deps.db, scope) : [],
     due.requestedCharges(deps.db, scope),
     pendingChargesOf(deps.db, scope),
   ]);

@@ -2,6 +2,7 @@
  * /api/property-contracts, /api/contract-shares (signed in) and /api/public/contracts (anyone holding
  * an active link). HTTP and validation only; the rules are in the services.
  */
+import { canListProperties } from '@shared/domain/abilities';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CONTRACT_MESSAGES } from '@shared/constants';
@@ -13,7 +14,7 @@ import {
   ZPublicSignContract,
   ZUpdatePropertyContract,
 } from '@shared/schemas/contracts';
-import { callerOf, requireFlag, type AppEnv, requestContext } from '../../lib/context';
+import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import {
   contractPdfFor,
@@ -53,16 +54,16 @@ function pdfResponse(c: Context<AppEnv>, pdf: ContractPdf) {
 const ZTemplateQuery = z.object({ propertyId: z.string().uuid('Please choose a property') });
 
 export const propertyContractsRoutes = new Hono<AppEnv>()
-  .get('/', requireFlag('properties_view'), validate('query', ZContractListQuery), async (c) => {
+  .get('/', requireAbility(canListProperties), validate('query', ZContractListQuery), async (c) => {
     return c.json({ contracts: await listPropertyContracts(c.get('deps'), callerOf(c), c.req.valid('query')) });
   })
   .get('/template', validate('query', ZTemplateQuery), async (c) => {
     return c.json({ template: await contractTemplate(c.get('deps'), callerOf(c), c.req.valid('query').propertyId) });
   })
-  .get('/:id', requireFlag('properties_view'), async (c) => {
+  .get('/:id', requireAbility(canListProperties), async (c) => {
     return c.json({ contract: await getPropertyContract(c.get('deps'), callerOf(c), contractId(c)) });
   })
-  .get('/:id/pdf', requireFlag('properties_view'), async (c) => {
+  .get('/:id/pdf', requireAbility(canListProperties), async (c) => {
     return pdfResponse(c, await contractPdfFor(c.get('deps'), callerOf(c), contractId(c)));
   })
   .post('/', validate('json', ZCreatePropertyContract), async (c) => {

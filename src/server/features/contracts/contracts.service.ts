@@ -8,6 +8,7 @@
  * holder of properties_edit recording an in-person signature, or for the property owner signing their
  * own contract; other staff get a 403.
  */
+import { canReadShareToken, canManageContracts, canSignContract } from '@shared/domain/abilities';
 import { createHash, randomBytes } from 'node:crypto';
 import { CONTRACT_MESSAGES } from '@shared/constants';
 import {
@@ -39,7 +40,7 @@ import type {
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { SignatureData } from '../../db/schema';
-import type { AppDeps, Caller, RequestContext } from '../../lib/context';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeAllows, scopeOf, type Scope } from '../../lib/scope';
 import { about, enqueueMail } from '../mail';
@@ -90,7 +91,7 @@ function toSignatureView(data: StoredSignature | null): TSignature | null {
  * that a link is active.
  */
 function mayReadShareToken(caller: Caller, scope: Scope, clientId: string | null): boolean {
-  return caller.flags.properties_edit || (isOwnerScoped(caller) && clientId !== null && scopeAllows(scope, clientId));
+  return canReadShareToken(subjectOf(caller), clientId !== null && scopeAllows(scope, clientId));
 }
 
 function toContractView(row: repo.JoinedContract, activeShare: repo.ShareRow | undefined, showShare: boolean): TPropertyContract {
@@ -127,7 +128,7 @@ async function withShares(deps: AppDeps, caller: Caller, scope: Scope, rows: rep
 
 /** Checked after the scoped lookup, so another tenant's record is a 404 before anything is refused. */
 function requireEditor(caller: Caller): void {
-  if (!caller.flags.properties_edit) throw forbidden();
+  if (!canManageContracts(subjectOf(caller))) throw forbidden();
 }
 
 async function contractInScope(deps: AppDeps, caller: Caller, id: string, scope?: Scope) {
@@ -404,10 +405,10 @@ export async function signFromPanel(
   input: z.output<typeof ZPanelSignContract>,
 ): Promise<TPropertyContract> {
   const { caller } = actor;
-  const mayRecordSignatures = caller.flags.properties_edit;
+  const mayRecordSignatures = canManageContracts(subjectOf(caller));
   // The existence check comes first, so another tenant's contract stays a 404.
   await contractInScope(deps, caller, id);
-  if (!mayRecordSignatures && !isOwnerScoped(caller)) throw forbidden();
+  if (!canSignContract(subjectOf(caller))) throw forbidden();
   await deps.db.transaction(async (tx) => {
     const locked = await repo.lockContract(tx, id);
     if (!locked) throw notFound(CONTRACT_MESSAGES.notFound);

@@ -4,9 +4,11 @@
  * transaction, to mark the record charged.
  */
 import { CHECKOUT_MESSAGES, damageCheckoutLine } from '@shared/domain/checkout';
+import { canChargeDamages, canPayDamageCharge } from '@shared/domain/abilities';
 import { DAMAGE_MESSAGES } from '@shared/domain/damages';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { isOwnerScoped, scopeOf } from '../../lib/scope';
+import { subjectOf } from '../../lib/context';
+import { scopeOf } from '../../lib/scope';
 import { NOTHING_TO_APPLY, type PaymentPurposeHandler } from '../payments';
 import * as repo from './damages.repo';
 
@@ -17,8 +19,8 @@ export const damagePayments: PaymentPurposeHandler = {
    * record is handed back rather than a second one made.
    */
   async checkout(deps, { caller }, activityId) {
-    const staff = caller.flags.kanban_record_damages;
-    if (!staff && !isOwnerScoped(caller)) throw forbidden();
+    const staff = canChargeDamages(subjectOf(caller));
+    if (!canPayDamageCharge(subjectOf(caller))) throw forbidden();
     const activity = await repo.findDamageForPayment(deps.db, activityId, await scopeOf(deps.db, caller));
     if (!activity) throw notFound('Damage record not found');
     if (activity.chargedAt) throw conflict(CHECKOUT_MESSAGES.damageAlreadyCharged);

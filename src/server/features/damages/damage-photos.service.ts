@@ -2,10 +2,11 @@
  * Damage photos (issue 10 item 4; decision 0126): staff who record damages add up to 5 per record
  * (re-encoded to WebP on the server) and remove them; staff and the record's owner see them.
  */
+import { canRecordDamages } from '@shared/domain/abilities';
 import { DAMAGE_MESSAGES, DAMAGE_PHOTO_CONTENT_TYPE, DAMAGE_PHOTOS_MAX, damagePhotoFileProblem, damagePhotoUrl } from '@shared/domain/damages';
 import type { TDamagePhoto } from '@shared/schemas/damages';
 import { audit } from '../../lib/audit';
-import type { AppDeps, Caller, RequestContext } from '../../lib/context';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { toDamagePhotoWebp } from './damage-photo-image';
 import * as repo from './damage-photos.repo';
@@ -36,7 +37,7 @@ export async function readPhoto(deps: Deps, caller: Caller, activityId: string, 
 /** Another owner's record is a 404 before the flag is checked (as the linen cards are). */
 async function recordForChange(deps: Deps, caller: Caller, activityId: string) {
   const record = await damageInScope(deps, caller, activityId);
-  if (!caller.flags.kanban_record_damages) throw forbidden();
+  if (!canRecordDamages(subjectOf(caller))) throw forbidden();
   return record;
 }
 

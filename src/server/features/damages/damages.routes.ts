@@ -8,12 +8,13 @@
  *   DELETE /:id/photos/:photoId       remove a photo (kanban_record_damages)
  * Another owner's record answers 404.
  */
+import { canChargeDamages, canListDamages } from '@shared/domain/abilities';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MESSAGES } from '@shared/constants';
 import { DAMAGE_MESSAGES, DAMAGE_PHOTO_MAX_BYTES } from '@shared/domain/damages';
 import { ZDamageId, ZDamagePhotoId, ZListDamagesQuery } from '@shared/schemas/damages';
-import { callerOf, requestContext, requireFlag, type AppContext, type AppEnv } from '../../lib/context';
+import { type AppContext, type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
 import { AppError, badRequest } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { addPhoto, listPhotos, readPhoto, removePhoto } from './damage-photos.service';
@@ -40,13 +41,13 @@ async function uploadedFile(c: AppContext): Promise<File> {
 }
 
 export const damagesRoutes = new Hono<AppEnv>()
-  .get('/', requireFlag('damages_view'), validate('query', ZListDamagesQuery), async (c) =>
+  .get('/', requireAbility(canListDamages), validate('query', ZListDamagesQuery), async (c) =>
     c.json(await listDamages(c.get('deps'), callerOf(c), c.req.valid('query'))),
   )
-  .post('/:id/charge', requireFlag('kanban_record_damages'), validate('param', ZDamageId), async (c) =>
+  .post('/:id/charge', requireAbility(canChargeDamages), validate('param', ZDamageId), async (c) =>
     c.json(await requestCharge(c.get('deps'), requestContext(c), c.req.valid('param').id)),
   )
-  .get('/:id/photos', requireFlag('damages_view'), validate('param', ZDamageId), async (c) =>
+  .get('/:id/photos', requireAbility(canListDamages), validate('param', ZDamageId), async (c) =>
     c.json({ photos: await listPhotos(c.get('deps'), callerOf(c), c.req.valid('param').id) }),
   )
   .post('/:id/photos', photoBodyLimit, validate('param', ZDamageId), async (c) => {
@@ -54,7 +55,7 @@ export const damagesRoutes = new Hono<AppEnv>()
     const file = await uploadedFile(c);
     return c.json({ photo: await addPhoto(c.get('deps'), requestContext(c), id, file) }, 201);
   })
-  .get('/:id/photos/:photoId', requireFlag('damages_view'), validate('param', ZDamagePhotoId), async (c) => {
+  .get('/:id/photos/:photoId', requireAbility(canListDamages), validate('param', ZDamagePhotoId), async (c) => {
     const { id, photoId } = c.req.valid('param');
     const photo = await readPhoto(c.get('deps'), callerOf(c), id, photoId);
     // A photo never changes under its id (a replaced photo gets a new one).

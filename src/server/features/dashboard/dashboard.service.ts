@@ -6,9 +6,10 @@
 import { hireClockRule } from '@shared/domain/charges';
 import { cardTimings } from '@shared/domain/linen-cycle';
 import { londonToday } from '@shared/domain/london-time';
-import { canSeeDashboard, welcomeNameOf } from '@shared/domain/linen-requests';
+import { welcomeNameOf } from '@shared/domain/linen-requests';
+import { canSeeDashboard } from '@shared/domain/abilities';
 import type { TDashboard } from '@shared/schemas/requests';
-import type { AppDeps, Caller } from '../../lib/context';
+import { type AppDeps, type Caller, subjectOf } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import { listRequests } from '../requests/linen-requests.repo';
@@ -17,7 +18,7 @@ import { hireClockTermsInScope, pendingChargesTotal } from '../charges';
 import * as repo from './dashboard.repo';
 
 export async function getDashboard(deps: Pick<AppDeps, 'db' | 'now'>, caller: Caller): Promise<TDashboard> {
-  if (!canSeeDashboard({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin })) throw forbidden();
+  if (!canSeeDashboard(subjectOf(caller))) throw forbidden();
   const scope = await scopeOf(deps.db, caller);
   const now = deps.now();
   const today = londonToday(now);

@@ -8,7 +8,8 @@
  * ('manual', with a note). The test provider's refund event follows the commit, through the webhook.
  */
 import { DAMAGE_DEPOSIT_PENCE } from '@shared/constants';
-import { canRefundDeposit, CHARGE_KIND_LABELS, DEPOSIT_REFUND_MESSAGES } from '@shared/domain/charges';
+import { CHARGE_KIND_LABELS, DEPOSIT_REFUND_MESSAGES } from '@shared/domain/charges';
+import { canRefundDeposit } from '@shared/domain/abilities';
 import { refundBalance, refundRefusal, type WithheldItem } from '@shared/domain/deposit-refund';
 import { PROPERTY_MESSAGES } from '@shared/domain/properties';
 import { formatDate } from '@shared/format-dates';
@@ -28,7 +29,7 @@ import { findDepositPayment, sendTestRefundEvent } from '../payments';
 import { findProperty, latestContracts, lockProperty, type PropertyRow } from '../properties/properties.repo';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import type { AppDeps, Caller, RequestContext } from '../../lib/context';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import * as repo from './deposit-refunds.repo';
@@ -136,7 +137,7 @@ export async function getDepositRefund(deps: AppDeps, caller: Caller, propertyId
   const scope = await scopeOf(deps.db, caller);
   const found = await findProperty(deps.db, scope, propertyId);
   if (!found) throw notFound(PROPERTY_MESSAGES.notFound);
-  if (!canRefundDeposit(caller.flags)) {
+  if (!canRefundDeposit(subjectOf(caller))) {
     const refund = await repo.findRefundOfProperty(deps.db, propertyId);
     return { refund: refund ? summaryOf(refund) : null };
   }
@@ -157,7 +158,7 @@ export async function getDepositRefund(deps: AppDeps, caller: Caller, propertyId
 /** GET /api/deposit-refunds: an owner's own properties' refunds; every refund for staff who refund deposits. */
 export async function listDepositRefunds(deps: AppDeps, caller: Caller): Promise<{ refunds: TDepositRefundListItem[] }> {
   const scope = await scopeOf(deps.db, caller);
-  if (scope.all && !canRefundDeposit(caller.flags)) throw forbidden();
+  if (scope.all && !canRefundDeposit(subjectOf(caller))) throw forbidden();
   const rows = await repo.listRefunds(deps.db, scope);
   return {
     refunds: rows.map((r) => ({
@@ -188,7 +189,7 @@ export async function refundDeposit(deps: AppDeps, ctx: RequestContext, property
   const { caller } = ctx;
   const scope = await scopeOf(deps.db, caller);
   if (!(await findProperty(deps.db, scope, propertyId))) throw notFound(PROPERTY_MESSAGES.notFound);
-  if (!canRefundDeposit(caller.flags)) throw forbidden();
+  if (!canRefundDeposit(subjectOf(caller))) throw forbidden();
   const now = deps.now();
   const note = input.note?.trim() || null;
 

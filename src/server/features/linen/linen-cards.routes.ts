@@ -4,12 +4,13 @@
  * (kanban_move) with the undo of a Collect or Return, and damages (kanban_record_damages). Another owner's card is a 404 before any flag check.
  * /api/damage-products: what a damage row can name. The route list is in src/shared/schemas/linen.ts.
  */
+import { canCreateCards, canViewBoard } from '@shared/domain/abilities';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { LINEN_MESSAGES as M, LINEN_STATUSES } from '@shared/domain/linen';
 import { UUID_PATTERN } from '@shared/schemas/ids';
 import { ZCreateLinenCard, ZDamageProductsQuery, ZMoveToChangeover, ZRecordDamages, ZUndoMove, ZUpdateLinenCard } from '@shared/schemas/linen';
-import { callerOf, requireFlag, type AppEnv, requestContext } from '../../lib/context';
+import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import * as cards from './linen-cards.service';
 import * as damages from './linen-damages.service';
@@ -30,15 +31,15 @@ const ZBoardQuery = z.object({
 const cardId = (c: Context<AppEnv>): string => idParam(c, M.cardNotFound);
 
 export const linenCardsRoutes = new Hono<AppEnv>()
-  .get('/', requireFlag('kanban_view'), validate('query', ZBoardQuery), async (c) => {
+  .get('/', requireAbility(canViewBoard), validate('query', ZBoardQuery), async (c) => {
     const { clientId, status } = c.req.valid('query');
     return c.json(await cards.listBoard(c.get('deps'), callerOf(c), { clientId: clientId || undefined, status }));
   })
-  .get('/version', requireFlag('kanban_view'), async (c) => c.json({ version: await cards.boardVersion(c.get('deps'), callerOf(c)) }))
-  .post('/', requireFlag('kanban_create'), validate('json', ZCreateLinenCard), async (c) => {
+  .get('/version', requireAbility(canViewBoard), async (c) => c.json({ version: await cards.boardVersion(c.get('deps'), callerOf(c)) }))
+  .post('/', requireAbility(canCreateCards), validate('json', ZCreateLinenCard), async (c) => {
     return c.json({ card: await cards.createCard(c.get('deps'), requestContext(c), c.req.valid('json')) }, 201);
   })
-  .get('/:id', requireFlag('kanban_view'), async (c) => c.json({ card: await cards.getCardDetails(c.get('deps'), callerOf(c), cardId(c)) }))
+  .get('/:id', requireAbility(canViewBoard), async (c) => c.json({ card: await cards.getCardDetails(c.get('deps'), callerOf(c), cardId(c)) }))
   .patch('/:id', validate('json', ZUpdateLinenCard), async (c) => {
     return c.json({ card: await cards.updateCard(c.get('deps'), requestContext(c), cardId(c), c.req.valid('json')) });
   })

@@ -4,12 +4,13 @@
  * a missing flag is a 403. Removal (kanban_delete) archives a card anything refers to and deletes one
  * nothing refers to. Moves are in linen-moves.service.ts, damages in linen-damages.service.ts.
  */
+import { canRecordDamages, canEditCards, canDeleteCards } from '@shared/domain/abilities';
 import { parseBillingTags, LINEN_MESSAGES as M, type LinenStatus } from '@shared/domain/linen';
 import { londonToday } from '@shared/domain/london-time';
 import { normaliseInventory } from '@shared/domain/properties';
 import type { TBoardCard, TBoardResponse, TCardDetails, TRemoveCardResult, ZUpdateLinenCard } from '@shared/schemas/linen';
 import type { z } from 'zod';
-import type { Caller, RequestContext } from '../../lib/context';
+import { type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf, type Scope } from '../../lib/scope';
 import { toBoardCard, toBoardTile, toCardEvent, toDamageActivity } from './linen-card-view';
@@ -56,7 +57,7 @@ export async function getCardDetails(deps: LinenDeps, caller: Caller, id: string
   const [inventory, events, damages] = await Promise.all([
     repo.propertyInventory(deps.db, row.propertyId),
     listCardEvents(deps.db, id),
-    caller.flags.kanban_record_damages ? listCardDamages(deps.db, id) : Promise.resolve([]),
+    canRecordDamages(subjectOf(caller)) ? listCardDamages(deps.db, id) : Promise.resolve([]),
   ]);
   return {
     ...toBoardCard(row, deps.now()),
@@ -135,9 +136,9 @@ export async function updateCard(deps: LinenDeps, actor: RequestContext, id: str
   const scope = await scopeOf(deps.db, actor.caller);
   const card = await cardInScope(deps, scope, id);
   const given = (Object.keys(input) as (keyof UpdateCardInput)[]).filter((k) => input[k] !== undefined);
-  const flags = actor.caller.flags;
-  if (given.some((k) => (CARD_FIELDS as readonly string[]).includes(k)) && !flags.kanban_edit) throw forbidden();
-  if (given.some((k) => (DAMAGE_FIELDS as readonly string[]).includes(k)) && !flags.kanban_record_damages) throw forbidden();
+  const who = subjectOf(actor.caller);
+  if (given.some((k) => (CARD_FIELDS as readonly string[]).includes(k)) && !canEditCards(who)) throw forbidden();
+  if (given.some((k) => (DAMAGE_FIELDS as readonly string[]).includes(k)) && !canRecordDamages(who)) throw forbidden();
   if (card.archived) throw conflict('This linen card is archived');
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -165,7 +166,7 @@ export async function updateCard(deps: LinenDeps, actor: RequestContext, id: str
 export async function removeCard(deps: LinenDeps, actor: RequestContext, id: string): Promise<TRemoveCardResult> {
   const scope = await scopeOf(deps.db, actor.caller);
   await cardInScope(deps, scope, id);
-  if (!actor.caller.flags.kanban_delete) throw forbidden();
+  if (!canDeleteCards(subjectOf(actor.caller))) throw forbidden();
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const card = await repo.lockCard(tx, id);

@@ -3,10 +3,11 @@
  * damages and missing counts increased, in one transaction. The products a row can name are the
  * catalogue's (SKU = price id) and the stock items (SKU from category, type and size).
  */
+import { canRecordDamages } from '@shared/domain/abilities';
 import { rowsToSave, stockItemName as stockName, stockSku } from '@shared/domain/damage-rows';
 import type { TBoardCard, TDamageProduct, TRecordedDamage, ZRecordDamages } from '@shared/schemas/linen';
 import type { z } from 'zod';
-import type { Caller, RequestContext } from '../../lib/context';
+import { type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import { insertCardEvents } from './linen-card-events.repo';
@@ -23,7 +24,7 @@ import { audit } from '../../lib/audit';
  * that names one (made before, or through the API) is still accepted, listed and charged.
  */
 export async function listDamageProducts(deps: LinenDeps, caller: Caller, cardId?: string): Promise<TDamageProduct[]> {
-  if (!caller.flags.kanban_record_damages) throw forbidden();
+  if (!canRecordDamages(subjectOf(caller))) throw forbidden();
   const propertyId = cardId ? (await cardInScope(deps, await scopeOf(deps.db, caller), cardId)).propertyId : null;
   const [stock, held] = await Promise.all([
     repo.listDamageStockItems(deps.db),
@@ -52,7 +53,7 @@ export async function recordDamages(
 ): Promise<{ card: TBoardCard; activities: TRecordedDamage[] }> {
   const scope = await scopeOf(deps.db, actor.caller);
   const card = await cardInScope(deps, scope, id);
-  if (!actor.caller.flags.kanban_record_damages) throw forbidden();
+  if (!canRecordDamages(subjectOf(actor.caller))) throw forbidden();
   const chosen = rowsToSave(input.rows);
   if ('error' in chosen) throw badRequest(chosen.error, [{ path: 'rows', message: chosen.error }]);
   const parsed = chosen.rows.map((row) => {

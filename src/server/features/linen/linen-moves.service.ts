@@ -5,6 +5,7 @@
  * The event keeps the card's times before the move (details.previous), so a Collect or a Return can be
  * undone within a few minutes (linen-undo.service.ts); their answers carry the event's id for that.
  */
+import { canMoveCards } from '@shared/domain/abilities';
 import { randomUUID } from 'node:crypto';
 import { invoiceLinesFromServices, invoiceLinesTotal } from '@shared/domain/collections';
 import { appendNote, LINEN_MESSAGES as M, MOVES, teamAssignmentNote, type LinenMove } from '@shared/domain/linen';
@@ -20,7 +21,7 @@ import { cardInScope, readBoardCard } from './linen-cards.service';
 import type { LinenDeps } from './linen-deps';
 import { linenMoveAction } from '@shared/domain/audit-events';
 import { audit } from '../../lib/audit';
-import type { RequestContext } from '../../lib/context';
+import { type RequestContext, subjectOf } from '../../lib/context';
 
 type CardRow = NonNullable<Awaited<ReturnType<typeof repo.lockCard>>>;
 
@@ -37,7 +38,7 @@ async function runMove<T>(
 ): Promise<{ card: TBoardCard; result: T; undo: TMoveUndo }> {
   const scope = await scopeOf(deps.db, actor.caller);
   await cardInScope(deps, scope, id);
-  if (!actor.caller.flags.kanban_move) throw forbidden();
+  if (!canMoveCards(subjectOf(actor.caller))) throw forbidden();
   const { from, to } = MOVES[move];
   const now = deps.now();
   const eventId = randomUUID();

@@ -7,6 +7,7 @@
  * it was paid, a checkout was started for it or a fee added), a Return's changeover is open again, and
  * an 'undone' history event and a 'linen_card.undo' audit row record it. Ten parallel undos: one wins.
  */
+import { canMoveCards } from '@shared/domain/abilities';
 import { isUndoableMove, undoRefusal, UNDO_MESSAGES } from '@shared/domain/linen-undo';
 import { moveBetween, type LinenStatus } from '@shared/domain/linen';
 import type { TBoardCard } from '@shared/schemas/linen';
@@ -18,7 +19,7 @@ import { cardInScope, readBoardCard } from './linen-cards.service';
 import * as undoRepo from './linen-undo.repo';
 import type { LinenDeps } from './linen-deps';
 import { audit } from '../../lib/audit';
-import type { RequestContext } from '../../lib/context';
+import { type RequestContext, subjectOf } from '../../lib/context';
 
 interface PreviousTimes {
   onBedsSince: string | null;
@@ -31,7 +32,7 @@ const asDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 export async function undoMove(deps: LinenDeps, actor: RequestContext, id: string, eventId: string): Promise<TBoardCard> {
   const scope = await scopeOf(deps.db, actor.caller);
   await cardInScope(deps, scope, id);
-  if (!actor.caller.flags.kanban_move) throw forbidden();
+  if (!canMoveCards(subjectOf(actor.caller))) throw forbidden();
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const card = await repo.lockCard(tx, id);

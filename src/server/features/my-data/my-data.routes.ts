@@ -3,20 +3,16 @@
  *   GET  /export   one ZIP of the caller's own records and signed contracts' PDFs (audited 'data.exported')
  *   POST /erasure  { confirmEmail } erases the caller's personal data and ends their sessions ('data.erased')
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { canUseMyData } from '@shared/domain/abilities';
+import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { MY_DATA_MESSAGES, ZEraseAccount } from '@shared/schemas/my-data';
-import { callerOf, type AppEnv, requestContext } from '../../lib/context';
-import { forbidden } from '../../lib/errors';
-import { isOwnerScoped } from '../../lib/scope';
+import { type AppEnv, requestContext, requireAbility } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import { eraseMyAccount, exportMyData } from './my-data.service';
 
 /** Deny by default: only a property owner (not staff, not a super admin) reaches these routes. */
-const ownersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isOwnerScoped(callerOf(c))) throw forbidden(MY_DATA_MESSAGES.ownersOnly);
-  await next();
-};
+const ownersOnly = requireAbility(canUseMyData, MY_DATA_MESSAGES.ownersOnly);
 
 export const myDataRoutes = new Hono<AppEnv>()
   .use('*', ownersOnly)

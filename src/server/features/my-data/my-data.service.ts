@@ -3,13 +3,14 @@
  * contracts' PDFs, and the erasure of their personal data. Only property owners (never staff, never a
  * super admin); only the caller's own clients (the scope). Both audited without personal data.
  */
+import { canUseMyData } from '@shared/domain/abilities';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { isContractFinal } from '@shared/domain/contracts';
 import { confirmsEmail, erasedUserEmail, personalStrings } from '@shared/domain/erasure';
 import { MY_DATA_MESSAGES as M } from '@shared/schemas/my-data';
-import type { AppDeps, Caller, RequestContext } from '../../lib/context';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/errors';
-import { isOwnerScoped, scopeOf } from '../../lib/scope';
+import { scopeOf } from '../../lib/scope';
 import { forgetAccountThrottles, rateLimitCounters as limits } from '../auth';
 import { listContracts } from '../contracts/contracts.repo';
 import { pdfOf } from '../contracts/contracts.service';
@@ -34,7 +35,7 @@ function ownClientIds(scope: Awaited<ReturnType<typeof scopeOf>>): string[] {
 }
 
 function requireOwner(caller: Caller): void {
-  if (!isOwnerScoped(caller)) throw forbidden(M.ownersOnly);
+  if (!canUseMyData(subjectOf(caller))) throw forbidden(M.ownersOnly);
 }
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);

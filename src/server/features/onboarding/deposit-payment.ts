@@ -6,8 +6,9 @@
 import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
 import { DAMAGE_DEPOSIT_PENCE } from '@shared/constants';
 import { CHECKOUT_MESSAGES } from '@shared/domain/checkout';
-import { canPayDeposit } from '@shared/domain/deposit';
+import { canPayDeposit } from '@shared/domain/abilities';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { subjectOf } from '../../lib/context';
 import { scopeOf } from '../../lib/scope';
 import { findProductByPriceId, NOTHING_TO_APPLY, type PaymentPurposeHandler } from '../payments';
 import * as repo from './deposit-payment.repo';
@@ -20,7 +21,7 @@ export const depositPayments: PaymentPurposeHandler = {
    * from two tabs. (Should two still be paid, the second is a duplicate payment, for a refund.)
    */
   async checkout(deps, { caller }, propertyId) {
-    if (!canPayDeposit({ isSuperadmin: caller.user.isSuperadmin, flags: caller.flags })) throw forbidden();
+    if (!canPayDeposit(subjectOf(caller))) throw forbidden();
     const property = await repo.findPropertyForDeposit(deps.db, propertyId, await scopeOf(deps.db, caller));
     if (!property) throw notFound('Property not found');
     if (property.depositPaid) throw conflict(CHECKOUT_MESSAGES.depositAlreadyPaid);

@@ -4,13 +4,14 @@
  *   signed events, verified over the raw body.
  * - /api/payments/*, /api/products/*, /api/orders: signed-in callers; each route states who else.
  */
+import { canSyncProducts } from '@shared/domain/abilities';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { ZCheckout, ZCollectionCheckout, ZDamageCheckout, ZDepositCheckout, ZSubscriptionId, type TPaymentsStatus, type TProduct, type TSyncStatus, type TSyncStatusSummary } from '@shared/schemas/payments';
 import { ZChargeCheckout } from '@shared/schemas/charge-ledger';
 import { isOfferedTo } from '@shared/domain/purchases';
-import { callerOf, requestContext, requireSuperadmin, type AppEnv } from '../../lib/context';
+import { type AppEnv, callerOf, requestContext, requireAbility, subjectOf } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { listOrders } from './payments.repo';
@@ -119,7 +120,7 @@ export const productsRoutes = new Hono<AppEnv>()
       productCount: counts.total,
       stripeProductCount: counts.stripe,
     };
-    if (!callerOf(c).user.isSuperadmin) return c.json(summary);
+    if (!canSyncProducts(subjectOf(callerOf(c)))) return c.json(summary);
     const status: TSyncStatus = {
       ...summary,
       stripeConfigured: isStripeConfigured(env),
@@ -128,7 +129,7 @@ export const productsRoutes = new Hono<AppEnv>()
     };
     return c.json(status);
   })
-  .post('/sync', requireSuperadmin, async (c) => c.json(await syncProducts(c.get('deps'), requestContext(c))));
+  .post('/sync', requireAbility(canSyncProducts), async (c) => c.json(await syncProducts(c.get('deps'), requestContext(c))));
 
 /** Own orders; super admins see everyone's. */
 export const ordersRoutes = new Hono<AppEnv>().get('/', async (c) => {

@@ -15,12 +15,13 @@ import {
   type ProductMode,
 } from '@shared/domain/checkout';
 import { chargeLineName } from '@shared/domain/charge-rules';
-import { canBuyFromCatalogue, isOfferedTo, PURCHASE_MESSAGES } from '@shared/domain/purchases';
+import { canBuyFromCatalogue } from '@shared/domain/abilities';
+import { isOfferedTo, PURCHASE_MESSAGES } from '@shared/domain/purchases';
 import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
 import { enqueueMail } from '../mail';
 import type { Tx } from '../../db/client';
 import { audit, recordAudit } from '../../lib/audit';
-import type { AppDeps, Caller, RequestContext } from '../../lib/context';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CheckoutLine, PaymentEvent } from './payment-provider';
 import type { OwnedPurpose, PurposeOutcome } from './payment-purposes';
@@ -171,7 +172,7 @@ async function selectedLines(
 /** POST /api/payments/checkout: products chosen on /pricing, by property owners (and super admins, to test). */
 export async function startPurchase(deps: AppDeps, ctx: RequestContext, priceIds: string[]) {
   const { caller } = ctx;
-  if (!canBuyFromCatalogue({ isSuperadmin: caller.user.isSuperadmin, flags: caller.flags })) {
+  if (!canBuyFromCatalogue(subjectOf(caller))) {
     throw forbidden(PURCHASE_MESSAGES.ownersOnly);
   }
   // A deposit belongs to a property, so it is bought through startDeposit, never unattached.
@@ -245,7 +246,7 @@ export async function payTestCheckout(deps: AppDeps, caller: Caller, id: string)
   if (row.provider !== 'test' || !row.providerSessionId) throw notFound('Checkout not found');
   if (row.status !== 'open') throw conflict(CHECKOUT_MESSAGES.checkoutNotOpen);
   // A purchase started while the caller could buy is not paid once their role no longer buys.
-  if (row.purpose === 'purchase' && !canBuyFromCatalogue({ isSuperadmin: caller.user.isSuperadmin, flags: caller.flags })) {
+  if (row.purpose === 'purchase' && !canBuyFromCatalogue(subjectOf(caller))) {
     throw forbidden(PURCHASE_MESSAGES.ownersOnly);
   }
   const now = deps.now();

@@ -5,6 +5,7 @@
  * POST /:id/deposit/record, staff with properties_edit), archive and restore (properties_delete or properties_edit).
  * Another owner's property is a 404 before any permission check.
  */
+import { canListProperties } from '@shared/domain/abilities';
 import { Hono, type Context } from 'hono';
 import {
   ZAssignClient,
@@ -17,7 +18,7 @@ import {
   ZUpdateProperty,
 } from '@shared/schemas/properties';
 import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
-import { callerOf, requireFlag, type AppEnv, requestContext } from '../../lib/context';
+import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import * as service from './properties.service';
@@ -27,7 +28,7 @@ import { idParam } from '../../lib/ids';
 export const propertyId = (c: Context<AppEnv>): string => idParam(c, M.notFound);
 
 export const propertiesRoutes = new Hono<AppEnv>()
-  .use('*', requireFlag('properties_view'))
+  .use('*', requireAbility(canListProperties))
   .get('/', validate('query', ZListPropertiesQuery), async (c) => {
     return c.json(await service.listProperties(c.get('deps'), callerOf(c), c.req.valid('query')));
   })

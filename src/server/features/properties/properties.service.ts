@@ -17,9 +17,10 @@ import {
   servicesSaved,
   type OnboardingTaskId,
 } from '@shared/domain/onboarding';
-import { canRecordDeposit, depositReasonProblem, depositReceived, DEPOSIT_MESSAGES } from '@shared/domain/deposit';
+import { depositReasonProblem, depositReceived, DEPOSIT_MESSAGES } from '@shared/domain/deposit';
+import { canRecordDeposit, propertyAbilities, canReadShareToken } from '@shared/domain/abilities';
 import { SELF_CREATED_CLIENT_STATUS } from '@shared/domain/clients';
-import { normaliseInventory, propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import { normaliseInventory, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import { maxAssignable, overAllocationMessage, shelfChanges } from '@shared/domain/stock';
 import type {
   TPropertyListItem,
@@ -31,7 +32,7 @@ import type {
   TLinenInventory,
 } from '@shared/schemas/properties';
 import type { DbOrTx, Tx } from '../../db/client';
-import type { AppDeps, Caller, RequestContext } from '../../lib/context';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeAllows, scopeOf, verifiedEmailOf, type Scope } from '../../lib/scope';
 import { assertClientUnique, findClientClash, withUniqueClient, findOwnClient, insertClient, lockOwnProfile } from '../clients';
@@ -44,7 +45,7 @@ import { audit } from '../../lib/audit';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
-const abilitiesOf = (caller: Caller) => propertyAbilities({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin });
+const abilitiesOf = (caller: Caller) => propertyAbilities(subjectOf(caller));
 
 function toItem(row: repo.PropertyWithClient, contract: TPropertyListItem['contract'] | undefined, names: Map<string, string>): TPropertyListItem {
   const p = row.property;
@@ -79,7 +80,7 @@ function toItem(row: repo.PropertyWithClient, contract: TPropertyListItem['contr
  * learns only that a link is active.
  */
 function mayReadShareToken(caller: Caller, scope: Scope, clientId: string | null): boolean {
-  return caller.flags.properties_edit || (isOwnerScoped(caller) && clientId !== null && scopeAllows(scope, clientId));
+  return canReadShareToken(subjectOf(caller), clientId !== null && scopeAllows(scope, clientId));
 }
 
 /** List items from rows that carry their latest contract, with the catalogue's product names. */
@@ -588,7 +589,7 @@ export async function recordDeposit(deps: Deps, actor: RequestContext, id: strin
   const { caller } = actor;
   const scope = await scopeOf(deps.db, caller);
   const now = deps.now();
-  const may = canRecordDeposit({ isSuperadmin: caller.user.isSuperadmin, flags: caller.flags });
+  const may = canRecordDeposit(subjectOf(caller));
   await deps.db.transaction(async (tx) => {
     const property = await lockForEdit(tx, scope, id, may);
     const problem = depositReasonProblem(reason);

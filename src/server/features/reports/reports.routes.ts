@@ -3,23 +3,24 @@
  * (rows=each for one line per collection / damage record). reports_view; owners see their own
  * properties only (decision 0135).
  */
+import { canViewReports } from '@shared/domain/abilities';
 import { Hono } from 'hono';
 import { ZReportCsvQuery, ZReportQuery } from '@shared/schemas/reports';
-import { callerOf, requireFlag, type AppEnv } from '../../lib/context';
+import { callerOf, requireAbility, type AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import { reportCsv } from './reports-csv';
 import * as service from './reports.service';
 
 export const reportsRoutes = new Hono<AppEnv>()
-  .get('/', requireFlag('reports_view'), validate('query', ZReportQuery), async (c) => {
+  .get('/', requireAbility(canViewReports), validate('query', ZReportQuery), async (c) => {
     return c.json(await service.getReport(c.get('deps'), callerOf(c), c.req.valid('query')));
   })
-  .get('/turns.csv', requireFlag('reports_view'), validate('query', ZReportCsvQuery), (c) =>
+  .get('/turns.csv', requireAbility(canViewReports), validate('query', ZReportCsvQuery), (c) =>
     reportCsv(c.get('deps'), callerOf(c), 'turns', c.req.valid('query')),
   )
-  .get('/exceptions.csv', requireFlag('reports_view'), validate('query', ZReportCsvQuery), (c) =>
+  .get('/exceptions.csv', requireAbility(canViewReports), validate('query', ZReportCsvQuery), (c) =>
     reportCsv(c.get('deps'), callerOf(c), 'exceptions', c.req.valid('query')),
   )
-  .get('/damages.csv', requireFlag('reports_view'), validate('query', ZReportCsvQuery), (c) =>
+  .get('/damages.csv', requireAbility(canViewReports), validate('query', ZReportCsvQuery), (c) =>
     reportCsv(c.get('deps'), callerOf(c), 'damages', c.req.valid('query')),
   );

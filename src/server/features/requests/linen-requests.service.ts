@@ -5,16 +5,10 @@
  * Another owner's request or property is a 404 before any permission check; a missing right is a 403.
  */
 import { londonToday } from '@shared/domain/london-time';
-import {
-  canDecideRequests,
-  canRequestLinen,
-  canViewRequests,
-  decideByLeadTime,
-  REQUEST_MESSAGES as R,
-  type LinenRequestStatus,
-} from '@shared/domain/linen-requests';
+import { decideByLeadTime, REQUEST_MESSAGES as R, type LinenRequestStatus } from '@shared/domain/linen-requests';
+import { canDecideRequests, canRequestLinen, canViewRequests } from '@shared/domain/abilities';
 import type { TLinenRequest } from '@shared/schemas/requests';
-import type { AppDeps, Caller, RequestContext } from '../../lib/context';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeOf, type Scope } from '../../lib/scope';
 import * as repo from './linen-requests.repo';
@@ -31,7 +25,6 @@ export interface RequestAnswer {
 const NOT_FOUND = 'Linen request not found';
 const PROPERTY_NOT_FOUND = 'Property not found';
 
-const who = (caller: Caller) => ({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin });
 
 async function readRequest(deps: RequestDeps, scope: Scope, id: string): Promise<TLinenRequest> {
   const row = await repo.findRequest(deps.db, scope, id);
@@ -40,7 +33,7 @@ async function readRequest(deps: RequestDeps, scope: Scope, id: string): Promise
 }
 
 export async function listRequests(deps: RequestDeps, caller: Caller, filters: repo.RequestFilters): Promise<TLinenRequest[]> {
-  if (!canViewRequests(who(caller))) throw forbidden();
+  if (!canViewRequests(subjectOf(caller))) throw forbidden();
   // Pending means still to decide: a pending request whose day has passed is left out unless asked for.
   const from = filters.from ?? (filters.status === 'pending' ? londonToday(deps.now()) : undefined);
   const rows = await repo.listRequests(deps.db, await scopeOf(deps.db, caller), { ...filters, from });
@@ -57,7 +50,7 @@ export async function createRequest(deps: RequestDeps, actor: RequestContext, in
   const scope = await scopeOf(deps.db, actor.caller);
   const property = await repo.findPropertyForRequest(deps.db, scope, input.propertyId);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
-  if (!canRequestLinen(who(actor.caller))) throw forbidden();
+  if (!canRequestLinen(subjectOf(actor.caller))) throw forbidden();
   if (property.archived) throw badRequest('This property is archived', [{ path: 'propertyId', message: 'This property is archived' }]);
   const now = deps.now();
   if (input.requestedDate < londonToday(now)) throw badRequest(R.dateInPast, [{ path: 'requestedDate', message: R.dateInPast }]);
@@ -102,7 +95,7 @@ async function decide(
   const scope = await scopeOf(deps.db, actor.caller);
   const current = await repo.findRequest(deps.db, scope, id);
   if (!current) throw notFound(NOT_FOUND);
-  if (!canDecideRequests(who(actor.caller))) throw forbidden();
+  if (!canDecideRequests(subjectOf(actor.caller))) throw forbidden();
   if (current.status !== 'pending') throw conflict(R.alreadyDecided);
   const now = deps.now();
   const chosen = choose(current.requestedDate, now);

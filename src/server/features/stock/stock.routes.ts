@@ -4,18 +4,19 @@
  *   PUT { items: [{ id, version, onShelf }] } -> TStockResponse, or 409 TStockConflict when an item
  *   moved on since it was read (nothing saved).
  */
+import { canManageStock } from '@shared/domain/abilities';
 import { Hono } from 'hono';
 import { STOCK_MESSAGES as M } from '@shared/domain/stock-rows';
 import { ZSaveStock, ZStockQuery, type TStockConflict } from '@shared/schemas/stock';
-import { requireSuperadmin, type AppEnv, requestContext } from '../../lib/context';
+import { type AppEnv, requestContext, requireAbility } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import * as service from './stock.service';
 
 export const stockRoutes = new Hono<AppEnv>()
-  .get('/', requireSuperadmin, validate('query', ZStockQuery), async (c) => {
+  .get('/', requireAbility(canManageStock), validate('query', ZStockQuery), async (c) => {
     return c.json(await service.readStock(c.get('deps'), c.req.valid('query')));
   })
-  .put('/', requireSuperadmin, validate('json', ZSaveStock), async (c) => {
+  .put('/', requireAbility(canManageStock), validate('json', ZSaveStock), async (c) => {
     const result = await service.saveStock(c.get('deps'), requestContext(c), c.req.valid('json'));
     if (!result.ok) {
       const body: TStockConflict = { error: { code: 'stock_changed', message: M.changed, items: result.items } };

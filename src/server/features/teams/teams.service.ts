@@ -3,21 +3,18 @@
  * (super admins and managers: canManageTeams, decision 0080). A team named by any linen card or
  * changeover is deactivated instead of deleted, so history keeps its name. Every change is audited.
  */
-import { canListTeams, canManageTeams, TEAM_MESSAGES as M, type TeamCaller } from '@shared/domain/cleaning-teams';
+import { TEAM_MESSAGES as M } from '@shared/domain/cleaning-teams';
+import { canListTeams, canManageTeams, type TeamCaller } from '@shared/domain/abilities';
 import type { TCreateTeamOutput, TDeleteTeamResult, TUpdateTeamOutput } from '@shared/schemas/cleaning-teams';
 import type { TCleaningTeam } from '@shared/schemas/linen';
-import type { AppDeps, Caller, RequestContext } from '../../lib/context';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import * as repo from './teams.repo';
 import { audit } from '../../lib/audit';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
-export const teamCallerOf = (caller: Caller): TeamCaller => ({
-  isSuperadmin: caller.user.isSuperadmin,
-  role: caller.roleName,
-  flags: caller.flags,
-});
+export const teamCallerOf = (caller: Caller): TeamCaller => subjectOf(caller);
 
 function toTeam(row: repo.TeamRow, assignedCards: number): TCleaningTeam {
   return {

@@ -1,11 +1,12 @@
 /**
- * /api/users: user management for super admins (every route but the avatar states requireSuperadmin),
+ * /api/users: user management for super admins (every route but the avatar states requireAbility(canManageUsers)),
  * and the avatar of any user for any signed-in caller.
  */
+import { canManageUsers } from '@shared/domain/abilities';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZCreateUser, ZSetUserPassword, ZUpdateUser } from '@shared/schemas/users';
-import { requireSuperadmin, type AppEnv, requestContext } from '../../lib/context';
+import { type AppEnv, requestContext, requireAbility } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { findAvatar } from './users.repo';
@@ -14,19 +15,19 @@ import { createUser, editUser, listUsers, removeUser, setUserPassword } from './
 const ZUserId = z.object({ id: z.string().min(1).max(100) });
 
 export const usersRoutes = new Hono<AppEnv>()
-  .get('/', requireSuperadmin, async (c) => c.json({ users: await listUsers(c.get('deps').db) }))
-  .post('/', requireSuperadmin, validate('json', ZCreateUser), async (c) => {
+  .get('/', requireAbility(canManageUsers), async (c) => c.json({ users: await listUsers(c.get('deps').db) }))
+  .post('/', requireAbility(canManageUsers), validate('json', ZCreateUser), async (c) => {
     return c.json({ user: await createUser(c.get('deps'), requestContext(c), c.req.valid('json')) }, 201);
   })
-  .patch('/:id', requireSuperadmin, validate('param', ZUserId), validate('json', ZUpdateUser), async (c) => {
+  .patch('/:id', requireAbility(canManageUsers), validate('param', ZUserId), validate('json', ZUpdateUser), async (c) => {
     const { email: _email, ...edit } = c.req.valid('json');
     return c.json({ user: await editUser(c.get('deps'), requestContext(c), c.req.valid('param').id, edit) });
   })
-  .post('/:id/password', requireSuperadmin, validate('param', ZUserId), validate('json', ZSetUserPassword), async (c) => {
+  .post('/:id/password', requireAbility(canManageUsers), validate('param', ZUserId), validate('json', ZSetUserPassword), async (c) => {
     await setUserPassword(c.get('deps'), requestContext(c), c.req.valid('param').id, c.req.valid('json').password);
     return c.json({ ok: true });
   })
-  .delete('/:id', requireSuperadmin, validate('param', ZUserId), async (c) => {
+  .delete('/:id', requireAbility(canManageUsers), validate('param', ZUserId), async (c) => {
     await removeUser(c.get('deps'), requestContext(c), c.req.valid('param').id);
     return c.json({ ok: true });
   })

@@ -19,11 +19,21 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { showsBagExchangeInMainNav } from '@shared/domain/bag-exchange';
-import { canManageTeams } from '@shared/domain/cleaning-teams';
-import { canViewCharges } from '@shared/domain/charges';
-import { canSeeRequestsPage } from '@shared/domain/linen-requests';
-import { canSeeDashboard, type Me } from '@web/lib/session';
+import {
+  showsBagExchangeInMainNav,
+  canManageTeams,
+  canViewCharges,
+  canSeeRequestsPage,
+  canListClients,
+  canListProperties,
+  canViewBoard,
+  canListCollections,
+  canListDamages,
+  canViewReports,
+  isPropertyOwner,
+  canUseOwnerPortal,
+} from '@shared/domain/abilities';
+import { canSeeDashboard, type Me, subjectOf } from '@web/lib/session';
 
 export interface NavItem {
   to: string;
@@ -45,27 +55,27 @@ const cleanersItem: NavItem = { to: '/cleaners', label: 'Cleaning Teams', icon: 
  * (the server still enforces every flag).
  */
 export function mainNavItems(me: Me): NavItem[] {
-  const { flags } = me;
-  const owner = flags.is_property_owner;
+  const who = subjectOf(me);
+  const owner = isPropertyOwner(who);
   const items: (NavItem | false)[] = [
     canSeeDashboard(me) && { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
     // The owner's own portal: Getting Started, contracts, Payments due (issue 19 M8).
-    owner && !me.user.isSuperadmin && { to: '/portal', label: 'Client Portal', icon: BookUser },
-    flags.clients_view && { to: '/clients', label: owner ? 'My Details' : 'Clients', icon: owner ? UserRound : Users },
-    flags.properties_view && { to: '/properties', label: 'Properties', icon: Building2 },
-    flags.kanban_view && { to: '/kanban', label: 'Linen Board', icon: SquareKanban },
-    flags.kanban_view && { to: '/changeovers', label: 'Changeovers', icon: Repeat },
-    canSeeRequestsPage({ flags, isSuperadmin: me.user.isSuperadmin }) && { to: '/requests', label: 'Linen Requests', icon: ClipboardList },
+    canUseOwnerPortal(who) && { to: '/portal', label: 'Client Portal', icon: BookUser },
+    canListClients(who) && { to: '/clients', label: owner ? 'My Details' : 'Clients', icon: owner ? UserRound : Users },
+    canListProperties(who) && { to: '/properties', label: 'Properties', icon: Building2 },
+    canViewBoard(who) && { to: '/kanban', label: 'Linen Board', icon: SquareKanban },
+    canViewBoard(who) && { to: '/changeovers', label: 'Changeovers', icon: Repeat },
+    canSeeRequestsPage(who) && { to: '/requests', label: 'Linen Requests', icon: ClipboardList },
     { to: '/calendar', label: 'Calendar', icon: CalendarDays },
-    flags.collections_view && { to: '/collections', label: 'Collections', icon: Truck },
-    flags.damages_view && { to: '/damages', label: 'Damages', icon: TriangleAlert },
+    canListCollections(who) && { to: '/collections', label: 'Collections', icon: Truck },
+    canListDamages(who) && { to: '/damages', label: 'Damages', icon: TriangleAlert },
     // Late changeover charges and late payment fees (issue 18).
-    canViewCharges(flags) && { to: '/charges', label: 'Charges', icon: Receipt },
-    flags.reports_view && { to: '/reports', label: 'Reports', icon: ChartColumn },
+    canViewCharges(who) && { to: '/charges', label: 'Charges', icon: Receipt },
+    canViewReports(who) && { to: '/reports', label: 'Reports', icon: ChartColumn },
     // Couriers and staff who move bags reach the courier screen too; super admins have it below (decision 0085).
-    showsBagExchangeInMainNav({ flags, isSuperadmin: me.user.isSuperadmin }) && bagExchangeItem,
+    showsBagExchangeInMainNav(who) && bagExchangeItem,
     // Managers look after cleaning teams too; super admins have the entry below (decision 0080).
-    !me.user.isSuperadmin && canManageTeams({ isSuperadmin: false, role: me.role, flags }) && cleanersItem,
+    !who.isSuperadmin && canManageTeams(who) && cleanersItem,
   ];
   return items.filter((item): item is NavItem => Boolean(item));
 }

@@ -13,20 +13,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PackageCheck, PackagePlus, Printer, ScanLine, Truck, type LucideIcon } from 'lucide-react';
-import {
-  BAG_EXCHANGE_TIMINGS as T,
-  BAG_MESSAGES,
-  canPrintBagLabels,
-  canUseBagExchange,
-  normaliseLabelCode,
-  scanOutcome,
-  type BagStep as Step,
-} from '@shared/domain/bag-exchange';
+import { BAG_EXCHANGE_TIMINGS as T, BAG_MESSAGES, normaliseLabelCode, scanOutcome, type BagStep as Step } from '@shared/domain/bag-exchange';
+import { canPrintBagLabels, canUseBagExchange } from '@shared/domain/abilities';
 import { LINEN_MESSAGES } from '@shared/domain/linen';
 import { UNDO_MESSAGES, type UndoableMove } from '@shared/domain/linen-undo';
 import type { TBoardTile, TMoveUndo } from '@shared/schemas/linen';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage, isApiError } from '@web/lib/api';
 import { BagList } from './BagList';
 import { BagPopup, type BagPopupContent } from './BagPopup';
@@ -44,7 +37,7 @@ const TITLE = 'Bag Exchange';
 
 export default function BagExchangePage() {
   const me = useSession();
-  const allowed = canUseBagExchange({ flags: me.flags, isSuperadmin: me.user.isSuperadmin });
+  const allowed = canUseBagExchange(subjectOf(me));
   if (!allowed) {
     return (
       <div className="mx-auto max-w-xl">
@@ -55,7 +48,7 @@ export default function BagExchangePage() {
       </div>
     );
   }
-  return <BagExchange canPrint={canPrintBagLabels({ flags: me.flags, isSuperadmin: me.user.isSuperadmin })} />;
+  return <BagExchange canPrint={canPrintBagLabels(subjectOf(me))} />;
 }
 
 function BagExchange({ canPrint }: { canPrint: boolean }) {

@@ -9,11 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarSync, CircleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { propertyAbilities } from '@shared/domain/properties';
+import { canEditProperty } from '@shared/domain/abilities';
 import { formatDateTime } from '@shared/format-dates';
 import { ZBookingCalendar, type TBookingCalendar } from '@shared/schemas/requests';
 import { Alert, Button, Field, Input, SectionSpinner, useConfirm } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { syncSummary } from './sync-summary';
@@ -28,7 +28,7 @@ type FormOut = z.output<typeof ZBookingCalendar>;
 /** The section on a property's details, for those who may edit the property (not on an archived one). */
 export function PropertyBookingCalendar({ property }: { property: { id: string; archived: boolean } }) {
   const me = useSession();
-  if (property.archived || !propertyAbilities({ flags: me.flags, isSuperadmin: me.user.isSuperadmin }).edit) return null;
+  if (property.archived || !canEditProperty(subjectOf(me))) return null;
   return <BookingCalendarSection propertyId={property.id} />;
 }
 

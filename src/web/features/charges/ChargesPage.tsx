@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { Ban, CircleCheck, Clock, Download, Receipt, SearchX } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
-import { canManageCharges, CHARGE_KIND_LABELS, CHARGE_MESSAGES, CHARGE_STATUS_LABELS, type ChargeStatus } from '@shared/domain/charges';
+import { CHARGE_KIND_LABELS, CHARGE_MESSAGES, CHARGE_STATUS_LABELS, type ChargeStatus } from '@shared/domain/charges';
+import { canManageCharges } from '@shared/domain/abilities';
 import { formatPence } from '@shared/domain/money';
 import { ROLLING_PERIOD_LABELS, ROLLING_PERIODS, type RollingPeriod } from '@shared/domain/rolling-period';
 import { formatDate } from '@shared/format-dates';
@@ -33,7 +34,7 @@ import {
   type BadgeVariant,
   LoadMorePager,
 } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { chargesCsvUrl, useCharges, type ChargeListParams } from './use-charges';
@@ -158,7 +159,7 @@ function ChargesTable({ rows, canManage }: { rows: TChargeRow[]; canManage: bool
 
 export default function ChargesPage() {
   const me = useSession();
-  const canManage = canManageCharges(me.flags);
+  const canManage = canManageCharges(subjectOf(me));
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [kind, setKind] = useState<ChargeListParams['kind']>('all');

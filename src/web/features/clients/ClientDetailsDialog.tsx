@@ -1,12 +1,12 @@
 /** The client details modal: tabs Overview, Contracts and Onboarding (docs/product.md §1.2.5). */
+import { clientAbilities } from '@shared/domain/abilities';
 import { CLIENT_MESSAGES } from '@shared/constants';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { Alert, Dialog, SectionSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { ClientContractsTab } from './ClientContractsTab';
 import { ClientOnboardingTab } from './ClientOnboardingTab';
 import { ClientOverview } from './ClientOverview';
-import { clientPermissions } from './client-permissions';
 import { useClient } from './use-client';
 
 export function ClientDetailsDialog({ clientId, onClose }: { clientId: string | null; onClose: () => void }) {
@@ -28,10 +28,10 @@ export function ClientDetailsDialog({ clientId, onClose }: { clientId: string | 
             <TabsTrigger value="onboarding">Onboarding</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
-            <ClientOverview client={client.data} canEdit={clientPermissions(me, client.data).edit} />
+            <ClientOverview client={client.data} canEdit={clientAbilities(subjectOf(me), client.data, me.user.id).edit} />
           </TabsContent>
           <TabsContent value="contracts">
-            <ClientContractsTab clientId={client.data.id} canManage={clientPermissions(me, client.data).manageContracts} />
+            <ClientContractsTab clientId={client.data.id} canManage={clientAbilities(subjectOf(me), client.data, me.user.id).manageContracts} />
           </TabsContent>
           <TabsContent value="onboarding">
             <ClientOnboardingTab clientId={client.data.id} />

@@ -2,6 +2,7 @@
  * 'Client Portal' + company name: tabs Client Details (basic info, portal credentials, password reset),
  * Properties, Contracts (property contracts) and Linen Services (docs/product.md §1.2.5).
  */
+import { clientAbilities } from '@shared/domain/abilities';
 import { useState, type FormEvent } from 'react';
 import { Building2, Copy, FileText, KeyRound, Shirt } from 'lucide-react';
 import { toast } from 'sonner';
@@ -9,7 +10,7 @@ import { CLIENT_MESSAGES, MESSAGES } from '@shared/constants';
 import { portalCredentialsText, portalPasswordProblem } from '@shared/domain/clients';
 import { formatPence } from '@shared/domain/money';
 import type { TClient } from '@shared/schemas/clients';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import {
   Alert,
   Badge,
@@ -31,7 +32,6 @@ import { LinenServiceCard } from '../portal/components/LinenServiceCard';
 import { PropertySummaryCard } from '../portal/components/PropertySummaryCard';
 import { Detail, DetailList } from './ClientOverview';
 import { ClientStatusBadge } from './ClientStatusBadge';
-import { clientPermissions } from './client-permissions';
 import { formatDate } from '@shared/format-dates';
 import { useClientLinenCards } from './use-client-linen-cards';
 import { useClientProperties } from './use-client-properties';
@@ -75,7 +75,7 @@ export function ClientPortalDialog({ client, onClose }: { client: TClient | null
 // ── Client Details ──────────────────────────────────────────────────────────────────────────────
 function PortalDetails({ client }: { client: TClient }) {
   const me = useSession();
-  const canReset = clientPermissions(me, client).resetPassword;
+  const canReset = clientAbilities(subjectOf(me), client, me.user.id).resetPassword;
 
   async function copyCredentials() {
     const text = portalCredentialsText({ username: client.username, loginEmail: client.loginEmail, loginUrl: `${window.location.origin}/login` });

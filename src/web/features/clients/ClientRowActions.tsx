@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import type { TClient } from '@shared/schemas/clients';
 import { Button } from '@web/components/ui';
 import { cn } from '@web/lib/cn';
-import type { ClientPermissions } from './client-permissions';
+import type { ClientAbilities } from '@shared/domain/abilities';
 
 export interface ClientActionHandlers {
   onPortal: (client: TClient) => void;
@@ -28,7 +28,7 @@ interface Action {
   danger?: boolean;
 }
 
-function actionsFor(client: TClient, can: ClientPermissions, handlers: ClientActionHandlers): Action[] {
+function actionsFor(client: TClient, can: ClientAbilities, handlers: ClientActionHandlers): Action[] {
   const actions: (Action | false)[] = [
     { key: 'portal', label: 'Client Portal', icon: LayoutDashboard, run: () => handlers.onPortal(client) },
     { key: 'details', label: 'View details', icon: Eye, run: () => handlers.onDetails(client) },
@@ -47,7 +47,7 @@ export function ClientActionsMenu({
   busy,
 }: {
   client: TClient;
-  can: ClientPermissions;
+  can: ClientAbilities;
   handlers: ClientActionHandlers;
   busy?: boolean;
 }) {

@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES } from '@shared/domain/clients';
 import type { TClient } from '@shared/schemas/clients';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import {
   Alert,
   Button,
@@ -34,8 +34,7 @@ import { ClientFormDialog } from './ClientFormDialog';
 import { ClientPortalDialog } from './ClientPortalDialog';
 import { ClientActionsMenu, type ClientActionHandlers } from './ClientRowActions';
 import { ClientStatusBadge } from './ClientStatusBadge';
-import { canCreateClient } from '@shared/domain/clients';
-import { clientPermissions } from './client-permissions';
+import { canCreateClient, canEditClients, clientAbilities, isPropertyOwner } from '@shared/domain/abilities';
 import { formatDate } from '@shared/format-dates';
 import { EmailAddress as EmailText } from '@web/components/EmailAddress';
 import { MyProfile } from './MyProfile';
@@ -48,7 +47,7 @@ const statusOptions = [{ value: '', label: 'All Status' }, ...CLIENT_STATUSES.ma
 
 export default function ClientsPage() {
   const me = useSession();
-  const owner = me.flags.is_property_owner;
+  const owner = isPropertyOwner(subjectOf(me));
   const navigate = useNavigate();
   const confirm = useConfirm();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -180,7 +179,7 @@ export default function ClientsPage() {
         open={form !== null}
         onOpenChange={(open) => !open && setForm(null)}
         client={form?.client ?? null}
-        canSetStatus={me.flags.clients_edit || me.user.isSuperadmin}
+        canSetStatus={canEditClients(subjectOf(me))}
       />
       <ClientDetailsDialog clientId={detailsId} onClose={() => setDetails(null)} />
       <ClientPortalDialog client={portalClient} onClose={() => setPortalClient(null)} />
@@ -241,7 +240,7 @@ function ClientsTable({ clients, handlers, busy }: { clients: TClient[]; handler
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDate(client.lastTouch)}</TableCell>
             <TableCell>
-              <ClientActionsMenu client={client} can={clientPermissions(me, client)} handlers={handlers} busy={busy} />
+              <ClientActionsMenu client={client} can={clientAbilities(subjectOf(me), client, me.user.id)} handlers={handlers} busy={busy} />
             </TableCell>
           </TableRow>
         ))}
@@ -302,7 +301,7 @@ function ClientCards({ clients, handlers, busy }: { clients: TClient[]; handlers
               Client Portal
             </Button>
             <span className="ml-auto">
-              <ClientActionsMenu client={client} can={clientPermissions(me, client)} handlers={handlers} busy={busy} />
+              <ClientActionsMenu client={client} can={clientAbilities(subjectOf(me), client, me.user.id)} handlers={handlers} busy={busy} />
             </span>
           </div>
         </li>

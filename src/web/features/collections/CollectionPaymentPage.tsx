@@ -7,12 +7,13 @@
  */
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Check, CreditCard } from 'lucide-react';
-import { canStartCollectionCheckout, COLLECTION_MESSAGES as M, COLLECTION_PAYMENT_MESSAGES } from '@shared/domain/collections';
+import { COLLECTION_MESSAGES as M, COLLECTION_PAYMENT_MESSAGES } from '@shared/domain/collections';
+import { canStartCollectionCheckout } from '@shared/domain/abilities';
 import { formatPence } from '@shared/domain/money';
 import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
 import { formatDate } from '@shared/format-dates';
 import type { TCollectionDetail } from '@shared/schemas/collections';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { NotFound } from '@web/components/NotFound';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, DetailItem, PageHeader, SectionSpinner } from '@web/components/ui';
 import { isApiError, errorMessage } from '@web/lib/api';
@@ -160,7 +161,7 @@ function InvoicePayment({ collectionId, detail }: { collectionId: string; detail
           </dl>
         </section>
         {error && <Alert variant="error">{error}</Alert>}
-        {paid ? null : owedPence > 0 && !canStartCollectionCheckout(me.flags) ? (
+        {paid ? null : owedPence > 0 && !canStartCollectionCheckout(subjectOf(me)) ? (
           <Alert variant="info">{COLLECTION_PAYMENT_MESSAGES.ownerOrStaffOnly}</Alert>
         ) : owedPence > 0 ? (
           <Button

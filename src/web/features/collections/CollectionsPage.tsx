@@ -22,9 +22,9 @@ import {
   type CollectionStatusFilter,
 } from '@shared/domain/collections';
 import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
-import { canManageCharges } from '@shared/domain/charges';
+import { canManageCharges, isPropertyOwner } from '@shared/domain/abilities';
 import { Alert, Button, EmptyState, LoadMorePager, PageHeader, SearchInput, SectionSpinner, Select } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { CollectionsTable } from './CollectionsTable';
@@ -54,7 +54,7 @@ function usePaymentCompleteReload(): boolean {
 
 export default function CollectionsPage() {
   const me = useSession();
-  const canPay = me.flags.is_property_owner && !me.user.isSuperadmin;
+  const canPay = isPropertyOwner(subjectOf(me));
   const justPaid = usePaymentCompleteReload();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -81,7 +81,7 @@ export default function CollectionsPage() {
       ) : (
         <EmptyState headingLevel={2} icon={SearchX} title={M.noMatch} description="Try another period, status or search." />
       );
-  else body = <CollectionsTable rows={rows} canPay={canPay} canAddFee={canManageCharges(me.flags)} />;
+  else body = <CollectionsTable rows={rows} canPay={canPay} canAddFee={canManageCharges(subjectOf(me))} />;
 
   return (
     <>

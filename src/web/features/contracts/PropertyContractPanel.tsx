@@ -9,10 +9,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { FileText, Plus } from 'lucide-react';
 import { CONTRACT_MESSAGES, COPY_TOAST_MS } from '@shared/constants';
-import { canShareContracts, contractAudience, panelSigner, type ContractAudience } from '@shared/domain/contracts';
+import { panelSigner } from '@shared/domain/contracts';
+import { canShareContracts, contractAudience, type ContractAudience } from '@shared/domain/abilities';
 import type { TPropertyContract } from '@shared/schemas/contracts';
 import { Alert, Button, EmptyState, SectionSpinner, useConfirm } from '@web/components/ui';
-import { useMe } from '@web/lib/session';
+import { useMe, subjectOf } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { copyText } from '@web/lib/clipboard';
 import { ContractCard, type ContractCardActions } from './ContractCard';
@@ -43,7 +44,7 @@ type Busy = { id: string; action: NonNullable<ContractCardActions['busy']> } | n
 
 export function PropertyContractPanel({ propertyId }: { propertyId: string }) {
   const me = useMe().data;
-  const audience = contractAudience({ properties_edit: Boolean(me?.flags.properties_edit), is_property_owner: Boolean(me?.flags.is_property_owner) });
+  const audience = me ? contractAudience(subjectOf(me)) : 'viewer';
   const canEdit = canShareContracts(audience);
   const canSign = audience !== 'viewer';
   const contracts = usePropertyContracts(propertyId);

@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { DAMAGE_MESSAGES as M, DAMAGE_PERIOD_LABELS, DAMAGE_PERIODS, DEFAULT_DAMAGE_PERIOD, type DamagePeriod } from '@shared/domain/damages';
-import { canManageCharges } from '@shared/domain/charges';
+import { canManageCharges, canChargeDamages, canRecordDamages, isPropertyOwner } from '@shared/domain/abilities';
 import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
 import type { TDamageActivity } from '@shared/schemas/damages';
 import { Alert, EmptyState, ListPager, PageHeader, SearchInput, SectionSpinner, Select } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { DamagePhotosDialog } from './DamagePhotosDialog';
@@ -33,9 +33,9 @@ export default function DamagesPage() {
   const [photosOf, setPhotosOf] = useState<TDamageActivity | null>(null);
   const list = useDamages({ search, property, period, page });
   const data = list.data;
-  const staff = me.flags.kanban_record_damages;
-  const ownerView = me.flags.is_property_owner && !me.user.isSuperadmin;
-  const can = { canCharge: staff, canPay: me.flags.is_property_owner, editPhotos: staff, canAddFee: canManageCharges(me.flags) };
+  const who = subjectOf(me);
+  const ownerView = isPropertyOwner(who);
+  const can = { canCharge: canChargeDamages(who), canPay: ownerView, editPhotos: canRecordDamages(who), canAddFee: canManageCharges(who) };
   const filtered = search !== '' || property !== 'all';
   const filter = (apply: () => void) => {
     apply();
@@ -104,7 +104,7 @@ export default function DamagesPage() {
         />
       )}
       {data && !list.isError && <DamageSummary data={data} />}
-      <DamagePhotosDialog row={photosOf} editable={staff} onClose={() => setPhotosOf(null)} />
+      <DamagePhotosDialog row={photosOf} editable={can.editPhotos} onClose={() => setPhotosOf(null)} />
     </>
   );
 }

@@ -4,9 +4,9 @@
  * guide's reference strip. Property owners and super admins (the route's guard and the server agree).
  */
 import { useState } from 'react';
-import { canRequestLinen } from '@shared/domain/linen-requests';
+import { canRequestLinen, canUseOwnerPortal } from '@shared/domain/abilities';
 import { Alert, PageHeader, SectionSpinner } from '@web/components/ui';
-import { useMe } from '@web/lib/session';
+import { useMe, subjectOf } from '@web/lib/session';
 import { GuideReferenceStrip } from '@web/features/guide/GuideReferenceStrip';
 import { PendingRequestList } from '@web/features/requests/PendingRequestList';
 import { RequestLinenDialog } from '@web/features/requests/RequestLinenDialog';
@@ -41,12 +41,10 @@ export default function DashboardPage() {
           <PendingChargesLink pending={dashboard.data.pendingCharges} />
           <HireClockNotice rule={dashboard.data.hireClock.rule} overrides={dashboard.data.hireClock.overrides} />
           <QuickActions
-            flags={caller.flags}
-            canRequest={
-              canRequestLinen({ flags: caller.flags, isSuperadmin: caller.user.isSuperadmin }) && dashboard.data.requestableProperties.length > 0
-            }
+            who={subjectOf(caller)}
+            canRequest={canRequestLinen(subjectOf(caller)) && dashboard.data.requestableProperties.length > 0}
             onRequest={() => setRequesting(true)}
-            showPortal={caller.flags.is_property_owner && !caller.user.isSuperadmin}
+            showPortal={canUseOwnerPortal(subjectOf(caller))}
           />
           <section aria-labelledby="pending-requests" className="space-y-3">
             <h2 id="pending-requests" className="text-lg font-semibold text-slate-900">

@@ -4,16 +4,16 @@
  */
 import { Building2, CalendarDays, LayoutDashboard, Plus, SquareKanban } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PermissionFlags } from '@shared/domain/permissions';
+import { canListProperties, canViewBoard, type Subject } from '@shared/domain/abilities';
 import { Button, buttonClasses } from '@web/components/ui';
 
 export function QuickActions({
-  flags,
+  who,
   onRequest,
   canRequest,
   showPortal,
 }: {
-  flags: PermissionFlags;
+  who: Subject;
   onRequest: () => void;
   canRequest: boolean;
   /** Property owners have a portal of their own (super admins open each client's from Clients). */
@@ -36,13 +36,13 @@ export function QuickActions({
           Client Portal
         </Link>
       )}
-      {flags.properties_view && (
+      {canListProperties(who) && (
         <Link to="/properties" className={link}>
           <Building2 aria-hidden="true" />
           Properties
         </Link>
       )}
-      {flags.kanban_view && (
+      {canViewBoard(who) && (
         <Link to="/kanban" className={link}>
           <SquareKanban aria-hidden="true" />
           Linen Board

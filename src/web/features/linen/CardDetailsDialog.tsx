@@ -4,6 +4,7 @@
  * kanban_record_damages; editing needs kanban_edit. 'Failed to update card' in the red banner. With
  * kanban_delete, Delete removes the card from the board after a confirmation (history and charges kept).
  */
+import { canDeleteCards, canEditCards, canRecordDamages } from '@shared/domain/abilities';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,7 +16,7 @@ import { formatPence } from '@shared/domain/money';
 import { formatDate, formatDateTime } from '@shared/format-dates';
 import { ZUpdateLinenCard, type TCardDetails, type TUpdateLinenCard } from '@shared/schemas/linen';
 import { Alert, Badge, Button, ConfirmDialog, Dialog, Field, Input, SectionSpinner, Textarea } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSubject } from '@web/lib/session';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { InventoryLines } from '../properties/InventoryLines';
@@ -62,10 +63,10 @@ export function CardDetailsDialog({ cardId, title, onClose, onRecordDamages }: C
 
 /** Delete (kanban_delete), behind a confirmation that says what happens; not shown for a card already removed. */
 function RemoveCard({ card, onRemoved }: { card: TCardDetails; onRemoved: () => void }) {
-  const { flags } = useSession();
+  const who = useSubject();
   const remove = useRemoveCard();
   const [confirming, setConfirming] = useState(false);
-  if (!flags.kanban_delete || card.archived) return null;
+  if (!canDeleteCards(who) || card.archived) return null;
   const onConfirm = async () => {
     try {
       const result = await remove.mutateAsync(card.id);
@@ -109,9 +110,9 @@ type FormIn = z.input<typeof ZForm>;
 type FormOut = z.output<typeof ZForm>;
 
 function CardDetailsBody({ card, onRecordDamages }: { card: TCardDetails; onRecordDamages: () => void }) {
-  const { flags } = useSession();
-  const canEdit = flags.kanban_edit;
-  const canDamages = flags.kanban_record_damages;
+  const who = useSubject();
+  const canEdit = canEditCards(who);
+  const canDamages = canRecordDamages(who);
   const update = useUpdateCard();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<FormIn, unknown, FormOut>({

@@ -5,6 +5,7 @@
  * when the server's version changes (polled every 3 s). A Collect or Return shows its toast with Undo
  * for 10 s (issue 19); the server decides whether the undo may still happen.
  */
+import { canCreateCards, canMoveCards } from '@shared/domain/abilities';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -13,7 +14,7 @@ import { LINEN_STATUS_LABELS, MOVES, type LinenMove } from '@shared/domain/linen
 import { isUndoableMove, UNDO_MESSAGES, UNDO_TOAST_MS } from '@shared/domain/linen-undo';
 import type { TBoardTile } from '@shared/schemas/linen';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSubject } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { CardDetailsDialog } from './CardDetailsDialog';
 import { CreateCardDialog } from './CreateCardDialog';
@@ -29,7 +30,7 @@ import { useUndoMove } from './use-undo-move';
 type CardRef = Pick<TBoardTile, 'id' | 'propertyName'>;
 
 export default function KanbanPage() {
-  const { flags } = useSession();
+  const who = useSubject();
   const board = useBoard();
   const version = useBoardVersion();
   const move = useMoveCard();
@@ -93,7 +94,7 @@ export default function KanbanPage() {
             <Button variant="ghost" asChild>
               <Link to="/demo">How it works</Link>
             </Button>
-            {flags.kanban_create && (
+            {canCreateCards(who) && (
               <Button onClick={() => setCreating(true)}>
                 <Plus aria-hidden="true" />
                 Add Linen Card
@@ -122,7 +123,7 @@ export default function KanbanPage() {
         <>
           <LiveBoard
             cards={cards}
-            canMove={flags.kanban_move}
+            canMove={canMoveCards(who)}
             busyCardId={move.isPending ? move.variables.card.id : null}
             onDetails={setDetails}
             onMove={onMove}

@@ -1,8 +1,8 @@
 import { CreditCard } from 'lucide-react';
 import { toast } from 'sonner';
-import { canPayDeposit } from '@shared/domain/deposit';
+import { canPayDeposit } from '@shared/domain/abilities';
 import { PROPERTY_MESSAGES } from '@shared/domain/properties';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { Button } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { useDepositCheckout } from './use-deposit-checkout';
@@ -16,7 +16,7 @@ export const PAYMENTS_NOT_READY = 'Card payments are being set up';
  */
 export function PayDepositButton({ propertyId, size = 'sm' }: { propertyId: string; size?: 'sm' | 'md' }) {
   const me = useSession();
-  if (!canPayDeposit({ isSuperadmin: me.user.isSuperadmin, flags: me.flags })) return null;
+  if (!canPayDeposit(subjectOf(me))) return null;
   return <PayDeposit propertyId={propertyId} size={size} />;
 }
 

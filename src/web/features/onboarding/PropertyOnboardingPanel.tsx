@@ -9,9 +9,10 @@ import { ClipboardList, FileSignature, ListChecks, UserRound } from 'lucide-reac
 import { toast } from 'sonner';
 import { depositView } from '@shared/domain/deposit';
 import { canTickTask, ONBOARDING_TASK_IDS as T, overrideNote, type OnboardingTask } from '@shared/domain/onboarding';
-import { propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import { propertyAbilities } from '@shared/domain/abilities';
 import { Alert, Button, SectionSpinner } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { AssignClientDialog } from '../properties/AssignClientDialog';
 import { PropertyDetailsDialog } from '../properties/PropertyDetailsDialog';
@@ -34,7 +35,7 @@ type SubDialog = 'assign' | 'details' | 'services' | null;
 
 export function PropertyOnboardingPanel({ propertyId, onOpenContracts }: PropertyOnboardingPanelProps) {
   const me = useSession();
-  const can = propertyAbilities({ flags: me.flags, isSuperadmin: me.user.isSuperadmin });
+  const can = propertyAbilities(subjectOf(me));
   // A fresh read when the panel opens is the deposit re-check; another 1 s after focus returns.
   const query = useProperty(propertyId, { refetchOnMount: 'always' });
   useRecheckOnFocus(() => void query.refetch());
@@ -44,7 +45,7 @@ export function PropertyOnboardingPanel({ propertyId, onOpenContracts }: Propert
   if (query.isPending) return <SectionSpinner label="Loading onboarding" />;
   if (query.isError) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
   const property = query.data;
-  const tickable = (task: OnboardingTask) => canTickTask(task.id, { isPropertyOwner: can.owner, canEditProperties: me.flags.properties_edit });
+  const tickable = (task: OnboardingTask) => canTickTask(task.id, { isPropertyOwner: can.owner, canEditProperties: can.canEditAnyTask });
 
   function toggle(task: OnboardingTask, completed: boolean) {
     setTask.mutate(

@@ -4,8 +4,9 @@
  */
 import { useState } from 'react';
 import { Landmark } from 'lucide-react';
-import { canRecordDeposit, depositReasonProblem, DEPOSIT_MESSAGES, DEPOSIT_REASON_EXAMPLES, DEPOSIT_REASON_MAX } from '@shared/domain/deposit';
-import { useSession } from '@web/lib/session';
+import { depositReasonProblem, DEPOSIT_MESSAGES, DEPOSIT_REASON_EXAMPLES, DEPOSIT_REASON_MAX } from '@shared/domain/deposit';
+import { canRecordDeposit } from '@shared/domain/abilities';
+import { useSession, subjectOf } from '@web/lib/session';
 import { Button, Dialog } from '@web/components/ui';
 import { ReasonForm } from '@web/components/ReasonForm';
 import { useRecordDeposit } from './use-record-deposit';
@@ -13,7 +14,7 @@ import { useRecordDeposit } from './use-record-deposit';
 export function RecordDepositButton({ propertyId, propertyName }: { propertyId: string; propertyName: string }) {
   const me = useSession();
   const [open, setOpen] = useState(false);
-  if (!canRecordDeposit({ isSuperadmin: me.user.isSuperadmin, flags: me.flags })) return null;
+  if (!canRecordDeposit(subjectOf(me))) return null;
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>

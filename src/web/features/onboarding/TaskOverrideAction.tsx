@@ -15,8 +15,8 @@ import {
   overrideReasonProblem,
   type OnboardingTask,
 } from '@shared/domain/onboarding';
-import { propertyAbilities } from '@shared/domain/properties';
-import { useSession } from '@web/lib/session';
+import { propertyAbilities } from '@shared/domain/abilities';
+import { useSession, subjectOf } from '@web/lib/session';
 import { Button, Dialog, useConfirm } from '@web/components/ui';
 import { ReasonForm } from '@web/components/ReasonForm';
 import { errorMessage } from '@web/lib/api';
@@ -24,7 +24,7 @@ import { useSetPropertyTask } from './use-set-property-task';
 
 export function TaskOverrideAction({ propertyId, propertyName, task }: { propertyId: string; propertyName: string; task: OnboardingTask }) {
   const me = useSession();
-  const can = propertyAbilities({ flags: me.flags, isSuperadmin: me.user.isSuperadmin });
+  const can = propertyAbilities(subjectOf(me));
   const setTask = useSetPropertyTask();
   const confirm = useConfirm();
   const [open, setOpen] = useState(false);

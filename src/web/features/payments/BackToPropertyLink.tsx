@@ -2,9 +2,10 @@
  * 'Back to {property}' after a checkout for a property (deposit, collection, damage), cancelled or
  * paid: owners go to their portal, staff to the Properties screen.
  */
+import { isPropertyOwner } from '@shared/domain/abilities';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { Button, type ButtonSize } from '@web/components/ui';
 import { useProperty } from '../properties/use-property';
 
@@ -12,7 +13,7 @@ export function BackToPropertyLink({ propertyId, name, size }: { propertyId: str
   const me = useSession();
   const property = useProperty(name ? null : propertyId);
   if (property.isError) return null;
-  const owner = me.flags.is_property_owner && !me.user.isSuperadmin;
+  const owner = isPropertyOwner(subjectOf(me));
   const label = name ?? property.data?.name;
   return (
     <Button asChild size={size}>

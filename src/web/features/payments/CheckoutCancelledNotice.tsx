@@ -3,10 +3,11 @@
  * (?checkout=cancelled) it says nothing was charged, and after a deposit checkout offers the way back
  * to the property (the owner's portal, or the staff Properties screen).
  */
+import { isPropertyOwner } from '@shared/domain/abilities';
 import { useSearchParams } from 'react-router';
 import { CHECKOUT_CANCELLED } from '@shared/domain/checkout';
 import { UUID_PATTERN } from '@shared/schemas/ids';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { Alert, Button } from '@web/components/ui';
 import { BackToPropertyLink } from './BackToPropertyLink';
 
@@ -20,7 +21,7 @@ export function CheckoutCancelledNotice() {
   const propertyId = cancelled && UUID_PATTERN.test(raw) ? raw : null;
   if (!cancelled) return null;
 
-  const owner = me.flags.is_property_owner && !me.user.isSuperadmin;
+  const owner = isPropertyOwner(subjectOf(me));
   const dismiss = () => setParams({}, { replace: true });
   return (
     <Alert

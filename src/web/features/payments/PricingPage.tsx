@@ -10,10 +10,10 @@ import { Link } from 'react-router';
 import { Settings2 } from 'lucide-react';
 import { subscriptionKindOf } from '@shared/catalogue';
 import { isPlanChange } from '@shared/domain/checkout';
-import { canBuyFromCatalogue } from '@shared/domain/purchases';
+import { canBuyFromCatalogue, canSyncProducts } from '@shared/domain/abilities';
 import { formatPence } from '@shared/domain/money';
 import type { TProduct } from '@shared/schemas/payments';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { Alert, Button, EmptyState, PageHeader, SectionSpinner, useConfirm, type ConfirmOptions } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { CatalogueNotice } from './CatalogueNotice';
@@ -32,7 +32,7 @@ export default function PricingPage() {
   const start = useStartCheckout();
   const confirm = useConfirm();
   const [chosen, setChosen] = useState<string | null>(null);
-  const canBuy = canBuyFromCatalogue({ isSuperadmin: me.user.isSuperadmin, flags: me.flags });
+  const canBuy = canBuyFromCatalogue(subjectOf(me));
   const plan = me.subscription?.status === 'active' ? me.subscription.priceId : null;
   const active = new Set(me.subscriptions.map((s) => s.priceId));
   // After success the browser is leaving for the checkout page: keep the button busy.
@@ -50,7 +50,7 @@ export default function PricingPage() {
         title="Pricing & Services"
         description="Linen services for short-let properties. Prices in pounds sterling; subscriptions are billed monthly."
         actions={
-          me.user.isSuperadmin ? (
+          canSyncProducts(subjectOf(me)) ? (
             <Button asChild variant="outline">
               <Link to="/stripe-setup">
                 <Settings2 aria-hidden="true" /> Product Sync

@@ -2,13 +2,14 @@
  * /stripe-setup: the product sync screen. Sync Products (super admins, Stripe only), product count,
  * last sync time and error, the products marked subscription or one-time, and the integration status.
  */
+import { canSyncProducts } from '@shared/domain/abilities';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RefreshCw } from 'lucide-react';
 import { isPurchasable } from '@shared/domain/checkout';
 import { formatPence } from '@shared/domain/money';
 import type { TSyncStatus } from '@shared/schemas/payments';
-import { useSession } from '@web/lib/session';
+import { subjectOf, useSession } from '@web/lib/session';
 import {
   Alert,
   Badge,
@@ -65,6 +66,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export default function StripeSetupPage() {
   const me = useSession();
+  const canSync = canSyncProducts(subjectOf(me));
   const status = useSyncStatus<TSyncStatus>();
   const products = useProducts();
   const sync = useSyncProducts();
@@ -109,16 +111,16 @@ export default function StripeSetupPage() {
                 <Stat label="Last sync" value={formatDateTime(status.data.lastSyncAt, 'Never')} />
                 <Stat label="Payments by" value={stripe ? 'Stripe Checkout' : 'Test checkout'} />
               </dl>
-              {me.user.isSuperadmin && (
+              {canSync && (
                 <Button onClick={runSync} loading={sync.isPending} loadingText="Syncing..." disabled={!stripe}>
                   <RefreshCw aria-hidden="true" /> Sync Products
                 </Button>
               )}
             </div>
-            {me.user.isSuperadmin && !stripe && (
+            {canSync && !stripe && (
               <p className="mt-3 text-sm text-slate-600">Sync Products needs Stripe. {STRIPE_SETTINGS_HINT}</p>
             )}
-            {!me.user.isSuperadmin && <p className="mt-3 text-sm text-slate-600">Only a super admin can sync products.</p>}
+            {!canSync && <p className="mt-3 text-sm text-slate-600">Only a super admin can sync products.</p>}
           </Card>
           {(sync.isError || status.data.lastError) && (
             <Alert variant="error" title="Product sync failed">

@@ -4,6 +4,7 @@
  * them and completes it), pay the £100 deposit (task 3 completes itself once paid, or when staff record
  * a deposit received another way) and sign the contract the provider prepared (task 4).
  */
+import { isPropertyOwner, propertyAbilities } from '@shared/domain/abilities';
 import { ClipboardList, Clock, Footprints, ListChecks } from 'lucide-react';
 import { toast } from 'sonner';
 import { depositView } from '@shared/domain/deposit';
@@ -12,7 +13,7 @@ import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import type { TDepositRefundSummary } from '@shared/schemas/deposit-refunds';
 import { Button, Card, EmptyState } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';
@@ -28,7 +29,7 @@ import type { PortalActions, PropertyTabProps } from './portal-actions';
 
 export function GettingStartedTab({ properties, actions, onAddProperty }: PropertyTabProps) {
   const me = useSession();
-  const refunds = useDepositRefunds(me.flags.is_property_owner).data;
+  const refunds = useDepositRefunds(isPropertyOwner(subjectOf(me))).data;
   const notice = refunds && <DepositRefundsNotice refunds={refunds} listedIds={properties.map((p) => p.id)} />;
   if (properties.length === 0) {
     return (
@@ -68,8 +69,8 @@ function PropertySetup({ property: p, actions, refund }: { property: TPropertyLi
   const headingId = `setup-${p.id}`;
   const tickable = (task: OnboardingTask) =>
     canTickTask(task.id, {
-      isPropertyOwner: me.flags.is_property_owner,
-      canEditProperties: me.flags.properties_edit,
+      isPropertyOwner: isPropertyOwner(subjectOf(me)),
+      canEditProperties: propertyAbilities(subjectOf(me)).canEditAnyTask,
     });
 
   function toggle(task: OnboardingTask, completed: boolean) {

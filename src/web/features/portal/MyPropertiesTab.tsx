@@ -3,12 +3,13 @@
  * the date added and the notes, and actions that all work (DESIGN §5.5): the property form, signing,
  * the signed contract as a PDF (view and download), the deposit, and the setup steps.
  */
+import { isPropertyOwner } from '@shared/domain/abilities';
 import { Building2, ClipboardList, ListChecks } from 'lucide-react';
 import { depositState } from '@shared/domain/deposit';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import { Button, EmptyState } from '@web/components/ui';
 import { PayDepositButton } from '../onboarding/PayDepositButton';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import type { TDepositRefundSummary } from '@shared/schemas/deposit-refunds';
 import { DepositRefundsNotice, refundOf } from '../deposit-refunds/DepositRefundsNotice';
 import { DepositRefundStatus } from '../deposit-refunds/DepositRefundStatus';
@@ -21,7 +22,7 @@ import type { PortalActions, PropertyTabProps } from './portal-actions';
 
 export function MyPropertiesTab({ properties, actions, onAddProperty }: PropertyTabProps) {
   const me = useSession();
-  const refunds = useDepositRefunds(me.flags.is_property_owner).data;
+  const refunds = useDepositRefunds(isPropertyOwner(subjectOf(me))).data;
   const notice = refunds && <DepositRefundsNotice refunds={refunds} listedIds={properties.map((p) => p.id)} />;
   if (properties.length === 0) {
     return (

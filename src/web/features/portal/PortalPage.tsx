@@ -7,6 +7,7 @@
  * modal. An owner with no client record gets the Access Error page; the provider's staff get a short
  * note pointing to the Clients screen, where each client's portal opens.
  */
+import { canUseOwnerPortal } from '@shared/domain/abilities';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Building2, FileCheck2, Plus, Shirt, Users, type LucideIcon } from 'lucide-react';
@@ -16,7 +17,7 @@ import type { TPropertyContract } from '@shared/schemas/contracts';
 import type { TClient } from '@shared/schemas/clients';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import { Alert, Button, EmptyState, PageHeader, SectionSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { useChangeovers } from '../changeovers/use-changeovers';
 import { useClientLinenCards } from '../clients/use-client-linen-cards';
@@ -43,8 +44,7 @@ const TITLE = 'Client Portal';
 
 export default function PortalPage() {
   const me = useSession();
-  const owner = me.flags.is_property_owner && !me.user.isSuperadmin;
-  if (!owner) return <StaffNotice />;
+  if (!canUseOwnerPortal(subjectOf(me))) return <StaffNotice />;
   return <OwnerPortal />;
 }
 

@@ -7,10 +7,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import { propertyAbilities } from '@shared/domain/abilities';
 import { ZNewClient, type TProperty } from '@shared/schemas/properties';
 import { Alert, Button, Dialog, DialogActions, Field, Input, SectionSpinner, Select } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useAssignClient } from './use-assign-client';
@@ -27,7 +28,7 @@ export interface AssignClientDialogProps {
 
 export function AssignClientDialog({ open, onOpenChange, property, onAssigned }: AssignClientDialogProps) {
   const me = useSession();
-  const can = propertyAbilities({ flags: me.flags, isSuperadmin: me.user.isSuperadmin });
+  const can = propertyAbilities(subjectOf(me));
   const [mode, setMode] = useState<Mode>('existing');
   const done = (p: TProperty) => {
     onOpenChange(false);

@@ -1,9 +1,9 @@
 import { CircleCheck, Clock, Eye, PenLine, Share2 } from 'lucide-react';
-import { canShareContracts, contractAudience } from '@shared/domain/contracts';
+import { canShareContracts, contractAudience } from '@shared/domain/abilities';
 import { CONTRACT_CELL_LABELS, contractCellState } from '@shared/domain/properties';
 import type { TPropertyContractSummary } from '@shared/schemas/properties';
 import { Badge, Button } from '@web/components/ui';
-import { useMe } from '@web/lib/session';
+import { useMe, subjectOf } from '@web/lib/session';
 
 /**
  * The list's Contract cell: 'Contract Signed' with a Share link, 'Share Contract' with Preview, or
@@ -20,10 +20,8 @@ export function ContractCell({
   propertyName: string;
   onOpenContracts: () => void;
 }) {
-  const flags = useMe().data?.flags;
-  const mayShare = canShareContracts(
-    contractAudience({ properties_edit: Boolean(flags?.properties_edit), is_property_owner: Boolean(flags?.is_property_owner) }),
-  );
+  const me = useMe().data;
+  const mayShare = canShareContracts(me ? contractAudience(subjectOf(me)) : 'viewer');
   const state = contractCellState(contract);
   if (state === 'signed') {
     return (

@@ -1,7 +1,8 @@
 /** The properties as a table from 1280 px up and as cards on phones and tablets, with the row actions. */
 import type { ReactNode } from 'react';
 import { ArchiveRestore, Archive, Building2, Eye, Pencil } from 'lucide-react';
-import { PROPERTY_MESSAGES as M, type propertyAbilities } from '@shared/domain/properties';
+import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import { type propertyAbilities } from '@shared/domain/abilities';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import {
   Badge,

@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
-import { propertyAbilities, PROPERTY_MESSAGES as M, restoreCardNote } from '@shared/domain/properties';
+import { PROPERTY_MESSAGES as M, restoreCardNote } from '@shared/domain/properties';
+import { propertyAbilities } from '@shared/domain/abilities';
 import type { TPropertyListItem } from '@shared/schemas/properties';
 import { Alert, Button, ListPager, PageHeader, SearchInput, Select, Tabs, TabsContent, TabsList, TabsTrigger, useConfirm } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage, isApiError } from '@web/lib/api';
 import { PropertyOnboardingDialog } from '../onboarding/PropertyOnboardingDialog';
 import { PropertiesList } from './PropertiesList';
@@ -32,10 +33,7 @@ type Open =
 
 export default function PropertiesPage() {
   const me = useSession();
-  const can = propertyAbilities({
-    flags: me.flags,
-    isSuperadmin: me.user.isSuperadmin,
-  });
+  const can = propertyAbilities(subjectOf(me));
   const confirm = useConfirm();
   const [tab, setTab] = useState<TabValue>('active');
   const [searchText, setSearchText] = useState('');

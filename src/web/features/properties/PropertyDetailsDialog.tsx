@@ -15,15 +15,15 @@ import {
   CONSUMABLE_LABELS,
   LINEN_GROUP_LABELS,
   LINEN_GROUPS,
-  propertyAbilities,
   PROPERTY_MESSAGES as M,
   toggleConsumable,
   TOWEL_KINDS,
   TOWEL_LABELS,
 } from '@shared/domain/properties';
+import { propertyAbilities } from '@shared/domain/abilities';
 import { ZPropertyDetails, type TProperty } from '@shared/schemas/properties';
 import { Alert, Button, Checkbox, Dialog, DialogActions, Field, Input, SectionSpinner, Textarea } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { PropertyBookingCalendar } from '../booking-import/BookingCalendarSection';
@@ -80,7 +80,7 @@ function countError(errors: FieldErrors<FormIn>, path: string): string | undefin
 
 function DetailsForm({ property, onDone }: { property: TProperty; onDone: (p: TProperty) => void }) {
   const me = useSession();
-  const can = propertyAbilities({ flags: me.flags, isSuperadmin: me.user.isSuperadmin });
+  const can = propertyAbilities(subjectOf(me));
   const save = useSavePropertyDetails();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<FormIn, unknown, FormOut>({

@@ -7,10 +7,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { preselectedClientId, propertyAbilities, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import { preselectedClientId, PROPERTY_MESSAGES as M } from '@shared/domain/properties';
+import { propertyAbilities } from '@shared/domain/abilities';
 import { ZCreateProperty, ZCreatePropertyRequest, type TProperty } from '@shared/schemas/properties';
 import { Alert, Button, Dialog, DialogActions, Field, Input, SectionSpinner, Select, Textarea } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { ServiceCheckboxList } from './ServiceCheckboxList';
 import { StockAssignmentFields } from './StockAssignmentFields';
@@ -76,7 +77,7 @@ function PropertyForm({
   onDone: (p: TProperty) => void;
 }) {
   const me = useSession();
-  const can = propertyAbilities({ flags: me.flags, isSuperadmin: me.user.isSuperadmin });
+  const can = propertyAbilities(subjectOf(me));
   const create = useCreateProperty();
   const update = useUpdateProperty();
   const assigned = Object.fromEntries((property?.stock ?? []).map((s) => [s.stockItemId, s.quantity]));

@@ -4,11 +4,11 @@
  */
 import { CalendarCheck } from 'lucide-react';
 import { londonToday } from '@shared/domain/london-time';
-import { canDecideRequests } from '@shared/domain/linen-requests';
+import { canDecideRequests } from '@shared/domain/abilities';
 import type { TLinenRequest } from '@shared/schemas/requests';
 import { formatDate } from '@shared/format-dates';
 import { Alert, EmptyState, PageHeader, SectionSpinner } from '@web/components/ui';
-import { useMe } from '@web/lib/session';
+import { useMe, subjectOf } from '@web/lib/session';
 import { PendingRequestList } from './PendingRequestList';
 import { useLinenRequests } from './use-linen-requests';
 
@@ -23,7 +23,7 @@ export default function RequestsPage() {
   const today = londonToday(new Date());
   const pending = useLinenRequests({ status: 'pending' });
   const upcoming = useLinenRequests({ status: 'accepted', from: today });
-  const mayDecide = me.data ? canDecideRequests({ flags: me.data.flags, isSuperadmin: me.data.user.isSuperadmin }) : false;
+  const mayDecide = me.data ? canDecideRequests(subjectOf(me.data)) : false;
 
   return (
     <>

@@ -3,11 +3,12 @@
  * Users & Permissions and Charges (super admins only; issue 18), Security, My data (property owners only). One set of components for the shell's Settings
  * modal and the pages /settings and /admin/settings; on the page the tab is kept in ?tab=.
  */
+import { canUseMyData, canManageUsers } from '@shared/domain/abilities';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Archive, PoundSterling, Shield, UserRound, Users } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { NotificationsSection } from '@web/features/notifications/NotificationsSection';
 import { ChargesTab } from './ChargesTab';
 import { ProfileTab } from './ProfileTab';
@@ -41,10 +42,10 @@ function useTab(variant: SettingsVariant, allowed: Tab[]): [Tab, (tab: string) =
 
 export default function SettingsPanel({ variant }: { variant: SettingsVariant }) {
   const me = useSession();
-  const canManageUsers = me.user.isSuperadmin;
+  const managesUsers = canManageUsers(subjectOf(me));
   // My data: a property owner's own export and erasure (never staff's or a super admin's).
-  const isOwner = me.flags.is_property_owner && !me.user.isSuperadmin;
-  const allowed: Tab[] = ['profile', ...(canManageUsers ? ['users' as const, 'charges' as const] : []), 'security', ...(isOwner ? ['my-data' as const] : [])];
+  const isOwner = canUseMyData(subjectOf(me));
+  const allowed: Tab[] = ['profile', ...(managesUsers ? ['users' as const, 'charges' as const] : []), 'security', ...(isOwner ? ['my-data' as const] : [])];
   const [tab, setTab] = useTab(variant, allowed);
   const labels = TAB_LABELS[variant];
 
@@ -56,13 +57,13 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
             <UserRound aria-hidden="true" />
             {labels.profile}
           </TabsTrigger>
-          {canManageUsers && (
+          {managesUsers && (
             <TabsTrigger value="users">
               <Users aria-hidden="true" />
               {labels.users}
             </TabsTrigger>
           )}
-          {canManageUsers && (
+          {managesUsers && (
             <TabsTrigger value="charges">
               <PoundSterling aria-hidden="true" />
               {labels.charges}
@@ -85,12 +86,12 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
             <NotificationsSection />
           </div>
         </TabsContent>
-        {canManageUsers && (
+        {managesUsers && (
           <TabsContent value="users">
             <UsersTab />
           </TabsContent>
         )}
-        {canManageUsers && (
+        {managesUsers && (
           <TabsContent value="charges">
             <ChargesTab />
           </TabsContent>

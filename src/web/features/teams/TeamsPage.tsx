@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { Plus, SearchX, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
-import { canListTeams, canManageTeams, TEAM_MESSAGES as M } from '@shared/domain/cleaning-teams';
+import { TEAM_MESSAGES as M } from '@shared/domain/cleaning-teams';
+import { canListTeams, canManageTeams } from '@shared/domain/abilities';
 import type { TCleaningTeam } from '@shared/schemas/linen';
 import { Alert, Button, EmptyState, PageHeader, SearchInput, SectionSpinner, Select, useConfirm } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import type { TeamListParams } from './query-keys';
@@ -29,7 +30,7 @@ const ACTIVE_OPTIONS: { value: TeamListParams['active']; label: string }[] = [
 
 export default function TeamsPage() {
   const me = useSession();
-  const who = { isSuperadmin: me.user.isSuperadmin, role: me.role, flags: me.flags };
+  const who = subjectOf(me);
   const canManage = canManageTeams(who);
   const canList = canListTeams(who);
   const confirm = useConfirm();
