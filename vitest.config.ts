@@ -9,10 +9,19 @@ const e2e = { environment: 'node' as const, globalSetup: ['tests/e2e/global-setu
 
 /**
  * Journeys that may not overlap others (decision 0170): a reset of the demo owner's password ends the
- * owner's sessions (clients), counts of the owner's properties, contracts and orders read before and
- * after (portal, payments), and the provider's charge settings changed for a while (hire-clock).
+ * owner's sessions (clients); counts of the owner's properties, contracts and orders read before and
+ * after (portal, payments); the provider's charge settings changed for a while (hire-clock); and the
+ * newest audit entry or the month's report read from the API and then from the screen or a CSV
+ * (audit-mydata, reports), which another journey's card moves would change in between.
  */
-const E2E_SERIAL = ['tests/e2e/clients.spec.ts', 'tests/e2e/portal.spec.ts', 'tests/e2e/payments.spec.ts', 'tests/e2e/hire-clock.spec.ts'];
+const E2E_SERIAL = [
+  'tests/e2e/clients.spec.ts',
+  'tests/e2e/portal.spec.ts',
+  'tests/e2e/payments.spec.ts',
+  'tests/e2e/hire-clock.spec.ts',
+  'tests/e2e/audit-mydata.spec.ts',
+  'tests/e2e/reports.spec.ts',
+];
 
 export default defineConfig({
   resolve: { alias },
@@ -31,7 +40,7 @@ export default defineConfig({
           // Each file has a database of its own (tests/api/harness.ts), so files run side by side;
           // on PostgreSQL each is a copy of one template migrated once (decision 0170).
           globalSetup: ['tests/api/global-setup.ts'],
-          maxWorkers: 3,
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
