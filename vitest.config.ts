@@ -41,6 +41,8 @@ export default defineConfig({
           // on PostgreSQL each is a copy of one template migrated once (decision 0170).
           globalSetup: ['tests/api/global-setup.ts'],
           maxWorkers: 2,
+          // A group of its own (projects in one group share maxWorkers): after unit, before the browser.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -54,7 +56,7 @@ export default defineConfig({
           ...e2e,
           // Two journeys at once against the one server, each file with its own Chromium (decision 0170).
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -65,7 +67,7 @@ export default defineConfig({
           ...e2e,
           // After the parallel ones, one file at a time: these change or count what other journeys share.
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],
