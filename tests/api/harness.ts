@@ -1,9 +1,10 @@
 /**
- * A fresh app per test file: in-memory PGlite, or a schema of its own on the PostgreSQL named by
- * TEST_DATABASE_URL.
+ * A fresh app per test file: in-memory PGlite, or a database of its own on the PostgreSQL named by
+ * TEST_DATABASE_URL, copied from the run's migrated template (global-setup.ts).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp, type App } from '@server/app';
 import { createDeps, prepareDatabase } from '@server/boot';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
@@ -29,13 +30,15 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   let dropDatabase = async () => {};
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    // A database of its own per test file: the migrations name the public schema.
+    // A database of its own per test file: the migrations name the public schema. A copy of the
+    // migrated template when the run made one; else migrated here.
     const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    await adminQuery(url, `create database ${name}`);
+    const template = inject('apiTemplateDatabase');
+    await adminQuery(url, template ? `create database ${name} template ${template}` : `create database ${name}`);
     const testUrl = new URL(url);
     testUrl.pathname = `/${name}`;
     database = openPostgres(testUrl.toString());
-    await prepareDatabase(database);
+    if (!template) await prepareDatabase(database);
     dropDatabase = () => adminQuery(url, `drop database ${name} with (force)`);
   } else {
     database = await openPglite(undefined);

@@ -1,5 +1,6 @@
 /** Browser fixtures: system Chromium driven by playwright-core, sign-in, and the axe check. */
 import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -20,7 +21,7 @@ export interface CaughtMail {
 
 /**
  * The mails the server has delivered to one address so far, oldest first, once at least `count` are
- * there. The server sends its outbox every 15 seconds, so this waits up to 40.
+ * there. The test server sends its outbox every half second (global-setup.ts); this waits up to 40.
  */
 export async function waitForMails(to: string, count = 1, timeoutMs = 40_000): Promise<CaughtMail[]> {
   const deadline = Date.now() + timeoutMs;
@@ -33,11 +34,11 @@ export async function waitForMails(to: string, count = 1, timeoutMs = 40_000): P
       .filter((m) => m.to.includes(to));
     if (mails.length >= count) return mails;
     if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mails to ${to} arrived in time`);
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 
-/** The first mail to `to` whose text holds `marker`, waiting up to 40 s (the outbox is sent every 15). */
+/** The first mail to `to` whose text holds `marker`, waiting up to 40 s. */
 export async function waitForMailWith(to: string, marker: string): Promise<CaughtMail> {
   const deadline = Date.now() + 40_000;
   for (;;) {
@@ -89,20 +90,87 @@ export async function signInAfterSignUp(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** The demo users (src/server/seed/demo-data.ts), whose sessions journeys share. */
+const DEMO_USER = /^(admin|manager|owner|courier)@demo\.linen$/;
+
+/** Where a demo user's session cookies are kept for the journeys that follow (every worker reads it). */
+function sessionFile(email: string): string {
+  return path.join(inject('sessionDir'), `${email}.json`);
+}
+
 /**
- * Signs in through the form and waits to leave /login; the startup guide is marked done for the user
- * so its overlay does not cover the page under test.
+ * A demo user's session from an earlier journey, when there is one the server still accepts: its
+ * cookies go into this page's context. False when there is none (or it has ended, e.g. the owner's
+ * password was reset), and the caller signs in through the form.
+ */
+async function reuseSession(page: Page, email: string): Promise<boolean> {
+  let cookies: Parameters<BrowserContext['addCookies']>[0];
+  try {
+    cookies = JSON.parse(fs.readFileSync(sessionFile(email), 'utf8')) as typeof cookies;
+  } catch {
+    return false;
+  }
+  const context = page.context();
+  await context.addCookies(cookies);
+  if ((await page.request.get('/api/me')).ok()) return true;
+  for (const { name } of cookies) await context.clearCookies({ name });
+  return false;
+}
+
+/**
+ * Signs in and waits to leave /login for the user's home; the startup guide is marked done for the
+ * user so its overlay does not cover the page under test. A demo user signs in through the form once
+ * per run: later journeys reuse that session's cookies (decision 0170) and open /login, which sends a
+ * signed-in user home as the form does. Other users, and a journey that signs in through the form
+ * on purpose (signInAs), always use the form.
  */
 export async function signedIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await signInAs(page, email, password);
+  const shared = DEMO_USER.test(email) && password === DEMO_PASSWORD;
+  const reused = shared && (await reuseSession(page, email));
+  if (reused) await page.goto('/login');
+  else await signInAs(page, email, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   const res = await page.request.post('/api/me/guide', { data: { completed: true }, headers: { origin: baseURL() } });
   expect(res.ok()).toBe(true);
+  if (shared && !reused) {
+    // Written whole, then renamed: a worker reading it at the same moment never sees half a file.
+    const file = sessionFile(email);
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, JSON.stringify(await page.context().cookies(baseURL())));
+    fs.renameSync(temp, file);
+  }
 }
 
-/** Waits until every toast has gone (they fade, and a half-faded one fails the contrast rule); an Undo toast stays 10 s. */
+/**
+ * Closes every toast with its close button, as a user may, and waits until they have gone (they fade,
+ * and a half-faded one fails the contrast rule): instead of waiting out their 3 s (an Undo toast's 10 s).
+ * Once it closed one, it waits 600 ms more without a toast, for one that follows (a second move's Undo).
+ * The app does nothing on a toast's close but remove it. A toast that cannot be closed is waited out.
+ */
 export async function afterToasts(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 20_000 }).catch(() => undefined);
+  const deadline = Date.now() + 20_000;
+  let closedAny = false;
+  let goneSince: number | undefined;
+  try {
+    while (Date.now() < deadline) {
+      const open = await page.evaluate(() => {
+        const toasts = document.querySelectorAll('[data-sonner-toast]');
+        for (const t of toasts) t.querySelector<HTMLElement>('[data-close-button]')?.click();
+        return toasts.length;
+      });
+      if (open > 0) {
+        closedAny = true;
+        goneSince = undefined;
+      } else if (!closedAny) return;
+      else {
+        goneSince ??= Date.now();
+        if (Date.now() - goneSince >= 600) return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } catch {
+    /* the page navigated or closed: nothing left to wait for */
+  }
 }
 
 /** Uncaught errors and React's console errors (a hydration mismatch among them) as the page runs. */

@@ -2,7 +2,8 @@
  * Builds the web app and starts the real server on a free port with a fresh database: an empty
  * PGlite directory, or a new database on TEST_DATABASE_URL. Demo data is seeded as on a first start.
  * The server delivers its outbox to a local SMTP catcher, which appends each mail to a file the
- * journeys read (browser.ts waitForMail).
+ * journeys read (browser.ts waitForMail). Both browser projects (e2e, run in parallel, and
+ * e2e-serial, decision 0170) use the one build and server: the second setup finds the first's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +24,8 @@ declare module 'vitest' {
     mailFile: string;
     /** The built web app the server serves (contract.html among it). */
     webDir: string;
+    /** Where browser.ts keeps each demo user's session cookies for the journeys that follow. */
+    sessionDir: string;
   }
 }
 
@@ -89,7 +92,29 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
+interface Running {
+  provided: { baseURL: string; mailFile: string; webDir: string; sessionDir: string };
+  stop: () => Promise<void>;
+  projects: number;
+}
+
+/** The one server of this run, shared by the projects whose global setup this is (same process). */
+const shared = globalThis as typeof globalThis & { linenE2eServer?: Promise<Running> };
+
 export default async function setup(project: TestProject) {
+  shared.linenE2eServer ??= start();
+  const running = await shared.linenE2eServer;
+  running.projects += 1;
+  for (const [key, value] of Object.entries(running.provided)) project.provide(key as keyof Running['provided'], value);
+  return async () => {
+    running.projects -= 1;
+    if (running.projects > 0) return;
+    delete shared.linenE2eServer;
+    await running.stop();
+  };
+}
+
+async function start(): Promise<Running> {
   // A build and a data directory of its own, so that several runs can go on side by side.
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linen-e2e-'));
   const webDir = path.join(workDir, 'web');
@@ -107,6 +132,8 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = path.join(workDir, 'data');
   const mailFile = path.join(workDir, 'mail.jsonl');
+  const sessionDir = path.join(workDir, 'sessions');
+  fs.mkdirSync(sessionDir);
   const mailCatcher = await startMailCatcher(mailFile);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -119,8 +146,10 @@ export default async function setup(project: TestProject) {
     // Every journey signs in from 127.0.0.1: scale the per-IP limits up as a busy office would.
     RATE_LIMIT_SCALE: '50',
     SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
-    // Reminder e-mails are looked for every 2 s (default 5 min), so a journey catches one quickly.
+    // Reminder e-mails are looked for every 2 s (default 5 min) and the outbox is sent every half
+    // second (default 15 s), so a journey waiting for a mail has it at once.
     REMINDER_INTERVAL_MS: '2000',
+    OUTBOX_INTERVAL_MS: '500',
     // The booking-import journey serves its .ics fixture from 127.0.0.1.
     ICAL_ALLOW_PRIVATE: 'true',
   };
@@ -153,16 +182,16 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 300));
   }
-  project.provide('baseURL', baseURL);
-  project.provide('mailFile', mailFile);
-  project.provide('webDir', webDir);
-
-  return async () => {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    await mailCatcher.close();
-    await dropDatabase();
-    fs.rmSync(workDir, { recursive: true, force: true });
+  return {
+    provided: { baseURL, mailFile, webDir, sessionDir },
+    projects: 0,
+    stop: async () => {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      await mailCatcher.close();
+      await dropDatabase();
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
   };
 }

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, signedIn, settled } from './browser';
+import { DESKTOP, PHONE, afterToasts, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, signedIn, settled } from './browser';
 
 let browser: Browser;
 
@@ -74,6 +74,8 @@ describe('stock', () => {
     // Check Stock: every item's shelf, the super king covers out of stock until 5 arrive.
     const superking = rowOf(page, 'Duvet Cover (Superking)');
     await superking.getByText('Out of Stock').waitFor();
+    // The 'Stock saved' toast may lie over Check Stock (and pauses while the pointer rests on it).
+    await afterToasts(page);
     await page.getByRole('button', { name: 'Check Stock' }).click();
     const modal = page.getByRole('dialog', { name: 'Current On Shelf Stock' });
     await modal.getByLabel('Pillowcase').waitFor();
