@@ -1,8 +1,7 @@
-/** Linen cards of one client (Client Portal → Linen Services). The endpoint arrives in a later issue: 404 = none yet. */
+/** Linen cards of one client (Client Portal → Linen Services): GET /api/linen-cards?clientId=. */
 import { useQuery } from '@tanstack/react-query';
 import type { LinenServiceStatus } from '@shared/domain/clients';
 import { api } from '@web/lib/api';
-import { orWhenMissing } from './not-built-yet';
 import { crossKeys } from './query-keys';
 
 export interface ClientLinenCard {
@@ -20,8 +19,6 @@ export function useClientLinenCards(clientId: string) {
   return useQuery({
     queryKey: crossKeys.linenCards(clientId),
     queryFn: ({ signal }) =>
-      orWhenMissing(api<{ cards: ClientLinenCard[] }>(`/api/linen-cards?clientId=${encodeURIComponent(clientId)}`, { signal }), {
-        cards: [],
-      }).then((r) => r.cards),
+      api<{ cards: ClientLinenCard[] }>(`/api/linen-cards?clientId=${encodeURIComponent(clientId)}`, { signal }).then((r) => r.cards),
   });
 }
