@@ -23,3 +23,14 @@ export const respondsFile = (mediaType: string, description = 'A file') =>
 /** A redirect (302/303) to the given place. */
 export const respondsRedirect = (status: 302 | 303 = 302, description = 'Redirect') =>
   describeRoute({ responses: { [status]: { description, headers: { location: { schema: { type: 'string' } } } } } });
+
+/** A multipart upload of one file in the field `file` (the route reads it itself). */
+export const acceptsFile = () =>
+  describeRoute({
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } },
+      },
+    },
+  });

@@ -94,6 +94,4 @@ export const ZOverridePounds = z
   .transform((v) => (v === '' ? null : v));
 
 /** A contract's own repeat interval as typed: empty (or null) = the provider's setting; else whole days from 1 to 365. */
-export const ZOverrideDays = z
-  .union([z.literal(''), z.null(), ZDaysText('the repeat interval', 1)])
-  .transform((v) => (v === '' ? null : v));
+export const ZOverrideDays = z.union([z.literal(''), z.null(), ZDaysText('the repeat interval', 1)]).transform((v) => (v === '' ? null : v));

@@ -21,11 +21,7 @@ export const ZDepositPounds = z.coerce
   .refine((n) => n <= DEPOSIT_MAX_POUNDS, `Deposit must be at most £${DEPOSIT_MAX_POUNDS.toLocaleString('en-GB')}`)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Deposit can have at most 2 decimals');
 
-const ZTitle = z
-  .string()
-  .trim()
-  .min(1, CONTRACT_MESSAGES.titleRequired)
-  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
+const ZTitle = z.string().trim().min(1, CONTRACT_MESSAGES.titleRequired).max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
 const ZTerms = z.string().max(TERMS_MAX, `Terms must be at most ${TERMS_MAX.toLocaleString('en-GB')} characters`);
 const ZUuid = (message: string) => z.string({ error: message }).uuid(message);
 
@@ -60,9 +56,7 @@ export const ZUpdatePropertyContract = z
 export type TUpdatePropertyContract = z.input<typeof ZUpdatePropertyContract>;
 
 /** SHA-256 (hex) of the terms the signer read, as the API gave them (`termsSha256`). */
-const ZTermsDigestRequired = z
-  .string({ error: CONTRACT_MESSAGES.reloadToSign })
-  .regex(/^[a-f0-9]{64}$/, CONTRACT_MESSAGES.reloadToSign);
+const ZTermsDigestRequired = z.string({ error: CONTRACT_MESSAGES.reloadToSign }).regex(/^[a-f0-9]{64}$/, CONTRACT_MESSAGES.reloadToSign);
 const ZTermsDigest = z
   .string()
   .regex(/^[a-f0-9]{64}$/, 'Invalid terms fingerprint')

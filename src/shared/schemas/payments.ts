@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES, type ProductMode } from '../domain/checkout';
 
-const ZPriceIds = z
-  .array(z.string().max(255), { error: CHECKOUT_MESSAGES.selectAtLeastOne })
-  .max(50, 'Too many products selected');
+const ZPriceIds = z.array(z.string().max(255), { error: CHECKOUT_MESSAGES.selectAtLeastOne }).max(50, 'Too many products selected');
 
 /** POST /api/payments/checkout: products from /pricing. */
 export const ZCheckout = z.object({ priceIds: ZPriceIds });

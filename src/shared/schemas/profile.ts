@@ -2,11 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../constants';
 
-export const ZFullName = z
-  .string({ error: MESSAGES.fullNameRequired })
-  .trim()
-  .min(1, MESSAGES.fullNameRequired)
-  .max(200, 'Full name is too long');
+export const ZFullName = z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, MESSAGES.fullNameRequired).max(200, 'Full name is too long');
 /** A phone number; omitted means unchanged, empty or null clears it. */
 export const ZPhone = z
   .string()

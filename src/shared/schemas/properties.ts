@@ -206,7 +206,7 @@ export type TPropertyListItem = z.infer<typeof ZPropertyListItem>;
 export const ZProperty = ZPropertyListItem.extend({
   /** Stock assigned from the shelf. */
   stock: z.array(ZStockAssignment),
-});
+}).meta({ id: 'Property' });
 export type TProperty = z.infer<typeof ZProperty>;
 /** What a read or a change of one property answers. */
 export const ZPropertyAnswer = z.object({ property: ZProperty });

@@ -143,8 +143,7 @@ export interface TNotificationSetting {
 
 // ── Inputs ────────────────────────────────────────────────────────────────────────────────────────
 
-const ZDay = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).refine(isCalendarDay, 'Enter a date as YYYY-MM-DD');
+const ZDay = (message: string) => z.string({ error: message }).trim().min(1, message).refine(isCalendarDay, 'Enter a date as YYYY-MM-DD');
 
 export const ZCreateLinenRequest = z.object({
   propertyId: z.string({ error: R.required }).trim().regex(UUID_PATTERN, R.required),

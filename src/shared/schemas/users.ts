@@ -12,12 +12,7 @@ const ZNewPassword = z
   .max(128, 'Password must be at most 128 characters');
 
 export const ZCreateUser = z.object({
-  email: z
-    .string({ error: MESSAGES.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, MESSAGES.emailRequired)
-    .pipe(z.email(MESSAGES.invalidEmail)),
+  email: z.string({ error: MESSAGES.emailRequired }).trim().toLowerCase().min(1, MESSAGES.emailRequired).pipe(z.email(MESSAGES.invalidEmail)),
   password: ZNewPassword,
   name: z.string({ error: MESSAGES.fullNameRequired }).pipe(ZFullName),
   role: ZRole,

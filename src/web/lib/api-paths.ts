@@ -1990,7 +1990,124 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        Client: {
+            billingNotes: string | null;
+            contactName: string | null;
+            createdAt: string;
+            id: string;
+            isOwn: boolean;
+            lastTouch: string;
+            linenCardsCount: number;
+            loginEmail: string | null;
+            name: string;
+            onboardingProgress: number;
+            phone: string | null;
+            primaryEmail: string;
+            profilePhoto: string | null;
+            propertiesCount: number;
+            secondaryEmails: string[];
+            /** @enum {string} */
+            status: "lead" | "qualified" | "customer" | "lost";
+            updatedAt: string;
+            userId: string | null;
+            username: string | null;
+        };
+        ClientContract: {
+            clientId: string;
+            createdAt: string;
+            depositAmountPence: number;
+            id: string;
+            startDate: string | null;
+            /** @enum {string} */
+            status: "draft" | "active" | "completed" | "cancelled";
+            terms: string | null;
+            title: string;
+            userId: string | null;
+        };
+        Property: {
+            address: string | null;
+            archived: boolean;
+            archivedAt: string | null;
+            client: {
+                id: string;
+                name: string;
+                primaryEmail: string;
+            } | null;
+            clientId: string | null;
+            contract: {
+                activeShareToken: string | null;
+                hasActiveShare: boolean;
+                id: string;
+                /** @enum {string} */
+                status: "draft" | "sent" | "signed" | "active" | "cancelled";
+            } | null;
+            contractSigned: boolean;
+            createdAt: string;
+            defaultBedConfig: number;
+            depositPaid: boolean;
+            depositRecorded: {
+                reason: string;
+                recordedAt: string;
+            } | null;
+            id: string;
+            linenInventory: {
+                consumables: {
+                    full_consumables: boolean;
+                    no_consumables: boolean;
+                    tea_towels: boolean;
+                    toilet_rolls: boolean;
+                };
+                covers: {
+                    double: number;
+                    king: number;
+                    single: number;
+                    superking: number;
+                };
+                pillowcases: {
+                    double: number;
+                    king: number;
+                    single: number;
+                    superking: number;
+                };
+                sheets: {
+                    double: number;
+                    king: number;
+                    single: number;
+                    superking: number;
+                };
+                towels: {
+                    bath_mats: number;
+                    bath_towels: number;
+                    hand_towels: number;
+                };
+            };
+            name: string;
+            notes: string | null;
+            onboardingProgress: number;
+            onboardingTasks: {
+                completed: boolean;
+                id: number;
+                override?: {
+                    at: string;
+                    byName: string | null;
+                    byUserId: string | null;
+                    reason: string;
+                } | null;
+                title: string;
+            }[];
+            serviceIds: string[];
+            services: {
+                id: string;
+                name: string;
+            }[];
+            stock: {
+                quantity: number;
+                stockItemId: string;
+            }[];
+            updatedAt: string;
+        };
+    };
     responses: {
         /** @description An error: `{ error: { code, message, issues? } }`; invalid input is 422 with per-field issues. */
         Error: {
@@ -2742,11 +2859,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -2764,11 +2888,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        clients: components["schemas"]["Client"][];
+                        total: number;
+                    };
+                };
             };
         };
     };
@@ -2798,11 +2928,16 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        client: components["schemas"]["Client"];
+                    };
+                };
             };
         };
     };
@@ -2817,11 +2952,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        client: components["schemas"]["Client"];
+                    };
+                };
             };
         };
     };
@@ -2836,11 +2976,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -2869,11 +3016,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        client: components["schemas"]["Client"];
+                    };
+                };
             };
         };
     };
@@ -2888,11 +3040,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        contracts: components["schemas"]["ClientContract"][];
+                    };
+                };
             };
         };
     };
@@ -2921,11 +3078,16 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        contract: components["schemas"]["ClientContract"];
+                    };
+                };
             };
         };
     };
@@ -2940,11 +3102,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        client: components["schemas"]["Client"];
+                    };
+                };
             };
         };
     };
@@ -2959,11 +3126,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The photo (304 when the If-None-Match etag still holds) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/*": string;
+                };
             };
         };
     };
@@ -2976,13 +3146,25 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        client: components["schemas"]["Client"];
+                    };
+                };
             };
         };
     };
@@ -2997,11 +3179,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        client: components["schemas"]["Client"];
+                    };
+                };
             };
         };
     };
@@ -3022,11 +3209,18 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -3775,11 +3969,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        client: components["schemas"]["Client"] | null;
+                    };
+                };
             };
         };
     };
@@ -3803,11 +4002,17 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        client: components["schemas"]["Client"];
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -4517,88 +4722,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        property: {
-                            address: string | null;
-                            archived: boolean;
-                            archivedAt: string | null;
-                            client: {
-                                id: string;
-                                name: string;
-                                primaryEmail: string;
-                            } | null;
-                            clientId: string | null;
-                            contract: {
-                                activeShareToken: string | null;
-                                hasActiveShare: boolean;
-                                id: string;
-                                /** @enum {string} */
-                                status: "draft" | "sent" | "signed" | "active" | "cancelled";
-                            } | null;
-                            contractSigned: boolean;
-                            createdAt: string;
-                            defaultBedConfig: number;
-                            depositPaid: boolean;
-                            depositRecorded: {
-                                reason: string;
-                                recordedAt: string;
-                            } | null;
-                            id: string;
-                            linenInventory: {
-                                consumables: {
-                                    full_consumables: boolean;
-                                    no_consumables: boolean;
-                                    tea_towels: boolean;
-                                    toilet_rolls: boolean;
-                                };
-                                covers: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                pillowcases: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                sheets: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                towels: {
-                                    bath_mats: number;
-                                    bath_towels: number;
-                                    hand_towels: number;
-                                };
-                            };
-                            name: string;
-                            notes: string | null;
-                            onboardingProgress: number;
-                            onboardingTasks: {
-                                completed: boolean;
-                                id: number;
-                                override?: {
-                                    at: string;
-                                    byName: string | null;
-                                    byUserId: string | null;
-                                    reason: string;
-                                } | null;
-                                title: string;
-                            }[];
-                            serviceIds: string[];
-                            services: {
-                                id: string;
-                                name: string;
-                            }[];
-                            stock: {
-                                quantity: number;
-                                stockItemId: string;
-                            }[];
-                            updatedAt: string;
-                        };
+                        property: components["schemas"]["Property"];
                     };
                 };
             };
@@ -4622,88 +4746,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        property: {
-                            address: string | null;
-                            archived: boolean;
-                            archivedAt: string | null;
-                            client: {
-                                id: string;
-                                name: string;
-                                primaryEmail: string;
-                            } | null;
-                            clientId: string | null;
-                            contract: {
-                                activeShareToken: string | null;
-                                hasActiveShare: boolean;
-                                id: string;
-                                /** @enum {string} */
-                                status: "draft" | "sent" | "signed" | "active" | "cancelled";
-                            } | null;
-                            contractSigned: boolean;
-                            createdAt: string;
-                            defaultBedConfig: number;
-                            depositPaid: boolean;
-                            depositRecorded: {
-                                reason: string;
-                                recordedAt: string;
-                            } | null;
-                            id: string;
-                            linenInventory: {
-                                consumables: {
-                                    full_consumables: boolean;
-                                    no_consumables: boolean;
-                                    tea_towels: boolean;
-                                    toilet_rolls: boolean;
-                                };
-                                covers: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                pillowcases: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                sheets: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                towels: {
-                                    bath_mats: number;
-                                    bath_towels: number;
-                                    hand_towels: number;
-                                };
-                            };
-                            name: string;
-                            notes: string | null;
-                            onboardingProgress: number;
-                            onboardingTasks: {
-                                completed: boolean;
-                                id: number;
-                                override?: {
-                                    at: string;
-                                    byName: string | null;
-                                    byUserId: string | null;
-                                    reason: string;
-                                } | null;
-                                title: string;
-                            }[];
-                            serviceIds: string[];
-                            services: {
-                                id: string;
-                                name: string;
-                            }[];
-                            stock: {
-                                quantity: number;
-                                stockItemId: string;
-                            }[];
-                            updatedAt: string;
-                        };
+                        property: components["schemas"]["Property"];
                     };
                 };
             };
@@ -4742,88 +4785,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        property: {
-                            address: string | null;
-                            archived: boolean;
-                            archivedAt: string | null;
-                            client: {
-                                id: string;
-                                name: string;
-                                primaryEmail: string;
-                            } | null;
-                            clientId: string | null;
-                            contract: {
-                                activeShareToken: string | null;
-                                hasActiveShare: boolean;
-                                id: string;
-                                /** @enum {string} */
-                                status: "draft" | "sent" | "signed" | "active" | "cancelled";
-                            } | null;
-                            contractSigned: boolean;
-                            createdAt: string;
-                            defaultBedConfig: number;
-                            depositPaid: boolean;
-                            depositRecorded: {
-                                reason: string;
-                                recordedAt: string;
-                            } | null;
-                            id: string;
-                            linenInventory: {
-                                consumables: {
-                                    full_consumables: boolean;
-                                    no_consumables: boolean;
-                                    tea_towels: boolean;
-                                    toilet_rolls: boolean;
-                                };
-                                covers: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                pillowcases: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                sheets: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                towels: {
-                                    bath_mats: number;
-                                    bath_towels: number;
-                                    hand_towels: number;
-                                };
-                            };
-                            name: string;
-                            notes: string | null;
-                            onboardingProgress: number;
-                            onboardingTasks: {
-                                completed: boolean;
-                                id: number;
-                                override?: {
-                                    at: string;
-                                    byName: string | null;
-                                    byUserId: string | null;
-                                    reason: string;
-                                } | null;
-                                title: string;
-                            }[];
-                            serviceIds: string[];
-                            services: {
-                                id: string;
-                                name: string;
-                            }[];
-                            stock: {
-                                quantity: number;
-                                stockItemId: string;
-                            }[];
-                            updatedAt: string;
-                        };
+                        property: components["schemas"]["Property"];
                     };
                 };
             };
@@ -4847,88 +4809,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        property: {
-                            address: string | null;
-                            archived: boolean;
-                            archivedAt: string | null;
-                            client: {
-                                id: string;
-                                name: string;
-                                primaryEmail: string;
-                            } | null;
-                            clientId: string | null;
-                            contract: {
-                                activeShareToken: string | null;
-                                hasActiveShare: boolean;
-                                id: string;
-                                /** @enum {string} */
-                                status: "draft" | "sent" | "signed" | "active" | "cancelled";
-                            } | null;
-                            contractSigned: boolean;
-                            createdAt: string;
-                            defaultBedConfig: number;
-                            depositPaid: boolean;
-                            depositRecorded: {
-                                reason: string;
-                                recordedAt: string;
-                            } | null;
-                            id: string;
-                            linenInventory: {
-                                consumables: {
-                                    full_consumables: boolean;
-                                    no_consumables: boolean;
-                                    tea_towels: boolean;
-                                    toilet_rolls: boolean;
-                                };
-                                covers: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                pillowcases: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                sheets: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                towels: {
-                                    bath_mats: number;
-                                    bath_towels: number;
-                                    hand_towels: number;
-                                };
-                            };
-                            name: string;
-                            notes: string | null;
-                            onboardingProgress: number;
-                            onboardingTasks: {
-                                completed: boolean;
-                                id: number;
-                                override?: {
-                                    at: string;
-                                    byName: string | null;
-                                    byUserId: string | null;
-                                    reason: string;
-                                } | null;
-                                title: string;
-                            }[];
-                            serviceIds: string[];
-                            services: {
-                                id: string;
-                                name: string;
-                            }[];
-                            stock: {
-                                quantity: number;
-                                stockItemId: string;
-                            }[];
-                            updatedAt: string;
-                        };
+                        property: components["schemas"]["Property"];
                     };
                 };
             };
@@ -4964,88 +4845,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        property: {
-                            address: string | null;
-                            archived: boolean;
-                            archivedAt: string | null;
-                            client: {
-                                id: string;
-                                name: string;
-                                primaryEmail: string;
-                            } | null;
-                            clientId: string | null;
-                            contract: {
-                                activeShareToken: string | null;
-                                hasActiveShare: boolean;
-                                id: string;
-                                /** @enum {string} */
-                                status: "draft" | "sent" | "signed" | "active" | "cancelled";
-                            } | null;
-                            contractSigned: boolean;
-                            createdAt: string;
-                            defaultBedConfig: number;
-                            depositPaid: boolean;
-                            depositRecorded: {
-                                reason: string;
-                                recordedAt: string;
-                            } | null;
-                            id: string;
-                            linenInventory: {
-                                consumables: {
-                                    full_consumables: boolean;
-                                    no_consumables: boolean;
-                                    tea_towels: boolean;
-                                    toilet_rolls: boolean;
-                                };
-                                covers: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                pillowcases: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                sheets: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                towels: {
-                                    bath_mats: number;
-                                    bath_towels: number;
-                                    hand_towels: number;
-                                };
-                            };
-                            name: string;
-                            notes: string | null;
-                            onboardingProgress: number;
-                            onboardingTasks: {
-                                completed: boolean;
-                                id: number;
-                                override?: {
-                                    at: string;
-                                    byName: string | null;
-                                    byUserId: string | null;
-                                    reason: string;
-                                } | null;
-                                title: string;
-                            }[];
-                            serviceIds: string[];
-                            services: {
-                                id: string;
-                                name: string;
-                            }[];
-                            stock: {
-                                quantity: number;
-                                stockItemId: string;
-                            }[];
-                            updatedAt: string;
-                        };
+                        property: components["schemas"]["Property"];
                     };
                 };
             };
@@ -5201,88 +5001,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        property: {
-                            address: string | null;
-                            archived: boolean;
-                            archivedAt: string | null;
-                            client: {
-                                id: string;
-                                name: string;
-                                primaryEmail: string;
-                            } | null;
-                            clientId: string | null;
-                            contract: {
-                                activeShareToken: string | null;
-                                hasActiveShare: boolean;
-                                id: string;
-                                /** @enum {string} */
-                                status: "draft" | "sent" | "signed" | "active" | "cancelled";
-                            } | null;
-                            contractSigned: boolean;
-                            createdAt: string;
-                            defaultBedConfig: number;
-                            depositPaid: boolean;
-                            depositRecorded: {
-                                reason: string;
-                                recordedAt: string;
-                            } | null;
-                            id: string;
-                            linenInventory: {
-                                consumables: {
-                                    full_consumables: boolean;
-                                    no_consumables: boolean;
-                                    tea_towels: boolean;
-                                    toilet_rolls: boolean;
-                                };
-                                covers: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                pillowcases: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                sheets: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                towels: {
-                                    bath_mats: number;
-                                    bath_towels: number;
-                                    hand_towels: number;
-                                };
-                            };
-                            name: string;
-                            notes: string | null;
-                            onboardingProgress: number;
-                            onboardingTasks: {
-                                completed: boolean;
-                                id: number;
-                                override?: {
-                                    at: string;
-                                    byName: string | null;
-                                    byUserId: string | null;
-                                    reason: string;
-                                } | null;
-                                title: string;
-                            }[];
-                            serviceIds: string[];
-                            services: {
-                                id: string;
-                                name: string;
-                            }[];
-                            stock: {
-                                quantity: number;
-                                stockItemId: string;
-                            }[];
-                            updatedAt: string;
-                        };
+                        property: components["schemas"]["Property"];
                     };
                 };
             };
@@ -5347,88 +5066,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        property: {
-                            address: string | null;
-                            archived: boolean;
-                            archivedAt: string | null;
-                            client: {
-                                id: string;
-                                name: string;
-                                primaryEmail: string;
-                            } | null;
-                            clientId: string | null;
-                            contract: {
-                                activeShareToken: string | null;
-                                hasActiveShare: boolean;
-                                id: string;
-                                /** @enum {string} */
-                                status: "draft" | "sent" | "signed" | "active" | "cancelled";
-                            } | null;
-                            contractSigned: boolean;
-                            createdAt: string;
-                            defaultBedConfig: number;
-                            depositPaid: boolean;
-                            depositRecorded: {
-                                reason: string;
-                                recordedAt: string;
-                            } | null;
-                            id: string;
-                            linenInventory: {
-                                consumables: {
-                                    full_consumables: boolean;
-                                    no_consumables: boolean;
-                                    tea_towels: boolean;
-                                    toilet_rolls: boolean;
-                                };
-                                covers: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                pillowcases: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                sheets: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                towels: {
-                                    bath_mats: number;
-                                    bath_towels: number;
-                                    hand_towels: number;
-                                };
-                            };
-                            name: string;
-                            notes: string | null;
-                            onboardingProgress: number;
-                            onboardingTasks: {
-                                completed: boolean;
-                                id: number;
-                                override?: {
-                                    at: string;
-                                    byName: string | null;
-                                    byUserId: string | null;
-                                    reason: string;
-                                } | null;
-                                title: string;
-                            }[];
-                            serviceIds: string[];
-                            services: {
-                                id: string;
-                                name: string;
-                            }[];
-                            stock: {
-                                quantity: number;
-                                stockItemId: string;
-                            }[];
-                            updatedAt: string;
-                        };
+                        property: components["schemas"]["Property"];
                     };
                 };
             };
@@ -5460,88 +5098,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        property: {
-                            address: string | null;
-                            archived: boolean;
-                            archivedAt: string | null;
-                            client: {
-                                id: string;
-                                name: string;
-                                primaryEmail: string;
-                            } | null;
-                            clientId: string | null;
-                            contract: {
-                                activeShareToken: string | null;
-                                hasActiveShare: boolean;
-                                id: string;
-                                /** @enum {string} */
-                                status: "draft" | "sent" | "signed" | "active" | "cancelled";
-                            } | null;
-                            contractSigned: boolean;
-                            createdAt: string;
-                            defaultBedConfig: number;
-                            depositPaid: boolean;
-                            depositRecorded: {
-                                reason: string;
-                                recordedAt: string;
-                            } | null;
-                            id: string;
-                            linenInventory: {
-                                consumables: {
-                                    full_consumables: boolean;
-                                    no_consumables: boolean;
-                                    tea_towels: boolean;
-                                    toilet_rolls: boolean;
-                                };
-                                covers: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                pillowcases: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                sheets: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                towels: {
-                                    bath_mats: number;
-                                    bath_towels: number;
-                                    hand_towels: number;
-                                };
-                            };
-                            name: string;
-                            notes: string | null;
-                            onboardingProgress: number;
-                            onboardingTasks: {
-                                completed: boolean;
-                                id: number;
-                                override?: {
-                                    at: string;
-                                    byName: string | null;
-                                    byUserId: string | null;
-                                    reason: string;
-                                } | null;
-                                title: string;
-                            }[];
-                            serviceIds: string[];
-                            services: {
-                                id: string;
-                                name: string;
-                            }[];
-                            stock: {
-                                quantity: number;
-                                stockItemId: string;
-                            }[];
-                            updatedAt: string;
-                        };
+                        property: components["schemas"]["Property"];
                     };
                 };
             };
@@ -5565,88 +5122,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        property: {
-                            address: string | null;
-                            archived: boolean;
-                            archivedAt: string | null;
-                            client: {
-                                id: string;
-                                name: string;
-                                primaryEmail: string;
-                            } | null;
-                            clientId: string | null;
-                            contract: {
-                                activeShareToken: string | null;
-                                hasActiveShare: boolean;
-                                id: string;
-                                /** @enum {string} */
-                                status: "draft" | "sent" | "signed" | "active" | "cancelled";
-                            } | null;
-                            contractSigned: boolean;
-                            createdAt: string;
-                            defaultBedConfig: number;
-                            depositPaid: boolean;
-                            depositRecorded: {
-                                reason: string;
-                                recordedAt: string;
-                            } | null;
-                            id: string;
-                            linenInventory: {
-                                consumables: {
-                                    full_consumables: boolean;
-                                    no_consumables: boolean;
-                                    tea_towels: boolean;
-                                    toilet_rolls: boolean;
-                                };
-                                covers: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                pillowcases: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                sheets: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                towels: {
-                                    bath_mats: number;
-                                    bath_towels: number;
-                                    hand_towels: number;
-                                };
-                            };
-                            name: string;
-                            notes: string | null;
-                            onboardingProgress: number;
-                            onboardingTasks: {
-                                completed: boolean;
-                                id: number;
-                                override?: {
-                                    at: string;
-                                    byName: string | null;
-                                    byUserId: string | null;
-                                    reason: string;
-                                } | null;
-                                title: string;
-                            }[];
-                            serviceIds: string[];
-                            services: {
-                                id: string;
-                                name: string;
-                            }[];
-                            stock: {
-                                quantity: number;
-                                stockItemId: string;
-                            }[];
-                            updatedAt: string;
-                        };
+                        property: components["schemas"]["Property"];
                     };
                 };
             };
@@ -5676,88 +5152,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        property: {
-                            address: string | null;
-                            archived: boolean;
-                            archivedAt: string | null;
-                            client: {
-                                id: string;
-                                name: string;
-                                primaryEmail: string;
-                            } | null;
-                            clientId: string | null;
-                            contract: {
-                                activeShareToken: string | null;
-                                hasActiveShare: boolean;
-                                id: string;
-                                /** @enum {string} */
-                                status: "draft" | "sent" | "signed" | "active" | "cancelled";
-                            } | null;
-                            contractSigned: boolean;
-                            createdAt: string;
-                            defaultBedConfig: number;
-                            depositPaid: boolean;
-                            depositRecorded: {
-                                reason: string;
-                                recordedAt: string;
-                            } | null;
-                            id: string;
-                            linenInventory: {
-                                consumables: {
-                                    full_consumables: boolean;
-                                    no_consumables: boolean;
-                                    tea_towels: boolean;
-                                    toilet_rolls: boolean;
-                                };
-                                covers: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                pillowcases: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                sheets: {
-                                    double: number;
-                                    king: number;
-                                    single: number;
-                                    superking: number;
-                                };
-                                towels: {
-                                    bath_mats: number;
-                                    bath_towels: number;
-                                    hand_towels: number;
-                                };
-                            };
-                            name: string;
-                            notes: string | null;
-                            onboardingProgress: number;
-                            onboardingTasks: {
-                                completed: boolean;
-                                id: number;
-                                override?: {
-                                    at: string;
-                                    byName: string | null;
-                                    byUserId: string | null;
-                                    reason: string;
-                                } | null;
-                                title: string;
-                            }[];
-                            serviceIds: string[];
-                            services: {
-                                id: string;
-                                name: string;
-                            }[];
-                            stock: {
-                                quantity: number;
-                                stockItemId: string;
-                            }[];
-                            updatedAt: string;
-                        };
+                        property: components["schemas"]["Property"];
                     };
                 };
             };

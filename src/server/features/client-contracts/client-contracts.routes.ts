@@ -4,8 +4,10 @@
  * clients_edit (checked in the service after the tenant check, so another tenant's record is a 404).
  */
 import { Hono } from 'hono';
-import { ZCreateClientContract } from '@shared/schemas/clients';
+import { ZOk } from '@shared/schemas/answers';
+import { ZClientContractAnswer, ZClientContractList, ZCreateClientContract } from '@shared/schemas/clients';
 import { requireFlag, type AppEnv } from '../../lib/context';
+import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { CLIENT_MESSAGES } from '@shared/constants';
 import { actorOf } from '../clients/actor';
@@ -16,14 +18,17 @@ const clientId = requireUuidId(CLIENT_MESSAGES.clientNotFound);
 const contractId = requireUuidId(CLIENT_MESSAGES.contractNotFound);
 
 export const clientContractsRoutes = new Hono<AppEnv>()
+  .get('/clients/:id/contracts', responds(ZClientContractList))
   .get('/clients/:id/contracts', requireFlag('clients_view'), clientId, async (c) => {
     const actor = actorOf(c);
     return c.json({ contracts: await listContracts(c.get('deps').db, actor.caller, c.req.param('id')) });
   })
+  .post('/clients/:id/contracts', responds(ZClientContractAnswer, 201))
   .post('/clients/:id/contracts', clientId, validate('json', ZCreateClientContract), async (c) => {
     const contract = await createContract(c.get('deps'), actorOf(c), c.req.param('id'), c.req.valid('json'));
     return c.json({ contract }, 201);
   })
+  .delete('/client-contracts/:id', responds(ZOk))
   .delete('/client-contracts/:id', contractId, async (c) => {
     await deleteContract(c.get('deps'), actorOf(c), c.req.param('id'));
     return c.json({ ok: true });

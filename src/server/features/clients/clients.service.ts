@@ -110,23 +110,25 @@ export async function createClient(deps: AppDeps, actor: Actor, input: TCreateCl
   if (!canCreateClient(actor.caller)) throw forbidden();
   const now = deps.now();
   await assertClientUnique(deps.db, input);
-  const id = await withUniqueClient(() => deps.db.transaction(async (tx) => {
-    const row = await repo.insertClient(tx, {
-      name: input.name,
-      contactName: input.contactName ?? null,
-      username: input.username ?? null,
-      primaryEmail: input.primaryEmail,
-      phone: input.phone ?? null,
-      secondaryEmails: input.secondaryEmails ?? [],
-      billingNotes: input.billingNotes ?? null,
-      status: input.status,
-      lastTouch: now,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await audit(tx, actor, 'client.create', row.id, { name: row.name, primaryEmail: row.primaryEmail, status: row.status });
-    return row.id;
-  }));
+  const id = await withUniqueClient(() =>
+    deps.db.transaction(async (tx) => {
+      const row = await repo.insertClient(tx, {
+        name: input.name,
+        contactName: input.contactName ?? null,
+        username: input.username ?? null,
+        primaryEmail: input.primaryEmail,
+        phone: input.phone ?? null,
+        secondaryEmails: input.secondaryEmails ?? [],
+        billingNotes: input.billingNotes ?? null,
+        status: input.status,
+        lastTouch: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await audit(tx, actor, 'client.create', row.id, { name: row.name, primaryEmail: row.primaryEmail, status: row.status });
+      return row.id;
+    }),
+  );
   return reload(deps.db, actor.caller, id);
 }
 
@@ -164,11 +166,13 @@ export async function updateClient(deps: AppDeps, actor: Actor, id: string, inpu
     if (current.client.userId === null) patch.userId = caller.user.id;
   }
   await assertClientUnique(deps.db, { primaryEmail: patch.primaryEmail, username: patch.username }, { exceptId: id });
-  await withUniqueClient(() => deps.db.transaction(async (tx) => {
-    await repo.updateClient(tx, id, patch, deps.now());
-    const { userId: _linked, ...changed } = patch;
-    await audit(tx, actor, 'client.update', id, { fields: Object.keys(changed), ...(patch.status ? { status: patch.status } : {}) });
-  }));
+  await withUniqueClient(() =>
+    deps.db.transaction(async (tx) => {
+      await repo.updateClient(tx, id, patch, deps.now());
+      const { userId: _linked, ...changed } = patch;
+      await audit(tx, actor, 'client.update', id, { fields: Object.keys(changed), ...(patch.status ? { status: patch.status } : {}) });
+    }),
+  );
   return reload(deps.db, caller, id);
 }
 
@@ -217,7 +221,13 @@ export async function setPortalPassword(deps: AppDeps, actor: Actor, id: string,
     const role = (await findActiveAssignment(deps.db, user.id))?.roleName ?? null;
     if (user.isSuperadmin || (role !== null && role !== 'client')) throw forbidden(CLIENT_MESSAGES.cannotResetStaffPassword);
   }
-  await setPassword(deps.auth, deps.db, user.id, password, personalInputs(user, [current.client.name, current.client.contactName, current.client.username]));
+  await setPassword(
+    deps.auth,
+    deps.db,
+    user.id,
+    password,
+    personalInputs(user, [current.client.name, current.client.contactName, current.client.username]),
+  );
   await audit(deps.db, actor, 'client.portal_password', id, { userId: user.id, email: user.email });
 }
 
@@ -277,26 +287,28 @@ export async function createMyClient(deps: AppDeps, actor: Actor, input: z.outpu
   const { caller } = actor;
   if (!isOwnerScoped(caller)) throw forbidden();
   const now = deps.now();
-  const id = await withUniqueClient(() => deps.db.transaction(async (tx) => {
-    await repo.lockOwnProfile(tx, caller.user.id);
-    if (await repo.findOwnClient(tx, caller.user.id, verifiedEmailOf(caller))) throw conflict(CLIENT_MESSAGES.profileExists);
-    await assertClientUnique(tx, { primaryEmail: caller.user.email, username: input.username });
-    const row = await repo.insertClient(tx, {
-      name: input.name,
-      contactName: input.contactName === undefined ? caller.user.name : input.contactName,
-      username: input.username ?? null,
-      primaryEmail: caller.user.email,
-      phone: input.phone === undefined ? caller.user.phone : input.phone,
-      secondaryEmails: input.secondaryEmails ?? [],
-      billingNotes: input.billingNotes ?? null,
-      status: SELF_CREATED_CLIENT_STATUS,
-      userId: caller.user.id,
-      lastTouch: now,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await audit(tx, actor, 'client.self_create', row.id, { name: row.name });
-    return row.id;
-  }));
+  const id = await withUniqueClient(() =>
+    deps.db.transaction(async (tx) => {
+      await repo.lockOwnProfile(tx, caller.user.id);
+      if (await repo.findOwnClient(tx, caller.user.id, verifiedEmailOf(caller))) throw conflict(CLIENT_MESSAGES.profileExists);
+      await assertClientUnique(tx, { primaryEmail: caller.user.email, username: input.username });
+      const row = await repo.insertClient(tx, {
+        name: input.name,
+        contactName: input.contactName === undefined ? caller.user.name : input.contactName,
+        username: input.username ?? null,
+        primaryEmail: caller.user.email,
+        phone: input.phone === undefined ? caller.user.phone : input.phone,
+        secondaryEmails: input.secondaryEmails ?? [],
+        billingNotes: input.billingNotes ?? null,
+        status: SELF_CREATED_CLIENT_STATUS,
+        userId: caller.user.id,
+        lastTouch: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await audit(tx, actor, 'client.self_create', row.id, { name: row.name });
+      return row.id;
+    }),
+  );
   return reload(deps.db, caller, id);
 }

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { OnboardingTask } from '@shared/domain/onboarding';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { crossKeys } from './query-keys';
 
 export interface ClientProperty {
@@ -29,6 +29,6 @@ export function useClientProperties(clientId: string) {
   return useQuery({
     queryKey: crossKeys.properties(clientId),
     queryFn: ({ signal }) =>
-      api<{ properties: ClientProperty[] }>(`/api/properties?clientId=${encodeURIComponent(clientId)}&archived=false`, { signal }).then((r) => r.properties),
+      apiClient.get('/api/properties', { query: { clientId, archived: 'false' }, signal }).then((r): ClientProperty[] => r.properties),
   });
 }

@@ -21,6 +21,8 @@ export function useClientPropertyContracts(clientId: string) {
   return useQuery({
     queryKey: crossKeys.propertyContracts(clientId),
     queryFn: ({ signal }) =>
-      api<{ contracts: ClientPropertyContract[] }>(`/api/property-contracts?clientId=${encodeURIComponent(clientId)}`, { signal }).then((r) => r.contracts),
+      api<{ contracts: ClientPropertyContract[] }>(`/api/property-contracts?clientId=${encodeURIComponent(clientId)}`, { signal }).then(
+        (r) => r.contracts,
+      ),
   });
 }
