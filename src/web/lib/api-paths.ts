@@ -2025,6 +2025,15 @@ export interface components {
             title: string;
             userId: string | null;
         };
+        ContractShare: {
+            clientName: string | null;
+            contractId: string;
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            shareToken: string;
+            signedAt: string | null;
+        };
         Property: {
             address: string | null;
             archived: boolean;
@@ -2105,6 +2114,41 @@ export interface components {
                 quantity: number;
                 stockItemId: string;
             }[];
+            updatedAt: string;
+        };
+        PropertyContract: {
+            activeShare: components["schemas"]["ContractShare"] | null;
+            client: {
+                name: string;
+                primaryEmail: string;
+            } | null;
+            clientId: string | null;
+            createdAt: string;
+            depositAmountPence: number;
+            hasActiveShare: boolean;
+            id: string;
+            lateChangeoverEveryDays: number | null;
+            lateChangeoverPence: number | null;
+            property: {
+                address: string | null;
+                name: string;
+            };
+            propertyId: string;
+            signature: {
+                ipAddress: string | null;
+                signature: string;
+                signedBy: string;
+                signedDate: string;
+                termsSha256: string;
+                userAgent: string | null;
+                via: ("share" | "owner" | "panel") | null;
+            } | null;
+            signedDate: string | null;
+            /** @enum {string} */
+            status: "draft" | "sent" | "signed" | "active" | "cancelled";
+            terms: string;
+            termsSha256: string;
+            title: string;
             updatedAt: string;
         };
     };
@@ -3298,11 +3342,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        share: components["schemas"]["ContractShare"];
+                    };
+                };
             };
         };
     };
@@ -5201,11 +5250,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        contracts: components["schemas"]["PropertyContract"][];
+                    };
+                };
             };
         };
     };
@@ -5219,7 +5273,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    deposit?: number;
+                    deposit?: number | string;
                     lateChangeover?: "" | null | string;
                     lateChangeoverEveryDays?: "" | null | string;
                     /** Format: uuid */
@@ -5230,11 +5284,16 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        contract: components["schemas"]["PropertyContract"];
+                    };
+                };
             };
         };
     };
@@ -5249,11 +5308,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        contract: components["schemas"]["PropertyContract"];
+                    };
+                };
             };
         };
     };
@@ -5268,11 +5332,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -5288,7 +5359,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    deposit?: number;
+                    deposit?: number | string;
                     lateChangeover?: "" | null | string;
                     lateChangeoverEveryDays?: "" | null | string;
                     /** @enum {string} */
@@ -5299,11 +5370,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        contract: components["schemas"]["PropertyContract"];
+                    };
+                };
             };
         };
     };
@@ -5324,11 +5400,18 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        sentTo: string;
+                        share: components["schemas"]["ContractShare"];
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5343,11 +5426,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The contract as a PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
         };
     };
@@ -5362,11 +5448,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        share: components["schemas"]["ContractShare"];
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5388,11 +5480,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        contract: components["schemas"]["PropertyContract"];
+                    };
+                };
             };
         };
     };
@@ -5407,11 +5504,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        template: {
+                            clientName: string;
+                            deposit: string;
+                            propertyName: string;
+                            terms: string;
+                            title: string;
+                        };
+                    };
+                };
             };
         };
     };
@@ -5426,11 +5534,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        contract: {
+                            clientName: string;
+                            createdAt: string;
+                            depositAmountPence: number;
+                            propertyAddress: string | null;
+                            propertyName: string;
+                            signature: string | null;
+                            signed: boolean;
+                            signedAt: string | null;
+                            signerName: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "signed" | "active" | "cancelled";
+                            terms: string;
+                            termsSha256: string;
+                            title: string;
+                        };
+                    };
+                };
             };
         };
     };
@@ -5445,11 +5573,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The contract as a PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
         };
     };
@@ -5471,11 +5602,21 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        result: {
+                            clientName: string;
+                            signedAt: string;
+                            signerName: string;
+                            title: string;
+                        };
+                    };
+                };
             };
         };
     };

@@ -1,6 +1,6 @@
 /** The contracts feature's list of property contracts for one client (Client Portal → Contracts). */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { crossKeys } from './query-keys';
 
 /** The fields this screen shows; the endpoint may return more. */
@@ -21,8 +21,6 @@ export function useClientPropertyContracts(clientId: string) {
   return useQuery({
     queryKey: crossKeys.propertyContracts(clientId),
     queryFn: ({ signal }) =>
-      api<{ contracts: ClientPropertyContract[] }>(`/api/property-contracts?clientId=${encodeURIComponent(clientId)}`, { signal }).then(
-        (r) => r.contracts,
-      ),
+      apiClient.get('/api/property-contracts', { query: { clientId }, signal }).then((r): ClientPropertyContract[] => r.contracts),
   });
 }
