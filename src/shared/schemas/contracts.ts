@@ -3,6 +3,7 @@
  * shapes the API returns. Money is integer pence in output; the forms take the deposit in pounds.
  */
 import { z } from 'zod';
+import type { AssertTrue, Same } from './same-shape';
 import { CONTRACT_MESSAGES } from '../constants';
 import type { PropertyContractStatus, SignedVia } from '../domain/contracts';
 import { checkSignatureName } from '../domain/signer-name';
@@ -120,8 +121,6 @@ export const ZContractListQuery = z.object({
 // ── Output shapes (zod, for GET /api/openapi.json and the web's typed client; dates are ISO strings) ──
 
 const ZContractStatus = z.enum(['draft', 'sent', 'signed', 'active', 'cancelled']);
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type AssertTrue<T extends true> = T;
 export type ContractStatusCheck = AssertTrue<Same<z.infer<typeof ZContractStatus>, PropertyContractStatus>>;
 const ZSignedVia = z.enum(['share', 'owner', 'panel']);
 export type SignedViaCheck = AssertTrue<Same<z.infer<typeof ZSignedVia>, SignedVia>>;

@@ -1,5 +1,6 @@
 /** Properties: the API's inputs (zod, shared with the forms) and outputs. */
 import { z } from 'zod';
+import type { AssertTrue, Same } from './same-shape';
 import { UUID_PATTERN } from './ids';
 import { depositReasonProblem, DEPOSIT_MESSAGES } from '../domain/deposit';
 import { consumablesConflict, PROPERTY_MESSAGES as M, type LinenInventory, type PropertyContractStatus } from '../domain/properties';
@@ -39,8 +40,6 @@ export const ZLinenInventory = z
   .refine((inv) => !consumablesConflict(inv.consumables), { message: M.consumablesConflict, path: ['consumables', 'no_consumables'] });
 export type TLinenInventory = z.infer<typeof ZLinenInventory>;
 // The zod shape and the domain type must stay the same (a type error here otherwise).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type AssertTrue<T extends true> = T;
 export type LinenInventoryShapeCheck = AssertTrue<Same<TLinenInventory, LinenInventory>>;
 
 /** Product ids (the products table) of the selected services. */

@@ -2151,6 +2151,35 @@ export interface components {
             title: string;
             updatedAt: string;
         };
+        ShelfItem: {
+            /** @enum {string} */
+            category: "covers" | "sheets" | "pillowcases" | "towels" | "consumables" | "other";
+            id: string;
+            label: string;
+            onShelf: number;
+            version: number;
+        };
+        StockRow: {
+            /** @enum {string} */
+            category: "covers" | "sheets" | "pillowcases" | "towels" | "consumables" | "other";
+            inTransit: number;
+            itemId: string | null;
+            key: string;
+            label: string;
+            maximumStock: number;
+            minimumStock: number;
+            needToOrder: number;
+            onBeds: number;
+            onShelf: number;
+            par: number;
+            size: string;
+            /** @enum {string} */
+            status: "out_of_stock" | "need_to_order" | "overstocked" | "good";
+            total: number;
+            type: string;
+            unitCostPence: number;
+            version: number | null;
+        };
     };
     responses: {
         /** @description An error: `{ error: { code, message, issues? } }`; invalid input is 422 with per-field issues. */
@@ -5732,11 +5761,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        alerts: {
+                            outOfStock: string[];
+                            toOrder: {
+                                label: string;
+                                needToOrder: number;
+                            }[];
+                        };
+                        items: components["schemas"]["ShelfItem"][];
+                        rows: components["schemas"]["StockRow"][];
+                        summary: {
+                            needToOrder: number;
+                            outOfStock: number;
+                            totalItems: number;
+                            totalProperties: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -5759,11 +5807,30 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        alerts: {
+                            outOfStock: string[];
+                            toOrder: {
+                                label: string;
+                                needToOrder: number;
+                            }[];
+                        };
+                        items: components["schemas"]["ShelfItem"][];
+                        rows: components["schemas"]["StockRow"][];
+                        summary: {
+                            needToOrder: number;
+                            outOfStock: number;
+                            totalItems: number;
+                            totalProperties: number;
+                        };
+                    };
+                };
             };
         };
     };

@@ -6,16 +6,19 @@
  */
 import { Hono } from 'hono';
 import { STOCK_MESSAGES as M } from '@shared/domain/stock-rows';
-import { ZSaveStock, ZStockQuery, type TStockConflict } from '@shared/schemas/stock';
+import { ZSaveStock, ZStockQuery, ZStockResponse, type TStockConflict } from '@shared/schemas/stock';
 import { requireSuperadmin, type AppEnv } from '../../lib/context';
+import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { actorOf } from '../properties/properties.routes';
 import * as service from './stock.service';
 
 export const stockRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZStockResponse))
   .get('/', requireSuperadmin, validate('query', ZStockQuery), async (c) => {
     return c.json(await service.readStock(c.get('deps'), c.req.valid('query')));
   })
+  .put('/', responds(ZStockResponse))
   .put('/', requireSuperadmin, validate('json', ZSaveStock), async (c) => {
     const result = await service.saveStock(c.get('deps'), actorOf(c), c.req.valid('json'));
     if (!result.ok) {
