@@ -1991,6 +1991,58 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BoardCard: {
+            archived: boolean;
+            billingTags: string[];
+            cleaningTeamId: string | null;
+            cleaningTeamName: string | null;
+            clientId: string;
+            clientName: string;
+            createdAt: string;
+            damageNotes: string | null;
+            damagesCount: number;
+            daysInTransit: number | null;
+            daysOnBeds: number | null;
+            id: string;
+            lastChangeoverDate: string | null;
+            missingCount: number;
+            notes: string | null;
+            onBedsSince: string | null;
+            overBeds: boolean;
+            overTransit: boolean;
+            pendingChargesPence: number;
+            propertyAddress: string | null;
+            propertyId: string;
+            propertyName: string;
+            serviceRequestedFor: string | null;
+            /** @enum {string} */
+            status: "new" | "on_beds" | "changeover_due" | "in_transit";
+            transitSince: string | null;
+            updatedAt: string;
+        };
+        BoardTile: {
+            archived: boolean;
+            cleaningTeamName: string | null;
+            clientId: string;
+            clientName: string;
+            damagesCount: number;
+            daysInTransit: number | null;
+            daysOnBeds: number | null;
+            id: string;
+            lastChangeoverDate: string | null;
+            missingCount: number;
+            onBedsSince: string | null;
+            overBeds: boolean;
+            overTransit: boolean;
+            pendingChargesPence: number;
+            propertyAddress: string | null;
+            propertyId: string;
+            propertyName: string;
+            serviceRequestedFor: string | null;
+            /** @enum {string} */
+            status: "new" | "on_beds" | "changeover_due" | "in_transit";
+            transitSince: string | null;
+        };
         Client: {
             billingNotes: string | null;
             contactName: string | null;
@@ -2480,11 +2532,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3366,11 +3423,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        products: {
+                            atProperty: boolean;
+                            key: string;
+                            name: string;
+                            sku: string;
+                            unitPricePence: number;
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -3556,11 +3624,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cards: components["schemas"]["BoardTile"][];
+                        version: string;
+                    };
+                };
             };
         };
     };
@@ -3587,11 +3661,16 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3606,11 +3685,98 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: {
+                            archived: boolean;
+                            billingTags: string[];
+                            cleaningTeamId: string | null;
+                            cleaningTeamName: string | null;
+                            clientId: string;
+                            clientName: string;
+                            createdAt: string;
+                            damageNotes: string | null;
+                            damages: {
+                                chargedAt: string | null;
+                                createdAt: string;
+                                damagesCount: number;
+                                id: string;
+                                itemSku: string | null;
+                                missingCount: number;
+                                notes: string | null;
+                                productName: string | null;
+                                quantity: number;
+                                unitPricePence: number;
+                            }[];
+                            damagesCount: number;
+                            daysInTransit: number | null;
+                            daysOnBeds: number | null;
+                            history: {
+                                actorName: string | null;
+                                createdAt: string;
+                                fromStatus: ("new" | "on_beds" | "changeover_due" | "in_transit") | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "created" | "moved" | "auto_moved" | "damage" | "updated" | "team_assigned" | "removed" | "undone";
+                                summary: string;
+                                toStatus: ("new" | "on_beds" | "changeover_due" | "in_transit") | null;
+                            }[];
+                            id: string;
+                            labelCode: string;
+                            lastChangeoverDate: string | null;
+                            linenInventory: {
+                                consumables: {
+                                    full_consumables: boolean;
+                                    no_consumables: boolean;
+                                    tea_towels: boolean;
+                                    toilet_rolls: boolean;
+                                };
+                                covers: {
+                                    double: number;
+                                    king: number;
+                                    single: number;
+                                    superking: number;
+                                };
+                                pillowcases: {
+                                    double: number;
+                                    king: number;
+                                    single: number;
+                                    superking: number;
+                                };
+                                sheets: {
+                                    double: number;
+                                    king: number;
+                                    single: number;
+                                    superking: number;
+                                };
+                                towels: {
+                                    bath_mats: number;
+                                    bath_towels: number;
+                                    hand_towels: number;
+                                };
+                            } | null;
+                            missingCount: number;
+                            notes: string | null;
+                            onBedsSince: string | null;
+                            overBeds: boolean;
+                            overTransit: boolean;
+                            pendingChargesPence: number;
+                            propertyAddress: string | null;
+                            propertyId: string;
+                            propertyName: string;
+                            serviceRequestedFor: string | null;
+                            /** @enum {string} */
+                            status: "new" | "on_beds" | "changeover_due" | "in_transit";
+                            transitSince: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
         };
     };
@@ -3625,11 +3791,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        outcome: "archived" | "deleted";
+                    };
+                };
             };
         };
     };
@@ -3654,11 +3827,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3673,11 +3851,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                        changeoverId: string;
+                        undo: {
+                            eventId: string;
+                            until: string;
+                        };
+                    };
+                };
             };
         };
     };
@@ -3707,11 +3895,20 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        activities: {
+                            id: string;
+                            name: string;
+                        }[];
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3726,11 +3923,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3751,11 +3953,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3770,11 +3977,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                        undo: {
+                            eventId: string;
+                            until: string;
+                        };
+                    };
+                };
             };
         };
     };
@@ -3795,11 +4011,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3818,11 +4039,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The sheet of bag labels */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
         };
     };
@@ -3835,11 +4059,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        version: string;
+                    };
+                };
             };
         };
     };
