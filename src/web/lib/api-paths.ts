@@ -1991,6 +1991,58 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BoardCard: {
+            archived: boolean;
+            billingTags: string[];
+            cleaningTeamId: string | null;
+            cleaningTeamName: string | null;
+            clientId: string;
+            clientName: string;
+            createdAt: string;
+            damageNotes: string | null;
+            damagesCount: number;
+            daysInTransit: number | null;
+            daysOnBeds: number | null;
+            id: string;
+            lastChangeoverDate: string | null;
+            missingCount: number;
+            notes: string | null;
+            onBedsSince: string | null;
+            overBeds: boolean;
+            overTransit: boolean;
+            pendingChargesPence: number;
+            propertyAddress: string | null;
+            propertyId: string;
+            propertyName: string;
+            serviceRequestedFor: string | null;
+            /** @enum {string} */
+            status: "new" | "on_beds" | "changeover_due" | "in_transit";
+            transitSince: string | null;
+            updatedAt: string;
+        };
+        BoardTile: {
+            archived: boolean;
+            cleaningTeamName: string | null;
+            clientId: string;
+            clientName: string;
+            damagesCount: number;
+            daysInTransit: number | null;
+            daysOnBeds: number | null;
+            id: string;
+            lastChangeoverDate: string | null;
+            missingCount: number;
+            onBedsSince: string | null;
+            overBeds: boolean;
+            overTransit: boolean;
+            pendingChargesPence: number;
+            propertyAddress: string | null;
+            propertyId: string;
+            propertyName: string;
+            serviceRequestedFor: string | null;
+            /** @enum {string} */
+            status: "new" | "on_beds" | "changeover_due" | "in_transit";
+            transitSince: string | null;
+        };
         Client: {
             billingNotes: string | null;
             contactName: string | null;
@@ -2509,11 +2561,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3395,11 +3452,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        products: {
+                            atProperty: boolean;
+                            key: string;
+                            name: string;
+                            sku: string;
+                            unitPricePence: number;
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -3585,11 +3653,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cards: components["schemas"]["BoardTile"][];
+                        version: string;
+                    };
+                };
             };
         };
     };
@@ -3616,11 +3690,16 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3635,11 +3714,98 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: {
+                            archived: boolean;
+                            billingTags: string[];
+                            cleaningTeamId: string | null;
+                            cleaningTeamName: string | null;
+                            clientId: string;
+                            clientName: string;
+                            createdAt: string;
+                            damageNotes: string | null;
+                            damages: {
+                                chargedAt: string | null;
+                                createdAt: string;
+                                damagesCount: number;
+                                id: string;
+                                itemSku: string | null;
+                                missingCount: number;
+                                notes: string | null;
+                                productName: string | null;
+                                quantity: number;
+                                unitPricePence: number;
+                            }[];
+                            damagesCount: number;
+                            daysInTransit: number | null;
+                            daysOnBeds: number | null;
+                            history: {
+                                actorName: string | null;
+                                createdAt: string;
+                                fromStatus: ("new" | "on_beds" | "changeover_due" | "in_transit") | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "created" | "moved" | "auto_moved" | "damage" | "updated" | "team_assigned" | "removed" | "undone";
+                                summary: string;
+                                toStatus: ("new" | "on_beds" | "changeover_due" | "in_transit") | null;
+                            }[];
+                            id: string;
+                            labelCode: string;
+                            lastChangeoverDate: string | null;
+                            linenInventory: {
+                                consumables: {
+                                    full_consumables: boolean;
+                                    no_consumables: boolean;
+                                    tea_towels: boolean;
+                                    toilet_rolls: boolean;
+                                };
+                                covers: {
+                                    double: number;
+                                    king: number;
+                                    single: number;
+                                    superking: number;
+                                };
+                                pillowcases: {
+                                    double: number;
+                                    king: number;
+                                    single: number;
+                                    superking: number;
+                                };
+                                sheets: {
+                                    double: number;
+                                    king: number;
+                                    single: number;
+                                    superking: number;
+                                };
+                                towels: {
+                                    bath_mats: number;
+                                    bath_towels: number;
+                                    hand_towels: number;
+                                };
+                            } | null;
+                            missingCount: number;
+                            notes: string | null;
+                            onBedsSince: string | null;
+                            overBeds: boolean;
+                            overTransit: boolean;
+                            pendingChargesPence: number;
+                            propertyAddress: string | null;
+                            propertyId: string;
+                            propertyName: string;
+                            serviceRequestedFor: string | null;
+                            /** @enum {string} */
+                            status: "new" | "on_beds" | "changeover_due" | "in_transit";
+                            transitSince: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
         };
     };
@@ -3654,11 +3820,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        outcome: "archived" | "deleted";
+                    };
+                };
             };
         };
     };
@@ -3683,11 +3856,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3702,11 +3880,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                        changeoverId: string;
+                        undo: {
+                            eventId: string;
+                            until: string;
+                        };
+                    };
+                };
             };
         };
     };
@@ -3736,11 +3924,20 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        activities: {
+                            id: string;
+                            name: string;
+                        }[];
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3755,11 +3952,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3780,11 +3982,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3799,11 +4006,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                        undo: {
+                            eventId: string;
+                            until: string;
+                        };
+                    };
+                };
             };
         };
     };
@@ -3824,11 +4040,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        card: components["schemas"]["BoardCard"];
+                    };
+                };
             };
         };
     };
@@ -3847,11 +4068,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The sheet of bag labels */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
         };
     };
@@ -3864,11 +4088,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        version: string;
+                    };
+                };
             };
         };
     };
