@@ -2043,6 +2043,19 @@ export interface components {
             status: "new" | "on_beds" | "changeover_due" | "in_transit";
             transitSince: string | null;
         };
+        CleaningTeam: {
+            address: string | null;
+            assignedCards: number;
+            contactPerson: string | null;
+            email: string | null;
+            id: string;
+            isActive: boolean;
+            name: string;
+            notes: string | null;
+            phone: string | null;
+            rating: number;
+            specialties: string[];
+        };
         Client: {
             billingNotes: string | null;
             contactName: string | null;
@@ -2885,11 +2898,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        teams: components["schemas"]["CleaningTeam"][];
+                    };
+                };
             };
         };
     };
@@ -2918,11 +2936,16 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        team: components["schemas"]["CleaningTeam"];
+                    };
+                };
             };
         };
     };
@@ -2937,11 +2960,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        outcome: "deleted" | "deactivated";
+                    };
+                };
             };
         };
     };
@@ -2970,11 +3000,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        team: components["schemas"]["CleaningTeam"];
+                    };
+                };
             };
         };
     };
