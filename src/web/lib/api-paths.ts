@@ -2735,11 +2735,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        changeovers: {
+                            changeoverDate: string;
+                            cleaningTeamName: string | null;
+                            clientName: string;
+                            damagesCount: number;
+                            daysOnBed: number | null;
+                            id: string;
+                            linenCardId: string;
+                            missingCount: number;
+                            notes: string | null;
+                            propertyAddress: string | null;
+                            propertyName: string;
+                            /** @enum {string} */
+                            status: "in_transit" | "returned";
+                        }[];
+                        summary: {
+                            damages: number;
+                            inTransit: number;
+                            missing: number;
+                            returned: number;
+                            total: number;
+                        };
+                    };
+                };
             };
         };
     };
