@@ -3694,11 +3694,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        configured?: boolean;
+                        /** @enum {string} */
+                        database: "up" | "down";
+                        /** @enum {string} */
+                        driver: "pglite" | "postgres";
+                        ok: boolean;
+                        /** @enum {string} */
+                        schema?: "current" | "not migrated" | "unknown";
+                    };
+                };
             };
         };
     };
