@@ -28,32 +28,46 @@
  */
 import { z } from 'zod';
 import { CALENDAR_MESSAGES as C, DEFAULT_EVENT_COLOR } from '../domain/calendar';
-import { DECLINE_REASON_MAX, REQUEST_MESSAGES as R, isCalendarDay, type LinenRequestSource, type LinenRequestStatus } from '../domain/linen-requests';
+import {
+  DECLINE_REASON_MAX,
+  LINEN_REQUEST_SOURCES,
+  LINEN_REQUEST_STATUSES,
+  REQUEST_MESSAGES as R,
+  isCalendarDay,
+  type LinenRequestStatus,
+} from '../domain/linen-requests';
 import { UUID_PATTERN } from './ids';
 import { ZOptionalText } from './properties';
 
-// ── Outputs ───────────────────────────────────────────────────────────────────────────────────────
+// ── Outputs (zod, for GET /api/openapi.json and the web's typed client; nothing parses them) ──
 
-export interface TLinenRequest {
-  id: string;
-  propertyId: string;
-  propertyName: string;
-  clientId: string | null;
-  clientName: string | null;
-  /** 'YYYY-MM-DD' */
-  requestedDate: string;
-  /** 08:00 Europe/London on requestedDate, ISO. */
-  requestedFor: string;
-  notes: string | null;
-  status: LinenRequestStatus;
-  source: LinenRequestSource;
-  acceptedAt: string | null;
-  declinedAt: string | null;
-  declineReason: string | null;
-  createdAt: string;
-  /** The request's calendar event id: 'linen-{id}'. */
-  eventId: string;
-}
+export const ZLinenRequest = z
+  .object({
+    id: z.string(),
+    propertyId: z.string(),
+    propertyName: z.string(),
+    clientId: z.string().nullable(),
+    clientName: z.string().nullable(),
+    /** 'YYYY-MM-DD' */
+    requestedDate: z.string(),
+    /** 08:00 Europe/London on requestedDate, ISO. */
+    requestedFor: z.string(),
+    notes: z.string().nullable(),
+    status: z.enum(LINEN_REQUEST_STATUSES),
+    source: z.enum(LINEN_REQUEST_SOURCES),
+    acceptedAt: z.string().nullable(),
+    declinedAt: z.string().nullable(),
+    declineReason: z.string().nullable(),
+    createdAt: z.string(),
+    /** The request's calendar event id: 'linen-{id}'. */
+    eventId: z.string(),
+  })
+  .meta({ id: 'LinenRequest' });
+export type TLinenRequest = z.infer<typeof ZLinenRequest>;
+export const ZLinenRequestList = z.object({ requests: z.array(ZLinenRequest) });
+/** A new request, an accept or a decline: the request as decided and the message saying why. */
+export const ZLinenRequestAnswer = z.object({ request: ZLinenRequest, message: z.string() });
+export type TLinenRequestAnswer = z.infer<typeof ZLinenRequestAnswer>;
 
 export interface TDashboardProperty {
   id: string;

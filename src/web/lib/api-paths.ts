@@ -2099,6 +2099,25 @@ export interface components {
             shareToken: string;
             signedAt: string | null;
         };
+        LinenRequest: {
+            acceptedAt: string | null;
+            clientId: string | null;
+            clientName: string | null;
+            createdAt: string;
+            declinedAt: string | null;
+            declineReason: string | null;
+            eventId: string;
+            id: string;
+            notes: string | null;
+            propertyId: string;
+            propertyName: string;
+            requestedDate: string;
+            requestedFor: string;
+            /** @enum {string} */
+            source: "owner" | "staff" | "booking";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined";
+        };
         Property: {
             address: string | null;
             archived: boolean;
@@ -4187,11 +4206,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        requests: components["schemas"]["LinenRequest"][];
+                    };
+                };
             };
         };
     };
@@ -4212,11 +4236,17 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        request: components["schemas"]["LinenRequest"];
+                    };
+                };
             };
         };
     };
@@ -4231,11 +4261,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        request: components["schemas"]["LinenRequest"];
+                    };
+                };
             };
         };
     };
@@ -4256,11 +4292,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        request: components["schemas"]["LinenRequest"];
+                    };
+                };
             };
         };
     };
