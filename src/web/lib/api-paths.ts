@@ -6005,11 +6005,77 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        charges: {
+                            paidCount: number;
+                            paidPence: number;
+                            raisedCount: number;
+                            raisedPence: number;
+                        };
+                        charts: {
+                            damagesByItem: {
+                                damaged: number;
+                                item: string;
+                                missing: number;
+                            }[];
+                            exceptionsByStatus: {
+                                count: number;
+                                /** @enum {string} */
+                                status: "new" | "on_beds" | "changeover_due" | "in_transit";
+                            }[];
+                            turnsPerWeek: {
+                                turns: number;
+                                week: string;
+                            }[];
+                        };
+                        damages: {
+                            clientName: string | null;
+                            damageNotes: string | null;
+                            damagesCount: number;
+                            lastUpdated: string;
+                            missingCount: number;
+                            propertyId: string;
+                            propertyName: string;
+                        }[];
+                        exceptions: {
+                            cardId: string;
+                            clientName: string | null;
+                            damagesCount: number;
+                            daysCount: number;
+                            lastUpdated: string;
+                            missingCount: number;
+                            notes: string | null;
+                            propertyName: string;
+                            /** @enum {string} */
+                            status: "new" | "on_beds" | "changeover_due" | "in_transit";
+                        }[];
+                        range: {
+                            end: string;
+                            start: string;
+                        };
+                        tiles: {
+                            activeExceptions: number;
+                            damagedItems: number;
+                            missingItems: number;
+                            totalTurns: number;
+                        };
+                        turns: {
+                            clientName: string | null;
+                            lastTurnDate: string;
+                            propertyId: string;
+                            propertyName: string;
+                            totalDamages: number;
+                            totalMissing: number;
+                            turnCount: number;
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -6026,11 +6092,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The damages report as CSV */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
         };
     };
@@ -6047,11 +6116,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The exceptions report as CSV */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
         };
     };
@@ -6068,11 +6140,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The turns report as CSV */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
         };
     };
