@@ -146,14 +146,20 @@ export interface TSyncResult {
   error: string | null;
 }
 
-export type NotificationKind = 'request_decisions' | 'changeover_due' | 'payment_reminders';
+const ZNotificationKind = z.enum(['request_decisions', 'changeover_due', 'payment_reminders']);
+export type NotificationKind = z.infer<typeof ZNotificationKind>;
 
-export interface TNotificationSetting {
-  kind: NotificationKind;
-  label: string;
-  description: string;
-  enabled: boolean;
-}
+export const ZNotificationSettingItem = z.object({
+  kind: ZNotificationKind,
+  label: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+});
+export type TNotificationSetting = z.infer<typeof ZNotificationSettingItem>;
+/** GET and PUT /api/notification-settings: every kind with its switch. */
+export const ZNotificationSettingList = z.object({ settings: z.array(ZNotificationSettingItem) });
+/** POST /api/notifications/unsubscribe: the kind switched off and its label. */
+export const ZUnsubscribed = z.object({ kind: ZNotificationKind, label: z.string() });
 
 // ── Inputs ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -193,7 +199,7 @@ export const ZBookingCalendar = z.object({
 });
 
 export const ZNotificationSetting = z.object({
-  kind: z.enum(['request_decisions', 'changeover_due', 'payment_reminders']),
+  kind: ZNotificationKind,
   enabled: z.boolean(),
 });
 

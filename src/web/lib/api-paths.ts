@@ -4598,11 +4598,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        settings: {
+                            description: string;
+                            enabled: boolean;
+                            /** @enum {string} */
+                            kind: "request_decisions" | "changeover_due" | "payment_reminders";
+                            label: string;
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -4623,11 +4634,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        settings: {
+                            description: string;
+                            enabled: boolean;
+                            /** @enum {string} */
+                            kind: "request_decisions" | "changeover_due" | "payment_reminders";
+                            label: string;
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -4646,11 +4668,18 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "request_decisions" | "changeover_due" | "payment_reminders";
+                        label: string;
+                    };
+                };
             };
         };
     };

@@ -4,8 +4,9 @@
  * origin check applies as to every other POST).
  */
 import { Hono, type Context } from 'hono';
-import { ZNotificationSetting, ZUnsubscribe } from '@shared/schemas/requests';
+import { ZNotificationSetting, ZNotificationSettingList, ZUnsubscribe, ZUnsubscribed } from '@shared/schemas/requests';
 import { callerOf, type AppEnv } from '../../lib/context';
+import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import * as settings from './notification-settings.service';
 
@@ -16,12 +17,16 @@ const actorOf = (c: Context<AppEnv>): settings.SettingsActor => ({
 });
 
 export const notificationSettingsRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZNotificationSettingList))
   .get('/', async (c) => c.json({ settings: await settings.notificationSettings(c.get('deps'), callerOf(c).user.id) }))
+  .put('/', responds(ZNotificationSettingList))
   .put('/', validate('json', ZNotificationSetting), async (c) => {
     return c.json({ settings: await settings.saveNotificationSetting(c.get('deps'), actorOf(c), c.req.valid('json')) });
   });
 
-export const unsubscribeRoutes = new Hono<AppEnv>().post('/unsubscribe', validate('json', ZUnsubscribe), async (c) => {
-  const meta = { ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? null };
-  return c.json(await settings.unsubscribe(c.get('deps'), c.req.valid('json').token, meta));
-});
+export const unsubscribeRoutes = new Hono<AppEnv>()
+  .post('/unsubscribe', responds(ZUnsubscribed))
+  .post('/unsubscribe', validate('json', ZUnsubscribe), async (c) => {
+    const meta = { ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? null };
+    return c.json(await settings.unsubscribe(c.get('deps'), c.req.valid('json').token, meta));
+  });
