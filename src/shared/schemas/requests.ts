@@ -69,38 +69,43 @@ export const ZLinenRequestList = z.object({ requests: z.array(ZLinenRequest) });
 export const ZLinenRequestAnswer = z.object({ request: ZLinenRequest, message: z.string() });
 export type TLinenRequestAnswer = z.infer<typeof ZLinenRequestAnswer>;
 
-export interface TDashboardProperty {
-  id: string;
-  name: string;
-  address: string | null;
-  cardId: string;
-  daysOnBeds: number | null;
-  overBeds: boolean;
+export const ZDashboardProperty = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  cardId: z.string(),
+  daysOnBeds: z.number().int().nullable(),
+  overBeds: z.boolean(),
   /** The next accepted request's date, if any. */
-  serviceRequestedFor: string | null;
-}
-
-export interface TDashboard {
-  /** Contact name, else the client's name, else 'Property Owner'. */
-  welcomeName: string;
-  totals: { properties: number; changeoversDue: number; activeServices: number };
-  /** Cards in changeover_due on the caller's properties, longest on beds first. */
-  propertiesRequiringChangeover: TDashboardProperty[];
-  pendingRequests: TLinenRequest[];
-  /** The caller's non-archived properties for the request modal, by name. */
-  requestableProperties: { id: string; name: string }[];
-  /** The hire clock's terms in force (issue 18): the provider's, and each property whose contract differs. */
-  hireClock: THireClockTerms & { overrides: (THireClockTerms & { propertyId: string; propertyName: string })[] };
-  /** The caller's pending charges (late changeover, late payment): count and total. */
-  pendingCharges: { count: number; pence: number };
-}
+  serviceRequestedFor: z.string().nullable(),
+});
+export type TDashboardProperty = z.infer<typeof ZDashboardProperty>;
 
 /** The late-changeover charge and its repeat interval, with the rule as owners read it (hireClockRule). */
-export interface THireClockTerms {
-  amountPence: number;
-  everyDays: number;
-  rule: string;
-}
+export const ZHireClockTerms = z.object({
+  amountPence: z.number().int(),
+  everyDays: z.number().int(),
+  rule: z.string(),
+});
+export type THireClockTerms = z.infer<typeof ZHireClockTerms>;
+
+export const ZDashboard = z.object({
+  /** Contact name, else the client's name, else 'Property Owner'. */
+  welcomeName: z.string(),
+  totals: z.object({ properties: z.number().int(), changeoversDue: z.number().int(), activeServices: z.number().int() }),
+  /** Cards in changeover_due on the caller's properties, longest on beds first. */
+  propertiesRequiringChangeover: z.array(ZDashboardProperty),
+  pendingRequests: z.array(ZLinenRequest),
+  /** The caller's non-archived properties for the request modal, by name. */
+  requestableProperties: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The hire clock's terms in force (issue 18): the provider's, and each property whose contract differs. */
+  hireClock: ZHireClockTerms.extend({
+    overrides: z.array(ZHireClockTerms.extend({ propertyId: z.string(), propertyName: z.string() })),
+  }),
+  /** The caller's pending charges (late changeover, late payment): count and total. */
+  pendingCharges: z.object({ count: z.number().int(), pence: z.number().int() }),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;
 
 export interface TCalendarEvent {
   /** A request's event: 'linen-{requestId}'; any other: the event's uuid. */

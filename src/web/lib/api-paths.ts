@@ -3679,11 +3679,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        hireClock: {
+                            amountPence: number;
+                            everyDays: number;
+                            overrides: {
+                                amountPence: number;
+                                everyDays: number;
+                                propertyId: string;
+                                propertyName: string;
+                                rule: string;
+                            }[];
+                            rule: string;
+                        };
+                        pendingCharges: {
+                            count: number;
+                            pence: number;
+                        };
+                        pendingRequests: components["schemas"]["LinenRequest"][];
+                        propertiesRequiringChangeover: {
+                            address: string | null;
+                            cardId: string;
+                            daysOnBeds: number | null;
+                            id: string;
+                            name: string;
+                            overBeds: boolean;
+                            serviceRequestedFor: string | null;
+                        }[];
+                        requestableProperties: {
+                            id: string;
+                            name: string;
+                        }[];
+                        totals: {
+                            activeServices: number;
+                            changeoversDue: number;
+                            properties: number;
+                        };
+                        welcomeName: string;
+                    };
+                };
             };
         };
     };
