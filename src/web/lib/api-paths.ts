@@ -2086,6 +2086,57 @@ export interface components {
             shareToken: string;
             signedAt: string | null;
         };
+        Me: {
+            flags: {
+                admin_access: boolean;
+                clients_create: boolean;
+                clients_delete: boolean;
+                clients_edit: boolean;
+                clients_view: boolean;
+                collections_view: boolean;
+                damages_view: boolean;
+                is_property_owner: boolean;
+                kanban_create: boolean;
+                kanban_delete: boolean;
+                kanban_edit: boolean;
+                kanban_move: boolean;
+                kanban_record_damages: boolean;
+                kanban_view: boolean;
+                properties_create: boolean;
+                properties_delete: boolean;
+                properties_edit: boolean;
+                properties_view: boolean;
+                reports_view: boolean;
+                settings_view: boolean;
+            };
+            role: string | null;
+            subscription: {
+                planName: string;
+                priceId: string | null;
+                status: string;
+            } | null;
+            subscriptions: {
+                currentPeriodEnd: string | null;
+                id: string;
+                /** @enum {string} */
+                kind: "plan" | "addon";
+                name: string;
+                priceId: string | null;
+                pricePence: number | null;
+                status: string;
+            }[];
+            user: {
+                email: string;
+                emailVerified: boolean;
+                guideStepsCompleted: number[];
+                id: string;
+                image: string | null;
+                isSuperadmin: boolean;
+                name: string;
+                phone: string | null;
+                startupGuideCompleted: boolean;
+            };
+        };
         Property: {
             address: string | null;
             archived: boolean;
@@ -2202,6 +2253,17 @@ export interface components {
             termsSha256: string;
             title: string;
             updatedAt: string;
+        };
+        UserListItem: {
+            createdAt: string;
+            email: string;
+            id: string;
+            isActive: boolean;
+            isSuperadmin: boolean;
+            lastSignInAt: string | null;
+            name: string;
+            phone: string | null;
+            role: string | null;
         };
     };
     responses: {
@@ -2710,11 +2772,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        settings: {
+                            lateChangeoverEveryDays: number;
+                            lateChangeoverPence: number;
+                            latePaymentAfterDays: number;
+                            latePaymentAuto: boolean;
+                            latePaymentPence: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -2737,11 +2810,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        settings: {
+                            lateChangeoverEveryDays: number;
+                            lateChangeoverPence: number;
+                            latePaymentAfterDays: number;
+                            latePaymentAuto: boolean;
+                            latePaymentPence: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -4171,11 +4255,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
             };
         };
     };
@@ -4196,11 +4283,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            email: string;
+                            id: string;
+                            image: string | null;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
+                };
             };
         };
     };
@@ -4211,13 +4309,31 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            email: string;
+                            id: string;
+                            image: string | null;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
+                };
             };
         };
     };
@@ -4230,11 +4346,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            email: string;
+                            id: string;
+                            image: string | null;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
+                };
             };
         };
     };
@@ -4309,11 +4436,18 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -4326,11 +4460,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Everything held about the caller, as a ZIP */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/zip": string;
+                };
             };
         };
     };
@@ -4353,11 +4490,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        guideStepsCompleted: number[];
+                        startupGuideCompleted: boolean;
+                    };
+                };
             };
         };
     };
@@ -4377,11 +4520,18 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -4394,11 +4544,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        sessions: {
+                            browser: string;
+                            current: boolean;
+                            id: string;
+                            ipAddress: string | null;
+                            lastActiveAt: string;
+                            os: string;
+                            signedInAt: string;
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -4413,11 +4576,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        signedOut: true;
+                    };
+                };
             };
         };
     };
@@ -4437,11 +4606,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        calendarFeedReset: boolean;
+                        signedOut: number;
+                    };
+                };
             };
         };
     };
@@ -5941,11 +6116,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        me: components["schemas"]["Me"] | null;
+                    };
+                };
             };
         };
     };
@@ -6035,11 +6215,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["UserListItem"][];
+                    };
+                };
             };
         };
     };
@@ -6062,11 +6247,16 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["UserListItem"];
+                    };
+                };
             };
         };
     };
@@ -6081,11 +6271,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -6111,11 +6308,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["UserListItem"];
+                    };
+                };
             };
         };
     };
@@ -6130,11 +6332,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The avatar (304 when the If-None-Match etag still holds) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/*": string;
+                };
             };
         };
     };
@@ -6155,11 +6360,18 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
