@@ -2043,6 +2043,19 @@ export interface components {
             status: "new" | "on_beds" | "changeover_due" | "in_transit";
             transitSince: string | null;
         };
+        CleaningTeam: {
+            address: string | null;
+            assignedCards: number;
+            contactPerson: string | null;
+            email: string | null;
+            id: string;
+            isActive: boolean;
+            name: string;
+            notes: string | null;
+            phone: string | null;
+            rating: number;
+            specialties: string[];
+        };
         Client: {
             billingNotes: string | null;
             contactName: string | null;
@@ -2755,11 +2768,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        changeovers: {
+                            changeoverDate: string;
+                            cleaningTeamName: string | null;
+                            clientName: string;
+                            damagesCount: number;
+                            daysOnBed: number | null;
+                            id: string;
+                            linenCardId: string;
+                            missingCount: number;
+                            notes: string | null;
+                            propertyAddress: string | null;
+                            propertyName: string;
+                            /** @enum {string} */
+                            status: "in_transit" | "returned";
+                        }[];
+                        summary: {
+                            damages: number;
+                            inTransit: number;
+                            missing: number;
+                            returned: number;
+                            total: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -2940,11 +2979,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        teams: components["schemas"]["CleaningTeam"][];
+                    };
+                };
             };
         };
     };
@@ -2973,11 +3017,16 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        team: components["schemas"]["CleaningTeam"];
+                    };
+                };
             };
         };
     };
@@ -2992,11 +3041,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        outcome: "deleted" | "deactivated";
+                    };
+                };
             };
         };
     };
@@ -3025,11 +3081,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        team: components["schemas"]["CleaningTeam"];
+                    };
+                };
             };
         };
     };
