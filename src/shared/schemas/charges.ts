@@ -25,6 +25,8 @@ export const ZChargeSettings = z.object({
   latePaymentAfterDays: days('The days after the deadline', 0),
 });
 export type TChargeSettings = z.infer<typeof ZChargeSettings>;
+/** GET and PUT /api/charge-settings answer the settings in force. */
+export const ZChargeSettingsAnswer = z.object({ settings: ZChargeSettings });
 
 /** One charge as the owner's Payments due, the board and the provider's charges view show it. */
 export interface TCharge {

@@ -1,11 +1,10 @@
 /**
- * Cleaning teams: the inputs of /api/cleaning-teams (zod, shared with the team form) and its answers;
- * the team itself is ZCleaningTeam in ./linen.ts. Texts are trimmed; empty optional texts are stored as null.
+ * Cleaning teams: the inputs of /api/cleaning-teams (zod, shared with the team form). The output is
+ * TCleaningTeam in ./linen.ts. Texts are trimmed; empty optional texts are stored as null.
  */
 import { z } from 'zod';
 import { isEmailAddress } from '../domain/clients';
 import { isPhoneNumber, isTeamSpecialty, TEAM_MESSAGES as M, TEAM_RATING_MAX, TEAM_RATING_MIN } from '../domain/cleaning-teams';
-import { ZCleaningTeam } from './linen';
 
 /** GET /api/cleaning-teams?active=true|false&search= */
 export const ZListTeamsQuery = z.object({
@@ -73,12 +72,6 @@ export const ZUpdateTeam = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), M.nothingToUpdate);
 export type TUpdateTeam = z.input<typeof ZUpdateTeam>;
 export type TUpdateTeamOutput = z.output<typeof ZUpdateTeam>;
-
-// ── Outputs (zod, for GET /api/openapi.json and the web's typed client; nothing parses them) ──
-
-export const ZTeamList = z.object({ teams: z.array(ZCleaningTeam) });
-/** POST and PATCH answer the team. */
-export const ZTeamAnswer = z.object({ team: ZCleaningTeam });
 
 /** DELETE answers what happened: a team in use is deactivated instead. */
 export const ZDeleteTeamResult = z.object({ outcome: z.enum(['deleted', 'deactivated']), message: z.string() });

@@ -209,6 +209,8 @@ export const ZCleaningTeam = z
   })
   .meta({ id: 'CleaningTeam' });
 export type TCleaningTeam = z.infer<typeof ZCleaningTeam>;
+export const ZCleaningTeamList = z.object({ teams: z.array(ZCleaningTeam) });
+export const ZCleaningTeamAnswer = z.object({ team: ZCleaningTeam });
 
 export const ZChangeoverRow = z.object({
   id: z.string(),

@@ -2118,6 +2118,57 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "accepted" | "declined";
         };
+        Me: {
+            flags: {
+                admin_access: boolean;
+                clients_create: boolean;
+                clients_delete: boolean;
+                clients_edit: boolean;
+                clients_view: boolean;
+                collections_view: boolean;
+                damages_view: boolean;
+                is_property_owner: boolean;
+                kanban_create: boolean;
+                kanban_delete: boolean;
+                kanban_edit: boolean;
+                kanban_move: boolean;
+                kanban_record_damages: boolean;
+                kanban_view: boolean;
+                properties_create: boolean;
+                properties_delete: boolean;
+                properties_edit: boolean;
+                properties_view: boolean;
+                reports_view: boolean;
+                settings_view: boolean;
+            };
+            role: string | null;
+            subscription: {
+                planName: string;
+                priceId: string | null;
+                status: string;
+            } | null;
+            subscriptions: {
+                currentPeriodEnd: string | null;
+                id: string;
+                /** @enum {string} */
+                kind: "plan" | "addon";
+                name: string;
+                priceId: string | null;
+                pricePence: number | null;
+                status: string;
+            }[];
+            user: {
+                email: string;
+                emailVerified: boolean;
+                guideStepsCompleted: number[];
+                id: string;
+                image: string | null;
+                isSuperadmin: boolean;
+                name: string;
+                phone: string | null;
+                startupGuideCompleted: boolean;
+            };
+        };
         Property: {
             address: string | null;
             archived: boolean;
@@ -2263,6 +2314,17 @@ export interface components {
             type: string;
             unitCostPence: number;
             version: number | null;
+        };
+        UserListItem: {
+            createdAt: string;
+            email: string;
+            id: string;
+            isActive: boolean;
+            isSuperadmin: boolean;
+            lastSignInAt: string | null;
+            name: string;
+            phone: string | null;
+            role: string | null;
         };
     };
     responses: {
@@ -2797,11 +2859,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        settings: {
+                            lateChangeoverEveryDays: number;
+                            lateChangeoverPence: number;
+                            latePaymentAfterDays: number;
+                            latePaymentAuto: boolean;
+                            latePaymentPence: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -2824,11 +2897,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        settings: {
+                            lateChangeoverEveryDays: number;
+                            lateChangeoverPence: number;
+                            latePaymentAfterDays: number;
+                            latePaymentAuto: boolean;
+                            latePaymentPence: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -4355,11 +4439,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
             };
         };
     };
@@ -4380,11 +4467,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            email: string;
+                            id: string;
+                            image: string | null;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
+                };
             };
         };
     };
@@ -4395,13 +4493,31 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            email: string;
+                            id: string;
+                            image: string | null;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
+                };
             };
         };
     };
@@ -4414,11 +4530,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            email: string;
+                            id: string;
+                            image: string | null;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
+                };
             };
         };
     };
@@ -4493,11 +4620,18 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -4510,11 +4644,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Everything held about the caller, as a ZIP */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/zip": string;
+                };
             };
         };
     };
@@ -4537,11 +4674,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        guideStepsCompleted: number[];
+                        startupGuideCompleted: boolean;
+                    };
+                };
             };
         };
     };
@@ -4561,11 +4704,18 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -4578,11 +4728,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        sessions: {
+                            browser: string;
+                            current: boolean;
+                            id: string;
+                            ipAddress: string | null;
+                            lastActiveAt: string;
+                            os: string;
+                            signedInAt: string;
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -4597,11 +4760,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        signedOut: true;
+                    };
+                };
             };
         };
     };
@@ -4621,11 +4790,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        calendarFeedReset: boolean;
+                        signedOut: number;
+                    };
+                };
             };
         };
     };
@@ -6229,11 +6404,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        me: components["schemas"]["Me"] | null;
+                    };
+                };
             };
         };
     };
@@ -6361,11 +6541,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["UserListItem"][];
+                    };
+                };
             };
         };
     };
@@ -6388,11 +6573,16 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["UserListItem"];
+                    };
+                };
             };
         };
     };
@@ -6407,11 +6597,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -6437,11 +6634,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["UserListItem"];
+                    };
+                };
             };
         };
     };
@@ -6456,11 +6658,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The avatar (304 when the If-None-Match etag still holds) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/*": string;
+                };
             };
         };
     };
@@ -6481,11 +6686,18 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };

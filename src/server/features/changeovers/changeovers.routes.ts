@@ -13,5 +13,5 @@ import * as service from './changeovers.service';
 export const changeoversRoutes = new Hono<AppEnv>()
   .get('/', responds(ZChangeoversResponse))
   .get('/', requireFlag('kanban_view'), validate('query', ZListChangeoversQuery), async (c) => {
-    return c.json(await service.listChangeovers(c.get('deps'), callerOf(c), c.req.valid('query')));
-  });
+  return c.json(await service.listChangeovers(c.get('deps'), callerOf(c), c.req.valid('query')));
+});

@@ -4,13 +4,16 @@
  *   PUT /   change (super admins only; body ZChargeSettings, audited)
  */
 import { Hono } from 'hono';
-import { ZChargeSettings } from '@shared/schemas/charges';
+import { ZChargeSettings, ZChargeSettingsAnswer } from '@shared/schemas/charges';
 import { callerOf, requireSuperadmin, type AppEnv } from '../../lib/context';
+import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { getChargeSettings, updateChargeSettings } from './charge-settings.service';
 
 export const chargeSettingsRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZChargeSettingsAnswer))
   .get('/', async (c) => c.json({ settings: await getChargeSettings(c.get('deps'), callerOf(c)) }))
+  .put('/', responds(ZChargeSettingsAnswer))
   .put('/', requireSuperadmin, validate('json', ZChargeSettings), async (c) => {
     const info = { ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? null };
     return c.json({ settings: await updateChargeSettings(c.get('deps'), callerOf(c), c.req.valid('json'), info) });

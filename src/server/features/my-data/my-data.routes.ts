@@ -5,10 +5,12 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie } from 'hono/cookie';
+import { ZOk } from '@shared/schemas/answers';
 import { MY_DATA_MESSAGES, ZEraseAccount } from '@shared/schemas/my-data';
 import { callerOf, type AppEnv } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { isOwnerScoped } from '../../lib/scope';
+import { responds, respondsFile } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { requestInfo } from '../auth/auth-audit';
 import { eraseMyAccount, exportMyData } from './my-data.service';
@@ -21,6 +23,7 @@ const ownersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export const myDataRoutes = new Hono<AppEnv>()
   .use('*', ownersOnly)
+  .get('/export', respondsFile('application/zip', 'Everything held about the caller, as a ZIP'))
   .get('/export', async (c) => {
     const data = await exportMyData(c.get('deps'), callerOf(c), requestInfo(c));
     return c.body(data.bytes as Uint8Array<ArrayBuffer>, 200, {
@@ -30,6 +33,7 @@ export const myDataRoutes = new Hono<AppEnv>()
       'x-content-type-options': 'nosniff',
     });
   })
+  .post('/erasure', responds(ZOk))
   .post('/erasure', validate('json', ZEraseAccount), async (c) => {
     const deps = c.get('deps');
     await eraseMyAccount(deps, callerOf(c), c.req.valid('json').confirmEmail, requestInfo(c));

@@ -8,17 +8,21 @@
  * |                                        | link too (the old one answers 404)                |
  */
 import { Hono } from 'hono';
-import { ZSessionId, ZSignOutOthers } from '@shared/schemas/sessions';
+import { ZDeviceSessionList, ZSessionId, ZSignedOut, ZSignOutOthers, ZSignOutOthersResult } from '@shared/schemas/sessions';
 import { callerOf, type AppEnv } from '../../lib/context';
+import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { requestInfo } from '../auth/auth-audit';
 import { listDevices, signOutDevice, signOutOtherDevices } from './sessions.service';
 
 export const sessionsRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZDeviceSessionList))
   .get('/', async (c) => c.json({ sessions: await listDevices(c.get('deps'), callerOf(c)) }))
+  .post('/sign-out-others', responds(ZSignOutOthersResult))
   .post('/sign-out-others', validate('json', ZSignOutOthers), async (c) =>
     c.json(await signOutOtherDevices(c.get('deps'), callerOf(c), requestInfo(c), c.req.valid('json'))),
   )
+  .delete('/:id', responds(ZSignedOut))
   .delete('/:id', validate('param', ZSessionId), async (c) => {
     await signOutDevice(c.get('deps'), callerOf(c), c.req.valid('param').id, requestInfo(c));
     return c.json({ signedOut: true });

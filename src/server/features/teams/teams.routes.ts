@@ -5,7 +5,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { TEAM_MESSAGES as M } from '@shared/domain/cleaning-teams';
-import { ZCreateTeam, ZDeleteTeamResult, ZListTeamsQuery, ZTeamAnswer, ZTeamList, ZUpdateTeam } from '@shared/schemas/cleaning-teams';
+import { ZCreateTeam, ZDeleteTeamResult, ZListTeamsQuery, ZUpdateTeam } from '@shared/schemas/cleaning-teams';
+import { ZCleaningTeamAnswer, ZCleaningTeamList } from '@shared/schemas/linen';
 import { callerOf, type AppEnv } from '../../lib/context';
 import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
@@ -22,15 +23,15 @@ const actorOf = (c: Context<AppEnv>): service.TeamActor => ({
 const teamId = (c: Context<AppEnv>): string => idParam(c, M.notFound);
 
 export const teamsRoutes = new Hono<AppEnv>()
-  .get('/', responds(ZTeamList))
+  .get('/', responds(ZCleaningTeamList))
   .get('/', validate('query', ZListTeamsQuery), async (c) => {
     return c.json({ teams: await service.listTeams(c.get('deps'), callerOf(c), c.req.valid('query')) });
   })
-  .post('/', responds(ZTeamAnswer, 201))
+  .post('/', responds(ZCleaningTeamAnswer, 201))
   .post('/', validate('json', ZCreateTeam), async (c) => {
     return c.json({ team: await service.createTeam(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
   })
-  .patch('/:id', responds(ZTeamAnswer))
+  .patch('/:id', responds(ZCleaningTeamAnswer))
   .patch('/:id', validate('json', ZUpdateTeam), async (c) => {
     return c.json({ team: await service.updateTeam(c.get('deps'), actorOf(c), teamId(c), c.req.valid('json')) });
   })

@@ -4,9 +4,11 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZCreateUser, ZSetUserPassword, ZUpdateUser } from '@shared/schemas/users';
+import { ZOk } from '@shared/schemas/answers';
+import { ZCreateUser, ZSetUserPassword, ZUpdateUser, ZUserAnswer, ZUsersList } from '@shared/schemas/users';
 import { callerOf, requireSuperadmin, type AppContext, type AppEnv } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { responds, respondsFile } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { findAvatar } from './users.repo';
 import { createUser, editUser, listUsers, removeUser, setUserPassword, type Actor } from './users.service';
@@ -20,23 +22,29 @@ const actorOf = (c: AppContext): Actor => ({
 });
 
 export const usersRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZUsersList))
   .get('/', requireSuperadmin, async (c) => c.json({ users: await listUsers(c.get('deps').db) }))
+  .post('/', responds(ZUserAnswer, 201))
   .post('/', requireSuperadmin, validate('json', ZCreateUser), async (c) => {
     return c.json({ user: await createUser(c.get('deps'), actorOf(c), c.req.valid('json')) }, 201);
   })
+  .patch('/:id', responds(ZUserAnswer))
   .patch('/:id', requireSuperadmin, validate('param', ZUserId), validate('json', ZUpdateUser), async (c) => {
     const { email: _email, ...edit } = c.req.valid('json');
     return c.json({ user: await editUser(c.get('deps'), actorOf(c), c.req.valid('param').id, edit) });
   })
+  .post('/:id/password', responds(ZOk))
   .post('/:id/password', requireSuperadmin, validate('param', ZUserId), validate('json', ZSetUserPassword), async (c) => {
     await setUserPassword(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json').password);
     return c.json({ ok: true });
   })
+  .delete('/:id', responds(ZOk))
   .delete('/:id', requireSuperadmin, validate('param', ZUserId), async (c) => {
     await removeUser(c.get('deps'), actorOf(c), c.req.valid('param').id);
     return c.json({ ok: true });
   })
   // Any signed-in user may see any avatar (names and pictures appear across the app).
+  .get('/:id/avatar', respondsFile('image/*', 'The avatar (304 when the If-None-Match etag still holds)'))
   .get('/:id/avatar', validate('param', ZUserId), async (c) => {
     const avatar = await findAvatar(c.get('deps').db, c.req.valid('param').id);
     if (!avatar) throw notFound('No avatar');
