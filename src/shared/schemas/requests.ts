@@ -28,14 +28,7 @@
  */
 import { z } from 'zod';
 import { CALENDAR_MESSAGES as C, DEFAULT_EVENT_COLOR } from '../domain/calendar';
-import {
-  DECLINE_REASON_MAX,
-  LINEN_REQUEST_SOURCES,
-  LINEN_REQUEST_STATUSES,
-  REQUEST_MESSAGES as R,
-  isCalendarDay,
-  type LinenRequestStatus,
-} from '../domain/linen-requests';
+import { DECLINE_REASON_MAX, LINEN_REQUEST_SOURCES, LINEN_REQUEST_STATUSES, REQUEST_MESSAGES as R, isCalendarDay } from '../domain/linen-requests';
 import { UUID_PATTERN } from './ids';
 import { ZOptionalText } from './properties';
 
@@ -107,29 +100,35 @@ export const ZDashboard = z.object({
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 
-export interface TCalendarEvent {
-  /** A request's event: 'linen-{requestId}'; any other: the event's uuid. */
-  id: string;
-  title: string;
-  /** 'YYYY-MM-DD' */
-  date: string;
-  description: string | null;
-  /** The stored colour (requests are coloured by status with eventColor). */
-  color: string;
-  requestId: string | null;
-  requestStatus: LinenRequestStatus | null;
-  /** A declined request's reason, if one was given. */
-  declineReason: string | null;
-  propertyName: string | null;
-  /** The caller may delete it (their own, or staff: any non-request event). */
-  deletable: boolean;
-}
+export const ZCalendarEvent = z
+  .object({
+    /** A request's event: 'linen-{requestId}'; any other: the event's uuid. */
+    id: z.string(),
+    title: z.string(),
+    /** 'YYYY-MM-DD' */
+    date: z.string(),
+    description: z.string().nullable(),
+    /** The stored colour (requests are coloured by status with eventColor). */
+    color: z.string(),
+    requestId: z.string().nullable(),
+    requestStatus: z.enum(LINEN_REQUEST_STATUSES).nullable(),
+    /** A declined request's reason, if one was given. */
+    declineReason: z.string().nullable(),
+    propertyName: z.string().nullable(),
+    /** The caller may delete it (their own, or staff: any non-request event). */
+    deletable: z.boolean(),
+  })
+  .meta({ id: 'CalendarEvent' });
+export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
+export const ZCalendarEventList = z.object({ events: z.array(ZCalendarEvent) });
+export const ZCalendarEventAnswer = z.object({ event: ZCalendarEvent });
 
-export interface TCalendarFeed {
+export const ZCalendarFeed = z.object({
   /** The full https URL to paste into Google, Apple or Outlook; null when there is none. */
-  url: string | null;
-  createdAt: string | null;
-}
+  url: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
 
 export interface TBookingCalendar {
   propertyId: string;

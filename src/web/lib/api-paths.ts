@@ -2043,6 +2043,18 @@ export interface components {
             status: "new" | "on_beds" | "changeover_due" | "in_transit";
             transitSince: string | null;
         };
+        CalendarEvent: {
+            color: string;
+            date: string;
+            declineReason: string | null;
+            deletable: boolean;
+            description: string | null;
+            id: string;
+            propertyName: string | null;
+            requestId: string | null;
+            requestStatus: ("pending" | "accepted" | "declined") | null;
+            title: string;
+        };
         CleaningTeam: {
             address: string | null;
             assignedCards: number;
@@ -2680,11 +2692,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        events: components["schemas"]["CalendarEvent"][];
+                    };
+                };
             };
         };
     };
@@ -2707,11 +2724,16 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        event: components["schemas"]["CalendarEvent"];
+                    };
+                };
             };
         };
     };
@@ -2726,7 +2748,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2743,11 +2766,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        createdAt: string | null;
+                        url: string | null;
+                    };
+                };
             };
         };
     };
@@ -2760,11 +2789,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        createdAt: string | null;
+                        url: string | null;
+                    };
+                };
             };
         };
     };
@@ -2777,7 +2812,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2796,11 +2832,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The token owner’s events as iCalendar (RFC 5545) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/calendar": string;
+                };
             };
         };
     };
