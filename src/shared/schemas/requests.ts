@@ -130,25 +130,31 @@ export const ZCalendarFeed = z.object({
 });
 export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
 
-export interface TBookingCalendar {
-  propertyId: string;
-  url: string;
-  lastSyncedAt: string | null;
-  lastAttemptAt: string | null;
+export const ZBookingCalendarItem = z.object({
+  propertyId: z.string(),
+  url: z.string(),
+  lastSyncedAt: z.string().nullable(),
+  lastAttemptAt: z.string().nullable(),
   /** The last sync's failure in plain words; null after a good sync. */
-  lastError: string | null;
-}
+  lastError: z.string().nullable(),
+});
+export type TBookingCalendar = z.infer<typeof ZBookingCalendarItem>;
 
-export interface TSyncResult {
-  ok: boolean;
-  created: number;
-  withdrawn: number;
+export const ZSyncResult = z.object({
+  ok: z.boolean(),
+  created: z.number().int(),
+  withdrawn: z.number().int(),
   /** Pending requests moved to a booking's changed check-out day. */
-  moved: number;
+  moved: z.number().int(),
   /** Bookings not imported: more than 365 days ahead, or past the per-property limit (issue 19 H2). */
-  skipped: number;
-  error: string | null;
-}
+  skipped: z.number().int(),
+  error: z.string().nullable(),
+});
+export type TSyncResult = z.infer<typeof ZSyncResult>;
+/** GET /api/properties/:id/booking-calendar: the property's calendar, null when none is set. */
+export const ZBookingCalendarAnswer = z.object({ calendar: ZBookingCalendarItem.nullable() });
+/** PUT and POST …/sync: the calendar after the read, and what the read did. */
+export const ZBookingCalendarSynced = z.object({ calendar: ZBookingCalendarItem, result: ZSyncResult });
 
 const ZNotificationKind = z.enum(['request_decisions', 'changeover_due', 'payment_reminders']);
 export type NotificationKind = z.infer<typeof ZNotificationKind>;

@@ -5567,11 +5567,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        calendar: {
+                            lastAttemptAt: string | null;
+                            lastError: string | null;
+                            lastSyncedAt: string | null;
+                            propertyId: string;
+                            url: string;
+                        } | null;
+                    };
+                };
             };
         };
     };
@@ -5592,11 +5603,30 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        calendar: {
+                            lastAttemptAt: string | null;
+                            lastError: string | null;
+                            lastSyncedAt: string | null;
+                            propertyId: string;
+                            url: string;
+                        };
+                        result: {
+                            created: number;
+                            error: string | null;
+                            moved: number;
+                            ok: boolean;
+                            skipped: number;
+                            withdrawn: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -5611,7 +5641,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5630,11 +5661,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        calendar: {
+                            lastAttemptAt: string | null;
+                            lastError: string | null;
+                            lastSyncedAt: string | null;
+                            propertyId: string;
+                            url: string;
+                        };
+                        result: {
+                            created: number;
+                            error: string | null;
+                            moved: number;
+                            ok: boolean;
+                            skipped: number;
+                            withdrawn: number;
+                        };
+                    };
+                };
             };
         };
     };
