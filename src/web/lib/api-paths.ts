@@ -2382,11 +2382,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        entries: {
+                            action: string;
+                            actor: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                            entityId: string;
+                            entityName: string | null;
+                            entityType: string;
+                            id: string;
+                            ipAddress: string | null;
+                            /** @enum {string} */
+                            kind: "sign_in" | "users_roles" | "contracts" | "payments" | "damages" | "linen_cards" | "clients_properties" | "stock" | "data_requests" | "other";
+                            summary: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
             };
         };
     };

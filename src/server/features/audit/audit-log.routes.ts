@@ -3,11 +3,12 @@
  * newest first, paged by keyset -> TAuditLogPage. The users for the filter come from GET /api/users.
  */
 import { Hono } from 'hono';
-import { ZAuditLogQuery } from '@shared/schemas/audit';
+import { ZAuditLogPage, ZAuditLogQuery } from '@shared/schemas/audit';
 import { requireSuperadmin, type AppEnv } from '../../lib/context';
+import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { auditLogPage } from './audit-log.service';
 
-export const auditLogRoutes = new Hono<AppEnv>().get('/', requireSuperadmin, validate('query', ZAuditLogQuery), async (c) =>
-  c.json(await auditLogPage(c.get('deps').db, c.req.valid('query'))),
-);
+export const auditLogRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZAuditLogPage))
+  .get('/', requireSuperadmin, validate('query', ZAuditLogQuery), async (c) => c.json(await auditLogPage(c.get('deps').db, c.req.valid('query'))));
