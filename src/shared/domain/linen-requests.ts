@@ -11,7 +11,8 @@ export const REQUEST_SERVICE_HOUR = 8;
 
 export const LINEN_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type LinenRequestStatus = (typeof LINEN_REQUEST_STATUSES)[number];
-export type LinenRequestSource = 'owner' | 'staff' | 'booking';
+export const LINEN_REQUEST_SOURCES = ['owner', 'staff', 'booking'] as const;
+export type LinenRequestSource = (typeof LINEN_REQUEST_SOURCES)[number];
 
 /** The property the Request Linen Service form starts with: the only one, when there is exactly one (issue 19, low). */
 export function preselectedRequestProperty(properties: readonly { id: string }[]): string {

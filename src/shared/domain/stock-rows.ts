@@ -26,7 +26,8 @@ export const STOCK_MESSAGES = {
   saved: 'Stock saved',
 } as const;
 
-export type StockStatus = 'out_of_stock' | 'need_to_order' | 'overstocked' | 'good';
+export const STOCK_STATUSES = ['out_of_stock', 'need_to_order', 'overstocked', 'good'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
   out_of_stock: 'Out of Stock',

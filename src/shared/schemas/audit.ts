@@ -1,6 +1,6 @@
 /** GET /api/admin/audit-log?user=&kind=&from=&to=&cursor=&limit= -> TAuditLogPage (super admins). */
 import { z } from 'zod';
-import { AUDIT_KINDS, type AuditKind } from '../domain/audit';
+import { AUDIT_KINDS } from '../domain/audit';
 import { isCalendarDay } from '../domain/linen-requests';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -33,22 +33,26 @@ export const ZAuditLogQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: AUDIT_MESSAGES.badRange, path: ['to'] });
 export type TAuditLogQuery = z.input<typeof ZAuditLogQuery>;
 
-export interface TAuditEntry {
-  id: string;
-  createdAt: string;
-  action: string;
-  kind: AuditKind;
-  summary: string;
-  actor: { id: string; name: string; email: string } | null;
-  entityType: string;
-  entityId: string;
-  /** The subject's name (a user's, client's, property's, or the property a card, contract or charge belongs to); null where it has none or is gone. */
-  entityName: string | null;
-  ipAddress: string | null;
-}
+// ── Outputs (zod, for GET /api/openapi.json and the web's typed client; nothing parses them) ──
 
-export interface TAuditLogPage {
-  entries: TAuditEntry[];
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  action: z.string(),
+  kind: z.enum(AUDIT_KINDS),
+  summary: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  entityType: z.string(),
+  entityId: z.string(),
+  /** The subject's name (a user's, client's, property's, or the property a card, contract or charge belongs to); null where it has none or is gone. */
+  entityName: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditLogPage = z.object({
+  entries: z.array(ZAuditEntry),
   /** The next page's cursor; null on the last page. */
-  nextCursor: string | null;
-}
+  nextCursor: z.string().nullable(),
+});
+export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;

@@ -25,6 +25,8 @@ export const ZChargeSettings = z.object({
   latePaymentAfterDays: days('The days after the deadline', 0),
 });
 export type TChargeSettings = z.infer<typeof ZChargeSettings>;
+/** GET and PUT /api/charge-settings answer the settings in force. */
+export const ZChargeSettingsAnswer = z.object({ settings: ZChargeSettings });
 
 /** One charge as the owner's Payments due, the board and the provider's charges view show it. */
 export interface TCharge {
@@ -94,6 +96,4 @@ export const ZOverridePounds = z
   .transform((v) => (v === '' ? null : v));
 
 /** A contract's own repeat interval as typed: empty (or null) = the provider's setting; else whole days from 1 to 365. */
-export const ZOverrideDays = z
-  .union([z.literal(''), z.null(), ZDaysText('the repeat interval', 1)])
-  .transform((v) => (v === '' ? null : v));
+export const ZOverrideDays = z.union([z.literal(''), z.null(), ZDaysText('the repeat interval', 1)]).transform((v) => (v === '' ? null : v));

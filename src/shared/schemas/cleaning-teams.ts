@@ -74,7 +74,5 @@ export type TUpdateTeam = z.input<typeof ZUpdateTeam>;
 export type TUpdateTeamOutput = z.output<typeof ZUpdateTeam>;
 
 /** DELETE answers what happened: a team in use is deactivated instead. */
-export interface TDeleteTeamResult {
-  outcome: 'deleted' | 'deactivated';
-  message: string;
-}
+export const ZDeleteTeamResult = z.object({ outcome: z.enum(['deleted', 'deactivated']), message: z.string() });
+export type TDeleteTeamResult = z.infer<typeof ZDeleteTeamResult>;

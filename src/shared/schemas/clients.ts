@@ -10,8 +10,6 @@ import {
   invalidSecondaryEmail,
   isEmailAddress,
   parseSecondaryEmails,
-  type ClientContractStatus,
-  type ClientStatus,
 } from '../domain/clients';
 import { poundsToPence } from '../domain/money';
 import { ZDepositPounds as ZContractDepositPounds } from './contracts';
@@ -120,11 +118,7 @@ export const ZDepositPounds = z
 
 /** New Contract (client level): Title required; start date optional (YYYY-MM-DD); status draft by default. */
 export const ZCreateClientContract = z.object({
-  title: z
-    .string({ error: CLIENT_MESSAGES.titleRequired })
-    .trim()
-    .min(1, CLIENT_MESSAGES.titleRequired)
-    .max(200, 'Title is too long'),
+  title: z.string({ error: CLIENT_MESSAGES.titleRequired }).trim().min(1, CLIENT_MESSAGES.titleRequired).max(200, 'Title is too long'),
   startDate: z
     .string()
     .trim()
@@ -150,47 +144,58 @@ export const ZPortalPassword = z.object({
 export type TPortalPassword = z.input<typeof ZPortalPassword>;
 
 // ── What the API returns ────────────────────────────────────────────────────────────────────────
-export interface TClient {
-  id: string;
-  name: string;
-  contactName: string | null;
-  username: string | null;
-  primaryEmail: string;
-  secondaryEmails: string[];
-  phone: string | null;
-  billingNotes: string | null;
-  status: ClientStatus;
-  lastTouch: string;
-  createdAt: string;
-  updatedAt: string;
-  userId: string | null;
-  /** The linked login's e-mail (the portal login), when the client has one. */
-  loginEmail: string | null;
-  profilePhoto: string | null;
-  onboardingProgress: number;
-  propertiesCount: number;
-  linenCardsCount: number;
-  /** True when the record belongs to the caller (a property owner's own client). */
-  isOwn: boolean;
-}
+// ── Outputs (zod, for GET /api/openapi.json and the web's typed client; nothing parses them) ──
 
-export interface TClientList {
-  clients: TClient[];
-  total: number;
-}
+export const ZClient = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    contactName: z.string().nullable(),
+    username: z.string().nullable(),
+    primaryEmail: z.string(),
+    secondaryEmails: z.array(z.string()),
+    phone: z.string().nullable(),
+    billingNotes: z.string().nullable(),
+    status: z.enum(CLIENT_STATUSES),
+    lastTouch: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    userId: z.string().nullable(),
+    /** The linked login's e-mail (the portal login), when the client has one. */
+    loginEmail: z.string().nullable(),
+    profilePhoto: z.string().nullable(),
+    onboardingProgress: z.number(),
+    propertiesCount: z.number().int(),
+    linenCardsCount: z.number().int(),
+    /** True when the record belongs to the caller (a property owner's own client). */
+    isOwn: z.boolean(),
+  })
+  .meta({ id: 'Client' });
+export type TClient = z.infer<typeof ZClient>;
+/** What a read or a change of one client answers. */
+export const ZClientAnswer = z.object({ client: ZClient });
 
-export interface TClientContract {
-  id: string;
-  clientId: string;
-  userId: string | null;
-  title: string;
-  startDate: string | null;
-  depositAmountPence: number;
-  terms: string | null;
-  status: ClientContractStatus;
-  createdAt: string;
-}
+export const ZClientList = z.object({ clients: z.array(ZClient), total: z.number().int() });
+export type TClientList = z.infer<typeof ZClientList>;
 
-export interface TMyClient {
-  client: TClient | null;
-}
+export const ZClientContract = z
+  .object({
+    id: z.string(),
+    clientId: z.string(),
+    userId: z.string().nullable(),
+    title: z.string(),
+    startDate: z.string().nullable(),
+    depositAmountPence: z.number().int(),
+    terms: z.string().nullable(),
+    status: z.enum(CLIENT_CONTRACT_STATUSES),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ClientContract' });
+export type TClientContract = z.infer<typeof ZClientContract>;
+export const ZClientContractList = z.object({ contracts: z.array(ZClientContract) });
+export const ZClientContractAnswer = z.object({ contract: ZClientContract });
+
+export const ZMyClient = z.object({ client: ZClient.nullable() });
+export type TMyClient = z.infer<typeof ZMyClient>;
+/** POST /api/me/client: the new client and the message to show. */
+export const ZMyClientCreated = z.object({ client: ZClient, message: z.string() });

@@ -3,6 +3,7 @@
  * shapes the API returns. Money is integer pence in output; the forms take the deposit in pounds.
  */
 import { z } from 'zod';
+import type { AssertTrue, Same } from './same-shape';
 import { CONTRACT_MESSAGES } from '../constants';
 import type { PropertyContractStatus, SignedVia } from '../domain/contracts';
 import { checkSignatureName } from '../domain/signer-name';
@@ -15,17 +16,15 @@ export const DEPOSIT_MAX_POUNDS = 100_000;
 
 /** A deposit typed in pounds: a number (or numeric text) with at most 2 decimals, 0 or more. */
 export const ZDepositPounds = z.coerce
-  .number({ error: 'Deposit must be a number' })
+  .number<number | string>({ error: 'Deposit must be a number' })
   .refine((n) => Number.isFinite(n), 'Deposit must be a number')
   .refine((n) => n >= 0, 'Deposit cannot be negative')
   .refine((n) => n <= DEPOSIT_MAX_POUNDS, `Deposit must be at most £${DEPOSIT_MAX_POUNDS.toLocaleString('en-GB')}`)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Deposit can have at most 2 decimals');
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Deposit can have at most 2 decimals')
+  // The forms send the text as typed: the document (and so the web's typed client) says so.
+  .meta({ type: ['number', 'string'] });
 
-const ZTitle = z
-  .string()
-  .trim()
-  .min(1, CONTRACT_MESSAGES.titleRequired)
-  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
+const ZTitle = z.string().trim().min(1, CONTRACT_MESSAGES.titleRequired).max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
 const ZTerms = z.string().max(TERMS_MAX, `Terms must be at most ${TERMS_MAX.toLocaleString('en-GB')} characters`);
 const ZUuid = (message: string) => z.string({ error: message }).uuid(message);
 
@@ -60,9 +59,7 @@ export const ZUpdatePropertyContract = z
 export type TUpdatePropertyContract = z.input<typeof ZUpdatePropertyContract>;
 
 /** SHA-256 (hex) of the terms the signer read, as the API gave them (`termsSha256`). */
-const ZTermsDigestRequired = z
-  .string({ error: CONTRACT_MESSAGES.reloadToSign })
-  .regex(/^[a-f0-9]{64}$/, CONTRACT_MESSAGES.reloadToSign);
+const ZTermsDigestRequired = z.string({ error: CONTRACT_MESSAGES.reloadToSign }).regex(/^[a-f0-9]{64}$/, CONTRACT_MESSAGES.reloadToSign);
 const ZTermsDigest = z
   .string()
   .regex(/^[a-f0-9]{64}$/, 'Invalid terms fingerprint')
@@ -114,12 +111,6 @@ export const ZEmailContractLink = z
   .strict();
 export type TEmailContractLink = z.input<typeof ZEmailContractLink>;
 
-export interface TEmailContractLinkResult {
-  share: TContractShare;
-  url: string;
-  sentTo: string;
-}
-
 export const ZContractListQuery = z.object({
   propertyId: ZUuid('Invalid property id').optional(),
   clientId: ZUuid('Invalid client id').optional(),
@@ -127,84 +118,110 @@ export const ZContractListQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-// ── Output shapes (dates are ISO strings in JSON) ──────────────────────────────────────────────────
+// ── Output shapes (zod, for GET /api/openapi.json and the web's typed client; dates are ISO strings) ──
 
-export interface TContractShare {
-  id: string;
-  contractId: string;
-  shareToken: string;
-  isActive: boolean;
-  signedAt: string | null;
-  clientName: string | null;
-  createdAt: string;
-}
+const ZContractStatus = z.enum(['draft', 'sent', 'signed', 'active', 'cancelled']);
+export type ContractStatusCheck = AssertTrue<Same<z.infer<typeof ZContractStatus>, PropertyContractStatus>>;
+const ZSignedVia = z.enum(['share', 'owner', 'panel']);
+export type SignedViaCheck = AssertTrue<Same<z.infer<typeof ZSignedVia>, SignedVia>>;
 
-export interface TSignature {
-  signature: string;
-  signedBy: string;
-  signedDate: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  termsSha256: string;
-  via: SignedVia | null;
-}
+export const ZContractShare = z
+  .object({
+    id: z.string(),
+    contractId: z.string(),
+    shareToken: z.string(),
+    isActive: z.boolean(),
+    signedAt: z.string().nullable(),
+    clientName: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ContractShare' });
+export type TContractShare = z.infer<typeof ZContractShare>;
 
-export interface TPropertyContract {
-  id: string;
-  propertyId: string;
-  clientId: string | null;
-  title: string;
-  terms: string;
-  /** SHA-256 (hex) of the terms as stored now. */
-  termsSha256: string;
-  depositAmountPence: number;
-  /** The hire clock's terms this contract sets, null = the provider's setting (issue 18). */
-  lateChangeoverPence: number | null;
-  lateChangeoverEveryDays: number | null;
-  status: PropertyContractStatus;
-  signedDate: string | null;
-  signature: TSignature | null;
-  createdAt: string;
-  updatedAt: string;
-  property: { name: string; address: string | null };
-  client: { name: string; primaryEmail: string } | null;
-  /** Whether the contract has an active share link. */
-  hasActiveShare: boolean;
-  /**
-   * The newest active share link, with its token: only for callers with properties_edit and for the
-   * owner of the contract's client (who signs through it); null for everyone else.
-   */
-  activeShare: TContractShare | null;
-}
+export const ZSignature = z.object({
+  signature: z.string(),
+  signedBy: z.string(),
+  signedDate: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  termsSha256: z.string(),
+  via: ZSignedVia.nullable(),
+});
+export type TSignature = z.infer<typeof ZSignature>;
 
-export interface TContractTemplate {
-  title: string;
-  deposit: string;
-  terms: string;
-  propertyName: string;
-  clientName: string;
-}
+export const ZPropertyContract = z
+  .object({
+    id: z.string(),
+    propertyId: z.string(),
+    clientId: z.string().nullable(),
+    title: z.string(),
+    terms: z.string(),
+    /** SHA-256 (hex) of the terms as stored now. */
+    termsSha256: z.string(),
+    depositAmountPence: z.number().int(),
+    /** The hire clock's terms this contract sets, null = the provider's setting (issue 18). */
+    lateChangeoverPence: z.number().int().nullable(),
+    lateChangeoverEveryDays: z.number().int().nullable(),
+    status: ZContractStatus,
+    signedDate: z.string().nullable(),
+    signature: ZSignature.nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    property: z.object({ name: z.string(), address: z.string().nullable() }),
+    client: z.object({ name: z.string(), primaryEmail: z.string() }).nullable(),
+    /** Whether the contract has an active share link. */
+    hasActiveShare: z.boolean(),
+    /**
+     * The newest active share link, with its token: only for callers with properties_edit and for the
+     * owner of the contract's client (who signs through it); null for everyone else.
+     */
+    activeShare: ZContractShare.nullable(),
+  })
+  .meta({ id: 'PropertyContract' });
+export type TPropertyContract = z.infer<typeof ZPropertyContract>;
+export const ZPropertyContractAnswer = z.object({ contract: ZPropertyContract });
+export const ZPropertyContractList = z.object({ contracts: z.array(ZPropertyContract) });
+
+export const ZContractTemplate = z.object({
+  title: z.string(),
+  deposit: z.string(),
+  terms: z.string(),
+  propertyName: z.string(),
+  clientName: z.string(),
+});
+export type TContractTemplate = z.infer<typeof ZContractTemplate>;
+export const ZContractTemplateAnswer = z.object({ template: ZContractTemplate });
+
+/** A new share link (POST /:id/shares) and its address. */
+export const ZContractShareLink = z.object({ share: ZContractShare, url: z.string() });
+export const ZContractShareAnswer = z.object({ share: ZContractShare });
+export const ZEmailContractLinkResult = ZContractShareLink.extend({ sentTo: z.string() });
+export type TEmailContractLinkResult = z.infer<typeof ZEmailContractLinkResult>;
 
 /** What the public contract page shows: no internal ids. */
-export interface TPublicContract {
-  title: string;
-  clientName: string;
-  propertyName: string;
-  propertyAddress: string | null;
-  createdAt: string;
-  depositAmountPence: number;
-  terms: string;
-  termsSha256: string;
-  status: PropertyContractStatus;
-  signed: boolean;
-  signedAt: string | null;
-  signerName: string | null;
-  signature: string | null;
-}
+export const ZPublicContract = z.object({
+  title: z.string(),
+  clientName: z.string(),
+  propertyName: z.string(),
+  propertyAddress: z.string().nullable(),
+  createdAt: z.string(),
+  depositAmountPence: z.number().int(),
+  terms: z.string(),
+  termsSha256: z.string(),
+  status: ZContractStatus,
+  signed: z.boolean(),
+  signedAt: z.string().nullable(),
+  signerName: z.string().nullable(),
+  signature: z.string().nullable(),
+});
+export type TPublicContract = z.infer<typeof ZPublicContract>;
+export const ZPublicContractAnswer = z.object({ contract: ZPublicContract });
 
-export interface TPublicSignResult {
-  clientName: string;
-  title: string;
-  signerName: string;
-  signedAt: string;
-}
+export const ZPublicSignResult = z.object({
+  clientName: z.string(),
+  title: z.string(),
+  signerName: z.string(),
+  signedAt: z.string(),
+});
+export type TPublicSignResult = z.infer<typeof ZPublicSignResult>;
+export const ZPublicSignAnswer = z.object({ result: ZPublicSignResult });

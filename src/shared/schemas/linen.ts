@@ -32,185 +32,213 @@
  */
 import { z } from 'zod';
 import { DAMAGE_ROW_TOO_LARGE, isRowWithinLimit, MAX_DAMAGE_ROW_PENCE } from '../domain/damage-rows';
-import { INITIAL_STATUSES, LINEN_MESSAGES as M, type LinenStatus } from '../domain/linen';
-import type { LinenInventory } from '../domain/properties';
+import { INITIAL_STATUSES, LINEN_MESSAGES as M, LINEN_STATUSES } from '../domain/linen';
 import { UUID_PATTERN } from './ids';
-import { ZOptionalText } from './properties';
+import { ZLinenInventory, ZOptionalText } from './properties';
+
+const ZLinenStatus = z.enum(LINEN_STATUSES);
 
 // ── Outputs ───────────────────────────────────────────────────────────────────────────────────────
 
 /** One card as the board, the courier screen and the lists show it. Day counts and overdue are the server's. */
-export interface TBoardCard {
-  id: string;
-  propertyId: string;
-  propertyName: string;
-  propertyAddress: string | null;
-  clientId: string;
-  clientName: string;
-  status: LinenStatus;
-  onBedsSince: string | null;
-  transitSince: string | null;
-  lastChangeoverDate: string | null;
-  /** Floor of elapsed days on beds (on_beds and changeover_due), else null. */
-  daysOnBeds: number | null;
-  /** Floor of elapsed days in transit (in_transit), else null. */
-  daysInTransit: number | null;
-  /** Over 14 days on beds (on_beds or changeover_due). */
-  overBeds: boolean;
-  /** Over 4 days in transit. */
-  overTransit: boolean;
-  damagesCount: number;
-  missingCount: number;
-  damageNotes: string | null;
-  billingTags: string[];
-  notes: string | null;
-  cleaningTeamId: string | null;
-  cleaningTeamName: string | null;
-  archived: boolean;
-  /** The next accepted linen request's date ('YYYY-MM-DD') on or after London today, else null (issue 9). */
-  serviceRequestedFor: string | null;
-  /** The sum of the card's pending charges (the hire clock's late-changeover charges), 0 when none (issue 18). */
-  pendingChargesPence: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ZBoardCard = z
+  .object({
+    id: z.string(),
+    propertyId: z.string(),
+    propertyName: z.string(),
+    propertyAddress: z.string().nullable(),
+    clientId: z.string(),
+    clientName: z.string(),
+    status: ZLinenStatus,
+    onBedsSince: z.string().nullable(),
+    transitSince: z.string().nullable(),
+    lastChangeoverDate: z.string().nullable(),
+    /** Floor of elapsed days on beds (on_beds and changeover_due), else null. */
+    daysOnBeds: z.number().int().nullable(),
+    /** Floor of elapsed days in transit (in_transit), else null. */
+    daysInTransit: z.number().int().nullable(),
+    /** Over 14 days on beds (on_beds or changeover_due). */
+    overBeds: z.boolean(),
+    /** Over 4 days in transit. */
+    overTransit: z.boolean(),
+    damagesCount: z.number().int(),
+    missingCount: z.number().int(),
+    damageNotes: z.string().nullable(),
+    billingTags: z.array(z.string()),
+    notes: z.string().nullable(),
+    cleaningTeamId: z.string().nullable(),
+    cleaningTeamName: z.string().nullable(),
+    archived: z.boolean(),
+    /** The next accepted linen request's date ('YYYY-MM-DD') on or after London today, else null (issue 9). */
+    serviceRequestedFor: z.string().nullable(),
+    /** The sum of the card's pending charges (the hire clock's late-changeover charges), 0 when none (issue 18). */
+    pendingChargesPence: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'BoardCard' });
+export type TBoardCard = z.infer<typeof ZBoardCard>;
+/** A change of one card answers the card. */
+export const ZBoardCardAnswer = z.object({ card: ZBoardCard });
 
 /**
  * What the board and the courier lists show of a card (GET /api/linen-cards). Lean on purpose: with
  * thousands of cards the full card would triple the payload; the details dialog reads the rest.
  */
-export type TBoardTile = Pick<
-  TBoardCard,
-  | 'id'
-  | 'propertyId'
-  | 'propertyName'
-  | 'propertyAddress'
-  | 'clientId'
-  | 'clientName'
-  | 'status'
-  | 'onBedsSince'
-  | 'transitSince'
-  | 'lastChangeoverDate'
-  | 'daysOnBeds'
-  | 'daysInTransit'
-  | 'overBeds'
-  | 'overTransit'
-  | 'damagesCount'
-  | 'missingCount'
-  | 'cleaningTeamName'
-  | 'archived'
-  | 'serviceRequestedFor'
-  | 'pendingChargesPence'
->;
+export const ZBoardTile = ZBoardCard.pick({
+  id: true,
+  propertyId: true,
+  propertyName: true,
+  propertyAddress: true,
+  clientId: true,
+  clientName: true,
+  status: true,
+  onBedsSince: true,
+  transitSince: true,
+  lastChangeoverDate: true,
+  daysOnBeds: true,
+  daysInTransit: true,
+  overBeds: true,
+  overTransit: true,
+  damagesCount: true,
+  missingCount: true,
+  cleaningTeamName: true,
+  archived: true,
+  serviceRequestedFor: true,
+  pendingChargesPence: true,
+}).meta({ id: 'BoardTile' });
+export type TBoardTile = z.infer<typeof ZBoardTile>;
 
 /** DELETE /api/linen-cards/:id: 'archived' (kept for the books, off the board) or 'deleted' (nothing referred to it). */
-export interface TRemoveCardResult {
-  id: string;
-  outcome: 'archived' | 'deleted';
-}
+export const ZRemoveCardResult = z.object({ id: z.string(), outcome: z.enum(['archived', 'deleted']) });
+export type TRemoveCardResult = z.infer<typeof ZRemoveCardResult>;
 
-export interface TBoardResponse {
-  cards: TBoardTile[];
+export const ZBoardResponse = z.object({
+  cards: z.array(ZBoardTile),
   /** The same value GET /api/linen-cards/version answers while nothing changes. */
-  version: string;
-}
+  version: z.string(),
+});
+export type TBoardResponse = z.infer<typeof ZBoardResponse>;
+export const ZBoardVersion = z.object({ version: z.string() });
 
-export type TCardEventKind = 'created' | 'moved' | 'auto_moved' | 'damage' | 'updated' | 'team_assigned' | 'removed' | 'undone';
+export const ZCardEventKind = z.enum(['created', 'moved', 'auto_moved', 'damage', 'updated', 'team_assigned', 'removed', 'undone']);
+export type TCardEventKind = z.infer<typeof ZCardEventKind>;
 
 /** What a Collect or Return answers with, for its Undo: the move's history event and when its window closes. */
-export interface TMoveUndo {
-  eventId: string;
-  until: string;
-}
+export const ZMoveUndo = z.object({ eventId: z.string(), until: z.string() });
+export type TMoveUndo = z.infer<typeof ZMoveUndo>;
+/** POST /api/linen-cards/:id/collect: the card, the changeover it opened and the Undo. */
+export const ZCollectAnswer = z.object({ card: ZBoardCard, changeoverId: z.string(), undo: ZMoveUndo });
+/** POST /api/linen-cards/:id/return: the card and the Undo. */
+export const ZReturnAnswer = z.object({ card: ZBoardCard, undo: ZMoveUndo });
 
 /** POST /api/linen-cards/:id/undo: the move to undo (the eventId its answer gave). */
 export const ZUndoMove = z.object({ eventId: z.string().trim().regex(UUID_PATTERN, 'Unknown move') });
 export type TUndoMove = z.infer<typeof ZUndoMove>;
 
 /** One line of a card's history. */
-export interface TCardEvent {
-  id: string;
-  kind: TCardEventKind;
+export const ZCardEvent = z.object({
+  id: z.string(),
+  kind: ZCardEventKind,
   /** Who did it, or null for the automatic overdue move. */
-  actorName: string | null;
-  fromStatus: LinenStatus | null;
-  toStatus: LinenStatus | null;
+  actorName: z.string().nullable(),
+  fromStatus: ZLinenStatus.nullable(),
+  toStatus: ZLinenStatus.nullable(),
   /** What changed, in words (e.g. 'Recorded 2 damaged, 1 missing: King duvet cover'). */
-  summary: string;
-  createdAt: string;
-}
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type TCardEvent = z.infer<typeof ZCardEvent>;
 
-export interface TDamageActivity {
-  id: string;
-  productName: string | null;
-  itemSku: string | null;
-  quantity: number;
-  damagesCount: number;
-  missingCount: number;
-  unitPricePence: number;
-  notes: string | null;
-  chargedAt: string | null;
-  createdAt: string;
-}
+export const ZDamageActivity = z.object({
+  id: z.string(),
+  productName: z.string().nullable(),
+  itemSku: z.string().nullable(),
+  quantity: z.number().int(),
+  damagesCount: z.number().int(),
+  missingCount: z.number().int(),
+  unitPricePence: z.number().int(),
+  notes: z.string().nullable(),
+  chargedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TDamageActivity = z.infer<typeof ZDamageActivity>;
 
-export interface TCardDetails extends TBoardCard {
+export const ZCardDetails = ZBoardCard.extend({
   /** The bag label's code (12 hex characters, printed as XXXX-XXXX-XXXX; added by the courier stream). */
-  labelCode: string;
-  linenInventory: LinenInventory | null;
-  history: TCardEvent[];
-  damages: TDamageActivity[];
-}
+  labelCode: z.string(),
+  linenInventory: ZLinenInventory.nullable(),
+  history: z.array(ZCardEvent),
+  damages: z.array(ZDamageActivity),
+});
+export type TCardDetails = z.infer<typeof ZCardDetails>;
+export const ZCardDetailsAnswer = z.object({ card: ZCardDetails });
 
 /** A linen item a damage row can name (a stock item), with its SKU and replacement price (the unit cost). */
-export interface TDamageProduct {
+export const ZDamageProduct = z.object({
   /** 'stock:{uuid}' (the save also accepts 'product:{uuid}' for a catalogue product, decision 0163). */
-  key: string;
-  name: string;
-  sku: string;
-  unitPricePence: number;
+  key: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  unitPricePence: z.number().int(),
   /** In the inventory of the card's property (asked with ?card=): listed first. */
-  atProperty: boolean;
-}
+  atProperty: z.boolean(),
+});
+export type TDamageProduct = z.infer<typeof ZDamageProduct>;
+export const ZDamageProductList = z.object({ products: z.array(ZDamageProduct) });
 
 /** GET /api/damage-products?card={id}: the card whose property's inventory comes first. */
 export const ZDamageProductsQuery = z.object({
   card: z.string().regex(UUID_PATTERN, M.cardNotFound).optional(),
 });
 
-export interface TCleaningTeam {
-  id: string;
-  name: string;
-  contactPerson: string | null;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  specialties: string[];
-  rating: number;
-  isActive: boolean;
-  notes: string | null;
-  /** Cards currently assigned (a team with cards is deactivated, not deleted). */
-  assignedCards: number;
-}
+export const ZCleaningTeam = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    contactPerson: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+    specialties: z.array(z.string()),
+    rating: z.number(),
+    isActive: z.boolean(),
+    notes: z.string().nullable(),
+    /** Cards currently assigned (a team with cards is deactivated, not deleted). */
+    assignedCards: z.number().int(),
+  })
+  .meta({ id: 'CleaningTeam' });
+export type TCleaningTeam = z.infer<typeof ZCleaningTeam>;
+export const ZCleaningTeamList = z.object({ teams: z.array(ZCleaningTeam) });
+export const ZCleaningTeamAnswer = z.object({ team: ZCleaningTeam });
 
-export interface TChangeoverRow {
-  id: string;
-  linenCardId: string;
-  propertyName: string;
-  propertyAddress: string | null;
-  clientName: string;
-  cleaningTeamName: string | null;
-  changeoverDate: string;
-  daysOnBed: number | null;
-  damagesCount: number;
-  missingCount: number;
-  status: 'in_transit' | 'returned';
-  notes: string | null;
-}
+export const ZChangeoverRow = z.object({
+  id: z.string(),
+  linenCardId: z.string(),
+  propertyName: z.string(),
+  propertyAddress: z.string().nullable(),
+  clientName: z.string(),
+  cleaningTeamName: z.string().nullable(),
+  changeoverDate: z.string(),
+  daysOnBed: z.number().int().nullable(),
+  damagesCount: z.number().int(),
+  missingCount: z.number().int(),
+  status: z.enum(['in_transit', 'returned']),
+  notes: z.string().nullable(),
+});
+export type TChangeoverRow = z.infer<typeof ZChangeoverRow>;
 
-export interface TChangeoversResponse {
-  changeovers: TChangeoverRow[];
-  summary: { total: number; inTransit: number; returned: number; damages: number; missing: number };
-}
+export const ZChangeoversResponse = z.object({
+  changeovers: z.array(ZChangeoverRow),
+  summary: z.object({
+    total: z.number().int(),
+    inTransit: z.number().int(),
+    returned: z.number().int(),
+    damages: z.number().int(),
+    missing: z.number().int(),
+  }),
+});
+export type TChangeoversResponse = z.infer<typeof ZChangeoversResponse>;
 
 // ── Inputs ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -261,10 +289,10 @@ export const ZDamageRow = z
 export type TDamageRow = z.input<typeof ZDamageRow>;
 
 /** A damage record the save made (photos are attached to it: POST /api/damages/:id/photos). */
-export interface TRecordedDamage {
-  id: string;
-  name: string;
-}
+export const ZRecordedDamage = z.object({ id: z.string(), name: z.string() });
+export type TRecordedDamage = z.infer<typeof ZRecordedDamage>;
+/** POST /api/linen-cards/:id/damages: the card and the damage rows recorded. */
+export const ZRecordDamagesAnswer = z.object({ card: ZBoardCard, activities: z.array(ZRecordedDamage) });
 
 export const ZRecordDamages = z.object({
   rows: z.array(ZDamageRow).min(1, M.damageRowsRequired).max(50, 'Too many rows'),

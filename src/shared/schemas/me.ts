@@ -1,32 +1,43 @@
 import { z } from 'zod';
-import type { PermissionFlags } from '../domain/permissions';
-import type { TActiveSubscription } from './payments';
+import { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from '../domain/permissions';
+import { ZActiveSubscription } from './payments';
 
-export interface TMe {
-  user: {
-    id: string;
-    email: string;
-    /** False for owners who signed themselves up until they follow the e-mailed link. */
-    emailVerified: boolean;
-    name: string;
-    phone: string | null;
-    image: string | null;
-    isSuperadmin: boolean;
-    startupGuideCompleted: boolean;
-    guideStepsCompleted: number[];
-  };
-  flags: PermissionFlags;
-  role: string | null;
-  /** The main linen plan (active), if any. */
-  subscription: { planName: string; priceId: string | null; status: string } | null;
-  /** Everything active: the main plan first, then add-ons (the sidebar's Current Plan box). */
-  subscriptions: TActiveSubscription[];
-}
+/** Every permission flag, each true or false (an object, so the document names each). */
+const ZFlags = z.object(Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])) as Record<PermissionFlag, z.ZodBoolean>);
+
+export const ZMe = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      /** False for owners who signed themselves up until they follow the e-mailed link. */
+      emailVerified: z.boolean(),
+      name: z.string(),
+      phone: z.string().nullable(),
+      image: z.string().nullable(),
+      isSuperadmin: z.boolean(),
+      startupGuideCompleted: z.boolean(),
+      guideStepsCompleted: z.array(z.number().int()),
+    }),
+    flags: ZFlags,
+    role: z.string().nullable(),
+    /** The main linen plan (active), if any. */
+    subscription: z.object({ planName: z.string(), priceId: z.string().nullable(), status: z.string() }).nullable(),
+    /** Everything active: the main plan first, then add-ons (the sidebar's Current Plan box). */
+    subscriptions: z.array(ZActiveSubscription),
+  })
+  .meta({ id: 'Me' });
+export type TMe = z.infer<typeof ZMe>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type AssertTrue<T extends true> = T;
+export type FlagsShapeCheck = AssertTrue<Same<TMe['flags'], PermissionFlags>>;
 
 /** GET /api/session: the session probe; `me` is null when signed out (never a 401). */
-export interface TSessionProbe {
-  me: TMe | null;
-}
+export const ZSessionProbe = z.object({ me: ZMe.nullable() });
+export type TSessionProbe = z.infer<typeof ZSessionProbe>;
+
+/** POST /api/me/guide: where the startup guide stands now. */
+export const ZGuideState = z.object({ startupGuideCompleted: z.boolean(), guideStepsCompleted: z.array(z.number().int()) });
 
 export const ZGuideUpdate = z.union([
   /** Skip or 'Complete Guide'; `steps`: the steps walked through, counted on the reference strip. */

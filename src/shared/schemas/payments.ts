@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES, type ProductMode } from '../domain/checkout';
 
-const ZPriceIds = z
-  .array(z.string().max(255), { error: CHECKOUT_MESSAGES.selectAtLeastOne })
-  .max(50, 'Too many products selected');
+const ZPriceIds = z.array(z.string().max(255), { error: CHECKOUT_MESSAGES.selectAtLeastOne }).max(50, 'Too many products selected');
 
 /** POST /api/payments/checkout: products from /pricing. */
 export const ZCheckout = z.object({ priceIds: ZPriceIds });
@@ -107,16 +105,17 @@ export interface TSyncStatus extends TSyncStatusSummary {
 }
 
 /** An active subscription of the signed-in user: the main plan, or an add-on beside it. */
-export interface TActiveSubscription {
+export const ZActiveSubscription = z.object({
   /** Our id: what POST /api/payments/subscriptions/{id}/cancel takes. */
-  id: string;
-  priceId: string | null;
-  name: string;
-  kind: 'plan' | 'addon';
-  status: string;
-  pricePence: number | null;
-  currentPeriodEnd: string | null;
-}
+  id: z.string(),
+  priceId: z.string().nullable(),
+  name: z.string(),
+  kind: z.enum(['plan', 'addon']),
+  status: z.string(),
+  pricePence: z.number().int().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+});
+export type TActiveSubscription = z.infer<typeof ZActiveSubscription>;
 
 /** POST /api/payments/subscriptions/{id}/cancel: a subscription id of ours. */
 export const ZSubscriptionId = z.object({ id: z.uuid({ error: 'Subscription not found' }) });

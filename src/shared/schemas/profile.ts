@@ -2,11 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../constants';
 
-export const ZFullName = z
-  .string({ error: MESSAGES.fullNameRequired })
-  .trim()
-  .min(1, MESSAGES.fullNameRequired)
-  .max(200, 'Full name is too long');
+export const ZFullName = z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, MESSAGES.fullNameRequired).max(200, 'Full name is too long');
 /** A phone number; omitted means unchanged, empty or null clears it. */
 export const ZPhone = z
   .string()
@@ -25,13 +21,15 @@ export const ZUpdateProfile = z.object({
 });
 export type TUpdateProfile = z.input<typeof ZUpdateProfile>;
 
-export interface TProfile {
-  id: string;
-  email: string;
-  name: string;
-  phone: string | null;
-  image: string | null;
-}
+export const ZProfile = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+export const ZProfileAnswer = z.object({ user: ZProfile });
 
 /** Security tab: the current password, and a new one (strength is checked on the server too). */
 export const ZChangeOwnPassword = z.object({

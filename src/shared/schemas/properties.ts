@@ -1,15 +1,10 @@
 /** Properties: the API's inputs (zod, shared with the forms) and outputs. */
 import { z } from 'zod';
+import type { AssertTrue, Same } from './same-shape';
 import { UUID_PATTERN } from './ids';
 import { depositReasonProblem, DEPOSIT_MESSAGES } from '../domain/deposit';
-import {
-  consumablesConflict,
-  PROPERTY_MESSAGES as M,
-  type LinenInventory,
-  type PropertyContractStatus,
-} from '../domain/properties';
+import { consumablesConflict, PROPERTY_MESSAGES as M, type LinenInventory, type PropertyContractStatus } from '../domain/properties';
 import { ONBOARDING_MESSAGES, type OnboardingTask } from '../domain/onboarding';
-
 
 const ZName = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, 'Property name is too long');
 const ZClientId = z.string({ error: M.selectClient }).trim().regex(UUID_PATTERN, M.selectClient);
@@ -24,11 +19,7 @@ export const ZOptionalText = (max: number, tooLong = `Must be at most ${max} cha
     .transform((v) => (v === undefined ? undefined : v || null));
 const ZAddress = ZOptionalText(500, 'Address is too long');
 const ZNotes = ZOptionalText(2000, 'Notes are too long');
-export const ZBeds = z
-  .number({ error: M.bedsWholeNumber })
-  .int(M.bedsWholeNumber)
-  .min(0, M.bedsNotNegative)
-  .max(1000, 'Number of beds is too large');
+export const ZBeds = z.number({ error: M.bedsWholeNumber }).int(M.bedsWholeNumber).min(0, M.bedsNotNegative).max(1000, 'Number of beds is too large');
 
 const ZCount = z.number({ error: M.countWholeNumber }).int(M.countWholeNumber).min(0, M.countNotNegative).max(100_000, 'Count is too large');
 const ZSizes = z.object({ single: ZCount, double: ZCount, king: ZCount, superking: ZCount });
@@ -49,8 +40,6 @@ export const ZLinenInventory = z
   .refine((inv) => !consumablesConflict(inv.consumables), { message: M.consumablesConflict, path: ['consumables', 'no_consumables'] });
 export type TLinenInventory = z.infer<typeof ZLinenInventory>;
 // The zod shape and the domain type must stay the same (a type error here otherwise).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type AssertTrue<T extends true> = T;
 export type LinenInventoryShapeCheck = AssertTrue<Same<TLinenInventory, LinenInventory>>;
 
 /** Product ids (the products table) of the selected services. */
@@ -102,12 +91,7 @@ export type TSelectServices = z.input<typeof ZSelectServices>;
 export const ZNewClient = z.object({
   name: z.string({ error: M.companyNameRequired }).trim().min(1, M.companyNameRequired).max(200, 'Company name is too long'),
   contactName: ZOptionalText(200, 'Contact name is too long'),
-  primaryEmail: z
-    .string({ error: M.primaryEmailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, M.primaryEmailRequired)
-    .pipe(z.email(M.invalidEmail)),
+  primaryEmail: z.string({ error: M.primaryEmailRequired }).trim().toLowerCase().min(1, M.primaryEmailRequired).pipe(z.email(M.invalidEmail)),
   phone: ZOptionalText(40, 'Phone number is too long'),
 });
 export type TNewClient = z.input<typeof ZNewClient>;
@@ -158,85 +142,114 @@ export const ZListPropertiesQuery = z.object({
   offset: z.coerce.number().int().min(0).optional(),
 });
 
-// ── Outputs ──────────────────────────────────────────────────────────────────────────────────────
+// ── Outputs (zod, so GET /api/openapi.json and the web's typed client describe them; nothing parses them) ──
 
-export interface TPropertyContractSummary {
-  id: string;
-  status: PropertyContractStatus;
+export const ZTaskOverride = z.object({
+  reason: z.string(),
+  byName: z.string().nullable(),
+  byUserId: z.string().nullable(),
+  at: z.string(),
+});
+export const ZOnboardingTask = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  completed: z.boolean(),
+  /** Set only on tasks 4 and 5 when staff marked them done by hand and the fact does not (yet) hold. */
+  override: ZTaskOverride.nullable().optional(),
+});
+export type OnboardingTaskShapeCheck = AssertTrue<Same<z.infer<typeof ZOnboardingTask>, OnboardingTask>>;
+
+const ZContractStatus = z.enum(['draft', 'sent', 'signed', 'active', 'cancelled']);
+export type ContractStatusShapeCheck = AssertTrue<Same<z.infer<typeof ZContractStatus>, PropertyContractStatus>>;
+
+export const ZPropertyContractSummary = z.object({
+  id: z.string(),
+  status: ZContractStatus,
   /** Whether the contract has an active share link. */
-  hasActiveShare: boolean;
+  hasActiveShare: z.boolean(),
   /**
    * The latest active share link's token: only for callers with properties_edit and for the owner of
    * the property's client (who signs through it); null for everyone else, even when a link is active.
    */
-  activeShareToken: string | null;
-}
+  activeShareToken: z.string().nullable(),
+});
+export type TPropertyContractSummary = z.infer<typeof ZPropertyContractSummary>;
 
-export interface TPropertyListItem {
-  id: string;
-  name: string;
-  address: string | null;
-  notes: string | null;
-  clientId: string | null;
-  client: { id: string; name: string; primaryEmail: string } | null;
+export const ZPropertyListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  notes: z.string().nullable(),
+  clientId: z.string().nullable(),
+  client: z.object({ id: z.string(), name: z.string(), primaryEmail: z.string() }).nullable(),
   /** Number of beds (the inputs call it `beds`). */
-  defaultBedConfig: number;
-  onboardingTasks: OnboardingTask[];
-  onboardingProgress: number;
-  contractSigned: boolean;
-  depositPaid: boolean;
+  defaultBedConfig: z.number().int(),
+  onboardingTasks: z.array(ZOnboardingTask),
+  onboardingProgress: z.number(),
+  contractSigned: z.boolean(),
+  depositPaid: z.boolean(),
   /** A deposit staff recorded as received another way, with their reason (see domain/deposit). */
-  depositRecorded: { reason: string; recordedAt: string } | null;
+  depositRecorded: z.object({ reason: z.string(), recordedAt: z.string() }).nullable(),
   /** Selected services' product ids, and the same resolved to names. */
-  serviceIds: string[];
-  services: { id: string; name: string }[];
-  linenInventory: LinenInventory;
-  archived: boolean;
-  archivedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  contract: TPropertyContractSummary | null;
-}
+  serviceIds: z.array(z.string()),
+  services: z.array(z.object({ id: z.string(), name: z.string() })),
+  linenInventory: ZLinenInventory,
+  archived: z.boolean(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  contract: ZPropertyContractSummary.nullable(),
+});
+export type TPropertyListItem = z.infer<typeof ZPropertyListItem>;
 
-export interface TProperty extends TPropertyListItem {
+export const ZProperty = ZPropertyListItem.extend({
   /** Stock assigned from the shelf. */
-  stock: TStockAssignment[];
-}
+  stock: z.array(ZStockAssignment),
+}).meta({ id: 'Property' });
+export type TProperty = z.infer<typeof ZProperty>;
+/** What a read or a change of one property answers. */
+export const ZPropertyAnswer = z.object({ property: ZProperty });
 
-export interface TPropertyList {
-  properties: TPropertyListItem[];
+export const ZPropertyList = z.object({
+  properties: z.array(ZPropertyListItem),
   /** Rows matching the filters on this tab (the list holds at most `limit` of them). */
-  total: number;
+  total: z.number().int(),
   /** Matching rows per tab, for the tab counts. */
-  counts: { active: number; archived: number };
-}
+  counts: z.object({ active: z.number().int(), archived: z.number().int() }),
+});
+export type TPropertyList = z.infer<typeof ZPropertyList>;
 
-export interface TStockItem {
-  id: string;
-  category: 'covers' | 'sheets' | 'pillowcases' | 'towels' | 'consumables' | 'other';
-  type: string;
-  size: string;
-  onShelf: number;
-  stockPar: number;
-}
+export const ZStockItem = z.object({
+  id: z.string(),
+  category: z.enum(['covers', 'sheets', 'pillowcases', 'towels', 'consumables', 'other']),
+  type: z.string(),
+  size: z.string(),
+  onShelf: z.number().int(),
+  stockPar: z.number().int(),
+});
+export type TStockItem = z.infer<typeof ZStockItem>;
+export const ZStockItemList = z.object({ stockItems: z.array(ZStockItem) });
 
-export interface TServiceOption {
-  id: string;
-  name: string;
-  description: string;
-  pricePence: number | null;
-  mode: 'payment' | 'subscription';
-}
+export const ZServiceOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  pricePence: z.number().int().nullable(),
+  mode: z.enum(['payment', 'subscription']),
+});
+export type TServiceOption = z.infer<typeof ZServiceOption>;
+export const ZServiceOptionList = z.object({ services: z.array(ZServiceOption) });
 
-export interface TLinenCardSummary {
-  id: string;
-  propertyId: string;
-  propertyName: string;
-  status: 'new' | 'on_beds' | 'changeover_due' | 'in_transit';
-  onBedsSince: string | null;
-  transitSince: string | null;
-  lastChangeoverDate: string | null;
-  damagesCount: number;
-  missingCount: number;
-  archived: boolean;
-}
+export const ZLinenCardSummary = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  status: z.enum(['new', 'on_beds', 'changeover_due', 'in_transit']),
+  onBedsSince: z.string().nullable(),
+  transitSince: z.string().nullable(),
+  lastChangeoverDate: z.string().nullable(),
+  damagesCount: z.number().int(),
+  missingCount: z.number().int(),
+  archived: z.boolean(),
+});
+export type TLinenCardSummary = z.infer<typeof ZLinenCardSummary>;

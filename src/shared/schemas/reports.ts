@@ -4,7 +4,7 @@
  * checked (and the defaults filled in) by the reportRange rule, which needs the server's clock.
  */
 import { z } from 'zod';
-import type { LinenStatus } from '../domain/linen';
+import { LINEN_STATUSES } from '../domain/linen';
 
 const day = z.string().trim().max(10, 'Dates are written YYYY-MM-DD').optional();
 
@@ -16,49 +16,62 @@ export const ZReportCsvQuery = ZReportQuery.extend({
   rows: z.enum(['property', 'each'], { error: 'Rows must be property or each' }).default('property'),
 });
 
-export interface TTurnRow {
-  propertyId: string;
-  propertyName: string;
-  clientName: string | null;
-  turnCount: number;
-  totalDamages: number;
-  totalMissing: number;
-  lastTurnDate: string;
-}
+// ── Outputs (zod, for GET /api/openapi.json and the web's typed client; nothing parses them) ──
 
-export interface TExceptionRow {
-  cardId: string;
-  propertyName: string;
-  clientName: string | null;
-  status: LinenStatus;
-  daysCount: number;
-  damagesCount: number;
-  missingCount: number;
-  notes: string | null;
-  lastUpdated: string;
-}
+const ZLinenStatus = z.enum(LINEN_STATUSES);
 
-export interface TDamageRow {
-  propertyId: string;
-  propertyName: string;
-  clientName: string | null;
-  damagesCount: number;
-  missingCount: number;
-  damageNotes: string | null;
-  lastUpdated: string;
-}
+export const ZTurnRow = z.object({
+  propertyId: z.string(),
+  propertyName: z.string(),
+  clientName: z.string().nullable(),
+  turnCount: z.number().int(),
+  totalDamages: z.number().int(),
+  totalMissing: z.number().int(),
+  lastTurnDate: z.string(),
+});
+export type TTurnRow = z.infer<typeof ZTurnRow>;
 
-export interface TReportResponse {
-  range: { start: string; end: string };
-  tiles: { totalTurns: number; activeExceptions: number; damagedItems: number; missingItems: number };
+export const ZExceptionRow = z.object({
+  cardId: z.string(),
+  propertyName: z.string(),
+  clientName: z.string().nullable(),
+  status: ZLinenStatus,
+  daysCount: z.number().int(),
+  damagesCount: z.number().int(),
+  missingCount: z.number().int(),
+  notes: z.string().nullable(),
+  lastUpdated: z.string(),
+});
+export type TExceptionRow = z.infer<typeof ZExceptionRow>;
+
+export const ZDamageRow = z.object({
+  propertyId: z.string(),
+  propertyName: z.string(),
+  clientName: z.string().nullable(),
+  damagesCount: z.number().int(),
+  missingCount: z.number().int(),
+  damageNotes: z.string().nullable(),
+  lastUpdated: z.string(),
+});
+export type TDamageRow = z.infer<typeof ZDamageRow>;
+
+export const ZReportResponse = z.object({
+  range: z.object({ start: z.string(), end: z.string() }),
+  tiles: z.object({
+    totalTurns: z.number().int(),
+    activeExceptions: z.number().int(),
+    damagedItems: z.number().int(),
+    missingItems: z.number().int(),
+  }),
   /** Late changeover charges and late payment fees (issue 18): raised in the range, and paid in it. */
-  charges: { raisedCount: number; raisedPence: number; paidCount: number; paidPence: number };
-  turns: TTurnRow[];
-  exceptions: TExceptionRow[];
-  damages: TDamageRow[];
-  charts: {
-    turnsPerWeek: { week: string; turns: number }[];
-    exceptionsByStatus: { status: LinenStatus; count: number }[];
-    damagesByItem: { item: string; damaged: number; missing: number }[];
-  };
-}
+  charges: z.object({ raisedCount: z.number().int(), raisedPence: z.number().int(), paidCount: z.number().int(), paidPence: z.number().int() }),
+  turns: z.array(ZTurnRow),
+  exceptions: z.array(ZExceptionRow),
+  damages: z.array(ZDamageRow),
+  charts: z.object({
+    turnsPerWeek: z.array(z.object({ week: z.string(), turns: z.number().int() })),
+    exceptionsByStatus: z.array(z.object({ status: ZLinenStatus, count: z.number().int() })),
+    damagesByItem: z.array(z.object({ item: z.string(), damaged: z.number().int(), missing: z.number().int() })),
+  }),
+});
+export type TReportResponse = z.infer<typeof ZReportResponse>;

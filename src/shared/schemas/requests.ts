@@ -28,123 +28,152 @@
  */
 import { z } from 'zod';
 import { CALENDAR_MESSAGES as C, DEFAULT_EVENT_COLOR } from '../domain/calendar';
-import { DECLINE_REASON_MAX, REQUEST_MESSAGES as R, isCalendarDay, type LinenRequestSource, type LinenRequestStatus } from '../domain/linen-requests';
+import { DECLINE_REASON_MAX, LINEN_REQUEST_SOURCES, LINEN_REQUEST_STATUSES, REQUEST_MESSAGES as R, isCalendarDay } from '../domain/linen-requests';
 import { UUID_PATTERN } from './ids';
 import { ZOptionalText } from './properties';
 
-// ── Outputs ───────────────────────────────────────────────────────────────────────────────────────
+// ── Outputs (zod, for GET /api/openapi.json and the web's typed client; nothing parses them) ──
 
-export interface TLinenRequest {
-  id: string;
-  propertyId: string;
-  propertyName: string;
-  clientId: string | null;
-  clientName: string | null;
-  /** 'YYYY-MM-DD' */
-  requestedDate: string;
-  /** 08:00 Europe/London on requestedDate, ISO. */
-  requestedFor: string;
-  notes: string | null;
-  status: LinenRequestStatus;
-  source: LinenRequestSource;
-  acceptedAt: string | null;
-  declinedAt: string | null;
-  declineReason: string | null;
-  createdAt: string;
-  /** The request's calendar event id: 'linen-{id}'. */
-  eventId: string;
-}
+export const ZLinenRequest = z
+  .object({
+    id: z.string(),
+    propertyId: z.string(),
+    propertyName: z.string(),
+    clientId: z.string().nullable(),
+    clientName: z.string().nullable(),
+    /** 'YYYY-MM-DD' */
+    requestedDate: z.string(),
+    /** 08:00 Europe/London on requestedDate, ISO. */
+    requestedFor: z.string(),
+    notes: z.string().nullable(),
+    status: z.enum(LINEN_REQUEST_STATUSES),
+    source: z.enum(LINEN_REQUEST_SOURCES),
+    acceptedAt: z.string().nullable(),
+    declinedAt: z.string().nullable(),
+    declineReason: z.string().nullable(),
+    createdAt: z.string(),
+    /** The request's calendar event id: 'linen-{id}'. */
+    eventId: z.string(),
+  })
+  .meta({ id: 'LinenRequest' });
+export type TLinenRequest = z.infer<typeof ZLinenRequest>;
+export const ZLinenRequestList = z.object({ requests: z.array(ZLinenRequest) });
+/** A new request, an accept or a decline: the request as decided and the message saying why. */
+export const ZLinenRequestAnswer = z.object({ request: ZLinenRequest, message: z.string() });
+export type TLinenRequestAnswer = z.infer<typeof ZLinenRequestAnswer>;
 
-export interface TDashboardProperty {
-  id: string;
-  name: string;
-  address: string | null;
-  cardId: string;
-  daysOnBeds: number | null;
-  overBeds: boolean;
+export const ZDashboardProperty = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  cardId: z.string(),
+  daysOnBeds: z.number().int().nullable(),
+  overBeds: z.boolean(),
   /** The next accepted request's date, if any. */
-  serviceRequestedFor: string | null;
-}
-
-export interface TDashboard {
-  /** Contact name, else the client's name, else 'Property Owner'. */
-  welcomeName: string;
-  totals: { properties: number; changeoversDue: number; activeServices: number };
-  /** Cards in changeover_due on the caller's properties, longest on beds first. */
-  propertiesRequiringChangeover: TDashboardProperty[];
-  pendingRequests: TLinenRequest[];
-  /** The caller's non-archived properties for the request modal, by name. */
-  requestableProperties: { id: string; name: string }[];
-  /** The hire clock's terms in force (issue 18): the provider's, and each property whose contract differs. */
-  hireClock: THireClockTerms & { overrides: (THireClockTerms & { propertyId: string; propertyName: string })[] };
-  /** The caller's pending charges (late changeover, late payment): count and total. */
-  pendingCharges: { count: number; pence: number };
-}
+  serviceRequestedFor: z.string().nullable(),
+});
+export type TDashboardProperty = z.infer<typeof ZDashboardProperty>;
 
 /** The late-changeover charge and its repeat interval, with the rule as owners read it (hireClockRule). */
-export interface THireClockTerms {
-  amountPence: number;
-  everyDays: number;
-  rule: string;
-}
+export const ZHireClockTerms = z.object({
+  amountPence: z.number().int(),
+  everyDays: z.number().int(),
+  rule: z.string(),
+});
+export type THireClockTerms = z.infer<typeof ZHireClockTerms>;
 
-export interface TCalendarEvent {
-  /** A request's event: 'linen-{requestId}'; any other: the event's uuid. */
-  id: string;
-  title: string;
-  /** 'YYYY-MM-DD' */
-  date: string;
-  description: string | null;
-  /** The stored colour (requests are coloured by status with eventColor). */
-  color: string;
-  requestId: string | null;
-  requestStatus: LinenRequestStatus | null;
-  /** A declined request's reason, if one was given. */
-  declineReason: string | null;
-  propertyName: string | null;
-  /** The caller may delete it (their own, or staff: any non-request event). */
-  deletable: boolean;
-}
+export const ZDashboard = z.object({
+  /** Contact name, else the client's name, else 'Property Owner'. */
+  welcomeName: z.string(),
+  totals: z.object({ properties: z.number().int(), changeoversDue: z.number().int(), activeServices: z.number().int() }),
+  /** Cards in changeover_due on the caller's properties, longest on beds first. */
+  propertiesRequiringChangeover: z.array(ZDashboardProperty),
+  pendingRequests: z.array(ZLinenRequest),
+  /** The caller's non-archived properties for the request modal, by name. */
+  requestableProperties: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The hire clock's terms in force (issue 18): the provider's, and each property whose contract differs. */
+  hireClock: ZHireClockTerms.extend({
+    overrides: z.array(ZHireClockTerms.extend({ propertyId: z.string(), propertyName: z.string() })),
+  }),
+  /** The caller's pending charges (late changeover, late payment): count and total. */
+  pendingCharges: z.object({ count: z.number().int(), pence: z.number().int() }),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;
 
-export interface TCalendarFeed {
+export const ZCalendarEvent = z
+  .object({
+    /** A request's event: 'linen-{requestId}'; any other: the event's uuid. */
+    id: z.string(),
+    title: z.string(),
+    /** 'YYYY-MM-DD' */
+    date: z.string(),
+    description: z.string().nullable(),
+    /** The stored colour (requests are coloured by status with eventColor). */
+    color: z.string(),
+    requestId: z.string().nullable(),
+    requestStatus: z.enum(LINEN_REQUEST_STATUSES).nullable(),
+    /** A declined request's reason, if one was given. */
+    declineReason: z.string().nullable(),
+    propertyName: z.string().nullable(),
+    /** The caller may delete it (their own, or staff: any non-request event). */
+    deletable: z.boolean(),
+  })
+  .meta({ id: 'CalendarEvent' });
+export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
+export const ZCalendarEventList = z.object({ events: z.array(ZCalendarEvent) });
+export const ZCalendarEventAnswer = z.object({ event: ZCalendarEvent });
+
+export const ZCalendarFeed = z.object({
   /** The full https URL to paste into Google, Apple or Outlook; null when there is none. */
-  url: string | null;
-  createdAt: string | null;
-}
+  url: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
 
-export interface TBookingCalendar {
-  propertyId: string;
-  url: string;
-  lastSyncedAt: string | null;
-  lastAttemptAt: string | null;
+export const ZBookingCalendarItem = z.object({
+  propertyId: z.string(),
+  url: z.string(),
+  lastSyncedAt: z.string().nullable(),
+  lastAttemptAt: z.string().nullable(),
   /** The last sync's failure in plain words; null after a good sync. */
-  lastError: string | null;
-}
+  lastError: z.string().nullable(),
+});
+export type TBookingCalendar = z.infer<typeof ZBookingCalendarItem>;
 
-export interface TSyncResult {
-  ok: boolean;
-  created: number;
-  withdrawn: number;
+export const ZSyncResult = z.object({
+  ok: z.boolean(),
+  created: z.number().int(),
+  withdrawn: z.number().int(),
   /** Pending requests moved to a booking's changed check-out day. */
-  moved: number;
+  moved: z.number().int(),
   /** Bookings not imported: more than 365 days ahead, or past the per-property limit (issue 19 H2). */
-  skipped: number;
-  error: string | null;
-}
+  skipped: z.number().int(),
+  error: z.string().nullable(),
+});
+export type TSyncResult = z.infer<typeof ZSyncResult>;
+/** GET /api/properties/:id/booking-calendar: the property's calendar, null when none is set. */
+export const ZBookingCalendarAnswer = z.object({ calendar: ZBookingCalendarItem.nullable() });
+/** PUT and POST …/sync: the calendar after the read, and what the read did. */
+export const ZBookingCalendarSynced = z.object({ calendar: ZBookingCalendarItem, result: ZSyncResult });
 
-export type NotificationKind = 'request_decisions' | 'changeover_due' | 'payment_reminders';
+const ZNotificationKind = z.enum(['request_decisions', 'changeover_due', 'payment_reminders']);
+export type NotificationKind = z.infer<typeof ZNotificationKind>;
 
-export interface TNotificationSetting {
-  kind: NotificationKind;
-  label: string;
-  description: string;
-  enabled: boolean;
-}
+export const ZNotificationSettingItem = z.object({
+  kind: ZNotificationKind,
+  label: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+});
+export type TNotificationSetting = z.infer<typeof ZNotificationSettingItem>;
+/** GET and PUT /api/notification-settings: every kind with its switch. */
+export const ZNotificationSettingList = z.object({ settings: z.array(ZNotificationSettingItem) });
+/** POST /api/notifications/unsubscribe: the kind switched off and its label. */
+export const ZUnsubscribed = z.object({ kind: ZNotificationKind, label: z.string() });
 
 // ── Inputs ────────────────────────────────────────────────────────────────────────────────────────
 
-const ZDay = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).refine(isCalendarDay, 'Enter a date as YYYY-MM-DD');
+const ZDay = (message: string) => z.string({ error: message }).trim().min(1, message).refine(isCalendarDay, 'Enter a date as YYYY-MM-DD');
 
 export const ZCreateLinenRequest = z.object({
   propertyId: z.string({ error: R.required }).trim().regex(UUID_PATTERN, R.required),
@@ -180,7 +209,7 @@ export const ZBookingCalendar = z.object({
 });
 
 export const ZNotificationSetting = z.object({
-  kind: z.enum(['request_decisions', 'changeover_due', 'payment_reminders']),
+  kind: ZNotificationKind,
   enabled: z.boolean(),
 });
 

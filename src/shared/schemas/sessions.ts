@@ -11,18 +11,23 @@ export const ZSignOutOthers = z.object({
 });
 export type TSignOutOthers = z.input<typeof ZSignOutOthers>;
 
-export interface TSignOutOthersResult {
-  signedOut: number;
+export const ZSignOutOthersResult = z.object({
+  signedOut: z.number().int(),
   /** True when the caller had a calendar feed and its link was replaced. */
-  calendarFeedReset: boolean;
-}
+  calendarFeedReset: z.boolean(),
+});
+export type TSignOutOthersResult = z.infer<typeof ZSignOutOthersResult>;
 
-export interface TDeviceSession {
-  id: string;
-  browser: string;
-  os: string;
-  ipAddress: string | null;
-  signedInAt: string;
-  lastActiveAt: string;
-  current: boolean;
-}
+export const ZDeviceSession = z.object({
+  id: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  ipAddress: z.string().nullable(),
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+  current: z.boolean(),
+});
+export type TDeviceSession = z.infer<typeof ZDeviceSession>;
+export const ZDeviceSessionList = z.object({ sessions: z.array(ZDeviceSession) });
+/** DELETE /api/me/sessions/:id */
+export const ZSignedOut = z.object({ signedOut: z.literal(true) });

@@ -3,14 +3,16 @@ import { z } from 'zod';
 import { STOCK_QUANTITY_MESSAGES as Q } from '../domain/stock';
 import {
   MAX_SHELF_QUANTITY,
+  STOCK_CATEGORIES,
   STOCK_FILTERS,
   STOCK_MESSAGES as M,
+  STOCK_STATUSES,
   type StockAlerts,
-  type StockCategory,
   type StockRow,
   type StockSummary,
 } from '../domain/stock-rows';
 import { UUID_PATTERN } from './ids';
+import type { AssertTrue, Same } from './same-shape';
 
 export const ZStockQuery = z.object({
   search: z.string().trim().max(200, 'Search is too long').optional(),
@@ -36,28 +38,79 @@ export const ZSaveStock = z.object({
 });
 export type TSaveStock = z.infer<typeof ZSaveStock>;
 
+// ── Outputs (zod, for GET /api/openapi.json and the web's typed client; nothing parses them) ──
+
+const ZStockCategory = z.enum(STOCK_CATEGORIES);
+
 /** One stock item's shelf as the Check Stock modal edits it. */
-export interface TShelfItem {
-  id: string;
-  category: StockCategory;
-  label: string;
-  onShelf: number;
-  version: number;
-}
+export const ZShelfItem = z
+  .object({
+    id: z.string(),
+    category: ZStockCategory,
+    label: z.string(),
+    onShelf: z.number().int(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'ShelfItem' });
+export type TShelfItem = z.infer<typeof ZShelfItem>;
 
-export type TStockRow = StockRow;
+export const ZStockRow = z
+  .object({
+    /** The stock item's id, or 'pillowcases' for the combined row. */
+    key: z.string(),
+    /** The item whose shelf this row edits; null for a combined row of several items (edited in Check Stock). */
+    itemId: z.string().nullable(),
+    /** The version the row was read at (null with itemId). */
+    version: z.number().int().nullable(),
+    category: ZStockCategory,
+    type: z.string(),
+    size: z.string(),
+    label: z.string(),
+    onBeds: z.number().int(),
+    onShelf: z.number().int(),
+    inTransit: z.number().int(),
+    total: z.number().int(),
+    par: z.number().int(),
+    needToOrder: z.number().int(),
+    status: z.enum(STOCK_STATUSES),
+    minimumStock: z.number().int(),
+    maximumStock: z.number().int(),
+    unitCostPence: z.number().int(),
+  })
+  .meta({ id: 'StockRow' });
+export type TStockRow = z.infer<typeof ZStockRow>;
+export type StockRowShapeCheck = AssertTrue<Same<TStockRow, StockRow>>;
 
-export interface TStockResponse {
+const ZStockSummary = z.object({
+  /** Pieces of linen in total (on beds, on the shelf and in transit). */
+  totalItems: z.number().int(),
+  /** Rows that need ordering. */
+  needToOrder: z.number().int(),
+  /** Rows with nothing at all. */
+  outOfStock: z.number().int(),
+  totalProperties: z.number().int(),
+});
+export type StockSummaryShapeCheck = AssertTrue<Same<z.infer<typeof ZStockSummary>, StockSummary>>;
+
+const ZStockAlerts = z.object({
+  outOfStock: z.array(z.string()),
+  toOrder: z.array(z.object({ label: z.string(), needToOrder: z.number().int() })),
+});
+export type StockAlertsShapeCheck = AssertTrue<Same<z.infer<typeof ZStockAlerts>, StockAlerts>>;
+
+export const ZStockResponse = z.object({
   /** The rows the search and category filter match. */
-  rows: TStockRow[];
+  rows: z.array(ZStockRow),
   /** Every stock item's shelf (the Check Stock modal). */
-  items: TShelfItem[];
+  items: z.array(ZShelfItem),
   /** Over all rows, whatever the filter. */
-  summary: StockSummary;
-  alerts: StockAlerts;
-}
+  summary: ZStockSummary,
+  alerts: ZStockAlerts,
+});
+export type TStockResponse = z.infer<typeof ZStockResponse>;
 
 /** The 409 of a save that read an older version: the message and the items' current shelf numbers. */
-export interface TStockConflict {
-  error: { code: 'stock_changed'; message: string; items: TShelfItem[] };
-}
+export const ZStockConflict = z.object({
+  error: z.object({ code: z.literal('stock_changed'), message: z.string(), items: z.array(ZShelfItem) }),
+});
+export type TStockConflict = z.infer<typeof ZStockConflict>;

@@ -12,12 +12,7 @@ const ZNewPassword = z
   .max(128, 'Password must be at most 128 characters');
 
 export const ZCreateUser = z.object({
-  email: z
-    .string({ error: MESSAGES.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, MESSAGES.emailRequired)
-    .pipe(z.email(MESSAGES.invalidEmail)),
+  email: z.string({ error: MESSAGES.emailRequired }).trim().toLowerCase().min(1, MESSAGES.emailRequired).pipe(z.email(MESSAGES.invalidEmail)),
   password: ZNewPassword,
   name: z.string({ error: MESSAGES.fullNameRequired }).pipe(ZFullName),
   role: ZRole,
@@ -36,18 +31,21 @@ export type TUpdateUser = z.input<typeof ZUpdateUser>;
 export const ZSetUserPassword = z.object({ password: ZNewPassword });
 export type TSetUserPassword = z.input<typeof ZSetUserPassword>;
 
-export interface TUserListItem {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: string | null;
-  isSuperadmin: boolean;
-  isActive: boolean;
-  lastSignInAt: string | null;
-  createdAt: string;
-}
+export const ZUserListItem = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    role: z.string().nullable(),
+    isSuperadmin: z.boolean(),
+    isActive: z.boolean(),
+    lastSignInAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'UserListItem' });
+export type TUserListItem = z.infer<typeof ZUserListItem>;
 
-export interface TUsersList {
-  users: TUserListItem[];
-}
+export const ZUsersList = z.object({ users: z.array(ZUserListItem) });
+export type TUsersList = z.infer<typeof ZUsersList>;
+export const ZUserAnswer = z.object({ user: ZUserListItem });

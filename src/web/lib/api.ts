@@ -104,8 +104,11 @@ async function send(path: string, init: RequestInit): Promise<unknown> {
   return body;
 }
 
-/** Calls a JSON endpoint. Resolves with the parsed body (undefined for 204); rejects with ApiError. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+/**
+ * Calls a JSON endpoint. Resolves with the parsed body (undefined for 204); rejects with ApiError.
+ * Hooks call the typed apiClient (api-client.ts), which names the route; this is its transport.
+ */
+export async function request(path: string, options: ApiOptions = {}): Promise<unknown> {
   const { method = 'GET', body, signal, headers = {} } = options;
   const init: RequestInit = { method, signal, headers: { Accept: 'application/json', ...headers } };
   if (body instanceof FormData) {
@@ -114,8 +117,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     init.body = JSON.stringify(body);
     init.headers = { 'Content-Type': 'application/json', ...init.headers };
   }
-  return (await send(path, init)) as T;
+  return send(path, init);
 }
+
+/** @deprecated Untyped; call apiClient (api-client.ts). Left while hooks move over to it. */
+export const api = <T>(path: string, options: ApiOptions = {}): Promise<T> => request(path, options) as Promise<T>;
 
 /** Uploads multipart form data (the browser sets the boundary). */
 export async function apiUpload<T>(
@@ -123,11 +129,11 @@ export async function apiUpload<T>(
   formData: FormData,
   options: { method?: 'POST' | 'PUT' | 'PATCH'; signal?: AbortSignal } = {},
 ): Promise<T> {
-  return api<T>(path, { method: options.method ?? 'POST', body: formData, signal: options.signal });
+  return request(path, { method: options.method ?? 'POST', body: formData, signal: options.signal }) as Promise<T>;
 }
 
 /** Calls an endpoint that answers a file (e.g. a PDF): resolves with its Blob; rejects with ApiError like api(). */
-export async function apiBlob(path: string, options: ApiOptions = {}): Promise<Blob> {
+export async function requestBlob(path: string, options: ApiOptions = {}): Promise<Blob> {
   const { method = 'GET', body, signal, headers = {} } = options;
   const init: RequestInit = { method, signal, credentials: 'include', headers: { ...headers } };
   if (body !== undefined) {
@@ -144,3 +150,6 @@ export async function apiBlob(path: string, options: ApiOptions = {}): Promise<B
   if (!response.ok) throw toApiError(response.status, await readBody(response).catch(() => undefined));
   return response.blob();
 }
+
+/** @deprecated Untyped; call apiClient.blob (api-client.ts). */
+export const apiBlob = requestBlob;

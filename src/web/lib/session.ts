@@ -3,9 +3,10 @@
  * when signed out (a 200, so signed-out pages log no 401 in the console).
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TMe, TSessionProbe } from '@shared/schemas/me';
-import { api, ApiError } from '@web/lib/api';
+import type { TMe } from '@shared/schemas/me';
+import { ApiError } from '@web/lib/api';
 import { canSeeDashboard as canSeeDashboardRule, type Subject } from '@shared/domain/abilities';
+import { apiClient } from '@web/lib/api-client';
 import { landingPath } from '@shared/domain/landing';
 
 /** The GET /api/me body (shared with the server). */
@@ -18,7 +19,7 @@ export const meQueryKey = ['me'] as const;
 /** Fetches the session; resolves null when signed out (and for a 401, e.g. a deactivated account). */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return (await api<TSessionProbe>('/api/session', { signal })).me;
+    return (await apiClient.get('/api/session', { signal })).me;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

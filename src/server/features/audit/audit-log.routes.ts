@@ -4,11 +4,12 @@
  */
 import { canReadAuditLog } from '@shared/domain/abilities';
 import { Hono } from 'hono';
-import { ZAuditLogQuery } from '@shared/schemas/audit';
+import { ZAuditLogPage, ZAuditLogQuery } from '@shared/schemas/audit';
 import { requireAbility, type AppEnv } from '../../lib/context';
+import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { auditLogPage } from './audit-log.service';
 
-export const auditLogRoutes = new Hono<AppEnv>().get('/', requireAbility(canReadAuditLog), validate('query', ZAuditLogQuery), async (c) =>
-  c.json(await auditLogPage(c.get('deps').db, c.req.valid('query'))),
-);
+export const auditLogRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZAuditLogPage))
+  .get('/', requireAbility(canReadAuditLog), validate('query', ZAuditLogQuery), async (c) => c.json(await auditLogPage(c.get('deps').db, c.req.valid('query'))));

@@ -7,9 +7,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { canPrintBagLabels, canUseBagExchange } from '@shared/domain/abilities';
-import { ZLabelsRequest } from '@shared/schemas/linen';
-import { callerOf, requireAbility, type AppEnv, subjectOf } from '../../lib/context';
+import { ZBoardCardAnswer, ZLabelsRequest } from '@shared/schemas/linen';
+import { type AppEnv, callerOf, requireAbility, subjectOf } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
+import { responds, respondsFile } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import * as service from './bag-labels.service';
 
@@ -23,12 +24,16 @@ const requirePrintLabels: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Any text: what is not a label code is simply not found (404), like an unknown one. */
 const ZLabelCodeParam = z.object({ code: z.string() });
 
-export const bagLabelsRoutes = new Hono<AppEnv>().get('/:code', requireAbility(canUseBagExchange), validate('param', ZLabelCodeParam), async (c) => {
+export const bagLabelsRoutes = new Hono<AppEnv>()
+  .get('/:code', responds(ZBoardCardAnswer))
+  .get('/:code', requireAbility(canUseBagExchange), validate('param', ZLabelCodeParam), async (c) => {
   return c.json({ card: await service.cardForLabel(c.get('deps'), callerOf(c), c.req.valid('param').code) });
 });
 
 /** Mounted beside the linen-cards routes at /api/linen-cards. */
-export const labelSheetRoutes = new Hono<AppEnv>().post('/labels', requirePrintLabels, validate('json', ZLabelsRequest), async (c) => {
+export const labelSheetRoutes = new Hono<AppEnv>()
+  .post('/labels', respondsFile('application/pdf', 'The sheet of bag labels'))
+  .post('/labels', requirePrintLabels, validate('json', ZLabelsRequest), async (c) => {
   const pdf = await service.labelSheet(c.get('deps'), callerOf(c), c.req.valid('json').cardIds);
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     'content-type': 'application/pdf',

@@ -5,8 +5,10 @@
  */
 import { canListClients } from '@shared/domain/abilities';
 import { Hono } from 'hono';
-import { ZCreateClientContract } from '@shared/schemas/clients';
+import { ZOk } from '@shared/schemas/answers';
+import { ZClientContractAnswer, ZClientContractList, ZCreateClientContract } from '@shared/schemas/clients';
 import { type AppEnv, requestContext, requireAbility } from '../../lib/context';
+import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { CLIENT_MESSAGES } from '@shared/constants';
 import { requireUuidId } from '../../lib/ids';
@@ -16,14 +18,17 @@ const clientId = requireUuidId(CLIENT_MESSAGES.clientNotFound);
 const contractId = requireUuidId(CLIENT_MESSAGES.contractNotFound);
 
 export const clientContractsRoutes = new Hono<AppEnv>()
+  .get('/clients/:id/contracts', responds(ZClientContractList))
   .get('/clients/:id/contracts', requireAbility(canListClients), clientId, async (c) => {
     const actor = requestContext(c);
     return c.json({ contracts: await listContracts(c.get('deps').db, actor.caller, c.req.param('id')) });
   })
+  .post('/clients/:id/contracts', responds(ZClientContractAnswer, 201))
   .post('/clients/:id/contracts', clientId, validate('json', ZCreateClientContract), async (c) => {
     const contract = await createContract(c.get('deps'), requestContext(c), c.req.param('id'), c.req.valid('json'));
     return c.json({ contract }, 201);
   })
+  .delete('/client-contracts/:id', responds(ZOk))
   .delete('/client-contracts/:id', contractId, async (c) => {
     await deleteContract(c.get('deps'), requestContext(c), c.req.param('id'));
     return c.json({ ok: true });

@@ -33,11 +33,7 @@ export interface ClientListFilter {
   offset: number;
 }
 
-export async function listClients(
-  db: DbOrTx,
-  scope: Scope,
-  filter: ClientListFilter,
-): Promise<{ rows: ClientWithExtras[]; total: number }> {
+export async function listClients(db: DbOrTx, scope: Scope, filter: ClientListFilter): Promise<{ rows: ClientWithExtras[]; total: number }> {
   // An erased client (decision 0146) stays for the bookkeeping that points at it, on no list.
   const conditions: (SQL | undefined)[] = [inScope(clients.id, scope), isNull(clients.erasedAt)];
   if (filter.search) {
@@ -54,7 +50,10 @@ export async function listClients(
     .orderBy(desc(clients.createdAt), desc(clients.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(clients).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(clients)
+    .where(where);
   return { rows, total };
 }
 

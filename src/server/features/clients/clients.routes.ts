@@ -18,11 +18,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, CLIENT_MESSAGES, MESSAGES } from '@shared/constants';
-import { ZClientListQuery, ZCreateClient, ZMyClientProfile, ZPortalPassword, ZUpdateClient } from '@shared/schemas/clients';
+import { ZClientAnswer, ZClientList, ZClientListQuery, ZCreateClient, ZMyClient, ZMyClientCreated, ZMyClientProfile, ZPortalPassword, ZUpdateClient } from '@shared/schemas/clients';
 import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
 import { canCreateClient, canListClients } from '@shared/domain/abilities';
+import { ZOk } from '@shared/schemas/answers';
 import type { MiddlewareHandler } from 'hono';
 import { badRequest, forbidden } from '../../lib/errors';
+import { acceptsFile, responds, respondsFile } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { clientContractsRoutes } from './client-contracts.routes';
 import { requireUuidId } from '../../lib/ids';
@@ -54,29 +56,37 @@ const requireClientCreate: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const clientsRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZClientList))
   .get('/', requireAbility(canListClients), validate('query', ZClientListQuery), async (c) => {
     return c.json(await listClients(c.get('deps').db, callerOf(c), c.req.valid('query')));
   })
+  .post('/', responds(ZClientAnswer, 201))
   .post('/', requireClientCreate, validate('json', ZCreateClient), async (c) => {
     return c.json({ client: await createClient(c.get('deps'), requestContext(c), c.req.valid('json')) }, 201);
   })
+  .get('/:id', responds(ZClientAnswer))
   .get('/:id', requireAbility(canListClients), clientId, async (c) => {
     return c.json({ client: await getClient(c.get('deps').db, callerOf(c), c.req.param('id')) });
   })
+  .patch('/:id', responds(ZClientAnswer))
   .patch('/:id', clientId, validate('json', ZUpdateClient), async (c) => {
     return c.json({ client: await updateClient(c.get('deps'), requestContext(c), c.req.param('id'), c.req.valid('json')) });
   })
+  .delete('/:id', responds(ZOk))
   .delete('/:id', clientId, async (c) => {
     await deleteClient(c.get('deps'), requestContext(c), c.req.param('id'));
     return c.json({ ok: true });
   })
+  .post('/:id/convert', responds(ZClientAnswer))
   .post('/:id/convert', clientId, async (c) => {
     return c.json({ client: await convertToCustomer(c.get('deps'), requestContext(c), c.req.param('id')) });
   })
+  .post('/:id/portal-password', responds(ZOk))
   .post('/:id/portal-password', clientId, validate('json', ZPortalPassword), async (c) => {
     await setPortalPassword(c.get('deps'), requestContext(c), c.req.param('id'), c.req.valid('json').password);
     return c.json({ ok: true, message: CLIENT_MESSAGES.portalPasswordReset });
   })
+  .post('/:id/photo', responds(ZClientAnswer), acceptsFile())
   .post(
     '/:id/photo',
     clientId,
@@ -102,9 +112,11 @@ const clientsRoutes = new Hono<AppEnv>()
       return c.json({ client: await uploadClientPhoto(c.get('deps'), requestContext(c), c.req.param('id'), file) });
     },
   )
+  .delete('/:id/photo', responds(ZClientAnswer))
   .delete('/:id/photo', clientId, async (c) => {
     return c.json({ client: await removeClientPhoto(c.get('deps'), requestContext(c), c.req.param('id')) });
   })
+  .get('/:id/photo', respondsFile('image/*', 'The photo (304 when the If-None-Match etag still holds)'))
   .get('/:id/photo', requireAbility(canListClients), clientId, async (c) => {
     const photo = await clientPhoto(c.get('deps').db, callerOf(c), c.req.param('id'));
     const etag = `"${photo.updatedAt.getTime().toString(36)}"`;
@@ -119,13 +131,12 @@ const clientsRoutes = new Hono<AppEnv>()
   });
 
 const meClientRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZMyClient))
   .get('/', async (c) => c.json({ client: await myClient(c.get('deps').db, callerOf(c)) }))
+  .post('/', responds(ZMyClientCreated, 201))
   .post('/', validate('json', ZMyClientProfile), async (c) => {
     const client = await createMyClient(c.get('deps'), requestContext(c), c.req.valid('json'));
     return c.json({ client, message: CLIENT_MESSAGES.profileCreated }, 201);
   });
 
-export const clientsApi = new Hono<AppEnv>()
-  .route('/clients', clientsRoutes)
-  .route('/me/client', meClientRoutes)
-  .route('/', clientContractsRoutes);
+export const clientsApi = new Hono<AppEnv>().route('/clients', clientsRoutes).route('/me/client', meClientRoutes).route('/', clientContractsRoutes);

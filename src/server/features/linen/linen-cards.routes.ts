@@ -9,8 +9,9 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { LINEN_MESSAGES as M, LINEN_STATUSES } from '@shared/domain/linen';
 import { UUID_PATTERN } from '@shared/schemas/ids';
-import { ZCreateLinenCard, ZDamageProductsQuery, ZMoveToChangeover, ZRecordDamages, ZUndoMove, ZUpdateLinenCard } from '@shared/schemas/linen';
+import { ZBoardCardAnswer, ZBoardResponse, ZBoardVersion, ZCardDetailsAnswer, ZCollectAnswer, ZCreateLinenCard, ZDamageProductList, ZDamageProductsQuery, ZMoveToChangeover, ZRecordDamages, ZRecordDamagesAnswer, ZRemoveCardResult, ZReturnAnswer, ZUndoMove, ZUpdateLinenCard } from '@shared/schemas/linen';
 import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
+import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import * as cards from './linen-cards.service';
 import * as damages from './linen-damages.service';
@@ -31,32 +32,46 @@ const ZBoardQuery = z.object({
 const cardId = (c: Context<AppEnv>): string => idParam(c, M.cardNotFound);
 
 export const linenCardsRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZBoardResponse))
   .get('/', requireAbility(canViewBoard), validate('query', ZBoardQuery), async (c) => {
     const { clientId, status } = c.req.valid('query');
     return c.json(await cards.listBoard(c.get('deps'), callerOf(c), { clientId: clientId || undefined, status }));
   })
+  .get('/version', responds(ZBoardVersion))
   .get('/version', requireAbility(canViewBoard), async (c) => c.json({ version: await cards.boardVersion(c.get('deps'), callerOf(c)) }))
+  .post('/', responds(ZBoardCardAnswer, 201))
   .post('/', requireAbility(canCreateCards), validate('json', ZCreateLinenCard), async (c) => {
     return c.json({ card: await cards.createCard(c.get('deps'), requestContext(c), c.req.valid('json')) }, 201);
   })
+  .get('/:id', responds(ZCardDetailsAnswer))
   .get('/:id', requireAbility(canViewBoard), async (c) => c.json({ card: await cards.getCardDetails(c.get('deps'), callerOf(c), cardId(c)) }))
+  .patch('/:id', responds(ZBoardCardAnswer))
   .patch('/:id', validate('json', ZUpdateLinenCard), async (c) => {
     return c.json({ card: await cards.updateCard(c.get('deps'), requestContext(c), cardId(c), c.req.valid('json')) });
   })
+  .delete('/:id', responds(ZRemoveCardResult))
   .delete('/:id', async (c) => c.json(await cards.removeCard(c.get('deps'), requestContext(c), cardId(c))))
+  .post('/:id/deliver', responds(ZBoardCardAnswer))
   .post('/:id/deliver', async (c) => c.json({ card: await moves.deliver(c.get('deps'), requestContext(c), cardId(c)) }))
+  .post('/:id/move-to-changeover', responds(ZBoardCardAnswer))
   .post('/:id/move-to-changeover', validate('json', ZMoveToChangeover), async (c) => {
     return c.json({ card: await moves.moveToChangeover(c.get('deps'), requestContext(c), cardId(c), c.req.valid('json').teamId.toLowerCase()) });
   })
+  .post('/:id/collect', responds(ZCollectAnswer))
   .post('/:id/collect', async (c) => c.json(await moves.collect(c.get('deps'), requestContext(c), cardId(c))))
+  .post('/:id/return', responds(ZReturnAnswer))
   .post('/:id/return', async (c) => c.json(await moves.returnCard(c.get('deps'), requestContext(c), cardId(c))))
+  .post('/:id/undo', responds(ZBoardCardAnswer))
   .post('/:id/undo', validate('json', ZUndoMove), async (c) => {
     return c.json({ card: await undoMove(c.get('deps'), requestContext(c), cardId(c), c.req.valid('json').eventId.toLowerCase()) });
   })
+  .post('/:id/damages', responds(ZRecordDamagesAnswer, 201))
   .post('/:id/damages', validate('json', ZRecordDamages), async (c) => {
     return c.json(await damages.recordDamages(c.get('deps'), requestContext(c), cardId(c), c.req.valid('json')), 201);
   });
 
-export const damageProductsRoutes = new Hono<AppEnv>().get('/', validate('query', ZDamageProductsQuery), async (c) =>
+export const damageProductsRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZDamageProductList))
+  .get('/', validate('query', ZDamageProductsQuery), async (c) =>
   c.json({ products: await damages.listDamageProducts(c.get('deps'), callerOf(c), c.req.valid('query').card?.toLowerCase()) }),
 );

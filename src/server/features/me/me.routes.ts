@@ -1,8 +1,9 @@
 /** The signed-in user: who they are, their flags and plan, and their startup guide. */
 import { Hono } from 'hono';
 import { completeGuideStep, completeGuideSteps } from '@shared/domain/guide';
-import { ZGuideUpdate, type TMe } from '@shared/schemas/me';
+import { ZGuideState, ZGuideUpdate, ZMe, type TMe } from '@shared/schemas/me';
 import { callerOf, type AppEnv, type Caller } from '../../lib/context';
+import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import type { Db } from '../../db/client';
 import { updateUser } from '../users';
@@ -32,7 +33,9 @@ export async function describeMe(db: Db, caller: Caller): Promise<TMe> {
 }
 
 export const meRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZMe))
   .get('/', async (c) => c.json(await describeMe(c.get('deps').db, callerOf(c))))
+  .post('/guide', responds(ZGuideState))
   .post('/guide', validate('json', ZGuideUpdate), async (c) => {
     const caller = callerOf(c);
     const body = c.req.valid('json');

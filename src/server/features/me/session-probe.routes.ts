@@ -4,12 +4,15 @@
  * signed in it answers `{ me }` with the GET /api/me body. GET /api/me keeps its 401 for API callers.
  */
 import { Hono } from 'hono';
-import type { TSessionProbe } from '@shared/schemas/me';
+import { ZSessionProbe, type TSessionProbe } from '@shared/schemas/me';
 import type { AppEnv } from '../../lib/context';
 import { loadCaller } from '../auth';
+import { responds } from '../../lib/responds';
 import { describeMe } from './me.routes';
 
-export const sessionProbeRoutes = new Hono<AppEnv>().get('/', loadCaller, async (c) => {
+export const sessionProbeRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZSessionProbe))
+  .get('/', loadCaller, async (c) => {
   const caller = c.get('caller');
   const body: TSessionProbe = { me: caller ? await describeMe(c.get('deps').db, caller) : null };
   return c.json(body);

@@ -6,8 +6,10 @@
 import { canUseMyData } from '@shared/domain/abilities';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
+import { ZOk } from '@shared/schemas/answers';
 import { MY_DATA_MESSAGES, ZEraseAccount } from '@shared/schemas/my-data';
 import { type AppEnv, requestContext, requireAbility } from '../../lib/context';
+import { responds, respondsFile } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { eraseMyAccount, exportMyData } from './my-data.service';
 
@@ -16,6 +18,7 @@ const ownersOnly = requireAbility(canUseMyData, MY_DATA_MESSAGES.ownersOnly);
 
 export const myDataRoutes = new Hono<AppEnv>()
   .use('*', ownersOnly)
+  .get('/export', respondsFile('application/zip', 'Everything held about the caller, as a ZIP'))
   .get('/export', async (c) => {
     const data = await exportMyData(c.get('deps'), requestContext(c));
     return c.body(data.bytes as Uint8Array<ArrayBuffer>, 200, {
@@ -25,6 +28,7 @@ export const myDataRoutes = new Hono<AppEnv>()
       'x-content-type-options': 'nosniff',
     });
   })
+  .post('/erasure', responds(ZOk))
   .post('/erasure', validate('json', ZEraseAccount), async (c) => {
     const deps = c.get('deps');
     await eraseMyAccount(deps, requestContext(c), c.req.valid('json').confirmEmail);

@@ -2,10 +2,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, MESSAGES } from '@shared/constants';
-import { ZChangeOwnPassword, ZUpdateProfile } from '@shared/schemas/profile';
-import { callerOf, type AppEnv, requestOrigin } from '../../lib/context';
+import { ZChangeOwnPassword, ZProfileAnswer, ZUpdateProfile } from '@shared/schemas/profile';
+import { type AppEnv, callerOf, requestOrigin } from '../../lib/context';
+import { ZOk } from '@shared/schemas/answers';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
 import { badRequest } from '../../lib/errors';
+import { acceptsFile, responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { auditAuthEvent } from '../auth';
 import { changeOwnPassword, removeAvatar, updateProfile, uploadAvatar } from './profile.service';
@@ -16,10 +18,12 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const tooLarge = () => badRequest(MESSAGES.imageTooLarge, [{ path: 'file', message: MESSAGES.imageTooLarge }]);
 
 export const profileRoutes = new Hono<AppEnv>()
+  .patch('/', responds(ZProfileAnswer))
   .patch('/', validate('json', ZUpdateProfile), async (c) => {
     const { name, phone } = c.req.valid('json');
     return c.json({ user: await updateProfile(c.get('deps').db, callerOf(c).user.id, { name, phone }) });
   })
+  .post('/avatar', responds(ZProfileAnswer), acceptsFile())
   .post(
     '/avatar',
     bodyLimit({
@@ -40,7 +44,9 @@ export const profileRoutes = new Hono<AppEnv>()
       return c.json({ user: await uploadAvatar(c.get('deps'), caller.user.id, file) });
     },
   )
+  .delete('/avatar', responds(ZProfileAnswer))
   .delete('/avatar', async (c) => c.json({ user: await removeAvatar(c.get('deps').db, callerOf(c).user.id) }))
+  .post('/password', responds(ZOk))
   .post('/password', validate('json', ZChangeOwnPassword), async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('ip'));

@@ -5,22 +5,27 @@
  */
 import { canViewReports } from '@shared/domain/abilities';
 import { Hono } from 'hono';
-import { ZReportCsvQuery, ZReportQuery } from '@shared/schemas/reports';
-import { callerOf, requireAbility, type AppEnv } from '../../lib/context';
+import { ZReportCsvQuery, ZReportQuery, ZReportResponse } from '@shared/schemas/reports';
+import { type AppEnv, callerOf, requireAbility } from '../../lib/context';
+import { responds, respondsFile } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { reportCsv } from './reports-csv';
 import * as service from './reports.service';
 
 export const reportsRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZReportResponse))
   .get('/', requireAbility(canViewReports), validate('query', ZReportQuery), async (c) => {
     return c.json(await service.getReport(c.get('deps'), callerOf(c), c.req.valid('query')));
   })
+  .get('/turns.csv', respondsFile('text/csv', 'The turns report as CSV'))
   .get('/turns.csv', requireAbility(canViewReports), validate('query', ZReportCsvQuery), (c) =>
     reportCsv(c.get('deps'), callerOf(c), 'turns', c.req.valid('query')),
   )
+  .get('/exceptions.csv', respondsFile('text/csv', 'The exceptions report as CSV'))
   .get('/exceptions.csv', requireAbility(canViewReports), validate('query', ZReportCsvQuery), (c) =>
     reportCsv(c.get('deps'), callerOf(c), 'exceptions', c.req.valid('query')),
   )
+  .get('/damages.csv', respondsFile('text/csv', 'The damages report as CSV'))
   .get('/damages.csv', requireAbility(canViewReports), validate('query', ZReportCsvQuery), (c) =>
     reportCsv(c.get('deps'), callerOf(c), 'damages', c.req.valid('query')),
   );

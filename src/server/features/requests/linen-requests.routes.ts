@@ -5,8 +5,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isCalendarDay, LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
-import { ZCreateLinenRequest, ZDeclineRequest } from '@shared/schemas/requests';
-import { callerOf, type AppEnv, requestContext } from '../../lib/context';
+import { ZCreateLinenRequest, ZDeclineRequest, ZLinenRequestAnswer, ZLinenRequestList } from '@shared/schemas/requests';
+import { type AppEnv, callerOf, requestContext } from '../../lib/context';
+import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import * as service from './linen-requests.service';
 import { idParam } from '../../lib/ids';
@@ -28,16 +29,20 @@ const ZListQuery = z.object({
 const requestId = (c: Context<AppEnv>): string => idParam(c, 'Linen request not found');
 
 export const linenRequestsRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZLinenRequestList))
   .get('/', validate('query', ZListQuery), async (c) => {
     const { status, from, to } = c.req.valid('query');
     const requests = await service.listRequests(c.get('deps'), callerOf(c), { status, from: from || undefined, to: to || undefined });
     return c.json({ requests });
   })
+  .post('/', responds(ZLinenRequestAnswer, 201))
   .post('/', validate('json', ZCreateLinenRequest), async (c) => {
     const input = c.req.valid('json');
     return c.json(await service.createRequest(c.get('deps'), requestContext(c), { ...input, propertyId: input.propertyId.toLowerCase() }), 201);
   })
+  .post('/:id/accept', responds(ZLinenRequestAnswer))
   .post('/:id/accept', async (c) => c.json(await service.acceptRequest(c.get('deps'), requestContext(c), requestId(c))))
+  .post('/:id/decline', responds(ZLinenRequestAnswer))
   .post('/:id/decline', validate('json', ZDeclineRequest), async (c) => {
     return c.json(await service.declineRequest(c.get('deps'), requestContext(c), requestId(c), c.req.valid('json').reason));
   });

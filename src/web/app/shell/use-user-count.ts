@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TUsersList } from '@shared/schemas/users';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 export const usersQueryKey = ['users'] as const;
 
@@ -8,7 +7,7 @@ export const usersQueryKey = ['users'] as const;
 export function useUserCount(enabled: boolean): number | undefined {
   const query = useQuery({
     queryKey: usersQueryKey,
-    queryFn: ({ signal }) => api<TUsersList>('/api/users', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/api/users', { signal }),
     enabled,
     select: (data) => data.users.length,
   });

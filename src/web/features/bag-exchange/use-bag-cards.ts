@@ -3,13 +3,12 @@
  * (in_transit, oldest first), or with no status every card on the board (choosing labels to print).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { TBoardResponse } from '@shared/schemas/linen';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { bagKeys, type BagListStatus } from './query-keys';
 
 export function useBagCards(status?: BagListStatus) {
   return useQuery({
     queryKey: status ? bagKeys.byStatus(status) : bagKeys.printable,
-    queryFn: ({ signal }) => api<TBoardResponse>(status ? `/api/linen-cards?status=${status}` : '/api/linen-cards', { signal }).then((r) => r.cards),
+    queryFn: ({ signal }) => apiClient.get('/api/linen-cards', { query: { status }, signal }).then((r) => r.cards),
   });
 }

@@ -1,7 +1,6 @@
 /** GET /api/bag-labels/:code : the card a scanned or typed label names (looked up afresh each time: bags move). */
 import { useQuery } from '@tanstack/react-query';
-import type { TBoardTile } from '@shared/schemas/linen';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { bagKeys } from './query-keys';
 
 /** One look-up: the code and a number that changes when the same code is asked again. */
@@ -13,7 +12,7 @@ export interface LabelLookup {
 export function useBagLabel(lookup: LabelLookup | null) {
   return useQuery({
     queryKey: [...bagKeys.label(lookup?.code ?? ''), lookup?.attempt ?? 0],
-    queryFn: ({ signal }) => api<{ card: TBoardTile }>(`/api/bag-labels/${encodeURIComponent(lookup?.code ?? '')}`, { signal }).then((r) => r.card),
+    queryFn: ({ signal }) => apiClient.get('/api/bag-labels/{code}', { path: { code: lookup?.code ?? '' }, signal }).then((r) => r.card),
     enabled: lookup !== null,
     retry: false,
     staleTime: Infinity,

@@ -1,12 +1,12 @@
 /** DELETE /api/properties/:id/booking-calendar: the requests already imported stay. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { bookingCalendarKey } from './query-keys';
 
 export function useRemoveBookingCalendar(propertyId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>(`/api/properties/${encodeURIComponent(propertyId)}/booking-calendar`, { method: 'DELETE' }),
+    mutationFn: () => apiClient.delete('/api/properties/{id}/booking-calendar', { path: { id: propertyId } }),
     onSuccess: () => qc.setQueryData(bookingCalendarKey(propertyId), null),
   });
 }

@@ -1,17 +1,12 @@
 /** PUT /api/properties/:id/booking-calendar: saves the link after the server has read it once. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBookingCalendar, TSyncResult } from '@shared/schemas/requests';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { bookingCalendarKey } from './query-keys';
 
 export function useSaveBookingCalendar(propertyId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) =>
-      api<{ calendar: TBookingCalendar; result: TSyncResult }>(`/api/properties/${encodeURIComponent(propertyId)}/booking-calendar`, {
-        method: 'PUT',
-        body: { url },
-      }),
+    mutationFn: (url: string) => apiClient.put('/api/properties/{id}/booking-calendar', { path: { id: propertyId }, body: { url } }),
     onSuccess: (r) => qc.setQueryData(bookingCalendarKey(propertyId), r.calendar),
   });
 }

@@ -1,16 +1,12 @@
 /** POST /api/properties/:id/booking-calendar/sync ('Sync now'): a failed read comes back as result.error. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBookingCalendar, TSyncResult } from '@shared/schemas/requests';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { bookingCalendarKey } from './query-keys';
 
 export function useSyncBookingCalendar(propertyId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ calendar: TBookingCalendar; result: TSyncResult }>(`/api/properties/${encodeURIComponent(propertyId)}/booking-calendar/sync`, {
-        method: 'POST',
-      }),
+    mutationFn: () => apiClient.post('/api/properties/{id}/booking-calendar/sync', { path: { id: propertyId } }),
     onSuccess: (r) => qc.setQueryData(bookingCalendarKey(propertyId), r.calendar),
   });
 }

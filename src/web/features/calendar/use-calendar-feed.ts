@@ -1,13 +1,12 @@
 /** GET /api/calendar-feed: the caller's private feed URL, or null. */
 import { useQuery } from '@tanstack/react-query';
-import type { TCalendarFeed } from '@shared/schemas/requests';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { calendarKeys } from './query-keys';
 
 export function useCalendarFeed(options: { enabled: boolean }) {
-  return useQuery<TCalendarFeed>({
+  return useQuery({
     queryKey: calendarKeys.feed,
-    queryFn: ({ signal }) => api<TCalendarFeed>('/api/calendar-feed', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/api/calendar-feed', { signal }),
     enabled: options.enabled,
   });
 }

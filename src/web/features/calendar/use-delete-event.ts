@@ -1,12 +1,12 @@
 /** DELETE /api/calendar-events/:id (own events; staff: any that is not a request's). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { calendarKeys } from './query-keys';
 
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/calendar-events/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiClient.delete('/api/calendar-events/{id}', { path: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.events }),
   });
 }

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ChangeoverFilter } from '@shared/domain/changeovers';
 import type { TChangeoversResponse } from '@shared/schemas/linen';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 export interface ChangeoverListParams {
   search: string;
@@ -20,11 +20,10 @@ export type ChangeoversData = TChangeoversResponse & { filter: ChangeoverFilter 
 export function useChangeovers(params: ChangeoverListParams) {
   return useQuery<ChangeoversData>({
     queryKey: changeoverKeys.list(params),
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ status: params.status });
-      if (params.search) qs.set('search', params.search);
-      return api<TChangeoversResponse>(`/api/changeovers?${qs}`, { signal }).then((r) => ({ ...r, filter: params.status }));
-    },
+    queryFn: ({ signal }) =>
+      apiClient
+        .get('/api/changeovers', { query: { status: params.status, search: params.search || undefined }, signal })
+        .then((r) => ({ ...r, filter: params.status })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TClientContract, TCreateClientContract } from '@shared/schemas/clients';
-import { api } from '@web/lib/api';
+import type { TCreateClientContract } from '@shared/schemas/clients';
+import { apiClient } from '@web/lib/api-client';
 import { clientKeys } from './query-keys';
 
 /** GET /api/clients/:id/contracts: the client-level contracts, newest first. */
 export function useClientContracts(clientId: string) {
   return useQuery({
     queryKey: clientKeys.contracts(clientId),
-    queryFn: ({ signal }) =>
-      api<{ contracts: TClientContract[] }>(`/api/clients/${encodeURIComponent(clientId)}/contracts`, { signal }).then((r) => r.contracts),
+    queryFn: ({ signal }) => apiClient.get('/api/clients/{id}/contracts', { path: { id: clientId }, signal }).then((r) => r.contracts),
   });
 }
 
@@ -16,8 +15,7 @@ export function useClientContracts(clientId: string) {
 export function useCreateClientContract(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: TCreateClientContract) =>
-      api<{ contract: TClientContract }>(`/api/clients/${encodeURIComponent(clientId)}/contracts`, { method: 'POST', body: values }),
+    mutationFn: (values: TCreateClientContract) => apiClient.post('/api/clients/{id}/contracts', { path: { id: clientId }, body: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.contracts(clientId) }),
   });
 }
@@ -26,7 +24,7 @@ export function useCreateClientContract(clientId: string) {
 export function useDeleteClientContract(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (contractId: string) => api<{ ok: true }>(`/api/client-contracts/${encodeURIComponent(contractId)}`, { method: 'DELETE' }),
+    mutationFn: (contractId: string) => apiClient.delete('/api/client-contracts/{id}', { path: { id: contractId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.contracts(clientId) }),
   });
 }

@@ -1,8 +1,7 @@
-/** Linen cards of one client (Client Portal → Linen Services). The endpoint arrives in a later issue: 404 = none yet. */
+/** Linen cards of one client (Client Portal → Linen Services): GET /api/linen-cards?clientId=. */
 import { useQuery } from '@tanstack/react-query';
 import type { LinenServiceStatus } from '@shared/domain/clients';
-import { api } from '@web/lib/api';
-import { orWhenMissing } from './not-built-yet';
+import { apiClient } from '@web/lib/api-client';
 import { crossKeys } from './query-keys';
 
 export interface ClientLinenCard {
@@ -19,9 +18,6 @@ export interface ClientLinenCard {
 export function useClientLinenCards(clientId: string) {
   return useQuery({
     queryKey: crossKeys.linenCards(clientId),
-    queryFn: ({ signal }) =>
-      orWhenMissing(api<{ cards: ClientLinenCard[] }>(`/api/linen-cards?clientId=${encodeURIComponent(clientId)}`, { signal }), {
-        cards: [],
-      }).then((r) => r.cards),
+    queryFn: ({ signal }) => apiClient.get('/api/linen-cards', { query: { clientId }, signal }).then((r): ClientLinenCard[] => r.cards),
   });
 }

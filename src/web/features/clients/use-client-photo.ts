@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TClient } from '@shared/schemas/clients';
-import { api, apiUpload } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { clientKeys } from './query-keys';
 
 /** POST /api/clients/:id/photo (an image under 2 MB, stored as WebP) and DELETE to remove it. */
@@ -11,12 +10,12 @@ export function useClientPhoto() {
     mutationFn: ({ id, file }: { id: string; file: File }) => {
       const form = new FormData();
       form.append('file', file);
-      return apiUpload<{ client: TClient }>(`/api/clients/${encodeURIComponent(id)}/photo`, form);
+      return apiClient.post('/api/clients/{id}/photo', { path: { id }, body: form });
     },
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api<{ client: TClient }>(`/api/clients/${encodeURIComponent(id)}/photo`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiClient.delete('/api/clients/{id}/photo', { path: { id } }),
     onSuccess,
   });
   return { upload, remove };

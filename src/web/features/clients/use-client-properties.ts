@@ -4,8 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { OnboardingTask } from '@shared/domain/onboarding';
-import { api } from '@web/lib/api';
-import { orWhenMissing } from './not-built-yet';
+import { apiClient } from '@web/lib/api-client';
 import { crossKeys } from './query-keys';
 
 export interface ClientProperty {
@@ -30,9 +29,6 @@ export function useClientProperties(clientId: string) {
   return useQuery({
     queryKey: crossKeys.properties(clientId),
     queryFn: ({ signal }) =>
-      orWhenMissing(
-        api<{ properties: ClientProperty[] }>(`/api/properties?clientId=${encodeURIComponent(clientId)}&archived=false`, { signal }),
-        { properties: [] },
-      ).then((r) => r.properties),
+      apiClient.get('/api/properties', { query: { clientId, archived: 'false' }, signal }).then((r): ClientProperty[] => r.properties),
   });
 }

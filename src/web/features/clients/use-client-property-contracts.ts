@@ -1,7 +1,6 @@
 /** The contracts feature's list of property contracts for one client (Client Portal → Contracts). */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
-import { orWhenMissing } from './not-built-yet';
+import { apiClient } from '@web/lib/api-client';
 import { crossKeys } from './query-keys';
 
 /** The fields this screen shows; the endpoint may return more. */
@@ -22,9 +21,6 @@ export function useClientPropertyContracts(clientId: string) {
   return useQuery({
     queryKey: crossKeys.propertyContracts(clientId),
     queryFn: ({ signal }) =>
-      orWhenMissing(
-        api<{ contracts: ClientPropertyContract[] }>(`/api/property-contracts?clientId=${encodeURIComponent(clientId)}`, { signal }),
-        { contracts: [] },
-      ).then((r) => r.contracts),
+      apiClient.get('/api/property-contracts', { query: { clientId }, signal }).then((r): ClientPropertyContract[] => r.contracts),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TClientList } from '@shared/schemas/clients';
-import { api } from '@web/lib/api';
+import type { TClientListQuery } from '@shared/schemas/clients';
+import { apiClient } from '@web/lib/api-client';
 import { clientKeys } from './query-keys';
 
 export const CLIENTS_PAGE_SIZE = 50;
@@ -9,12 +9,17 @@ export const CLIENTS_PAGE_SIZE = 50;
 export function useClients(filter: { search: string; status: string; page: number }) {
   return useQuery({
     queryKey: clientKeys.list(filter),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: String(CLIENTS_PAGE_SIZE), offset: String(filter.page * CLIENTS_PAGE_SIZE) });
-      if (filter.search) params.set('search', filter.search);
-      if (filter.status) params.set('status', filter.status);
-      return api<TClientList>(`/api/clients?${params.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/clients', {
+        query: {
+          limit: CLIENTS_PAGE_SIZE,
+          offset: filter.page * CLIENTS_PAGE_SIZE,
+          search: filter.search || undefined,
+          // The filter holds what the status menu offers: a ClientStatus, 'all' or ''.
+          status: (filter.status || undefined) as TClientListQuery['status'],
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

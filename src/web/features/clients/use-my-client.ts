@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TClient, TMyClientProfile } from '@shared/schemas/clients';
-import { api } from '@web/lib/api';
+import type { TMyClientProfile } from '@shared/schemas/clients';
+import { apiClient } from '@web/lib/api-client';
 import { clientKeys } from './query-keys';
 
 /** GET /api/me/client: the signed-in owner's own client record, or null. */
 export function useMyClient(enabled = true) {
   return useQuery({
     queryKey: clientKeys.mine,
-    queryFn: ({ signal }) => api<{ client: TClient | null }>('/api/me/client', { signal }).then((r) => r.client),
+    queryFn: ({ signal }) => apiClient.get('/api/me/client', { signal }).then((r) => r.client),
     enabled,
   });
 }
@@ -16,8 +16,7 @@ export function useMyClient(enabled = true) {
 export function useCreateMyClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: TMyClientProfile) =>
-      api<{ client: TClient; message: string }>('/api/me/client', { method: 'POST', body: values }),
+    mutationFn: (values: TMyClientProfile) => apiClient.post('/api/me/client', { body: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }

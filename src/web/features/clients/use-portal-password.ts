@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 /** POST /api/clients/:id/portal-password: a new password for the client's portal login. */
 export function usePortalPassword(clientId: string) {
   return useMutation({
-    mutationFn: (password: string) =>
-      api<{ ok: true; message: string }>(`/api/clients/${encodeURIComponent(clientId)}/portal-password`, {
-        method: 'POST',
-        body: { password },
-      }),
+    mutationFn: (password: string) => apiClient.post('/api/clients/{id}/portal-password', { path: { id: clientId }, body: { password } }),
   });
 }

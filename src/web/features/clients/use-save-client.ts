@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TClient, TCreateClientOutput, TUpdateClientOutput } from '@shared/schemas/clients';
-import { api } from '@web/lib/api';
+import type { TCreateClientOutput, TUpdateClientOutput } from '@shared/schemas/clients';
+import { apiClient } from '@web/lib/api-client';
 import { clientKeys } from './query-keys';
 
 /** POST /api/clients (Add Client, super admins) or PATCH /api/clients/:id (Edit Client). */
@@ -9,8 +9,8 @@ export function useSaveClient() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: TCreateClientOutput | TUpdateClientOutput }) =>
       id
-        ? api<{ client: TClient }>(`/api/clients/${encodeURIComponent(id)}`, { method: 'PATCH', body: values })
-        : api<{ client: TClient }>('/api/clients', { method: 'POST', body: values }),
+        ? apiClient.patch('/api/clients/{id}', { path: { id }, body: values })
+        : apiClient.post('/api/clients', { body: values as TCreateClientOutput }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }

@@ -8,8 +8,7 @@ import type { TPublicContract } from '@shared/schemas/contracts';
 
 export type PublicContractInitial =
   /** `today`: when the server rendered the page (ISO); the signing block's date shows its day on both sides. */
-  | { contract: TPublicContract; today: string }
-  | { error: { status: number; message: string } };
+  { contract: TPublicContract; today: string } | { error: { status: number; message: string } };
 
 /** The id of the `<script type="application/json">` element carrying it. */
 export const CONTRACT_DATA_ID = 'contract-data';

@@ -1,7 +1,6 @@
 /** GET /api/property-contracts/template: what a new contract's form starts from. */
 import { useQuery } from '@tanstack/react-query';
-import type { TContractTemplate } from '@shared/schemas/contracts';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { contractKeys } from './query-keys';
 
 export function useContractTemplate(propertyId: string, enabled: boolean) {
@@ -9,9 +8,6 @@ export function useContractTemplate(propertyId: string, enabled: boolean) {
     queryKey: contractKeys.template(propertyId),
     enabled,
     staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      api<{ template: TContractTemplate }>(`/api/property-contracts/template?propertyId=${encodeURIComponent(propertyId)}`, {
-        signal,
-      }).then((r) => r.template),
+    queryFn: ({ signal }) => apiClient.get('/api/property-contracts/template', { query: { propertyId }, signal }).then((r) => r.template),
   });
 }

@@ -1,14 +1,13 @@
 /** POST /api/property-contracts. */
 import { useMutation } from '@tanstack/react-query';
-import type { TCreatePropertyContract, TPropertyContract } from '@shared/schemas/contracts';
-import { api } from '@web/lib/api';
+import type { TCreatePropertyContract } from '@shared/schemas/contracts';
+import { apiClient } from '@web/lib/api-client';
 import { useInvalidateContracts } from './use-invalidate-contracts';
 
 export function useCreateContract() {
   const invalidate = useInvalidateContracts();
   return useMutation({
-    mutationFn: (input: TCreatePropertyContract) =>
-      api<{ contract: TPropertyContract }>('/api/property-contracts', { method: 'POST', body: input }).then((r) => r.contract),
+    mutationFn: (input: TCreatePropertyContract) => apiClient.post('/api/property-contracts', { body: input }).then((r) => r.contract),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,11 +1,12 @@
 /** GET /api/public/contracts/:token: the contract behind a link (no session needed). */
 import { useQuery } from '@tanstack/react-query';
 import type { TPublicContract } from '@shared/schemas/contracts';
-import { api, ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { contractKeys } from './query-keys';
 
 function fetchPublicContract(token: string, signal?: AbortSignal): Promise<TPublicContract> {
-  return api<{ contract: TPublicContract }>(`/api/public/contracts/${encodeURIComponent(token)}`, { signal }).then((r) => r.contract);
+  return apiClient.get('/api/public/contracts/{token}', { path: { token }, signal }).then((r) => r.contract);
 }
 
 /**

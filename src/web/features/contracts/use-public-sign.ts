@@ -1,13 +1,11 @@
 /** POST /api/public/contracts/:token/sign. */
 import { useMutation } from '@tanstack/react-query';
-import type { TPublicSignContract, TPublicSignResult } from '@shared/schemas/contracts';
-import { api } from '@web/lib/api';
+import type { TPublicSignContract } from '@shared/schemas/contracts';
+import { apiClient } from '@web/lib/api-client';
 
 export function usePublicSign(token: string) {
   return useMutation({
     mutationFn: (input: TPublicSignContract) =>
-      api<{ result: TPublicSignResult }>(`/api/public/contracts/${encodeURIComponent(token)}/sign`, { method: 'POST', body: input }).then(
-        (r) => r.result,
-      ),
+      apiClient.post('/api/public/contracts/{token}/sign', { path: { token }, body: input }).then((r) => r.result),
   });
 }

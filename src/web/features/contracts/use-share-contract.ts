@@ -1,14 +1,12 @@
 /** POST /api/property-contracts/:id/shares: a new active link. */
 import { useMutation } from '@tanstack/react-query';
-import type { TContractShare } from '@shared/schemas/contracts';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { useInvalidateContracts } from './use-invalidate-contracts';
 
 export function useShareContract() {
   const invalidate = useInvalidateContracts();
   return useMutation({
-    mutationFn: (contractId: string) =>
-      api<{ share: TContractShare; url: string }>(`/api/property-contracts/${encodeURIComponent(contractId)}/shares`, { method: 'POST' }),
+    mutationFn: (contractId: string) => apiClient.post('/api/property-contracts/{id}/shares', { path: { id: contractId } }),
     onSuccess: () => invalidate(),
   });
 }

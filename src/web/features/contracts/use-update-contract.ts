@@ -1,16 +1,14 @@
 /** PATCH /api/property-contracts/:id (unsigned contracts only). */
 import { useMutation } from '@tanstack/react-query';
-import type { TPropertyContract, TUpdatePropertyContract } from '@shared/schemas/contracts';
-import { api } from '@web/lib/api';
+import type { TUpdatePropertyContract } from '@shared/schemas/contracts';
+import { apiClient } from '@web/lib/api-client';
 import { useInvalidateContracts } from './use-invalidate-contracts';
 
 export function useUpdateContract() {
   const invalidate = useInvalidateContracts();
   return useMutation({
     mutationFn: ({ id, ...input }: TUpdatePropertyContract & { id: string }) =>
-      api<{ contract: TPropertyContract }>(`/api/property-contracts/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }).then(
-        (r) => r.contract,
-      ),
+      apiClient.patch('/api/property-contracts/{id}', { path: { id }, body: input }).then((r) => r.contract),
     onSuccess: () => invalidate(),
   });
 }

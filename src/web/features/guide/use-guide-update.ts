@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZGuideUpdate } from '@shared/schemas/me';
 import { meQueryKey, type Me } from '@web/lib/session';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 export type GuideUpdate = z.infer<typeof ZGuideUpdate>;
 
@@ -18,7 +18,7 @@ export interface GuideState {
 export function useGuideUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: GuideUpdate) => api<GuideState>('/api/me/guide', { method: 'POST', body: update }),
+    mutationFn: (update: GuideUpdate) => apiClient.post('/api/me/guide', { body: update }),
     onSuccess: (state) => {
       queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, user: { ...me.user, ...state } } : me));
       void queryClient.invalidateQueries({ queryKey: meQueryKey });

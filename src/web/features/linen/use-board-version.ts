@@ -3,7 +3,7 @@
  * in a hidden tab), so a move made in another browser shows within 5 s.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { linenKeys } from './query-keys';
 
 export const BOARD_POLL_MS = 3000;
@@ -11,7 +11,7 @@ export const BOARD_POLL_MS = 3000;
 export function useBoardVersion() {
   return useQuery({
     queryKey: linenKeys.version,
-    queryFn: ({ signal }) => api<{ version: string }>('/api/linen-cards/version', { signal }).then((r) => r.version),
+    queryFn: ({ signal }) => apiClient.get('/api/linen-cards/version', { signal }).then((r) => r.version),
     refetchInterval: BOARD_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,

@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MOVES, type LinenMove } from '@shared/domain/linen';
-import type { TBoardTile, TBoardResponse, TMoveUndo } from '@shared/schemas/linen';
-import { api } from '@web/lib/api';
+import type { TBoardTile, TBoardResponse } from '@shared/schemas/linen';
+import { sendMove } from './send-move';
 import { linenKeys } from './query-keys';
 
 export interface MoveCardInput {
@@ -23,11 +23,7 @@ export function useMoveCard() {
     );
   return useMutation({
     // A Collect or Return answers with its undo (the move's event and the window's end).
-    mutationFn: ({ card, move, teamId }: MoveCardInput) =>
-      api<{ card: TBoardTile; undo?: TMoveUndo }>(`/api/linen-cards/${encodeURIComponent(card.id)}/${move}`, {
-        method: 'POST',
-        body: move === 'move-to-changeover' ? { teamId } : {},
-      }),
+    mutationFn: ({ card, move, teamId }: MoveCardInput) => sendMove(card.id, move, teamId),
     onMutate: async ({ card, move }) => {
       await queryClient.cancelQueries({ queryKey: linenKeys.board });
       const previous = queryClient.getQueryData<TBoardResponse>(linenKeys.board);

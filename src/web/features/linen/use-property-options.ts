@@ -1,7 +1,6 @@
 /** GET /api/properties?archived=false: the properties a new linen card can be for (with their client). */
 import { useQuery } from '@tanstack/react-query';
-import type { TPropertyList } from '@shared/schemas/properties';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { linenKeys } from './query-keys';
 
 export interface PropertyOption {
@@ -14,9 +13,11 @@ export function usePropertyOptions(enabled = true) {
   return useQuery({
     queryKey: linenKeys.propertyOptions,
     queryFn: ({ signal }) =>
-      api<TPropertyList>('/api/properties?archived=false&limit=500', { signal }).then((r) =>
-        r.properties.map((p): PropertyOption => ({ id: p.id, name: p.name, client: p.client ? { id: p.client.id, name: p.client.name } : null })),
-      ),
+      apiClient
+        .get('/api/properties', { query: { archived: 'false', limit: 500 }, signal })
+        .then((r) =>
+          r.properties.map((p): PropertyOption => ({ id: p.id, name: p.name, client: p.client ? { id: p.client.id, name: p.client.name } : null })),
+        ),
     enabled,
   });
 }

@@ -1,7 +1,7 @@
 /** POST /api/linen-cards/:id/damages -> the card and the records made (for their photos). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBoardCard, TDamageRow, TRecordedDamage } from '@shared/schemas/linen';
-import { api } from '@web/lib/api';
+import type { TDamageRow } from '@shared/schemas/linen';
+import { apiClient } from '@web/lib/api-client';
 import { linenKeys } from './query-keys';
 
 export interface RecordDamagesInput {
@@ -13,11 +13,7 @@ export interface RecordDamagesInput {
 export function useRecordDamages() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, rows, notes }: RecordDamagesInput) =>
-      api<{ card: TBoardCard; activities: TRecordedDamage[] }>(`/api/linen-cards/${encodeURIComponent(id)}/damages`, {
-        method: 'POST',
-        body: { rows, notes },
-      }),
+    mutationFn: ({ id, rows, notes }: RecordDamagesInput) => apiClient.post('/api/linen-cards/{id}/damages', { path: { id }, body: { rows, notes } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: linenKeys.all }),
   });
 }

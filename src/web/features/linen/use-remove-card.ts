@@ -1,13 +1,12 @@
 /** DELETE /api/linen-cards/:id (kanban_delete): the card leaves the board (archived, or deleted when nothing refers to it). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TRemoveCardResult } from '@shared/schemas/linen';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { linenKeys } from './query-keys';
 
 export function useRemoveCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<TRemoveCardResult>(`/api/linen-cards/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiClient.delete('/api/linen-cards/{id}', { path: { id } }),
     onSuccess: (result) => queryClient.removeQueries({ queryKey: linenKeys.detail(result.id) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: linenKeys.all }),
   });

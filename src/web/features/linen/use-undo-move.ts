@@ -4,8 +4,8 @@
  * moved since); every board and courier list is refetched after.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBoardTile, TMoveUndo } from '@shared/schemas/linen';
-import { api } from '@web/lib/api';
+import type { TMoveUndo } from '@shared/schemas/linen';
+import { apiClient } from '@web/lib/api-client';
 import { linenKeys } from './query-keys';
 
 export interface UndoInput {
@@ -17,9 +17,7 @@ export function useUndoMove() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cardId, undo }: UndoInput) =>
-      api<{ card: TBoardTile }>(`/api/linen-cards/${encodeURIComponent(cardId)}/undo`, { method: 'POST', body: { eventId: undo.eventId } }).then(
-        (r) => r.card,
-      ),
+      apiClient.post('/api/linen-cards/{id}/undo', { path: { id: cardId }, body: { eventId: undo.eventId } }).then((r) => r.card),
     onSettled: () => queryClient.invalidateQueries({ queryKey: linenKeys.all }),
   });
 }

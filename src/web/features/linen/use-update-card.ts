@@ -1,14 +1,14 @@
 /** PATCH /api/linen-cards/:id */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBoardCard, TUpdateLinenCard } from '@shared/schemas/linen';
-import { api } from '@web/lib/api';
+import type { TUpdateLinenCard } from '@shared/schemas/linen';
+import { apiClient } from '@web/lib/api-client';
 import { linenKeys } from './query-keys';
 
 export function useUpdateCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TUpdateLinenCard }) =>
-      api<{ card: TBoardCard }>(`/api/linen-cards/${encodeURIComponent(id)}`, { method: 'PATCH', body }).then((r) => r.card),
+      apiClient.patch('/api/linen-cards/{id}', { path: { id }, body }).then((r) => r.card),
     onSettled: () => queryClient.invalidateQueries({ queryKey: linenKeys.all }),
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TNotificationSetting } from '@shared/schemas/requests';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 export const notificationSettingsQueryKey = ['me', 'notification-settings'] as const;
 
@@ -8,6 +7,6 @@ export const notificationSettingsQueryKey = ['me', 'notification-settings'] as c
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationSettingsQueryKey,
-    queryFn: () => api<{ settings: TNotificationSetting[] }>('/api/notification-settings').then((r) => r.settings),
+    queryFn: ({ signal }) => apiClient.get('/api/notification-settings', { signal }).then((r) => r.settings),
   });
 }

@@ -1,7 +1,7 @@
 /** The clients a caller may pick for a property (GET /api/clients: owners get only their own). */
 import { useQuery } from '@tanstack/react-query';
 import { isOwnClient } from '@shared/domain/properties';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { propertyKeys } from './query-keys';
 
@@ -22,7 +22,7 @@ export function useClientOptions() {
   return useQuery({
     queryKey: [...propertyKeys.clientOptions, me.user.email],
     queryFn: async ({ signal }) => {
-      const { clients } = await api<{ clients: { id: string; name: string; primaryEmail: string }[] }>('/api/clients?limit=200', { signal });
+      const { clients } = await apiClient.get('/api/clients', { query: { limit: 200 }, signal });
       return clients
         .map((c) => ({ id: c.id, name: c.name, primaryEmail: c.primaryEmail, isYou: isOwnClient(c, me.user.email) }))
         .sort((a, b) => a.name.localeCompare(b.name));

@@ -1,7 +1,6 @@
 /** GET /api/properties?archived=&search=&clientId=&limit=&offset= */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TPropertyList } from '@shared/schemas/properties';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { propertyKeys, type PropertyListParams } from './query-keys';
 
 export const PROPERTIES_PAGE_SIZE = 50;
@@ -9,16 +8,17 @@ export const PROPERTIES_PAGE_SIZE = 50;
 export function useProperties(params: PropertyListParams) {
   return useQuery({
     queryKey: propertyKeys.list(params),
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({
-        archived: String(params.archived),
-        limit: String(PROPERTIES_PAGE_SIZE),
-        offset: String(params.page * PROPERTIES_PAGE_SIZE),
-      });
-      if (params.search) qs.set('search', params.search);
-      if (params.clientId) qs.set('clientId', params.clientId);
-      return api<TPropertyList>(`/api/properties?${qs}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/properties', {
+        query: {
+          archived: params.archived ? 'true' : 'false',
+          limit: PROPERTIES_PAGE_SIZE,
+          offset: params.page * PROPERTIES_PAGE_SIZE,
+          search: params.search || undefined,
+          clientId: params.clientId || undefined,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,12 @@
 /** GET /api/properties/:id (with its stock). */
 import { useQuery } from '@tanstack/react-query';
-import type { TProperty } from '@shared/schemas/properties';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { propertyKeys } from './query-keys';
 
 export function useProperty(id: string | null | undefined, options: { refetchOnMount?: boolean | 'always' } = {}) {
   return useQuery({
     queryKey: propertyKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api<{ property: TProperty }>(`/api/properties/${encodeURIComponent(id!)}`, { signal }).then((r) => r.property),
+    queryFn: ({ signal }) => apiClient.get('/api/properties/{id}', { path: { id: id! }, signal }).then((r) => r.property),
     enabled: Boolean(id),
     refetchOnMount: options.refetchOnMount ?? true,
   });

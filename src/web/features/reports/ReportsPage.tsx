@@ -9,10 +9,11 @@ import { Download } from 'lucide-react';
 import { REPORT_MESSAGES as M, type ReportExport } from '@shared/domain/reports';
 import { Alert, buttonClasses, Field, Input, PageHeader, SectionSpinner } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
+import { apiUrl } from '@web/lib/api-client';
 import { ReportCharts } from './ReportCharts';
 import { ReportTables } from './ReportTables';
 import { ReportTiles } from './ReportTiles';
-import { rangeQuery, useReport, type ReportRangeInput } from './use-report';
+import { useReport, type ReportRangeInput } from './use-report';
 
 export default function ReportsPage() {
   const [asked, setAsked] = useState<ReportRangeInput>({});
@@ -25,7 +26,7 @@ export default function ReportsPage() {
 
   const exportLink = (kind: ReportExport, label: string) =>
     data && !report.isError ? (
-      <a href={`/api/reports/${kind}.csv?${rangeQuery(shown)}`} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+      <a href={apiUrl(`/api/reports/${kind}.csv` as const, { query: shown })} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
         <Download aria-hidden="true" />
         {label}
       </a>

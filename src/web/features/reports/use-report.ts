@@ -1,25 +1,17 @@
 /** GET /api/reports?start=&end= (no dates: the server's default month). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TReportResponse } from '@shared/schemas/reports';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 export interface ReportRangeInput {
   start?: string;
   end?: string;
 }
 
-/** The query string of a range, for the report and its CSV links. */
-export function rangeQuery(range: ReportRangeInput): string {
-  const qs = new URLSearchParams();
-  if (range.start) qs.set('start', range.start);
-  if (range.end) qs.set('end', range.end);
-  return qs.toString();
-}
-
 export function useReport(range: ReportRangeInput) {
   return useQuery<TReportResponse>({
     queryKey: ['reports', range],
-    queryFn: ({ signal }) => api<TReportResponse>(`/api/reports?${rangeQuery(range)}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get('/api/reports', { query: { start: range.start || undefined, end: range.end || undefined }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

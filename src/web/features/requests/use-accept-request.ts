@@ -1,13 +1,12 @@
 /** POST /api/linen-requests/:id/accept (the 48-hour rule applies again on the server). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { invalidateRequests } from './invalidate-requests';
-import type { RequestAnswer } from './use-create-request';
 
 export function useAcceptRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<RequestAnswer>(`/api/linen-requests/${id}/accept`, { method: 'POST' }),
+    mutationFn: (id: string) => apiClient.post('/api/linen-requests/{id}/accept', { path: { id } }),
     onSettled: () => invalidateRequests(queryClient),
   });
 }

@@ -9,7 +9,8 @@ import { MY_DATA_MESSAGES as M } from '@shared/schemas/my-data';
 import { useSession } from '@web/lib/session';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, Field, Input } from '@web/components/ui';
-import { apiBlob, errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { saveBlob } from '@web/lib/save-blob';
 import { SettingsSection } from './SettingsSection';
 import { useEraseAccount } from './use-erase-account';
@@ -31,11 +32,17 @@ export function MyDataTab() {
 /** Fetches the archive first, so a refusal (too many downloads, signed out) is shown here, not saved as a file. */
 function DownloadButton() {
   const download = useMutation({
-    mutationFn: async () => saveBlob(await apiBlob('/api/me/data/export'), `my-data-${new Date().toISOString().slice(0, 10)}.zip`),
+    mutationFn: async () => saveBlob(await apiClient.blob('get', '/api/me/data/export'), `my-data-${new Date().toISOString().slice(0, 10)}.zip`),
   });
   return (
     <div className="space-y-3">
-      <Button variant="outline" className="w-full sm:w-auto" loading={download.isPending} loadingText="Preparing..." onClick={() => download.mutate()}>
+      <Button
+        variant="outline"
+        className="w-full sm:w-auto"
+        loading={download.isPending}
+        loadingText="Preparing..."
+        onClick={() => download.mutate()}
+      >
         <Download aria-hidden="true" />
         Download my data
       </Button>

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateUser, TUserListItem } from '@shared/schemas/users';
-import { api } from '@web/lib/api';
+import type { TCreateUser } from '@shared/schemas/users';
+import { apiClient } from '@web/lib/api-client';
 import { usersQueryKey } from './query-keys';
 
 /** POST /api/users */
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TCreateUser) => api<{ user: TUserListItem }>('/api/users', { method: 'POST', body: input }),
+    mutationFn: (input: TCreateUser) => apiClient.post('/api/users', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { markSignedOut, meQueryKey } from '@web/lib/session';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { forgetOnSignOut } from '@web/lib/return-path';
 import { rememberErased } from '../auth/erased-notice';
 
@@ -10,7 +10,7 @@ export function useEraseAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (confirmEmail: string) => api<{ ok: true }>('/api/me/data/erasure', { method: 'POST', body: { confirmEmail } }),
+    mutationFn: (confirmEmail: string) => apiClient.post('/api/me/data/erasure', { body: { confirmEmail } }),
     onSuccess: async () => {
       await queryClient.cancelQueries();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TDeviceSession, TSignOutOthers, TSignOutOthersResult } from '@shared/schemas/sessions';
+import type { TSignOutOthers } from '@shared/schemas/sessions';
 import { calendarKeys } from '@web/features/calendar/query-keys';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 export const sessionsQueryKey = ['me', 'sessions'] as const;
 
@@ -9,7 +9,7 @@ export const sessionsQueryKey = ['me', 'sessions'] as const;
 export function useSessions() {
   return useQuery({
     queryKey: sessionsQueryKey,
-    queryFn: () => api<{ sessions: TDeviceSession[] }>('/api/me/sessions').then((r) => r.sessions),
+    queryFn: () => apiClient.get('/api/me/sessions').then((r) => r.sessions),
   });
 }
 
@@ -17,7 +17,7 @@ export function useSessions() {
 export function useSignOutDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ signedOut: true }>(`/api/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiClient.delete('/api/me/sessions/{id}', { path: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }
@@ -26,7 +26,7 @@ export function useSignOutDevice() {
 export function useSignOutOtherDevices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TSignOutOthers) => api<TSignOutOthersResult>('/api/me/sessions/sign-out-others', { method: 'POST', body: input }),
+    mutationFn: (input: TSignOutOthers) => apiClient.post('/api/me/sessions/sign-out-others', { body: input }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),

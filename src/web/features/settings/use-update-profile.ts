@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfile, TUpdateProfile } from '@shared/schemas/profile';
+import type { TUpdateProfile } from '@shared/schemas/profile';
 import { meQueryKey } from '@web/lib/session';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { usersQueryKey } from './query-keys';
 
 /** PATCH /api/me: full name and phone. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TUpdateProfile) => api<{ user: TProfile }>('/api/me', { method: 'PATCH', body: input }),
+    mutationFn: (input: TUpdateProfile) => apiClient.patch('/api/me', { body: input }),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
-        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: meQueryKey }), queryClient.invalidateQueries({ queryKey: usersQueryKey })]),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfile } from '@shared/schemas/profile';
 import { meQueryKey } from '@web/lib/session';
-import { apiUpload } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 /** POST /api/me/avatar (multipart field `file`). */
 export function useUploadAvatar() {
@@ -10,7 +9,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiUpload<{ user: TProfile }>('/api/me/avatar', form);
+      return apiClient.post('/api/me/avatar', { body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TUsersList } from '@shared/schemas/users';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { usersQueryKey } from './query-keys';
 
 /** GET /api/users (super admins only). */
 export function useUsers(enabled = true) {
   return useQuery({
     queryKey: usersQueryKey,
-    queryFn: ({ signal }) => api<TUsersList>('/api/users', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/api/users', { signal }),
     enabled,
   });
 }

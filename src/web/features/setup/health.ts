@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@web/lib/api';
+import type { THealth } from '@shared/schemas/health';
+import { ApiError } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
-export interface Health {
-  ok: boolean;
-  database: 'up' | 'down';
-  driver: 'pglite' | 'postgres';
-  /** 'not migrated' when the database lacks this build's migrations. */
-  schema?: 'current' | 'not migrated' | 'unknown';
-  /** Optional: false when the server has no database settings at all. */
-  configured?: boolean;
-}
+/** What GET /api/health answers (200 and 503 alike). */
+export type Health = THealth;
 
 export const healthQueryKey = ['health'] as const;
 
@@ -17,7 +12,7 @@ export const healthQueryKey = ['health'] as const;
 export function useHealth() {
   return useQuery({
     queryKey: healthQueryKey,
-    queryFn: ({ signal }) => api<Health>('/api/health', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/api/health', { signal }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: (failureCount, error) => error instanceof ApiError && error.status === 0 && failureCount < 1,
@@ -25,11 +20,7 @@ export function useHealth() {
 }
 
 export type ConnectionState =
-  | { kind: 'checking' }
-  | { kind: 'ok' }
-  | { kind: 'not_configured' }
-  | { kind: 'failed'; detail?: string }
-  | { kind: 'unreachable'; detail: string };
+  { kind: 'checking' } | { kind: 'ok' } | { kind: 'not_configured' } | { kind: 'failed'; detail?: string } | { kind: 'unreachable'; detail: string };
 
 function bodyOf(error: ApiError): Record<string, unknown> {
   return error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : {};

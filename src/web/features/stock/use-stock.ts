@@ -1,8 +1,8 @@
 /** GET /api/stock?search=&category= and PUT /api/stock. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StockFilter } from '@shared/domain/stock-rows';
-import type { TSaveStock, TStockResponse } from '@shared/schemas/stock';
-import { api } from '@web/lib/api';
+import type { TSaveStock } from '@shared/schemas/stock';
+import { apiClient } from '@web/lib/api-client';
 
 export interface StockParams {
   search: string;
@@ -15,13 +15,9 @@ export const stockKeys = {
 };
 
 export function useStock(params: StockParams) {
-  return useQuery<TStockResponse>({
+  return useQuery({
     queryKey: stockKeys.list(params),
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ category: params.category });
-      if (params.search) qs.set('search', params.search);
-      return api<TStockResponse>(`/api/stock?${qs}`, { signal });
-    },
+    queryFn: ({ signal }) => apiClient.get('/api/stock', { query: { category: params.category, search: params.search || undefined }, signal }),
     placeholderData: keepPreviousData,
     // A draft is saved at the version it was read at; a refetch underneath never moves it.
     refetchOnWindowFocus: false,
@@ -31,7 +27,7 @@ export function useStock(params: StockParams) {
 export function useSaveStock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSaveStock) => api<TStockResponse>('/api/stock', { method: 'PUT', body }),
+    mutationFn: (body: TSaveStock) => apiClient.put('/api/stock', { body }),
     // Saved or refused as stale, the rows are read again (the refused ones show the current numbers).
     onSettled: () => queryClient.invalidateQueries({ queryKey: stockKeys.all }),
   });
