@@ -8,6 +8,7 @@ import { londonToday } from '@shared/domain/london-time';
 import { LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
 import type { Db } from '../../src/server/db/client';
 import { calendarEvents } from '../../src/server/db/schema';
+import { scaled } from './scale';
 import { insertRequestWithEvent } from '../../src/server/features/requests/linen-requests.repo';
 
 /** The days the month grid shows today: the range the calendar asks for. */
@@ -16,10 +17,11 @@ export function benchMonth(): { from: string; to: string } {
   return gridRange(year, month);
 }
 
-export async function seedBenchCalendar(db: Db, props: { id: string; clientId: string | null }[]): Promise<void> {
+/** `scale` multiplies both (the scale mode, bench/lib/scale.ts). */
+export async function seedBenchCalendar(db: Db, props: { id: string; clientId: string | null }[], scale = 1): Promise<void> {
   const { from } = benchMonth();
   const now = new Date();
-  const events = Array.from({ length: 1500 }, (_, i) => ({
+  const events = Array.from({ length: scaled(1500, scale) }, (_, i) => ({
     title: `Bench event ${i + 1}`,
     date: addDays(from, i % 42),
     description: i % 4 === 0 ? 'Keys with the neighbour' : null,
@@ -29,7 +31,7 @@ export async function seedBenchCalendar(db: Db, props: { id: string; clientId: s
   }));
   for (let i = 0; i < events.length; i += 500) await db.insert(calendarEvents).values(events.slice(i, i + 500));
   await db.transaction(async (tx) => {
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < scaled(300, scale); i++) {
       const p = props[i % props.length];
       await insertRequestWithEvent(tx, {
         propertyId: p.id,

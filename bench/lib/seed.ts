@@ -32,6 +32,7 @@ import { seedBenchCalendar } from './seed-calendar';
 import { seedBenchCollections } from './seed-collections';
 import { seedBenchCharges } from './seed-charges';
 import { seedBenchStock } from './seed-stock';
+import { scaled } from './scale';
 
 export const BENCH_PASSWORD = 'Marked-Copper-Lantern-73';
 export const BENCH_EMAIL = 'bench@example.com';
@@ -82,8 +83,12 @@ function linenCardRows(props: { id: string; clientId: string | null }[]) {
   });
 }
 
-/** 5,000 properties across 50 clients, each with a linen card. Of the first 1,000, every other one has a contract, every fourth a live share link. */
-export async function seedBench(db: Db, auth: Auth): Promise<void> {
+/**
+ * 5,000 properties across 50 clients, each with a linen card. Of the first 1,000, every other one has a contract, every fourth a live share link.
+ * `scale` (npm run bench -- --scale=…) multiplies the clients, so properties, cards, requests, calendar, stock, collections and charges
+ * grow with it (bench/lib/scale.ts); the 100,000 audit rows and the three accounts stay as they are.
+ */
+export async function seedBench(db: Db, auth: Auth, scale = 1): Promise<void> {
   const manager = await createAccount(auth, db, { email: BENCH_EMAIL, password: BENCH_PASSWORD, name: 'Bench Manager', roleName: 'manager' });
   const owner = await createAccount(auth, db, { email: BENCH_OWNER_EMAIL, password: BENCH_PASSWORD, name: 'Bench Owner', roleName: 'client' });
   // The one bench super admin: the admin consoles, the audit log and /stock are read as them.
@@ -91,7 +96,7 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
   const clientRows = await db
     .insert(clients)
     .values(
-      Array.from({ length: 50 }, (_, i) => ({
+      Array.from({ length: scaled(50, scale) }, (_, i) => ({
         name: `Bench Lets ${i + 1}`,
         primaryEmail: `lets${i + 1}@bench.example`,
         status: 'customer' as const,
@@ -148,7 +153,7 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
     contracts.filter((_, i) => i % 2 === 0),
     (chunk) => db.insert(contractShares).values(chunk.map((c) => ({ contractId: c.id, shareToken: randomBytes(24).toString('base64url') }))),
   );
-  await seedBenchCalendar(db, props);
+  await seedBenchCalendar(db, props, scale);
   const cardIds = (await db.select({ id: linenCards.id }).from(linenCards).limit(1_000)).map((c) => c.id);
   await seedBenchAudit(db, [admin.id, manager.id, owner.id], {
     linen_card: cardIds,
