@@ -19,8 +19,9 @@ import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed';
 import { signInOver, startBenchServer, type BenchServer } from './lib/server-process';
 import type { BenchRequest } from './requests';
 
-/** Requests one at a time per side after one warm request. */
+/** Requests one at a time per side after one warm request; one only when the warm one took over SLOW_MS. */
 const PROBES = 3;
+const SLOW_MS = 5_000;
 
 async function timedGet(url: string, cookie: string): Promise<{ ms: number; body: Buffer; headers: Headers }> {
   const started = performance.now();
@@ -37,15 +38,15 @@ async function probe(server: BenchServer, path: string, cookie: string, rest: ()
   const dbs: number[] = [];
   let body: Buffer = Buffer.alloc(0);
   let queries: number | null = null;
-  await timedGet(`${server.app}${path}`, cookie);
-  for (let i = 0; i < PROBES; i++) {
+  const probes = (await timedGet(`${server.app}${path}`, cookie)).ms > SLOW_MS ? 1 : PROBES;
+  for (let i = 0; i < probes; i++) {
     await rest();
     const app = await timedGet(`${server.app}${path}`, cookie);
     walls.push(app.ms);
     body = app.body;
   }
   await timedGet(`${server.bare}${path}`, cookie);
-  for (let i = 0; i < PROBES; i++) {
+  for (let i = 0; i < probes; i++) {
     await rest();
     const bare = await timedGet(`${server.bare}${path}`, cookie);
     const db = Number(bare.headers.get(DB_MS_HEADER));
@@ -60,6 +61,7 @@ export async function runScaleMode(scales: number[], requests: BenchRequest[], s
   if (!url) throw new Error('the scale mode runs on PostgreSQL: set DATABASE_URL (a database of its own is made per size and dropped)');
   const points: ScalePoint[] = [];
   const loads: string[] = [];
+  const failures: string[] = [];
   for (const scale of scales) {
     const started = Date.now();
     const db = await createBenchDatabase(url);
@@ -80,14 +82,26 @@ export async function runScaleMode(scales: number[], requests: BenchRequest[], s
         const email = request.email ?? BENCH_EMAIL;
         if (!cookies.has(email)) cookies.set(email, await signInOver(s.app, email, BENCH_PASSWORD));
         const cookie = cookies.get(email)!;
-        const { app, bare } = await measureRequest(s, request, cookie, settings, rest);
-        const one = await probe(s, request.path, cookie, rest);
+        // Under load a screen can fail (the app's pool times out waiting for a connection: 5xx answers); that is a finding, not the end of the run.
+        const { app, bare } = await measureRequest(s, request, cookie, settings, rest).catch((err: Error) => {
+          const why = err.message.split('\n')[0].slice(-160);
+          console.log(`  under load: failed (${why})`);
+          failures.push(`${request.screen ?? request.name} at ${scale}×: ${why}`);
+          return { app: null, bare: null };
+        });
+        const one = await probe(s, request.path, cookie, rest).catch((err: Error) => {
+          failures.push(`${request.screen ?? request.name} at ${scale}×, one at a time: ${err.message.slice(0, 160)}`);
+          return { wallMs: null, dbMs: null, queries: null, bytes: 0, gzipBytes: 0 };
+        });
         console.log(
           `  one at a time: app ${one.wallMs?.toFixed(0)} ms, ${one.bytes} bytes (${one.gzipBytes} gzip); bare DB ${one.dbMs?.toFixed(1)} ms over ${one.queries} queries`,
         );
         points.push({ screen: request.screen ?? request.name, scale, app, bare, ...one });
       }
       loads.push(`${scale}×: ${loadAverage()} at the end, ${((Date.now() - started) / 1000).toFixed(0)} s with seeding`);
+      // The table so far after each size, so that a long run that fails later still leaves its figures.
+      console.log('');
+      for (const line of formatScaleTable(points)) console.log(line);
     } finally {
       await active?.close();
       await server?.stop();
@@ -98,6 +112,7 @@ export async function runScaleMode(scales: number[], requests: BenchRequest[], s
   for (const line of loads) console.log(line);
   console.log('');
   for (const line of formatScaleTable(points)) console.log(line);
+  if (failures.length) console.log(`\nNot measured:\n${failures.map((f) => `- ${f}`).join('\n')}`);
   console.log(`\nGrowth from ${scales[0]}× (' !' above 1.5×)\n`);
   for (const line of formatGrowthTable(growthTable(points, scales), scales[0])) console.log(line);
 }

@@ -55,11 +55,13 @@ async function main() {
   // BENCH_SCALE (the scale mode, bench/scale-mode.ts) multiplies the seeded volumes; the planner then sees fresh statistics.
   const scale = Number(process.env.BENCH_SCALE ?? 1);
   const seeding = Date.now();
-  await seedBench(deps.db, deps.auth, scale);
+  await seedBench(deps.db, deps.auth, scale, process.env.BENCH_SCALE ? (line) => console.log(`seeded ${line}`) : undefined);
+  const reports = Date.now();
   if (process.env.BENCH_REPORT_DATA === '1') await seedReportData(deps.db, scale);
   if (process.env.BENCH_SCALE) {
     await query('analyze');
-    console.log(`seeded at ${scale}× in ${((Date.now() - seeding) / 1000).toFixed(0)} s`);
+    const s = (from: number) => ((Date.now() - from) / 1000).toFixed(0);
+    console.log(`seeded at ${scale}× in ${s(seeding)} s (the report data and analyze: ${s(reports)} s)`);
   }
   const loadUsers = Number(process.env.BENCH_LOAD_USERS ?? 0);
   const users = loadUsers > 0 ? await seedLoadUsers(deps.db, loadUsers) : [];

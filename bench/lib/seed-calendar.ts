@@ -1,6 +1,6 @@
 /**
  * Calendar data for the bench (issue 9): over the current month's grid, 1,500 ordinary events and 300
- * linen requests with their events (stored through insertRequestWithEvent), so the month read has
+ * linen requests with their events (bench/lib/seed-requests.ts), so the month read has
  * about 1,800 rows to join and shape.
  */
 import { addDays, gridRange, monthOf } from '@shared/domain/calendar';
@@ -9,7 +9,7 @@ import { LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
 import type { Db } from '../../src/server/db/client';
 import { calendarEvents } from '../../src/server/db/schema';
 import { scaled } from './scale';
-import { insertRequestWithEvent } from '../../src/server/features/requests/linen-requests.repo';
+import { seedRequestsWithEvents } from './seed-requests';
 
 /** The days the month grid shows today: the range the calendar asks for. */
 export function benchMonth(): { from: string; to: string } {
@@ -30,20 +30,21 @@ export async function seedBenchCalendar(db: Db, props: { id: string; clientId: s
     createdAt: now,
   }));
   for (let i = 0; i < events.length; i += 500) await db.insert(calendarEvents).values(events.slice(i, i + 500));
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < scaled(300, scale); i++) {
+  await seedRequestsWithEvents(
+    db,
+    Array.from({ length: scaled(300, scale) }, (_, i) => {
       const p = props[i % props.length];
-      await insertRequestWithEvent(tx, {
+      return {
         propertyId: p.id,
         propertyName: `Bench Property ${i + 1}`,
         clientId: p.clientId,
         requestedBy: null,
         requestedDate: addDays(from, i % 42),
         notes: null,
-        source: 'owner',
+        source: 'owner' as const,
         status: LINEN_REQUEST_STATUSES[i % 3],
         now,
-      });
-    }
-  });
+      };
+    }),
+  );
 }
