@@ -275,8 +275,8 @@ const yearQuery = `start=${YEAR.start}&end=${YEAR.end}`;
 
 /** Benchmarked with autocannon like every request (needs the report data seeded). */
 export const REPORT_REQUESTS = [
-  { name: 'GET /api/reports (default month of 50,000 collections, 200,000 damage records)', path: '/api/reports', bare: report(), connections: 2 },
-  { name: 'GET /api/reports (the whole year)', path: `/api/reports?${yearQuery}`, bare: report(YEAR.start, YEAR.end), connections: 2 },
+  { name: 'GET /api/reports (default month of 50,000 collections, 200,000 damage records)', path: '/api/reports', bare: report(), connections: 2, screen: 'reports month' },
+  { name: 'GET /api/reports (the whole year)', path: `/api/reports?${yearQuery}`, bare: report(YEAR.start, YEAR.end), connections: 2, screen: 'reports year' },
   { name: 'GET /api/reports/turns.csv (report, month)', path: '/api/reports/turns.csv', bare: turnsCsv, connections: 2 },
   { name: 'GET /api/reports/exceptions.csv (report)', path: '/api/reports/exceptions.csv', bare: exceptionsCsv, connections: 2 },
   { name: 'GET /api/reports/damages.csv (report, month)', path: '/api/reports/damages.csv', bare: damagesCsv, connections: 2 },

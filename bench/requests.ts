@@ -32,6 +32,8 @@ export interface BenchRequest {
    * driver's 10 s timeout on both servers alike, and nothing is measured.
    */
   connections?: number;
+  /** The screen it reads, for the scale mode's tables (`--scale`): the lines with one are what it measures by default. */
+  screen?: string;
 }
 
 const me: BareHandler = async (query, caller) => {
@@ -745,23 +747,24 @@ const month = benchMonth();
 export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/me', path: '/api/me', bare: me },
   { name: 'GET /api/session (the probe on every page load)', path: '/api/session', bare: async (query, caller) => ({ me: await me(query, caller) }) },
-  { name: 'GET /api/properties (100 of 5,000)', path: '/api/properties?limit=100', bare: propertiesPage },
-  { name: 'GET /api/linen-cards (board, 5,000 cards)', path: '/api/linen-cards', bare: linenBoard, connections: 5 },
+  { name: 'GET /api/properties (100 of 5,000)', path: '/api/properties?limit=100', bare: propertiesPage, screen: 'properties page' },
+  { name: 'GET /api/linen-cards (board, 5,000 cards)', path: '/api/linen-cards', bare: linenBoard, connections: 5, screen: 'board' },
   { name: 'GET /api/cleaning-teams?active=true', path: '/api/cleaning-teams?active=true', bare: activeTeams },
-  { name: 'GET /api/changeovers (last 30 days)', path: '/api/changeovers', bare: changeoversList },
-  { name: 'GET /api/collections?period=30 (50 of ~5,000, tiles over all)', path: '/api/collections?period=30', bare: collectionsLedger },
-  { name: 'GET /api/damages?period=all (page 1 of 50, summary)', path: '/api/damages?period=all', bare: damagesList },
+  { name: 'GET /api/changeovers (last 30 days)', path: '/api/changeovers', bare: changeoversList, screen: 'changeovers' },
+  { name: 'GET /api/collections?period=30 (50 of ~5,000, tiles over all)', path: '/api/collections?period=30', bare: collectionsLedger, screen: 'collections 30 days' },
+  { name: 'GET /api/damages?period=all (page 1 of 50, summary)', path: '/api/damages?period=all', bare: damagesList, screen: 'damages page 1' },
   { name: 'GET /api/charges (last 30 days: 50 of ~2,500, totals)', path: '/api/charges', bare: chargesList },
   { name: 'GET /api/notification-settings', path: '/api/notification-settings', bare: notificationSettings },
-  { name: 'GET /api/linen-requests?status=pending (staff, 333 of 1,000)', path: '/api/linen-requests?status=pending', bare: pendingRequests },
+  { name: 'GET /api/linen-requests?status=pending (staff, 333 of 1,000)', path: '/api/linen-requests?status=pending', bare: pendingRequests, screen: 'requests' },
   { name: 'GET /api/dashboard (owner, 100 properties)', path: '/api/dashboard', bare: dashboard, email: BENCH_OWNER_EMAIL },
   {
     name: 'GET /api/calendar-events (month grid, ~1,800 events)',
     path: `/api/calendar-events?from=${month.from}&to=${month.to}`,
     bare: calendarMonth,
+    screen: 'calendar month',
   },
   ...REPORT_REQUESTS,
   { name: 'GET /api/admin/audit-log (first 50 of 100,000, subjects by name)', path: '/api/admin/audit-log', bare: auditLogPage, email: BENCH_ADMIN_EMAIL },
-  { name: 'GET /api/stock (super admin, 15 items, 15,000 assignments)', path: '/api/stock', bare: stockList, email: BENCH_ADMIN_EMAIL },
+  { name: 'GET /api/stock (super admin, 15 items, 15,000 assignments)', path: '/api/stock', bare: stockList, email: BENCH_ADMIN_EMAIL, screen: 'stock' },
   { name: 'GET /api/admin/clients (super admin, 25 of 50 clients)', path: '/api/admin/clients', bare: adminClients, email: BENCH_ADMIN_EMAIL },
 ];

@@ -1,7 +1,7 @@
 /**
  * The bench's server process: opens the database (PostgreSQL at BENCH_DB_URL, else in-memory PGlite),
  * migrates and seeds it, then serves the app and the bare baseline on loopback ports and prints one
- * line, `BENCH_READY {"app":port,"bare":port}`. Run by bench/run.ts and bench/load.ts, not by hand.
+ * line, `BENCH_READY {"app":port,"bare":port}`. BENCH_SCALE multiplies the seeded volumes (bench/lib/scale.ts). Run by bench/run.ts and bench/load.ts, not by hand.
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -52,8 +52,17 @@ async function main() {
     RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '1',
   });
   const deps = await createDeps(database, env);
-  await seedBench(deps.db, deps.auth);
-  if (process.env.BENCH_REPORT_DATA === '1') await seedReportData(deps.db);
+  // BENCH_SCALE (the scale mode, bench/scale-mode.ts) multiplies the seeded volumes; the planner then sees fresh statistics.
+  const scale = Number(process.env.BENCH_SCALE ?? 1);
+  const seeding = Date.now();
+  await seedBench(deps.db, deps.auth, scale, process.env.BENCH_SCALE ? (line) => console.log(`seeded ${line}`) : undefined);
+  const reports = Date.now();
+  if (process.env.BENCH_REPORT_DATA === '1') await seedReportData(deps.db, scale);
+  if (process.env.BENCH_SCALE) {
+    await query('analyze');
+    const s = (from: number) => ((Date.now() - from) / 1000).toFixed(0);
+    console.log(`seeded at ${scale}× in ${s(seeding)} s (the report data and analyze: ${s(reports)} s)`);
+  }
   const loadUsers = Number(process.env.BENCH_LOAD_USERS ?? 0);
   const users = loadUsers > 0 ? await seedLoadUsers(deps.db, loadUsers) : [];
   current = createApp(deps);

@@ -48,6 +48,26 @@ left join user_role_assignments ra on ra.user_id = u.id and ra.is_active
 left join user_roles r on r.id = ra.role_id
 where s.token = $1`;
 
+/**
+ * The database time of the endpoint's own queries (not the session look-up), for the scale mode: each
+ * query's round trip from the driver (loopback, with the driver's parsing of the rows), summed, so
+ * queries run side by side count each in full. Sent as these response headers.
+ */
+export const DB_MS_HEADER = 'x-bench-db-ms';
+export const DB_QUERIES_HEADER = 'x-bench-db-queries';
+
+function timedQuery(query: Query, into: { ms: number; queries: number }): Query {
+  return async (text, params) => {
+    const started = performance.now();
+    try {
+      return await query(text, params);
+    } finally {
+      into.ms += performance.now() - started;
+      into.queries += 1;
+    }
+  };
+}
+
 function signedToken(cookieHeader: string | undefined, name: string, secret: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
@@ -68,9 +88,9 @@ export function startBareServer(
   routes: Map<string, BareHandler>,
   auth: { cookieName: string; secret: string; maxAgeMs: number },
 ): Promise<http.Server> {
-  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+  const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     const json = JSON.stringify(body);
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+    res.writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
     res.end(json);
   };
   const server = http.createServer((req, res) => {
@@ -96,9 +116,10 @@ export function startBareServer(
         flags: resolvePermissions({ isSuperadmin: row.is_superadmin as boolean, assignment }),
         roleName: (row.role_name as string | null) ?? null,
       };
-      const body = await handler(query, caller);
+      const db = { ms: 0, queries: 0 };
+      const body = await handler(timedQuery(query, db), caller);
       if (isCsv(body)) return sendCsv(res, body.csv);
-      send(res, 200, body);
+      send(res, 200, body, { [DB_MS_HEADER]: db.ms.toFixed(2), [DB_QUERIES_HEADER]: String(db.queries) });
     })().catch((err: Error) => send(res, 500, { error: err.message }));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));

@@ -1,6 +1,6 @@
 /**
  * Calendar data for the bench (issue 9): over the current month's grid, 1,500 ordinary events and 300
- * linen requests with their events (stored through insertRequestWithEvent), so the month read has
+ * linen requests with their events (bench/lib/seed-requests.ts), so the month read has
  * about 1,800 rows to join and shape.
  */
 import { addDays, gridRange, monthOf } from '@shared/domain/calendar';
@@ -8,7 +8,8 @@ import { londonToday } from '@shared/domain/london-time';
 import { LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
 import type { Db } from '../../src/server/db/client';
 import { calendarEvents } from '../../src/server/db/schema';
-import { insertRequestWithEvent } from '../../src/server/features/requests/linen-requests.repo';
+import { scaled } from './scale';
+import { seedRequestsWithEvents } from './seed-requests';
 
 /** The days the month grid shows today: the range the calendar asks for. */
 export function benchMonth(): { from: string; to: string } {
@@ -16,10 +17,11 @@ export function benchMonth(): { from: string; to: string } {
   return gridRange(year, month);
 }
 
-export async function seedBenchCalendar(db: Db, props: { id: string; clientId: string | null }[]): Promise<void> {
+/** `scale` multiplies both (the scale mode, bench/lib/scale.ts). */
+export async function seedBenchCalendar(db: Db, props: { id: string; clientId: string | null }[], scale = 1): Promise<void> {
   const { from } = benchMonth();
   const now = new Date();
-  const events = Array.from({ length: 1500 }, (_, i) => ({
+  const events = Array.from({ length: scaled(1500, scale) }, (_, i) => ({
     title: `Bench event ${i + 1}`,
     date: addDays(from, i % 42),
     description: i % 4 === 0 ? 'Keys with the neighbour' : null,
@@ -28,20 +30,21 @@ export async function seedBenchCalendar(db: Db, props: { id: string; clientId: s
     createdAt: now,
   }));
   for (let i = 0; i < events.length; i += 500) await db.insert(calendarEvents).values(events.slice(i, i + 500));
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < 300; i++) {
+  await seedRequestsWithEvents(
+    db,
+    Array.from({ length: scaled(300, scale) }, (_, i) => {
       const p = props[i % props.length];
-      await insertRequestWithEvent(tx, {
+      return {
         propertyId: p.id,
         propertyName: `Bench Property ${i + 1}`,
         clientId: p.clientId,
         requestedBy: null,
         requestedDate: addDays(from, i % 42),
         notes: null,
-        source: 'owner',
+        source: 'owner' as const,
         status: LINEN_REQUEST_STATUSES[i % 3],
         now,
-      });
-    }
-  });
+      };
+    }),
+  );
 }

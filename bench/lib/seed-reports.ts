@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
+import { scaled } from './scale';
 
 export const REPORT_COLLECTIONS = 50_000;
 export const REPORT_ACTIVITIES = 200_000;
@@ -14,7 +15,10 @@ export const REPORT_DAYS = 365;
 
 const ITEMS = ['Bath Towel', 'Hand Towel', 'Bath Mat', 'Pillowcase', 'Flat Sheet', 'Duvet Cover', 'Fitted Sheet', 'Tea Towel'];
 
-export async function seedReportData(db: Db): Promise<void> {
+/** `scale` multiplies both counts over the same 365 days (the scale mode, bench/lib/scale.ts). */
+export async function seedReportData(db: Db, scale = 1): Promise<void> {
+  const collections = scaled(REPORT_COLLECTIONS, scale);
+  const activities = scaled(REPORT_ACTIVITIES, scale);
   await db.execute(sql`
     with cards as (select id, property_id, client_id, (row_number() over (order by id)) - 1 as n from linen_cards),
     total as (select count(*) as k from cards)
@@ -23,10 +27,10 @@ export async function seedReportData(db: Db): Promise<void> {
       4500 + (g % 7) * 250, case when g % 3 = 0 then 4500 + (g % 7) * 250 else 0 end,
       (case when g % 3 = 0 then 'paid' else 'unpaid' end)::invoice_status, case when g % 3 = 0 then at + interval '3 days' end,
       case when g % 11 = 0 then '=Collected late' when g % 4 = 0 then 'Bag left at reception' end
-    from generate_series(0, ${REPORT_COLLECTIONS - 1}) g
+    from generate_series(0, ${collections - 1}) g
     cross join total
     join cards c on c.n = g % total.k
-    cross join lateral (select now() - (g::float / ${REPORT_COLLECTIONS}) * interval '${sql.raw(String(REPORT_DAYS))} days' as at) t`);
+    cross join lateral (select now() - (g::float / ${collections}) * interval '${sql.raw(String(REPORT_DAYS))} days' as at) t`);
   await db.execute(sql`
     with cards as (select id, (row_number() over (order by id)) - 1 as n from linen_cards),
     total as (select count(*) as k from cards)
@@ -34,8 +38,8 @@ export async function seedReportData(db: Db): Promise<void> {
     select c.id, 'damage', (${sql.raw(`array[${ITEMS.map((i) => `'${i}'`).join(',')}]`)})[1 + g % ${ITEMS.length}], 'SKU-' || (g % ${ITEMS.length}),
       1 + g % 3, case when g % 4 = 3 then 0 else 1 + g % 3 end, case when g % 4 = 3 then 1 + g % 3 else 0 end, 800 + (g % 5) * 300,
       case when g % 13 = 0 then '+Stain on hem' when g % 5 = 0 then 'Torn on collection' end,
-      now() - (g::float / ${REPORT_ACTIVITIES}) * interval '${sql.raw(String(REPORT_DAYS))} days'
-    from generate_series(0, ${REPORT_ACTIVITIES - 1}) g
+      now() - (g::float / ${activities}) * interval '${sql.raw(String(REPORT_DAYS))} days'
+    from generate_series(0, ${activities - 1}) g
     cross join total
     join cards c on c.n = g % total.k`);
   for (const table of ['changeovers', 'linen_activities', 'linen_cards']) await db.execute(sql.raw(`analyze ${table}`));

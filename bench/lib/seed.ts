@@ -4,7 +4,7 @@
  * cards, in every column, some overdue), and for the load run a crowd of users (owners with their own
  * client and properties, staff and managers) who all share one password hash, so seeding stays quick.
  * Issue 9: an owner login on the first client, and a linen request on every fifth property (1,000,
- * pending, accepted and declined in turn, over the next 40 days) stored the one way requests are.
+ * pending, accepted and declined in turn, over the next 40 days) with their events, as the app stores them (bench/lib/seed-requests.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -24,7 +24,8 @@ import {
 import { LINEN_STATUSES } from '@shared/domain/linen';
 import type { Auth } from '../../src/server/features/auth';
 import { createAccount } from '../../src/server/features/users';
-import { insertRequestWithEvent } from '../../src/server/features/requests/linen-requests.repo';
+import type { NewLinenRequest } from '../../src/server/features/requests/linen-requests.repo';
+import { seedRequestsWithEvents } from './seed-requests';
 import { londonToday } from '@shared/domain/london-time';
 import { LINEN_REQUEST_STATUSES } from '@shared/domain/linen-requests';
 import { seedBenchAudit } from './seed-audit';
@@ -32,6 +33,7 @@ import { seedBenchCalendar } from './seed-calendar';
 import { seedBenchCollections } from './seed-collections';
 import { seedBenchCharges } from './seed-charges';
 import { seedBenchStock } from './seed-stock';
+import { scaled } from './scale';
 
 export const BENCH_PASSWORD = 'Marked-Copper-Lantern-73';
 export const BENCH_EMAIL = 'bench@example.com';
@@ -82,8 +84,17 @@ function linenCardRows(props: { id: string; clientId: string | null }[]) {
   });
 }
 
-/** 5,000 properties across 50 clients, each with a linen card. Of the first 1,000, every other one has a contract, every fourth a live share link. */
-export async function seedBench(db: Db, auth: Auth): Promise<void> {
+/**
+ * 5,000 properties across 50 clients, each with a linen card. Of the first 1,000, every other one has a contract, every fourth a live share link.
+ * `scale` (npm run bench -- --scale=…) multiplies the clients, so properties, cards, requests, calendar, stock, collections and charges
+ * grow with it (bench/lib/scale.ts); the 100,000 audit rows and the three accounts stay as they are.
+ */
+export async function seedBench(db: Db, auth: Auth, scale = 1, log: (line: string) => void = () => {}): Promise<void> {
+  let lap = Date.now();
+  const done = (what: string) => {
+    log(`${what} in ${((Date.now() - lap) / 1000).toFixed(1)} s`);
+    lap = Date.now();
+  };
   const manager = await createAccount(auth, db, { email: BENCH_EMAIL, password: BENCH_PASSWORD, name: 'Bench Manager', roleName: 'manager' });
   const owner = await createAccount(auth, db, { email: BENCH_OWNER_EMAIL, password: BENCH_PASSWORD, name: 'Bench Owner', roleName: 'client' });
   // The one bench super admin: the admin consoles, the audit log and /stock are read as them.
@@ -91,7 +102,7 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
   const clientRows = await db
     .insert(clients)
     .values(
-      Array.from({ length: 50 }, (_, i) => ({
+      Array.from({ length: scaled(50, scale) }, (_, i) => ({
         name: `Bench Lets ${i + 1}`,
         primaryEmail: `lets${i + 1}@bench.example`,
         status: 'customer' as const,
@@ -122,7 +133,9 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
       props.push(...(await db.insert(properties).values(chunk).returning({ id: properties.id, clientId: properties.clientId })));
     },
   );
+  done('accounts, clients and properties');
   await insertInChunks(linenCardRows(props), (chunk) => db.insert(linenCards).values(chunk));
+  done('linen cards');
   await seedRequests(db, props);
   const contracts: { id: string }[] = [];
   await insertInChunks(
@@ -148,7 +161,9 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
     contracts.filter((_, i) => i % 2 === 0),
     (chunk) => db.insert(contractShares).values(chunk.map((c) => ({ contractId: c.id, shareToken: randomBytes(24).toString('base64url') }))),
   );
-  await seedBenchCalendar(db, props);
+  done('requests, contracts and shares');
+  await seedBenchCalendar(db, props, scale);
+  done('calendar');
   const cardIds = (await db.select({ id: linenCards.id }).from(linenCards).limit(1_000)).map((c) => c.id);
   await seedBenchAudit(db, [admin.id, manager.id, owner.id], {
     linen_card: cardIds,
@@ -156,9 +171,13 @@ export async function seedBench(db: Db, auth: Auth): Promise<void> {
     client: clientRows.map((c) => c.id),
     user: [admin.id, manager.id, owner.id],
   });
+  done('audit');
   await seedBenchStock(db, props);
+  done('stock');
   await seedBenchCollections(db);
+  done('collections');
   await seedBenchCharges(db);
+  done('charges');
 }
 
 /** `count` users for the load run: 75% owners (own client, 3 properties), 20% staff, 5% managers. */
@@ -197,26 +216,26 @@ export async function seedLoadUsers(db: Db, count: number): Promise<LoadUser[]> 
   return people.map(({ email, kind }) => ({ email, kind }));
 }
 
-/** A linen request on every fifth property, each with its calendar event, in one transaction. */
+/** A linen request on every fifth property, each with its calendar event. */
 async function seedRequests(db: Db, props: { id: string; clientId: string | null }[]) {
   const now = new Date();
   const today = new Date(`${londonToday(now)}T12:00:00Z`).getTime();
   const day = (n: number) => new Date(today + n * 86_400_000).toISOString().slice(0, 10);
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < props.length; i += 5) {
-      const status = LINEN_REQUEST_STATUSES[(i / 5) % 3];
-      await insertRequestWithEvent(tx, {
-        propertyId: props[i].id,
-        propertyName: `Bench House ${i}`,
-        clientId: props[i].clientId,
-        requestedBy: null,
-        requestedDate: day(3 + (i % 40)),
-        notes: null,
-        source: 'owner',
-        status,
-        declineReason: status === 'declined' ? 'Declined' : null,
-        now,
-      });
-    }
-  });
+  const inputs: NewLinenRequest[] = [];
+  for (let i = 0; i < props.length; i += 5) {
+    const status = LINEN_REQUEST_STATUSES[(i / 5) % 3];
+    inputs.push({
+      propertyId: props[i].id,
+      propertyName: `Bench House ${i}`,
+      clientId: props[i].clientId,
+      requestedBy: null,
+      requestedDate: day(3 + (i % 40)),
+      notes: null,
+      source: 'owner',
+      status,
+      declineReason: status === 'declined' ? 'Declined' : null,
+      now,
+    });
+  }
+  await seedRequestsWithEvents(db, inputs);
 }

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench -- --scale=1,4,16` (issue 21 item 5): for each size, a PostgreSQL database of its own
+ * seeded with the bench's volumes times the size (bench/lib/scale.ts's `scaled`, report data included),
+ * then every screen's read (the lines of bench/requests.ts with a `screen`, or --only's) measured as the
+ * ordinary run does: app and bare under load side by side (p50/p99, server CPU per request from /proc).
+ * Then, with the system at rest, a few requests one at a time: the app's wall time and its body
+ * (uncompressed, and gzipped here at the default level), and the bare handler's database time, which
+ * it reports in a response header: each of its queries' round trip from the driver, summed. That is the
+ * honest figure this machine allows: pg_stat_statements is installed but not preloaded, and the
+ * shared server's configuration is not ours to change. At the end, the figures at each size and
+ * their growth from the first size, with DB time or bytes that grow more than 1.5× flagged.
+ */
+import { gzipSync } from 'node:zlib';
+import { DB_MS_HEADER, DB_QUERIES_HEADER } from './lib/bare';
+import { loadAverage, measureRequest, settle, type RunSettings } from './lib/measure';
+import { createBenchDatabase, watchActiveQueries } from './lib/postgres';
+import { formatGrowthTable, formatScaleTable, growthTable, median, type ScalePoint } from './lib/scale';
+import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed';
+import { signInOver, startBenchServer, type BenchServer } from './lib/server-process';
+import type { BenchRequest } from './requests';
+
+/** Requests one at a time per side after one warm request; one only when the warm one took over SLOW_MS. */
+const PROBES = 3;
+const SLOW_MS = 5_000;
+
+async function timedGet(url: string, cookie: string): Promise<{ ms: number; body: Buffer; headers: Headers }> {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { cookie, 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await res.arrayBuffer());
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${body.toString('utf8', 0, 200)}`);
+  return { ms, body, headers: res.headers };
+}
+
+/** The app's wall time and body, and the bare handler's database time, one request at a time. */
+async function probe(server: BenchServer, path: string, cookie: string, rest: () => Promise<void>) {
+  const walls: number[] = [];
+  const dbs: number[] = [];
+  let body: Buffer = Buffer.alloc(0);
+  let queries: number | null = null;
+  const probes = (await timedGet(`${server.app}${path}`, cookie)).ms > SLOW_MS ? 1 : PROBES;
+  for (let i = 0; i < probes; i++) {
+    await rest();
+    const app = await timedGet(`${server.app}${path}`, cookie);
+    walls.push(app.ms);
+    body = app.body;
+  }
+  await timedGet(`${server.bare}${path}`, cookie);
+  for (let i = 0; i < probes; i++) {
+    await rest();
+    const bare = await timedGet(`${server.bare}${path}`, cookie);
+    const db = Number(bare.headers.get(DB_MS_HEADER));
+    if (Number.isFinite(db)) dbs.push(db);
+    queries = Number(bare.headers.get(DB_QUERIES_HEADER));
+  }
+  return { wallMs: median(walls), dbMs: median(dbs), queries, bytes: body.length, gzipBytes: gzipSync(body).length };
+}
+
+export async function runScaleMode(scales: number[], requests: BenchRequest[], settings: RunSettings, pin: boolean): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('the scale mode runs on PostgreSQL: set DATABASE_URL (a database of its own is made per size and dropped)');
+  const points: ScalePoint[] = [];
+  const loads: string[] = [];
+  const failures: string[] = [];
+  for (const scale of scales) {
+    const started = Date.now();
+    const db = await createBenchDatabase(url);
+    let server: BenchServer | null = null;
+    let active: Awaited<ReturnType<typeof watchActiveQueries>> | null = null;
+    try {
+      console.log(`\n== ${scale}× the bench's data (${loadAverage()})`);
+      server = await startBenchServer(
+        { BENCH_DB_URL: db.url, BENCH_LOAD_USERS: '0', BENCH_REPORT_DATA: '1', BENCH_SCALE: String(scale) },
+        pin ? '1' : undefined,
+      );
+      active = await watchActiveQueries(db.url);
+      const s = server;
+      const count = active.count;
+      const rest = () => settle(s.cpuMs, count);
+      const cookies = new Map<string, string>();
+      for (const request of requests) {
+        const email = request.email ?? BENCH_EMAIL;
+        if (!cookies.has(email)) cookies.set(email, await signInOver(s.app, email, BENCH_PASSWORD));
+        const cookie = cookies.get(email)!;
+        // Under load a screen can fail (the app's pool times out waiting for a connection: 5xx answers); that is a finding, not the end of the run.
+        const { app, bare } = await measureRequest(s, request, cookie, settings, rest).catch((err: Error) => {
+          const why = err.message.split('\n')[0].slice(-160);
+          console.log(`  under load: failed (${why})`);
+          failures.push(`${request.screen ?? request.name} at ${scale}×: ${why}`);
+          return { app: null, bare: null };
+        });
+        const one = await probe(s, request.path, cookie, rest).catch((err: Error) => {
+          failures.push(`${request.screen ?? request.name} at ${scale}×, one at a time: ${err.message.slice(0, 160)}`);
+          return { wallMs: null, dbMs: null, queries: null, bytes: 0, gzipBytes: 0 };
+        });
+        console.log(
+          `  one at a time: app ${one.wallMs?.toFixed(0)} ms, ${one.bytes} bytes (${one.gzipBytes} gzip); bare DB ${one.dbMs?.toFixed(1)} ms over ${one.queries} queries`,
+        );
+        points.push({ screen: request.screen ?? request.name, scale, app, bare, ...one });
+      }
+      loads.push(`${scale}×: ${loadAverage()} at the end, ${((Date.now() - started) / 1000).toFixed(0)} s with seeding`);
+      // The table so far after each size, so that a long run that fails later still leaves its figures.
+      console.log('');
+      for (const line of formatScaleTable(points)) console.log(line);
+    } finally {
+      await active?.close();
+      await server?.stop();
+      await db.drop();
+    }
+  }
+  console.log(`\nThe screens at ${scales.map((s) => `${s}×`).join(', ')} (${settings.connections} connections at most, ${settings.seconds} s per figure)`);
+  for (const line of loads) console.log(line);
+  console.log('');
+  for (const line of formatScaleTable(points)) console.log(line);
+  if (failures.length) console.log(`\nNot measured:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+  console.log(`\nGrowth from ${scales[0]}× (' !' above 1.5×)\n`);
+  for (const line of formatGrowthTable(growthTable(points, scales), scales[0])) console.log(line);
+}
