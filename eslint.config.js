@@ -84,6 +84,18 @@ export default tseslint.config(
       ],
     },
   },
+  // A feature uses another only through that feature's face, its index.ts (architecture §2): a
+  // relative import that reaches into another feature's folder ('../<feature>/<file>') is refused.
+  {
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./[a-z-]+/', message: "import another feature through its index ('../<feature>'), not its inner files" }] },
+      ],
+    },
+  },
   // Platform code (the database layer and lib/) never imports a feature (architecture §2 rule 3):
   // features depend on the platform, and what a feature adds to AppDeps it declares itself.
   {

@@ -9,9 +9,9 @@ import type { TBoardCard } from '@shared/schemas/linen';
 import type { AppDeps, Caller } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
-import { toBoardCard } from '../linen/linen-card-view';
-import { findCardByLabel } from '../linen/linen-cards.repo';
-import { runOverdueSweep } from '../linen/linen-sweep.service';
+import { toBoardCard } from '../linen';
+import { findCardByLabel } from '../linen';
+import { runOverdueSweep } from '../linen';
 import * as repo from './bag-labels.repo';
 import { buildLabelSheetPdf } from './label-sheet-pdf';
 

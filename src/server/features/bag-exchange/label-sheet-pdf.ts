@@ -7,8 +7,8 @@
  */
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@pdfme/pdf-lib';
 import { bagLabelUrl, formatLabelCode } from '@shared/domain/bag-exchange';
-import { embedTextFonts } from '../contracts/pdf-fonts';
-import { toDrawable, wordCachedMeasure, wrapText, type Measure } from '../contracts/pdf-layout';
+import { embedTextFonts } from '../contracts';
+import { toDrawable, wordCachedMeasure, wrapText, type Measure } from '../contracts';
 import { qrRuns } from './qr-modules';
 
 export interface BagLabel {

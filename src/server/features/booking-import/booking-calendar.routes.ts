@@ -7,7 +7,7 @@ import { ZBookingCalendar, ZBookingCalendarAnswer, ZBookingCalendarSynced } from
 import { type AppEnv, callerOf, requestContext } from '../../lib/context';
 import { responds, respondsEmpty } from '../../lib/responds';
 import { validate } from '../../lib/validate';
-import { propertyId } from '../properties/properties.routes';
+import { propertyId } from '../properties';
 import * as service from './booking-calendar.service';
 
 export const bookingCalendarRoutes = new Hono<AppEnv>()

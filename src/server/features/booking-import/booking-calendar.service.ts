@@ -10,7 +10,7 @@ import type { TBookingCalendar, TSyncResult } from '@shared/schemas/requests';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
-import { findProperty, type PropertyRow } from '../properties/properties.repo';
+import { findProperty, type PropertyRow } from '../properties';
 import * as repo from './booking-calendars.repo';
 import { applyFeed, failureMessage, readFeed, syncStoredCalendar, type SyncDeps } from './booking-sync.service';
 import { audit } from '../../lib/audit';

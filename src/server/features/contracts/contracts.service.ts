@@ -44,7 +44,7 @@ import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../..
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeAllows, scopeOf, type Scope } from '../../lib/scope';
 import { about, enqueueMail } from '../mail';
-import { setPropertyTask } from '../onboarding/onboarding.service';
+import { setPropertyTask } from '../onboarding';
 import { activeSuperadminEmails } from '../users';
 import { contractLinkMail, contractSignedAdminMail, contractSignedOwnerMail } from './contract-mails';
 import { buildContractPdf } from './contract-pdf';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients, linenCards, properties } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
-import { nextAcceptedRequestDate } from '../requests/linen-requests.repo';
+import { nextAcceptedRequestDate } from '../requests';
 
 /** The caller's first client (oldest): the welcome banner's names. Null for staff scope. */
 export async function findWelcomeClient(db: DbOrTx, scope: Scope) {

@@ -12,8 +12,8 @@ import type { TDashboard } from '@shared/schemas/requests';
 import { type AppDeps, type Caller, subjectOf } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
-import { listRequests } from '../requests/linen-requests.repo';
-import { toLinenRequest } from '../requests/linen-request-view';
+import { listRequests } from '../requests';
+import { toLinenRequest } from '../requests';
 import { hireClockTermsInScope, pendingChargesTotal } from '../charges';
 import * as repo from './dashboard.repo';
 

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { ZRefundDeposit } from '@shared/schemas/deposit-refunds';
 import { callerOf, requestContext, type AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validate';
-import { propertyId } from '../properties/properties.routes';
+import { propertyId } from '../properties';
 import * as service from './deposit-refunds.service';
 
 /** Mounted at /api/properties. */

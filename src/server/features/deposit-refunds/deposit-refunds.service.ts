@@ -26,7 +26,7 @@ import { markChargePaid, pendingChargesOfProperty } from '../charges';
 import { settleInvoiceFromDeposit, unpaidInvoicesOfProperty } from '../collections';
 import { markDamageCharged, requestedDamagesOfProperty } from '../damages';
 import { findDepositPayment, sendTestRefundEvent } from '../payments';
-import { findProperty, latestContracts, lockProperty, type PropertyRow } from '../properties/properties.repo';
+import { findProperty, latestContracts, lockProperty, type PropertyRow } from '../properties';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';

@@ -15,7 +15,7 @@ import {
   properties,
 } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
-import { nextAcceptedRequestDate } from '../requests/linen-requests.repo';
+import { nextAcceptedRequestDate } from '../requests';
 
 /** The board's lean read: what a tile shows (TBoardTile); `today` is London's, for the next accepted request. */
 const tileColumns = (today: string) => ({

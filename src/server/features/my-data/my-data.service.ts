@@ -12,8 +12,8 @@ import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../..
 import { badRequest, forbidden, tooManyRequests } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import { forgetAccountThrottles, rateLimitCounters as limits } from '../auth';
-import { listContracts } from '../contracts/contracts.repo';
-import { pdfOf } from '../contracts/contracts.service';
+import { listContracts } from '../contracts';
+import { pdfOf } from '../contracts';
 import {
   anonymiseClients,
   anonymiseUser,

@@ -36,10 +36,10 @@ import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../..
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeAllows, scopeOf, verifiedEmailOf, type Scope } from '../../lib/scope';
 import { assertClientUnique, findClientClash, withUniqueClient, findOwnClient, insertClient, lockOwnProfile } from '../clients';
-import { activePropertyProgress, insertLinenCardOnce, saveClientProgress } from '../onboarding/onboarding.repo';
-import { overridePropertyTask, setPropertyTask, syncPropertyTasks } from '../onboarding/onboarding.service';
-import { reassignLinenCardsClient } from '../linen/linen-cards.repo';
-import { reassignRequestsClient } from '../requests/linen-requests.repo';
+import { activePropertyProgress, insertLinenCardOnce, saveClientProgress } from '../onboarding';
+import { overridePropertyTask, setPropertyTask, syncPropertyTasks } from '../onboarding';
+import { reassignLinenCardsClient } from '../linen';
+import { reassignRequestsClient } from '../requests';
 import * as repo from './properties.repo';
 import { audit } from '../../lib/audit';
 

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NotificationKind } from '@shared/schemas/requests';
 import { isNotificationKind } from '@shared/domain/reminders';
 import type { DbOrTx } from '../../db/client';
-import { storedSecret } from '../secrets/secrets.repo';
+import { storedSecret } from '../secrets';
 
 export const UNSUBSCRIBE_SECRET_NAME = 'unsubscribe';
 

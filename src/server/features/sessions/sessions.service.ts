@@ -4,7 +4,7 @@ import type { TDeviceSession, TSignOutOthersResult } from '@shared/schemas/sessi
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { resetFeedIn } from '../calendar/calendar-feed.service';
+import { resetFeedIn } from '../calendar';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { deleteOtherSessions, deleteSessionOf, listLiveSessions } from './sessions.repo';
 import { audit } from '../../lib/audit';

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { linenCards, properties, propertyStock, stockItems } from '../../db/schema';
 
 /** The shelf's reads are the properties feature's (the property form assigns from the same items). */
-export { findStockItems, listStockItems, type StockItemRow } from '../properties/properties.repo';
+export { findStockItems, listStockItems, type StockItemRow } from '../properties';
 
 export interface HoldingRecord {
   stockItemId: string;

@@ -1,0 +1,4 @@
+/** The linen feature's face: what other features use of it. */
+export { toBoardCard } from './linen-card-view';
+export { findCardByLabel, reassignLinenCardsClient } from './linen-cards.repo';
+export { runOverdueSweep } from './linen-sweep.service';
