@@ -4,7 +4,7 @@
  * of running every migration again in each of them (decision 0170). On PGlite it does nothing.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../lib/postgres-admin';
 import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '@server/boot';
 import { openPostgres } from '@server/db/client';
@@ -16,15 +16,6 @@ declare module 'vitest' {
   }
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
@@ -34,9 +25,8 @@ export default async function setup(project: TestProject) {
   }
   const name = `tpl_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   await adminQuery(url, `create database ${name}`);
-  const templateUrl = new URL(url);
-  templateUrl.pathname = `/${name}`;
-  const database = openPostgres(templateUrl.toString());
+  const templateUrl = databaseUrl(url, name);
+  const database = openPostgres(templateUrl);
   try {
     await prepareDatabase(database);
   } finally {

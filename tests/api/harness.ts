@@ -3,7 +3,7 @@
  * TEST_DATABASE_URL, copied from the run's migrated template (global-setup.ts).
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../lib/postgres-admin';
 import { inject } from 'vitest';
 import { createApp, type App } from '@server/app';
 import { createDeps, prepareDatabase } from '@server/boot';
@@ -35,9 +35,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     const template = inject('apiTemplateDatabase');
     await adminQuery(url, template ? `create database ${name} template ${template}` : `create database ${name}`);
-    const testUrl = new URL(url);
-    testUrl.pathname = `/${name}`;
-    database = openPostgres(testUrl.toString());
+    const testUrl = databaseUrl(url, name);
+    database = openPostgres(testUrl);
     if (!template) await prepareDatabase(database);
     dropDatabase = () => adminQuery(url, `drop database ${name} with (force)`);
   } else {
@@ -56,15 +55,6 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 export interface CallOptions {
   cookie?: string;

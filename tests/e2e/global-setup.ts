@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../lib/postgres-admin';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { filesWithoutCompressedCopies } from '../../vite-plugins/precompress';
@@ -82,15 +82,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Running {
   provided: { baseURL: string; mailFile: string; webDir: string; sessionDir: string };
@@ -158,9 +149,8 @@ async function start(): Promise<Running> {
   if (url) {
     const name = `e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     await adminQuery(url, `create database ${name}`);
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    env.DATABASE_URL = dbUrl.toString();
+    const dbUrl = databaseUrl(url, name);
+    env.DATABASE_URL = dbUrl;
     dropDatabase = () => adminQuery(url, `drop database ${name} with (force)`);
   }
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
