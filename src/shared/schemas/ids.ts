@@ -1,7 +1,10 @@
 /** Record ids: UUIDs, stored and compared in lower case. The one home of the pattern. */
 import { z } from 'zod';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID's characters, to build other patterns from (a cursor, SQL's `~*`). */
+export const UUID_CHARS = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+export const UUID_PATTERN = new RegExp(`^${UUID_CHARS}$`, 'i');
 
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 

@@ -1,4 +1,5 @@
 /** The audit log for super admins (issue 10 item 11): a page of entries with who, what, when and from where. */
+import { UUID_CHARS } from '@shared/schemas/ids';
 import { auditKindOf, auditRange, auditSummary } from '@shared/domain/audit';
 import { AUDIT_MESSAGES, type TAuditLogPage, type ZAuditLogQuery } from '@shared/schemas/audit';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { listAuditEntries } from './audit-log.repo';
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const CURSOR = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)\\|(${UUID_CHARS})$`);
 
 const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
 

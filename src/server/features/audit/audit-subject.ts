@@ -6,10 +6,11 @@
  * gone (the id stays on the entry).
  */
 import { sql } from 'drizzle-orm';
+import { UUID_CHARS } from '@shared/schemas/ids';
 import { auditLog } from '../../db/schema';
 
 /** The entity id as a uuid, or null where it is not one (e-mails, 'shelf', Stripe ids): never a cast error. */
-const asUuid = sql`(case when ${auditLog.entityId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${auditLog.entityId}::uuid end)`;
+const asUuid = sql`(case when ${auditLog.entityId} ~* ${sql.raw(`'^${UUID_CHARS}$'`)} then ${auditLog.entityId}::uuid end)`;
 
 /** The name of the property a row of `table` (with a property_id) belongs to. */
 const propertyOf = (table: string) =>

@@ -1,3 +1,3 @@
 /** The onboarding feature's face: what other features use of it. */
-export { activePropertyProgress, insertLinenCardOnce, saveClientProgress } from './onboarding.repo';
+export { activePropertyProgress, saveClientProgress } from './onboarding.repo';
 export { overridePropertyTask, setPropertyTask, syncPropertyTasks } from './onboarding.service';

@@ -1,9 +1,9 @@
 /** Reads and writes of onboarding state: property tasks, client progress, the onboarding linen card. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ClientStatus } from '@shared/domain/clients';
 import type { OnboardingTask } from '@shared/domain/onboarding';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, clients, linenCards, properties } from '../../db/schema';
+import { auditLog, clients, properties } from '../../db/schema';
 
 /** Locks the property row for the rest of the transaction, so concurrent task changes queue up. */
 export async function lockPropertyTasks(tx: DbOrTx, propertyId: string) {
@@ -50,19 +50,6 @@ export async function activePropertyProgress(tx: DbOrTx, clientId: string): Prom
 
 export async function saveClientProgress(tx: DbOrTx, clientId: string, progress: number, now: Date) {
   await tx.update(clients).set({ onboardingProgress: progress, lastTouch: now, updatedAt: now }).where(eq(clients.id, clientId));
-}
-
-/** Inserts the property's linen card unless it has a non-archived one; returns whether it did. */
-export async function insertLinenCardOnce(
-  tx: DbOrTx,
-  card: { propertyId: string; clientId: string; status: 'new'; billingTags: string[]; notes: string },
-): Promise<boolean> {
-  const rows = await tx
-    .insert(linenCards)
-    .values(card)
-    .onConflictDoNothing({ target: linenCards.propertyId, where: sql`not ${linenCards.archived}` })
-    .returning({ id: linenCards.id });
-  return rows.length > 0;
 }
 
 /** Locks the client row and reads its status (for the promotion at onboarding completion). */

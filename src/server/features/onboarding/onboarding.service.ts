@@ -27,6 +27,7 @@ import { notFound } from '../../lib/errors';
 import { about, enqueueMail } from '../mail';
 import { activeSuperadminEmails } from '../users';
 import { onboardingCompleteMail } from './onboarding-mail';
+import { insertLinenCardOnce } from '../linen';
 import * as repo from './onboarding.repo';
 import { audit } from '../../lib/audit';
 
@@ -84,7 +85,7 @@ async function changeTasks(
   let linenCardCreated = false;
   if (property.clientId) {
     if (reachedCompletion(property.progress, progress)) {
-      linenCardCreated = await repo.insertLinenCardOnce(tx, {
+      linenCardCreated = await insertLinenCardOnce(tx, {
         propertyId,
         clientId: property.clientId,
         status: ONBOARDING_LINEN_CARD.status,

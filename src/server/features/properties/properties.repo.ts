@@ -1,7 +1,7 @@
 /** Reads and writes of properties, their stock, and the small joins the properties list needs. */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clients, contractShares, linenCards, products, properties, propertyContracts, propertyStock, stockItems } from '../../db/schema';
+import { clients, contractShares, products, properties, propertyContracts, propertyStock, stockItems } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -191,47 +191,6 @@ export async function restoreProperty(tx: DbOrTx, id: string, now: Date): Promis
     .where(and(eq(properties.id, id), eq(properties.archived, true)))
     .returning({ id: properties.id });
   return rows.length > 0;
-}
-
-/** Takes the property's linen card off the board, marked as gone with the property; returns the ids archived. */
-export async function archiveLinenCardsOf(tx: DbOrTx, propertyId: string, now: Date): Promise<string[]> {
-  const rows = await tx
-    .update(linenCards)
-    .set({ archived: true, archivedWithProperty: true, updatedAt: now })
-    .where(and(eq(linenCards.propertyId, propertyId), eq(linenCards.archived, false)))
-    .returning({ id: linenCards.id });
-  return rows.map((r) => r.id);
-}
-
-/**
- * Puts back on the board, in the status it had, the card that went with the property's archive (the
- * latest, if several); none while the property has a card on the board. Returns it, or null.
- */
-export async function restoreLinenCardOf(tx: DbOrTx, propertyId: string, now: Date): Promise<{ id: string; status: string } | null> {
-  const [onBoard] = await tx
-    .select({ id: linenCards.id })
-    .from(linenCards)
-    .where(and(eq(linenCards.propertyId, propertyId), eq(linenCards.archived, false)));
-  const [card] = onBoard
-    ? []
-    : await tx
-        .select({ id: linenCards.id })
-        .from(linenCards)
-        .where(and(eq(linenCards.propertyId, propertyId), eq(linenCards.archived, true), eq(linenCards.archivedWithProperty, true)))
-        .orderBy(desc(linenCards.updatedAt))
-        .limit(1);
-  // Whatever happens, no card of this property is waiting for a later restore.
-  await tx
-    .update(linenCards)
-    .set({ archivedWithProperty: false })
-    .where(and(eq(linenCards.propertyId, propertyId), eq(linenCards.archivedWithProperty, true), card ? ne(linenCards.id, card.id) : undefined));
-  if (!card) return null;
-  const [restored] = await tx
-    .update(linenCards)
-    .set({ archived: false, archivedWithProperty: false, updatedAt: now })
-    .where(eq(linenCards.id, card.id))
-    .returning({ id: linenCards.id, status: linenCards.status });
-  return restored ?? null;
 }
 
 /** A client the scope may see (never an erased one: no property is given to it). */

@@ -36,9 +36,9 @@ import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../..
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeAllows, scopeOf, verifiedEmailOf, type Scope } from '../../lib/scope';
 import { assertClientUnique, findClientClash, withUniqueClient, findOwnClient, insertClient, lockOwnProfile } from '../clients';
-import { activePropertyProgress, insertLinenCardOnce, saveClientProgress } from '../onboarding';
+import { activePropertyProgress, saveClientProgress } from '../onboarding';
 import { overridePropertyTask, setPropertyTask, syncPropertyTasks } from '../onboarding';
-import { reassignLinenCardsClient } from '../linen';
+import { archiveLinenCardsOf, insertLinenCardOnce, reassignLinenCardsClient, restoreLinenCardOf } from '../linen';
 import { reassignRequestsClient } from '../requests';
 import * as repo from './properties.repo';
 import { audit } from '../../lib/audit';
@@ -350,7 +350,7 @@ export async function archiveProperty(deps: Deps, actor: RequestContext, id: str
   await deps.db.transaction(async (tx) => {
     const property = await lockForEdit(tx, scope, id, can.archive);
     if (!(await repo.archiveProperty(tx, id, now))) throw conflict('This property is already archived');
-    const cards = await repo.archiveLinenCardsOf(tx, id, now);
+    const cards = await archiveLinenCardsOf(tx, id, now);
     await refreshClientProgress(tx, property.clientId, now);
     await audit(tx, actor, { action: 'property.archive', entityType: 'property', entityId: id, details: { linenCardsArchived: cards } });
   });
@@ -366,7 +366,7 @@ export async function restoreProperty(deps: Deps, actor: RequestContext, id: str
     if (property.clientId && (await repo.isClientErased(tx, property.clientId))) throw conflict(M.erasedOwner);
     if (!(await repo.restoreProperty(tx, id, now))) throw conflict('This property is not archived');
     // Its linen card comes back as it was (issue 19 M6); a fully onboarded property without one gets one in New.
-    const card = await repo.restoreLinenCardOf(tx, id, now);
+    const card = await restoreLinenCardOf(tx, id, now);
     const created =
       !card && property.clientId !== null && property.onboardingProgress === 100
         ? await insertLinenCardOnce(tx, {
