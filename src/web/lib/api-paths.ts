@@ -2055,6 +2055,55 @@ export interface components {
             requestStatus: ("pending" | "accepted" | "declined") | null;
             title: string;
         };
+        Charge: {
+            amountPence: number;
+            clientId: string;
+            clientName: string;
+            createdAt: string;
+            createdByName: string | null;
+            deadline: string;
+            id: string;
+            /** @enum {string} */
+            kind: "late_changeover" | "late_payment";
+            linenCardId: string | null;
+            paidAt: string | null;
+            paidVia: string | null;
+            period: number | null;
+            propertyId: string;
+            propertyName: string;
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "waived";
+            subjectId: string | null;
+            subjectType: ("collection" | "damage") | null;
+            waivedAt: string | null;
+            waiveReason: string | null;
+        };
+        ChargeRow: {
+            amountPence: number;
+            clientId: string;
+            clientName: string;
+            createdAt: string;
+            createdByName: string | null;
+            deadline: string;
+            id: string;
+            /** @enum {string} */
+            kind: "late_changeover" | "late_payment";
+            linenCardId: string | null;
+            overdue: boolean;
+            paidAt: string | null;
+            paidVia: string | null;
+            period: number | null;
+            propertyId: string;
+            propertyName: string;
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "waived";
+            subjectId: string | null;
+            subjectType: ("collection" | "damage") | null;
+            waivedAt: string | null;
+            waiveReason: string | null;
+        };
         CleaningTeam: {
             address: string | null;
             assignedCards: number;
@@ -2993,11 +3042,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        charges: components["schemas"]["ChargeRow"][];
+                        nextCursor: string | null;
+                        summary: {
+                            count: number;
+                            paidCount: number;
+                            paidPence: number;
+                            pendingCount: number;
+                            pendingPence: number;
+                            waivedCount: number;
+                            waivedPence: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -3018,11 +3082,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Charge"];
+                };
             };
         };
     };
@@ -3040,11 +3107,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
         };
     };
@@ -3068,11 +3138,14 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Charge"];
+                };
             };
         };
     };
