@@ -2151,6 +2151,33 @@ export interface components {
             title: string;
             userId: string | null;
         };
+        CollectionRow: {
+            amountPence: number;
+            cleaningTeamName: string | null;
+            clientName: string;
+            collectedAt: string;
+            deadline: string;
+            id: string;
+            /** @enum {string} */
+            invoiceStatus: "unpaid" | "paid";
+            notes: string | null;
+            overdue: boolean;
+            paidAt: string | null;
+            propertyAddress: string | null;
+            propertyId: string;
+            propertyName: string;
+            /** @enum {string} */
+            state: "paid" | "unpaid" | "overdue" | "no_charge";
+        };
+        CollectionService: {
+            description: string;
+            id: string;
+            /** @enum {string} */
+            mode: "payment" | "subscription";
+            name: string;
+            priceId: string;
+            pricePence: number | null;
+        };
         ContractShare: {
             clientName: string | null;
             contractId: string;
@@ -2229,6 +2256,21 @@ export interface components {
                 phone: string | null;
                 startupGuideCompleted: boolean;
             };
+        };
+        PaymentDue: {
+            amountPence: number;
+            chargeKind: ("late_changeover" | "late_payment") | null;
+            deadline: string;
+            enteredAt: string;
+            id: string;
+            itemName: string | null;
+            /** @enum {string} */
+            kind: "collection" | "damage" | "charge";
+            overdue: boolean;
+            photoIds: string[];
+            propertyName: string;
+            quantity: number;
+            reason: string | null;
         };
         Property: {
             address: string | null;
@@ -3667,11 +3709,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        collections: components["schemas"]["CollectionRow"][];
+                        nextCursor: string | null;
+                        summary: {
+                            count: number;
+                            overdueCount: number;
+                            overduePence: number;
+                            paidCount: number;
+                            paidPence: number;
+                            totalPence: number;
+                            unpaidCount: number;
+                            unpaidPence: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -3686,11 +3744,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        collection: {
+                            amountPaidPence: number;
+                            amountPence: number;
+                            cleaningTeamName: string | null;
+                            clientId: string;
+                            clientName: string;
+                            collectedAt: string;
+                            deadline: string;
+                            id: string;
+                            /** @enum {string} */
+                            invoiceStatus: "unpaid" | "paid";
+                            notes: string | null;
+                            overdue: boolean;
+                            paidAt: string | null;
+                            propertyAddress: string | null;
+                            propertyId: string;
+                            propertyName: string;
+                            /** @enum {string} */
+                            state: "paid" | "unpaid" | "overdue" | "no_charge";
+                        };
+                        lines: {
+                            amountPence: number;
+                            name: string;
+                            productId: string | null;
+                        }[];
+                        owedPence: number;
+                        services: components["schemas"]["CollectionService"][];
+                    };
+                };
             };
         };
     };
@@ -3707,11 +3796,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
         };
     };
@@ -5075,11 +5167,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PaymentDue"][];
+                    };
+                };
             };
         };
     };
