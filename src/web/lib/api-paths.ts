@@ -2187,6 +2187,32 @@ export interface components {
             shareToken: string;
             signedAt: string | null;
         };
+        DamageActivity: {
+            chargedAt: string | null;
+            chargeRequestedAt: string | null;
+            /** @enum {string} */
+            chargeState: "charged" | "requested" | "chargeable" | "no_price";
+            clientName: string;
+            createdAt: string;
+            estimatedPricePence: number | null;
+            id: string;
+            itemName: string;
+            itemSku: string | null;
+            notes: string | null;
+            paymentDueAt: string;
+            paymentOverdue: boolean;
+            photoCount: number;
+            propertyId: string;
+            propertyName: string;
+            quantity: number;
+        };
+        DamagePhoto: {
+            createdAt: string;
+            height: number;
+            id: string;
+            url: string;
+            width: number;
+        };
         LinenRequest: {
             acceptedAt: string | null;
             clientId: string | null;
@@ -3875,11 +3901,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        damages: components["schemas"]["DamageActivity"][];
+                        page: number;
+                        pageSize: number;
+                        /** @enum {string} */
+                        period: "7" | "30" | "90" | "all";
+                        properties: {
+                            id: string;
+                            name: string;
+                        }[];
+                        summary: {
+                            chargedCount: number;
+                            chargedPence: number;
+                            estimatedTotalPence: number | null;
+                            owedPence: number;
+                            totalActivities: number;
+                            totalQuantity: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -3894,11 +3941,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        activityId: string;
+                        amountPence: number;
+                        chargeRequestedAt: string;
+                        created: boolean;
+                        emailed: number;
+                        paymentDueAt: string;
+                    };
+                };
             };
         };
     };
@@ -3913,11 +3970,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        photos: components["schemas"]["DamagePhoto"][];
+                    };
+                };
             };
         };
     };
@@ -3930,13 +3992,25 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        photo: components["schemas"]["DamagePhoto"];
+                    };
+                };
             };
         };
     };
@@ -3952,11 +4026,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The photo */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/*": string;
+                };
             };
         };
     };
@@ -3972,11 +4049,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
