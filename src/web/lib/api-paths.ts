@@ -2213,6 +2213,53 @@ export interface components {
             url: string;
             width: number;
         };
+        DepositRefund: {
+            amountPence: number;
+            createdAt: string;
+            depositPence: number;
+            id: string;
+            note: string | null;
+            provider: string;
+            refundedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            withheld: components["schemas"]["WithheldItem"][];
+            withheldPence: number;
+        };
+        DepositRefundListItem: {
+            amountPence: number;
+            createdAt: string;
+            propertyId: string;
+            propertyName: string;
+            refundedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+        };
+        DepositRefundOwnerView: {
+            refund: components["schemas"]["DepositRefundSummary"] | null;
+        };
+        DepositRefundSummary: {
+            amountPence: number;
+            createdAt: string;
+            refundedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+        };
+        DepositRefundView: {
+            balancePence: number;
+            deposit: {
+                amountPence: number;
+                paidAt: string | null;
+                /** @enum {string} */
+                via: "checkout" | "recorded";
+            } | null;
+            eligible: boolean;
+            provider: ("stripe" | "test" | "manual") | null;
+            reason: string | null;
+            refund: components["schemas"]["DepositRefund"] | null;
+            unpaid: components["schemas"]["WithheldItem"][];
+            withheldPence: number;
+        };
         LinenRequest: {
             acceptedAt: string | null;
             clientId: string | null;
@@ -2454,6 +2501,13 @@ export interface components {
             name: string;
             phone: string | null;
             role: string | null;
+        };
+        WithheldItem: {
+            amountPence: number;
+            id: string;
+            label: string;
+            /** @enum {string} */
+            type: "collection" | "damage" | "charge";
         };
     };
     responses: {
@@ -4130,11 +4184,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        refunds: components["schemas"]["DepositRefundListItem"][];
+                    };
+                };
             };
         };
     };
@@ -5975,11 +6034,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DepositRefundView"] | components["schemas"]["DepositRefundOwnerView"];
+                };
             };
         };
     };
@@ -6000,11 +6062,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DepositRefundView"];
+                };
             };
         };
     };
