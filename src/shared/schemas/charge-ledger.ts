@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CHARGE_KINDS, CHARGE_MESSAGES, CHARGE_STATUSES, LATE_FEE_SUBJECTS, MAX_CHARGE_PENCE } from '../domain/charges';
 import { ROLLING_PERIODS } from '../domain/rolling-period';
-import type { TCharge } from './charges';
+import { ZCharge } from './charges';
 
 export const ZChargeCheckout = z.object({ chargeId: z.uuid({ error: 'Charge is required' }) });
 export type TChargeCheckout = z.input<typeof ZChargeCheckout>;
@@ -64,23 +64,28 @@ export const ZListChargesQuery = ZChargeFilters.extend({
 export type TListChargesQuery = z.input<typeof ZListChargesQuery>;
 export type TListChargesArgs = z.infer<typeof ZListChargesQuery>;
 
+// ── Outputs (zod, for GET /api/openapi.json and the web's typed client; nothing parses them) ──
+
 /** The totals over the whole filtered set (not only the page). */
-export interface TChargesSummary {
-  count: number;
-  pendingCount: number;
-  pendingPence: number;
-  paidCount: number;
-  paidPence: number;
-  waivedCount: number;
-  waivedPence: number;
-}
+export const ZChargesSummary = z.object({
+  count: z.number().int(),
+  pendingCount: z.number().int(),
+  pendingPence: z.number().int(),
+  paidCount: z.number().int(),
+  paidPence: z.number().int(),
+  waivedCount: z.number().int(),
+  waivedPence: z.number().int(),
+});
+export type TChargesSummary = z.infer<typeof ZChargesSummary>;
 
 /** A row of the charges view: pending past its deadline is overdue (the server's clock). */
-export type TChargeRow = TCharge & { overdue: boolean };
+export const ZChargeRow = ZCharge.extend({ overdue: z.boolean() }).meta({ id: 'ChargeRow' });
+export type TChargeRow = z.infer<typeof ZChargeRow>;
 
-export interface TChargesResponse {
-  charges: TChargeRow[];
-  summary: TChargesSummary;
+export const ZChargesResponse = z.object({
+  charges: z.array(ZChargeRow),
+  summary: ZChargesSummary,
   /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+  nextCursor: z.string().nullable(),
+});
+export type TChargesResponse = z.infer<typeof ZChargesResponse>;

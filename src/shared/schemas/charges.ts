@@ -1,7 +1,8 @@
 /** Charges (issue 18): the provider's charge settings, and the shapes the charges API shares. */
 import { z } from 'zod';
-import { MAX_CHARGE_PENCE, type ChargeKind, type ChargeStatus } from '../domain/charges';
+import { CHARGE_KINDS, CHARGE_STATUSES, LATE_FEE_SUBJECTS, MAX_CHARGE_PENCE, type ChargeKind, type ChargeStatus } from '../domain/charges';
 import { poundsToPence } from '../domain/money';
+import type { AssertTrue, Same } from './same-shape';
 
 const pence = (what: string) =>
   z
@@ -29,29 +30,34 @@ export type TChargeSettings = z.infer<typeof ZChargeSettings>;
 export const ZChargeSettingsAnswer = z.object({ settings: ZChargeSettings });
 
 /** One charge as the owner's Payments due, the board and the provider's charges view show it. */
-export interface TCharge {
-  id: string;
-  kind: ChargeKind;
-  status: ChargeStatus;
-  amountPence: number;
-  reason: string;
-  propertyId: string;
-  propertyName: string;
-  clientId: string;
-  clientName: string;
-  linenCardId: string | null;
-  period: number | null;
-  subjectType: 'collection' | 'damage' | null;
-  subjectId: string | null;
-  /** Null when the server added it (the hire clock, the automatic policy). */
-  createdByName: string | null;
-  createdAt: string;
-  deadline: string;
-  paidAt: string | null;
-  paidVia: string | null;
-  waivedAt: string | null;
-  waiveReason: string | null;
-}
+export const ZCharge = z
+  .object({
+    id: z.string(),
+    kind: z.enum(CHARGE_KINDS),
+    status: z.enum(CHARGE_STATUSES),
+    amountPence: z.number().int(),
+    reason: z.string(),
+    propertyId: z.string(),
+    propertyName: z.string(),
+    clientId: z.string(),
+    clientName: z.string(),
+    linenCardId: z.string().nullable(),
+    period: z.number().int().nullable(),
+    subjectType: z.enum(LATE_FEE_SUBJECTS).nullable(),
+    subjectId: z.string().nullable(),
+    /** Null when the server added it (the hire clock, the automatic policy). */
+    createdByName: z.string().nullable(),
+    createdAt: z.string(),
+    deadline: z.string(),
+    paidAt: z.string().nullable(),
+    paidVia: z.string().nullable(),
+    waivedAt: z.string().nullable(),
+    waiveReason: z.string().nullable(),
+  })
+  .meta({ id: 'Charge' });
+export type TCharge = z.infer<typeof ZCharge>;
+export type ChargeKindCheck = AssertTrue<Same<TCharge['kind'], ChargeKind>>;
+export type ChargeStatusCheck = AssertTrue<Same<TCharge['status'], ChargeStatus>>;
 
 // ── Forms: money typed in pounds, stored in pence ─────────────────────────────────────────────────
 

@@ -11,8 +11,9 @@ import {
   type CollectionInvoiceState,
   type InvoiceLine,
 } from '../domain/collections';
-import type { ChargeKind } from '../domain/charges';
+import { CHARGE_KINDS } from '../domain/charges';
 import type { TProduct } from './payments';
+import type { AssertTrue, Same } from './same-shape';
 
 /** The filters the list and the CSV share. */
 export const ZCollectionFilters = z.object({
@@ -34,78 +35,111 @@ export const ZListCollectionsQuery = ZCollectionFilters.extend({
 export type TListCollectionsQuery = z.input<typeof ZListCollectionsQuery>;
 export type TListCollectionsArgs = z.infer<typeof ZListCollectionsQuery>;
 
-export interface TCollectionRow {
-  id: string;
-  collectedAt: string;
-  propertyId: string;
-  propertyName: string;
-  propertyAddress: string | null;
-  clientName: string;
-  cleaningTeamName: string | null;
-  notes: string | null;
-  amountPence: number;
-  invoiceStatus: 'unpaid' | 'paid';
-  paidAt: string | null;
-  /** The payment deadline (entry + 10 days). */
-  deadline: string;
-  overdue: boolean;
-  /** Paid / Unpaid / Overdue, as the Status column shows it. */
-  state: CollectionInvoiceState;
-}
+// ── Outputs (zod, for GET /api/openapi.json and the web's typed client; nothing parses them) ──
+
+const ZCollectionInvoiceState = z.enum(['paid', 'unpaid', 'overdue', 'no_charge']);
+export type CollectionInvoiceStateCheck = AssertTrue<Same<z.infer<typeof ZCollectionInvoiceState>, CollectionInvoiceState>>;
+
+export const ZCollectionRow = z
+  .object({
+    id: z.string(),
+    collectedAt: z.string(),
+    propertyId: z.string(),
+    propertyName: z.string(),
+    propertyAddress: z.string().nullable(),
+    clientName: z.string(),
+    cleaningTeamName: z.string().nullable(),
+    notes: z.string().nullable(),
+    amountPence: z.number().int(),
+    invoiceStatus: z.enum(['unpaid', 'paid']),
+    paidAt: z.string().nullable(),
+    /** The payment deadline (entry + 10 days). */
+    deadline: z.string(),
+    overdue: z.boolean(),
+    /** Paid / Unpaid / Overdue, as the Status column shows it. */
+    state: ZCollectionInvoiceState,
+  })
+  .meta({ id: 'CollectionRow' });
+export type TCollectionRow = z.infer<typeof ZCollectionRow>;
 
 /** The tiles, over the whole filtered set (not only the page). */
-export interface TCollectionsSummary {
-  count: number;
-  totalPence: number;
-  paidCount: number;
-  paidPence: number;
-  unpaidCount: number;
-  unpaidPence: number;
-  overdueCount: number;
-  overduePence: number;
-}
+export const ZCollectionsSummary = z.object({
+  count: z.number().int(),
+  totalPence: z.number().int(),
+  paidCount: z.number().int(),
+  paidPence: z.number().int(),
+  unpaidCount: z.number().int(),
+  unpaidPence: z.number().int(),
+  overdueCount: z.number().int(),
+  overduePence: z.number().int(),
+});
+export type TCollectionsSummary = z.infer<typeof ZCollectionsSummary>;
 
-export interface TCollectionsResponse {
-  collections: TCollectionRow[];
-  summary: TCollectionsSummary;
+export const ZCollectionsResponse = z.object({
+  collections: z.array(ZCollectionRow),
+  summary: ZCollectionsSummary,
   /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+  nextCursor: z.string().nullable(),
+});
+export type TCollectionsResponse = z.infer<typeof ZCollectionsResponse>;
 
 /** One of the property's services: a catalogue product. */
-export type TCollectionService = Omit<TProduct, 'source'>;
+export const ZCollectionService = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    /** Pence; null (or 0) means 'Contact us'. */
+    pricePence: z.number().int().nullable(),
+    priceId: z.string(),
+    mode: z.enum(['payment', 'subscription']),
+  })
+  .meta({ id: 'CollectionService' });
+export type TCollectionService = z.infer<typeof ZCollectionService>;
+export type CollectionServiceShapeCheck = AssertTrue<Same<TCollectionService, Omit<TProduct, 'source'>>>;
 
-export interface TCollectionDetail {
-  collection: TCollectionRow & { clientId: string; amountPaidPence: number };
+const ZInvoiceLine = z.object({
+  /** The catalogue product the line was priced from; null for the one line of an older invoice. */
+  productId: z.string().nullable(),
+  name: z.string(),
+  amountPence: z.number().int(),
+});
+export type InvoiceLineShapeCheck = AssertTrue<Same<z.infer<typeof ZInvoiceLine>, InvoiceLine>>;
+
+export const ZCollectionDetail = z.object({
+  collection: ZCollectionRow.extend({ clientId: z.string(), amountPaidPence: z.number().int() }),
   /** The invoice's lines, fixed at Collect (an older invoice: one 'Collection invoice' line for its amount). */
-  lines: InvoiceLine[];
+  lines: z.array(ZInvoiceLine),
   /** What is still owed: the amount less the amount paid; 0 once paid (or for a £0 invoice). */
-  owedPence: number;
+  owedPence: z.number().int(),
   /** The property's chosen services now (its products); the invoice's own lines are `lines`. */
-  services: TCollectionService[];
-}
+  services: z.array(ZCollectionService),
+});
+export type TCollectionDetail = z.infer<typeof ZCollectionDetail>;
 
 /** One thing the owner has to pay: a collection invoice, a requested damage charge or a pending charge. */
-export interface TPaymentDue {
-  kind: 'collection' | 'damage' | 'charge';
-  /** The collection's id, the damage activity's id, or the charge's id. */
-  id: string;
-  /** A charge's kind (late changeover, late payment fee); null otherwise. */
-  chargeKind: ChargeKind | null;
-  /** Why a charge was made; null otherwise. */
-  reason: string | null;
-  enteredAt: string;
-  propertyName: string;
-  /** The damaged item's product name; null for a collection. */
-  itemName: string | null;
-  quantity: number;
-  amountPence: number;
-  deadline: string;
-  overdue: boolean;
-  /** Photos of a damage record, oldest first (GET /api/damages/{id}/photos/{photoId}). */
-  photoIds: string[];
-}
+export const ZPaymentDue = z
+  .object({
+    kind: z.enum(['collection', 'damage', 'charge']),
+    /** The collection's id, the damage activity's id, or the charge's id. */
+    id: z.string(),
+    /** A charge's kind (late changeover, late payment fee); null otherwise. */
+    chargeKind: z.enum(CHARGE_KINDS).nullable(),
+    /** Why a charge was made; null otherwise. */
+    reason: z.string().nullable(),
+    enteredAt: z.string(),
+    propertyName: z.string(),
+    /** The damaged item's product name; null for a collection. */
+    itemName: z.string().nullable(),
+    quantity: z.number().int(),
+    amountPence: z.number().int(),
+    deadline: z.string(),
+    overdue: z.boolean(),
+    /** Photos of a damage record, oldest first (GET /api/damages/{id}/photos/{photoId}). */
+    photoIds: z.array(z.string()),
+  })
+  .meta({ id: 'PaymentDue' });
+export type TPaymentDue = z.infer<typeof ZPaymentDue>;
 
-export interface TPaymentsDueResponse {
-  items: TPaymentDue[];
-}
+export const ZPaymentsDueResponse = z.object({ items: z.array(ZPaymentDue) });
+export type TPaymentsDueResponse = z.infer<typeof ZPaymentsDueResponse>;

@@ -3,7 +3,15 @@
  * and the damage photos.
  */
 import { z } from 'zod';
-import { DAMAGE_MESSAGES, DAMAGE_PERIODS, DEFAULT_DAMAGE_PERIOD, type DamageChargeState, type DamagePeriod } from '../domain/damages';
+import {
+  DAMAGE_CHARGE_STATES,
+  DAMAGE_MESSAGES,
+  DAMAGE_PERIODS,
+  DEFAULT_DAMAGE_PERIOD,
+  type DamageChargeState,
+  type DamagePeriod,
+} from '../domain/damages';
+import type { AssertTrue, Same } from './same-shape';
 
 export const DAMAGES_PAGE_SIZE = 50;
 
@@ -31,68 +39,86 @@ export const ZDamagePhotoId = z.object({
   photoId: z.uuid({ error: DAMAGE_MESSAGES.photoNotFound }),
 });
 
-export interface TDamageActivity {
-  id: string;
-  createdAt: string;
-  propertyId: string;
-  propertyName: string;
-  clientName: string;
-  itemName: string;
-  itemSku: string | null;
-  quantity: number;
-  /**
-   * Unit price × quantity, pence. In a property owner's view only once requested or charged (what they
-   * owe or paid), else null: the provider's estimate is not theirs to see (issue 19 M9).
-   */
-  estimatedPricePence: number | null;
-  notes: string | null;
-  chargeState: DamageChargeState;
-  chargedAt: string | null;
-  chargeRequestedAt: string | null;
-  /** The 10-day deadline from entry (docs/product.md §2.1). */
-  paymentDueAt: string;
-  /** Requested, unpaid and past paymentDueAt (the server's clock): a late payment fee may be added (issue 18). */
-  paymentOverdue: boolean;
-  photoCount: number;
-}
+// ── Outputs (zod, for GET /api/openapi.json and the web's typed client; nothing parses them) ──
 
-export interface TDamagesSummary {
-  totalActivities: number;
-  totalQuantity: number;
+export const ZDamageActivity = z
+  .object({
+    id: z.string(),
+    createdAt: z.string(),
+    propertyId: z.string(),
+    propertyName: z.string(),
+    clientName: z.string(),
+    itemName: z.string(),
+    itemSku: z.string().nullable(),
+    quantity: z.number().int(),
+    /**
+     * Unit price × quantity, pence. In a property owner's view only once requested or charged (what they
+     * owe or paid), else null: the provider's estimate is not theirs to see (issue 19 M9).
+     */
+    estimatedPricePence: z.number().int().nullable(),
+    notes: z.string().nullable(),
+    chargeState: z.enum(DAMAGE_CHARGE_STATES),
+    chargedAt: z.string().nullable(),
+    chargeRequestedAt: z.string().nullable(),
+    /** The 10-day deadline from entry (docs/product.md §2.1). */
+    paymentDueAt: z.string(),
+    /** Requested, unpaid and past paymentDueAt (the server's clock): a late payment fee may be added (issue 18). */
+    paymentOverdue: z.boolean(),
+    photoCount: z.number().int(),
+  })
+  .meta({ id: 'DamageActivity' });
+export type TDamageActivity = z.infer<typeof ZDamageActivity>;
+export type DamageChargeStateCheck = AssertTrue<Same<TDamageActivity['chargeState'], DamageChargeState>>;
+
+export const ZDamagesSummary = z.object({
+  totalActivities: z.number().int(),
+  totalQuantity: z.number().int(),
   /** The estimate over every record: staff only, null in a property owner's view (issue 19 M9). */
-  estimatedTotalPence: number | null;
-  chargedCount: number;
+  estimatedTotalPence: z.number().int().nullable(),
+  chargedCount: z.number().int(),
   /** Requested of the owner and not paid yet. */
-  owedPence: number;
+  owedPence: z.number().int(),
   /** Paid (charged). */
-  chargedPence: number;
-}
+  chargedPence: z.number().int(),
+});
+export type TDamagesSummary = z.infer<typeof ZDamagesSummary>;
 
-export interface TDamagesResponse {
-  damages: TDamageActivity[];
-  summary: TDamagesSummary;
+export const ZDamagesResponse = z.object({
+  damages: z.array(ZDamageActivity),
+  summary: ZDamagesSummary,
   /** Properties with damage records in the caller's scope, for the property filter. */
-  properties: { id: string; name: string }[];
-  period: DamagePeriod;
-  page: number;
-  pageSize: number;
-}
+  properties: z.array(z.object({ id: z.string(), name: z.string() })),
+  period: z.enum(DAMAGE_PERIODS),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TDamagesResponse = z.infer<typeof ZDamagesResponse>;
+export type DamagePeriodCheck = AssertTrue<Same<TDamagesResponse['period'], DamagePeriod>>;
 
-export interface TChargeRequest {
-  activityId: string;
-  amountPence: number;
-  chargeRequestedAt: string;
-  paymentDueAt: string;
+export const ZChargeRequest = z.object({
+  activityId: z.string(),
+  amountPence: z.number().int(),
+  chargeRequestedAt: z.string(),
+  paymentDueAt: z.string(),
   /** False when an open request was reused (no second e-mail). */
-  created: boolean;
+  created: z.boolean(),
   /** Owners e-mailed by this request (0 when reused, or when the client has no owner account). */
-  emailed: number;
-}
+  emailed: z.number().int(),
+});
+export type TChargeRequest = z.infer<typeof ZChargeRequest>;
 
-export interface TDamagePhoto {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-  createdAt: string;
-}
+export const ZDamagePhoto = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'DamagePhoto' });
+export type TDamagePhoto = z.infer<typeof ZDamagePhoto>;
+
+/** GET /api/damages/:id/photos. */
+export const ZDamagePhotos = z.object({ photos: z.array(ZDamagePhoto) });
+/** POST /api/damages/:id/photos (201). */
+export const ZDamagePhotoAdded = z.object({ photo: ZDamagePhoto });

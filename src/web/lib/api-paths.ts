@@ -2055,6 +2055,55 @@ export interface components {
             requestStatus: ("pending" | "accepted" | "declined") | null;
             title: string;
         };
+        Charge: {
+            amountPence: number;
+            clientId: string;
+            clientName: string;
+            createdAt: string;
+            createdByName: string | null;
+            deadline: string;
+            id: string;
+            /** @enum {string} */
+            kind: "late_changeover" | "late_payment";
+            linenCardId: string | null;
+            paidAt: string | null;
+            paidVia: string | null;
+            period: number | null;
+            propertyId: string;
+            propertyName: string;
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "waived";
+            subjectId: string | null;
+            subjectType: ("collection" | "damage") | null;
+            waivedAt: string | null;
+            waiveReason: string | null;
+        };
+        ChargeRow: {
+            amountPence: number;
+            clientId: string;
+            clientName: string;
+            createdAt: string;
+            createdByName: string | null;
+            deadline: string;
+            id: string;
+            /** @enum {string} */
+            kind: "late_changeover" | "late_payment";
+            linenCardId: string | null;
+            overdue: boolean;
+            paidAt: string | null;
+            paidVia: string | null;
+            period: number | null;
+            propertyId: string;
+            propertyName: string;
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "waived";
+            subjectId: string | null;
+            subjectType: ("collection" | "damage") | null;
+            waivedAt: string | null;
+            waiveReason: string | null;
+        };
         CleaningTeam: {
             address: string | null;
             assignedCards: number;
@@ -2102,6 +2151,33 @@ export interface components {
             title: string;
             userId: string | null;
         };
+        CollectionRow: {
+            amountPence: number;
+            cleaningTeamName: string | null;
+            clientName: string;
+            collectedAt: string;
+            deadline: string;
+            id: string;
+            /** @enum {string} */
+            invoiceStatus: "unpaid" | "paid";
+            notes: string | null;
+            overdue: boolean;
+            paidAt: string | null;
+            propertyAddress: string | null;
+            propertyId: string;
+            propertyName: string;
+            /** @enum {string} */
+            state: "paid" | "unpaid" | "overdue" | "no_charge";
+        };
+        CollectionService: {
+            description: string;
+            id: string;
+            /** @enum {string} */
+            mode: "payment" | "subscription";
+            name: string;
+            priceId: string;
+            pricePence: number | null;
+        };
         ContractShare: {
             clientName: string | null;
             contractId: string;
@@ -2110,6 +2186,79 @@ export interface components {
             isActive: boolean;
             shareToken: string;
             signedAt: string | null;
+        };
+        DamageActivity: {
+            chargedAt: string | null;
+            chargeRequestedAt: string | null;
+            /** @enum {string} */
+            chargeState: "charged" | "requested" | "chargeable" | "no_price";
+            clientName: string;
+            createdAt: string;
+            estimatedPricePence: number | null;
+            id: string;
+            itemName: string;
+            itemSku: string | null;
+            notes: string | null;
+            paymentDueAt: string;
+            paymentOverdue: boolean;
+            photoCount: number;
+            propertyId: string;
+            propertyName: string;
+            quantity: number;
+        };
+        DamagePhoto: {
+            createdAt: string;
+            height: number;
+            id: string;
+            url: string;
+            width: number;
+        };
+        DepositRefund: {
+            amountPence: number;
+            createdAt: string;
+            depositPence: number;
+            id: string;
+            note: string | null;
+            provider: string;
+            refundedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            withheld: components["schemas"]["WithheldItem"][];
+            withheldPence: number;
+        };
+        DepositRefundListItem: {
+            amountPence: number;
+            createdAt: string;
+            propertyId: string;
+            propertyName: string;
+            refundedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+        };
+        DepositRefundOwnerView: {
+            refund: components["schemas"]["DepositRefundSummary"] | null;
+        };
+        DepositRefundSummary: {
+            amountPence: number;
+            createdAt: string;
+            refundedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+        };
+        DepositRefundView: {
+            balancePence: number;
+            deposit: {
+                amountPence: number;
+                paidAt: string | null;
+                /** @enum {string} */
+                via: "checkout" | "recorded";
+            } | null;
+            eligible: boolean;
+            provider: ("stripe" | "test" | "manual") | null;
+            reason: string | null;
+            refund: components["schemas"]["DepositRefund"] | null;
+            unpaid: components["schemas"]["WithheldItem"][];
+            withheldPence: number;
         };
         LinenRequest: {
             acceptedAt: string | null;
@@ -2180,6 +2329,21 @@ export interface components {
                 phone: string | null;
                 startupGuideCompleted: boolean;
             };
+        };
+        PaymentDue: {
+            amountPence: number;
+            chargeKind: ("late_changeover" | "late_payment") | null;
+            deadline: string;
+            enteredAt: string;
+            id: string;
+            itemName: string | null;
+            /** @enum {string} */
+            kind: "collection" | "damage" | "charge";
+            overdue: boolean;
+            photoIds: string[];
+            propertyName: string;
+            quantity: number;
+            reason: string | null;
         };
         Property: {
             address: string | null;
@@ -2337,6 +2501,13 @@ export interface components {
             name: string;
             phone: string | null;
             role: string | null;
+        };
+        WithheldItem: {
+            amountPence: number;
+            id: string;
+            label: string;
+            /** @enum {string} */
+            type: "collection" | "damage" | "charge";
         };
     };
     responses: {
@@ -2993,11 +3164,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        charges: components["schemas"]["ChargeRow"][];
+                        nextCursor: string | null;
+                        summary: {
+                            count: number;
+                            paidCount: number;
+                            paidPence: number;
+                            pendingCount: number;
+                            pendingPence: number;
+                            waivedCount: number;
+                            waivedPence: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -3018,11 +3204,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Charge"];
+                };
             };
         };
     };
@@ -3040,11 +3229,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
         };
     };
@@ -3068,11 +3260,14 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Charge"];
+                };
             };
         };
     };
@@ -3594,11 +3789,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        collections: components["schemas"]["CollectionRow"][];
+                        nextCursor: string | null;
+                        summary: {
+                            count: number;
+                            overdueCount: number;
+                            overduePence: number;
+                            paidCount: number;
+                            paidPence: number;
+                            totalPence: number;
+                            unpaidCount: number;
+                            unpaidPence: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -3613,11 +3824,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        collection: {
+                            amountPaidPence: number;
+                            amountPence: number;
+                            cleaningTeamName: string | null;
+                            clientId: string;
+                            clientName: string;
+                            collectedAt: string;
+                            deadline: string;
+                            id: string;
+                            /** @enum {string} */
+                            invoiceStatus: "unpaid" | "paid";
+                            notes: string | null;
+                            overdue: boolean;
+                            paidAt: string | null;
+                            propertyAddress: string | null;
+                            propertyId: string;
+                            propertyName: string;
+                            /** @enum {string} */
+                            state: "paid" | "unpaid" | "overdue" | "no_charge";
+                        };
+                        lines: {
+                            amountPence: number;
+                            name: string;
+                            productId: string | null;
+                        }[];
+                        owedPence: number;
+                        services: components["schemas"]["CollectionService"][];
+                    };
+                };
             };
         };
     };
@@ -3634,11 +3876,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
         };
     };
@@ -3710,11 +3955,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        damages: components["schemas"]["DamageActivity"][];
+                        page: number;
+                        pageSize: number;
+                        /** @enum {string} */
+                        period: "7" | "30" | "90" | "all";
+                        properties: {
+                            id: string;
+                            name: string;
+                        }[];
+                        summary: {
+                            chargedCount: number;
+                            chargedPence: number;
+                            estimatedTotalPence: number | null;
+                            owedPence: number;
+                            totalActivities: number;
+                            totalQuantity: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -3729,11 +3995,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        activityId: string;
+                        amountPence: number;
+                        chargeRequestedAt: string;
+                        created: boolean;
+                        emailed: number;
+                        paymentDueAt: string;
+                    };
+                };
             };
         };
     };
@@ -3748,11 +4024,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        photos: components["schemas"]["DamagePhoto"][];
+                    };
+                };
             };
         };
     };
@@ -3765,13 +4046,25 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        photo: components["schemas"]["DamagePhoto"];
+                    };
+                };
             };
         };
     };
@@ -3787,11 +4080,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The photo */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/*": string;
+                };
             };
         };
     };
@@ -3807,11 +4103,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -3881,11 +4184,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        refunds: components["schemas"]["DepositRefundListItem"][];
+                    };
+                };
             };
         };
     };
@@ -5002,11 +5310,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PaymentDue"][];
+                    };
+                };
             };
         };
     };
@@ -5721,11 +6034,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DepositRefundView"] | components["schemas"]["DepositRefundOwnerView"];
+                };
             };
         };
     };
@@ -5746,11 +6062,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DepositRefundView"];
+                };
             };
         };
     };

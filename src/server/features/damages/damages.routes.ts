@@ -13,9 +13,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MESSAGES } from '@shared/constants';
 import { DAMAGE_MESSAGES, DAMAGE_PHOTO_MAX_BYTES } from '@shared/domain/damages';
-import { ZDamageId, ZDamagePhotoId, ZListDamagesQuery } from '@shared/schemas/damages';
+import { ZOk } from '@shared/schemas/answers';
+import { ZChargeRequest, ZDamageId, ZDamagePhotoAdded, ZDamagePhotoId, ZDamagePhotos, ZDamagesResponse, ZListDamagesQuery } from '@shared/schemas/damages';
 import { type AppContext, type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
 import { AppError, badRequest } from '../../lib/errors';
+import { acceptsFile, responds, respondsFile } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { addPhoto, listPhotos, readPhoto, removePhoto } from './damage-photos.service';
 import { listDamages, requestCharge } from './damages.service';
@@ -41,26 +43,32 @@ async function uploadedFile(c: AppContext): Promise<File> {
 }
 
 export const damagesRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZDamagesResponse))
   .get('/', requireAbility(canListDamages), validate('query', ZListDamagesQuery), async (c) =>
     c.json(await listDamages(c.get('deps'), callerOf(c), c.req.valid('query'))),
   )
+  .post('/:id/charge', responds(ZChargeRequest))
   .post('/:id/charge', requireAbility(canChargeDamages), validate('param', ZDamageId), async (c) =>
     c.json(await requestCharge(c.get('deps'), requestContext(c), c.req.valid('param').id)),
   )
+  .get('/:id/photos', responds(ZDamagePhotos))
   .get('/:id/photos', requireAbility(canListDamages), validate('param', ZDamageId), async (c) =>
     c.json({ photos: await listPhotos(c.get('deps'), callerOf(c), c.req.valid('param').id) }),
   )
+  .post('/:id/photos', responds(ZDamagePhotoAdded, 201), acceptsFile())
   .post('/:id/photos', photoBodyLimit, validate('param', ZDamageId), async (c) => {
     const id = c.req.valid('param').id;
     const file = await uploadedFile(c);
     return c.json({ photo: await addPhoto(c.get('deps'), requestContext(c), id, file) }, 201);
   })
+  .get('/:id/photos/:photoId', respondsFile('image/*', 'The photo'))
   .get('/:id/photos/:photoId', requireAbility(canListDamages), validate('param', ZDamagePhotoId), async (c) => {
     const { id, photoId } = c.req.valid('param');
     const photo = await readPhoto(c.get('deps'), callerOf(c), id, photoId);
     // A photo never changes under its id (a replaced photo gets a new one).
     return c.body(new Uint8Array(photo.data), 200, { 'content-type': photo.contentType, 'cache-control': 'private, max-age=86400' });
   })
+  .delete('/:id/photos/:photoId', responds(ZOk))
   .delete('/:id/photos/:photoId', validate('param', ZDamagePhotoId), async (c) => {
     const { id, photoId } = c.req.valid('param');
     await removePhoto(c.get('deps'), requestContext(c), id, photoId);

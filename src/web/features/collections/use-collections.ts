@@ -1,8 +1,7 @@
 /** GET /api/collections?period=&status=&search=&cursor= a page at a time (Load more), and the CSV's URL. */
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { CollectionPeriod, CollectionStatusFilter } from '@shared/domain/collections';
-import type { TCollectionsResponse } from '@shared/schemas/collections';
-import { api } from '@web/lib/api';
+import { apiClient, apiUrl } from '@web/lib/api-client';
 
 export interface CollectionListParams {
   period: CollectionPeriod;
@@ -17,24 +16,17 @@ export const collectionKeys = {
   paymentsDue: ['payments-due'] as const,
 };
 
-function filterQuery(params: CollectionListParams): URLSearchParams {
-  const qs = new URLSearchParams({ period: params.period, status: params.status });
-  if (params.search) qs.set('search', params.search);
-  return qs;
-}
+const filterQuery = (params: CollectionListParams) => ({ period: params.period, status: params.status, search: params.search || undefined });
 
 /** The server's CSV of the same filters (a plain download link). */
-export const collectionsCsvUrl = (params: CollectionListParams) => `/api/collections/export.csv?${filterQuery(params)}`;
+export const collectionsCsvUrl = (params: CollectionListParams) => apiUrl('/api/collections/export.csv', { query: filterQuery(params) });
 
 export function useCollections(params: CollectionListParams) {
   return useInfiniteQuery({
     queryKey: collectionKeys.list(params),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const qs = filterQuery(params);
-      if (pageParam) qs.set('cursor', pageParam);
-      return api<TCollectionsResponse>(`/api/collections?${qs}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get('/api/collections', { query: { ...filterQuery(params), cursor: pageParam ?? undefined }, signal }),
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });

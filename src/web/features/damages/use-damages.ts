@@ -1,8 +1,8 @@
 /** GET /api/damages, POST /api/damages/:id/charge and the photos of a damage record. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DamagePeriod } from '@shared/domain/damages';
-import type { TChargeRequest, TDamagePhoto, TDamagesResponse } from '@shared/schemas/damages';
-import { api } from '@web/lib/api';
+import type { TDamagePhoto } from '@shared/schemas/damages';
+import { apiClient } from '@web/lib/api-client';
 
 export interface DamageListParams {
   search: string;
@@ -20,11 +20,11 @@ export const damageKeys = {
 export function useDamages(params: DamageListParams) {
   return useQuery({
     queryKey: damageKeys.list(params),
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ period: params.period, property: params.property, page: String(params.page) });
-      if (params.search) qs.set('search', params.search);
-      return api<TDamagesResponse>(`/api/damages?${qs}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/damages', {
+        query: { period: params.period, property: params.property, page: params.page, search: params.search || undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,24 +32,22 @@ export function useDamages(params: DamageListParams) {
 export function useRequestCharge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<TChargeRequest>(`/api/damages/${encodeURIComponent(id)}/charge`, { method: 'POST' }),
+    mutationFn: (id: string) => apiClient.post('/api/damages/{id}/charge', { path: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: damageKeys.all }),
   });
 }
-
-const photosPath = (id: string) => `/api/damages/${encodeURIComponent(id)}/photos`;
 
 /** Uploads one photo (multipart field 'file'); the server re-encodes it. */
 export function uploadDamagePhoto(activityId: string, file: File): Promise<{ photo: TDamagePhoto }> {
   const body = new FormData();
   body.append('file', file);
-  return api<{ photo: TDamagePhoto }>(photosPath(activityId), { method: 'POST', body });
+  return apiClient.post('/api/damages/{id}/photos', { path: { id: activityId }, body });
 }
 
 export function useDamagePhotos(id: string | null) {
   return useQuery({
     queryKey: damageKeys.photos(id ?? ''),
-    queryFn: ({ signal }) => api<{ photos: TDamagePhoto[] }>(photosPath(id!), { signal }).then((r) => r.photos),
+    queryFn: ({ signal }) => apiClient.get('/api/damages/{id}/photos', { path: { id: id! }, signal }).then((r) => r.photos),
     enabled: id !== null,
   });
 }
@@ -65,7 +63,7 @@ export function useAddDamagePhoto(id: string) {
 export function useRemoveDamagePhoto(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (photoId: string) => api(`${photosPath(id)}/${encodeURIComponent(photoId)}`, { method: 'DELETE' }),
+    mutationFn: (photoId: string) => apiClient.delete('/api/damages/{id}/photos/{photoId}', { path: { id, photoId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: damageKeys.all }),
   });
 }

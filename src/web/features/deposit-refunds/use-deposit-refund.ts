@@ -1,7 +1,7 @@
 /** GET /api/properties/:id/deposit-refund: the whole picture for billing staff, the refund's status for anyone else. */
 import { useQuery } from '@tanstack/react-query';
 import type { TDepositRefundOwnerView, TDepositRefundView } from '@shared/schemas/deposit-refunds';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { depositRefundKeys } from './query-keys';
 
 export type DepositRefundAnswer = TDepositRefundView | TDepositRefundOwnerView;
@@ -12,7 +12,7 @@ export const isStaffView = (answer: DepositRefundAnswer): answer is TDepositRefu
 export function useDepositRefund(propertyId: string | null | undefined) {
   return useQuery({
     queryKey: depositRefundKeys.property(propertyId ?? ''),
-    queryFn: ({ signal }) => api<DepositRefundAnswer>(`/api/properties/${encodeURIComponent(propertyId!)}/deposit-refund`, { signal }),
+    queryFn: ({ signal }): Promise<DepositRefundAnswer> => apiClient.get('/api/properties/{id}/deposit-refund', { path: { id: propertyId! }, signal }),
     enabled: Boolean(propertyId),
   });
 }

@@ -12,12 +12,12 @@ import { PAYMENT_DEADLINE_NOTICES } from '@shared/domain/payment-deadline';
 import { formatDate } from '@shared/format-dates';
 import type { TPaymentDue } from '@shared/schemas/collections';
 import { Alert, Badge, Button, Dialog, EmptyState } from '@web/components/ui';
+import { apiUrl } from '@web/lib/api-client';
 import { collectionPaymentPath } from '../collections/CollectionsTable';
 import { checkoutErrorMessage } from '../payments/checkout-errors';
 import { useStartCheckout } from '../payments/use-start-checkout';
 
-export const damagePhotoUrl = (activityId: string, photoId: string) =>
-  `/api/damages/${encodeURIComponent(activityId)}/photos/${encodeURIComponent(photoId)}`;
+export const damagePhotoUrl = (activityId: string, photoId: string) => apiUrl('/api/damages/{id}/photos/{photoId}', { path: { id: activityId, photoId } });
 
 const KIND_LABELS: Record<TPaymentDue['kind'], string> = { collection: 'Collection invoice', damage: 'Damage charge', charge: 'Charge' };
 /** A charge is named by its kind (Late changeover, Late payment fee). */
