@@ -4985,11 +4985,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        amountTotalPence: number;
+                        checkoutSessionId: string;
+                        createdAt: string;
+                        currency: string;
+                        id: string;
+                        paymentStatus: string;
+                        purpose: string;
+                        reference: {
+                            [key: string]: string;
+                        };
+                        status: string;
+                        userEmail: string | null;
+                        userId: string | null;
+                    }[];
+                };
             };
         };
     };
@@ -5019,11 +5036,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5043,11 +5065,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        checkoutId: string;
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5066,11 +5094,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        checkoutId: string;
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5085,11 +5119,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        id: string;
+                        lineItems: {
+                            amountPence: number;
+                            name: string;
+                            priceId: string;
+                            quantity: number;
+                        }[];
+                        /** @enum {string} */
+                        mode: "payment" | "subscription";
+                        order: {
+                            amountTotalPence: number;
+                            paymentStatus: string;
+                            status: string;
+                        } | null;
+                        provider: string;
+                        providerSessionId: string | null;
+                        /** @enum {string} */
+                        purpose: "purchase" | "deposit" | "collection" | "damage" | "charge";
+                        reference: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        status: "open" | "complete" | "expired";
+                        totalPence: number;
+                    };
+                };
             };
         };
     };
@@ -5110,11 +5173,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        checkoutId: string;
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5134,11 +5203,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        checkoutId: string;
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5158,11 +5233,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        checkoutId: string;
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5175,11 +5256,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        enabled: true;
+                        /** @enum {string} */
+                        provider: "stripe" | "test";
+                    };
+                };
             };
         };
     };
@@ -5194,11 +5283,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "canceled" | "cancel_requested";
+                    };
+                };
             };
         };
     };
@@ -5213,11 +5308,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5232,11 +5332,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5249,11 +5354,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        duplicate: boolean;
+                        /** @constant */
+                        received: true;
+                    };
+                };
             };
         };
     };
@@ -5266,11 +5378,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        description: string;
+                        id: string;
+                        /** @enum {string} */
+                        mode: "payment" | "subscription";
+                        name: string;
+                        priceId: string;
+                        pricePence: number | null;
+                        source: string;
+                    }[];
+                };
             };
         };
     };
@@ -5283,11 +5407,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        syncedAt: string;
+                    };
+                };
             };
         };
     };
@@ -5300,11 +5430,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        lastAttemptAt: string | null;
+                        lastError: string | null;
+                        lastSyncAt: string | null;
+                        ok: boolean;
+                        productCount: number;
+                        /** @enum {string} */
+                        provider: "stripe" | "test";
+                        stripeConfigured: boolean;
+                        stripeProductCount: number;
+                    } | {
+                        lastSyncAt: string | null;
+                        ok: boolean;
+                        productCount: number;
+                        /** @enum {string} */
+                        provider: "stripe" | "test";
+                        stripeProductCount: number;
+                    };
+                };
             };
         };
     };
