@@ -2425,11 +2425,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cards: {
+                            activeCustomers: number;
+                            activeServices: number;
+                            totalClients: number;
+                            totalProperties: number;
+                        };
+                        clients: {
+                            activeServicesCount: number;
+                            contactName: string | null;
+                            extraEmailsCount: number;
+                            id: string;
+                            lastTouch: string;
+                            name: string;
+                            onboardingProgress: number;
+                            phone: string | null;
+                            primaryEmail: string;
+                            propertiesCount: number;
+                            /** @enum {string} */
+                            status: "lead" | "qualified" | "customer" | "lost";
+                            username: string | null;
+                        }[];
+                        overview: {
+                            activeUsers: number;
+                            archivedProperties: number;
+                            clients: number;
+                            contractsSigned: number;
+                            linenCards: number;
+                            paymentsReceived: number;
+                            paymentsTotalPence: number;
+                            properties: number;
+                            superAdmins: number;
+                            users: number;
+                        };
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
             };
         };
     };
@@ -2444,11 +2484,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        client: {
+                            activeServicesCount: number;
+                            contactName: string | null;
+                            extraEmailsCount: number;
+                            id: string;
+                            lastTouch: string;
+                            name: string;
+                            onboardingProgress: number;
+                            phone: string | null;
+                            primaryEmail: string;
+                            propertiesCount: number;
+                            /** @enum {string} */
+                            status: "lead" | "qualified" | "customer" | "lost";
+                            username: string | null;
+                        };
+                    };
+                };
             };
         };
     };
@@ -2461,11 +2520,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        authSecretTail: string;
+                        database: string | null;
+                        host: string | null;
+                        /** @enum {string} */
+                        kind: "postgres" | "pglite";
+                        kindLabel: string;
+                        port: string | null;
+                        tables: {
+                            estimated: boolean;
+                            name: string;
+                            rows: number;
+                            table: string;
+                        }[];
+                        user: string | null;
+                    };
+                };
             };
         };
     };
@@ -2478,11 +2555,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        latencyMs: number;
+                        message: string;
+                        ok: boolean;
+                    };
+                };
             };
         };
     };
@@ -2495,11 +2579,91 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        assignments: {
+                            assignedAt: string;
+                            id: string;
+                            roleDisplayName: string;
+                            roleName: string;
+                            userEmail: string;
+                            userId: string;
+                            userName: string;
+                        }[];
+                        currentUser: {
+                            email: string;
+                            flags: {
+                                admin_access: boolean;
+                                clients_create: boolean;
+                                clients_delete: boolean;
+                                clients_edit: boolean;
+                                clients_view: boolean;
+                                collections_view: boolean;
+                                damages_view: boolean;
+                                is_property_owner: boolean;
+                                kanban_create: boolean;
+                                kanban_delete: boolean;
+                                kanban_edit: boolean;
+                                kanban_move: boolean;
+                                kanban_record_damages: boolean;
+                                kanban_view: boolean;
+                                properties_create: boolean;
+                                properties_delete: boolean;
+                                properties_edit: boolean;
+                                properties_view: boolean;
+                                reports_view: boolean;
+                                settings_view: boolean;
+                            };
+                            id: string;
+                            isSuperadmin: boolean;
+                            name: string;
+                            roleName: string | null;
+                        };
+                        flags: ("kanban_view" | "kanban_edit" | "kanban_create" | "kanban_delete" | "kanban_move" | "kanban_record_damages" | "clients_view" | "clients_edit" | "clients_create" | "clients_delete" | "properties_view" | "properties_edit" | "properties_create" | "properties_delete" | "reports_view" | "damages_view" | "collections_view" | "settings_view" | "admin_access" | "is_property_owner")[];
+                        roles: {
+                            description: string;
+                            displayName: string;
+                            id: string;
+                            isActive: boolean;
+                            permissions: {
+                                admin_access: boolean;
+                                clients_create: boolean;
+                                clients_delete: boolean;
+                                clients_edit: boolean;
+                                clients_view: boolean;
+                                collections_view: boolean;
+                                damages_view: boolean;
+                                is_property_owner: boolean;
+                                kanban_create: boolean;
+                                kanban_delete: boolean;
+                                kanban_edit: boolean;
+                                kanban_move: boolean;
+                                kanban_record_damages: boolean;
+                                kanban_view: boolean;
+                                properties_create: boolean;
+                                properties_delete: boolean;
+                                properties_edit: boolean;
+                                properties_view: boolean;
+                                reports_view: boolean;
+                                settings_view: boolean;
+                            };
+                            roleName: string;
+                        }[];
+                        system: {
+                            appVersion: string;
+                            /** @enum {string} */
+                            databaseKind: "postgres" | "pglite";
+                            nodeVersion: string;
+                            uptimeSeconds: number;
+                        };
+                        users: components["schemas"]["UserListItem"][];
+                    };
+                };
             };
         };
     };
@@ -2522,11 +2686,44 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        role: {
+                            description: string;
+                            displayName: string;
+                            id: string;
+                            isActive: boolean;
+                            permissions: {
+                                admin_access: boolean;
+                                clients_create: boolean;
+                                clients_delete: boolean;
+                                clients_edit: boolean;
+                                clients_view: boolean;
+                                collections_view: boolean;
+                                damages_view: boolean;
+                                is_property_owner: boolean;
+                                kanban_create: boolean;
+                                kanban_delete: boolean;
+                                kanban_edit: boolean;
+                                kanban_move: boolean;
+                                kanban_record_damages: boolean;
+                                kanban_view: boolean;
+                                properties_create: boolean;
+                                properties_delete: boolean;
+                                properties_edit: boolean;
+                                properties_view: boolean;
+                                reports_view: boolean;
+                                settings_view: boolean;
+                            };
+                            roleName: string;
+                        };
+                    };
+                };
             };
         };
     };
