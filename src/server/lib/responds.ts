@@ -24,6 +24,13 @@ export const respondsFile = (mediaType: string, description = 'A file') =>
 export const respondsRedirect = (status: 302 | 303 = 302, description = 'Redirect') =>
   describeRoute({ responses: { [status]: { description, headers: { location: { schema: { type: 'string' } } } } } });
 
+/**
+ * A JSON body the route reads itself instead of through validate() (the auth routes read it unconsumed
+ * to forward it to Better Auth): the schema describes it, the route still checks it.
+ */
+export const acceptsJson = (schema: ZodType) =>
+  describeRoute({ requestBody: { required: true, content: { 'application/json': { schema: resolver(schema) } } } });
+
 /** A multipart upload of one file in the field `file` (the route reads it itself). */
 export const acceptsFile = () =>
   describeRoute({

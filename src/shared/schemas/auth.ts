@@ -32,3 +32,24 @@ export type TVerifyEmail = z.infer<typeof ZVerifyEmail>;
 
 export const ZUnlockAccount = z.object({ token: z.string().trim().min(1, 'The unlock link is incomplete').max(512) });
 export type TUnlockAccount = z.infer<typeof ZUnlockAccount>;
+
+// ── Answers (docs/decisions/0171-typed-api-client.md) ────────────────────────────────────────────
+/** POST /api/auth/sign-up/email: the same answer whether or not the e-mail had an account. */
+export const ZSignUpAnswer = z.object({ email: z.string() });
+/** POST /api/auth/sign-in/email: who signed in (the session token stays in the HttpOnly cookie). */
+export const ZSignInAnswer = z.object({ user: z.object({ id: z.string(), email: z.string(), name: z.string() }) });
+export type TSignInAnswer = z.infer<typeof ZSignInAnswer>;
+/** POST /api/auth/request-password-reset: Better Auth's answer, the same for every e-mail. */
+export const ZRequestResetAnswer = z.object({ status: z.boolean(), message: z.string() });
+/** POST /api/auth/reset-password: Better Auth's answer. */
+export const ZResetPasswordAnswer = z.object({ status: z.boolean() });
+/** POST /api/auth/sign-out: Better Auth's answer. */
+export const ZSignOutAnswer = z.object({ success: z.boolean() });
+/** POST /api/auth/unlock-account. */
+export const ZUnlockAnswer = z.object({ unlocked: z.literal(true) });
+/** POST /api/auth/verify-email. */
+export const ZVerifyEmailAnswer = z.object({ verified: z.literal(true) });
+/** POST /api/auth/send-verification-email: sent; the next one may be asked for after retryAfterSeconds. */
+export const ZVerificationSent = z.object({ sent: z.literal(true), retryAfterSeconds: z.number().int() });
+/** The routes that take no input still accept an empty JSON object (the web sends `{}`). */
+export const ZNoInput = z.object({});

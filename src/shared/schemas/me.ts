@@ -3,7 +3,7 @@ import { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from '../
 import { ZActiveSubscription } from './payments';
 
 /** Every permission flag, each true or false (an object, so the document names each). */
-const ZFlags = z.object(Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])) as Record<PermissionFlag, z.ZodBoolean>);
+export const ZPermissionFlags = z.object(Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])) as Record<PermissionFlag, z.ZodBoolean>);
 
 export const ZMe = z
   .object({
@@ -19,7 +19,7 @@ export const ZMe = z
       startupGuideCompleted: z.boolean(),
       guideStepsCompleted: z.array(z.number().int()),
     }),
-    flags: ZFlags,
+    flags: ZPermissionFlags,
     role: z.string().nullable(),
     /** The main linen plan (active), if any. */
     subscription: z.object({ planName: z.string(), priceId: z.string().nullable(), status: z.string() }).nullable(),

@@ -2596,11 +2596,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cards: {
+                            activeCustomers: number;
+                            activeServices: number;
+                            totalClients: number;
+                            totalProperties: number;
+                        };
+                        clients: {
+                            activeServicesCount: number;
+                            contactName: string | null;
+                            extraEmailsCount: number;
+                            id: string;
+                            lastTouch: string;
+                            name: string;
+                            onboardingProgress: number;
+                            phone: string | null;
+                            primaryEmail: string;
+                            propertiesCount: number;
+                            /** @enum {string} */
+                            status: "lead" | "qualified" | "customer" | "lost";
+                            username: string | null;
+                        }[];
+                        overview: {
+                            activeUsers: number;
+                            archivedProperties: number;
+                            clients: number;
+                            contractsSigned: number;
+                            linenCards: number;
+                            paymentsReceived: number;
+                            paymentsTotalPence: number;
+                            properties: number;
+                            superAdmins: number;
+                            users: number;
+                        };
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
             };
         };
     };
@@ -2615,11 +2655,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        client: {
+                            activeServicesCount: number;
+                            contactName: string | null;
+                            extraEmailsCount: number;
+                            id: string;
+                            lastTouch: string;
+                            name: string;
+                            onboardingProgress: number;
+                            phone: string | null;
+                            primaryEmail: string;
+                            propertiesCount: number;
+                            /** @enum {string} */
+                            status: "lead" | "qualified" | "customer" | "lost";
+                            username: string | null;
+                        };
+                    };
+                };
             };
         };
     };
@@ -2632,11 +2691,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        authSecretTail: string;
+                        database: string | null;
+                        host: string | null;
+                        /** @enum {string} */
+                        kind: "postgres" | "pglite";
+                        kindLabel: string;
+                        port: string | null;
+                        tables: {
+                            estimated: boolean;
+                            name: string;
+                            rows: number;
+                            table: string;
+                        }[];
+                        user: string | null;
+                    };
+                };
             };
         };
     };
@@ -2649,11 +2726,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        latencyMs: number;
+                        message: string;
+                        ok: boolean;
+                    };
+                };
             };
         };
     };
@@ -2666,11 +2750,91 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        assignments: {
+                            assignedAt: string;
+                            id: string;
+                            roleDisplayName: string;
+                            roleName: string;
+                            userEmail: string;
+                            userId: string;
+                            userName: string;
+                        }[];
+                        currentUser: {
+                            email: string;
+                            flags: {
+                                admin_access: boolean;
+                                clients_create: boolean;
+                                clients_delete: boolean;
+                                clients_edit: boolean;
+                                clients_view: boolean;
+                                collections_view: boolean;
+                                damages_view: boolean;
+                                is_property_owner: boolean;
+                                kanban_create: boolean;
+                                kanban_delete: boolean;
+                                kanban_edit: boolean;
+                                kanban_move: boolean;
+                                kanban_record_damages: boolean;
+                                kanban_view: boolean;
+                                properties_create: boolean;
+                                properties_delete: boolean;
+                                properties_edit: boolean;
+                                properties_view: boolean;
+                                reports_view: boolean;
+                                settings_view: boolean;
+                            };
+                            id: string;
+                            isSuperadmin: boolean;
+                            name: string;
+                            roleName: string | null;
+                        };
+                        flags: ("kanban_view" | "kanban_edit" | "kanban_create" | "kanban_delete" | "kanban_move" | "kanban_record_damages" | "clients_view" | "clients_edit" | "clients_create" | "clients_delete" | "properties_view" | "properties_edit" | "properties_create" | "properties_delete" | "reports_view" | "damages_view" | "collections_view" | "settings_view" | "admin_access" | "is_property_owner")[];
+                        roles: {
+                            description: string;
+                            displayName: string;
+                            id: string;
+                            isActive: boolean;
+                            permissions: {
+                                admin_access: boolean;
+                                clients_create: boolean;
+                                clients_delete: boolean;
+                                clients_edit: boolean;
+                                clients_view: boolean;
+                                collections_view: boolean;
+                                damages_view: boolean;
+                                is_property_owner: boolean;
+                                kanban_create: boolean;
+                                kanban_delete: boolean;
+                                kanban_edit: boolean;
+                                kanban_move: boolean;
+                                kanban_record_damages: boolean;
+                                kanban_view: boolean;
+                                properties_create: boolean;
+                                properties_delete: boolean;
+                                properties_edit: boolean;
+                                properties_view: boolean;
+                                reports_view: boolean;
+                                settings_view: boolean;
+                            };
+                            roleName: string;
+                        }[];
+                        system: {
+                            appVersion: string;
+                            /** @enum {string} */
+                            databaseKind: "postgres" | "pglite";
+                            nodeVersion: string;
+                            uptimeSeconds: number;
+                        };
+                        users: components["schemas"]["UserListItem"][];
+                    };
+                };
             };
         };
     };
@@ -2693,11 +2857,44 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        role: {
+                            description: string;
+                            displayName: string;
+                            id: string;
+                            isActive: boolean;
+                            permissions: {
+                                admin_access: boolean;
+                                clients_create: boolean;
+                                clients_delete: boolean;
+                                clients_edit: boolean;
+                                clients_view: boolean;
+                                collections_view: boolean;
+                                damages_view: boolean;
+                                is_property_owner: boolean;
+                                kanban_create: boolean;
+                                kanban_delete: boolean;
+                                kanban_edit: boolean;
+                                kanban_move: boolean;
+                                kanban_record_damages: boolean;
+                                kanban_view: boolean;
+                                properties_create: boolean;
+                                properties_delete: boolean;
+                                properties_edit: boolean;
+                                properties_view: boolean;
+                                reports_view: boolean;
+                                settings_view: boolean;
+                            };
+                            roleName: string;
+                        };
+                    };
+                };
             };
         };
     };
@@ -2708,13 +2905,26 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    redirectTo?: string;
+                };
+            };
+        };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: boolean;
+                    };
+                };
             };
         };
     };
@@ -2725,13 +2935,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    newPassword: string;
+                    token: string;
+                };
+            };
+        };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        status: boolean;
+                    };
+                };
             };
         };
     };
@@ -2742,13 +2964,24 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        retryAfterSeconds: number;
+                        /** @constant */
+                        sent: true;
+                    };
+                };
             };
         };
     };
@@ -2759,13 +2992,29 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            email: string;
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
             };
         };
     };
@@ -2776,13 +3025,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
             };
         };
     };
@@ -2793,13 +3051,29 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    homeAddress: string;
+                    name: string;
+                    password: string;
+                    /** @default  */
+                    phone?: string;
+                };
+            };
+        };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
             };
         };
     };
@@ -2818,11 +3092,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        unlocked: true;
+                    };
+                };
             };
         };
     };
@@ -2841,11 +3121,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        verified: true;
+                    };
+                };
             };
         };
     };
@@ -5276,11 +5562,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        info: {
+                            title: string;
+                            version: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        openapi: string;
+                        paths: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -5293,11 +5595,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        amountTotalPence: number;
+                        checkoutSessionId: string;
+                        createdAt: string;
+                        currency: string;
+                        id: string;
+                        paymentStatus: string;
+                        purpose: string;
+                        reference: {
+                            [key: string]: string;
+                        };
+                        status: string;
+                        userEmail: string | null;
+                        userId: string | null;
+                    }[];
+                };
             };
         };
     };
@@ -5332,11 +5651,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5356,11 +5680,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        checkoutId: string;
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5379,11 +5709,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        checkoutId: string;
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5398,11 +5734,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        id: string;
+                        lineItems: {
+                            amountPence: number;
+                            name: string;
+                            priceId: string;
+                            quantity: number;
+                        }[];
+                        /** @enum {string} */
+                        mode: "payment" | "subscription";
+                        order: {
+                            amountTotalPence: number;
+                            paymentStatus: string;
+                            status: string;
+                        } | null;
+                        provider: string;
+                        providerSessionId: string | null;
+                        /** @enum {string} */
+                        purpose: "purchase" | "deposit" | "collection" | "damage" | "charge";
+                        reference: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        status: "open" | "complete" | "expired";
+                        totalPence: number;
+                    };
+                };
             };
         };
     };
@@ -5423,11 +5788,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        checkoutId: string;
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5447,11 +5818,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        checkoutId: string;
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5471,11 +5848,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        checkoutId: string;
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5488,11 +5871,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        enabled: true;
+                        /** @enum {string} */
+                        provider: "stripe" | "test";
+                    };
+                };
             };
         };
     };
@@ -5507,11 +5898,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "canceled" | "cancel_requested";
+                    };
+                };
             };
         };
     };
@@ -5526,11 +5923,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5545,11 +5947,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
             };
         };
     };
@@ -5562,11 +5969,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        duplicate: boolean;
+                        /** @constant */
+                        received: true;
+                    };
+                };
             };
         };
     };
@@ -5579,11 +5993,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        description: string;
+                        id: string;
+                        /** @enum {string} */
+                        mode: "payment" | "subscription";
+                        name: string;
+                        priceId: string;
+                        pricePence: number | null;
+                        source: string;
+                    }[];
+                };
             };
         };
     };
@@ -5596,11 +6022,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        syncedAt: string;
+                    };
+                };
             };
         };
     };
@@ -5613,11 +6045,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        lastAttemptAt: string | null;
+                        lastError: string | null;
+                        lastSyncAt: string | null;
+                        ok: boolean;
+                        productCount: number;
+                        /** @enum {string} */
+                        provider: "stripe" | "test";
+                        stripeConfigured: boolean;
+                        stripeProductCount: number;
+                    } | {
+                        lastSyncAt: string | null;
+                        ok: boolean;
+                        productCount: number;
+                        /** @enum {string} */
+                        provider: "stripe" | "test";
+                        stripeProductCount: number;
+                    };
+                };
             };
         };
     };

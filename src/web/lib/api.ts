@@ -120,17 +120,11 @@ export async function request(path: string, options: ApiOptions = {}): Promise<u
   return send(path, init);
 }
 
-/** @deprecated Untyped; call apiClient (api-client.ts). Left while hooks move over to it. */
+/**
+ * Untyped: only for a path the OpenAPI document cannot list (the setup app's connection test, served
+ * before the app exists). Every other call goes through apiClient (api-client.ts).
+ */
 export const api = <T>(path: string, options: ApiOptions = {}): Promise<T> => request(path, options) as Promise<T>;
-
-/** Uploads multipart form data (the browser sets the boundary). */
-export async function apiUpload<T>(
-  path: string,
-  formData: FormData,
-  options: { method?: 'POST' | 'PUT' | 'PATCH'; signal?: AbortSignal } = {},
-): Promise<T> {
-  return request(path, { method: options.method ?? 'POST', body: formData, signal: options.signal }) as Promise<T>;
-}
 
 /** Calls an endpoint that answers a file (e.g. a PDF): resolves with its Blob; rejects with ApiError like api(). */
 export async function requestBlob(path: string, options: ApiOptions = {}): Promise<Blob> {
@@ -150,6 +144,3 @@ export async function requestBlob(path: string, options: ApiOptions = {}): Promi
   if (!response.ok) throw toApiError(response.status, await readBody(response).catch(() => undefined));
   return response.blob();
 }
-
-/** @deprecated Untyped; call apiClient.blob (api-client.ts). */
-export const apiBlob = requestBlob;

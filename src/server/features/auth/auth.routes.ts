@@ -7,11 +7,28 @@ import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { MESSAGES, VERIFY_EMAIL_RESEND_SECONDS } from '@shared/constants';
 import { personalInputs } from '@shared/domain/password-inputs';
 import { describeWait } from '@shared/domain/sign-in-throttle';
-import { ZRequestReset, ZResetPassword, ZSignIn, ZSignUp, ZUnlockAccount, ZVerifyEmail } from '@shared/schemas/auth';
+import {
+  ZNoInput,
+  ZRequestReset,
+  ZRequestResetAnswer,
+  ZResetPassword,
+  ZResetPasswordAnswer,
+  ZSignIn,
+  ZSignInAnswer,
+  ZSignOutAnswer,
+  ZSignUp,
+  ZSignUpAnswer,
+  ZUnlockAccount,
+  ZUnlockAnswer,
+  ZVerificationSent,
+  ZVerifyEmail,
+  ZVerifyEmailAnswer,
+} from '@shared/schemas/auth';
 import type { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip';
 import { callerOf, type AppContext, type AppEnv, requestOrigin } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { acceptsJson, responds } from '../../lib/responds';
 import { assertValidText, validate } from '../../lib/validate';
 import { assertStrongPassword, passwordMatches, findUserByEmail } from '../users';
 import { accountLocked, unlockWithLink } from './account-unlock.service';
@@ -67,6 +84,7 @@ async function forward(c: AppContext, body?: string): Promise<Response> {
 }
 
 export const authRoutes = new Hono<AppEnv>()
+  .post('/sign-up/email', acceptsJson(ZSignUp), responds(ZSignUpAnswer))
   .post('/sign-up/email', async (c) => {
     const deps = c.get('deps');
     await deps.rateLimiter.limit('signUpPerIp', c.get('ip'));
@@ -74,6 +92,7 @@ export const authRoutes = new Hono<AppEnv>()
     // The same answer whether or not the e-mail has an account; nobody is signed in (finding 9).
     return c.json(await signUp(deps, data, forwardHeaders(c)));
   })
+  .post('/sign-in/email', acceptsJson(ZSignIn), responds(ZSignInAnswer))
   .post('/sign-in/email', async (c) => {
     const deps = c.get('deps');
     const { db, rateLimiter } = deps;
@@ -111,11 +130,13 @@ export const authRoutes = new Hono<AppEnv>()
     headers.append('set-cookie', await deviceCookieHeader(c, signedIn.id));
     return new Response(JSON.stringify({ user: { id: signedIn.id, email: signedIn.email, name: signedIn.name } }), { status: 200, headers });
   })
+  .post('/request-password-reset', acceptsJson(ZRequestReset), responds(ZRequestResetAnswer))
   .post('/request-password-reset', async (c) => {
     await c.get('deps').rateLimiter.limit('resetPerIp', c.get('ip'));
     const { text } = await readBody(c, ZRequestReset);
     return forward(c, text);
   })
+  .post('/reset-password', acceptsJson(ZResetPassword), responds(ZResetPasswordAnswer))
   .post('/reset-password', async (c) => {
     const deps = c.get('deps');
     await deps.rateLimiter.limit('resetPerIp', c.get('ip'));
@@ -127,6 +148,7 @@ export const authRoutes = new Hono<AppEnv>()
     return response;
   })
   // The e-mailed unlock link's page confirms it here (no session: the account is locked).
+  .post('/unlock-account', responds(ZUnlockAnswer))
   .post('/unlock-account', validate('json', ZUnlockAccount), async (c) => {
     const userId = await unlockWithLink(c.get('deps'), c.req.valid('json').token, requestOrigin(c));
     if (!userId) throw badRequest(AUTH_MESSAGES.unlockLinkInvalid, [{ path: 'token', message: AUTH_MESSAGES.unlockLinkInvalid }]);
@@ -134,8 +156,10 @@ export const authRoutes = new Hono<AppEnv>()
     c.header('set-cookie', await deviceCookieHeader(c, userId), { append: true });
     return c.json({ unlocked: true });
   })
+  .post('/sign-out', acceptsJson(ZNoInput), responds(ZSignOutAnswer))
   .post('/sign-out', (c) => forward(c))
   // The e-mailed link's page confirms it here, signed in as the account it was sent for.
+  .post('/verify-email', responds(ZVerifyEmailAnswer))
   .post('/verify-email', loadCaller, requireCaller, validate('json', ZVerifyEmail), async (c) => {
     const caller = callerOf(c);
     const verified = await followVerificationLink(c.get('deps'), c.req.valid('json').token, caller.user.id);
@@ -143,6 +167,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ verified: true });
   })
   // 429 carries retryAfterSeconds (and Retry-After): the Resend button counts it down.
+  .post('/send-verification-email', acceptsJson(ZNoInput), responds(ZVerificationSent))
   .post('/send-verification-email', loadCaller, requireCaller, async (c) => {
     const wait = await resendVerificationMail(c.get('deps'), callerOf(c));
     if (wait > 0) {

@@ -6,7 +6,16 @@
 import { Hono } from 'hono';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { z } from 'zod';
 import type { AppEnv } from '../../lib/context';
+import { responds } from '../../lib/responds';
+
+/** The document itself, in outline: an OpenAPI 3.1 object (its paths describe the routes). */
+const ZOpenApiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.object({ title: z.string(), version: z.string() }).loose(),
+  paths: z.record(z.string(), z.unknown()),
+});
 
 const ERROR_RESPONSE: OpenAPIV3_1.ResponseObject = {
   description: 'An error: `{ error: { code, message, issues? } }`; invalid input is 422 with per-field issues.',
@@ -33,7 +42,7 @@ const ERROR_RESPONSE: OpenAPIV3_1.ResponseObject = {
 
 /** `app` is the whole application: the document lists its routes when it is requested. */
 export function openApiRoutes(app: Hono<AppEnv>) {
-  return new Hono<AppEnv>().get(
+  return new Hono<AppEnv>().get('/openapi.json', responds(ZOpenApiDocument)).get(
     '/openapi.json',
     openAPIRouteHandler(app, {
       documentation: {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { forgetOnSignOut } from '@web/lib/return-path';
 import { markSignedOut, meQueryKey } from '@web/lib/session';
 
@@ -14,7 +14,7 @@ export function useSignOut() {
   async function signOut() {
     setPending(true);
     try {
-      await api('/api/auth/sign-out', { method: 'POST', body: {} });
+      await apiClient.post('/api/auth/sign-out', { body: {} });
     } catch {
       // Sign-out failures are swallowed (docs/product.md §1.8).
     }

@@ -1,7 +1,7 @@
 /** GET /api/admin/clients and POST /api/admin/clients/:id/toggle-status. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAdminClientsResponse, TAdminClientStatusResponse } from '@shared/schemas/admin';
-import { api } from '@web/lib/api';
+import type { TAdminClientsQuery } from '@shared/schemas/admin';
+import { apiClient } from '@web/lib/api-client';
 import { clientKeys } from '@web/features/clients/query-keys';
 
 export interface AdminClientsParams {
@@ -18,11 +18,11 @@ export const adminClientKeys = {
 export function useAdminClients(params: AdminClientsParams) {
   return useQuery({
     queryKey: adminClientKeys.list(params),
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ status: params.status || 'all', page: String(params.page) });
-      if (params.search) qs.set('search', params.search);
-      return api<TAdminClientsResponse>(`/api/admin/clients?${qs}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/admin/clients', {
+        query: { status: (params.status || 'all') as TAdminClientsQuery['status'], page: params.page, search: params.search || undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +37,7 @@ export function useRefreshClients() {
 export function useToggleClientStatus() {
   const refresh = useRefreshClients();
   return useMutation({
-    mutationFn: (id: string) => api<TAdminClientStatusResponse>(`/api/admin/clients/${encodeURIComponent(id)}/toggle-status`, { method: 'POST' }),
+    mutationFn: (id: string) => apiClient.post('/api/admin/clients/{id}/toggle-status', { path: { id } }),
     onSuccess: () => refresh(),
   });
 }

@@ -1,12 +1,11 @@
 /** GET /api/admin/database and POST /api/admin/database/test. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TDatabaseInfo, TDatabaseTestResult } from '@shared/schemas/admin';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 export function useDatabaseInfo() {
-  return useQuery({ queryKey: ['admin-database'], queryFn: ({ signal }) => api<TDatabaseInfo>('/api/admin/database', { signal }) });
+  return useQuery({ queryKey: ['admin-database'], queryFn: ({ signal }) => apiClient.get('/api/admin/database', { signal }) });
 }
 
 export function useDatabaseTest() {
-  return useMutation({ mutationFn: () => api<TDatabaseTestResult>('/api/admin/database/test', { method: 'POST' }) });
+  return useMutation({ mutationFn: () => apiClient.post('/api/admin/database/test') });
 }

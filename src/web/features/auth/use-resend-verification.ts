@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { MESSAGES } from '@shared/constants';
 import { meQueryKey } from '@web/lib/session';
-import { api, errorMessage, isApiError } from '@web/lib/api';
+import { errorMessage, isApiError } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 /** The seconds the server asked to wait, from a 429's body ({ error: { retryAfterSeconds } }). */
 function retryAfterOf(error: unknown): number | null {
@@ -39,7 +40,7 @@ export function useResendVerification() {
   const queryClient = useQueryClient();
   const countdown = useCountdown();
   const mutation = useMutation({
-    mutationFn: (_email: string) => api<{ sent: true; retryAfterSeconds: number }>('/api/auth/send-verification-email', { method: 'POST', body: {} }),
+    mutationFn: (_email: string) => apiClient.post('/api/auth/send-verification-email', { body: {} }),
     onSuccess: (data, email) => {
       countdown.start(data.retryAfterSeconds);
       toast.success(MESSAGES.verificationLinkSent(email));

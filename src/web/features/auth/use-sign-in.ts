@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSignIn } from '@shared/schemas/auth';
-import { api } from '@web/lib/api';
+import type { TSignIn, TSignInAnswer } from '@shared/schemas/auth';
+import { apiClient } from '@web/lib/api-client';
 import { refreshSession } from './refresh-session';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-}
+export type AuthUser = TSignInAnswer['user'];
 
 /** POST /api/auth/sign-in/email: sets the session cookie, then reloads the session. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TSignIn) => api<{ user: AuthUser }>('/api/auth/sign-in/email', { method: 'POST', body: input }),
+    mutationFn: (input: TSignIn) => apiClient.post('/api/auth/sign-in/email', { body: input }),
     onSuccess: () => refreshSession(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TSignUp } from '@shared/schemas/auth';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 /**
  * POST /api/auth/sign-up/email: creates the account and its client record, and e-mails a link to
@@ -9,6 +9,6 @@ import { api } from '@web/lib/api';
  */
 export function useSignUp() {
   return useMutation({
-    mutationFn: (input: TSignUp) => api<{ email: string }>('/api/auth/sign-up/email', { method: 'POST', body: input }),
+    mutationFn: (input: TSignUp) => apiClient.post('/api/auth/sign-up/email', { body: input }),
   });
 }

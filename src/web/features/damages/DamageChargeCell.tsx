@@ -10,10 +10,10 @@ import { CHECKOUT_MESSAGES } from '@shared/domain/checkout';
 import { chargeRequestNotice, DAMAGE_MESSAGES as M } from '@shared/domain/damages';
 import { formatPence } from '@shared/domain/money';
 import { formatDate } from '@shared/format-dates';
-import type { TCheckoutStarted } from '@shared/schemas/payments';
 import type { TDamageActivity } from '@shared/schemas/damages';
 import { Badge, Button } from '@web/components/ui';
-import { api, errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { AddLateFeeButton } from '../charges/AddLateFeeDialog';
 import { useRequestCharge } from './use-damages';
@@ -77,7 +77,7 @@ function ChargeButton({ id, amount }: { id: string; amount: string }) {
 
 function PayButton({ id, amount }: { id: string; amount: string }) {
   const pay = useMutation({
-    mutationFn: () => api<TCheckoutStarted>('/api/payments/damage-checkout', { method: 'POST', body: { activityId: id } }),
+    mutationFn: () => apiClient.post('/api/payments/damage-checkout', { body: { activityId: id } }),
     onSuccess: (r) => window.location.assign(r.url),
     onError: (error) => toast.error(CHECKOUT_MESSAGES.failedCharge(errorMessage(error, ''))),
   });

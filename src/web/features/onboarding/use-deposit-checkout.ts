@@ -1,10 +1,10 @@
 /** POST /api/payments/deposit-checkout { propertyId } → { url }; the browser then goes to the checkout. */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 export function useDepositCheckout() {
   return useMutation({
-    mutationFn: (propertyId: string) => api<{ url: string }>('/api/payments/deposit-checkout', { method: 'POST', body: { propertyId } }),
+    mutationFn: (propertyId: string) => apiClient.post('/api/payments/deposit-checkout', { body: { propertyId } }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

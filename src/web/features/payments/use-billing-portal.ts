@@ -1,10 +1,10 @@
 /** POST /api/payments/billing-portal: opens Stripe's customer portal (Stripe only). */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 export function useBillingPortal() {
   return useMutation({
-    mutationFn: () => api<{ url: string }>('/api/payments/billing-portal', { method: 'POST' }),
+    mutationFn: () => apiClient.post('/api/payments/billing-portal'),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

@@ -1,15 +1,14 @@
 /** POST /api/payments/subscriptions/:id/cancel: the caller's own subscription; the session (plan box) is refreshed. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '@web/lib/session';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
-export type CancelSubscriptionResult = { status: 'canceled' } | { status: 'cancel_requested' };
+export type { TCancelSubscriptionResult as CancelSubscriptionResult } from '@shared/schemas/payments';
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<CancelSubscriptionResult>(`/api/payments/subscriptions/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
+    mutationFn: (id: string) => apiClient.post('/api/payments/subscriptions/{id}/cancel', { path: { id } }),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       // With Stripe the webhook records the cancel a moment later: look again then.

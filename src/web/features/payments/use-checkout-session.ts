@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCheckoutSession } from '@shared/schemas/payments';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { paymentKeys } from './query-keys';
 
 /**
@@ -10,7 +9,7 @@ import { paymentKeys } from './query-keys';
 export function useCheckoutSession(id: string | null, options: { enabled?: boolean; pollMs?: number | false } = {}) {
   return useQuery({
     queryKey: paymentKeys.checkout(id ?? ''),
-    queryFn: ({ signal }) => api<TCheckoutSession>(`/api/payments/checkout-sessions/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get('/api/payments/checkout-sessions/{id}', { path: { id: id ?? '' }, signal }),
     enabled: Boolean(id) && (options.enabled ?? true),
     refetchInterval: (query) => (options.pollMs && query.state.data?.status === 'open' ? options.pollMs : false),
     refetchOnWindowFocus: false,

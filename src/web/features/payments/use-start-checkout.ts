@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TCheckoutStarted, TCollectionCheckout } from '@shared/schemas/payments';
-import { api } from '@web/lib/api';
+import type { TCollectionCheckout } from '@shared/schemas/payments';
+import { apiClient } from '@web/lib/api-client';
 import { checkoutUrlOf } from './checkout-errors';
 
 /** Sends the browser to the provider's hosted checkout page. */
@@ -15,26 +15,18 @@ export type CheckoutRequest =
   | { kind: 'damage'; activityId: string }
   | { kind: 'charge'; chargeId: string };
 
-const endpoints = {
-  purchase: '/api/payments/checkout',
-  deposit: '/api/payments/deposit-checkout',
-  collection: '/api/payments/collection-checkout',
-  damage: '/api/payments/damage-checkout',
-  charge: '/api/payments/charge-checkout',
-} as const;
-
-function bodyOf(request: CheckoutRequest): unknown {
+function start(request: CheckoutRequest) {
   switch (request.kind) {
     case 'purchase':
-      return { priceIds: request.priceIds };
+      return apiClient.post('/api/payments/checkout', { body: { priceIds: request.priceIds } });
     case 'deposit':
-      return { propertyId: request.propertyId };
+      return apiClient.post('/api/payments/deposit-checkout', { body: { propertyId: request.propertyId } });
     case 'collection':
-      return request.body;
+      return apiClient.post('/api/payments/collection-checkout', { body: request.body });
     case 'damage':
-      return { activityId: request.activityId };
+      return apiClient.post('/api/payments/damage-checkout', { body: { activityId: request.activityId } });
     case 'charge':
-      return { chargeId: request.chargeId };
+      return apiClient.post('/api/payments/charge-checkout', { body: { chargeId: request.chargeId } });
   }
 }
 
@@ -46,7 +38,7 @@ function bodyOf(request: CheckoutRequest): unknown {
 export function useStartCheckout() {
   return useMutation({
     mutationFn: async (request: CheckoutRequest) => {
-      const started = await api<TCheckoutStarted>(endpoints[request.kind], { method: 'POST', body: bodyOf(request) });
+      const started = await start(request);
       return checkoutUrlOf(started);
     },
     onSuccess: (url) => goToCheckout(url),

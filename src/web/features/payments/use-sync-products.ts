@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { paymentKeys } from './query-keys';
 
 /** POST /api/products/sync (super admins, Stripe only): pulls products and prices from Stripe. */
 export function useSyncProducts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ count: number; syncedAt: string }>('/api/products/sync', { method: 'POST' }),
+    mutationFn: () => apiClient.post('/api/products/sync'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.products }),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TSyncStatusSummary } from '@shared/schemas/payments';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 import { paymentKeys } from './query-keys';
 
 /**
@@ -10,7 +10,7 @@ import { paymentKeys } from './query-keys';
 export function useSyncStatus<T extends TSyncStatusSummary = TSyncStatusSummary>() {
   return useQuery({
     queryKey: paymentKeys.syncStatus,
-    queryFn: ({ signal }) => api<T>('/api/products/sync-status', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/api/products/sync-status', { signal }) as Promise<T>,
   });
 }
 

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { apiClient } from '@web/lib/api-client';
 
 /** POST /api/payments/test-checkout/:id/pay or /cancel: the built-in test checkout's buttons. */
 export function useTestCheckoutAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'pay' | 'cancel' }) =>
-      api<{ url: string }>(`/api/payments/test-checkout/${encodeURIComponent(id)}/${action}`, { method: 'POST' }),
+      action === 'pay'
+        ? apiClient.post('/api/payments/test-checkout/{id}/pay', { path: { id } })
+        : apiClient.post('/api/payments/test-checkout/{id}/cancel', { path: { id } }),
   });
 }
