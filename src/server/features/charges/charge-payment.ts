@@ -57,7 +57,7 @@ export const chargePayments: PaymentPurposeHandler = {
       quantity: 1,
       providerPrice: false,
     };
-    const reference = { chargeId: charge.id, propertyId: charge.propertyId, clientId: charge.clientId };
+    const reference = { chargeId: charge.id, propertyId: charge.propertyId, propertyName: charge.propertyName, clientId: charge.clientId };
     return { lines: [line], reference, subjectId: charge.id };
   },
   applyPaid: applyChargePayment,

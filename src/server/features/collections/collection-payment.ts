@@ -44,7 +44,7 @@ export const collectionPayments: PaymentPurposeHandler = {
       quantity: 1,
       providerPrice: false,
     };
-    const reference = { changeoverId: changeover.id, propertyId: changeover.propertyId, clientId: changeover.clientId };
+    const reference = { changeoverId: changeover.id, propertyId: changeover.propertyId, propertyName: changeover.propertyName, clientId: changeover.clientId };
     return {
       lines: [line],
       reference,

@@ -28,7 +28,7 @@ export const damagePayments: PaymentPurposeHandler = {
     // One payment-mode line named after the item: a stock item's damage too (ad-hoc price data, decision 0163).
     const charge = damageCheckoutLine(activity);
     if (!charge.ok) throw badRequest(charge.message);
-    const reference = { activityId: activity.id, propertyId: activity.propertyId, clientId: activity.clientId };
+    const reference = { activityId: activity.id, propertyId: activity.propertyId, propertyName: activity.propertyName, clientId: activity.clientId };
     return { lines: [charge.line], reference, subjectId: activity.id };
   },
 

@@ -185,6 +185,7 @@ export async function findDamageForPayment(db: DbOrTx, activityId: string, scope
       id: linenActivities.id,
       clientId: linenCards.clientId,
       propertyId: linenCards.propertyId,
+      propertyName: properties.name,
       itemName: sql<string | null>`coalesce(${linenActivities.productName}, ${products.name})`,
       itemSku: linenActivities.itemSku,
       quantity: linenActivities.quantity,
@@ -201,6 +202,7 @@ export async function findDamageForPayment(db: DbOrTx, activityId: string, scope
     })
     .from(linenActivities)
     .innerJoin(linenCards, eq(linenCards.id, linenActivities.linenCardId))
+    .innerJoin(properties, eq(properties.id, linenCards.propertyId))
     .leftJoin(products, eq(products.id, linenActivities.productId))
     .where(and(eq(linenActivities.id, activityId), inScope(linenCards.clientId, scope)));
   return row;

@@ -1,7 +1,7 @@
 /** Checkout sessions, orders, handled webhook events, and the payer's name for a receipt. */
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { checkoutSessions, orders, paymentEvents, properties, users } from '../../db/schema';
+import { checkoutSessions, orders, paymentEvents } from '../../db/schema';
 import { isUuid } from '@shared/schemas/ids';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -161,7 +161,6 @@ export async function listOrders(db: DbOrTx, userId: string | null, limit = 200)
     .select({
       id: orders.id,
       userId: orders.userId,
-      userEmail: users.email,
       checkoutSessionId: orders.checkoutSessionId,
       amountTotalPence: orders.amountTotalPence,
       currency: orders.currency,
@@ -172,26 +171,8 @@ export async function listOrders(db: DbOrTx, userId: string | null, limit = 200)
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
     .where(userId ? eq(orders.userId, userId) : undefined)
     .orderBy(desc(orders.createdAt))
     .limit(limit);
 }
 
-export async function userExists(tx: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return Boolean(row);
-}
-
-// ── The receipt ──────────────────────────────────────────────────────────────────────────────────
-/** Who paid (for the receipt); undefined when the user is gone. */
-export async function findPayer(tx: DbOrTx, userId: string): Promise<{ email: string; name: string } | undefined> {
-  const [row] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-  return row;
-}
-
-export async function findPropertyName(tx: DbOrTx, propertyId: string): Promise<string | null> {
-  if (!isUuid(propertyId)) return null;
-  const [row] = await tx.select({ name: properties.name }).from(properties).where(eq(properties.id, propertyId));
-  return row?.name ?? null;
-}

@@ -19,6 +19,7 @@ import { canBuyFromCatalogue } from '@shared/domain/abilities';
 import { isOfferedTo, PURCHASE_MESSAGES } from '@shared/domain/purchases';
 import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
 import { enqueueMail } from '../mail';
+import { findUserById } from '../users';
 import type { Tx } from '../../db/client';
 import { audit, recordAudit } from '../../lib/audit';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
@@ -453,7 +454,7 @@ async function enqueueReceipt(
   paid: { amount: number; orderId: string; now: Date },
   listed?: string[],
 ): Promise<void> {
-  const payer = await repo.findPayer(tx, checkout.userId);
+  const payer = await findUserById(tx, checkout.userId);
   if (!payer) return;
   const ref = checkout.reference;
   const named = listed ? [] : await products.findProductsByPriceIds(tx, checkout.lineItems.map((l) => l.priceId));
@@ -463,7 +464,8 @@ async function enqueueReceipt(
       const name = l.name ?? named.find((p) => p.priceId === l.priceId)?.name ?? chargeLineName(l.priceId) ?? l.priceId;
       return l.quantity > 1 ? `${name} × ${l.quantity}` : name;
     });
-  const propertyName = ref.propertyName ?? (ref.propertyId ? await repo.findPropertyName(tx, ref.propertyId) : null);
+  // Every purpose that belongs to a property names it in the checkout's reference (migration 0014 named the older ones).
+  const propertyName = ref.propertyName ?? null;
   await enqueueMail(tx, [
     paymentReceiptMail({
       to: payer.email,

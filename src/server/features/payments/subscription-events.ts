@@ -7,6 +7,7 @@ import { duplicateSubscriptionOf, subscriptionsReplacedBy } from '@shared/domain
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { recordAudit } from '../../lib/audit';
+import { findUserById } from '../users';
 import type { PaymentEvent } from './payment-provider';
 import * as products from './products.repo';
 import * as repo from './payments.repo';
@@ -144,7 +145,7 @@ export async function applySubscriptionEvent(
   let from: string | null = changed?.before.subscriptionStatus ?? null;
   const to = changed?.after.subscriptionStatus ?? event.status;
   if (!changed) {
-    if (!event.userId || !(await repo.userExists(tx, event.userId))) return;
+    if (!event.userId || !(await findUserById(tx, event.userId))) return;
     await subs.adoptSubscription(tx, event.userId, event.subscriptionId, values);
     userId = event.userId;
     from = null;

@@ -9,6 +9,7 @@ export {
   assignRole,
   deleteSessionsOf,
   deleteUser,
+  emailsOfUsers,
   findActiveAssignment,
   findRoleByName,
   findUserByEmail,

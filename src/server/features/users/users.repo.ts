@@ -1,10 +1,17 @@
 /** Users, their role assignments and avatars. */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RoleAssignmentInput } from '@shared/domain/permissions';
 import type { DbOrTx } from '../../db/client';
 import { rolePermissions, roleAssignments, roles, sessions, userAvatars, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The e-mail of each of the users (those that still exist), by id. */
+export async function emailsOfUsers(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.email]));
+}
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
