@@ -352,8 +352,11 @@ describe('scanning a label with the camera', () => {
       await signedIn(page, 'courier@demo.linen');
       await page.goto('/bag-exchange');
       await page.getByRole('button', { name: /Scan label/ }).click();
-      await page.getByText('Point the camera at the QR code on the bag label.').waitFor({ timeout: 20_000 });
-      await page.getByRole('heading', { name: 'Collect this bag' }).waitFor({ timeout: 20_000 });
+      // The camera opens ('Point the camera…') and the label is read; on a fast read the first text can
+      // be gone before it is seen, so either proves the camera started. The Collect step must follow.
+      const collectStep = page.getByRole('heading', { name: 'Collect this bag' });
+      await page.getByText('Point the camera at the QR code on the bag label.').or(collectStep).first().waitFor({ timeout: 30_000 });
+      await collectStep.waitFor({ timeout: 30_000 });
       await page.getByText(bag.propertyName).waitFor();
     } finally {
       await camera.close();
