@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageSpinner, SectionSpinner } from '@web/components/ui';
 import { useHydrated } from '@web/lib/use-hydrated';
+import { canUseAdminConsole } from '@shared/domain/abilities';
 import { canSeeDashboard, homePathFor, useMe, subjectOf } from '@web/lib/session';
 import type { RouteHandle } from './route-handle';
 import { SessionError } from './SessionError';
@@ -64,7 +65,7 @@ export function RequireSuperAdmin() {
   const restrictedTitle = useRestrictedTitle();
   if (me.isPending) return <SectionSpinner label="Checking permissions..." />;
   if (!me.data) return <ToSignIn />;
-  if (!me.data.user.isSuperadmin) return restrictedTitle ? <AccessRestricted title={restrictedTitle} /> : <Navigate to={homePathFor(me.data)} replace />;
+  if (!canUseAdminConsole(subjectOf(me.data))) return restrictedTitle ? <AccessRestricted title={restrictedTitle} /> : <Navigate to={homePathFor(me.data)} replace />;
   return <Outlet />;
 }
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Logo } from '@web/components/Logo';
 import { cn } from '@web/lib/cn';
-import type { Me } from '@web/lib/session';
+import { canManageUsers } from '@shared/domain/abilities';
+import { subjectOf, type Me } from '@web/lib/session';
 import { CurrentPlanBox } from './CurrentPlanBox';
 import { adminNavItems, mainNavItems } from './nav-items';
 import { NavList } from './NavList';
@@ -25,7 +26,7 @@ export interface SidebarProps {
  */
 export function Sidebar({ me, mobileOpen, onNavigate, onOpenSettings }: SidebarProps) {
   const adminHeadingId = useId();
-  const userCount = useUserCount(me.user.isSuperadmin);
+  const userCount = useUserCount(canManageUsers(subjectOf(me)));
   const { signOut, pending } = useSignOut();
   const adminItems = adminNavItems(me);
 

@@ -32,6 +32,7 @@ import {
   canViewReports,
   isPropertyOwner,
   canUseOwnerPortal,
+  canUseAdminConsole,
 } from '@shared/domain/abilities';
 import { canSeeDashboard, type Me, subjectOf } from '@web/lib/session';
 
@@ -82,7 +83,7 @@ export function mainNavItems(me: Me): NavItem[] {
 
 /** Super-admin-only navigation. */
 export function adminNavItems(me: Me): NavItem[] {
-  if (!me.user.isSuperadmin) return [];
+  if (!canUseAdminConsole(subjectOf(me))) return [];
   return [
     { to: '/admin/clients', label: 'System Admin', icon: ShieldCheck, showUserCount: true },
     { to: '/stock', label: 'Stock', icon: Boxes },

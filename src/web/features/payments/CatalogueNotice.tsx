@@ -7,17 +7,18 @@ export const TEST_MODE_NOTICE = 'Payments here are in test mode: checkout is sim
 /**
  * Where the products come from, when that is worth saying: the built-in catalogue (Stripe not
  * configured or never synced) or a failed sync. Configuration hints (our own settings, never an old
- * vendor) are for super admins only; everyone else is told just what affects them as a buyer.
+ * vendor) are for whoever may sync products (canSyncProducts); everyone else is told just what
+ * affects them as a buyer.
  */
 export function CatalogueNotice({
   status,
-  isSuperadmin,
+  maySync,
 }: {
   status: TSyncStatusSummary | TSyncStatus | undefined;
-  isSuperadmin: boolean;
+  maySync: boolean;
 }) {
   if (!status) return null;
-  if (!isSuperadmin) {
+  if (!maySync) {
     if (status.provider === 'test') {
       return (
         <Alert variant="info" title="Test payments">

@@ -61,7 +61,7 @@ export default function PricingPage() {
       />
       <div className="space-y-4">
         <CheckoutCancelledNotice />
-        <CatalogueNotice status={syncStatus.data} isSuperadmin={me.user.isSuperadmin} />
+        <CatalogueNotice status={syncStatus.data} maySync={canSyncProducts(subjectOf(me))} />
         {!canBuy && (
           <Alert variant="info" title="Prices for reference">
             Services and subscriptions are bought by property owners from their own accounts. You can see the prices here, but there is nothing to buy
