@@ -129,7 +129,8 @@ describe('first visit on a phone', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
-    await page.waitForTimeout(500);
+    // The guide opens, if at all, once the session and the guide state have loaded: wait for them.
+    await page.waitForLoadState('networkidle');
     expect(await guide(page).count()).toBe(0);
 
     // The compact reference strip on /dashboard counts the six steps walked, ticked one way.
@@ -172,7 +173,7 @@ describe('startup guide', () => {
 
     await page.reload();
     await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'attached' });
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(await guide(page).count()).toBe(0);
 
     // Skipped, the strip counts nothing walked; modules are ticked there one way.
