@@ -23,7 +23,7 @@ import {
   ZPublicSignContract,
   ZUpdatePropertyContract,
 } from '@shared/schemas/contracts';
-import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
+import { type AppEnv, callerOf, requestContext, requestOrigin, requireAbility } from '../../lib/context';
 import { responds, respondsFile } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import {
@@ -43,12 +43,8 @@ import {
 import { publicContractPdf, signContract, viewContract } from './public-contracts.service';
 import { idParam } from '../../lib/ids';
 
-const USER_AGENT_MAX = 512;
-
 /** A malformed id names no record: 404 like a missing one. */
 const contractId = (c: Context<AppEnv>, message: string = CONTRACT_MESSAGES.notFound): string => idParam(c, message);
-
-const userAgentOf = (c: Context<AppEnv>) => c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null;
 
 /** `?inline=1` opens the PDF in the browser (View Signed Contract); otherwise it downloads. */
 function pdfResponse(c: Context<AppEnv>, pdf: ContractPdf) {
@@ -121,7 +117,7 @@ export const publicContractsRoutes = new Hono<AppEnv>()
   .post('/:token/sign', validate('json', ZPublicSignContract), async (c) => {
     const result = await signContract(
       c.get('deps'),
-      { ip: c.get('ip'), userAgent: userAgentOf(c) },
+      { ip: c.get('ip'), userAgent: requestOrigin(c).userAgent },
       c.req.param('token'),
       c.req.valid('json'),
     );

@@ -139,7 +139,7 @@ export const productsRoutes = new Hono<AppEnv>()
   .get('/', responds(z.array(ZProduct)))
   .get('/', async (c) => {
     const caller = callerOf(c);
-    const offered = (await products.listActiveProducts(c.get('deps').db)).filter((p) => isOfferedTo({ isSuperadmin: caller.user.isSuperadmin }, p));
+    const offered = (await products.listActiveProducts(c.get('deps').db)).filter((p) => isOfferedTo(subjectOf(caller), p));
     return c.json(offered.map(toProduct));
   })
   // Everyone: what /pricing's notice needs. Super admins (/stripe-setup): also the provider's error

@@ -153,7 +153,7 @@ async function selectedLines(
 ): Promise<{ mode: ProductMode; lines: CheckoutLine[]; productIds: string[] }> {
   // A product not offered to the caller (the test product, for an owner) is as unknown as a missing one.
   const known = (await products.findActiveProductsByPriceIds(deps.db, [...new Set(priceIds)])).filter((p) =>
-    isOfferedTo({ isSuperadmin: caller.user.isSuperadmin }, p),
+    isOfferedTo(subjectOf(caller), p),
   );
   const selection = checkSelection(priceIds, known);
   if (!selection.ok) throw badRequest(selection.message, [{ path: 'priceIds', message: selection.message }]);

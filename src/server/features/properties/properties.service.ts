@@ -161,7 +161,7 @@ function sortStockItems(items: repo.StockItemRow[]): repo.StockItemRow[] {
 /** The services this caller may choose for a property: never the deposit, and the test product only for super admins. */
 async function offeredServices(db: DbOrTx, caller: Caller) {
   const all = await repo.serviceProducts(db, DAMAGE_DEPOSIT_PRICE_ID);
-  return all.filter((p) => isOfferedTo({ isSuperadmin: caller.user.isSuperadmin }, p));
+  return all.filter((p) => isOfferedTo(subjectOf(caller), p));
 }
 
 export async function listServiceOptions(deps: Deps, caller: Caller): Promise<TServiceOption[]> {
