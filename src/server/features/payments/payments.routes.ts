@@ -35,8 +35,6 @@ import { type AppEnv, callerOf, requestContext, requireAbility, subjectOf } from
 import { AppError } from '../../lib/errors';
 import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
-import { emailsOfUsers } from '../users';
-import { listOrders } from './payments.repo';
 import * as products from './products.repo';
 import { isStripeConfigured } from './providers';
 import {
@@ -44,6 +42,7 @@ import {
   describeCheckout,
   getOwnCheckout,
   handleWebhook,
+  listOrdersFor,
   payTestCheckout,
   startPurchase,
   startPurposeCheckout,
@@ -169,9 +168,5 @@ export const productsRoutes = new Hono<AppEnv>()
 
 /** Own orders; super admins see everyone's. */
 export const ordersRoutes = new Hono<AppEnv>().get('/', responds(z.array(ZOrder))).get('/', async (c) => {
-  const caller = callerOf(c);
-  const { db } = c.get('deps');
-  const rows = await listOrders(db, caller.user.isSuperadmin ? null : caller.user.id);
-  const emails = await emailsOfUsers(db, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))]);
-  return c.json(rows.map((r) => ({ ...r, userEmail: (r.userId && emails.get(r.userId)) || null, createdAt: r.createdAt.toISOString() })));
+  return c.json(await listOrdersFor(c.get('deps'), callerOf(c)));
 });

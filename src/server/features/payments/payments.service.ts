@@ -19,7 +19,7 @@ import { canBuyFromCatalogue } from '@shared/domain/abilities';
 import { isOfferedTo, PURCHASE_MESSAGES } from '@shared/domain/purchases';
 import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
 import { enqueueMail } from '../mail';
-import { findUserById } from '../users';
+import { emailsOfUsers, findUserById } from '../users';
 import type { Tx } from '../../db/client';
 import { audit, recordAudit } from '../../lib/audit';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
@@ -506,4 +506,11 @@ export async function syncProducts(deps: AppDeps, ctx: RequestContext) {
     await products.writeSyncState(db, { ...before, lastAttemptAt: now.toISOString(), lastError: message }, now);
     throw new AppError(502, 'sync_failed', `Product sync failed: ${message}`);
   }
+}
+
+/** GET /api/orders: the caller's own orders, newest first; a super admin sees everyone's, with the buyer's e-mail. */
+export async function listOrdersFor(deps: Pick<AppDeps, 'db'>, caller: Caller) {
+  const rows = await repo.listOrders(deps.db, caller.user.isSuperadmin ? null : caller.user.id);
+  const emails = await emailsOfUsers(deps.db, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))]);
+  return rows.map((r) => ({ ...r, userEmail: (r.userId && emails.get(r.userId)) || null, createdAt: r.createdAt.toISOString() }));
 }
