@@ -4,7 +4,7 @@
  * same rows and returning a body of the same shape. To benchmark a new endpoint, add one entry.
  */
 import { cardTimings, sweepCutoff } from '@shared/domain/linen-cycle';
-import { elapsedDays, londonToday } from '@shared/domain/london-time';
+import { londonToday } from '@shared/domain/london-time';
 import type { LinenStatus } from '@shared/domain/linen';
 import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS } from '@shared/domain/reminders';
 import type { BareCaller, BareHandler } from './lib/bare';
@@ -16,6 +16,8 @@ import { DEFAULT_CHARGE_SETTINGS, hireClockRule, hireClockTerms } from '@shared/
 import { requestEventId, requestEventTitle, type LinenRequestStatus } from '@shared/domain/linen-requests';
 import { benchMonth } from './lib/seed-calendar';
 import { REPORT_REQUESTS } from './report-requests';
+import { changeoversList } from './bare/changeovers';
+import { pendingRequests, requestCounts } from './bare/requests';
 import { auditKindOf, auditSummary } from '@shared/domain/audit';
 import { buildStockRows, stockAlerts, summariseStock, type StockItemInput } from '@shared/domain/stock-rows';
 import { stockItemLabel } from '@shared/domain/stock';
@@ -136,46 +138,6 @@ const activeTeams: BareHandler = async (query) => {
       notes: t.notes,
       assignedCards: t.assigned,
     })),
-  };
-};
-
-/** Staff view of /changeovers: the last 30 days with names, cycle damages and the summary. */
-const changeoversList: BareHandler = async (query) => {
-  const cycle = (col: string) => `(select coalesce(sum(la.${col}), 0)::int from linen_activities la
-     where la.linen_card_id = c.linen_card_id and la.activity_type = 'damage'
-       and la.created_at >= coalesce(c.started_at, c.collected_at)
-       and (c.returned_at is null or la.created_at < c.returned_at))`;
-  const rows = await query(
-    `select c.id, c.linen_card_id, p.name as property_name, p.address, cl.name as client_name, t.name as team_name,
-       c.started_at, c.collected_at, c.returned_at, c.notes, ${cycle('damages_count')} as damages, ${cycle('missing_count')} as missing
-     from changeovers c join properties p on p.id = c.property_id join clients cl on cl.id = c.client_id
-     left join cleaning_teams t on t.id = c.cleaning_team_id
-     where c.collected_at is not null and c.collected_at >= now() - interval '30 days'
-     order by c.collected_at desc, c.id desc limit 2000`,
-  );
-  const inTransit = rows.filter((r) => r.returned_at === null).length;
-  return {
-    changeovers: rows.map((r) => ({
-      id: r.id,
-      linenCardId: r.linen_card_id,
-      propertyName: r.property_name,
-      propertyAddress: r.address,
-      clientName: r.client_name,
-      cleaningTeamName: r.team_name,
-      changeoverDate: r.collected_at,
-      daysOnBed: r.started_at ? elapsedDays(r.started_at as Date, r.collected_at as Date) : null,
-      damagesCount: r.damages,
-      missingCount: r.missing,
-      status: r.returned_at ? 'returned' : 'in_transit',
-      notes: r.notes,
-    })),
-    summary: {
-      total: rows.length,
-      inTransit,
-      returned: rows.length - inTransit,
-      damages: rows.reduce((n, r) => n + (r.damages as number), 0),
-      missing: rows.reduce((n, r) => n + (r.missing as number), 0),
-    },
   };
 };
 
@@ -462,15 +424,6 @@ const toRequest = (r: Record<string, unknown>) => ({
   eventId: requestEventId(r.id as string),
 });
 
-/** Staff view: every pending request, by date. */
-const pendingRequests: BareHandler = async (query) => {
-  const rows = await query(
-    `${REQUEST_SQL} where r.status = 'pending' and r.requested_date >= $1 order by r.requested_date, r.created_at, r.id limit 500`,
-    [londonToday(new Date())],
-  );
-  return { requests: rows.map(toRequest) };
-};
-
 async function ownClientIds(query: Query, caller: BareCaller): Promise<string[]> {
   const rows = await query(`select id from clients where user_id = $1 or ($2::text is not null and lower(primary_email) = lower($2))`, [
     caller.userId,
@@ -750,12 +703,13 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/properties (100 of 5,000)', path: '/api/properties?limit=100', bare: propertiesPage, screen: 'properties page' },
   { name: 'GET /api/linen-cards (board, 5,000 cards)', path: '/api/linen-cards', bare: linenBoard, connections: 5, screen: 'board' },
   { name: 'GET /api/cleaning-teams?active=true', path: '/api/cleaning-teams?active=true', bare: activeTeams },
-  { name: 'GET /api/changeovers (last 30 days)', path: '/api/changeovers', bare: changeoversList, screen: 'changeovers' },
+  { name: 'GET /api/changeovers (last 30 days: first page of 50, tiles)', path: '/api/changeovers', bare: changeoversList, screen: 'changeovers' },
   { name: 'GET /api/collections?period=30 (50 of ~5,000, tiles over all)', path: '/api/collections?period=30', bare: collectionsLedger, screen: 'collections 30 days' },
   { name: 'GET /api/damages?period=all (page 1 of 50, summary)', path: '/api/damages?period=all', bare: damagesList, screen: 'damages page 1' },
   { name: 'GET /api/charges (last 30 days: 50 of ~2,500, totals)', path: '/api/charges', bare: chargesList },
   { name: 'GET /api/notification-settings', path: '/api/notification-settings', bare: notificationSettings },
-  { name: 'GET /api/linen-requests?status=pending (staff, 333 of 1,000)', path: '/api/linen-requests?status=pending', bare: pendingRequests, screen: 'requests' },
+  { name: 'GET /api/linen-requests?status=pending (staff, first page of 50)', path: '/api/linen-requests?status=pending', bare: pendingRequests, screen: 'requests' },
+  { name: 'GET /api/linen-requests/counts (staff, pending and upcoming)', path: '/api/linen-requests/counts', bare: requestCounts, screen: 'requests counts' },
   { name: 'GET /api/dashboard (owner, 100 properties)', path: '/api/dashboard', bare: dashboard, email: BENCH_OWNER_EMAIL },
   {
     name: 'GET /api/calendar-events (month grid, ~1,800 events)',

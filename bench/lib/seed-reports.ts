@@ -19,6 +19,19 @@ const ITEMS = ['Bath Towel', 'Hand Towel', 'Bath Mat', 'Pillowcase', 'Flat Sheet
 export async function seedReportData(db: Db, scale = 1): Promise<void> {
   const collections = scaled(REPORT_COLLECTIONS, scale);
   const activities = scaled(REPORT_ACTIVITIES, scale);
+  // The damage records first: each report changeover then counts its cycle once as it is inserted (the
+  // database keeps the counts, decision 0175), instead of every activity updating the changeovers after.
+  await db.execute(sql`
+    with cards as (select id, (row_number() over (order by id)) - 1 as n from linen_cards),
+    total as (select count(*) as k from cards)
+    insert into linen_activities (linen_card_id, activity_type, product_name, item_sku, quantity, damages_count, missing_count, unit_price_pence, notes, created_at)
+    select c.id, 'damage', (${sql.raw(`array[${ITEMS.map((i) => `'${i}'`).join(',')}]`)})[1 + g % ${ITEMS.length}], 'SKU-' || (g % ${ITEMS.length}),
+      1 + g % 3, case when g % 4 = 3 then 0 else 1 + g % 3 end, case when g % 4 = 3 then 1 + g % 3 else 0 end, 800 + (g % 5) * 300,
+      case when g % 13 = 0 then '+Stain on hem' when g % 5 = 0 then 'Torn on collection' end,
+      now() - (g::float / ${activities}) * interval '${sql.raw(String(REPORT_DAYS))} days'
+    from generate_series(0, ${activities - 1}) g
+    cross join total
+    join cards c on c.n = g % total.k`);
   await db.execute(sql`
     with cards as (select id, property_id, client_id, (row_number() over (order by id)) - 1 as n from linen_cards),
     total as (select count(*) as k from cards)
@@ -31,16 +44,5 @@ export async function seedReportData(db: Db, scale = 1): Promise<void> {
     cross join total
     join cards c on c.n = g % total.k
     cross join lateral (select now() - (g::float / ${collections}) * interval '${sql.raw(String(REPORT_DAYS))} days' as at) t`);
-  await db.execute(sql`
-    with cards as (select id, (row_number() over (order by id)) - 1 as n from linen_cards),
-    total as (select count(*) as k from cards)
-    insert into linen_activities (linen_card_id, activity_type, product_name, item_sku, quantity, damages_count, missing_count, unit_price_pence, notes, created_at)
-    select c.id, 'damage', (${sql.raw(`array[${ITEMS.map((i) => `'${i}'`).join(',')}]`)})[1 + g % ${ITEMS.length}], 'SKU-' || (g % ${ITEMS.length}),
-      1 + g % 3, case when g % 4 = 3 then 0 else 1 + g % 3 end, case when g % 4 = 3 then 1 + g % 3 else 0 end, 800 + (g % 5) * 300,
-      case when g % 13 = 0 then '+Stain on hem' when g % 5 = 0 then 'Torn on collection' end,
-      now() - (g::float / ${activities}) * interval '${sql.raw(String(REPORT_DAYS))} days'
-    from generate_series(0, ${activities - 1}) g
-    cross join total
-    join cards c on c.n = g % total.k`);
   for (const table of ['changeovers', 'linen_activities', 'linen_cards']) await db.execute(sql.raw(`analyze ${table}`));
 }

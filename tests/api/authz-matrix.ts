@@ -810,6 +810,7 @@ export const MATRIX: MatrixRow[] = [
 
   // ---- linen requests and the owner dashboard (issue 9) ---------------------------------------------
   { route: 'GET /api/linen-requests', url: () => '/api/linen-requests?status=pending', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/linen-requests/counts', url: () => '/api/linen-requests/counts', expect: [401, 200, 200, 200, 200, 200, 200] },
   {
     route: 'POST /api/linen-requests',
     url: () => '/api/linen-requests',

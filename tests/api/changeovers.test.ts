@@ -1,4 +1,8 @@
-/** /api/changeovers: the 30-day window, owner scope, search, status filter, days on bed, cycle damages and the summary. */
+/**
+ * /api/changeovers: the 30-day window, owner scope, search, status filter, days on bed, cycle damages and the
+ * summary; keyset pages (decision 0175) and the cycle counts the database keeps on each changeover.
+ */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeovers, cleaningTeams, clients, linenActivities, linenCards, properties } from '@server/db/schema';
 import { call, createTestApp, makeRole, type TestApp, userWithRole } from './harness';
@@ -151,7 +155,7 @@ describe('rows and summary', () => {
     expect(ids(await list(staff, '?search=sparkle'))).toEqual([annaInTransit]);
     expect(ids(await list(staff, '?search=back%20door'))).toEqual([annaReturned]);
     const none = await list(staff, '?search=nothing%20like%20this');
-    expect(none.json).toEqual({ changeovers: [], summary: { total: 0, inTransit: 0, returned: 0, damages: 0, missing: 0 } });
+    expect(none.json).toEqual({ changeovers: [], summary: { total: 0, inTransit: 0, returned: 0, damages: 0, missing: 0 }, nextCursor: null });
     // An owner's search never reaches another owner's rows.
     expect(ids(await list(ownerA, '?search=barn'))).toEqual([]);
   });
@@ -160,5 +164,136 @@ describe('rows and summary', () => {
     const res = await list(staff, '?status=lost');
     expect(res.status).toBe(422);
     expect(res.json.error.message).toBe('Status must be all, in_transit or returned');
+  });
+});
+
+/** Every page of a query, `limit` rows at a time: the rows in order, each answer's summary and the number of pages. */
+async function walk(cookie: string, query: string, limit: number) {
+  const rows: { id: string; status: string; damagesCount: number; missingCount: number }[] = [];
+  const summaries: unknown[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const res = await list(cookie, `?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    expect(res.status).toBe(200);
+    expect(res.json.changeovers.length).toBeLessThanOrEqual(limit);
+    rows.push(...res.json.changeovers);
+    summaries.push(res.json.summary);
+    cursor = res.json.nextCursor;
+    pages += 1;
+  } while (cursor && pages < 50);
+  return { rows, summaries, pages };
+}
+
+describe('keyset pages', () => {
+  let ties: string[];
+  beforeAll(async () => {
+    // Six changeovers of one client collected at the very same microsecond: only the id orders them.
+    const db = t.deps.db;
+    const [client] = await db.insert(clients).values({ name: 'Tie Breakers Ltd', primaryEmail: 'tie@owner.example' }).returning();
+    const [flat] = await db.insert(properties).values({ name: 'Tie Flat', clientId: client.id }).returning();
+    const [card] = await db.insert(linenCards).values({ propertyId: flat.id, clientId: client.id, status: 'on_beds' }).returning();
+    const at = ago(3);
+    const rows = await db
+      .insert(changeovers)
+      .values(Array.from({ length: 6 }, (_, i) => ({ linenCardId: card.id, propertyId: flat.id, clientId: client.id, collectedAt: at, returnedAt: i % 2 ? ago(1) : null })))
+      .returning({ id: changeovers.id });
+    ties = rows.map((r) => r.id);
+  });
+
+  it('walks every row of the window exactly once, newest first, the tiles on the first page only', async () => {
+    const whole = await list(staff, '?limit=100');
+    expect(whole.json.nextCursor).toBeNull();
+    const all = ids(whole);
+    expect(all).toHaveLength(9);
+    expect(all).toEqual(expect.arrayContaining([...ties, annaInTransit, benReturned, annaReturned]));
+    for (const limit of [1, 2, 4]) {
+      const { rows, summaries, pages } = await walk(staff, '', limit);
+      expect(rows.map((r) => r.id)).toEqual(all);
+      expect(pages).toBe(Math.ceil(all.length / limit));
+      expect(summaries[0]).toEqual({ total: 9, inTransit: 4, returned: 5, damages: 3, missing: 4 });
+      expect(summaries.slice(1).every((s) => s === null)).toBe(true);
+    }
+  });
+
+  it('keeps the status filter and the search across pages, and the counts match the rows', async () => {
+    const inTransit = await walk(staff, '&status=in_transit', 2);
+    expect(inTransit.rows.every((r) => r.status === 'in_transit')).toBe(true);
+    expect(inTransit.rows).toHaveLength((inTransit.summaries[0] as { inTransit: number }).inTransit);
+    const returned = await walk(staff, '&status=returned', 2);
+    expect(returned.rows.every((r) => r.status === 'returned')).toBe(true);
+    expect(returned.rows).toHaveLength((returned.summaries[0] as { returned: number }).returned);
+    const tie = await walk(staff, '&search=tie%20flat', 4);
+    expect(tie.rows.map((r) => r.id).sort()).toEqual([...ties].sort());
+    expect(tie.summaries[0]).toMatchObject({ total: 6, inTransit: 3, returned: 3 });
+  });
+
+  it('pages an owner through their own changeovers only', async () => {
+    const { rows, summaries } = await walk(ownerA, '', 1);
+    expect(rows.map((r) => r.id)).toEqual([annaInTransit, annaReturned]);
+    expect(summaries[0]).toEqual({ total: 2, inTransit: 1, returned: 1, damages: 3, missing: 1 });
+    // Another owner's cursor leads nowhere else: the scope is applied on every page.
+    const first = await list(staff, '?limit=1');
+    expect(ids(await list(ownerB, `?cursor=${first.json.nextCursor}`))).toEqual([benReturned]);
+  });
+
+  it('refuses a malformed cursor or limit with a clear message, never a 500', async () => {
+    const bad = [
+      'not a cursor!',
+      Buffer.from('yesterday|nobody').toString('base64url'),
+      Buffer.from(`2026-11-20T10:00:00.000000Z|${annaReturned}|extra`).toString('base64url'),
+      Buffer.from(`2026-11-20T10:00:00Z|${annaReturned}`).toString('base64url'),
+      Buffer.from(`2026-11-20T10:00:00.000000Z|'; drop table changeovers; --`).toString('base64url'),
+      'x'.repeat(201),
+    ];
+    for (const cursor of bad) {
+      const res = await list(staff, `?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status, cursor).toBe(422);
+      expect(res.json.error.message).toBe('Invalid cursor');
+    }
+    expect((await list(staff, '?limit=0')).status).toBe(422);
+    expect((await list(staff, '?limit=101')).status).toBe(422);
+    expect((await list(staff, '?limit=many')).status).toBe(422);
+  });
+});
+
+describe('cycle counts kept by the database (decision 0175)', () => {
+  it('counts damages recorded before and during the cycle, stops at the return, and follows an undone return', async () => {
+    const db = t.deps.db;
+    const [client] = await db.insert(clients).values({ name: 'Cycle Counts Ltd', primaryEmail: 'cycle@owner.example' }).returning();
+    const [house] = await db.insert(properties).values({ name: 'Cycle House', clientId: client.id }).returning();
+    const [card] = await db.insert(linenCards).values({ propertyId: house.id, clientId: client.id, status: 'in_transit' }).returning();
+    const damage = async (createdAt: Date, damagesCount: number, missingCount: number) =>
+      (await db.insert(linenActivities).values({ linenCardId: card.id, createdAt, damagesCount, missingCount, quantity: 1 }).returning())[0].id;
+    const stored = async (id: string) => {
+      const [row] = await db
+        .select({ d: changeovers.cycleDamagesCount, m: changeovers.cycleMissingCount })
+        .from(changeovers)
+        .where(eq(changeovers.id, id));
+      return [row.d, row.m];
+    };
+    await damage(ago(6), 1, 0); // on beds, in this cycle
+    await damage(ago(20), 7, 7); // before the cycle began
+    // Collected after those were recorded: the new row counts its cycle so far.
+    const [co] = await db
+      .insert(changeovers)
+      .values({ linenCardId: card.id, propertyId: house.id, clientId: client.id, startedAt: ago(8), collectedAt: ago(2) })
+      .returning({ id: changeovers.id });
+    expect(await stored(co.id)).toEqual([1, 0]);
+    const inTransit = await damage(ago(1), 2, 1); // in transit: this cycle's
+    expect(await stored(co.id)).toEqual([3, 1]);
+    // Returned before that last record: it belongs to the next cycle.
+    await db.update(changeovers).set({ returnedAt: ago(1, 1) }).where(eq(changeovers.id, co.id));
+    expect(await stored(co.id)).toEqual([1, 0]);
+    await damage(new Date(), 4, 4); // after the return
+    expect(await stored(co.id)).toEqual([1, 0]);
+    // The return undone: in transit again, everything since the start counts.
+    await db.update(changeovers).set({ returnedAt: null }).where(eq(changeovers.id, co.id));
+    expect(await stored(co.id)).toEqual([7, 5]);
+    await db.delete(linenActivities).where(eq(linenActivities.id, inTransit));
+    expect(await stored(co.id)).toEqual([5, 4]);
+    const res = await list(staff, '?search=cycle%20house');
+    expect(res.json.changeovers).toMatchObject([{ id: co.id, damagesCount: 5, missingCount: 4 }]);
+    expect(res.json.summary).toMatchObject({ total: 1, damages: 5, missing: 4 });
   });
 });

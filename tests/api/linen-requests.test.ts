@@ -1,7 +1,7 @@
 /** /api/linen-requests: the list per role, submit by the 48-hour rule, accept and decline (one decision stands). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES as R } from '@shared/domain/linen-requests';
-import { decidePendingRequest } from '@server/features/requests/linen-requests.repo';
+import { decidePendingRequest, insertRequestWithEvent } from '@server/features/requests/linen-requests.repo';
 import { runReminders } from '@server/features/reminders/reminders.service';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildLinenWorld, type LinenWorld } from './linen-fixture';
@@ -110,7 +110,9 @@ describe('GET /api/linen-requests', () => {
     expect(ownIds).not.toContain(bReq);
     const ben = await call(t, 'GET', '/api/linen-requests', { cookie: w.ownerB });
     expect(ben.json.requests.map((r: { id: string }) => r.id)).toContain(bReq);
-    expect(ben.json.requests.every((r: { clientId: string }) => r.clientId === w.clientB)).toBe(true);
+    expect(ben.json.requests.every((r: { clientName: string }) => r.clientName === 'Ben Holidays')).toBe(true);
+    // A list row holds what the lists show, not the whole record (decision 0175).
+    expect(Object.keys(ben.json.requests[0]).sort()).toEqual(['clientName', 'id', 'notes', 'propertyName', 'requestedDate', 'source', 'status']);
 
     const narrow = await call(t, 'GET', `/api/linen-requests?from=${londonDay(t, 11)}&to=${londonDay(t, 19)}`, { cookie: w.staff });
     expect(narrow.json.requests.map((r: { id: string }) => r.id)).not.toContain(later);
@@ -134,6 +136,117 @@ describe('GET /api/linen-requests', () => {
     expect((await call(t, 'GET', '/api/linen-requests')).status).toBe(401);
     expect((await call(t, 'GET', '/api/linen-requests', { cookie: w.noView })).status).toBe(403);
     expect((await call(t, 'GET', '/api/linen-requests', { cookie: w.courier })).status).toBe(200);
+  });
+});
+
+type Row = { id: string; requestedDate: string; status: string; clientName: string | null };
+
+/** Every page of a list, `limit` at a time. */
+async function walk(cookie: string, query: string, limit: number): Promise<{ rows: Row[]; pages: number }> {
+  const rows: Row[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const res = await call(t, 'GET', `/api/linen-requests?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.json.requests.length).toBeLessThanOrEqual(limit);
+    rows.push(...res.json.requests);
+    cursor = res.json.nextCursor;
+    pages += 1;
+  } while (cursor && pages < 100);
+  return { rows, pages };
+}
+
+describe('GET /api/linen-requests keyset pages and GET /api/linen-requests/counts (decision 0175)', () => {
+  const far = (n: number) => londonDay(t, 300 + n);
+  let mine: { id: string; day: string; status: string; owner: 'a' | 'b' }[];
+  beforeAll(async () => {
+    const a = await w.property('a');
+    const b = await w.property('b');
+    mine = [];
+    // Four days far ahead, three requests on each (the same creation moment: the id breaks the tie), some accepted.
+    for (let day = 0; day < 4; day++) {
+      for (let k = 0; k < 3; k++) {
+        const owner = k === 2 ? 'b' : 'a';
+        const propertyId = owner === 'a' ? a : b;
+        const status = (day + k) % 3 === 0 ? 'accepted' : 'pending';
+        const id =
+          status === 'pending'
+            ? await pendingRequest(t, propertyId, far(day))
+            : (await t.deps.db.transaction((tx) =>
+                insertRequestWithEvent(tx, {
+                  propertyId,
+                  propertyName: 'Far flat',
+                  clientId: owner === 'a' ? w.clientA : w.clientB,
+                  requestedBy: null,
+                  requestedDate: far(day),
+                  notes: null,
+                  source: 'staff',
+                  status: 'accepted',
+                  now: t.deps.now(),
+                }),
+              ))!.id;
+        mine.push({ id, day: far(day), status, owner });
+      }
+    }
+  });
+  const range = () => `&from=${far(0)}&to=${far(3)}`;
+
+  it('walks every request of a filter exactly once, by date, whatever the page size', async () => {
+    const whole = await call(t, 'GET', `/api/linen-requests?limit=200${range()}`, { cookie: w.staff });
+    expect(whole.json.nextCursor).toBeNull();
+    const all = (whole.json.requests as Row[]).map((r) => r.id);
+    expect(all.sort()).toEqual(mine.map((m) => m.id).sort());
+    for (const limit of [1, 2, 5]) {
+      const { rows, pages } = await walk(w.staff, range(), limit);
+      expect(rows.map((r) => r.id)).toEqual((whole.json.requests as Row[]).map((r) => r.id));
+      expect(new Set(rows.map((r) => r.id)).size).toBe(mine.length);
+      expect(rows.map((r) => r.requestedDate)).toEqual([...rows.map((r) => r.requestedDate)].sort());
+      expect(pages).toBe(Math.ceil(mine.length / limit));
+    }
+  });
+
+  it('keeps the status filter and the owner scope on every page', async () => {
+    const pending = await walk(w.staff, `&status=pending${range()}`, 2);
+    expect(pending.rows.map((r) => r.id).sort()).toEqual(mine.filter((m) => m.status === 'pending').map((m) => m.id).sort());
+    const accepted = await walk(w.staff, `&status=accepted${range()}`, 1);
+    expect(accepted.rows.map((r) => r.id).sort()).toEqual(mine.filter((m) => m.status === 'accepted').map((m) => m.id).sort());
+    const anna = await walk(w.ownerA, range(), 2);
+    expect(anna.rows.map((r) => r.id).sort()).toEqual(mine.filter((m) => m.owner === 'a').map((m) => m.id).sort());
+    expect(anna.rows.every((r) => r.clientName === 'Anna Lets')).toBe(true);
+  });
+
+  it('counts the pending and upcoming lists from today, each caller in their own scope', async () => {
+    for (const cookie of [w.staff, w.ownerA, w.ownerB]) {
+      const counts = await call(t, 'GET', '/api/linen-requests/counts', { cookie });
+      expect(counts.status).toBe(200);
+      const pending = await walk(cookie, '&status=pending', 200);
+      const upcoming = await walk(cookie, `&status=accepted&from=${londonDay(t, 0)}`, 200);
+      expect(counts.json).toEqual({ pending: pending.rows.length, upcoming: upcoming.rows.length });
+    }
+    const a = (await call(t, 'GET', '/api/linen-requests/counts', { cookie: w.ownerA })).json;
+    const staff = (await call(t, 'GET', '/api/linen-requests/counts', { cookie: w.staff })).json;
+    expect(a.pending).toBeGreaterThan(0);
+    expect(staff.pending).toBeGreaterThan(a.pending);
+    expect((await call(t, 'GET', '/api/linen-requests/counts')).status).toBe(401);
+    expect((await call(t, 'GET', '/api/linen-requests/counts', { cookie: w.noView })).status).toBe(403);
+  });
+
+  it('refuses a malformed cursor or limit with a clear message, never a 500', async () => {
+    const bad = [
+      'garbage!',
+      Buffer.from(`${far(0)}|nope`).toString('base64url'),
+      Buffer.from(`2026-13-40|2026-11-20T10:00:00.000000Z|${mine[0].id}`).toString('base64url'),
+      Buffer.from(`${far(0)}|2026-11-20T10:00:00.000000Z`).toString('base64url'),
+      Buffer.from(`${far(0)}|2026-11-20 10:00|${mine[0].id}`).toString('base64url'),
+    ];
+    for (const cursor of bad) {
+      const res = await call(t, 'GET', `/api/linen-requests?cursor=${encodeURIComponent(cursor)}`, { cookie: w.staff });
+      expect(res.status, cursor).toBe(422);
+      expect(res.json.error.message).toBe('Invalid cursor');
+    }
+    expect((await call(t, 'GET', '/api/linen-requests?limit=0', { cookie: w.staff })).status).toBe(422);
+    expect((await call(t, 'GET', '/api/linen-requests?limit=201', { cookie: w.staff })).status).toBe(422);
   });
 });
 

@@ -113,11 +113,12 @@ describe('booking-calendar import', () => {
         expect(stored).toMatchObject({ propertyId, url: `${icsBase}${path}`, lastError: null, lastSyncedAt: expect.any(String) });
         const sync = await (await page.request.post(`/api/properties/${propertyId}/booking-calendar/sync`, { headers })).json();
         expect(sync.result).toEqual({ ok: true, created: 0, moved: 0, withdrawn: 0, skipped: 0, error: null });
-        const pending = (await (await page.request.get('/api/linen-requests?status=pending')).json()).requests as {
-          propertyId: string;
+        // A list row names its property (decision 0175: the list holds what /requests shows).
+        const pending = (await (await page.request.get('/api/linen-requests?status=pending&limit=200')).json()).requests as {
+          propertyName: string;
           source: string;
         }[];
-        expect(pending.filter((r) => r.propertyId === propertyId).map((r) => r.source)).toEqual(['booking']);
+        expect(pending.filter((r) => r.propertyName === name).map((r) => r.source)).toEqual(['booking']);
 
         // The owner accepts the imported check-out on the dashboard (11 days ahead: the 48-hour rule allows it).
         await page.goto('/dashboard');
@@ -127,8 +128,8 @@ describe('booking-calendar import', () => {
         await accept.click();
         await page.getByText('Linen request accepted! Service will be scheduled.').waitFor();
         await accept.waitFor({ state: 'detached' });
-        const accepted = (await (await page.request.get('/api/linen-requests?status=accepted')).json()).requests as { propertyId: string }[];
-        expect(accepted.some((r) => r.propertyId === propertyId)).toBe(true);
+        const accepted = (await (await page.request.get('/api/linen-requests?status=accepted&limit=200')).json()).requests as { propertyName: string }[];
+        expect(accepted.some((r) => r.propertyName === name)).toBe(true);
         await settled(page);
       } finally {
         await context.close();

@@ -496,11 +496,21 @@ export const changeovers = pgTable(
     paidAt: tstz('paid_at'),
     billingTags: jsonb('billing_tags').$type<string[]>().notNull().default([]),
     notes: text('notes'),
+    /**
+     * The damage and missing counts recorded on the card during this changeover's cycle (decision 0081:
+     * from started_at, else collected_at, until returned_at), kept by database triggers in the same
+     * transaction as the change (decision 0175, migration changeover_cycle_sums); never written by code.
+     */
+    cycleDamagesCount: integer('cycle_damages_count').notNull().default(0),
+    cycleMissingCount: integer('cycle_missing_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('changeovers_collected_idx').on(t.collectedAt),
     index('changeovers_card_idx').on(t.linenCardId),
+    // /changeovers (decision 0175): the keyset page (collected_at, id) and the window's tiles, index-only.
+    index('changeovers_window_idx').on(t.collectedAt, t.id, t.returnedAt, t.cycleDamagesCount, t.cycleMissingCount),
+    index('changeovers_client_window_idx').on(t.clientId, t.collectedAt, t.id),
     check('changeovers_amount_nonneg', sql`${t.amountPence} >= 0`),
   ],
 );
@@ -673,6 +683,8 @@ export const linenRequests = pgTable(
     index('linen_requests_status_idx').on(t.status),
     index('linen_requests_date_idx').on(t.requestedDate),
     index('linen_requests_property_idx').on(t.propertyId, t.requestedDate),
+    // /requests (decision 0175): a status's keyset page by (requested_date, created_at, id) and its count.
+    index('linen_requests_status_day_idx').on(t.status, t.requestedDate, t.createdAt, t.id),
     uniqueIndex('linen_requests_booking_uq').on(t.propertyId, t.bookingUid),
   ],
 );

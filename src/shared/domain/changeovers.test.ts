@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeoverStatus, changeoverWindowStart, daysOnBed, sumChangeovers } from './changeovers';
+import { changeoverStatus, changeoverWindowStart, daysOnBed, filteredCount } from './changeovers';
 
 describe('changeover status and window', () => {
   it('is in transit until returned', () => {
@@ -36,14 +36,11 @@ describe('days on bed (Europe/London)', () => {
   });
 });
 
-describe('sumChangeovers', () => {
-  it('counts the rows, those still in transit, and adds damages and missing', () => {
-    const rows = [
-      { returnedAt: null, damagesCount: 2, missingCount: 0 },
-      { returnedAt: '2026-11-20T10:00:00Z', damagesCount: 1, missingCount: 3 },
-      { returnedAt: new Date('2026-11-21T10:00:00Z'), damagesCount: 0, missingCount: 1 },
-    ];
-    expect(sumChangeovers(rows)).toEqual({ total: 3, inTransit: 1, damages: 3, missing: 4 });
-    expect(sumChangeovers([])).toEqual({ total: 0, inTransit: 0, damages: 0, missing: 0 });
+describe('filteredCount', () => {
+  it('is the count of the rows the status filter keeps', () => {
+    const summary = { total: 7, inTransit: 3, returned: 4 };
+    expect(filteredCount(summary, 'all')).toBe(7);
+    expect(filteredCount(summary, 'in_transit')).toBe(3);
+    expect(filteredCount(summary, 'returned')).toBe(4);
   });
 });

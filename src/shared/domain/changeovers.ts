@@ -7,6 +7,10 @@ import { elapsedDays } from './london-time';
 
 export const CHANGEOVER_WINDOW_DAYS = 30;
 
+/** Rows a page of /changeovers shows (one page on screen at a time: under 3,000 DOM nodes), and the most one read may ask. */
+export const CHANGEOVER_PAGE_SIZE = 50;
+export const CHANGEOVER_MAX_PAGE_SIZE = 100;
+
 export const CHANGEOVER_STATUSES = ['in_transit', 'returned'] as const;
 export type ChangeoverStatus = (typeof CHANGEOVER_STATUSES)[number];
 
@@ -52,20 +56,7 @@ export function daysOnBed(startedAt: Date | string | null | undefined, collected
   return elapsedDays(from, to);
 }
 
-export interface ChangeoverTotals {
-  total: number;
-  inTransit: number;
-  damages: number;
-  missing: number;
-}
-
-/** The tiles' totals over a list of changeovers (the whole window when no status filter cuts it). */
-export function sumChangeovers(rows: readonly { returnedAt: Date | string | null; damagesCount: number; missingCount: number }[]): ChangeoverTotals {
-  const totals: ChangeoverTotals = { total: rows.length, inTransit: 0, damages: 0, missing: 0 };
-  for (const row of rows) {
-    if (changeoverStatus(row.returnedAt) === 'in_transit') totals.inTransit += 1;
-    totals.damages += row.damagesCount;
-    totals.missing += row.missingCount;
-  }
-  return totals;
+/** How many changeovers of the window the status filter keeps, from the tiles' counts (the pager's total). */
+export function filteredCount(summary: { total: number; inTransit: number; returned: number }, filter: ChangeoverFilter): number {
+  return filter === 'in_transit' ? summary.inTransit : filter === 'returned' ? summary.returned : summary.total;
 }

@@ -14,6 +14,10 @@ export type LinenRequestStatus = (typeof LINEN_REQUEST_STATUSES)[number];
 export const LINEN_REQUEST_SOURCES = ['owner', 'staff', 'booking'] as const;
 export type LinenRequestSource = (typeof LINEN_REQUEST_SOURCES)[number];
 
+/** Requests a page of a /requests list holds (Load more asks for the next), and the most one read may ask (decision 0175). */
+export const REQUEST_PAGE_SIZE = 50;
+export const REQUEST_MAX_PAGE_SIZE = 200;
+
 /** The property the Request Linen Service form starts with: the only one, when there is exactly one (issue 19, low). */
 export function preselectedRequestProperty(properties: readonly { id: string }[]): string {
   return properties.length === 1 ? properties[0].id : '';

@@ -28,7 +28,7 @@
  *                                               with kanban_edit or kanban_move; owners 403; decision 0085)
  *   GET    /api/cleaning-teams?active=&search=  -> { teams: TCleaningTeam[] }
  *   POST   /api/cleaning-teams, PATCH/DELETE /api/cleaning-teams/:id  (managers and super admins)
- *   GET    /api/changeovers?search=&status=     -> TChangeoversResponse (owner-scoped)
+ *   GET    /api/changeovers?search=&status=&limit=&cursor= -> TChangeoversResponse (owner-scoped; a keyset page, the tiles on the first)
  */
 import { z } from 'zod';
 import { DAMAGE_ROW_TOO_LARGE, isRowWithinLimit, MAX_DAMAGE_ROW_PENCE } from '../domain/damage-rows';
@@ -212,9 +212,9 @@ export type TCleaningTeam = z.infer<typeof ZCleaningTeam>;
 export const ZCleaningTeamList = z.object({ teams: z.array(ZCleaningTeam) });
 export const ZCleaningTeamAnswer = z.object({ team: ZCleaningTeam });
 
+/** One row of /changeovers: only what the table shows. */
 export const ZChangeoverRow = z.object({
   id: z.string(),
-  linenCardId: z.string(),
   propertyName: z.string(),
   propertyAddress: z.string().nullable(),
   clientName: z.string(),
@@ -228,15 +228,22 @@ export const ZChangeoverRow = z.object({
 });
 export type TChangeoverRow = z.infer<typeof ZChangeoverRow>;
 
+export const ZChangeoversSummary = z.object({
+  total: z.number().int(),
+  inTransit: z.number().int(),
+  returned: z.number().int(),
+  damages: z.number().int(),
+  missing: z.number().int(),
+});
+export type TChangeoversSummary = z.infer<typeof ZChangeoversSummary>;
+
 export const ZChangeoversResponse = z.object({
+  /** One page, newest collection first. */
   changeovers: z.array(ZChangeoverRow),
-  summary: z.object({
-    total: z.number().int(),
-    inTransit: z.number().int(),
-    returned: z.number().int(),
-    damages: z.number().int(),
-    missing: z.number().int(),
-  }),
+  /** The tiles over the whole window (and search), whatever the status filter: on the first page only (null when a cursor is given). */
+  summary: ZChangeoversSummary.nullable(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type TChangeoversResponse = z.infer<typeof ZChangeoversResponse>;
 

@@ -3,8 +3,11 @@
  * settings (issue 9): the API's inputs (zod, shared with the forms) and outputs.
  *
  * Routes (JSON; errors are the usual envelope; another owner's record is a 404):
- *   GET    /api/linen-requests?status=&from=&to=   -> { requests: TLinenRequest[] } owner-scoped; by requestedDate,
- *                                                    then createdAt; from/to are 'YYYY-MM-DD' (inclusive)
+ *   GET    /api/linen-requests?status=&from=&to=&limit=&cursor=
+ *                                                -> { requests: TLinenRequestItem[], nextCursor } owner-scoped; a keyset
+ *                                                    page by requestedDate, then createdAt; from/to are 'YYYY-MM-DD'
+ *                                                    (inclusive); cursor is the previous page's nextCursor (decision 0175)
+ *   GET    /api/linen-requests/counts               -> TLinenRequestCounts: pending and upcoming accepted, from London today
  *   POST   /api/linen-requests                      ZCreateLinenRequest -> 201 { request, message } decided by the
  *                                                    48-hour rule (owners: own non-archived properties; staff: kanban_edit)
  *   POST   /api/linen-requests/:id/accept           -> { request, message } (rule applies again: too late -> stored declined)
@@ -28,7 +31,15 @@
  */
 import { z } from 'zod';
 import { CALENDAR_MESSAGES as C, DEFAULT_EVENT_COLOR } from '../domain/calendar';
-import { DECLINE_REASON_MAX, LINEN_REQUEST_SOURCES, LINEN_REQUEST_STATUSES, REQUEST_MESSAGES as R, isCalendarDay } from '../domain/linen-requests';
+import {
+  DECLINE_REASON_MAX,
+  LINEN_REQUEST_SOURCES,
+  LINEN_REQUEST_STATUSES,
+  REQUEST_MAX_PAGE_SIZE,
+  REQUEST_MESSAGES as R,
+  REQUEST_PAGE_SIZE,
+  isCalendarDay,
+} from '../domain/linen-requests';
 import { UUID_PATTERN } from './ids';
 import { ZOptionalText } from './properties';
 
@@ -57,7 +68,27 @@ export const ZLinenRequest = z
   })
   .meta({ id: 'LinenRequest' });
 export type TLinenRequest = z.infer<typeof ZLinenRequest>;
-export const ZLinenRequestList = z.object({ requests: z.array(ZLinenRequest) });
+
+/** A request as the lists of /requests show it (decision 0175: a list row is not the whole record). */
+export const ZLinenRequestItem = ZLinenRequest.pick({
+  id: true,
+  propertyName: true,
+  clientName: true,
+  requestedDate: true,
+  notes: true,
+  status: true,
+  source: true,
+}).meta({ id: 'LinenRequestItem' });
+export type TLinenRequestItem = z.infer<typeof ZLinenRequestItem>;
+export const ZLinenRequestList = z.object({
+  requests: z.array(ZLinenRequestItem),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type TLinenRequestList = z.infer<typeof ZLinenRequestList>;
+/** How many requests each list of /requests holds: pending (still to decide) and accepted, from London today. */
+export const ZLinenRequestCounts = z.object({ pending: z.number().int(), upcoming: z.number().int() });
+export type TLinenRequestCounts = z.infer<typeof ZLinenRequestCounts>;
 /** A new request, an accept or a decline: the request as decided and the message saying why. */
 export const ZLinenRequestAnswer = z.object({ request: ZLinenRequest, message: z.string() });
 export type TLinenRequestAnswer = z.infer<typeof ZLinenRequestAnswer>;
@@ -172,6 +203,29 @@ export const ZNotificationSettingList = z.object({ settings: z.array(ZNotificati
 export const ZUnsubscribed = z.object({ kind: ZNotificationKind, label: z.string() });
 
 // ── Inputs ────────────────────────────────────────────────────────────────────────────────────────
+
+const ZOptionalDay = (message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || isCalendarDay(v), message);
+
+/** GET /api/linen-requests: a status, a day range and a keyset page. */
+export const ZListLinenRequestsQuery = z.object({
+  status: z.enum(LINEN_REQUEST_STATUSES, { error: 'Unknown status' }).optional(),
+  from: ZOptionalDay('Enter the start date as YYYY-MM-DD'),
+  to: ZOptionalDay('Enter the end date as YYYY-MM-DD'),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(REQUEST_MAX_PAGE_SIZE, `Limit must be at most ${REQUEST_MAX_PAGE_SIZE}`)
+    .default(REQUEST_PAGE_SIZE),
+  cursor: z.string().max(200, 'Invalid cursor').optional(),
+});
+export type TListLinenRequestsQuery = z.input<typeof ZListLinenRequestsQuery>;
+export type TListLinenRequestsArgs = z.infer<typeof ZListLinenRequestsQuery>;
 
 const ZDay = (message: string) => z.string({ error: message }).trim().min(1, message).refine(isCalendarDay, 'Enter a date as YYYY-MM-DD');
 

@@ -963,6 +963,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/linen-requests/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiLinenRequestsCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -2279,6 +2295,17 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "accepted" | "declined";
         };
+        LinenRequestItem: {
+            clientName: string | null;
+            id: string;
+            notes: string | null;
+            propertyName: string;
+            requestedDate: string;
+            /** @enum {string} */
+            source: "owner" | "staff" | "booking";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined";
+        };
         Me: {
             flags: {
                 admin_access: boolean;
@@ -3325,6 +3352,8 @@ export interface operations {
     getApiChangeovers: {
         parameters: {
             query?: {
+                cursor?: string;
+                limit?: number;
                 search?: string;
                 status?: "all" | "in_transit" | "returned";
             };
@@ -3348,7 +3377,6 @@ export interface operations {
                             damagesCount: number;
                             daysOnBed: number | null;
                             id: string;
-                            linenCardId: string;
                             missingCount: number;
                             notes: string | null;
                             propertyAddress: string | null;
@@ -3356,13 +3384,14 @@ export interface operations {
                             /** @enum {string} */
                             status: "in_transit" | "returned";
                         }[];
+                        nextCursor: string | null;
                         summary: {
                             damages: number;
                             inTransit: number;
                             missing: number;
                             returned: number;
                             total: number;
-                        };
+                        } | null;
                     };
                 };
             };
@@ -4975,7 +5004,9 @@ export interface operations {
     getApiLinenRequests: {
         parameters: {
             query?: {
+                cursor?: string;
                 from?: string;
+                limit?: number;
                 status?: "pending" | "accepted" | "declined";
                 to?: string;
             };
@@ -4992,7 +5023,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        requests: components["schemas"]["LinenRequest"][];
+                        nextCursor: string | null;
+                        requests: components["schemas"]["LinenRequestItem"][];
                     };
                 };
             };
@@ -5080,6 +5112,29 @@ export interface operations {
                     "application/json": {
                         message: string;
                         request: components["schemas"]["LinenRequest"];
+                    };
+                };
+            };
+        };
+    };
+    getApiLinenRequestsCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pending: number;
+                        upcoming: number;
                     };
                 };
             };

@@ -1,6 +1,7 @@
 /**
- * /api/changeovers?search=&status=all|in_transit|returned: the changeovers list (kanban_view; owners
- * see only their own clients' changeovers, decision 0081) -> TChangeoversResponse.
+ * /api/changeovers?search=&status=all|in_transit|returned&limit=&cursor=: a keyset page of the changeovers
+ * list (kanban_view; owners see only their own clients' changeovers, decision 0081; paged, decision 0175)
+ * -> TChangeoversResponse.
  */
 import { canViewBoard } from '@shared/domain/abilities';
 import { Hono } from 'hono';

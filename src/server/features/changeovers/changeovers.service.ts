@@ -1,37 +1,24 @@
 /**
- * The changeovers list (docs/product.md §2.2, §2.9; decision 0081): changeovers collected in the last 30 days,
- * owner-scoped, searched and filtered by status on the server, with the summary of the tiles.
+ * The changeovers list (docs/product.md §2.2, §2.9; decision 0081, paged by decision 0175): changeovers
+ * collected in the last 30 days, owner-scoped, searched and filtered by status on the server, one keyset
+ * page at a time, with the summary of the tiles on the first page.
  */
-import { changeoverStatus, changeoverWindowStart, daysOnBed, sumChangeovers } from '@shared/domain/changeovers';
+import { changeoverStatus, changeoverWindowStart, daysOnBed } from '@shared/domain/changeovers';
 import { readableNotes } from '@shared/domain/linen';
+import type { TListChangeoversArgs } from '@shared/schemas/changeovers';
 import type { TChangeoverRow, TChangeoversResponse } from '@shared/schemas/linen';
 import type { AppDeps, Caller } from '../../lib/context';
+import { CURSOR_PART, decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { scopeOf } from '../../lib/scope';
 import * as repo from './changeovers.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
-/** A 30-day window is small; this only bounds a pathological month. */
-const MAX_ROWS = 2000;
+const CURSOR = [CURSOR_PART.time, CURSOR_PART.uuid];
 
-export async function listChangeovers(
-  deps: Deps,
-  caller: Caller,
-  query: { search?: string; status: 'all' | 'in_transit' | 'returned' },
-): Promise<TChangeoversResponse> {
-  const scope = await scopeOf(deps.db, caller);
-  const filters = { since: changeoverWindowStart(deps.now()), search: query.search || undefined, status: query.status };
-  // Without a status filter the page is the whole window (unless it hit the bound): its totals are the tiles',
-  // so the correlated damage sums are not run twice. With a filter, the tiles still count the whole window.
-  const wholeWindow = query.status === 'all';
-  const [rows, counted] = await Promise.all([
-    repo.listChangeovers(deps.db, scope, filters, MAX_ROWS),
-    wholeWindow ? null : repo.summariseChangeovers(deps.db, scope, filters),
-  ]);
-  const summary = counted ?? (rows.length < MAX_ROWS ? sumChangeovers(rows) : await repo.summariseChangeovers(deps.db, scope, filters));
-  const changeovers: TChangeoverRow[] = rows.map((r) => ({
+function toRow(r: repo.ChangeoverListRow): TChangeoverRow {
+  return {
     id: r.id,
-    linenCardId: r.linenCardId,
     propertyName: r.propertyName,
     propertyAddress: r.propertyAddress,
     clientName: r.clientName,
@@ -42,15 +29,29 @@ export async function listChangeovers(
     missingCount: r.missingCount,
     status: changeoverStatus(r.returnedAt),
     notes: readableNotes(r.notes),
-  }));
+  };
+}
+
+export async function listChangeovers(deps: Deps, caller: Caller, query: TListChangeoversArgs): Promise<TChangeoversResponse> {
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, CURSOR);
+  const scope = await scopeOf(deps.db, caller);
+  const filters = { since: changeoverWindowStart(deps.now()), search: query.search || undefined, status: query.status };
+  // The tiles count the whole window (and search) whatever the status filter; later pages keep the first page's.
+  const [rows, summary] = await Promise.all([
+    repo.listChangeovers(deps.db, scope, filters, query.limit + 1, after && { collectedAtKey: after[0], id: after[1] }),
+    after ? null : repo.summariseChangeovers(deps.db, scope, filters),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
   return {
-    changeovers,
-    summary: {
+    changeovers: page.map(toRow),
+    summary: summary && {
       total: summary.total,
       inTransit: summary.inTransit,
       returned: summary.total - summary.inTransit,
       damages: summary.damages,
       missing: summary.missing,
     },
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.collectedAtKey, last.id]) : null,
   };
 }

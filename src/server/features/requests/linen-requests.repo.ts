@@ -1,8 +1,9 @@
 /** Linen requests and their calendar events: the only file that writes them, and their reads (issue 9). */
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { calendarEvents, clients, linenRequests, properties } from '../../db/schema';
+import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 import { inScope, type Scope } from '../../lib/scope';
 import { requestEventTitle, serviceInstant, type LinenRequestSource, type LinenRequestStatus } from '@shared/domain/linen-requests';
 import { DEFAULT_EVENT_COLOR } from '@shared/domain/calendar';
@@ -94,22 +95,73 @@ function selectRequests(db: DbOrTx) {
     .leftJoin(clients, eq(clients.id, linenRequests.clientId));
 }
 
-/** Requests in scope, by requested date then creation. */
-/** The most requests one list answers (the lists show what is pending and what is coming up). */
+/** The most requests the dashboard's list answers. */
 export const REQUEST_LIST_LIMIT = 500;
 
+/** Requests in scope, by requested date then creation, whole records, at most REQUEST_LIST_LIMIT (the owner dashboard's pending list). */
 export async function listRequests(db: DbOrTx, scope: Scope, filters: RequestFilters) {
   return selectRequests(db)
-    .where(
-      and(
-        inScope(linenRequests.clientId, scope),
-        filters.status ? eq(linenRequests.status, filters.status) : undefined,
-        filters.from ? gte(linenRequests.requestedDate, filters.from) : undefined,
-        filters.to ? lte(linenRequests.requestedDate, filters.to) : undefined,
-      ),
-    )
+    .where(and(...filterConditions(scope, filters)))
     .orderBy(asc(linenRequests.requestedDate), asc(linenRequests.createdAt), asc(linenRequests.id))
     .limit(REQUEST_LIST_LIMIT);
+}
+
+function filterConditions(scope: Scope, filters: RequestFilters): (SQL | undefined)[] {
+  return [
+    inScope(linenRequests.clientId, scope),
+    filters.status ? eq(linenRequests.status, filters.status) : undefined,
+    filters.from ? gte(linenRequests.requestedDate, filters.from) : undefined,
+    filters.to ? lte(linenRequests.requestedDate, filters.to) : undefined,
+  ];
+}
+
+/** A page's position: the last row's requested date, created_at (timeKey text, to the microsecond) and id. */
+export interface RequestKey {
+  requestedDate: string;
+  createdAtKey: string;
+  id: string;
+}
+
+/**
+ * One page of the /requests lists (decision 0175): up to `limit` requests after `after`, by requested
+ * date, creation and id, with only the fields the lists show. linen_requests_status_day_idx serves a
+ * status's page (the filter and the order) without reading the requests of other days.
+ */
+export async function listRequestPage(db: DbOrTx, scope: Scope, filters: RequestFilters, limit: number, after?: RequestKey) {
+  const keyset = after
+    ? sql`(${linenRequests.requestedDate}, ${linenRequests.createdAt}, ${linenRequests.id}) > (${after.requestedDate}::date, ${timeKeyValue(after.createdAtKey)}, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({
+      id: linenRequests.id,
+      propertyName: properties.name,
+      clientName: clients.name,
+      requestedDate: linenRequests.requestedDate,
+      createdAtKey: timeKey(linenRequests.createdAt),
+      notes: linenRequests.notes,
+      status: linenRequests.status,
+      source: linenRequests.source,
+    })
+    .from(linenRequests)
+    .innerJoin(properties, eq(properties.id, linenRequests.propertyId))
+    .leftJoin(clients, eq(clients.id, linenRequests.clientId))
+    .where(and(...filterConditions(scope, filters), keyset))
+    .orderBy(asc(linenRequests.requestedDate), asc(linenRequests.createdAt), asc(linenRequests.id))
+    .limit(limit);
+}
+
+/**
+ * How many requests are pending and accepted on or after `today` ('YYYY-MM-DD'): one grouped count,
+ * index-only on linen_requests_status_day_idx (it reads today's and later requests, never the past).
+ */
+export async function countOpenRequests(db: DbOrTx, scope: Scope, today: string): Promise<{ pending: number; accepted: number }> {
+  const rows = await db
+    .select({ status: linenRequests.status, count: sql<number>`count(*)::int` })
+    .from(linenRequests)
+    .where(and(inScope(linenRequests.clientId, scope), inArray(linenRequests.status, ['pending', 'accepted']), gte(linenRequests.requestedDate, today)))
+    .groupBy(linenRequests.status);
+  const of = (status: LinenRequestStatus) => rows.find((r) => r.status === status)?.count ?? 0;
+  return { pending: of('pending'), accepted: of('accepted') };
 }
 
 /** One request in scope, or null. */

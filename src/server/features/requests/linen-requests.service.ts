@@ -7,9 +7,10 @@
 import { londonToday } from '@shared/domain/london-time';
 import { decideByLeadTime, REQUEST_MESSAGES as R, type LinenRequestStatus } from '@shared/domain/linen-requests';
 import { canDecideRequests, canRequestLinen, canViewRequests } from '@shared/domain/abilities';
-import type { TLinenRequest } from '@shared/schemas/requests';
+import type { TLinenRequest, TLinenRequestCounts, TLinenRequestList, TListLinenRequestsArgs } from '@shared/schemas/requests';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { CURSOR_PART, decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { isOwnerScoped, scopeOf, type Scope } from '../../lib/scope';
 import * as repo from './linen-requests.repo';
 import { toLinenRequest } from './linen-request-view';
@@ -32,12 +33,37 @@ async function readRequest(deps: RequestDeps, scope: Scope, id: string): Promise
   return toLinenRequest(row);
 }
 
-export async function listRequests(deps: RequestDeps, caller: Caller, filters: repo.RequestFilters): Promise<TLinenRequest[]> {
+const CURSOR = [CURSOR_PART.day, CURSOR_PART.time, CURSOR_PART.uuid];
+
+/** One keyset page of a list of /requests (decision 0175), with the cursor of the next. */
+export async function listRequests(deps: RequestDeps, caller: Caller, query: TListLinenRequestsArgs): Promise<TLinenRequestList> {
   if (!canViewRequests(subjectOf(caller))) throw forbidden();
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, CURSOR);
   // Pending means still to decide: a pending request whose day has passed is left out unless asked for.
-  const from = filters.from ?? (filters.status === 'pending' ? londonToday(deps.now()) : undefined);
-  const rows = await repo.listRequests(deps.db, await scopeOf(deps.db, caller), { ...filters, from });
-  return rows.map(toLinenRequest);
+  const from = query.from || (query.status === 'pending' ? londonToday(deps.now()) : undefined);
+  const filters = { status: query.status, from, to: query.to || undefined };
+  const scope = await scopeOf(deps.db, caller);
+  const rows = await repo.listRequestPage(deps.db, scope, filters, query.limit + 1, after && { requestedDate: after[0], createdAtKey: after[1], id: after[2] });
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    requests: page.map((r) => ({
+      id: r.id,
+      propertyName: r.propertyName,
+      clientName: r.clientName,
+      requestedDate: r.requestedDate,
+      notes: r.notes,
+      status: r.status,
+      source: r.source,
+    })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.requestedDate, last.createdAtKey, last.id]) : null,
+  };
+}
+
+/** The counts of the two lists of /requests: pending (to decide) and accepted, from London today. */
+export async function countRequests(deps: RequestDeps, caller: Caller): Promise<TLinenRequestCounts> {
+  const counts = await repo.countOpenRequests(deps.db, await scopeOf(deps.db, caller), londonToday(deps.now()));
+  return { pending: counts.pending, upcoming: counts.accepted };
 }
 
 export interface CreateRequestInput {

@@ -1,12 +1,11 @@
 /** The summary block under the table: what the filter shows, and the window's totals. */
-import { CHANGEOVER_FILTER_LABELS, CHANGEOVER_WINDOW_DAYS } from '@shared/domain/changeovers';
+import { CHANGEOVER_FILTER_LABELS, CHANGEOVER_WINDOW_DAYS, filteredCount, type ChangeoverFilter } from '@shared/domain/changeovers';
+import type { TChangeoversSummary } from '@shared/schemas/linen';
 import { SummaryBlock } from '@web/components/ui';
-import type { ChangeoversData } from './use-changeovers';
 
-/** Names the filter of the rows on screen (not of a filter still loading). */
-export function ChangeoverSummary({ data }: { data: ChangeoversData }) {
-  const { summary, filter: status } = data;
-  const shown = data.changeovers.length;
+/** Names the filter of the answer the tiles come from (not of a filter still loading): how many it keeps of the window. */
+export function ChangeoverSummary({ summary, filter: status }: { summary: TChangeoversSummary; filter: ChangeoverFilter }) {
+  const shown = filteredCount(summary, status);
   const rows: [string, string | number][] = [
     [
       'Showing',

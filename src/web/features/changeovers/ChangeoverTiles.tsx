@@ -1,9 +1,9 @@
 /** The four summary tiles of /changeovers: total, in transit, returned to beds, damages and missing. */
 import { ArrowLeftRight, BedDouble, RefreshCw, TriangleAlert } from 'lucide-react';
-import type { TChangeoversResponse } from '@shared/schemas/linen';
+import type { TChangeoversSummary } from '@shared/schemas/linen';
 import { StatTile as Tile } from '@web/components/ui';
 
-export function ChangeoverTiles({ summary }: { summary: TChangeoversResponse['summary'] }) {
+export function ChangeoverTiles({ summary }: { summary: TChangeoversSummary }) {
   const icon = 'size-5';
   return (
     <ul aria-label="Changeover summary" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">

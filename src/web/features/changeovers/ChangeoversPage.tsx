@@ -1,13 +1,14 @@
 /**
  * /changeovers (docs/product.md §2.2, §2.9; decision 0081): four summary tiles, a search (debounced 300 ms,
  * done by the server), the status filter All Status / In Transit / Returned to Beds, the table
- * (cards on phones), the summary block and the empty states. Owners see only their own.
+ * (cards on phones) a keyset page of 50 at a time with Previous and Next (decision 0175), the summary
+ * block and the empty states. Owners see only their own.
  */
 import { useState } from 'react';
 import { RefreshCw, SearchX } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { CHANGEOVER_FILTER_LABELS, CHANGEOVER_FILTERS, CHANGEOVER_MESSAGES as M, type ChangeoverFilter } from '@shared/domain/changeovers';
-import { Alert, EmptyState, PageHeader, SearchFilterBar, SectionSpinner } from '@web/components/ui';
+import { Alert, EmptyState, ListPager, PageHeader, SearchFilterBar, SectionSpinner } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { ChangeoverSummary } from './ChangeoverSummary';
@@ -21,7 +22,8 @@ export default function ChangeoversPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<ChangeoverFilter>('all');
-  const list = useChangeovers({ search, status });
+  const pages = useChangeovers({ search, status });
+  const { list, summary, firstPage } = pages;
   const data = list.data;
 
   let body;
@@ -39,12 +41,20 @@ export default function ChangeoversPage() {
       ) : (
         <EmptyState icon={SearchX} title={M.noMatch} description="Try another search or status." />
       );
-  else body = <ChangeoversTable rows={data.changeovers} />;
+  else
+    body = (
+      <>
+        <ChangeoversTable rows={data.changeovers} />
+        {pages.total !== null && (
+          <ListPager kind="pages" page={pages.page} pageSize={pages.pageSize} total={pages.total} noun={['changeover', 'changeovers']} onPage={pages.goTo} />
+        )}
+      </>
+    );
 
   return (
     <>
       <PageHeader title="Changeovers" description="Collections of the last 30 days, from collection to the return to beds." />
-      {data && <ChangeoverTiles summary={data.summary} />}
+      {summary && <ChangeoverTiles summary={summary} />}
       <SearchFilterBar
         searchLabel="Search changeovers"
         search={searchText}
@@ -55,7 +65,7 @@ export default function ChangeoversPage() {
         options={STATUS_OPTIONS}
       />
       <div aria-busy={list.isFetching || undefined}>{body}</div>
-      {data && !list.isError && <ChangeoverSummary data={data} />}
+      {summary && firstPage && !list.isError && <ChangeoverSummary summary={summary} filter={firstPage.filter} />}
     </>
   );
 }

@@ -1,10 +1,14 @@
-/** The portal's Changeovers tab: the owner's own changeovers of the last 30 days (GET /api/changeovers, owner-scoped). */
+/**
+ * The portal's Changeovers tab: the owner's own changeovers of the last 30 days (GET /api/changeovers,
+ * owner-scoped), a keyset page of 50 at a time with Previous and Next (decision 0175).
+ */
 import { Truck } from 'lucide-react';
-import type { TChangeoverRow } from '@shared/schemas/linen';
-import { EmptyState } from '@web/components/ui';
+import { EmptyState, ListPager } from '@web/components/ui';
 import { ChangeoversTable } from '../changeovers/ChangeoversTable';
+import type { useChangeovers } from '../changeovers/use-changeovers';
 
-export function ChangeoversTab({ rows }: { rows: TChangeoverRow[] }) {
+export function ChangeoversTab({ pages }: { pages: ReturnType<typeof useChangeovers> }) {
+  const rows = pages.list.data?.changeovers ?? [];
   if (rows.length === 0) {
     return (
       <EmptyState
@@ -15,5 +19,12 @@ export function ChangeoversTab({ rows }: { rows: TChangeoverRow[] }) {
       />
     );
   }
-  return <ChangeoversTable rows={rows} />;
+  return (
+    <>
+      <ChangeoversTable rows={rows} />
+      {pages.total !== null && (
+        <ListPager kind="pages" page={pages.page} pageSize={pages.pageSize} total={pages.total} noun={['changeover', 'changeovers']} onPage={pages.goTo} />
+      )}
+    </>
+  );
 }

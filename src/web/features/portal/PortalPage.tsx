@@ -198,8 +198,8 @@ function Portal({ client }: { client: TClient }) {
             </Loaded>
           </TabsContent>
           <TabsContent value="changeovers">
-            <Loaded query={changeovers} label="Loading your changeovers">
-              <ChangeoversTab rows={changeovers.data?.changeovers ?? []} />
+            <Loaded query={changeovers.list} label="Loading your changeovers">
+              <ChangeoversTab pages={changeovers} />
             </Loaded>
           </TabsContent>
           <TabsContent value="payments-due">

@@ -4,13 +4,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { DECLINE_REASON_MAX, DECLINE_REASON_SUGGESTIONS } from '@shared/domain/linen-requests';
-import type { TLinenRequest } from '@shared/schemas/requests';
+import type { TLinenRequestItem } from '@shared/schemas/requests';
 import { formatDate } from '@shared/format-dates';
 import { Button, Dialog, DialogActions, Field, Textarea } from '@web/components/ui';
 import { cn } from '@web/lib/cn';
 
 export interface DeclineRequestDialogProps {
-  request: TLinenRequest | null;
+  request: TLinenRequestItem | null;
   busy: boolean;
   onOpenChange: (open: boolean) => void;
   onDecline: (reason: string | null) => void;

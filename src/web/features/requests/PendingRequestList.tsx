@@ -1,17 +1,17 @@
 /** Pending linen requests with Accept and Decline (with an optional reason) on the dashboard and /requests. */
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
-import type { TLinenRequest } from '@shared/schemas/requests';
+import type { TLinenRequestItem } from '@shared/schemas/requests';
 import { formatDate } from '@shared/format-dates';
 import { Badge, Button, EmptyState } from '@web/components/ui';
 import { DeclineRequestDialog } from './DeclineRequestDialog';
 import { useDecide } from './use-decide';
 
-const SOURCE_LABELS: Record<TLinenRequest['source'], string> = { owner: 'Owner', staff: 'Staff', booking: 'Booking calendar' };
+const SOURCE_LABELS: Record<TLinenRequestItem['source'], string> = { owner: 'Owner', staff: 'Staff', booking: 'Booking calendar' };
 
-export function PendingRequestList({ requests, showClient }: { requests: TLinenRequest[]; showClient?: boolean }) {
+export function PendingRequestList({ requests, showClient }: { requests: TLinenRequestItem[]; showClient?: boolean }) {
   const decide = useDecide();
-  const [declining, setDeclining] = useState<TLinenRequest | null>(null);
+  const [declining, setDeclining] = useState<TLinenRequestItem | null>(null);
   const dialog = (
     <DeclineRequestDialog
       request={declining}

@@ -1,19 +1,22 @@
 /**
  * /requests (staff with kanban_view): the pending requests to decide, and the upcoming accepted
- * requests grouped by date (from London today).
+ * requests grouped by date (from London today), each list a keyset page of 50 at a time with Load more
+ * and its count (decision 0175).
  */
 import { CalendarCheck } from 'lucide-react';
 import { londonToday } from '@shared/domain/london-time';
 import { canDecideRequests } from '@shared/domain/abilities';
-import type { TLinenRequest } from '@shared/schemas/requests';
+import type { TLinenRequestItem } from '@shared/schemas/requests';
 import { formatDate } from '@shared/format-dates';
-import { Alert, EmptyState, PageHeader, SectionSpinner } from '@web/components/ui';
+import { Alert, EmptyState, LoadMorePager, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useMe, subjectOf } from '@web/lib/session';
 import { PendingRequestList } from './PendingRequestList';
-import { useLinenRequests } from './use-linen-requests';
+import { useLinenRequests, useRequestCounts } from './use-linen-requests';
 
-function byDate(requests: TLinenRequest[]): [string, TLinenRequest[]][] {
-  const groups = new Map<string, TLinenRequest[]>();
+const NOUN = ['request', 'requests'] as const;
+
+function byDate(requests: TLinenRequestItem[]): [string, TLinenRequestItem[]][] {
+  const groups = new Map<string, TLinenRequestItem[]>();
   for (const r of requests) groups.set(r.requestedDate, [...(groups.get(r.requestedDate) ?? []), r]);
   return [...groups.entries()];
 }
@@ -23,6 +26,7 @@ export default function RequestsPage() {
   const today = londonToday(new Date());
   const pending = useLinenRequests({ status: 'pending' });
   const upcoming = useLinenRequests({ status: 'accepted', from: today });
+  const counts = useRequestCounts();
   const mayDecide = me.data ? canDecideRequests(subjectOf(me.data)) : false;
 
   return (
@@ -37,9 +41,14 @@ export default function RequestsPage() {
         ) : pending.isError ? (
           <Alert variant="error">Pending requests could not be loaded. Please try again.</Alert>
         ) : mayDecide ? (
-          <PendingRequestList requests={pending.data} showClient />
+          <>
+            <PendingRequestList requests={pending.data} showClient />
+            {pending.data.length > 0 && <LoadMorePager list={pending} shown={pending.data.length} total={counts.data?.pending ?? null} noun={NOUN} />}
+          </>
         ) : (
-          <p className="text-sm text-slate-700">{pending.data.length} pending; deciding needs the right to edit linen cards.</p>
+          <p className="text-sm text-slate-700">
+            {counts.data?.pending ?? pending.data.length} pending; deciding needs the right to edit linen cards.
+          </p>
         )}
       </section>
       <section aria-labelledby="upcoming-heading" className="space-y-3">
@@ -71,6 +80,9 @@ export default function RequestsPage() {
               </li>
             ))}
           </ol>
+        )}
+        {upcoming.data && upcoming.data.length > 0 && (
+          <LoadMorePager list={upcoming} shown={upcoming.data.length} total={counts.data?.upcoming ?? null} noun={NOUN} />
         )}
       </section>
     </>

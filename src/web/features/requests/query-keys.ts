@@ -2,5 +2,6 @@
 export const requestKeys = {
   all: ['linen-requests'] as const,
   list: (filters: { status?: string; from?: string; to?: string }) => ['linen-requests', 'list', filters] as const,
+  counts: ['linen-requests', 'counts'] as const,
   dashboard: ['dashboard'] as const,
 };

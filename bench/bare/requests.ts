@@ -1,0 +1,47 @@
+/**
+ * The bare baselines of /requests (decision 0175): the first keyset page of the pending list (50, from
+ * London today, by date, creation and id; only the fields the list shows) and the grouped count of the
+ * two lists, both on linen_requests_status_day_idx, with the app's body shapes.
+ */
+import { londonToday } from '@shared/domain/london-time';
+import type { BareHandler } from '../lib/bare';
+
+const PAGE = 50;
+
+/** Staff view: the first page of the pending requests, by date. */
+export const pendingRequests: BareHandler = async (query) => {
+  const rows = await query(
+    `select r.id, p.name as property_name, c.name as client_name, r.requested_date::text as requested_date,
+       to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key, r.notes, r.status, r.source
+     from linen_requests r join properties p on p.id = r.property_id left join clients c on c.id = r.client_id
+     where r.status = 'pending' and r.requested_date >= $1
+     order by r.requested_date, r.created_at, r.id limit ${PAGE + 1}`,
+    [londonToday(new Date())],
+  );
+  const page = rows.slice(0, PAGE);
+  const last = page[page.length - 1];
+  return {
+    requests: page.map((r) => ({
+      id: r.id,
+      propertyName: r.property_name,
+      clientName: r.client_name,
+      requestedDate: r.requested_date,
+      notes: r.notes,
+      status: r.status,
+      source: r.source,
+    })),
+    nextCursor:
+      rows.length > PAGE && last ? Buffer.from(`${last.requested_date}|${last.created_key}|${last.id}`).toString('base64url') : null,
+  };
+};
+
+/** Staff view: how many requests are pending and upcoming (accepted) from London today. */
+export const requestCounts: BareHandler = async (query) => {
+  const rows = await query(
+    `select status, count(*)::int as count from linen_requests
+     where status in ('pending', 'accepted') and requested_date >= $1 group by status`,
+    [londonToday(new Date())],
+  );
+  const of = (status: string) => (rows.find((r) => r.status === status)?.count as number | undefined) ?? 0;
+  return { pending: of('pending'), upcoming: of('accepted') };
+};
