@@ -1827,6 +1827,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/damages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiReportsDamages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/damages.csv": {
         parameters: {
             query?: never;
@@ -1843,6 +1859,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiReportsExceptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/exceptions.csv": {
         parameters: {
             query?: never;
@@ -1851,6 +1883,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getApiReportsExceptionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiReportsTurns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7181,6 +7229,11 @@ export interface operations {
                             /** @enum {string} */
                             status: "new" | "on_beds" | "changeover_due" | "in_transit";
                         }[];
+                        next: {
+                            damages: string | null;
+                            exceptions: string | null;
+                            turns: string | null;
+                        };
                         range: {
                             end: string;
                             start: string;
@@ -7199,6 +7252,41 @@ export interface operations {
                             totalDamages: number;
                             totalMissing: number;
                             turnCount: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getApiReportsDamages: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                end?: string;
+                start?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        next: string | null;
+                        rows: {
+                            clientName: string | null;
+                            damageNotes: string | null;
+                            damagesCount: number;
+                            lastUpdated: string;
+                            missingCount: number;
+                            propertyId: string;
+                            propertyName: string;
                         }[];
                     };
                 };
@@ -7229,6 +7317,44 @@ export interface operations {
             };
         };
     };
+    getApiReportsExceptions: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                end?: string;
+                start?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        next: string | null;
+                        rows: {
+                            cardId: string;
+                            clientName: string | null;
+                            damagesCount: number;
+                            daysCount: number;
+                            lastUpdated: string;
+                            missingCount: number;
+                            notes: string | null;
+                            propertyName: string;
+                            /** @enum {string} */
+                            status: "new" | "on_beds" | "changeover_due" | "in_transit";
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getApiReportsExceptionsCsv: {
         parameters: {
             query?: {
@@ -7249,6 +7375,41 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    getApiReportsTurns: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                end?: string;
+                start?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        next: string | null;
+                        rows: {
+                            clientName: string | null;
+                            lastTurnDate: string;
+                            propertyId: string;
+                            propertyName: string;
+                            totalDamages: number;
+                            totalMissing: number;
+                            turnCount: number;
+                        }[];
+                    };
                 };
             };
         };
