@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { changeovers, clients, linenActivities, linenCards, products, properties } from '@server/db/schema';
 import { rawRows } from '@server/db/raw-rows';
+import { summariseCollectionRows, summariseCollections } from '@server/features/collections/collections.repo';
+import { summariseDamageRows, summariseDamages } from '@server/features/damages/damages.repo';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -165,5 +167,64 @@ describe('the per-day totals', () => {
     await expectTotalsRight();
     expect(await rawRows(db, keptCollections)).toEqual([]);
     expect(await rawRows(db, keptDamages)).toEqual([]);
+  });
+});
+
+describe('the tiles read from the per-day totals', () => {
+  it('equal the tiles of the rows for every status, period and cutoff, staff and owner', async () => {
+    const db = t.deps.db;
+    const [client] = await db.insert(clients).values({ name: 'Tiles C', primaryEmail: 'tiles-c@owner.example' }).returning();
+    const [other] = await db.insert(clients).values({ name: 'Tiles D', primaryEmail: 'tiles-d@owner.example' }).returning();
+    const [property] = await db.insert(properties).values({ name: 'Tiles House', clientId: client.id }).returning();
+    const [card] = await db.insert(linenCards).values({ propertyId: property.id, clientId: client.id }).returning();
+    const [priced] = await db.insert(products).values({ name: 'Tiles Towel', priceId: 'price_tiles_towel', pricePence: 450, mode: 'payment' }).returning();
+    const now = new Date('2026-07-20T12:00:00Z');
+    const hours = (h: number) => new Date(now.getTime() - h * 3_600_000);
+    // Every 7 hours back over 40 days: collections of both clients in every state, damage records priced both ways.
+    const co: (typeof changeovers.$inferInsert)[] = [];
+    const dm: (typeof linenActivities.$inferInsert)[] = [];
+    for (let h = 1, i = 0; h < 40 * 24; h += 7, i++) {
+      co.push({
+        linenCardId: card.id,
+        propertyId: property.id,
+        clientId: i % 3 === 0 ? other.id : client.id,
+        collectedAt: hours(h),
+        amountPence: i % 5 === 0 ? 0 : 1000 + i,
+        invoiceStatus: i % 4 === 0 ? 'paid' : 'unpaid',
+      });
+      dm.push({
+        linenCardId: card.id,
+        createdAt: hours(h),
+        productId: i % 2 === 0 ? priced.id : null,
+        productName: i % 3 === 0 ? 'Bath Towel' : 'Pillowcase',
+        quantity: 1 + (i % 3),
+        damagesCount: 1,
+        unitPricePence: i % 2 === 0 ? 0 : 300 + i,
+        chargeRequestedAt: i % 3 === 1 ? hours(h) : null,
+        chargedAt: i % 6 === 2 ? hours(h) : null,
+      });
+    }
+    await db.insert(changeovers).values(co);
+    await db.insert(linenActivities).values(dm);
+    const scopes = [{ all: true as const }, { all: false as const, clientIds: [client.id] }, { all: false as const, clientIds: [] }];
+    const sinces = [null, hours(7 * 24), hours(10 * 24 + 0.5), hours(30 * 24), new Date('2026-07-10T23:30:00Z'), new Date('2026-07-10T23:00:00Z')];
+    for (const scope of scopes) {
+      for (const since of sinces) {
+        for (const overdueBefore of [hours(10 * 24), new Date('2026-07-01T23:30:00Z')]) {
+          for (const status of ['all', 'paid', 'unpaid', 'overdue'] as const) {
+            const q = { since, status, overdueBefore };
+            expect(await summariseCollections(db, scope, q), JSON.stringify(q)).toEqual(await summariseCollectionRows(db, scope, q));
+          }
+        }
+        expect(await summariseDamages(db, scope, { since })).toEqual(await summariseDamageRows(db, scope, { since }));
+      }
+    }
+    const all = await summariseCollections(db, scopes[0], { since: null, status: 'all', overdueBefore: hours(240) });
+    expect(all.count).toBe(co.length);
+    expect(all.overdueCount).toBeGreaterThan(10);
+    expect((await summariseDamages(db, scopes[1], { since: hours(240) })).owedPence).toBeGreaterThan(0);
+    // A later price counts for the records priced by their product, in both.
+    await db.update(products).set({ pricePence: 1999 }).where(eq(products.id, priced.id));
+    expect(await summariseDamages(db, scopes[0], { since: null })).toEqual(await summariseDamageRows(db, scopes[0], { since: null }));
   });
 });

@@ -17,6 +17,7 @@ import { changeovers, charges, linenCards } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
 import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 import { rawRows } from '../../db/raw-rows';
+import { totalsOf } from '../../lib/day-totals';
 
 export interface Window {
   from: Date;
@@ -27,19 +28,6 @@ export interface Window {
 export interface Days extends Window {
   start: string;
   end: string;
-}
-
-/** The per-day totals' row for every client together (decision 0173). */
-export const EVERY_CLIENT = '00000000-0000-0000-0000-000000000000';
-
-/** The per-day totals of the scope: every client's row for staff, each own client's row for an owner. */
-export function totalsOf(scope: Scope): SQL {
-  if (scope.all) return sql`client_id = ${EVERY_CLIENT}::uuid`;
-  if (scope.clientIds.length === 0) return sql`false`;
-  return sql`client_id in (${sql.join(
-    scope.clientIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
 }
 
 const daysOf = (w: Days) => sql`day >= ${w.start}::date and day <= ${w.end}::date`;
