@@ -8,26 +8,18 @@
 import { csvDate, csvInt, csvMoney, csvText } from '@shared/domain/csv';
 import { addDays } from '@shared/domain/calendar';
 import { londonToday } from '@shared/domain/london-time';
-import type { LinenStatus } from '@shared/domain/linen';
-import { exceptionCutoffs, exceptionDays, exceptionsByStatus, REPORT_TABLE_LIMIT, reportRange, turnsPerWeek } from '@shared/domain/reports';
 import type { BareCsv, BareHandler } from './lib/bare';
 import type { Query, Row } from './lib/sql';
 import { REPORT_DAYS } from './lib/seed-reports';
 import { REPORT_CSV_HEADERS as H } from '../src/server/features/reports/reports-csv';
+import { exceptions, report, windowOf } from './bare/reports';
 
 const today = londonToday(new Date());
 /** The whole seeded year (and a little more). */
 export const YEAR = { start: addDays(today, -(REPORT_DAYS + 5)), end: today };
 
-function windowOf(start?: string, end?: string) {
-  const asked = reportRange({ start, end }, new Date());
-  if ('problem' in asked) throw new Error(asked.problem);
-  return asked.range;
-}
-
 const TURNS = `c.collected_at >= $1 and c.collected_at < $2`;
 const DAMAGES = `la.activity_type = 'damage' and la.created_at >= $1 and la.created_at < $2`;
-const iso = (v: unknown) => new Date(v as string).toISOString();
 
 const turnRowsSql = (limit: string) => `with t as (
     select c.property_id, count(*)::int as turn_count, max(c.collected_at) as last_turn from changeovers c where ${TURNS} group by c.property_id
@@ -48,93 +40,6 @@ const damageRowsSql = (limit: string) => `with d as (
   select p.id, p.name, cl.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
   from d join properties p on p.id = d.property_id left join clients cl on cl.id = p.client_id
   where ($3::text is null or (p.name, p.id) > ($3, $4::uuid)) order by p.name, p.id limit ${limit}`;
-
-async function exceptions(query: Query) {
-  const now = new Date();
-  const cut = exceptionCutoffs(now);
-  const rows = await query(
-    `select lc.id, p.name, cl.name as client_name, lc.status, lc.on_beds_since, lc.transit_since, lc.damages_count, lc.missing_count, lc.notes, lc.updated_at
-     from linen_cards lc join properties p on p.id = lc.property_id left join clients cl on cl.id = lc.client_id
-     where not lc.archived and ((lc.status in ('on_beds', 'changeover_due') and lc.on_beds_since <= $1) or (lc.status = 'in_transit' and lc.transit_since <= $2))
-     order by lc.updated_at desc, lc.id desc`,
-    [cut.onBeds, cut.inTransit],
-  );
-  return rows.flatMap((r) => {
-    const status = r.status as LinenStatus;
-    const days = exceptionDays({ status, onBedsSince: r.on_beds_since as Date | null, transitSince: r.transit_since as Date | null }, now);
-    if (days === null) return [];
-    return [
-      {
-        cardId: r.id as string,
-        propertyName: r.name as string,
-        clientName: r.client_name as string | null,
-        status,
-        daysCount: days,
-        damagesCount: r.damages_count as number,
-        missingCount: r.missing_count as number,
-        notes: r.notes as string | null,
-        lastUpdated: iso(r.updated_at),
-      },
-    ];
-  });
-}
-
-const report =
-  (start?: string, end?: string): BareHandler =>
-  async (query) => {
-    const range = windowOf(start, end);
-    const w = [range.from, range.until];
-    const [[tiles], turns, damages, excs, weeks, items] = await Promise.all([
-      query(
-        `select (select count(*)::int from changeovers c where ${TURNS}) as turns, a.damaged, a.missing
-         from (select coalesce(sum(la.damages_count), 0)::int as damaged, coalesce(sum(la.missing_count), 0)::int as missing
-               from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where ${DAMAGES}) a`,
-        w,
-      ),
-      query(turnRowsSql(String(REPORT_TABLE_LIMIT)), [...w, null, null]),
-      query(damageRowsSql(String(REPORT_TABLE_LIMIT)), [...w, null, null]),
-      exceptions(query),
-      query(
-        `select to_char(date_trunc('week', c.collected_at at time zone 'Europe/London'), 'YYYY-MM-DD') as week, count(*)::int as turns
-         from changeovers c where ${TURNS} group by 1`,
-        w,
-      ),
-      query(
-        `select coalesce(nullif(trim(la.product_name), ''), 'Unnamed item') as item, sum(la.damages_count)::int as damaged, sum(la.missing_count)::int as missing
-         from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where ${DAMAGES}
-         group by 1 having sum(la.damages_count) + sum(la.missing_count) > 0 order by sum(la.damages_count) + sum(la.missing_count) desc, 1 limit 12`,
-        w,
-      ),
-    ]);
-    return {
-      range: { start: range.start, end: range.end },
-      tiles: { totalTurns: tiles.turns, damagedItems: tiles.damaged, missingItems: tiles.missing, activeExceptions: excs.length },
-      turns: turns.map((r) => ({
-        propertyId: r.id,
-        propertyName: r.name,
-        clientName: r.client_name,
-        turnCount: r.turn_count,
-        totalDamages: r.damaged,
-        totalMissing: r.missing,
-        lastTurnDate: iso(r.last_turn),
-      })),
-      exceptions: excs.slice(0, REPORT_TABLE_LIMIT),
-      damages: damages.map((r) => ({
-        propertyId: r.id,
-        propertyName: r.name,
-        clientName: r.client_name,
-        damagesCount: r.damaged,
-        missingCount: r.missing,
-        damageNotes: r.notes,
-        lastUpdated: iso(r.last_updated),
-      })),
-      charts: {
-        turnsPerWeek: turnsPerWeek(range, weeks as { week: string; turns: number }[]),
-        exceptionsByStatus: exceptionsByStatus(excs),
-        damagesByItem: items,
-      },
-    };
-  };
 
 const PAGE = 1000;
 /** As the app: the per-property CSVs read 5,000 properties a page. */

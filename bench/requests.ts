@@ -18,6 +18,7 @@ import { benchMonth } from './lib/seed-calendar';
 import { REPORT_REQUESTS } from './report-requests';
 import { changeoversList } from './bare/changeovers';
 import { pendingRequests, requestCounts } from './bare/requests';
+import { collectionsSummary, damagesSummary } from './bare/summaries';
 import { auditKindOf, auditSummary } from '@shared/domain/audit';
 import { buildStockRows, stockAlerts, summariseStock, type StockItemInput } from '@shared/domain/stock-rows';
 import { stockItemLabel } from '@shared/domain/stock';
@@ -146,8 +147,7 @@ const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
 /** Staff view of /collections?period=30: the newest 50 with names and deadlines, the tiles over the whole period. */
 const collectionsLedger: BareHandler = async (query) => {
   const where = `c.collected_at is not null and c.collected_at >= now() - interval '30 days'`;
-  const overdue = `c.invoice_status = 'unpaid' and coalesce(c.collected_at, c.created_at) < now() - interval '10 days'`;
-  const [rows, [s]] = await Promise.all([
+  const [rows, summary] = await Promise.all([
     query(
       `select c.id, c.collected_at, c.created_at, c.property_id, p.name as property_name, p.address, cl.name as client_name,
          t.name as team_name, c.notes, c.amount_pence, c.invoice_status, c.paid_at
@@ -155,14 +155,8 @@ const collectionsLedger: BareHandler = async (query) => {
        left join cleaning_teams t on t.id = c.cleaning_team_id
        where ${where} order by c.collected_at desc, c.id desc limit 51`,
     ),
-    query(
-      `select count(*)::int as count, coalesce(sum(c.amount_pence), 0)::bigint as total,
-         (count(*) filter (where c.invoice_status = 'paid'))::int as paid_count,
-         coalesce(sum(c.amount_pence) filter (where c.invoice_status = 'paid'), 0)::bigint as paid,
-         (count(*) filter (where ${overdue}))::int as overdue_count,
-         coalesce(sum(c.amount_pence) filter (where ${overdue}), 0)::bigint as overdue
-       from changeovers c where ${where}`,
-    ),
+    // The tiles from the per-day totals (decision 0173).
+    collectionsSummary(query, { since: new Date(Date.now() - 30 * 86_400_000), overdueBefore: new Date(Date.now() - 10 * 86_400_000) }),
   ]);
   const now = Date.now();
   return {
@@ -186,16 +180,7 @@ const collectionsLedger: BareHandler = async (query) => {
         state: r.invoice_status === 'paid' ? 'paid' : late ? 'overdue' : 'unpaid',
       };
     }),
-    summary: {
-      count: s.count,
-      totalPence: Number(s.total),
-      paidCount: s.paid_count,
-      paidPence: Number(s.paid),
-      unpaidCount: (s.count as number) - (s.paid_count as number),
-      unpaidPence: Number(s.total) - Number(s.paid),
-      overdueCount: s.overdue_count,
-      overduePence: Number(s.overdue),
-    },
+    summary,
     nextCursor: rows.length > 50 ? 'next' : null,
   };
 };
@@ -270,7 +255,7 @@ const damagesList: BareHandler = async (query) => {
      join properties p on p.id = lc.property_id join clients cl on cl.id = lc.client_id
      left join products pr on pr.id = la.product_id where la.activity_type = 'damage'`;
   const est = `(case when la.unit_price_pence > 0 then la.unit_price_pence else coalesce(pr.price_pence, 0) end * la.quantity)`;
-  const [rows, [summary], props] = await Promise.all([
+  const [rows, summary, props] = await Promise.all([
     query(
       `select la.id, la.created_at, p.id as property_id, p.name as property_name, cl.name as client_name,
          coalesce(la.product_name, pr.name, '') as item_name, la.item_sku, la.quantity, ${est} as est, la.notes,
@@ -278,12 +263,8 @@ const damagesList: BareHandler = async (query) => {
          (select count(*)::int from damage_photos dp where dp.activity_id = la.id) as photos
        ${from} order by la.created_at desc, la.id desc limit 50`,
     ),
-    query(
-      `select count(*)::int as total, coalesce(sum(la.quantity), 0)::int as quantity, coalesce(sum(${est}), 0)::bigint as est,
-         (count(*) filter (where la.charged_at is not null))::int as charged,
-         coalesce(sum(${est}) filter (where la.charge_requested_at is not null and la.charged_at is null), 0)::bigint as owed,
-         coalesce(sum(${est}) filter (where la.charged_at is not null), 0)::bigint as charged_pence ${from}`,
-    ),
+    // The summary from the per-day totals (decision 0173).
+    damagesSummary(query, { since: null }),
     query(
       `select distinct p.id, p.name from linen_activities la join linen_cards lc on lc.id = la.linen_card_id
        join properties p on p.id = lc.property_id where la.activity_type = 'damage' order by p.name, p.id`,
@@ -312,14 +293,7 @@ const damagesList: BareHandler = async (query) => {
       chargeRequestedAt: iso(r.charge_requested_at),
       photoCount: r.photos,
     })),
-    summary: {
-      totalActivities: summary.total,
-      totalQuantity: summary.quantity,
-      estimatedTotalPence: Number(summary.est),
-      chargedCount: summary.charged,
-      owedPence: Number(summary.owed),
-      chargedPence: Number(summary.charged_pence),
-    },
+    summary,
     properties: props,
     period: 'all',
     page: 1,

@@ -862,6 +862,9 @@ export const MATRIX: MatrixRow[] = [
 
   // ---- reports (issue 10 stream D): every caller with reports_view, owners scoped to their own ----------
   { route: 'GET /api/reports', url: () => '/api/reports?start=2026-03-01&end=2026-03-31', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/reports/turns', url: () => '/api/reports/turns?start=2026-03-01&end=2026-03-31', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/reports/exceptions', url: () => '/api/reports/exceptions', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/reports/damages', url: () => '/api/reports/damages', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/reports/turns.csv', url: () => '/api/reports/turns.csv?rows=each', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/reports/exceptions.csv', url: () => '/api/reports/exceptions.csv', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/reports/damages.csv', url: () => '/api/reports/damages.csv', expect: [401, 200, 200, 200, 200, 200, 200] },

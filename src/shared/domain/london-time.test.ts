@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedDays, londonInstant, londonMidnight, londonToday, londonWallClockMs } from './london-time';
+import { elapsedDays, firstWholeDay, londonInstant, londonMidnight, londonToday, londonWallClockMs } from './london-time';
 
 const at = (iso: string) => new Date(iso);
 
@@ -65,5 +65,17 @@ describe('londonInstant and londonMidnight', () => {
   it('keeps the hour on the days the clocks change', () => {
     expect(londonInstant('2026-03-29', 8).toISOString()).toBe('2026-03-29T07:00:00.000Z');
     expect(londonInstant('2026-10-25', 8).toISOString()).toBe('2026-10-25T08:00:00.000Z');
+  });
+});
+
+describe('firstWholeDay', () => {
+  it('is the next London day unless the instant is a London midnight', () => {
+    // 23:30 UTC in summer is 00:30 the next London day: the first whole day is the one after.
+    expect(firstWholeDay(at('2026-07-10T23:30:00Z'))).toEqual({ day: '2026-07-12', from: at('2026-07-11T23:00:00Z') });
+    expect(firstWholeDay(at('2026-07-10T22:30:00Z'))).toEqual({ day: '2026-07-11', from: at('2026-07-10T23:00:00Z') });
+    expect(firstWholeDay(at('2026-07-10T23:00:00Z'))).toEqual({ day: '2026-07-11', from: at('2026-07-10T23:00:00Z') });
+    expect(firstWholeDay(at('2026-12-31T12:00:00Z'))).toEqual({ day: '2027-01-01', from: at('2027-01-01T00:00:00Z') });
+    // The night the clocks go back (25 October 2026): the next midnight is 00:00 UTC.
+    expect(firstWholeDay(at('2026-10-25T12:00:00Z'))).toEqual({ day: '2026-10-26', from: at('2026-10-26T00:00:00Z') });
   });
 });

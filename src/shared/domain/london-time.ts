@@ -47,3 +47,16 @@ export function londonInstant(day: string, hour = 0): Date {
 export function londonMidnight(day: string): Date {
   return londonInstant(day, 0);
 }
+
+/**
+ * The first whole London day that starts at or after `at`: its date and its midnight. Totals kept per day
+ * count whole days from there; the part before (from `at` to that midnight) is read from the rows.
+ */
+export function firstWholeDay(at: Date): { day: string; from: Date } {
+  const today = londonToday(at);
+  const midnight = londonMidnight(today);
+  if (midnight.getTime() === at.getTime()) return { day: today, from: midnight };
+  const [y, m, d] = today.split('-').map(Number);
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return { day: next, from: londonMidnight(next) };
+}

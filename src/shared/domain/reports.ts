@@ -23,8 +23,8 @@ export const REPORT_MESSAGES = {
   reversed: 'The start date must not be after the end date',
 } as const;
 
-/** The JSON tables show at most this many rows each (the tiles, charts and CSVs count every row). */
-export const REPORT_TABLE_LIMIT = 500;
+/** The tables show this many rows a page (next/previous; the tiles, charts and CSVs count every row). */
+export const REPORT_PAGE_SIZE = 50;
 
 /** The three report exports and their file names' stems (spec §9). */
 export const REPORT_EXPORTS = ['turns', 'exceptions', 'damages'] as const;

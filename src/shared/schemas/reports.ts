@@ -12,6 +12,10 @@ export const ZReportQuery = z.object({ start: day, end: day });
 export type TReportQuery = z.input<typeof ZReportQuery>;
 
 /** The CSVs also take rows=each: one line per collection (turns) or damage record (damages) instead of per property. */
+/** A page of one report table after the previous page's cursor (decision 0173). */
+export const ZReportPageQuery = ZReportQuery.extend({ cursor: z.string().trim().max(2000, 'Invalid cursor').optional() });
+export type TReportPageQuery = z.input<typeof ZReportPageQuery>;
+
 export const ZReportCsvQuery = ZReportQuery.extend({
   rows: z.enum(['property', 'each'], { error: 'Rows must be property or each' }).default('property'),
 });
@@ -65,9 +69,12 @@ export const ZReportResponse = z.object({
   }),
   /** Late changeover charges and late payment fees (issue 18): raised in the range, and paid in it. */
   charges: z.object({ raisedCount: z.number().int(), raisedPence: z.number().int(), paidCount: z.number().int(), paidPence: z.number().int() }),
+  /** The first page of each table (REPORT_PAGE_SIZE rows). */
   turns: z.array(ZTurnRow),
   exceptions: z.array(ZExceptionRow),
   damages: z.array(ZDamageRow),
+  /** Each table's cursor for its next page (GET /api/reports/{turns,exceptions,damages}?cursor=), null on the last page. */
+  next: z.object({ turns: z.string().nullable(), exceptions: z.string().nullable(), damages: z.string().nullable() }),
   charts: z.object({
     turnsPerWeek: z.array(z.object({ week: z.string(), turns: z.number().int() })),
     exceptionsByStatus: z.array(z.object({ status: ZLinenStatus, count: z.number().int() })),
@@ -75,3 +82,11 @@ export const ZReportResponse = z.object({
   }),
 });
 export type TReportResponse = z.infer<typeof ZReportResponse>;
+
+/** GET /api/reports/{turns,exceptions,damages}?start&end&cursor: one page of a table and the next page's cursor. */
+export const ZTurnPage = z.object({ rows: z.array(ZTurnRow), next: z.string().nullable() });
+export const ZExceptionPage = z.object({ rows: z.array(ZExceptionRow), next: z.string().nullable() });
+export const ZDamagePage = z.object({ rows: z.array(ZDamageRow), next: z.string().nullable() });
+export type TTurnPage = z.infer<typeof ZTurnPage>;
+export type TExceptionPage = z.infer<typeof ZExceptionPage>;
+export type TDamagePage = z.infer<typeof ZDamagePage>;

@@ -1843,6 +1843,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/damages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiReportsDamages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/damages.csv": {
         parameters: {
             query?: never;
@@ -1859,6 +1875,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiReportsExceptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/exceptions.csv": {
         parameters: {
             query?: never;
@@ -1867,6 +1899,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getApiReportsExceptionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiReportsTurns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7236,6 +7284,11 @@ export interface operations {
                             /** @enum {string} */
                             status: "new" | "on_beds" | "changeover_due" | "in_transit";
                         }[];
+                        next: {
+                            damages: string | null;
+                            exceptions: string | null;
+                            turns: string | null;
+                        };
                         range: {
                             end: string;
                             start: string;
@@ -7254,6 +7307,41 @@ export interface operations {
                             totalDamages: number;
                             totalMissing: number;
                             turnCount: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getApiReportsDamages: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                end?: string;
+                start?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        next: string | null;
+                        rows: {
+                            clientName: string | null;
+                            damageNotes: string | null;
+                            damagesCount: number;
+                            lastUpdated: string;
+                            missingCount: number;
+                            propertyId: string;
+                            propertyName: string;
                         }[];
                     };
                 };
@@ -7284,6 +7372,44 @@ export interface operations {
             };
         };
     };
+    getApiReportsExceptions: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                end?: string;
+                start?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        next: string | null;
+                        rows: {
+                            cardId: string;
+                            clientName: string | null;
+                            damagesCount: number;
+                            daysCount: number;
+                            lastUpdated: string;
+                            missingCount: number;
+                            notes: string | null;
+                            propertyName: string;
+                            /** @enum {string} */
+                            status: "new" | "on_beds" | "changeover_due" | "in_transit";
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getApiReportsExceptionsCsv: {
         parameters: {
             query?: {
@@ -7304,6 +7430,41 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    getApiReportsTurns: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                end?: string;
+                start?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        next: string | null;
+                        rows: {
+                            clientName: string | null;
+                            lastTurnDate: string;
+                            propertyId: string;
+                            propertyName: string;
+                            totalDamages: number;
+                            totalMissing: number;
+                            turnCount: number;
+                        }[];
+                    };
                 };
             };
         };

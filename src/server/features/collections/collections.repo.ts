@@ -11,6 +11,9 @@ import { changeovers, cleaningTeams, clients, properties } from '../../db/schema
 import { likePattern } from '../../lib/like-pattern';
 import { inScope, type Scope } from '../../lib/scope';
 import { timeKey, timeKeyValue } from '../../lib/keyset-time';
+import { totalsOf } from '../../lib/day-totals';
+import { rawRows } from '../../db/raw-rows';
+import { firstWholeDay, londonMidnight, londonToday } from '@shared/domain/london-time';
 
 export interface CollectionQuery {
   /** Collected at or after this instant; null for all time. */
@@ -91,8 +94,98 @@ export async function listCollections(db: DbOrTx, scope: Scope, q: CollectionQue
     .limit(limit);
 }
 
-/** The tiles over every collection the filters match. */
-export async function summariseCollections(db: DbOrTx, scope: Scope, q: CollectionQuery) {
+/** The tiles' figures. */
+export interface CollectionSummary {
+  count: number;
+  totalPence: number;
+  paidCount: number;
+  paidPence: number;
+  unpaidCount: number;
+  unpaidPence: number;
+  overdueCount: number;
+  overduePence: number;
+}
+
+/**
+ * The tiles over every collection the filters match. Without a search they add up the per-day totals
+ * (collection_day_totals, decision 0173) of the whole London days of the period, and the rows of its part
+ * day and of the day the overdue cutoff falls in; a notes search reads the matching rows of the period.
+ */
+export async function summariseCollections(db: DbOrTx, scope: Scope, q: CollectionQuery): Promise<CollectionSummary> {
+  if (q.search?.trim()) return summariseCollectionRows(db, scope, q);
+  return tilesOfStatus(await collectionParts(db, scope, q), q.status);
+}
+
+/** Every figure of the period (any status): the counts by status and the overdue among the unpaid. */
+async function collectionParts(db: DbOrTx, scope: Scope, q: CollectionQuery): Promise<CollectionSummary> {
+  const whole = q.since ? firstWholeDay(q.since) : null;
+  const cutoffDay = londonToday(q.overdueBefore);
+  const cutoffMidnight = londonMidnight(cutoffDay);
+  // Rows of the period's part day [since, first whole day): every figure; rows of the cutoff's day before the cutoff: overdue only.
+  const partDay = q.since && whole ? sql`(${changeovers.collectedAt} >= ${q.since.toISOString()}::timestamptz and ${changeovers.collectedAt} < ${whole.from.toISOString()}::timestamptz)` : sql`false`;
+  const cutoffFrom = whole && whole.from > cutoffMidnight ? whole.from : cutoffMidnight;
+  const cutoffPart = sql`(${changeovers.collectedAt} >= ${cutoffFrom.toISOString()}::timestamptz and ${changeovers.collectedAt} < ${q.overdueBefore.toISOString()}::timestamptz)`;
+  const isPaid = sql`${changeovers.invoiceStatus} = 'paid'`;
+  const isUnpaid = sql`${changeovers.invoiceStatus} = 'unpaid' and ${changeovers.amountPence} > 0`;
+  const isOverdue = sql`${isUnpaid} and ${changeovers.collectedAt} < ${q.overdueBefore.toISOString()}::timestamptz`;
+  const [[days], [rows]] = await Promise.all([
+    rawRows<Record<string, string | number | null>>(
+      db,
+      sql`select coalesce(sum(collections), 0)::bigint as n, coalesce(sum(amount_pence), 0)::bigint as pence,
+          coalesce(sum(paid_count), 0)::bigint as paid_n, coalesce(sum(paid_pence), 0)::bigint as paid,
+          coalesce(sum(unpaid_count), 0)::bigint as unpaid_n, coalesce(sum(unpaid_pence), 0)::bigint as unpaid,
+          coalesce(sum(unpaid_count) filter (where day < ${cutoffDay}::date), 0)::bigint as overdue_n,
+          coalesce(sum(unpaid_pence) filter (where day < ${cutoffDay}::date), 0)::bigint as overdue
+        from collection_day_totals where ${totalsOf(scope)} and ${whole ? sql`day >= ${whole.day}::date` : sql`true`}`,
+    ),
+    rawRows<Record<string, string | number | null>>(
+      db,
+      sql`select count(*) filter (where ${partDay}) as n, coalesce(sum(${changeovers.amountPence}) filter (where ${partDay}), 0)::bigint as pence,
+          count(*) filter (where ${partDay} and ${isPaid}) as paid_n, coalesce(sum(${changeovers.amountPence}) filter (where ${partDay} and ${isPaid}), 0)::bigint as paid,
+          count(*) filter (where ${partDay} and ${isUnpaid}) as unpaid_n, coalesce(sum(${changeovers.amountPence}) filter (where ${partDay} and ${isUnpaid}), 0)::bigint as unpaid,
+          count(*) filter (where ${isOverdue}) as overdue_n, coalesce(sum(${changeovers.amountPence}) filter (where ${isOverdue}), 0)::bigint as overdue
+        from ${changeovers} where ${and(inScope(changeovers.clientId, scope), isNotNull(changeovers.collectedAt)) ?? sql`true`} and (${partDay} or ${cutoffPart})`,
+    ),
+  ]);
+  const both = (k: string) => Number(days[k]) + Number(rows[k]);
+  return {
+    count: both('n'),
+    totalPence: both('pence'),
+    paidCount: both('paid_n'),
+    paidPence: both('paid'),
+    unpaidCount: both('unpaid_n'),
+    unpaidPence: both('unpaid'),
+    overdueCount: both('overdue_n'),
+    overduePence: both('overdue'),
+  };
+}
+
+/** The tiles when the list shows one status only: the figures of the other statuses are 0. */
+function tilesOfStatus(all: CollectionSummary, status: CollectionStatusFilter): CollectionSummary {
+  const none = { count: 0, pence: 0 };
+  const of = (count: number, pence: number) => ({ count, pence });
+  const [total, paid, unpaid, overdue] =
+    status === 'paid'
+      ? [of(all.paidCount, all.paidPence), of(all.paidCount, all.paidPence), none, none]
+      : status === 'unpaid'
+        ? [of(all.unpaidCount, all.unpaidPence), none, of(all.unpaidCount, all.unpaidPence), of(all.overdueCount, all.overduePence)]
+        : status === 'overdue'
+          ? [of(all.overdueCount, all.overduePence), none, of(all.overdueCount, all.overduePence), of(all.overdueCount, all.overduePence)]
+          : [of(all.count, all.totalPence), of(all.paidCount, all.paidPence), of(all.unpaidCount, all.unpaidPence), of(all.overdueCount, all.overduePence)];
+  return {
+    count: total.count,
+    totalPence: total.pence,
+    paidCount: paid.count,
+    paidPence: paid.pence,
+    unpaidCount: unpaid.count,
+    unpaidPence: unpaid.pence,
+    overdueCount: overdue.count,
+    overduePence: overdue.pence,
+  };
+}
+
+/** The tiles from the matching rows themselves (a notes search, which no per-day total can answer; tests compare the two). */
+export async function summariseCollectionRows(db: DbOrTx, scope: Scope, q: CollectionQuery): Promise<CollectionSummary> {
   const isPaid = sql`${changeovers.invoiceStatus} = 'paid'`;
   const isUnpaid = sql`${changeovers.invoiceStatus} = 'unpaid' and ${changeovers.amountPence} > 0`;
   const isOverdue = sql`${isUnpaid} and ${enteredAt} < ${q.overdueBefore.toISOString()}::timestamptz`;

@@ -2,12 +2,15 @@
  * Damage activities for /damages: the filtered, paged list with property, client and product, its
  * summary, the properties of the filter, and the charge request. Tenant scope is a parameter.
  */
-import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clients, linenActivities, linenCards, products, properties } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
 import { inScope, type Scope } from '../../lib/scope';
+import { totalsOf } from '../../lib/day-totals';
+import { rawRows } from '../../db/raw-rows';
+import { firstWholeDay } from '@shared/domain/london-time';
 
 export interface DamageFilters {
   since: Date | null;
@@ -15,6 +18,8 @@ export interface DamageFilters {
   propertyId?: string;
   /** One record (findDamage). */
   id?: string;
+  /** Created before this instant (the part day of a period, summariseDamages). */
+  until?: Date;
 }
 
 /*
@@ -41,6 +46,7 @@ function conditions(scope: Scope, filters: DamageFilters): (SQL | undefined)[] {
     filters.id ? eq(linenActivities.id, filters.id) : undefined,
     inScope(linenCards.clientId, scope),
     filters.since ? gte(linenActivities.createdAt, filters.since) : undefined,
+    filters.until ? lt(linenActivities.createdAt, filters.until) : undefined,
     filters.propertyId ? eq(linenCards.propertyId, filters.propertyId) : undefined,
     search
       ? or(
@@ -105,14 +111,57 @@ const summaryFields = {
   chargedPence: sql<number | string>`coalesce(sum(${estimatedPence}) filter (where ${linenActivities.chargedAt} is not null), 0)::bigint`,
 };
 
+export interface DamageSummary {
+  totalActivities: number;
+  totalQuantity: number;
+  estimatedTotalPence: number;
+  chargedCount: number;
+  owedPence: number;
+  chargedPence: number;
+}
+
 /**
- * The four cards over the whole filtered set: aggregates over the same joins and conditions (not over the
- * page's query as a subquery, which drizzle would build again with every row field on each request).
+ * The four cards over the whole filtered set. For a period (or all time) in scope they add up the per-day
+ * totals (damage_day_totals, decision 0173) of its whole London days, each product-priced quantity at the
+ * product's price now, and the rows of its part day; a property or a search reads the matching rows.
  */
-export async function summariseDamages(db: DbOrTx, scope: Scope, filters: DamageFilters) {
-  const [row] = await joined(db.select(summaryFields).from(linenActivities).$dynamic(), scope, filters);
+export async function summariseDamages(db: DbOrTx, scope: Scope, filters: DamageFilters): Promise<DamageSummary> {
+  if (filters.search?.trim() || filters.propertyId || filters.id) return summariseDamageRows(db, scope, filters);
+  const whole = filters.since ? firstWholeDay(filters.since) : null;
+  const price = sql`coalesce("products"."price_pence", 0)`;
+  const [[days], part] = await Promise.all([
+    rawRows<Record<string, string | number>>(
+      db,
+      sql`select coalesce(sum(d.records), 0)::bigint as total, coalesce(sum(d.quantity), 0)::bigint as quantity,
+          coalesce(sum(d.own_pence + d.fallback_qty * ${price}), 0)::bigint as est, coalesce(sum(d.charged_count), 0)::bigint as charged,
+          coalesce(sum(d.owed_own_pence + d.owed_fallback_qty * ${price}), 0)::bigint as owed,
+          coalesce(sum(d.charged_own_pence + d.charged_fallback_qty * ${price}), 0)::bigint as charged_pence
+        from damage_day_totals d left join "products" on "products"."id" = d.product_id
+        where ${totalsOf(scope, 'd')} and ${whole ? sql`d.day >= ${whole.day}::date` : sql`true`}`,
+    ),
+    filters.since && whole ? summariseDamageRows(db, scope, filters, whole.from) : null,
+  ]);
+  return {
+    totalActivities: Number(days.total) + (part?.totalActivities ?? 0),
+    totalQuantity: Number(days.quantity) + (part?.totalQuantity ?? 0),
+    estimatedTotalPence: Number(days.est) + (part?.estimatedTotalPence ?? 0),
+    chargedCount: Number(days.charged) + (part?.chargedCount ?? 0),
+    owedPence: Number(days.owed) + (part?.owedPence ?? 0),
+    chargedPence: Number(days.charged_pence) + (part?.chargedPence ?? 0),
+  };
+}
+
+/**
+ * The four cards from the matching rows themselves (before `until` when given): aggregates over the same
+ * joins and conditions as the list (not over the page's query as a subquery, which drizzle would build
+ * again with every row field on each request). Tests compare it with summariseDamages.
+ */
+export async function summariseDamageRows(db: DbOrTx, scope: Scope, filters: DamageFilters, until?: Date): Promise<DamageSummary> {
+  const query = db.select(summaryFields).from(linenActivities).$dynamic();
+  const [row] = await joined(query, scope, until ? { ...filters, until } : filters);
   return {
     ...row,
+    totalQuantity: Number(row.totalQuantity),
     estimatedTotalPence: Number(row.estimatedTotalPence),
     owedPence: Number(row.owedPence),
     chargedPence: Number(row.chargedPence),

@@ -10,7 +10,7 @@ import type { TReportQuery } from '@shared/schemas/reports';
 import type { AppDeps, Caller } from '../../lib/context';
 import { csvResponse, keysetBatches, type CsvRow } from '../../lib/csv-response';
 import * as repo from './reports.repo';
-import { exceptionPages, reportContext } from './reports.service';
+import { exceptionPages, reportContext, tableReads } from './reports.service';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -126,10 +126,19 @@ export async function reportCsv(
     );
     return csvResponse({ filename, header: REPORT_CSV_HEADERS.damagesEach, batches });
   }
+  const reads = await tableReads(deps, scope, { ...w, start: range.start, end: range.end });
   if (kind === 'turns') {
-    const batches = keysetBatches((after: repo.TurnRowDb | undefined, n) => repo.turnRows(deps.db, scope, w, after, n), turnCells, PROPERTY_PAGE);
+    const batches = keysetBatches(
+      (after: repo.TurnRowDb | undefined, n) => repo.turnRows(deps.db, scope, w, after, n, reads.turns),
+      turnCells,
+      PROPERTY_PAGE,
+    );
     return csvResponse({ filename, header: REPORT_CSV_HEADERS.turns, batches });
   }
-  const batches = keysetBatches((after: repo.DamageRowDb | undefined, n) => repo.damageRows(deps.db, scope, w, after, n), damageCells, PROPERTY_PAGE);
+  const batches = keysetBatches(
+    (after: repo.DamageRowDb | undefined, n) => repo.damageRows(deps.db, scope, w, after, n, reads.damages),
+    damageCells,
+    PROPERTY_PAGE,
+  );
   return csvResponse({ filename, header: REPORT_CSV_HEADERS.damages, batches });
 }

@@ -4,6 +4,11 @@
  * range; damages and missing are the damage records (linen_activities) in the range, on the cards of
  * the property. Exceptions are current cards, pre-filtered here and decided by the linen-cycle rules.
  * Each table reads a page after a keyset, so the CSV exports stream any number of rows.
+ *
+ * The tiles and charts read the per-day totals kept by triggers in the same transaction as every change
+ * (collection_day_totals, damage_day_totals; decision 0173): the days of the range, not its rows. The
+ * per-property tables read one page of properties: for staff over a busy range by walking the properties
+ * by name with each one's rows of the range read by index; else from the range's rows, which are few.
  */
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { readableNotes, type LinenStatus } from '@shared/domain/linen';
@@ -12,11 +17,20 @@ import { changeovers, charges, linenCards } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
 import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 import { rawRows } from '../../db/raw-rows';
+import { totalsOf } from '../../lib/day-totals';
 
 export interface Window {
   from: Date;
   until: Date;
 }
+
+/** A window of whole London days (inclusive), for the per-day totals. */
+export interface Days extends Window {
+  start: string;
+  end: string;
+}
+
+const daysOf = (w: Days) => sql`day >= ${w.start}::date and day <= ${w.end}::date`;
 
 type Row = Record<string, unknown>;
 
@@ -43,21 +57,34 @@ export interface PropertyKey {
   propertyId: string;
 }
 /** The tail of a per-property query on "p" (properties) and "c" (clients): the page after the keyset. */
-const pageAfter = (after: PropertyKey | undefined, limit: number) =>
-  sql`where ${after ? sql`(p.name, p.id) > (${after.propertyName}, ${after.propertyId}::uuid)` : sql`true`} order by p.name, p.id limit ${limit}`;
+const pageAfter = (after: PropertyKey | undefined, limit: number, also: SQL = sql`true`) =>
+  sql`where ${also} and ${after ? sql`(p.name, p.id) > (${after.propertyName}, ${after.propertyId}::uuid)` : sql`true`} order by p.name, p.id limit ${limit}`;
 
 /** The property and client names of a per-property row. */
 const propertyOf = (r: Row) => ({ propertyId: r.id as string, propertyName: r.name as string, clientName: r.client_name as string | null });
 
-export async function tiles(db: DbOrTx, scope: Scope, w: Window) {
+export async function tiles(db: DbOrTx, scope: Scope, w: Days) {
   const [row] = await rows(
     db,
-    // The damage records are read once for both sums.
-    sql`select (select count(*)::int from "changeovers" where ${turnsIn(scope, w)}) as turns, a.damaged, a.missing
-      from (select coalesce(sum("linen_activities"."damages_count"), 0)::bigint as damaged, coalesce(sum("linen_activities"."missing_count"), 0)::bigint as missing
-            from ${damageRecords} where ${damagesIn(scope, w)}) a`,
+    sql`select (select coalesce(sum(collections), 0)::int from collection_day_totals where ${totalsOf(scope)} and ${daysOf(w)}) as turns, a.damaged, a.missing, a.records
+      from (select coalesce(sum(damaged), 0)::bigint as damaged, coalesce(sum(missing), 0)::bigint as missing, coalesce(sum(records), 0)::bigint as records
+            from damage_day_totals where ${totalsOf(scope)} and ${daysOf(w)}) a`,
   );
-  return { totalTurns: row.turns as number, damagedItems: Number(row.damaged), missingItems: Number(row.missing) };
+  return { totalTurns: row.turns as number, damagedItems: Number(row.damaged), missingItems: Number(row.missing), damageRecords: Number(row.records) };
+}
+
+/**
+ * Which way a per-property table reads its page. `walk` (staff, a busy range): properties by name, each
+ * one's rows of the range by index, until the page is full; its cost is the page's, whatever the range
+ * holds. `range` (an owner, or a range of few rows): the range's rows grouped by property.
+ */
+export type TableRead = 'walk' | 'range';
+
+/** A range holding more rows than this is read by walking the properties (staff only). */
+export const WALK_FROM_ROWS = 5000;
+
+export function tableRead(scope: Scope, rowsInRange: number): TableRead {
+  return scope.all && rowsInRange > WALK_FROM_ROWS ? 'walk' : 'range';
 }
 
 export interface TurnRowDb extends PropertyKey {
@@ -68,28 +95,53 @@ export interface TurnRowDb extends PropertyKey {
   lastTurnDate: Date;
 }
 
+const turnRow = (r: Row): TurnRowDb => ({
+  ...propertyOf(r),
+  turnCount: r.turn_count as number,
+  totalDamages: Number(r.damaged),
+  totalMissing: Number(r.missing),
+  lastTurnDate: asDate(r.last_turn),
+});
+
+/** The damaged and missing recorded in the window on the cards of property "p", in scope. */
+const damageSumsOfProperty = (scope: Scope, w: Window) =>
+  sql`(select sum("linen_activities"."damages_count")::bigint as damaged, sum("linen_activities"."missing_count")::bigint as missing
+      from ${damageRecords} where "linen_cards"."property_id" = p.id and ${damagesIn(scope, w)})`;
+
 /** Properties with turns in the window: turns, the damages and missing recorded on their cards in the window, the last turn. */
-export async function turnRows(db: DbOrTx, scope: Scope, w: Window, after: PropertyKey | undefined, limit: number): Promise<TurnRowDb[]> {
-  const found = await rows(
-    db,
-    sql`with t as (
-        select "changeovers"."property_id", count(*)::int as turn_count, max("changeovers"."collected_at") as last_turn
-        from "changeovers" where ${turnsIn(scope, w)} group by "changeovers"."property_id"
-      ), d as (
-        select "linen_cards"."property_id", sum("linen_activities"."damages_count")::bigint as damaged, sum("linen_activities"."missing_count")::bigint as missing
-        from ${damageRecords} where ${damagesIn(scope, w)} group by "linen_cards"."property_id"
-      )
-      select p.id, p.name, c.name as client_name, t.turn_count, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing, t.last_turn
-      from t join properties p on p.id = t.property_id left join clients c on c.id = p.client_id left join d on d.property_id = t.property_id
-      ${pageAfter(after, limit)}`,
-  );
-  return found.map((r) => ({
-    ...propertyOf(r),
-    turnCount: r.turn_count as number,
-    totalDamages: Number(r.damaged),
-    totalMissing: Number(r.missing),
-    lastTurnDate: asDate(r.last_turn),
-  }));
+export async function turnRows(
+  db: DbOrTx,
+  scope: Scope,
+  w: Window,
+  after: PropertyKey | undefined,
+  limit: number,
+  read: TableRead = 'range',
+): Promise<TurnRowDb[]> {
+  const found =
+    read === 'walk'
+      ? await rows(
+          db,
+          sql`select p.id, p.name, c.name as client_name, t.turn_count, t.last_turn, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing
+            from properties p left join clients c on c.id = p.client_id
+            cross join lateral (select count(*)::int as turn_count, max("changeovers"."collected_at") as last_turn
+              from "changeovers" where "changeovers"."property_id" = p.id and ${turnsIn(scope, w)}) t
+            left join lateral ${damageSumsOfProperty(scope, w)} d on true
+            ${pageAfter(after, limit, sql`t.turn_count > 0`)}`,
+        )
+      : await rows(
+          db,
+          sql`with t as (
+              select "changeovers"."property_id", count(*)::int as turn_count, max("changeovers"."collected_at") as last_turn
+              from "changeovers" where ${turnsIn(scope, w)} group by "changeovers"."property_id"
+            ), page as (
+              select p.id, p.name, c.name as client_name, t.turn_count, t.last_turn
+              from t join properties p on p.id = t.property_id left join clients c on c.id = p.client_id
+              ${pageAfter(after, limit)}
+            )
+            select p.*, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing
+            from page p left join lateral ${damageSumsOfProperty(scope, w)} d on true order by p.name, p.id`,
+        );
+  return found.map(turnRow);
 }
 
 export interface DamageRowDb extends PropertyKey {
@@ -100,20 +152,38 @@ export interface DamageRowDb extends PropertyKey {
   lastUpdated: Date;
 }
 
+const damageSums = sql`sum("linen_activities"."damages_count")::bigint as damaged, sum("linen_activities"."missing_count")::bigint as missing,
+  string_agg(distinct nullif(trim("linen_activities"."notes"), ''), '; ') as notes, max("linen_activities"."created_at") as last_updated`;
+
 /** Properties with damaged or missing items recorded in the window, their notes (distinct, '; ') and the latest record. */
-export async function damageRows(db: DbOrTx, scope: Scope, w: Window, after: PropertyKey | undefined, limit: number): Promise<DamageRowDb[]> {
-  const found = await rows(
-    db,
-    sql`with d as (
-        select "linen_cards"."property_id", sum("linen_activities"."damages_count")::bigint as damaged, sum("linen_activities"."missing_count")::bigint as missing,
-          string_agg(distinct nullif(trim("linen_activities"."notes"), ''), '; ') as notes, max("linen_activities"."created_at") as last_updated
-        from ${damageRecords} where ${damagesIn(scope, w)} group by "linen_cards"."property_id"
-        having sum("linen_activities"."damages_count") + sum("linen_activities"."missing_count") > 0
-      )
-      select p.id, p.name, c.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
-      from d join properties p on p.id = d.property_id left join clients c on c.id = p.client_id
-      ${pageAfter(after, limit)}`,
-  );
+export async function damageRows(
+  db: DbOrTx,
+  scope: Scope,
+  w: Window,
+  after: PropertyKey | undefined,
+  limit: number,
+  read: TableRead = 'range',
+): Promise<DamageRowDb[]> {
+  const found =
+    read === 'walk'
+      ? await rows(
+          db,
+          sql`select p.id, p.name, c.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
+            from properties p left join clients c on c.id = p.client_id
+            cross join lateral (select ${damageSums} from ${damageRecords} where "linen_cards"."property_id" = p.id and ${damagesIn(scope, w)}) d
+            ${pageAfter(after, limit, sql`d.damaged + d.missing > 0`)}`,
+        )
+      : await rows(
+          db,
+          sql`with d as (
+              select "linen_cards"."property_id", ${damageSums}
+              from ${damageRecords} where ${damagesIn(scope, w)} group by "linen_cards"."property_id"
+              having sum("linen_activities"."damages_count") + sum("linen_activities"."missing_count") > 0
+            )
+            select p.id, p.name, c.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
+            from d join properties p on p.id = d.property_id left join clients c on c.id = p.client_id
+            ${pageAfter(after, limit)}`,
+        );
   return found.map((r) => ({
     ...propertyOf(r),
     damagesCount: Number(r.damaged),
@@ -180,25 +250,24 @@ export async function possibleExceptions(
   }));
 }
 
-/** Turns per London week (Monday first), weeks with none left out. */
-export async function turnsByWeek(db: DbOrTx, scope: Scope, w: Window): Promise<{ week: string; turns: number }[]> {
+/** Turns per London week (Monday first), weeks with none left out: from the per-day totals. */
+export async function turnsByWeek(db: DbOrTx, scope: Scope, w: Days): Promise<{ week: string; turns: number }[]> {
   const found = await rows(
     db,
-    sql`select to_char(date_trunc('week', "changeovers"."collected_at" at time zone 'Europe/London'), 'YYYY-MM-DD') as week, count(*)::int as turns
-      from "changeovers" where ${turnsIn(scope, w)} group by 1`,
+    sql`select to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD') as week, sum(collections)::int as turns
+      from collection_day_totals where ${totalsOf(scope)} and ${daysOf(w)} group by 1 having sum(collections) > 0`,
   );
   return found.map((r) => ({ week: r.week as string, turns: r.turns as number }));
 }
 
-/** Damaged and missing per item (the product's name when recorded), most first; at most `limit` items. */
-export async function damagesByItem(db: DbOrTx, scope: Scope, w: Window, limit: number) {
+/** Damaged and missing per item (the product's name when recorded), most first; at most `limit` items: from the per-day totals. */
+export async function damagesByItem(db: DbOrTx, scope: Scope, w: Days, limit: number) {
   const found = await rows(
     db,
-    sql`select coalesce(nullif(trim("linen_activities"."product_name"), ''), 'Unnamed item') as item,
-        sum("linen_activities"."damages_count")::bigint as damaged, sum("linen_activities"."missing_count")::bigint as missing
-      from ${damageRecords} where ${damagesIn(scope, w)}
-      group by 1 having sum("linen_activities"."damages_count") + sum("linen_activities"."missing_count") > 0
-      order by sum("linen_activities"."damages_count") + sum("linen_activities"."missing_count") desc, 1 limit ${limit}`,
+    sql`select item, sum(damaged)::bigint as damaged, sum(missing)::bigint as missing
+      from damage_day_totals where ${totalsOf(scope)} and ${daysOf(w)}
+      group by 1 having sum(damaged) + sum(missing) > 0
+      order by sum(damaged) + sum(missing) desc, 1 limit ${limit}`,
   );
   return found.map((r) => ({ item: r.item as string, damaged: Number(r.damaged), missing: Number(r.missing) }));
 }

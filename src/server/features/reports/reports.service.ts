@@ -1,21 +1,22 @@
 /**
- * Reports (docs/product.md §2.2, §2.3, §2.9; issue 10 item 6; decision 0135): the tiles, the three tables and
- * the chart series for a date range, owner-scoped. The JSON tables hold at most REPORT_TABLE_LIMIT
- * rows each (the tiles and charts count everything; the CSVs have every row).
+ * Reports (docs/product.md §2.2, §2.3, §2.9; issue 10 item 6; decisions 0135, 0173): the tiles, the first
+ * page of each of the three tables and the chart series for a date range, owner-scoped; and the next pages
+ * of a table by cursor. The tiles and charts count everything (per-day totals); the CSVs have every row.
  */
 import {
   exceptionCutoffs,
   exceptionDays,
   exceptionsByStatus,
-  REPORT_TABLE_LIMIT,
+  REPORT_PAGE_SIZE,
   reportRange,
   turnsPerWeek,
   type ReportRange,
 } from '@shared/domain/reports';
-import type { TExceptionRow, TReportQuery, TReportResponse } from '@shared/schemas/reports';
+import type { TDamagePage, TDamageRow, TExceptionPage, TExceptionRow, TReportPageQuery, TReportQuery, TReportResponse, TTurnPage, TTurnRow } from '@shared/schemas/reports';
 import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { scopeOf, type Scope } from '../../lib/scope';
+import { cardCursor, cardKeyOf, propertyCursor, propertyKeyOf } from './report-cursors';
 import * as repo from './reports.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
@@ -48,49 +49,124 @@ export function toException(card: repo.CardRowDb, now: Date): TExceptionRow | nu
   };
 }
 
-/** Every current exception in scope, newest update first, a page of cards at a time. */
-export async function* exceptionPages(deps: Deps, scope: Scope, size = CARD_PAGE): AsyncGenerator<TExceptionRow[]> {
+/** Every current exception in scope after `after`, newest update first, a page of cards at a time, each with its keyset position. */
+async function* exceptionEntries(
+  deps: Deps,
+  scope: Scope,
+  size: number,
+  after?: repo.CardKey,
+): AsyncGenerator<{ row: TExceptionRow; key: repo.CardKey }[]> {
   const now = deps.now();
   const cutoffs = exceptionCutoffs(now);
-  let after: repo.CardKey | undefined;
   for (;;) {
     const page = await repo.possibleExceptions(deps.db, scope, cutoffs, after, size);
-    const exceptions = page.map((card) => toException(card, now)).filter((e) => e !== null);
-    if (exceptions.length > 0) yield exceptions;
+    const entries = page.flatMap((card) => {
+      const row = toException(card, now);
+      return row ? [{ row, key: { updatedAtKey: card.updatedAtKey, cardId: card.cardId } }] : [];
+    });
+    if (entries.length > 0) yield entries;
     if (page.length < size) return;
     after = page[page.length - 1];
   }
 }
 
-async function allExceptions(deps: Deps, scope: Scope): Promise<TExceptionRow[]> {
-  const all: TExceptionRow[] = [];
-  for await (const page of exceptionPages(deps, scope)) all.push(...page);
-  return all;
+/** Every current exception in scope, newest update first, a page of cards at a time. */
+export async function* exceptionPages(deps: Deps, scope: Scope, size = CARD_PAGE): AsyncGenerator<TExceptionRow[]> {
+  for await (const entries of exceptionEntries(deps, scope, size)) yield entries.map((e) => e.row);
+}
+
+/** Up to `limit` exceptions after `after` and the next page's cursor (null when none is left). */
+async function exceptionPage(deps: Deps, scope: Scope, after: repo.CardKey | undefined, limit: number): Promise<TExceptionPage> {
+  const found: { row: TExceptionRow; key: repo.CardKey }[] = [];
+  for await (const entries of exceptionEntries(deps, scope, CARD_PAGE, after)) {
+    found.push(...entries);
+    if (found.length > limit) break;
+  }
+  const rows = found.slice(0, limit);
+  return { rows: rows.map((e) => e.row), next: found.length > limit ? cardCursor(rows[rows.length - 1].key) : null };
+}
+
+const daysOf = (range: ReportRange): repo.Days => ({ from: range.from, until: range.until, start: range.start, end: range.end });
+
+const turnRow = ({ lastTurnDate, ...r }: repo.TurnRowDb): TTurnRow => ({ ...r, lastTurnDate: lastTurnDate.toISOString() });
+const damageRow = ({ lastUpdated, ...r }: repo.DamageRowDb): TDamageRow => ({ ...r, lastUpdated: lastUpdated.toISOString() });
+
+/** One page of a per-property table: `limit` + 1 rows are read to know whether another page follows. */
+function pageOf<T extends repo.PropertyKey, R>(found: T[], limit: number, toRow: (r: T) => R): { rows: R[]; next: string | null } {
+  const page = found.slice(0, limit);
+  return { rows: page.map(toRow), next: found.length > limit ? propertyCursor(page[page.length - 1]) : null };
+}
+
+/** How each per-property table reads (repo.tableRead), from the per-day totals' counts of the range. */
+export async function tableReads(deps: Deps, scope: Scope, w: repo.Days) {
+  const t = await repo.tiles(deps.db, scope, w);
+  return { tiles: t, turns: repo.tableRead(scope, t.totalTurns), damages: repo.tableRead(scope, t.damageRecords) };
 }
 
 export async function getReport(deps: Deps, caller: Caller, query: TReportQuery): Promise<TReportResponse> {
   const { scope, range } = await reportContext(deps, caller, query);
-  const w = { from: range.from, until: range.until };
-  const [tiles, turns, damages, exceptions, weeks, byItem, charges] = await Promise.all([
-    repo.tiles(deps.db, scope, w),
-    repo.turnRows(deps.db, scope, w, undefined, REPORT_TABLE_LIMIT),
-    repo.damageRows(deps.db, scope, w, undefined, REPORT_TABLE_LIMIT),
+  const w = daysOf(range);
+  const reads = tableReads(deps, scope, w);
+  const [{ tiles }, turns, damages, exceptions, weeks, byItem, charges] = await Promise.all([
+    reads,
+    reads.then((r) => repo.turnRows(deps.db, scope, w, undefined, REPORT_PAGE_SIZE + 1, r.turns)),
+    reads.then((r) => repo.damageRows(deps.db, scope, w, undefined, REPORT_PAGE_SIZE + 1, r.damages)),
     allExceptions(deps, scope),
     repo.turnsByWeek(deps.db, scope, w),
     repo.damagesByItem(deps.db, scope, w, CHART_ITEMS),
     repo.chargeTotals(deps.db, scope, w),
   ]);
+  const turnPage = pageOf(turns, REPORT_PAGE_SIZE, turnRow);
+  const damagePage = pageOf(damages, REPORT_PAGE_SIZE, damageRow);
+  const exceptionRows = exceptions.slice(0, REPORT_PAGE_SIZE);
   return {
     range: { start: range.start, end: range.end },
-    tiles: { ...tiles, activeExceptions: exceptions.length },
+    tiles: { totalTurns: tiles.totalTurns, damagedItems: tiles.damagedItems, missingItems: tiles.missingItems, activeExceptions: exceptions.length },
     charges,
-    turns: turns.map(({ lastTurnDate, ...r }) => ({ ...r, lastTurnDate: lastTurnDate.toISOString() })),
-    exceptions: exceptions.slice(0, REPORT_TABLE_LIMIT),
-    damages: damages.map(({ lastUpdated, ...r }) => ({ ...r, lastUpdated: lastUpdated.toISOString() })),
+    turns: turnPage.rows,
+    exceptions: exceptionRows.map((e) => e.row),
+    damages: damagePage.rows,
+    next: {
+      turns: turnPage.next,
+      exceptions: exceptions.length > REPORT_PAGE_SIZE ? cardCursor(exceptionRows[exceptionRows.length - 1].key) : null,
+      damages: damagePage.next,
+    },
     charts: {
       turnsPerWeek: turnsPerWeek(range, weeks),
-      exceptionsByStatus: exceptionsByStatus(exceptions),
+      exceptionsByStatus: exceptionsByStatus(exceptions.map((e) => e.row)),
       damagesByItem: byItem,
     },
   };
+}
+
+/** Every current exception (the tile and the chart count them all: current cards, not history). */
+async function allExceptions(deps: Deps, scope: Scope): Promise<{ row: TExceptionRow; key: repo.CardKey }[]> {
+  const all: { row: TExceptionRow; key: repo.CardKey }[] = [];
+  for await (const entries of exceptionEntries(deps, scope, CARD_PAGE)) all.push(...entries);
+  return all;
+}
+
+/** GET /api/reports/turns: the page of the turns table after the cursor. */
+export async function turnsPage(deps: Deps, caller: Caller, query: TReportPageQuery): Promise<TTurnPage> {
+  const after = propertyKeyOf(query.cursor);
+  const { scope, range } = await reportContext(deps, caller, query);
+  const w = daysOf(range);
+  const { turns } = await tableReads(deps, scope, w);
+  return pageOf(await repo.turnRows(deps.db, scope, w, after, REPORT_PAGE_SIZE + 1, turns), REPORT_PAGE_SIZE, turnRow);
+}
+
+/** GET /api/reports/damages: the page of the damages table after the cursor. */
+export async function damagesPage(deps: Deps, caller: Caller, query: TReportPageQuery): Promise<TDamagePage> {
+  const after = propertyKeyOf(query.cursor);
+  const { scope, range } = await reportContext(deps, caller, query);
+  const w = daysOf(range);
+  const { damages } = await tableReads(deps, scope, w);
+  return pageOf(await repo.damageRows(deps.db, scope, w, after, REPORT_PAGE_SIZE + 1, damages), REPORT_PAGE_SIZE, damageRow);
+}
+
+/** GET /api/reports/exceptions: the page of current exceptions after the cursor (the range is checked, as every report read). */
+export async function exceptionsPage(deps: Deps, caller: Caller, query: TReportPageQuery): Promise<TExceptionPage> {
+  const after = cardKeyOf(query.cursor);
+  const { scope } = await reportContext(deps, caller, query);
+  return exceptionPage(deps, scope, after, REPORT_PAGE_SIZE);
 }

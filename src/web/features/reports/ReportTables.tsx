@@ -1,13 +1,17 @@
 /**
  * The three report tables (docs/product.md §2.3 'Report rows'): turns per property, current exceptions and
  * damages per property, each with its empty text. On a phone the tables scroll sideways in their card.
+ * Each shows one page at a time (REPORT_PAGE_SIZE rows) with Previous and Next (decision 0173): the first
+ * page comes with the report, the others by cursor.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LINEN_STATUS_LABELS } from '@shared/domain/linen';
-import { REPORT_MESSAGES as M, REPORT_TABLE_LIMIT, type ReportExport } from '@shared/domain/reports';
+import { REPORT_MESSAGES as M, REPORT_PAGE_SIZE, type ReportExport } from '@shared/domain/reports';
 import { formatDate, formatDateTime } from '@shared/format-dates';
 import type { TDamageRow, TExceptionRow, TReportResponse, TTurnRow } from '@shared/schemas/reports';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
+import { Alert, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
+import { errorMessage } from '@web/lib/api';
+import { useReportPage, type ReportPage } from './use-report-page';
 
 interface ColumnDef<T> {
   label: string;
@@ -26,20 +30,31 @@ const TABLES: Record<ReportExport, { title: string; empty: string }> = {
 /** The export button of a table (a link to the server's CSV). */
 export type ExportLink = (kind: ReportExport, label: string) => ReactNode;
 
-function ReportTable<T>({
+function ReportTable<K extends ReportExport>({
   kind,
-  rows,
+  range,
+  first,
   columns,
   rowKey,
   exportLink,
 }: {
-  kind: ReportExport;
-  rows: T[];
-  columns: ColumnDef<T>[];
-  rowKey: (row: T) => string;
+  kind: K;
+  range: { start: string; end: string };
+  /** The first page, as the report gave it. */
+  first: ReportPage<K>;
+  columns: ColumnDef<ReportPage<K>['rows'][number]>[];
+  rowKey: (row: ReportPage<K>['rows'][number]) => string;
   exportLink: ExportLink;
 }) {
+  type T = ReportPage<K>['rows'][number];
   const { title, empty } = TABLES[kind];
+  // The cursors of the pages before the one shown: the last is the shown page's (none: the first page).
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors[cursors.length - 1];
+  const later = useReportPage(kind, range, cursor);
+  const page: ReportPage<K> | undefined = cursor === undefined ? first : later.data;
+  const rows = (page?.rows ?? []) as T[];
+  const pageNumber = cursors.length + 1;
   const headingId = `report-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     // Not a named landmark: the table's own scroller is the region of this name (axe landmark-unique, issue 19).
@@ -50,7 +65,12 @@ function ReportTable<T>({
         </h2>
         {exportLink(kind, `Export ${kind} CSV`)}
       </div>
-      {rows.length === 0 ? (
+      {later.isError && (
+        <Alert variant="error" title={M.loadFailed} className="mb-3">
+          {errorMessage(later.error, 'Please try again.')}
+        </Alert>
+      )}
+      {rows.length === 0 && pageNumber === 1 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">{empty}</p>
       ) : (
         <>
@@ -81,8 +101,26 @@ function ReportTable<T>({
               ))}
             </TableBody>
           </Table>
-          {rows.length >= REPORT_TABLE_LIMIT && (
-            <p className="mt-2 text-sm text-slate-600">Showing the first {REPORT_TABLE_LIMIT} rows; the CSV export has them all.</p>
+          {(pageNumber > 1 || page?.next) && (
+            <nav aria-label={`${title} pages`} className="mt-3 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                Page {pageNumber}: rows {(pageNumber - 1) * REPORT_PAGE_SIZE + 1}–{(pageNumber - 1) * REPORT_PAGE_SIZE + rows.length}; the CSV export has
+                them all.
+              </p>
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={pageNumber === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
+                  Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={!page?.next || later.isFetching}
+                  onClick={() => page?.next && setCursors((c) => [...c, page.next!])}
+                >
+                  Next
+                </Button>
+              </div>
+            </nav>
           )}
         </>
       )}
@@ -123,11 +161,38 @@ const DAMAGE_COLUMNS: ColumnDef<TDamageRow>[] = [
 ];
 
 export function ReportTables({ data, exportLink }: { data: TReportResponse; exportLink: ExportLink }) {
+  const range = data.range;
+  // A new range starts each table again at its first page.
+  const key = `${range.start}/${range.end}`;
   return (
     <>
-      <ReportTable kind="turns" rows={data.turns} columns={TURN_COLUMNS} rowKey={(r) => r.propertyId} exportLink={exportLink} />
-      <ReportTable kind="exceptions" rows={data.exceptions} columns={EXCEPTION_COLUMNS} rowKey={(r) => r.cardId} exportLink={exportLink} />
-      <ReportTable kind="damages" rows={data.damages} columns={DAMAGE_COLUMNS} rowKey={(r) => r.propertyId} exportLink={exportLink} />
+      <ReportTable
+        key={`turns-${key}`}
+        kind="turns"
+        range={range}
+        first={{ rows: data.turns, next: data.next.turns }}
+        columns={TURN_COLUMNS}
+        rowKey={(r) => r.propertyId}
+        exportLink={exportLink}
+      />
+      <ReportTable
+        key={`exceptions-${key}`}
+        kind="exceptions"
+        range={range}
+        first={{ rows: data.exceptions, next: data.next.exceptions }}
+        columns={EXCEPTION_COLUMNS}
+        rowKey={(r) => r.cardId}
+        exportLink={exportLink}
+      />
+      <ReportTable
+        key={`damages-${key}`}
+        kind="damages"
+        range={range}
+        first={{ rows: data.damages, next: data.next.damages }}
+        columns={DAMAGE_COLUMNS}
+        rowKey={(r) => r.propertyId}
+        exportLink={exportLink}
+      />
     </>
   );
 }

@@ -1,0 +1,143 @@
+/**
+ * The bare baseline of GET /api/reports (issue 21, decision 0173): the tiles and charts from the per-day
+ * totals (bench/bare/summaries.ts), the first page of each table (50 rows and the next page's cursor), read
+ * as the app reads it: walking the properties by name for a range of more than 5,000 rows, else from the
+ * range's rows; and the current exceptions. Staff: every client.
+ */
+import type { LinenStatus } from '@shared/domain/linen';
+import { exceptionCutoffs, exceptionDays, exceptionsByStatus, REPORT_PAGE_SIZE, reportRange, turnsPerWeek } from '@shared/domain/reports';
+import type { BareHandler } from '../lib/bare';
+import type { Query, Row } from '../lib/sql';
+import { reportTotals } from './summaries';
+
+const WALK_FROM_ROWS = 5000;
+const LIMIT = REPORT_PAGE_SIZE + 1;
+const iso = (v: unknown) => new Date(v as string).toISOString();
+const cursor = (pair: unknown[]) => Buffer.from(JSON.stringify(pair)).toString('base64url');
+
+export function windowOf(start?: string, end?: string) {
+  const asked = reportRange({ start, end }, new Date());
+  if ('problem' in asked) throw new Error(asked.problem);
+  return asked.range;
+}
+
+const TURNS = `c.collected_at >= $1 and c.collected_at < $2`;
+const DAMAGES = `la.activity_type = 'damage' and la.created_at >= $1 and la.created_at < $2`;
+const damageSumsOfProperty = `(select sum(la.damages_count)::int as damaged, sum(la.missing_count)::int as missing
+  from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where lc.property_id = p.id and ${DAMAGES})`;
+const damageSums = `sum(la.damages_count)::int as damaged, sum(la.missing_count)::int as missing,
+  string_agg(distinct nullif(trim(la.notes), ''), '; ') as notes, max(la.created_at) as last_updated`;
+
+const turnsWalk = `select p.id, p.name, cl.name as client_name, t.turn_count, t.last_turn, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing
+  from properties p left join clients cl on cl.id = p.client_id
+  cross join lateral (select count(*)::int as turn_count, max(c.collected_at) as last_turn from changeovers c where c.property_id = p.id and ${TURNS}) t
+  left join lateral ${damageSumsOfProperty} d on true
+  where t.turn_count > 0 order by p.name, p.id limit ${LIMIT}`;
+
+const turnsRange = `with t as (
+    select c.property_id, count(*)::int as turn_count, max(c.collected_at) as last_turn from changeovers c where ${TURNS} group by c.property_id
+  ), page as (
+    select p.id, p.name, cl.name as client_name, t.turn_count, t.last_turn
+    from t join properties p on p.id = t.property_id left join clients cl on cl.id = p.client_id order by p.name, p.id limit ${LIMIT}
+  )
+  select p.*, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing from page p left join lateral ${damageSumsOfProperty} d on true order by p.name, p.id`;
+
+const damagesWalk = `select p.id, p.name, cl.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
+  from properties p left join clients cl on cl.id = p.client_id
+  cross join lateral (select ${damageSums} from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where lc.property_id = p.id and ${DAMAGES}) d
+  where d.damaged + d.missing > 0 order by p.name, p.id limit ${LIMIT}`;
+
+const damagesRange = `with d as (
+    select lc.property_id, ${damageSums} from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where ${DAMAGES}
+    group by lc.property_id having sum(la.damages_count) + sum(la.missing_count) > 0
+  )
+  select p.id, p.name, cl.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
+  from d join properties p on p.id = d.property_id left join clients cl on cl.id = p.client_id order by p.name, p.id limit ${LIMIT}`;
+
+/** Every current exception (the cards' pre-filter, then the linen-cycle rule), newest update first. */
+export async function exceptions(query: Query) {
+  const now = new Date();
+  const cut = exceptionCutoffs(now);
+  const rows = await query(
+    `select lc.id, p.name, cl.name as client_name, lc.status, lc.on_beds_since, lc.transit_since, lc.damages_count, lc.missing_count, lc.notes, lc.updated_at,
+       to_char(lc.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at_key
+     from linen_cards lc join properties p on p.id = lc.property_id left join clients cl on cl.id = lc.client_id
+     where not lc.archived and ((lc.status in ('on_beds', 'changeover_due') and lc.on_beds_since <= $1) or (lc.status = 'in_transit' and lc.transit_since <= $2))
+     order by lc.updated_at desc, lc.id desc`,
+    [cut.onBeds, cut.inTransit],
+  );
+  return rows.flatMap((r) => {
+    const status = r.status as LinenStatus;
+    const days = exceptionDays({ status, onBedsSince: r.on_beds_since as Date | null, transitSince: r.transit_since as Date | null }, now);
+    if (days === null) return [];
+    return [
+      {
+        cardId: r.id as string,
+        propertyName: r.name as string,
+        clientName: r.client_name as string | null,
+        status,
+        daysCount: days,
+        damagesCount: r.damages_count as number,
+        missingCount: r.missing_count as number,
+        notes: r.notes as string | null,
+        lastUpdated: iso(r.updated_at),
+        key: r.updated_at_key as string,
+      },
+    ];
+  });
+}
+
+const page = <T>(rows: Row[], toRow: (r: Row) => T) => ({
+  rows: rows.slice(0, REPORT_PAGE_SIZE).map(toRow),
+  next: rows.length > REPORT_PAGE_SIZE ? cursor([rows[REPORT_PAGE_SIZE - 1].name, rows[REPORT_PAGE_SIZE - 1].id]) : null,
+});
+
+export const report =
+  (start?: string, end?: string): BareHandler =>
+  async (query) => {
+    const range = windowOf(start, end);
+    const w = [range.from, range.until];
+    const totalsRead = reportTotals(query, range);
+    const [totals, turns, damages, excs] = await Promise.all([
+      totalsRead,
+      totalsRead.then((t) => query(t.turns > WALK_FROM_ROWS ? turnsWalk : turnsRange, w)),
+      totalsRead.then((t) => query(t.records > WALK_FROM_ROWS ? damagesWalk : damagesRange, w)),
+      exceptions(query),
+    ]);
+    const turnPage = page(turns, (r) => ({
+      propertyId: r.id,
+      propertyName: r.name,
+      clientName: r.client_name,
+      turnCount: r.turn_count,
+      totalDamages: r.damaged,
+      totalMissing: r.missing,
+      lastTurnDate: iso(r.last_turn),
+    }));
+    const damagePage = page(damages, (r) => ({
+      propertyId: r.id,
+      propertyName: r.name,
+      clientName: r.client_name,
+      damagesCount: r.damaged,
+      missingCount: r.missing,
+      damageNotes: r.notes,
+      lastUpdated: iso(r.last_updated),
+    }));
+    const shown = excs.slice(0, REPORT_PAGE_SIZE);
+    return {
+      range: { start: range.start, end: range.end },
+      tiles: { totalTurns: totals.turns, damagedItems: totals.damaged, missingItems: totals.missing, activeExceptions: excs.length },
+      turns: turnPage.rows,
+      exceptions: shown.map(({ key: _key, ...e }) => e),
+      damages: damagePage.rows,
+      next: {
+        turns: turnPage.next,
+        exceptions: excs.length > REPORT_PAGE_SIZE ? cursor([shown[shown.length - 1].key, shown[shown.length - 1].cardId]) : null,
+        damages: damagePage.next,
+      },
+      charts: {
+        turnsPerWeek: turnsPerWeek(range, totals.weeks),
+        exceptionsByStatus: exceptionsByStatus(excs),
+        damagesByItem: totals.items,
+      },
+    };
+  };

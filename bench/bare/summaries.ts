@@ -1,0 +1,120 @@
+/**
+ * The summary SQL of the bare baseline (issue 21, decision 0173): the same reads of the per-day totals
+ * (collection_day_totals, damage_day_totals) as the app, for staff (every client's row), with the rows of
+ * a period's part day read as the app does. The bare handlers of /reports, /collections and /damages call these.
+ */
+import { firstWholeDay, londonMidnight, londonToday } from '@shared/domain/london-time';
+import type { Query, Row } from '../lib/sql';
+
+export const EVERY_CLIENT = '00000000-0000-0000-0000-000000000000';
+
+/** The reports' tiles and charts of whole London days [start, end], from the per-day totals. */
+export async function reportTotals(query: Query, days: { start: string; end: string }) {
+  const w = [EVERY_CLIENT, days.start, days.end];
+  const inDays = `client_id = $1 and day >= $2::date and day <= $3::date`;
+  const [[tiles], weeks, items] = await Promise.all([
+    query(
+      `select (select coalesce(sum(collections), 0)::int from collection_day_totals where ${inDays}) as turns, a.damaged, a.missing, a.records
+       from (select coalesce(sum(damaged), 0)::int as damaged, coalesce(sum(missing), 0)::int as missing, coalesce(sum(records), 0)::int as records
+             from damage_day_totals where ${inDays}) a`,
+      w,
+    ),
+    query(
+      `select to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD') as week, sum(collections)::int as turns
+       from collection_day_totals where ${inDays} group by 1 having sum(collections) > 0`,
+      w,
+    ),
+    query(
+      `select item, sum(damaged)::int as damaged, sum(missing)::int as missing from damage_day_totals where ${inDays}
+       group by 1 having sum(damaged) + sum(missing) > 0 order by sum(damaged) + sum(missing) desc, 1 limit 12`,
+      w,
+    ),
+  ]);
+  return {
+    turns: tiles.turns as number,
+    damaged: tiles.damaged as number,
+    missing: tiles.missing as number,
+    records: tiles.records as number,
+    weeks: weeks as { week: string; turns: number }[],
+    items: items as { item: string; damaged: number; missing: number }[],
+  };
+}
+
+/** The /collections tiles (every status) of the collections from `since` (null: all time), overdue before the cutoff. */
+export async function collectionsSummary(query: Query, q: { since: Date | null; overdueBefore: Date }) {
+  const whole = q.since ? firstWholeDay(q.since) : null;
+  const cutoffDay = londonToday(q.overdueBefore);
+  const cutoffMidnight = londonMidnight(cutoffDay);
+  const cutoffFrom = whole && whole.from > cutoffMidnight ? whole.from : cutoffMidnight;
+  const part = q.since && whole ? `(c.collected_at >= $1 and c.collected_at < $2)` : 'false';
+  const unpaid = `c.invoice_status = 'unpaid' and c.amount_pence > 0`;
+  const overdue = `${unpaid} and c.collected_at < $4`;
+  const [[days], [rows]] = await Promise.all([
+    query(
+      `select coalesce(sum(collections), 0)::bigint as n, coalesce(sum(amount_pence), 0)::bigint as pence,
+         coalesce(sum(paid_count), 0)::bigint as paid_n, coalesce(sum(paid_pence), 0)::bigint as paid,
+         coalesce(sum(unpaid_count), 0)::bigint as unpaid_n, coalesce(sum(unpaid_pence), 0)::bigint as unpaid,
+         coalesce(sum(unpaid_count) filter (where day < $2::date), 0)::bigint as overdue_n,
+         coalesce(sum(unpaid_pence) filter (where day < $2::date), 0)::bigint as overdue
+       from collection_day_totals where client_id = $1 and ($3::date is null or day >= $3::date)`,
+      [EVERY_CLIENT, cutoffDay, whole?.day ?? null],
+    ),
+    query(
+      `select count(*) filter (where ${part}) as n, coalesce(sum(c.amount_pence) filter (where ${part}), 0)::bigint as pence,
+         count(*) filter (where ${part} and c.invoice_status = 'paid') as paid_n,
+         coalesce(sum(c.amount_pence) filter (where ${part} and c.invoice_status = 'paid'), 0)::bigint as paid,
+         count(*) filter (where ${part} and ${unpaid}) as unpaid_n, coalesce(sum(c.amount_pence) filter (where ${part} and ${unpaid}), 0)::bigint as unpaid,
+         count(*) filter (where ${overdue}) as overdue_n, coalesce(sum(c.amount_pence) filter (where ${overdue}), 0)::bigint as overdue
+       from changeovers c where c.collected_at is not null and (${part} or (c.collected_at >= $3 and c.collected_at < $4))`,
+      [q.since, whole?.from ?? null, cutoffFrom, q.overdueBefore],
+    ),
+  ]);
+  const both = (k: string) => Number(days[k]) + Number(rows[k]);
+  return {
+    count: both('n'),
+    totalPence: both('pence'),
+    paidCount: both('paid_n'),
+    paidPence: both('paid'),
+    unpaidCount: both('unpaid_n'),
+    unpaidPence: both('unpaid'),
+    overdueCount: both('overdue_n'),
+    overduePence: both('overdue'),
+  };
+}
+
+/** The /damages summary of the records from `since` (null: all time), every client. */
+export async function damagesSummary(query: Query, q: { since: Date | null }) {
+  const whole = q.since ? firstWholeDay(q.since) : null;
+  const est = `(case when la.unit_price_pence > 0 then la.unit_price_pence else coalesce(pr.price_pence, 0) end::bigint * la.quantity)`;
+  const [[days], parts] = await Promise.all([
+    query(
+      `select coalesce(sum(d.records), 0)::bigint as total, coalesce(sum(d.quantity), 0)::bigint as quantity,
+         coalesce(sum(d.own_pence + d.fallback_qty * coalesce(p.price_pence, 0)), 0)::bigint as est, coalesce(sum(d.charged_count), 0)::bigint as charged,
+         coalesce(sum(d.owed_own_pence + d.owed_fallback_qty * coalesce(p.price_pence, 0)), 0)::bigint as owed,
+         coalesce(sum(d.charged_own_pence + d.charged_fallback_qty * coalesce(p.price_pence, 0)), 0)::bigint as charged_pence
+       from damage_day_totals d left join products p on p.id = d.product_id where d.client_id = $1 and ($2::date is null or d.day >= $2::date)`,
+      [EVERY_CLIENT, whole?.day ?? null],
+    ),
+    q.since && whole
+      ? query(
+          `select count(*)::bigint as total, coalesce(sum(la.quantity), 0)::bigint as quantity, coalesce(sum(${est}), 0)::bigint as est,
+             (count(*) filter (where la.charged_at is not null))::bigint as charged,
+             coalesce(sum(${est}) filter (where la.charge_requested_at is not null and la.charged_at is null), 0)::bigint as owed,
+             coalesce(sum(${est}) filter (where la.charged_at is not null), 0)::bigint as charged_pence
+           from linen_activities la join linen_cards lc on lc.id = la.linen_card_id join properties p on p.id = lc.property_id
+           join clients cl on cl.id = lc.client_id left join products pr on pr.id = la.product_id
+           where la.activity_type = 'damage' and la.created_at >= $1 and la.created_at < $2`,
+          [q.since, whole.from],
+        )
+      : Promise.resolve<Row[]>([{ total: 0, quantity: 0, est: 0, charged: 0, owed: 0, charged_pence: 0 }]),
+  ]);
+  const both = (k: string) => Number(days[k]) + Number(parts[0][k]);
+  return {
+    totalActivities: both('total'),
+    totalQuantity: both('quantity'),
+    estimatedTotalPence: both('est'),
+    chargedCount: both('charged'),
+    owedPence: both('owed'),
+    chargedPence: both('charged_pence'),
+  };
+}
