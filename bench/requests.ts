@@ -11,7 +11,6 @@ import type { BareCaller, BareHandler } from './lib/bare';
 import type { Query } from './lib/sql';
 import { BENCH_ADMIN_EMAIL, BENCH_OWNER_EMAIL } from './lib/seed';
 import { canDeleteEvent } from '@shared/domain/calendar';
-import { damageChargeState } from '@shared/domain/damages';
 import { DEFAULT_CHARGE_SETTINGS, hireClockRule, hireClockTerms } from '@shared/domain/charges';
 import { requestEventId, requestEventTitle, type LinenRequestStatus } from '@shared/domain/linen-requests';
 import { benchMonth } from './lib/seed-calendar';
@@ -19,6 +18,8 @@ import { REPORT_REQUESTS } from './report-requests';
 import { auditKindOf, auditSummary } from '@shared/domain/audit';
 import { buildStockRows, stockAlerts, summariseStock, type StockItemInput } from '@shared/domain/stock-rows';
 import { stockItemLabel } from '@shared/domain/stock';
+import { collectionsLedger } from './bare/collections';
+import { damagePropertySearch, damagesList } from './bare/damages';
 
 export interface BenchRequest {
   name: string;
@@ -181,63 +182,6 @@ const changeoversList: BareHandler = async (query) => {
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
 
-/** Staff view of /collections?period=30: the newest 50 with names and deadlines, the tiles over the whole period. */
-const collectionsLedger: BareHandler = async (query) => {
-  const where = `c.collected_at is not null and c.collected_at >= now() - interval '30 days'`;
-  const overdue = `c.invoice_status = 'unpaid' and coalesce(c.collected_at, c.created_at) < now() - interval '10 days'`;
-  const [rows, [s]] = await Promise.all([
-    query(
-      `select c.id, c.collected_at, c.created_at, c.property_id, p.name as property_name, p.address, cl.name as client_name,
-         t.name as team_name, c.notes, c.amount_pence, c.invoice_status, c.paid_at
-       from changeovers c join properties p on p.id = c.property_id join clients cl on cl.id = c.client_id
-       left join cleaning_teams t on t.id = c.cleaning_team_id
-       where ${where} order by c.collected_at desc, c.id desc limit 51`,
-    ),
-    query(
-      `select count(*)::int as count, coalesce(sum(c.amount_pence), 0)::bigint as total,
-         (count(*) filter (where c.invoice_status = 'paid'))::int as paid_count,
-         coalesce(sum(c.amount_pence) filter (where c.invoice_status = 'paid'), 0)::bigint as paid,
-         (count(*) filter (where ${overdue}))::int as overdue_count,
-         coalesce(sum(c.amount_pence) filter (where ${overdue}), 0)::bigint as overdue
-       from changeovers c where ${where}`,
-    ),
-  ]);
-  const now = Date.now();
-  return {
-    collections: rows.slice(0, 50).map((r) => {
-      const entered = new Date((r.collected_at ?? r.created_at) as string).getTime();
-      const late = r.invoice_status === 'unpaid' && now > entered + 10 * 86_400_000;
-      return {
-        id: r.id,
-        collectedAt: iso(r.collected_at),
-        propertyId: r.property_id,
-        propertyName: r.property_name,
-        propertyAddress: r.address,
-        clientName: r.client_name,
-        cleaningTeamName: r.team_name,
-        notes: r.notes,
-        amountPence: r.amount_pence,
-        invoiceStatus: r.invoice_status,
-        paidAt: iso(r.paid_at),
-        deadline: new Date(entered + 10 * 86_400_000).toISOString(),
-        overdue: late,
-        state: r.invoice_status === 'paid' ? 'paid' : late ? 'overdue' : 'unpaid',
-      };
-    }),
-    summary: {
-      count: s.count,
-      totalPence: Number(s.total),
-      paidCount: s.paid_count,
-      paidPence: Number(s.paid),
-      unpaidCount: (s.count as number) - (s.paid_count as number),
-      unpaidPence: Number(s.total) - Number(s.paid),
-      overdueCount: s.overdue_count,
-      overduePence: Number(s.overdue),
-    },
-    nextCursor: rows.length > 50 ? 'next' : null,
-  };
-};
-
 /** Staff view of /charges (last 30 days): the newest 50 with property, client and who added it, the totals of the period. */
 const chargesList: BareHandler = async (query) => {
   const where = `ch.created_at >= now() - interval '30 days'`;
@@ -299,69 +243,6 @@ const chargesList: BareHandler = async (query) => {
       waivedPence: Number(s.waived),
     },
     nextCursor: rows.length > 50 ? 'next' : null,
-  };
-};
-
-/** Staff view of /damages?period=all: page 1 (50 rows) newest first with names, price and photo count, the summary, the properties. */
-const damagesList: BareHandler = async (query) => {
-  const from = `from linen_activities la join linen_cards lc on lc.id = la.linen_card_id
-     join properties p on p.id = lc.property_id join clients cl on cl.id = lc.client_id
-     left join products pr on pr.id = la.product_id where la.activity_type = 'damage'`;
-  const est = `(case when la.unit_price_pence > 0 then la.unit_price_pence else coalesce(pr.price_pence, 0) end * la.quantity)`;
-  const [rows, [summary], props] = await Promise.all([
-    query(
-      `select la.id, la.created_at, p.id as property_id, p.name as property_name, cl.name as client_name,
-         coalesce(la.product_name, pr.name, '') as item_name, la.item_sku, la.quantity, ${est} as est, la.notes,
-         la.charged_at, la.charge_requested_at, pr.price_id, pr.price_pence as product_price, la.unit_price_pence as unit_price,
-         (select count(*)::int from damage_photos dp where dp.activity_id = la.id) as photos
-       ${from} order by la.created_at desc, la.id desc limit 50`,
-    ),
-    query(
-      `select count(*)::int as total, coalesce(sum(la.quantity), 0)::int as quantity, coalesce(sum(${est}), 0)::bigint as est,
-         (count(*) filter (where la.charged_at is not null))::int as charged,
-         coalesce(sum(${est}) filter (where la.charge_requested_at is not null and la.charged_at is null), 0)::bigint as owed,
-         coalesce(sum(${est}) filter (where la.charged_at is not null), 0)::bigint as charged_pence ${from}`,
-    ),
-    query(
-      `select distinct p.id, p.name from linen_activities la join linen_cards lc on lc.id = la.linen_card_id
-       join properties p on p.id = lc.property_id where la.activity_type = 'damage' order by p.name, p.id`,
-    ),
-  ]);
-  return {
-    damages: rows.map((r) => ({
-      id: r.id,
-      createdAt: iso(r.created_at),
-      propertyId: r.property_id,
-      propertyName: r.property_name,
-      clientName: r.client_name,
-      itemName: r.item_name,
-      itemSku: r.item_sku,
-      quantity: r.quantity,
-      estimatedPricePence: Number(r.est),
-      notes: r.notes,
-      chargeState: damageChargeState({
-        chargedAt: r.charged_at as Date | null,
-        chargeRequestedAt: r.charge_requested_at as Date | null,
-        productPricePence: r.product_price as number | null,
-        unitPricePence: r.unit_price as number,
-        quantity: r.quantity as number,
-      }),
-      chargedAt: iso(r.charged_at),
-      chargeRequestedAt: iso(r.charge_requested_at),
-      photoCount: r.photos,
-    })),
-    summary: {
-      totalActivities: summary.total,
-      totalQuantity: summary.quantity,
-      estimatedTotalPence: Number(summary.est),
-      chargedCount: summary.charged,
-      owedPence: Number(summary.owed),
-      chargedPence: Number(summary.charged_pence),
-    },
-    properties: props,
-    period: 'all',
-    page: 1,
-    pageSize: 50,
   };
 };
 
@@ -753,6 +634,12 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/changeovers (last 30 days)', path: '/api/changeovers', bare: changeoversList, screen: 'changeovers' },
   { name: 'GET /api/collections?period=30 (50 of ~5,000, tiles over all)', path: '/api/collections?period=30', bare: collectionsLedger, screen: 'collections 30 days' },
   { name: 'GET /api/damages?period=all (page 1 of 50, summary)', path: '/api/damages?period=all', bare: damagesList, screen: 'damages page 1' },
+  {
+    name: "GET /api/damages/properties?search= (the damage filter's property search, 20 by prefix)",
+    path: '/api/damages/properties?search=Bench%20House%2012',
+    bare: damagePropertySearch('Bench House 12'),
+    screen: 'damages property search',
+  },
   { name: 'GET /api/charges (last 30 days: 50 of ~2,500, totals)', path: '/api/charges', bare: chargesList },
   { name: 'GET /api/notification-settings', path: '/api/notification-settings', bare: notificationSettings },
   { name: 'GET /api/linen-requests?status=pending (staff, 333 of 1,000)', path: '/api/linen-requests?status=pending', bare: pendingRequests, screen: 'requests' },
