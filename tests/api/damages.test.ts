@@ -6,7 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLog, clients, damagePhotos, linenActivities, linenCards, outbox, products, properties, propertyStock, stockItems } from '@server/db/schema';
+import {
+  auditLog,
+  clients,
+  damagePhotos,
+  linenActivities,
+  linenCards,
+  outbox,
+  products,
+  properties,
+  propertyStock,
+  stockItems,
+} from '@server/db/schema';
 import type { TestPaymentProvider } from '@server/features/payments/test-provider';
 import { call, createTestApp, makeRole, type TestApp, userWithRole } from './harness';
 
@@ -113,7 +124,14 @@ describe('the list', () => {
     expect(res.status).toBe(200);
     expect(idsOf(res)).toEqual([ids.a1, ids.b1]);
     expect(res.json.period).toBe('7');
-    expect(res.json.summary).toEqual({ totalActivities: 2, totalQuantity: 5, estimatedTotalPence: 3000 + 4500, chargedCount: 0, owedPence: 0, chargedPence: 0 });
+    expect(res.json.summary).toEqual({
+      totalActivities: 2,
+      totalQuantity: 5,
+      estimatedTotalPence: 3000 + 4500,
+      chargedCount: 0,
+      owedPence: 0,
+      chargedPence: 0,
+    });
   });
 
   it('widens to 30, 90 days and all time', async () => {
@@ -167,7 +185,14 @@ describe('the list', () => {
     expect(byId(ids.a1)).toMatchObject({ chargeState: 'chargeable', estimatedPricePence: null });
     expect(byId(ids.a2)).toMatchObject({ chargeState: 'chargeable', estimatedPricePence: null });
     expect(byId(ids.a3)).toMatchObject({ chargeState: 'charged', estimatedPricePence: 700 });
-    expect(a.json.summary).toEqual({ totalActivities: 3, totalQuantity: 4, estimatedTotalPence: null, chargedCount: 1, owedPence: 0, chargedPence: 700 });
+    expect(a.json.summary).toEqual({
+      totalActivities: 3,
+      totalQuantity: 4,
+      estimatedTotalPence: null,
+      chargedCount: 1,
+      owedPence: 0,
+      chargedPence: 700,
+    });
   });
 
   it('searches property, client, item, SKU and notes, and filters by property', async () => {
@@ -225,7 +250,10 @@ describe('the list', () => {
       quantity: 1,
       createdAt: i < 12 ? tie : ago(4 + i / 50),
     }));
-    const made = await db.insert(linenActivities).values(rows).returning({ id: linenActivities.id, card: linenActivities.linenCardId, item: linenActivities.productName, at: linenActivities.createdAt });
+    const made = await db
+      .insert(linenActivities)
+      .values(rows)
+      .returning({ id: linenActivities.id, card: linenActivities.linenCardId, item: linenActivities.productName, at: linenActivities.createdAt });
     const newestFirst = (list: typeof made) => [...list].sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1)).map((r) => r.id);
 
     const all = await walk(dana.cookie, '?period=all');
@@ -315,7 +343,13 @@ describe("the property filter's search", () => {
       .values(cardIds.filter((c) => c.propertyId !== empty.id).map((c) => ({ linenCardId: c.id, productName: 'Towel', quantity: 1 })));
     const twenty = namesOf(await propertySearch(staff, '?search=harbour'));
     expect(twenty).toEqual(Array.from({ length: 20 }, (_, i) => `Harbour View ${String(i).padStart(2, '0')}`));
-    expect(namesOf(await propertySearch(staff, '?search=harbour%20view%202'))).toEqual(['Harbour View 20', 'Harbour View 21', 'Harbour View 22', 'Harbour View 23', 'Harbour View 24']);
+    expect(namesOf(await propertySearch(staff, '?search=harbour%20view%202'))).toEqual([
+      'Harbour View 20',
+      'Harbour View 21',
+      'Harbour View 22',
+      'Harbour View 23',
+      'Harbour View 24',
+    ]);
     // A name that contains it comes after those that start with it; a property with no damage record never.
     expect(namesOf(await propertySearch(staff, '?search=harbour%20h'))).toEqual(['Old Harbour House']);
     expect(namesOf(await propertySearch(staff, '?search=harbour%20e'))).toEqual([]);
@@ -455,7 +489,13 @@ describe('a damaged linen item (issue 19)', () => {
     const res = await call(t, 'GET', `/api/damage-products?card=${cards.cottage}`, { cookie: staff });
     expect(res.status).toBe(200);
     const offered = res.json.products as { key: string; name: string; sku: string; unitPricePence: number; atProperty: boolean }[];
-    expect(offered[0]).toEqual({ key: `stock:${king.id}`, name: 'King Duvet Cover', sku: 'COVERS-DUVET-COVER-KING', unitPricePence: 2500, atProperty: true });
+    expect(offered[0]).toEqual({
+      key: `stock:${king.id}`,
+      name: 'King Duvet Cover',
+      sku: 'COVERS-DUVET-COVER-KING',
+      unitPricePence: 2500,
+      atProperty: true,
+    });
     expect(offered).toContainEqual(expect.objectContaining({ name: 'Pillowcase', unitPricePence: 800, atProperty: false }));
     expect(offered.every((p) => p.key.startsWith('stock:'))).toBe(true);
     expect(offered.some((p) => /Test House|Premium Linen Service|Stain Removal/.test(p.name))).toBe(false);
@@ -473,7 +513,12 @@ describe('a damaged linen item (issue 19)', () => {
     expect(recorded.status, JSON.stringify(recorded.json)).toBe(201);
     const id = recorded.json.activities[0].id as string;
     const row = () => list(staff, '?period=all').then((r) => r.json.damages.find((d: { id: string }) => d.id === id));
-    expect(await row()).toMatchObject({ itemName: 'King Duvet Cover', itemSku: 'COVERS-DUVET-COVER-KING', estimatedPricePence: 5000, chargeState: 'chargeable' });
+    expect(await row()).toMatchObject({
+      itemName: 'King Duvet Cover',
+      itemSku: 'COVERS-DUVET-COVER-KING',
+      estimatedPricePence: 5000,
+      chargeState: 'chargeable',
+    });
 
     const requested = await charge(staff, id);
     expect(requested.status, JSON.stringify(requested.json)).toBe(200);
@@ -506,16 +551,36 @@ describe('a record past the int4 range (issue 19)', () => {
   it('is refused at entry with a clear message, and one inserted directly breaks no list', async () => {
     const refused = await call(t, 'POST', `/api/linen-cards/${cards.cottage}/damages`, {
       cookie: staff,
-      body: { rows: [{ productKey: 'stock:00000000-0000-4000-8000-000000000000', productName: '', damagedQuantity: 100_000, missingQuantity: 0, unitPricePence: 10_000_000 }] },
+      body: {
+        rows: [
+          {
+            productKey: 'stock:00000000-0000-4000-8000-000000000000',
+            productName: '',
+            damagedQuantity: 100_000,
+            missingQuantity: 0,
+            unitPricePence: 10_000_000,
+          },
+        ],
+      },
     });
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.json)).toContain("A row's total (quantity × unit price) can be at most £100,000.00");
 
     const [huge] = await t.deps.db
       .insert(linenActivities)
-      .values({ linenCardId: cards.cottage, productName: 'Huge', quantity: 2_000_000, damagesCount: 2_000_000, unitPricePence: 2_000_000, createdAt: ago(0.5) })
+      .values({
+        linenCardId: cards.cottage,
+        productName: 'Huge',
+        quantity: 2_000_000,
+        damagesCount: 2_000_000,
+        unitPricePence: 2_000_000,
+        createdAt: ago(0.5),
+      })
       .returning();
-    await t.deps.db.update(linenActivities).set({ chargeRequestedAt: ago(0.4) }).where(eq(linenActivities.id, huge.id));
+    await t.deps.db
+      .update(linenActivities)
+      .set({ chargeRequestedAt: ago(0.4) })
+      .where(eq(linenActivities.id, huge.id));
     const all = await list(staff, '?period=all');
     expect(all.status, JSON.stringify(all.json)).toBe(200);
     expect(all.json.damages.find((d: { id: string }) => d.id === huge.id).estimatedPricePence).toBe(4_000_000_000_000);

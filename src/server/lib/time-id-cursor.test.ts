@@ -12,7 +12,12 @@ describe('time-id cursor', () => {
   });
 
   it('refuses (bad input) anything that is not a cursor, or names no real instant', () => {
-    for (const bad of ['nonsense', raw('2026-11-26T10:15:30.123456Z|not-an-id'), raw(`2026-13-45T10:15:30.123456Z|${key.id}`), raw(`${key.timeKey}|${key.id}|x`)]) {
+    for (const bad of [
+      'nonsense',
+      raw('2026-11-26T10:15:30.123456Z|not-an-id'),
+      raw(`2026-13-45T10:15:30.123456Z|${key.id}`),
+      raw(`${key.timeKey}|${key.id}|x`),
+    ]) {
       expect(() => decodeTimeIdCursor(bad)).toThrow(expect.objectContaining({ status: 422, message: 'Invalid cursor' }));
     }
   });

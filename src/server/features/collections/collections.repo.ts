@@ -117,7 +117,9 @@ export async function summariseCollections(db: DbOrTx, scope: Scope, q: Collecti
 
 /** One collection in scope (any collected state), or undefined. */
 export async function findCollection(db: DbOrTx, scope: Scope, id: string) {
-  const [row] = await joined(db.select(detailColumns).from(changeovers).$dynamic()).where(and(eq(changeovers.id, id), inScope(changeovers.clientId, scope)));
+  const [row] = await joined(db.select(detailColumns).from(changeovers).$dynamic()).where(
+    and(eq(changeovers.id, id), inScope(changeovers.clientId, scope)),
+  );
   return row;
 }
 

@@ -161,7 +161,8 @@ export async function listPaymentsDue(deps: Deps, caller: Caller): Promise<TPaym
   const item = (
     kind: TPaymentDue['kind'],
     enteredAt: Date,
-    rest: Omit<TPaymentDue, 'kind' | 'enteredAt' | 'deadline' | 'overdue' | 'chargeKind' | 'reason'> & Partial<Pick<TPaymentDue, 'chargeKind' | 'reason'>>,
+    rest: Omit<TPaymentDue, 'kind' | 'enteredAt' | 'deadline' | 'overdue' | 'chargeKind' | 'reason'> &
+      Partial<Pick<TPaymentDue, 'chargeKind' | 'reason'>>,
   ): TPaymentDue => ({
     kind,
     chargeKind: null,
@@ -173,7 +174,14 @@ export async function listPaymentsDue(deps: Deps, caller: Caller): Promise<TPaym
   });
   const items = [
     ...collections.map((c) =>
-      item('collection', collectionEnteredAt(c), { id: c.id, propertyName: c.propertyName, itemName: null, quantity: 1, amountPence: c.owedPence, photoIds: [] }),
+      item('collection', collectionEnteredAt(c), {
+        id: c.id,
+        propertyName: c.propertyName,
+        itemName: null,
+        quantity: 1,
+        amountPence: c.owedPence,
+        photoIds: [],
+      }),
     ),
     ...charges.map((c) =>
       item('damage', c.createdAt, {

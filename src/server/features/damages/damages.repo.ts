@@ -177,7 +177,9 @@ const summaryFields = {
   totalQuantity: sql<number>`coalesce(sum(${linenActivities.quantity}), 0)::bigint`.mapWith(Number),
   estimatedTotalPence: sql<number | string>`coalesce(sum(${estimatedPence}), 0)::bigint`,
   chargedCount: sql<number>`(count(*) filter (where ${linenActivities.chargedAt} is not null))::int`,
-  owedPence: sql<number | string>`coalesce(sum(${estimatedPence}) filter (where ${linenActivities.chargeRequestedAt} is not null and ${linenActivities.chargedAt} is null), 0)::bigint`,
+  owedPence: sql<
+    number | string
+  >`coalesce(sum(${estimatedPence}) filter (where ${linenActivities.chargeRequestedAt} is not null and ${linenActivities.chargedAt} is null), 0)::bigint`,
   chargedPence: sql<number | string>`coalesce(sum(${estimatedPence}) filter (where ${linenActivities.chargedAt} is not null), 0)::bigint`,
 };
 
