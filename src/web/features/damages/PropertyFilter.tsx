@@ -100,40 +100,34 @@ export function PropertyFilter({ value, onChange, className }: PropertyFilterPro
           <X aria-hidden="true" className="size-4" />
         </button>
       )}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Properties"
-        hidden={!open}
-        className="absolute top-full right-0 left-0 z-20 mt-1 max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
-      >
-        {options.map((option, i) => (
-          <li
-            key={option?.id ?? 'all'}
-            id={optionId(i)}
-            role="option"
-            aria-selected={(option?.id ?? null) === (value?.id ?? null)}
-            className={cn(
-              'cursor-pointer px-3 py-2 [overflow-wrap:anywhere] text-slate-900',
-              i === Math.min(active, options.length - 1) && 'bg-brand-50',
-              (option?.id ?? null) === (value?.id ?? null) && 'font-medium',
-            )}
-            // Chosen before the input's blur closes the list.
-            onMouseDown={(e) => {
-              e.preventDefault();
-              choose(option);
-            }}
-            onMouseEnter={() => setActive(i)}
-          >
-            {option?.name ?? M.allProperties}
-          </li>
-        ))}
-        {status && (
-          <li role="presentation" className="px-3 py-2 text-slate-600">
-            {status}
-          </li>
-        )}
-      </ul>
+      <div hidden={!open} className="absolute top-full right-0 left-0 z-20 mt-1 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg">
+        <ul id={listId} role="listbox" aria-label="Properties" className="max-h-72 overflow-auto">
+          {options.map((option, i) => (
+            <li
+              key={option?.id ?? 'all'}
+              id={optionId(i)}
+              role="option"
+              aria-selected={(option?.id ?? null) === (value?.id ?? null)}
+              className={cn(
+                'cursor-pointer px-3 py-2 [overflow-wrap:anywhere] text-slate-900',
+                i === Math.min(active, options.length - 1) && 'bg-brand-50',
+                (option?.id ?? null) === (value?.id ?? null) && 'font-medium',
+              )}
+              // Chosen before the input's blur closes the list.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(option);
+              }}
+              onMouseEnter={() => setActive(i)}
+            >
+              {option?.name ?? M.allProperties}
+            </li>
+          ))}
+        </ul>
+        <p role="status" className={cn('px-3 text-slate-600', status && 'py-2')}>
+          {status}
+        </p>
+      </div>
     </div>
   );
 }
