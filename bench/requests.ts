@@ -11,17 +11,17 @@ import type { BareCaller, BareHandler } from './lib/bare';
 import type { Query } from './lib/sql';
 import { BENCH_ADMIN_EMAIL, BENCH_OWNER_EMAIL } from './lib/seed';
 import { canDeleteEvent } from '@shared/domain/calendar';
-import { damageChargeState } from '@shared/domain/damages';
 import { DEFAULT_CHARGE_SETTINGS, hireClockRule, hireClockTerms } from '@shared/domain/charges';
 import { requestEventId, requestEventTitle, type LinenRequestStatus } from '@shared/domain/linen-requests';
 import { benchMonth } from './lib/seed-calendar';
 import { REPORT_REQUESTS } from './report-requests';
 import { changeoversList } from './bare/changeovers';
 import { pendingRequests, requestCounts } from './bare/requests';
-import { collectionsSummary, damagesSummary } from './bare/summaries';
 import { auditKindOf, auditSummary } from '@shared/domain/audit';
 import { buildStockRows, stockAlerts, summariseStock, type StockItemInput } from '@shared/domain/stock-rows';
 import { stockItemLabel } from '@shared/domain/stock';
+import { collectionsLedger } from './bare/collections';
+import { damagePropertySearch, damagesList } from './bare/damages';
 
 export interface BenchRequest {
   name: string;
@@ -144,47 +144,6 @@ const activeTeams: BareHandler = async (query) => {
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
 
-/** Staff view of /collections?period=30: the newest 50 with names and deadlines, the tiles over the whole period. */
-const collectionsLedger: BareHandler = async (query) => {
-  const where = `c.collected_at is not null and c.collected_at >= now() - interval '30 days'`;
-  const [rows, summary] = await Promise.all([
-    query(
-      `select c.id, c.collected_at, c.created_at, c.property_id, p.name as property_name, p.address, cl.name as client_name,
-         t.name as team_name, c.notes, c.amount_pence, c.invoice_status, c.paid_at
-       from changeovers c join properties p on p.id = c.property_id join clients cl on cl.id = c.client_id
-       left join cleaning_teams t on t.id = c.cleaning_team_id
-       where ${where} order by c.collected_at desc, c.id desc limit 51`,
-    ),
-    // The tiles from the per-day totals (decision 0173).
-    collectionsSummary(query, { since: new Date(Date.now() - 30 * 86_400_000), overdueBefore: new Date(Date.now() - 10 * 86_400_000) }),
-  ]);
-  const now = Date.now();
-  return {
-    collections: rows.slice(0, 50).map((r) => {
-      const entered = new Date((r.collected_at ?? r.created_at) as string).getTime();
-      const late = r.invoice_status === 'unpaid' && now > entered + 10 * 86_400_000;
-      return {
-        id: r.id,
-        collectedAt: iso(r.collected_at),
-        propertyId: r.property_id,
-        propertyName: r.property_name,
-        propertyAddress: r.address,
-        clientName: r.client_name,
-        cleaningTeamName: r.team_name,
-        notes: r.notes,
-        amountPence: r.amount_pence,
-        invoiceStatus: r.invoice_status,
-        paidAt: iso(r.paid_at),
-        deadline: new Date(entered + 10 * 86_400_000).toISOString(),
-        overdue: late,
-        state: r.invoice_status === 'paid' ? 'paid' : late ? 'overdue' : 'unpaid',
-      };
-    }),
-    summary,
-    nextCursor: rows.length > 50 ? 'next' : null,
-  };
-};
-
 /** Staff view of /charges (last 30 days): the newest 50 with property, client and who added it, the totals of the period. */
 const chargesList: BareHandler = async (query) => {
   const where = `ch.created_at >= now() - interval '30 days'`;
@@ -246,58 +205,6 @@ const chargesList: BareHandler = async (query) => {
       waivedPence: Number(s.waived),
     },
     nextCursor: rows.length > 50 ? 'next' : null,
-  };
-};
-
-/** Staff view of /damages?period=all: page 1 (50 rows) newest first with names, price and photo count, the summary, the properties. */
-const damagesList: BareHandler = async (query) => {
-  const from = `from linen_activities la join linen_cards lc on lc.id = la.linen_card_id
-     join properties p on p.id = lc.property_id join clients cl on cl.id = lc.client_id
-     left join products pr on pr.id = la.product_id where la.activity_type = 'damage'`;
-  const est = `(case when la.unit_price_pence > 0 then la.unit_price_pence else coalesce(pr.price_pence, 0) end * la.quantity)`;
-  const [rows, summary, props] = await Promise.all([
-    query(
-      `select la.id, la.created_at, p.id as property_id, p.name as property_name, cl.name as client_name,
-         coalesce(la.product_name, pr.name, '') as item_name, la.item_sku, la.quantity, ${est} as est, la.notes,
-         la.charged_at, la.charge_requested_at, pr.price_id, pr.price_pence as product_price, la.unit_price_pence as unit_price,
-         (select count(*)::int from damage_photos dp where dp.activity_id = la.id) as photos
-       ${from} order by la.created_at desc, la.id desc limit 50`,
-    ),
-    // The summary from the per-day totals (decision 0173).
-    damagesSummary(query, { since: null }),
-    query(
-      `select distinct p.id, p.name from linen_activities la join linen_cards lc on lc.id = la.linen_card_id
-       join properties p on p.id = lc.property_id where la.activity_type = 'damage' order by p.name, p.id`,
-    ),
-  ]);
-  return {
-    damages: rows.map((r) => ({
-      id: r.id,
-      createdAt: iso(r.created_at),
-      propertyId: r.property_id,
-      propertyName: r.property_name,
-      clientName: r.client_name,
-      itemName: r.item_name,
-      itemSku: r.item_sku,
-      quantity: r.quantity,
-      estimatedPricePence: Number(r.est),
-      notes: r.notes,
-      chargeState: damageChargeState({
-        chargedAt: r.charged_at as Date | null,
-        chargeRequestedAt: r.charge_requested_at as Date | null,
-        productPricePence: r.product_price as number | null,
-        unitPricePence: r.unit_price as number,
-        quantity: r.quantity as number,
-      }),
-      chargedAt: iso(r.charged_at),
-      chargeRequestedAt: iso(r.charge_requested_at),
-      photoCount: r.photos,
-    })),
-    summary,
-    properties: props,
-    period: 'all',
-    page: 1,
-    pageSize: 50,
   };
 };
 
@@ -680,6 +587,12 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/changeovers (last 30 days: first page of 50, tiles)', path: '/api/changeovers', bare: changeoversList, screen: 'changeovers' },
   { name: 'GET /api/collections?period=30 (50 of ~5,000, tiles over all)', path: '/api/collections?period=30', bare: collectionsLedger, screen: 'collections 30 days' },
   { name: 'GET /api/damages?period=all (page 1 of 50, summary)', path: '/api/damages?period=all', bare: damagesList, screen: 'damages page 1' },
+  {
+    name: "GET /api/damages/properties?search= (the damage filter's property search, 20 by prefix)",
+    path: '/api/damages/properties?search=Bench%20House%2012',
+    bare: damagePropertySearch('Bench House 12'),
+    screen: 'damages property search',
+  },
   { name: 'GET /api/charges (last 30 days: 50 of ~2,500, totals)', path: '/api/charges', bare: chargesList },
   { name: 'GET /api/notification-settings', path: '/api/notification-settings', bare: notificationSettings },
   { name: 'GET /api/linen-requests?status=pending (staff, first page of 50)', path: '/api/linen-requests?status=pending', bare: pendingRequests, screen: 'requests' },

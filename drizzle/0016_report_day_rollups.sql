@@ -190,6 +190,5 @@ SELECT damage_day_totals_apply('select 1 as sign, a.* from linen_activities a', 
 -- The per-property report tables read a page of properties by name, each property's turns and damage records by index.
 CREATE INDEX "properties_name_idx" ON "properties" ("name", "id");
 --> statement-breakpoint
-CREATE INDEX "linen_cards_property_idx" ON "linen_cards" ("property_id");
---> statement-breakpoint
+-- The cards of a property: linen_cards_property_idx, made by the lists' migration (0017).
 CREATE INDEX "changeovers_property_collected_idx" ON "changeovers" ("property_id", "collected_at");

@@ -882,6 +882,8 @@ export const MATRIX: MatrixRow[] = [
   },
   // ---- damage activities, charge requests and photos (issue 10) -------------------------------------
   { route: 'GET /api/damages', url: () => '/api/damages?period=all&search=Matrix', expect: [401, 200, 200, 200, 200, 200, 200] },
+  // The property filter's search (issue 21): in the caller's scope, so owner B finds none of A's (200, empty).
+  { route: 'GET /api/damages/properties', url: () => '/api/damages/properties?search=Matrix', expect: [401, 200, 200, 200, 200, 200, 200] },
   {
     route: 'POST /api/damages/:id/charge',
     url: (_w, f) => `/api/damages/${f.id}/charge`,

@@ -40,7 +40,10 @@ async function cardOf(propertyId: string, clientId: string) {
 
 async function collection(values: Partial<typeof changeovers.$inferInsert> & { propertyId: string; clientId: string }) {
   const linenCardId = await cardOf(values.propertyId, values.clientId);
-  const [row] = await t.deps.db.insert(changeovers).values({ linenCardId, ...values }).returning();
+  const [row] = await t.deps.db
+    .insert(changeovers)
+    .values({ linenCardId, ...values })
+    .returning();
   return row.id;
 }
 
@@ -79,11 +82,32 @@ beforeAll(async () => {
   ).map((r) => r.id);
   const [team] = await db.insert(cleaningTeams).values({ name: 'Sparkle Crew' }).returning();
 
-  c.fresh = await collection({ propertyId: cottage, clientId: clientA, cleaningTeamId: team.id, collectedAt: ago(1), amountPence: 3500, notes: 'Side gate' });
+  c.fresh = await collection({
+    propertyId: cottage,
+    clientId: clientA,
+    cleaningTeamId: team.id,
+    collectedAt: ago(1),
+    amountPence: 3500,
+    notes: 'Side gate',
+  });
   c.overdue = await collection({ propertyId: cottage, clientId: clientA, collectedAt: ago(12), amountPence: 2000, notes: 'Back door key' });
-  c.paid = await collection({ propertyId: cottage, clientId: clientA, collectedAt: ago(3), amountPence: 1500, invoiceStatus: 'paid', paidAt: ago(2), notes: 'Paid by card' });
+  c.paid = await collection({
+    propertyId: cottage,
+    clientId: clientA,
+    collectedAt: ago(3),
+    amountPence: 1500,
+    invoiceStatus: 'paid',
+    paidAt: ago(2),
+    notes: 'Paid by card',
+  });
   c.old = await collection({ propertyId: cottage, clientId: clientA, collectedAt: ago(60), amountPence: 1000, notes: 'Old one' });
-  c.formula = await collection({ propertyId: cottage, clientId: clientA, collectedAt: ago(5), amountPence: 999, notes: '=HYPERLINK("http://evil.example")' });
+  c.formula = await collection({
+    propertyId: cottage,
+    clientId: clientA,
+    collectedAt: ago(5),
+    amountPence: 999,
+    notes: '=HYPERLINK("http://evil.example")',
+  });
   c.ben = await collection({ propertyId: barn, clientId: clientB, collectedAt: ago(2), amountPence: 4200, notes: 'Ben notes' });
 });
 afterAll(() => t.close());
@@ -168,6 +192,56 @@ describe('GET /api/collections', () => {
     expect(third.json.nextCursor).toBeNull();
   });
 
+  it('walks every collection exactly once with each status filter, for staff and an owner, rows collected at one instant included', async () => {
+    const db = t.deps.db;
+    const [client] = await db.insert(clients).values({ name: 'Cleo Cottages', primaryEmail: 'cleo@owner.example' }).returning();
+    const [home] = await db.insert(properties).values({ name: 'Cleo Home', clientId: client.id }).returning();
+    const tie = ago(15);
+    const made: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      made.push(
+        await collection({
+          propertyId: home.id,
+          clientId: client.id,
+          collectedAt: i < 8 ? tie : ago(i, i),
+          amountPence: i % 5 === 0 ? 0 : 1000 + i,
+          invoiceStatus: i % 3 === 0 ? 'paid' : 'unpaid',
+        }),
+      );
+    }
+    try {
+      const walk = async (cookie: string, query: string) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const res = await list(cookie, `${query}&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+          expect(res.status).toBe(200);
+          seen.push(...ids(res));
+          cursor = res.json.nextCursor;
+        } while (cursor && ++pages < 100);
+        return seen;
+      };
+      for (const status of ['all', 'paid', 'unpaid', 'overdue']) {
+        for (const cookie of [staff, ownerA]) {
+          const query = `?period=all&status=${status}`;
+          const whole = await list(cookie, `${query}&limit=200`);
+          expect(whole.json.nextCursor).toBeNull();
+          const walked = await walk(cookie, query);
+          expect(walked).toEqual(ids(whole));
+          expect(walked.length).toBe(whole.json.summary.count);
+        }
+      }
+      // Staff see all 24 new ones once among the rest; overdue holds only unpaid ones owed and past 10 days.
+      const all = await walk(staff, '?period=all&status=all');
+      expect(all.filter((id) => made.includes(id))).toHaveLength(24);
+      const overdue = (await list(staff, '?period=all&status=overdue&limit=200')).json.collections;
+      expect(overdue.every((r: { state: string }) => r.state === 'overdue')).toBe(true);
+    } finally {
+      await db.delete(changeovers).where(eq(changeovers.clientId, client.id));
+    }
+  });
+
   it('answers bad filters with a clear message', async () => {
     const bad = await list(ownerA, '?period=14');
     expect(bad.status).toBe(422);
@@ -179,7 +253,8 @@ describe('GET /api/collections', () => {
 });
 
 describe('GET /api/collections/export.csv', () => {
-  const csv = (cookie: string | undefined, query = '') => t.app.request(`http://localhost:3000/api/collections/export.csv${query}`, { headers: cookie ? { cookie } : {} });
+  const csv = (cookie: string | undefined, query = '') =>
+    t.app.request(`http://localhost:3000/api/collections/export.csv${query}`, { headers: cookie ? { cookie } : {} });
 
   it('streams the filtered collections with the spec columns, pounds, ISO dates and escaped formulas', async () => {
     const res = await csv(ownerA, '?period=all');
@@ -215,8 +290,18 @@ describe('GET /api/collections/:id', () => {
   it("gives the collection with its property's services", async () => {
     const res = await call(t, 'GET', `/api/collections/${c.fresh}`, { cookie: ownerA });
     expect(res.status).toBe(200);
-    expect(res.json.collection).toMatchObject({ id: c.fresh, propertyName: 'Anna Cottage', amountPence: 3500, invoiceStatus: 'unpaid', clientId: clientA });
-    expect(res.json.services.map((s: { priceId: string }) => s.priceId).sort()).toEqual(['price_deep_clean', 'price_stain_removal', 'price_weekly_linen']);
+    expect(res.json.collection).toMatchObject({
+      id: c.fresh,
+      propertyName: 'Anna Cottage',
+      amountPence: 3500,
+      invoiceStatus: 'unpaid',
+      clientId: clientA,
+    });
+    expect(res.json.services.map((s: { priceId: string }) => s.priceId).sort()).toEqual([
+      'price_deep_clean',
+      'price_stain_removal',
+      'price_weekly_linen',
+    ]);
     expect(res.json.services.find((s: { priceId: string }) => s.priceId === 'price_deep_clean')).toMatchObject({
       name: 'Deep Clean Service',
       pricePence: 3500,
@@ -246,13 +331,26 @@ describe('GET /api/payments-due', () => {
     const card = { id: await cardOf(cottage, clientA) };
     const [requested] = await db
       .insert(linenActivities)
-      .values({ linenCardId: card.id, productName: 'King Duvet Cover', quantity: 3, damagesCount: 3, unitPricePence: 1250, createdAt: ago(4), chargeRequestedAt: ago(1) })
+      .values({
+        linenCardId: card.id,
+        productName: 'King Duvet Cover',
+        quantity: 3,
+        damagesCount: 3,
+        unitPricePence: 1250,
+        createdAt: ago(4),
+        chargeRequestedAt: ago(1),
+      })
       .returning();
     // Not requested, and already charged: neither is due.
     await db.insert(linenActivities).values({ linenCardId: card.id, productName: 'Towel', quantity: 1, unitPricePence: 500 });
-    await db.insert(linenActivities).values({ linenCardId: card.id, productName: 'Sheet', quantity: 1, unitPricePence: 500, chargeRequestedAt: ago(2), chargedAt: ago(1) });
+    await db
+      .insert(linenActivities)
+      .values({ linenCardId: card.id, productName: 'Sheet', quantity: 1, unitPricePence: 500, chargeRequestedAt: ago(2), chargedAt: ago(1) });
     const photo = (createdAt: Date) =>
-      db.insert(damagePhotos).values({ activityId: requested.id, contentType: 'image/webp', data: Buffer.from('x'), width: 1, height: 1, createdAt }).returning();
+      db
+        .insert(damagePhotos)
+        .values({ activityId: requested.id, contentType: 'image/webp', data: Buffer.from('x'), width: 1, height: 1, createdAt })
+        .returning();
     const [second] = await photo(ago(0, 1));
     const [first] = await photo(ago(0, 2));
 
@@ -269,7 +367,13 @@ describe('GET /api/payments-due', () => {
       overdue: false,
       photoIds: [first.id, second.id],
     });
-    expect(items.find((i) => i.id === c.overdue)).toMatchObject({ kind: 'collection', amountPence: 2000, overdue: true, itemName: null, photoIds: [] });
+    expect(items.find((i) => i.id === c.overdue)).toMatchObject({
+      kind: 'collection',
+      amountPence: 2000,
+      overdue: true,
+      itemName: null,
+      photoIds: [],
+    });
 
     expect((await call(t, 'GET', '/api/payments-due', { cookie: ownerB })).json.items.map((i: { id: string }) => i.id)).toEqual([c.ben]);
   });
@@ -282,13 +386,27 @@ describe('GET /api/payments-due', () => {
     const unpaid = await collection({ propertyId: property.id, clientId: client.id, collectedAt: ago(2), amountPence: 1800 });
     const [charge] = await t.deps.db
       .insert(linenActivities)
-      .values({ linenCardId: await cardOf(property.id, client.id), productName: 'Bath Towel', quantity: 1, damagesCount: 1, unitPricePence: 900, chargeRequestedAt: ago(1) })
+      .values({
+        linenCardId: await cardOf(property.id, client.id),
+        productName: 'Bath Towel',
+        quantity: 1,
+        damagesCount: 1,
+        unitPricePence: 900,
+        chargeRequestedAt: ago(1),
+      })
       .returning();
 
     const res = await call(t, 'GET', '/api/payments-due', { cookie: ora.cookie });
     expect(res.status).toBe(200);
     expect(res.json.items.map((i: { id: string }) => i.id)).toEqual([charge.id]);
-    expect((await call(t, 'POST', '/api/payments/collection-checkout', { cookie: ora.cookie, body: { changeoverId: unpaid, priceIds: ['price_deep_clean'] } })).status).toBe(403);
+    expect(
+      (
+        await call(t, 'POST', '/api/payments/collection-checkout', {
+          cookie: ora.cookie,
+          body: { changeoverId: unpaid, priceIds: ['price_deep_clean'] },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('is for property owners only', async () => {
@@ -302,7 +420,10 @@ describe('paying a collection', () => {
 
   it('pays through the test checkout, returns to /collections?payment_complete=true, and the ledger shows it paid', async () => {
     const id = await collection({ propertyId: cottage, clientId: clientA, collectedAt: ago(0, 2), amountPence: 3500 });
-    const start = await call(t, 'POST', '/api/payments/collection-checkout', { cookie: ownerA, body: { changeoverId: id, priceIds: ['price_deep_clean'] } });
+    const start = await call(t, 'POST', '/api/payments/collection-checkout', {
+      cookie: ownerA,
+      body: { changeoverId: id, priceIds: ['price_deep_clean'] },
+    });
     expect(start.status).toBe(200);
     const sessionId = new URL(start.json.url).pathname.split('/').pop()!;
     const paid = await call(t, 'POST', `/api/payments/test-checkout/${sessionId}/pay`, { cookie: ownerA });
@@ -325,14 +446,19 @@ describe('paying a collection', () => {
 
   it('marks it paid exactly once under 10 parallel webhook deliveries', async () => {
     const id = await collection({ propertyId: cottage, clientId: clientA, collectedAt: ago(0, 2), amountPence: 3500 });
-    const start = await call(t, 'POST', '/api/payments/collection-checkout', { cookie: ownerA, body: { changeoverId: id, priceIds: ['price_deep_clean'] } });
+    const start = await call(t, 'POST', '/api/payments/collection-checkout', {
+      cookie: ownerA,
+      body: { changeoverId: id, priceIds: ['price_deep_clean'] },
+    });
     const sessionId = new URL(start.json.url).pathname.split('/').pop()!;
     const deliveries = Array.from({ length: 10 }, (_, i) => {
       const event = {
         id: i % 2 === 0 ? 'evt_same_delivery' : provider().newId('evt'),
         object: 'event',
         type: 'checkout.session.completed',
-        data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: 3500, currency: 'gbp' } },
+        data: {
+          object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: 3500, currency: 'gbp' },
+        },
       };
       const body = JSON.stringify(event);
       return t.app.request('http://localhost:3000/api/payments/webhook', { method: 'POST', body, headers: provider().sign(body) });
@@ -357,7 +483,10 @@ describe('paying a collection invoice whatever services the property has', () =>
     const catalogue = await t.deps.db.select().from(products);
     const serviceIds = priceIds.map((p) => catalogue.find((r) => r.priceId === p)!.id);
     if (!teamId) teamId = (await t.deps.db.insert(cleaningTeams).values({ name: 'Collect Crew' }).returning())[0].id;
-    const [property] = await t.deps.db.insert(properties).values({ name, address: '2 Harbour Row', clientId: clientA, stripeProducts: serviceIds }).returning();
+    const [property] = await t.deps.db
+      .insert(properties)
+      .values({ name, address: '2 Harbour Row', clientId: clientA, stripeProducts: serviceIds })
+      .returning();
     const [card] = await t.deps.db
       .insert(linenCards)
       .values({ propertyId: property.id, clientId: clientA, status: 'changeover_due', cleaningTeamId: teamId, onBedsSince: ago(3) })
@@ -405,7 +534,10 @@ describe('paying a collection invoice whatever services the property has', () =>
     const c2 = await collected('Changed Mind Flat', ['price_weekly_linen', 'price_towel_only']);
     const catalogue = await t.deps.db.select().from(products);
     const deepClean = catalogue.find((p) => p.priceId === 'price_deep_clean')!.id;
-    await t.deps.db.update(properties).set({ stripeProducts: [deepClean] }).where(eq(properties.id, c2.propertyId));
+    await t.deps.db
+      .update(properties)
+      .set({ stripeProducts: [deepClean] })
+      .where(eq(properties.id, c2.propertyId));
     const detail = await call(t, 'GET', `/api/collections/${c2.id}`, { cookie: ownerA });
     expect(detail.json.lines.map((l: { name: string }) => l.name)).toEqual(['Weekly Linen Service', 'Towel-Only Service']);
     expect(detail.json.owedPence).toBe(3700);
@@ -459,7 +591,7 @@ describe('paying a collection invoice whatever services the property has', () =>
     expect(csv.json).not.toMatch(/Unpaid|Overdue/);
   });
 
-  it("refuses another owner (404) and a courier (403); staff may start it", async () => {
+  it('refuses another owner (404) and a courier (403); staff may start it', async () => {
     const id = await collection({ propertyId: cottage, clientId: clientA, collectedAt: ago(1), amountPence: 2500 });
     expect((await checkout(ownerB, id)).status).toBe(404);
     expect((await checkout(courier, id)).status).toBe(403);

@@ -6,7 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLog, clients, damagePhotos, linenActivities, linenCards, outbox, products, properties, propertyStock, stockItems } from '@server/db/schema';
+import {
+  auditLog,
+  clients,
+  damagePhotos,
+  linenActivities,
+  linenCards,
+  outbox,
+  products,
+  properties,
+  propertyStock,
+  stockItems,
+} from '@server/db/schema';
 import type { TestPaymentProvider } from '@server/features/payments/test-provider';
 import { call, createTestApp, makeRole, type TestApp, userWithRole } from './harness';
 
@@ -82,6 +93,23 @@ afterAll(() => t.close());
 
 const list = (cookie: string | undefined, query = '') => call(t, 'GET', `/api/damages${query}`, { cookie });
 const idsOf = (res: Awaited<ReturnType<typeof list>>) => res.json.damages.map((r: { id: string }) => r.id);
+const propertySearch = (cookie: string | undefined, query = '') => call(t, 'GET', `/api/damages/properties${query}`, { cookie });
+const namesOf = (res: Awaited<ReturnType<typeof list>>) => res.json.properties.map((p: { name: string }) => p.name);
+
+/** Every page of a list from the first, following nextCursor: the ids in order, and each page's size. */
+async function walk(cookie: string, query: string) {
+  const seen: string[] = [];
+  const sizes: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await list(cookie, `${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(res.status).toBe(200);
+    seen.push(...idsOf(res));
+    sizes.push(res.json.damages.length);
+    cursor = res.json.nextCursor;
+  } while (cursor && sizes.length < 100);
+  return { seen, sizes };
+}
 const charge = (cookie: string | undefined, id: string) => call(t, 'POST', `/api/damages/${id}/charge`, { cookie });
 const mailsTo = async (to: string) =>
   await t.deps.db
@@ -96,7 +124,14 @@ describe('the list', () => {
     expect(res.status).toBe(200);
     expect(idsOf(res)).toEqual([ids.a1, ids.b1]);
     expect(res.json.period).toBe('7');
-    expect(res.json.summary).toEqual({ totalActivities: 2, totalQuantity: 5, estimatedTotalPence: 3000 + 4500, chargedCount: 0, owedPence: 0, chargedPence: 0 });
+    expect(res.json.summary).toEqual({
+      totalActivities: 2,
+      totalQuantity: 5,
+      estimatedTotalPence: 3000 + 4500,
+      chargedCount: 0,
+      owedPence: 0,
+      chargedPence: 0,
+    });
   });
 
   it('widens to 30, 90 days and all time', async () => {
@@ -137,7 +172,8 @@ describe('the list', () => {
   it('shows owners only their own records and properties', async () => {
     const a = await list(ownerA, '?period=all');
     expect(idsOf(a)).toEqual([ids.a1, ids.a2, ids.a3]);
-    expect(a.json.properties.map((p: { name: string }) => p.name)).toEqual(['Anna Cottage', 'Anna Loft']);
+    expect(namesOf(await propertySearch(ownerA))).toEqual(['Anna Cottage', 'Anna Loft']);
+    expect(namesOf(await propertySearch(ownerB, '?search=anna'))).toEqual([]);
     expect(idsOf(await list(ownerB, '?period=all'))).toEqual([ids.b1, ids.zero]);
     expect(idsOf(await list(ownerB, '?period=all&search=anna'))).toEqual([]);
     expect(idsOf(await list(ownerB, `?period=all&property=${loftId}`))).toEqual([]);
@@ -149,7 +185,14 @@ describe('the list', () => {
     expect(byId(ids.a1)).toMatchObject({ chargeState: 'chargeable', estimatedPricePence: null });
     expect(byId(ids.a2)).toMatchObject({ chargeState: 'chargeable', estimatedPricePence: null });
     expect(byId(ids.a3)).toMatchObject({ chargeState: 'charged', estimatedPricePence: 700 });
-    expect(a.json.summary).toEqual({ totalActivities: 3, totalQuantity: 4, estimatedTotalPence: null, chargedCount: 1, owedPence: 0, chargedPence: 700 });
+    expect(a.json.summary).toEqual({
+      totalActivities: 3,
+      totalQuantity: 4,
+      estimatedTotalPence: null,
+      chargedCount: 1,
+      owedPence: 0,
+      chargedPence: 700,
+    });
   });
 
   it('searches property, client, item, SKU and notes, and filters by property', async () => {
@@ -164,18 +207,97 @@ describe('the list', () => {
     expect((await list(staff, '?period=all&search=100%25')).json.damages).toEqual([]);
   });
 
-  it('pages 50 rows at a time', async () => {
+  it('pages 50 rows at a time by cursor, newest first', async () => {
     const [p] = await t.deps.db.insert(properties).values({ name: 'Carla Flat', clientId: clientC }).returning();
     const [card] = await t.deps.db.insert(linenCards).values({ propertyId: p.id, clientId: clientC }).returning();
-    await t.deps.db
+    const made = await t.deps.db
       .insert(linenActivities)
-      .values(Array.from({ length: 53 }, (_, i) => ({ linenCardId: card.id, productName: `Towel ${i}`, quantity: 1, createdAt: ago(3 + i / 100) })));
+      .values(Array.from({ length: 53 }, (_, i) => ({ linenCardId: card.id, productName: `Towel ${i}`, quantity: 1, createdAt: ago(3 + i / 100) })))
+      .returning({ id: linenActivities.id });
     const first = await list(staff, `?property=${p.id}`);
-    const second = await list(staff, `?property=${p.id}&page=2`);
     expect(first.json.damages).toHaveLength(50);
+    expect(first.json.nextCursor).toEqual(expect.any(String));
+    const second = await list(staff, `?property=${p.id}&cursor=${first.json.nextCursor}`);
     expect(second.json.damages).toHaveLength(3);
+    expect(second.json.nextCursor).toBeNull();
     expect(first.json.summary.totalActivities).toBe(53);
-    expect(new Set([...idsOf(first), ...idsOf(second)]).size).toBe(53);
+    expect([...idsOf(first), ...idsOf(second)]).toEqual(made.map((r) => r.id));
+  });
+
+  it('walks every row exactly once, newest first, across filters, scopes and rows entered at the same instant', async () => {
+    // An owner with two properties whose records interleave in time, a dozen of them at one same instant.
+    const dana = await userWithRole(t, 'dana@owner.example', 'client');
+    const db = t.deps.db;
+    const [client] = await db.insert(clients).values({ name: 'Dana Homes', primaryEmail: 'dana@owner.example', userId: dana.user.id }).returning();
+    const [north, south] = await db
+      .insert(properties)
+      .values([
+        { name: 'Dana North', clientId: client.id },
+        { name: 'Dana South', clientId: client.id },
+      ])
+      .returning();
+    const cardsOf = await db
+      .insert(linenCards)
+      .values([
+        { propertyId: north.id, clientId: client.id },
+        { propertyId: south.id, clientId: client.id },
+      ])
+      .returning();
+    const tie = ago(5);
+    const rows = Array.from({ length: 130 }, (_, i) => ({
+      linenCardId: cardsOf[i % 2].id,
+      productName: i % 3 === 0 ? `Pillow ${i}` : `Sheet ${i}`,
+      quantity: 1,
+      createdAt: i < 12 ? tie : ago(4 + i / 50),
+    }));
+    const made = await db
+      .insert(linenActivities)
+      .values(rows)
+      .returning({ id: linenActivities.id, card: linenActivities.linenCardId, item: linenActivities.productName, at: linenActivities.createdAt });
+    const newestFirst = (list: typeof made) => [...list].sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1)).map((r) => r.id);
+
+    const all = await walk(dana.cookie, '?period=all');
+    expect(all.sizes).toEqual([50, 50, 30]);
+    expect(all.seen).toEqual(newestFirst(made));
+    // The property filter holds on every page (the per-card path), as does the search.
+    const south1 = await walk(dana.cookie, `?period=all&property=${south.id}`);
+    expect(south1.seen).toEqual(newestFirst(made.filter((r) => r.card === cardsOf[1].id)));
+    const pillows = await walk(dana.cookie, '?period=all&search=pillow');
+    expect(pillows.seen).toEqual(newestFirst(made.filter((r) => r.item!.startsWith('Pillow'))));
+    // Staff over every property (the walk of the whole index), narrowed to the owner by the search on the client's name.
+    const staffDana = await walk(staff, '?period=all&search=dana%20homes');
+    expect(staffDana.seen).toEqual(newestFirst(made));
+    const staffNorth = await walk(staff, `?period=all&property=${north.id}`);
+    expect(staffNorth.seen).toEqual(newestFirst(made.filter((r) => r.card === cardsOf[0].id)));
+    // Another owner's property names nothing.
+    expect((await walk(ownerA, `?period=all&property=${north.id}`)).seen).toEqual([]);
+    // A staff walk of everything meets each record once.
+    const everything = await walk(staff, '?period=all');
+    expect(new Set(everything.seen).size).toBe(everything.seen.length);
+    expect(everything.seen).toEqual(expect.arrayContaining(made.map((r) => r.id)));
+  });
+
+  it("tells 'none recorded yet' from 'none match' on an empty page", async () => {
+    const erin = await userWithRole(t, 'erin@owner.example', 'client');
+    await t.deps.db.insert(clients).values({ name: 'Erin Rentals', primaryEmail: 'erin@owner.example', userId: erin.user.id });
+    const none = await list(erin.cookie, '?period=all');
+    expect(none.json).toMatchObject({ damages: [], nextCursor: null, anyRecorded: false });
+    const noMatch = await list(ownerA, '?period=all&search=nothing%20like%20this');
+    expect(noMatch.json).toMatchObject({ damages: [], nextCursor: null, anyRecorded: true });
+  });
+
+  it('refuses a cursor it did not make with a clear message, changing nothing', async () => {
+    const bad = [
+      'nonsense',
+      Buffer.from(`2026-13-45T10:00:00.000000Z|${ids.a1}`).toString('base64url'),
+      Buffer.from('2026-11-26T10:00:00.000000Z|not-an-id').toString('base64url'),
+      'x'.repeat(201),
+    ];
+    for (const cursor of bad) {
+      const res = await list(staff, `?period=all&cursor=${cursor}`);
+      expect(res.status).toBe(422);
+      expect(res.json.error.message).toBe('Invalid cursor');
+    }
   });
 
   it('refuses bad filters with a clear message, callers without damages_view and the signed-out', async () => {
@@ -183,9 +305,68 @@ describe('the list', () => {
     expect(period.status).toBe(422);
     expect(period.json.error.message).toBe('Period must be 7, 30, 90 or all');
     expect((await list(staff, '?property=loft')).json.error.message).toBe('Property must be all or a property id');
-    expect((await list(staff, '?page=0')).json.error.message).toBe('Page must be a whole number from 1');
     expect((await list(noDamagesView)).status).toBe(403);
     expect((await list(undefined)).status).toBe(401);
+  });
+});
+
+describe("the property filter's search", () => {
+  it('finds properties with damage records by the start of their name, any case, then by a part of it', async () => {
+    expect(namesOf(await propertySearch(staff, '?search=ANNA'))).toEqual(['Anna Cottage', 'Anna Loft']);
+    expect(namesOf(await propertySearch(staff, '?search=loft'))).toEqual(['Anna Loft']);
+    expect(namesOf(await propertySearch(staff, '?search=barn'))).toEqual(['Ben Barn']);
+    // Two characters: the start of a name only.
+    expect(namesOf(await propertySearch(staff, '?search=ot'))).toEqual([]);
+    // % and _ typed are matched as themselves.
+    expect(namesOf(await propertySearch(staff, '?search=%25'))).toEqual([]);
+    expect(namesOf(await propertySearch(staff, '?search=_'))).toEqual([]);
+  });
+
+  it('lists only properties with damage records, at most 20, names starting with the search first', async () => {
+    const db = t.deps.db;
+    const [client] = await db.insert(clients).values({ name: 'Gita Stays', primaryEmail: 'gita@owner.example' }).returning();
+    const made = await db
+      .insert(properties)
+      .values([
+        ...Array.from({ length: 25 }, (_, i) => ({ name: `Harbour View ${String(i).padStart(2, '0')}`, clientId: client.id })),
+        { name: 'Old Harbour House', clientId: client.id },
+        { name: 'Harbour Empty', clientId: client.id },
+      ])
+      .returning();
+    const cardIds = await db
+      .insert(linenCards)
+      .values(made.map((p) => ({ propertyId: p.id, clientId: client.id })))
+      .returning({ id: linenCards.id, propertyId: linenCards.propertyId });
+    const empty = made.find((p) => p.name === 'Harbour Empty')!;
+    await db
+      .insert(linenActivities)
+      .values(cardIds.filter((c) => c.propertyId !== empty.id).map((c) => ({ linenCardId: c.id, productName: 'Towel', quantity: 1 })));
+    const twenty = namesOf(await propertySearch(staff, '?search=harbour'));
+    expect(twenty).toEqual(Array.from({ length: 20 }, (_, i) => `Harbour View ${String(i).padStart(2, '0')}`));
+    expect(namesOf(await propertySearch(staff, '?search=harbour%20view%202'))).toEqual([
+      'Harbour View 20',
+      'Harbour View 21',
+      'Harbour View 22',
+      'Harbour View 23',
+      'Harbour View 24',
+    ]);
+    // A name that contains it comes after those that start with it; a property with no damage record never.
+    expect(namesOf(await propertySearch(staff, '?search=harbour%20h'))).toEqual(['Old Harbour House']);
+    expect(namesOf(await propertySearch(staff, '?search=harbour%20e'))).toEqual([]);
+    // With nothing typed: the first 20 by name.
+    expect((await propertySearch(staff)).json.properties).toHaveLength(20);
+  });
+
+  it("keeps owners to their own properties; staff find every client's; callers without damages_view get 403", async () => {
+    expect(namesOf(await propertySearch(ownerA, '?search=a'))).toEqual(['Anna Cottage', 'Anna Loft']);
+    expect(namesOf(await propertySearch(ownerA, '?search=ben'))).toEqual([]);
+    expect(namesOf(await propertySearch(ownerB))).toEqual(['Ben Barn']);
+    expect(namesOf(await propertySearch(admin, '?search=b'))).toEqual(['Ben Barn']);
+    expect((await propertySearch(noDamagesView)).status).toBe(403);
+    expect((await propertySearch(undefined)).status).toBe(401);
+    const long = await propertySearch(staff, `?search=${'x'.repeat(201)}`);
+    expect(long.status).toBe(422);
+    expect(long.json.error.message).toBe('Search is too long');
   });
 });
 
@@ -308,7 +489,13 @@ describe('a damaged linen item (issue 19)', () => {
     const res = await call(t, 'GET', `/api/damage-products?card=${cards.cottage}`, { cookie: staff });
     expect(res.status).toBe(200);
     const offered = res.json.products as { key: string; name: string; sku: string; unitPricePence: number; atProperty: boolean }[];
-    expect(offered[0]).toEqual({ key: `stock:${king.id}`, name: 'King Duvet Cover', sku: 'COVERS-DUVET-COVER-KING', unitPricePence: 2500, atProperty: true });
+    expect(offered[0]).toEqual({
+      key: `stock:${king.id}`,
+      name: 'King Duvet Cover',
+      sku: 'COVERS-DUVET-COVER-KING',
+      unitPricePence: 2500,
+      atProperty: true,
+    });
     expect(offered).toContainEqual(expect.objectContaining({ name: 'Pillowcase', unitPricePence: 800, atProperty: false }));
     expect(offered.every((p) => p.key.startsWith('stock:'))).toBe(true);
     expect(offered.some((p) => /Test House|Premium Linen Service|Stain Removal/.test(p.name))).toBe(false);
@@ -326,7 +513,12 @@ describe('a damaged linen item (issue 19)', () => {
     expect(recorded.status, JSON.stringify(recorded.json)).toBe(201);
     const id = recorded.json.activities[0].id as string;
     const row = () => list(staff, '?period=all').then((r) => r.json.damages.find((d: { id: string }) => d.id === id));
-    expect(await row()).toMatchObject({ itemName: 'King Duvet Cover', itemSku: 'COVERS-DUVET-COVER-KING', estimatedPricePence: 5000, chargeState: 'chargeable' });
+    expect(await row()).toMatchObject({
+      itemName: 'King Duvet Cover',
+      itemSku: 'COVERS-DUVET-COVER-KING',
+      estimatedPricePence: 5000,
+      chargeState: 'chargeable',
+    });
 
     const requested = await charge(staff, id);
     expect(requested.status, JSON.stringify(requested.json)).toBe(200);
@@ -359,16 +551,36 @@ describe('a record past the int4 range (issue 19)', () => {
   it('is refused at entry with a clear message, and one inserted directly breaks no list', async () => {
     const refused = await call(t, 'POST', `/api/linen-cards/${cards.cottage}/damages`, {
       cookie: staff,
-      body: { rows: [{ productKey: 'stock:00000000-0000-4000-8000-000000000000', productName: '', damagedQuantity: 100_000, missingQuantity: 0, unitPricePence: 10_000_000 }] },
+      body: {
+        rows: [
+          {
+            productKey: 'stock:00000000-0000-4000-8000-000000000000',
+            productName: '',
+            damagedQuantity: 100_000,
+            missingQuantity: 0,
+            unitPricePence: 10_000_000,
+          },
+        ],
+      },
     });
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.json)).toContain("A row's total (quantity × unit price) can be at most £100,000.00");
 
     const [huge] = await t.deps.db
       .insert(linenActivities)
-      .values({ linenCardId: cards.cottage, productName: 'Huge', quantity: 2_000_000, damagesCount: 2_000_000, unitPricePence: 2_000_000, createdAt: ago(0.5) })
+      .values({
+        linenCardId: cards.cottage,
+        productName: 'Huge',
+        quantity: 2_000_000,
+        damagesCount: 2_000_000,
+        unitPricePence: 2_000_000,
+        createdAt: ago(0.5),
+      })
       .returning();
-    await t.deps.db.update(linenActivities).set({ chargeRequestedAt: ago(0.4) }).where(eq(linenActivities.id, huge.id));
+    await t.deps.db
+      .update(linenActivities)
+      .set({ chargeRequestedAt: ago(0.4) })
+      .where(eq(linenActivities.id, huge.id));
     const all = await list(staff, '?period=all');
     expect(all.status, JSON.stringify(all.json)).toBe(200);
     expect(all.json.damages.find((d: { id: string }) => d.id === huge.id).estimatedPricePence).toBe(4_000_000_000_000);

@@ -294,6 +294,8 @@ export const properties = pgTable(
     index('properties_client_idx').on(t.clientId),
     // The properties list: one tab (archived or not), newest first, a page at a time.
     index('properties_list_idx').on(t.archived, t.createdAt.desc().nullsFirst(), t.id),
+    // The damage filter's property search: names by prefix, any case, in byte order (issue 21, decision 0174).
+    index('properties_name_search_idx').on(sql`(lower(${t.name}) collate "C")`),
     check('properties_beds_nonneg', sql`${t.defaultBedConfig} >= 0`),
     check('properties_progress_range', sql`${t.onboardingProgress} between 0 and 100`),
   ],
@@ -461,6 +463,8 @@ export const linenCards = pgTable(
     index('linen_cards_sweep_idx').on(t.status, t.onBedsSince).where(sql`not ${t.archived}`),
     // The version read and the board order: the latest change in scope.
     index('linen_cards_client_updated_idx').on(t.clientId, t.updatedAt),
+    // A property's cards, archived ones too (the damages list narrowed to a property, decision 0174).
+    index('linen_cards_property_idx').on(t.propertyId),
     check('linen_cards_counts_nonneg', sql`${t.damagesCount} >= 0 and ${t.missingCount} >= 0`),
   ],
 );
@@ -506,9 +510,12 @@ export const changeovers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('changeovers_collected_idx').on(t.collectedAt),
+    // The collections ledger newest first by keyset (collected_at, id): over all and by client on the
+    // window indexes below, by invoice status on this one (decision 0174).
+    index('changeovers_status_collected_idx').on(t.invoiceStatus, t.collectedAt, t.id),
     index('changeovers_card_idx').on(t.linenCardId),
-    // /changeovers (decision 0175): the keyset page (collected_at, id) and the window's tiles, index-only.
+    // /changeovers and /collections (decisions 0175, 0174): the keyset page (collected_at, id) and the
+    // window's tiles, index-only; owners by (client_id, collected_at, id).
     index('changeovers_window_idx').on(t.collectedAt, t.id, t.returnedAt, t.cycleDamagesCount, t.cycleMissingCount),
     index('changeovers_client_window_idx').on(t.clientId, t.collectedAt, t.id),
     check('changeovers_amount_nonneg', sql`${t.amountPence} >= 0`),
@@ -560,8 +567,9 @@ export const linenActivities = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('linen_activities_created_idx').on(t.createdAt),
-    index('linen_activities_card_idx').on(t.linenCardId, t.createdAt),
+    // The damages list newest first by keyset (created_at, id): over all, and per card (decision 0174).
+    index('linen_activities_created_id_idx').on(t.createdAt, t.id),
+    index('linen_activities_card_created_id_idx').on(t.linenCardId, t.createdAt, t.id),
     check(
       'linen_activities_nonneg',
       sql`${t.quantity} >= 0 and ${t.damagesCount} >= 0 and ${t.missingCount} >= 0 and ${t.unitPricePence} >= 0`,

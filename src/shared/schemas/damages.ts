@@ -1,6 +1,6 @@
 /**
- * /api/damages (issue 10): the Damage Activities list with its filters and summary, the charge request
- * and the damage photos.
+ * /api/damages (issue 10): the Damage Activities list with its filters and summary (a keyset page at a
+ * time, issue 21), the property filter's search, the charge request and the damage photos.
  */
 import { z } from 'zod';
 import {
@@ -14,6 +14,9 @@ import {
 import type { AssertTrue, Same } from './same-shape';
 
 export const DAMAGES_PAGE_SIZE = 50;
+/** The property filter's search answers at most this many properties (issue 21). */
+export const DAMAGE_PROPERTY_SEARCH_LIMIT = 20;
+export const DAMAGE_CURSOR_MESSAGE = 'Invalid cursor';
 
 export const ZListDamagesQuery = z.object({
   search: z.string().trim().max(200, 'Search is too long').optional(),
@@ -24,14 +27,15 @@ export const ZListDamagesQuery = z.object({
     })
     .default('all'),
   period: z.enum(DAMAGE_PERIODS, { error: 'Period must be 7, 30, 90 or all' }).default(DEFAULT_DAMAGE_PERIOD),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1' })
-    .int('Page must be a whole number from 1')
-    .min(1, 'Page must be a whole number from 1')
-    .max(100_000, 'Page is too far')
-    .default(1),
+  /** The last page's `nextCursor`: the next page, newest first (none: the first page). */
+  cursor: z.string().max(200, DAMAGE_CURSOR_MESSAGE).optional(),
 });
 export type TListDamagesQuery = z.input<typeof ZListDamagesQuery>;
+
+/** GET /api/damages/properties?search=: the property filter's search-as-you-type. */
+export const ZDamagePropertySearchQuery = z.object({
+  search: z.string().trim().max(200, 'Search is too long').default(''),
+});
 
 export const ZDamageId = z.object({ id: z.uuid({ error: DAMAGE_MESSAGES.notFound }) });
 export const ZDamagePhotoId = z.object({
@@ -86,14 +90,24 @@ export type TDamagesSummary = z.infer<typeof ZDamagesSummary>;
 export const ZDamagesResponse = z.object({
   damages: z.array(ZDamageActivity),
   summary: ZDamagesSummary,
-  /** Properties with damage records in the caller's scope, for the property filter. */
-  properties: z.array(z.object({ id: z.string(), name: z.string() })),
   period: z.enum(DAMAGE_PERIODS),
-  page: z.number().int(),
   pageSize: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /**
+   * Whether the caller's scope has any damage record at all, to tell 'none recorded yet' from 'none
+   * match' on an empty page (read only then; true on a page with rows).
+   */
+  anyRecorded: z.boolean(),
 });
 export type TDamagesResponse = z.infer<typeof ZDamagesResponse>;
 export type DamagePeriodCheck = AssertTrue<Same<TDamagesResponse['period'], DamagePeriod>>;
+
+export const ZDamageProperty = z.object({ id: z.string(), name: z.string() }).meta({ id: 'DamageProperty' });
+
+/** Up to DAMAGE_PROPERTY_SEARCH_LIMIT properties in scope with damage records, names starting with the search first. */
+export const ZDamagePropertySearch = z.object({ properties: z.array(ZDamageProperty) });
+export type TDamagePropertySearch = z.infer<typeof ZDamagePropertySearch>;
 
 export const ZChargeRequest = z.object({
   activityId: z.string(),

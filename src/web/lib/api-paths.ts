@@ -707,6 +707,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/damages/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiDamagesProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard": {
         parameters: {
             query?: never;
@@ -2276,6 +2292,10 @@ export interface components {
             id: string;
             url: string;
             width: number;
+        };
+        DamageProperty: {
+            id: string;
+            name: string;
         };
         DepositRefund: {
             amountPence: number;
@@ -4307,7 +4327,7 @@ export interface operations {
     getApiDamages: {
         parameters: {
             query?: {
-                page?: number;
+                cursor?: string;
                 period?: "7" | "30" | "90" | "all";
                 property?: "all" | string;
                 search?: string;
@@ -4325,15 +4345,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        anyRecorded: boolean;
                         damages: components["schemas"]["DamageActivity"][];
-                        page: number;
+                        nextCursor: string | null;
                         pageSize: number;
                         /** @enum {string} */
                         period: "7" | "30" | "90" | "all";
-                        properties: {
-                            id: string;
-                            name: string;
-                        }[];
                         summary: {
                             chargedCount: number;
                             chargedPence: number;
@@ -4476,6 +4493,30 @@ export interface operations {
                         message?: string;
                         /** @constant */
                         ok: true;
+                    };
+                };
+            };
+        };
+    };
+    getApiDamagesProperties: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        properties: components["schemas"]["DamageProperty"][];
                     };
                 };
             };

@@ -6,7 +6,7 @@
  * The cycle counts (decision 0081: the card's damage activities from started_at, else collected_at,
  * until the return) are stored on the row by database triggers in the same transaction as the change
  * (decision 0175, migration 0015), so neither the page nor the tiles read linen_activities.
- * Indexes: the staff page walks changeovers_collected_idx (or changeovers_window_idx) backwards; the
+ * Indexes: the staff page walks changeovers_window_idx backwards; the
  * tiles are an index-only scan of changeovers_window_idx (collected_at, id, returned_at and the two
  * counts); owners read changeovers_client_window_idx (client_id, collected_at, id).
  */

@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, gt, gte, ilike, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { CollectionStatusFilter } from '@shared/domain/collections';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { changeovers, cleaningTeams, clients, properties } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
@@ -14,6 +15,7 @@ import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 import { totalsOf } from '../../lib/day-totals';
 import { rawRows } from '../../db/raw-rows';
 import { firstWholeDay, londonMidnight, londonToday } from '@shared/domain/london-time';
+import type { TimeIdKey } from '../../lib/time-id-cursor';
 
 export interface CollectionQuery {
   /** Collected at or after this instant; null for all time. */
@@ -24,13 +26,6 @@ export interface CollectionQuery {
   overdueBefore: Date;
 }
 
-/** The keyset position of a row: newest collection first, then id. */
-export interface CollectionKey {
-  /** collected_at to the microsecond (lib/keyset-time). */
-  collectedAtKey: string;
-  id: string;
-}
-
 /** When the record counts as entered (collection, else creation): the deadline runs from it. */
 const enteredAt = sql`coalesce(${changeovers.collectedAt}, ${changeovers.createdAt})`;
 /** Unpaid with something to pay: a £0 invoice is 'No charge', never unpaid or overdue (issue 19). */
@@ -38,7 +33,8 @@ const unpaid = and(eq(changeovers.invoiceStatus, 'unpaid'), gt(changeovers.amoun
 
 function conditions(scope: Scope, q: CollectionQuery): (SQL | undefined)[] {
   const search = q.search?.trim();
-  const overdue = and(unpaid, lt(enteredAt, q.overdueBefore));
+  // A listed collection has a collected_at, so it is its entry time: said outright, the index's range starts at the cutoff.
+  const overdue = and(unpaid, lt(changeovers.collectedAt, q.overdueBefore));
   return [
     inScope(changeovers.clientId, scope),
     isNotNull(changeovers.collectedAt),
@@ -50,7 +46,8 @@ function conditions(scope: Scope, q: CollectionQuery): (SQL | undefined)[] {
   ];
 }
 
-const rowColumns = {
+/** What a row of the list shows. */
+const listColumns = {
   id: changeovers.id,
   collectedAt: changeovers.collectedAt,
   collectedAtKey: timeKey(changeovers.collectedAt),
@@ -63,19 +60,22 @@ const rowColumns = {
   cleaningTeamName: cleaningTeams.name,
   notes: changeovers.notes,
   amountPence: changeovers.amountPence,
+  invoiceStatus: changeovers.invoiceStatus,
+  paidAt: changeovers.paidAt,
+};
+
+/** One collection's page also reads its invoice's lines, what was paid and its property's services. */
+const detailColumns = {
+  ...listColumns,
   amountPaidPence: changeovers.amountPaidPence,
   /** The invoice's lines fixed at Collect (null on older invoices). */
   invoiceLines: changeovers.invoiceLines,
-  invoiceStatus: changeovers.invoiceStatus,
-  paidAt: changeovers.paidAt,
   /** The property's chosen services now (product ids). */
   services: properties.stripeProducts,
 };
 
-function joined(db: DbOrTx) {
-  return db
-    .select(rowColumns)
-    .from(changeovers)
+function joined<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(properties, eq(properties.id, changeovers.propertyId))
     .innerJoin(clients, eq(clients.id, changeovers.clientId))
     .leftJoin(cleaningTeams, eq(cleaningTeams.id, changeovers.cleaningTeamId));
@@ -83,12 +83,15 @@ function joined(db: DbOrTx) {
 
 export type CollectionRow = Awaited<ReturnType<typeof listCollections>>[number];
 
-/** Up to `limit` collections after `after` (newest first). */
-export async function listCollections(db: DbOrTx, scope: Scope, q: CollectionQuery, limit: number, after?: CollectionKey) {
-  const keyset = after
-    ? sql`(${changeovers.collectedAt}, ${changeovers.id}) < (${timeKeyValue(after.collectedAtKey)}, ${after.id}::uuid)`
-    : undefined;
-  return joined(db)
+/**
+ * Up to `limit` collections after `after` (newest first), read in the order of an index that serves the
+ * filter: changeovers_window_idx (collected_at, id), or with a status changeovers_status_collected_idx,
+ * or for one owner's client changeovers_client_window_idx. With only (collected_at) the database read
+ * every collection sharing the newest instants before it could sort the page (issue 21, decision 0174).
+ */
+export async function listCollections(db: DbOrTx, scope: Scope, q: CollectionQuery, limit: number, after?: TimeIdKey) {
+  const keyset = after ? sql`(${changeovers.collectedAt}, ${changeovers.id}) < (${timeKeyValue(after.timeKey)}, ${after.id}::uuid)` : undefined;
+  return joined(db.select(listColumns).from(changeovers).$dynamic())
     .where(and(...conditions(scope, q), keyset))
     .orderBy(desc(changeovers.collectedAt), desc(changeovers.id))
     .limit(limit);
@@ -207,7 +210,9 @@ export async function summariseCollectionRows(db: DbOrTx, scope: Scope, q: Colle
 
 /** One collection in scope (any collected state), or undefined. */
 export async function findCollection(db: DbOrTx, scope: Scope, id: string) {
-  const [row] = await joined(db).where(and(eq(changeovers.id, id), inScope(changeovers.clientId, scope)));
+  const [row] = await joined(db.select(detailColumns).from(changeovers).$dynamic()).where(
+    and(eq(changeovers.id, id), inScope(changeovers.clientId, scope)),
+  );
   return row;
 }
 

@@ -29,8 +29,9 @@ import type {
 } from '@shared/schemas/collections';
 import { csvResponse, keysetBatches } from '../../lib/csv-response';
 import { type AppDeps, type Caller, subjectOf } from '../../lib/context';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor';
 import { listActiveProducts } from '../payments';
 import * as repo from './collections.repo';
 import * as due from './payments-due.repo';
@@ -69,22 +70,9 @@ function toRow(r: repo.CollectionRow, now: Date): TCollectionRow {
   };
 }
 
-/** The cursor is the last row's keyset position, opaque to the browser. */
-const encodeCursor = (key: repo.CollectionKey) => Buffer.from(`${key.collectedAtKey}|${key.id}`).toString('base64url');
-
-function decodeCursor(cursor: string | undefined): repo.CollectionKey | undefined {
-  if (!cursor) return undefined;
-  const [key, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  // The key is the microsecond text timeKey wrote: checked strictly before it reaches SQL.
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(key ?? '') || !/^[0-9a-f-]{36}$/i.test(id ?? '')) {
-    throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
-  }
-  return { collectedAtKey: key, id };
-}
-
 export async function listCollections(deps: Deps, caller: Caller, input: TListCollectionsArgs): Promise<TCollectionsResponse> {
   const now = deps.now();
-  const after = decodeCursor(input.cursor);
+  const after = decodeTimeIdCursor(input.cursor);
   const scope = await scopeOf(deps.db, caller);
   const q = queryOf(input, now);
   const [rows, s] = await Promise.all([
@@ -105,7 +93,7 @@ export async function listCollections(deps: Deps, caller: Caller, input: TListCo
       overdueCount: s.overdueCount,
       overduePence: s.overduePence,
     },
-    nextCursor: rows.length > input.limit && last?.collectedAtKey ? encodeCursor({ collectedAtKey: last.collectedAtKey, id: last.id }) : null,
+    nextCursor: rows.length > input.limit && last?.collectedAtKey ? encodeTimeIdCursor({ timeKey: last.collectedAtKey, id: last.id }) : null,
   };
 }
 
@@ -118,7 +106,7 @@ export async function exportCollections(deps: Deps, caller: Caller, filters: TCo
   const scope = await scopeOf(deps.db, caller);
   const q = queryOf(filters, now);
   const fetchPage = (after: repo.CollectionRow | undefined, size: number) =>
-    repo.listCollections(deps.db, scope, q, size, after?.collectedAtKey ? { collectedAtKey: after.collectedAtKey, id: after.id } : undefined);
+    repo.listCollections(deps.db, scope, q, size, after?.collectedAtKey ? { timeKey: after.collectedAtKey, id: after.id } : undefined);
   const toCsv = (r: repo.CollectionRow) => {
     const row = toRow(r, now);
     return [
@@ -173,7 +161,8 @@ export async function listPaymentsDue(deps: Deps, caller: Caller): Promise<TPaym
   const item = (
     kind: TPaymentDue['kind'],
     enteredAt: Date,
-    rest: Omit<TPaymentDue, 'kind' | 'enteredAt' | 'deadline' | 'overdue' | 'chargeKind' | 'reason'> & Partial<Pick<TPaymentDue, 'chargeKind' | 'reason'>>,
+    rest: Omit<TPaymentDue, 'kind' | 'enteredAt' | 'deadline' | 'overdue' | 'chargeKind' | 'reason'> &
+      Partial<Pick<TPaymentDue, 'chargeKind' | 'reason'>>,
   ): TPaymentDue => ({
     kind,
     chargeKind: null,
@@ -185,7 +174,14 @@ export async function listPaymentsDue(deps: Deps, caller: Caller): Promise<TPaym
   });
   const items = [
     ...collections.map((c) =>
-      item('collection', collectionEnteredAt(c), { id: c.id, propertyName: c.propertyName, itemName: null, quantity: 1, amountPence: c.owedPence, photoIds: [] }),
+      item('collection', collectionEnteredAt(c), {
+        id: c.id,
+        propertyName: c.propertyName,
+        itemName: null,
+        quantity: 1,
+        amountPence: c.owedPence,
+        photoIds: [],
+      }),
     ),
     ...charges.map((c) =>
       item('damage', c.createdAt, {

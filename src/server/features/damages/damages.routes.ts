@@ -1,6 +1,7 @@
 /**
  * /api/damages (issue 10 items 3 and 4; docs/product.md §2.2 'Damage Activities'):
- *   GET    /                          the list, filtered and paged by the server (damages_view; owners see their own)
+ *   GET    /                          the list, filtered by the server, a keyset page at a time (damages_view; owners see their own)
+ *   GET    /properties?search=        the property filter's search: up to 20 properties with damage records in scope
  *   POST   /:id/charge                request payment from the owner (kanban_record_damages)
  *   GET    /:id/photos                the record's photos (damages_view, in scope)
  *   POST   /:id/photos                add a photo, multipart field 'file' (kanban_record_damages)
@@ -14,13 +15,23 @@ import { bodyLimit } from 'hono/body-limit';
 import { MESSAGES } from '@shared/constants';
 import { DAMAGE_MESSAGES, DAMAGE_PHOTO_MAX_BYTES } from '@shared/domain/damages';
 import { ZOk } from '@shared/schemas/answers';
-import { ZChargeRequest, ZDamageId, ZDamagePhotoAdded, ZDamagePhotoId, ZDamagePhotos, ZDamagesResponse, ZListDamagesQuery } from '@shared/schemas/damages';
+import {
+  ZChargeRequest,
+  ZDamageId,
+  ZDamagePhotoAdded,
+  ZDamagePhotoId,
+  ZDamagePhotos,
+  ZDamagePropertySearch,
+  ZDamagePropertySearchQuery,
+  ZDamagesResponse,
+  ZListDamagesQuery,
+} from '@shared/schemas/damages';
 import { type AppContext, type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
 import { AppError, badRequest } from '../../lib/errors';
 import { acceptsFile, responds, respondsFile } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { addPhoto, listPhotos, readPhoto, removePhoto } from './damage-photos.service';
-import { listDamages, requestCharge } from './damages.service';
+import { listDamages, requestCharge, searchDamageProperties } from './damages.service';
 
 /** Room for the multipart envelope around a file just under the limit. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -46,6 +57,10 @@ export const damagesRoutes = new Hono<AppEnv>()
   .get('/', responds(ZDamagesResponse))
   .get('/', requireAbility(canListDamages), validate('query', ZListDamagesQuery), async (c) =>
     c.json(await listDamages(c.get('deps'), callerOf(c), c.req.valid('query'))),
+  )
+  .get('/properties', responds(ZDamagePropertySearch))
+  .get('/properties', requireAbility(canListDamages), validate('query', ZDamagePropertySearchQuery), async (c) =>
+    c.json(await searchDamageProperties(c.get('deps'), callerOf(c), c.req.valid('query'))),
   )
   .post('/:id/charge', responds(ZChargeRequest))
   .post('/:id/charge', requireAbility(canChargeDamages), validate('param', ZDamageId), async (c) =>

@@ -6,20 +6,30 @@
 import { CHECKOUT_MESSAGES, damageCharge } from '@shared/domain/checkout';
 import { damageChargeState, damagePeriodStart, DAMAGE_MESSAGES, ownerSeesAmount } from '@shared/domain/damages';
 import { isPaymentOverdue, paymentDeadline } from '@shared/domain/payment-deadline';
-import { DAMAGES_PAGE_SIZE, type TChargeRequest, type TDamageActivity, type TDamagesResponse, type ZListDamagesQuery } from '@shared/schemas/damages';
+import {
+  DAMAGE_PROPERTY_SEARCH_LIMIT,
+  DAMAGES_PAGE_SIZE,
+  type TChargeRequest,
+  type TDamageActivity,
+  type TDamagePropertySearch,
+  type TDamagesResponse,
+  type ZDamagePropertySearchQuery,
+  type ZListDamagesQuery,
+} from '@shared/schemas/damages';
 import type { z } from 'zod';
 import { aboutOwners, enqueueMail, ownerRecipients } from '../mail';
 import { audit } from '../../lib/audit';
 import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeOf } from '../../lib/scope';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor';
 import { damageChargeMail } from './damage-charge-mail';
 import * as repo from './damages.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 
 /** `ownerView`: a property owner's list, which carries no internal estimate (issue 19 M9). */
-function toRow(r: repo.DamageRecord, now: Date, ownerView: boolean): TDamageActivity {
+function toRow(r: repo.DamageListRow, now: Date, ownerView: boolean): TDamageActivity {
   const chargeState = damageChargeState(r);
   return {
     id: r.id,
@@ -41,28 +51,40 @@ function toRow(r: repo.DamageRecord, now: Date, ownerView: boolean): TDamageActi
   };
 }
 
+/** GET /api/damages: one keyset page (newest first) with the summary of the whole filtered set. */
 export async function listDamages(deps: Deps, caller: Caller, query: z.output<typeof ZListDamagesQuery>): Promise<TDamagesResponse> {
+  const after = decodeTimeIdCursor(query.cursor);
   const scope = await scopeOf(deps.db, caller);
   const filters = {
     since: damagePeriodStart(query.period, deps.now()),
     search: query.search || undefined,
     propertyId: query.property === 'all' ? undefined : query.property,
   };
-  const page = { limit: DAMAGES_PAGE_SIZE, offset: (query.page - 1) * DAMAGES_PAGE_SIZE };
-  const [rows, summary, properties] = await Promise.all([
-    repo.listDamages(deps.db, scope, filters, page),
+  const [rows, summary] = await Promise.all([
+    repo.listDamages(deps.db, scope, filters, DAMAGES_PAGE_SIZE + 1, after),
     repo.summariseDamages(deps.db, scope, filters),
-    repo.listDamageProperties(deps.db, scope),
   ]);
+  const page = rows.slice(0, DAMAGES_PAGE_SIZE);
+  const last = page[page.length - 1];
   const ownerView = isOwnerScoped(caller);
   return {
-    damages: rows.map((r) => toRow(r, deps.now(), ownerView)),
+    damages: page.map((r) => toRow(r, deps.now(), ownerView)),
     summary: ownerView ? { ...summary, estimatedTotalPence: null } : summary,
-    properties,
     period: query.period,
-    page: query.page,
     pageSize: DAMAGES_PAGE_SIZE,
+    nextCursor: rows.length > DAMAGES_PAGE_SIZE && last ? encodeTimeIdCursor({ timeKey: last.createdAtKey, id: last.id }) : null,
+    anyRecorded: page.length > 0 || (await repo.anyDamageInScope(deps.db, scope)),
   };
+}
+
+/** GET /api/damages/properties: the property filter's search, in the caller's scope. */
+export async function searchDamageProperties(
+  deps: Pick<AppDeps, 'db'>,
+  caller: Caller,
+  query: z.output<typeof ZDamagePropertySearchQuery>,
+): Promise<TDamagePropertySearch> {
+  const scope = await scopeOf(deps.db, caller);
+  return { properties: await repo.searchDamageProperties(deps.db, scope, query.search, DAMAGE_PROPERTY_SEARCH_LIMIT) };
 }
 
 /** A damage record in the caller's scope, or 404. */

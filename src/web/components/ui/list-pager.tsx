@@ -7,7 +7,11 @@ import { Button } from './button';
 import { lastPageOf, pagerText, type PagerNoun, type PagerState } from './list-pager-text';
 
 export type ListPagerProps =
-  | (Extract<PagerState, { kind: 'pages' }> & { onPage: (page: number) => void })
+  | (Extract<PagerState, { kind: 'pages' }> & {
+      onPage: (page: number) => void;
+      /** A keyset list paged one page at a time says whether a next page exists (its total may be an estimate). */
+      hasNext?: boolean;
+    })
   | (Extract<PagerState, { kind: 'more' }> & { loading: boolean; onMore: () => void });
 
 export function ListPager(props: ListPagerProps) {
@@ -16,7 +20,7 @@ export function ListPager(props: ListPagerProps) {
       <p className="text-sm text-slate-600" aria-live="polite">
         {pagerText(props)}
       </p>
-      {props.kind === 'pages' && lastPageOf(props.total, props.pageSize) > 1 && (
+      {props.kind === 'pages' && (props.hasNext !== undefined ? props.hasNext || props.page > 1 : lastPageOf(props.total, props.pageSize) > 1) && (
         <div className="flex gap-2">
           <Button variant="outline" size="sm" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
             Previous
@@ -24,7 +28,7 @@ export function ListPager(props: ListPagerProps) {
           <Button
             variant="outline"
             size="sm"
-            disabled={props.page >= lastPageOf(props.total, props.pageSize)}
+            disabled={props.hasNext !== undefined ? !props.hasNext : props.page >= lastPageOf(props.total, props.pageSize)}
             onClick={() => props.onPage(props.page + 1)}
           >
             Next

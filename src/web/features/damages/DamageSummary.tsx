@@ -4,10 +4,11 @@ import { formatPence } from '@shared/domain/money';
 import type { TDamagesResponse } from '@shared/schemas/damages';
 import { SummaryBlock } from '@web/components/ui';
 
-export function DamageSummary({ data }: { data: TDamagesResponse }) {
+/** `before`: how many rows the pages before this one showed (keyset pages, issue 21). */
+export function DamageSummary({ data, before }: { data: TDamagesResponse; before: number }) {
   const { summary } = data;
-  const first = summary.totalActivities === 0 ? 0 : (data.page - 1) * data.pageSize + 1;
-  const last = (data.page - 1) * data.pageSize + data.damages.length;
+  const first = data.damages.length === 0 ? 0 : before + 1;
+  const last = before + data.damages.length;
   // A property owner sees what they owe and what was charged, not the estimate (issue 19 M9).
   const money: [string, string | number][] =
     summary.estimatedTotalPence === null

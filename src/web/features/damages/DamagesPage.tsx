@@ -1,8 +1,9 @@
 /**
  * /damages, Damage Activities (docs/product.md §2.1, §2.2, §2.8, §2.9; issue 10 item 3): the 10-day payment banner,
- * four summary cards, search (debounced 300 ms), the property and period filters (default 7 days), all
- * done by the server; the table (cards on phones) with the Charge column and photos; the empty states
- * and the summary block. Owners see only their own records.
+ * four summary cards, search (debounced 300 ms), the property filter (a search-as-you-type, issue 21) and
+ * the period filter (default 7 days), all done by the server; the table (cards on phones) with the Charge
+ * column and photos, one keyset page at a time (Previous / Next); the empty states and the summary block.
+ * Owners see only their own records.
  */
 import { useState } from 'react';
 import { SearchX, TriangleAlert } from 'lucide-react';
@@ -19,6 +20,7 @@ import { DamagePhotosDialog } from './DamagePhotosDialog';
 import { DamageSummary } from './DamageSummary';
 import { DamagesTable } from './DamagesTable';
 import { DamageTiles } from './DamageTiles';
+import { PropertyFilter, type PropertyChoice } from './PropertyFilter';
 import { useDamages } from './use-damages';
 
 const PERIOD_OPTIONS = DAMAGE_PERIODS.map((value) => ({ value, label: DAMAGE_PERIOD_LABELS[value] }));
@@ -27,19 +29,25 @@ export default function DamagesPage() {
   const me = useSession();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [property, setProperty] = useState('all');
+  const [property, setProperty] = useState<PropertyChoice | null>(null);
   const [period, setPeriod] = useState<DamagePeriod>(DEFAULT_DAMAGE_PERIOD);
-  const [page, setPage] = useState(1);
+  // The cursors of the pages shown so far: the last is this page's (null: the first page).
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [photosOf, setPhotosOf] = useState<TDamageActivity | null>(null);
-  const list = useDamages({ search, property, period, page });
+  const list = useDamages({ search, property: property?.id ?? 'all', period, cursor: cursors[cursors.length - 1] });
   const data = list.data;
+  const page = cursors.length;
   const who = subjectOf(me);
   const ownerView = isPropertyOwner(who);
   const can = { canCharge: canChargeDamages(who), canPay: ownerView, editPhotos: canRecordDamages(who), canAddFee: canManageCharges(who) };
-  const filtered = search !== '' || property !== 'all';
+  const filtered = search !== '' || property !== null;
   const filter = (apply: () => void) => {
     apply();
-    setPage(1);
+    setCursors([null]);
+  };
+  const onPage = (to: number) => {
+    if (to < page) setCursors((c) => c.slice(0, to));
+    else if (data?.nextCursor) setCursors((c) => [...c, data.nextCursor]);
   };
 
   let body;
@@ -57,7 +65,7 @@ export default function DamagesPage() {
         icon={filtered ? SearchX : TriangleAlert}
         title={M.empty}
         // No property with a damage record in scope: nothing was ever recorded; else the filters hide them.
-        description={data.properties.length === 0 ? M.noneYet : M.noMatch}
+        description={data.anyRecorded ? M.noMatch : M.noneYet}
       />
     );
   else body = <DamagesTable rows={data.damages} ownerView={ownerView} can={can} onPhotos={setPhotosOf} />;
@@ -77,13 +85,7 @@ export default function DamagesPage() {
           value={searchText}
           onChange={(e) => filter(() => setSearchText(e.target.value))}
         />
-        <Select
-          aria-label="Filter by property"
-          className="sm:w-56"
-          value={property}
-          onChange={(e) => filter(() => setProperty(e.target.value))}
-          options={[{ value: 'all', label: M.allProperties }, ...(data?.properties ?? []).map((p) => ({ value: p.id, label: p.name }))]}
-        />
+        <PropertyFilter className="sm:w-64" value={property} onChange={(choice) => filter(() => setProperty(choice))} />
         <Select
           aria-label="Filter by period"
           className="sm:w-44"
@@ -93,17 +95,18 @@ export default function DamagesPage() {
         />
       </div>
       <div aria-busy={list.isFetching || undefined}>{body}</div>
-      {data && data.summary.totalActivities > 0 && (
+      {data && data.damages.length > 0 && (
         <ListPager
           kind="pages"
-          page={data.page}
+          page={page}
           pageSize={data.pageSize}
           total={data.summary.totalActivities}
+          hasNext={data.nextCursor !== null}
           noun={['damage record', 'damage records']}
-          onPage={setPage}
+          onPage={onPage}
         />
       )}
-      {data && !list.isError && <DamageSummary data={data} />}
+      {data && !list.isError && <DamageSummary data={data} before={(page - 1) * data.pageSize} />}
       <DamagePhotosDialog row={photosOf} editable={can.editPhotos} onClose={() => setPhotosOf(null)} />
     </>
   );

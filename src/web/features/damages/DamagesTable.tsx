@@ -1,7 +1,8 @@
 /**
  * The damage activities: a table from 1024 px up (Date, Property with client, Item with its SKU, Qty,
  * Est. Price, Notes, Charge, Photos: the SKU sits under the item so Photos is not cut off at 1280 px beside
- * the sidebar, issue 19), cards on phones and tablets so no text is cut.
+ * the sidebar, issue 19), cards on phones and tablets so no text is cut. Only one of the two is rendered
+ * (a page of 50 rows as both came near 4,000 DOM nodes; issue 21).
  */
 import { Camera } from 'lucide-react';
 import { formatPence } from '@shared/domain/money';
@@ -9,7 +10,11 @@ import { formatDate } from '@shared/format-dates';
 import type { TDamageActivity } from '@shared/schemas/damages';
 import { Button, DetailItem, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
 
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { DamageChargeCell, type ChargeAbilities } from './DamageChargeCell';
+
+/** Tailwind's lg: the table from 1024 px up. */
+const TABLE_QUERY = '(min-width: 1024px)';
 
 export interface DamagesTableProps {
   rows: TDamageActivity[];
@@ -38,9 +43,10 @@ const amountOf = (r: TDamageActivity) => (r.estimatedPricePence === null ? '—'
 
 export function DamagesTable({ rows, ownerView, can, onPhotos }: DamagesTableProps) {
   const amountLabel = ownerView ? 'Amount' : 'Est. Price';
-  return (
-    <>
-      <div className="hidden lg:block">
+  const wide = useMediaQuery(TABLE_QUERY);
+  if (wide)
+    return (
+      <div>
         <Table label="Damage activities" className="min-w-[56rem]! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
           <TableHeader>
             <TableRow>
@@ -82,35 +88,36 @@ export function DamagesTable({ rows, ownerView, can, onPhotos }: DamagesTablePro
           </TableBody>
         </Table>
       </div>
-      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden" aria-label="Damage activities">
-        {rows.map((r) => (
-          <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <div className="mb-3 min-w-0">
-              <h2 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{r.itemName || '—'}</h2>
-              <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
-                {r.propertyName} · {r.clientName}
-              </p>
-            </div>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <DetailItem label="Date">{formatDate(r.createdAt)}</DetailItem>
-              <DetailItem label="SKU">{r.itemSku ?? '—'}</DetailItem>
-              <DetailItem label="Qty">{r.quantity}</DetailItem>
-              <DetailItem label={amountLabel}>{amountOf(r)}</DetailItem>
-              {r.notes && (
-                <DetailItem label="Notes" wide>
-                  {r.notes}
-                </DetailItem>
-              )}
-              <DetailItem label="Charge">
-                <DamageChargeCell row={r} can={can} ownerView={ownerView} />
+    );
+  return (
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Damage activities">
+      {rows.map((r) => (
+        <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="mb-3 min-w-0">
+            <h2 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{r.itemName || '—'}</h2>
+            <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
+              {r.propertyName} · {r.clientName}
+            </p>
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <DetailItem label="Date">{formatDate(r.createdAt)}</DetailItem>
+            <DetailItem label="SKU">{r.itemSku ?? '—'}</DetailItem>
+            <DetailItem label="Qty">{r.quantity}</DetailItem>
+            <DetailItem label={amountLabel}>{amountOf(r)}</DetailItem>
+            {r.notes && (
+              <DetailItem label="Notes" wide>
+                {r.notes}
               </DetailItem>
-              <DetailItem label="Photos">
-                <PhotosButton row={r} editable={can.editPhotos} onPhotos={onPhotos} />
-              </DetailItem>
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </>
+            )}
+            <DetailItem label="Charge">
+              <DamageChargeCell row={r} can={can} ownerView={ownerView} />
+            </DetailItem>
+            <DetailItem label="Photos">
+              <PhotosButton row={r} editable={can.editPhotos} onPhotos={onPhotos} />
+            </DetailItem>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

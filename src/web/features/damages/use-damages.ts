@@ -1,4 +1,4 @@
-/** GET /api/damages, POST /api/damages/:id/charge and the photos of a damage record. */
+/** GET /api/damages (a keyset page), the property filter's search, POST /api/damages/:id/charge and the photos of a damage record. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DamagePeriod } from '@shared/domain/damages';
 import type { TDamagePhoto } from '@shared/schemas/damages';
@@ -8,12 +8,14 @@ export interface DamageListParams {
   search: string;
   property: string;
   period: DamagePeriod;
-  page: number;
+  /** The page's cursor (the previous page's nextCursor); null for the first page. */
+  cursor: string | null;
 }
 
 export const damageKeys = {
   all: ['damages'] as const,
   list: (params: DamageListParams) => ['damages', 'list', params] as const,
+  properties: (search: string) => ['damages', 'properties', search] as const,
   photos: (id: string) => ['damages', 'photos', id] as const,
 };
 
@@ -22,10 +24,21 @@ export function useDamages(params: DamageListParams) {
     queryKey: damageKeys.list(params),
     queryFn: ({ signal }) =>
       apiClient.get('/api/damages', {
-        query: { period: params.period, property: params.property, page: params.page, search: params.search || undefined },
+        query: { period: params.period, property: params.property, cursor: params.cursor ?? undefined, search: params.search || undefined },
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The property filter's search-as-you-type: up to 20 properties with damage records (asked only while the list is open). */
+export function useDamageProperties(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: damageKeys.properties(search),
+    queryFn: ({ signal }) => apiClient.get('/api/damages/properties', { query: { search: search || undefined }, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 }
 
