@@ -682,7 +682,7 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/me', path: '/api/me', bare: me },
   { name: 'GET /api/session (the probe on every page load)', path: '/api/session', bare: async (query, caller) => ({ me: await me(query, caller) }) },
   { name: 'GET /api/properties (100 of 5,000)', path: '/api/properties?limit=100', bare: propertiesPage, screen: 'properties page' },
-  { name: 'GET /api/linen-cards/board (board, 5,000 cards: counts and 4 × 30)', path: '/api/linen-cards/board', bare: boardPages, screen: 'board' },
+  { name: 'GET /api/linen-cards/board (board, 5,000 cards: counts and 4 × 30)', path: '/api/linen-cards/board', bare: boardPages, connections: 5, screen: 'board' },
   {
     name: 'GET /api/linen-cards/board/column (board, the next 30 of a column)',
     path: `/api/linen-cards/board/column?status=new&cursor=${BOARD_BENCH_CURSOR}`,
