@@ -54,8 +54,14 @@ export function decodeVersion(version: string): Version {
 const sum = (r: Record<LinenStatus, number>) => LINEN_STATUSES.reduce((n, s) => n + r[s], 0);
 const perStatus = <T>(f: (s: LinenStatus) => T) => Object.fromEntries(LINEN_STATUSES.map((s) => [s, f(s)])) as Record<LinenStatus, T>;
 
+/*
+ * The reads below run one after another: each is a millisecond or two on its index, and a board read then
+ * holds one pooled connection at a time (five boards at once with their queries side by side emptied the
+ * pool of ten, and the hire clock's charges, run before, timed out waiting for one).
+ */
 async function versionOf(deps: LinenDeps, scope: Scope) {
-  const [totals, latest] = await Promise.all([repo.countByStatus(deps.db, scope), repo.latestChange(deps.db, scope)]);
+  const totals = await repo.countByStatus(deps.db, scope);
+  const latest = await repo.latestChange(deps.db, scope);
   return { totals, version: { total: sum(totals), latest: latest ?? EPOCH_KEY } };
 }
 
@@ -67,10 +73,8 @@ async function countsOf(
   query: TBoardQuery,
   bounds: repo.OverdueBounds,
 ): Promise<TBoardCounts> {
-  const [overdue, found] = await Promise.all([
-    repo.countOverdue(deps.db, scope, bounds),
-    query.search ? repo.countFound(deps.db, scope, bounds, query.search) : null,
-  ]);
+  const overdue = await repo.countOverdue(deps.db, scope, bounds);
+  const found = query.search ? await repo.countFound(deps.db, scope, bounds, query.search) : null;
   const matched = found ?? { found: totals, beds: overdue.beds, transit: overdue.transit };
   const exceptions = { all: sum(matched.found), over14: sum(matched.beds), transit4: sum(matched.transit) };
   const exception = query.exception !== 'all' && exceptions[query.exception] === 0 ? 'all' : query.exception;
@@ -106,9 +110,8 @@ export async function readBoard(deps: LinenDeps & HireClockDeps, caller: Caller,
   const counts = await countsOf(deps, scope, totals, query, bounds);
   const filter = { search: query.search, exception: counts.exception };
   const today = londonToday(now);
-  const pages = await Promise.all(
-    LINEN_STATUSES.map((s) => repo.listColumnPage(deps.db, scope, s, filter, bounds, today, BOARD_PAGE_SIZE)),
-  );
+  const pages: repo.ColumnCardRow[][] = [];
+  for (const s of LINEN_STATUSES) pages.push(await repo.listColumnPage(deps.db, scope, s, filter, bounds, today, BOARD_PAGE_SIZE));
   const { columns, ...rest } = counts;
   return {
     ...rest,
