@@ -23,6 +23,8 @@ export interface BoardViewProps<C extends BoardCardView> {
   search: string;
   onSearch: (search: string) => void;
   columns: Record<LinenStatus, ColumnData<C>>;
+  /** A new search or exception is being answered: the pills wait for their counts. */
+  pending?: boolean;
   renderCard: (card: C) => ReactNode;
   /** The column component (the live board wraps BoardColumn as a drop target). */
   Column?: ComponentType<BoardColumnProps<C>>;
@@ -37,6 +39,7 @@ export function BoardView<C extends BoardCardView>({
   search,
   onSearch,
   columns,
+  pending = false,
   renderCard,
   Column = BoardColumn,
 }: BoardViewProps<C>) {
@@ -44,7 +47,7 @@ export function BoardView<C extends BoardCardView>({
     <>
       <SummaryTiles counts={totals} overdue={overdue} />
       <div className="flex flex-col gap-x-4 xl:flex-row xl:items-start xl:justify-between">
-        <ExceptionsBar value={filter} counts={exceptions} onChange={onFilter} />
+        <ExceptionsBar value={filter} counts={exceptions} onChange={onFilter} busy={pending} />
         <SearchInput
           className="mb-4 xl:w-56 xl:shrink-0"
           aria-label="Search cards by property or client"
@@ -57,6 +60,7 @@ export function BoardView<C extends BoardCardView>({
       <div
         role="region"
         aria-label="Linen board"
+        aria-busy={pending || undefined}
         tabIndex={0}
         className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 xl:mx-0 xl:grid xl:grid-cols-4 xl:overflow-visible xl:px-0"
       >

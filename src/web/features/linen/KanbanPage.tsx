@@ -25,7 +25,7 @@ import { moveErrorMessage } from './move-messages';
 import { RecordDamagesDialog } from './RecordDamagesDialog';
 import { SelectTeamDialog } from './SelectTeamDialog';
 import { applyChanges, loadedCards } from './board-pages';
-import type { ExceptionFilter } from './board-filter';
+import { matchesSearch, type ExceptionFilter } from './board-filter';
 import { linenKeys } from './query-keys';
 import { useBoard, useLoadMore } from './use-board';
 import { useBoardChanges } from './use-board-version';
@@ -44,6 +44,8 @@ export default function KanbanPage() {
   const query = useMemo(() => ({ search: typed || undefined, exception: filter }), [typed, filter]);
   const board = useBoard(query);
   const data = board.data;
+  // A new search or exception is being answered: the previous answer stays, narrowed to the search as typed.
+  const pending = board.isPlaceholderData || typed !== search.trim();
   const changes = useBoardChanges(query, board.isPlaceholderData ? undefined : data?.version);
   const { loadMore, loading } = useLoadMore(query, data);
   const move = useMoveCard();
@@ -146,7 +148,8 @@ export default function KanbanPage() {
             onFilter={setFilter}
             search={search}
             onSearch={setSearch}
-            columns={columnsOf(data, loading, loadMore)}
+            columns={columnsOf(data, loading, pending ? null : loadMore, search)}
+            pending={pending}
             canMove={canMoveCards(who)}
             busyCardId={move.isPending ? move.variables.card.id : null}
             onDetails={setDetails}
@@ -167,8 +170,17 @@ export default function KanbanPage() {
   );
 }
 
-/** Each column's data for the view: the server's count and pages, and its loading of more. */
-function columnsOf(data: TBoardPage, loading: ReadonlySet<LinenStatus>, loadMore: (s: LinenStatus) => void): LiveBoardProps['columns'] {
-  const column = (s: LinenStatus) => ({ ...data.columns[s], hasMore: data.columns[s].next !== null, loading: loading.has(s), loadMore: () => loadMore(s) });
+/**
+ * Each column's data for the view: the server's count and pages, and its loading of more (none while a new
+ * search is being answered). The loaded cards are narrowed to the search as typed, so typing shows at once.
+ */
+function columnsOf(data: TBoardPage, loading: ReadonlySet<LinenStatus>, loadMore: ((s: LinenStatus) => void) | null, search: string): LiveBoardProps['columns'] {
+  const column = (s: LinenStatus) => ({
+    ...data.columns[s],
+    cards: data.columns[s].cards.filter((c) => matchesSearch(c, search)),
+    hasMore: data.columns[s].next !== null,
+    loading: loading.has(s),
+    loadMore: loadMore ? () => loadMore(s) : undefined,
+  });
   return { new: column('new'), on_beds: column('on_beds'), changeover_due: column('changeover_due'), in_transit: column('in_transit') };
 }
