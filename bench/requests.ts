@@ -3,7 +3,7 @@
  * same request on the bare baseline (bench/lib/bare.ts has already resolved the session), reading the
  * same rows and returning a body of the same shape. To benchmark a new endpoint, add one entry.
  */
-import { cardTimings, sweepCutoff } from '@shared/domain/linen-cycle';
+import { cardTimings } from '@shared/domain/linen-cycle';
 import { londonToday } from '@shared/domain/london-time';
 import type { LinenStatus } from '@shared/domain/linen';
 import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS } from '@shared/domain/reminders';
@@ -22,6 +22,7 @@ import { buildStockRows, stockAlerts, summariseStock, type StockItemInput } from
 import { stockItemLabel } from '@shared/domain/stock';
 import { collectionsLedger } from './bare/collections';
 import { damagePropertySearch, damagesList } from './bare/damages';
+import { BOARD_BENCH_CURSOR, BOARD_BENCH_SINCE, boardChanges, boardColumnPage, boardPages } from './bare/board';
 
 export interface BenchRequest {
   name: string;
@@ -205,73 +206,6 @@ const chargesList: BareHandler = async (query) => {
       waivedPence: Number(s.waived),
     },
     nextCursor: rows.length > 50 ? 'next' : null,
-  };
-};
-
-/** The board (staff: every client): the overdue check, every non-archived card with its timings, the version. */
-const linenBoard: BareHandler = async (query) => {
-  const now = new Date();
-  await query(`select id from linen_cards where status = 'on_beds' and not archived and on_beds_since <= $1 order by on_beds_since limit 1000`, [
-    sweepCutoff(now),
-  ]);
-  // The hire clock's look (issue 18): the candidates, and when there are any, their contracts and charged periods.
-  const candidates = await query(
-    `select id, property_id, status, on_beds_since from linen_cards
-     where status in ('on_beds', 'changeover_due') and not archived and on_beds_since <= $1 order by on_beds_since, id limit 5000`,
-    [sweepCutoff(now)],
-  );
-  if (candidates.length > 0) {
-    await Promise.all([
-      query(`select value from app_state where key = 'charge_settings'`),
-      query(
-        `select distinct on (property_id) property_id, late_changeover_pence, late_changeover_every_days from property_contracts
-         where property_id = any($1) order by property_id, created_at desc, id desc`,
-        [[...new Set(candidates.map((c) => c.property_id))]],
-      ),
-      query(`select linen_card_id, on_beds_since, period from charges where linen_card_id = any($1) and kind = 'late_changeover'`, [
-        candidates.map((c) => c.id),
-      ]),
-    ]);
-  }
-  const [rows, [version]] = await Promise.all([
-    query(
-      `select lc.id, lc.property_id, lc.client_id, lc.status, lc.on_beds_since, lc.transit_since, lc.last_changeover_date,
-              lc.damages_count, lc.missing_count, lc.archived,
-              (select coalesce(sum(ch.amount_pence), 0)::int from charges ch where ch.linen_card_id = lc.id and ch.status = 'pending') as pending_charges_pence,
-              (select min(r.requested_date)::text from linen_requests r
-                where r.property_id = lc.property_id and r.status = 'accepted' and r.requested_date >= $1) as service_requested_for,
-              p.name as property_name, p.address as property_address, c.name as client_name, t.name as team_name
-       from linen_cards lc join properties p on p.id = lc.property_id join clients c on c.id = lc.client_id
-       left join cleaning_teams t on t.id = lc.cleaning_team_id
-       where not lc.archived order by lc.created_at desc, lc.id desc`,
-      [londonToday(now)],
-    ),
-    query(`select count(*)::int as n, max(updated_at) as latest from linen_cards`),
-  ]);
-  return {
-    cards: rows.map((r) => {
-      const card = { status: r.status as LinenStatus, onBedsSince: iso(r.on_beds_since), transitSince: iso(r.transit_since) };
-      return {
-        id: r.id,
-        propertyId: r.property_id,
-        propertyName: r.property_name,
-        propertyAddress: r.property_address,
-        clientId: r.client_id,
-        clientName: r.client_name,
-        status: r.status,
-        onBedsSince: card.onBedsSince,
-        transitSince: card.transitSince,
-        lastChangeoverDate: iso(r.last_changeover_date),
-        ...cardTimings(card, now),
-        damagesCount: r.damages_count,
-        missingCount: r.missing_count,
-        cleaningTeamName: r.team_name,
-        archived: r.archived,
-        serviceRequestedFor: r.service_requested_for,
-        pendingChargesPence: r.pending_charges_pence,
-      };
-    }),
-    version: `${version.n}.${version.latest ? new Date(version.latest as string).getTime() : 0}`,
   };
 };
 
@@ -582,7 +516,19 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/me', path: '/api/me', bare: me },
   { name: 'GET /api/session (the probe on every page load)', path: '/api/session', bare: async (query, caller) => ({ me: await me(query, caller) }) },
   { name: 'GET /api/properties (100 of 5,000)', path: '/api/properties?limit=100', bare: propertiesPage, screen: 'properties page' },
-  { name: 'GET /api/linen-cards (board, 5,000 cards)', path: '/api/linen-cards', bare: linenBoard, connections: 5, screen: 'board' },
+  { name: 'GET /api/linen-cards/board (board, 5,000 cards: counts and 4 × 30)', path: '/api/linen-cards/board', bare: boardPages, connections: 5, screen: 'board' },
+  {
+    name: 'GET /api/linen-cards/board/column (board, the next 30 of a column)',
+    path: `/api/linen-cards/board/column?status=new&cursor=${BOARD_BENCH_CURSOR}`,
+    bare: boardColumnPage,
+    screen: 'board next page',
+  },
+  {
+    name: 'GET /api/linen-cards/board/changes (board, a poll of the change feed)',
+    path: `/api/linen-cards/board/changes?since=${BOARD_BENCH_SINCE}`,
+    bare: boardChanges,
+    screen: 'board changes',
+  },
   { name: 'GET /api/cleaning-teams?active=true', path: '/api/cleaning-teams?active=true', bare: activeTeams },
   { name: 'GET /api/changeovers (last 30 days: first page of 50, tiles)', path: '/api/changeovers', bare: changeoversList, screen: 'changeovers' },
   { name: 'GET /api/collections?period=30 (50 of ~5,000, tiles over all)', path: '/api/collections?period=30', bare: collectionsLedger, screen: 'collections 30 days' },

@@ -522,6 +522,17 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/linen-cards', url: () => '/api/linen-cards', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/linen-cards/version', url: () => '/api/linen-cards/version', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/linen-cards/board', url: () => '/api/linen-cards/board?exception=over14', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/linen-cards/board/column',
+    url: () => `/api/linen-cards/board/column?status=new&cursor=${Buffer.from('2099-01-01T00:00:00.000000Z|00000000-0000-4000-8000-000000000000').toString('base64url')}`,
+    expect: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/linen-cards/board/changes',
+    url: () => `/api/linen-cards/board/changes?since=${Buffer.from('0|1970-01-01T00:00:00.000000Z').toString('base64url')}`,
+    expect: [401, 200, 200, 200, 200, 200, 200],
+  },
   {
     route: 'POST /api/linen-cards',
     url: () => '/api/linen-cards',

@@ -288,7 +288,7 @@ describe('linen board', () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signedIn(page, 'manager@demo.linen');
     let failing = true;
-    await page.route('**/api/linen-cards', (route) =>
+    await page.route('**/api/linen-cards/board?*', (route) =>
       failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"down"}}' }) : route.continue(),
     );
     await page.goto('/kanban');

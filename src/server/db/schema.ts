@@ -465,6 +465,13 @@ export const linenCards = pgTable(
     index('linen_cards_client_updated_idx').on(t.clientId, t.updatedAt),
     // A property's cards, archived ones too (the damages list narrowed to a property, decision 0174).
     index('linen_cards_property_idx').on(t.propertyId),
+    // The board's columns (decision 0172): counts, and pages newest first (a backward scan), across clients and of one owner's.
+    index('linen_cards_board_idx').on(t.status, t.createdAt, t.id).where(sql`not ${t.archived}`),
+    index('linen_cards_client_board_idx').on(t.clientId, t.status, t.createdAt, t.id).where(sql`not ${t.archived}`),
+    // The 'over 4 days in transit' count and filter read the overdue cards only.
+    index('linen_cards_transit_idx').on(t.status, t.transitSince).where(sql`not ${t.archived}`),
+    // The board's change feed across clients: cards changed since a version.
+    index('linen_cards_updated_idx').on(t.updatedAt),
     check('linen_cards_counts_nonneg', sql`${t.damagesCount} >= 0 and ${t.missingCount} >= 0`),
   ],
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardTimings, isDueForAutoMove, overBeds, overTransit, sweepCutoff } from './linen-cycle';
+import { cardTimings, isDueForAutoMove, overBeds, overdueBounds, overTransit, sweepCutoff } from './linen-cycle';
+import { londonWallClockMs } from './london-time';
 
 const at = (iso: string) => new Date(iso);
 
@@ -44,5 +45,24 @@ describe('overdue', () => {
     const since = at('2026-03-20T10:00:00Z');
     expect(isDueForAutoMove({ status: 'on_beds', onBedsSince: since, transitSince: null }, spring)).toBe(true);
     expect(since.getTime()).toBeLessThan(sweepCutoff(spring).getTime());
+  });
+});
+
+describe('overdueBounds (the board counts and filters overdue cards in SQL)', () => {
+  /** What the SQL tests: since <= upper and London's wall clock of since <= wall. */
+  const inBound = (since: Date, b: { upper: Date; wall: string }) =>
+    since.getTime() <= b.upper.getTime() && londonWallClockMs(since) <= Date.parse(`${b.wall.replace(' ', 'T')}Z`);
+
+  it('agrees with overBeds and overTransit minute by minute around the cut-off, clock changes included', () => {
+    for (const nowIso of ['2026-11-26T10:15:00Z', '2026-03-29T00:30:00Z', '2026-04-09T12:00:00Z', '2026-10-25T01:30:00Z', '2026-11-05T23:59:00Z']) {
+      const now = new Date(nowIso);
+      const bounds = overdueBounds(now);
+      for (let minutes = -26 * 60; minutes <= 26 * 60; minutes += 7) {
+        const beds = new Date(now.getTime() - 15 * 86_400_000 + minutes * 60_000);
+        expect(inBound(beds, bounds.beds), `${nowIso} ${minutes}`).toBe(overBeds({ status: 'on_beds', onBedsSince: beds, transitSince: null }, now));
+        const transit = new Date(now.getTime() - 5 * 86_400_000 + minutes * 60_000);
+        expect(inBound(transit, bounds.transit)).toBe(overTransit({ status: 'in_transit', onBedsSince: null, transitSince: transit }, now));
+      }
+    }
   });
 });

@@ -4,7 +4,7 @@
  * more than 14 days and in transit after more than 4. Every rule takes `now`; the server decides it.
  */
 import type { LinenStatus } from './linen';
-import { elapsedDays } from './london-time';
+import { elapsedDays, londonWallClockMs } from './london-time';
 
 export const OVERDUE_ON_BEDS_DAYS = 14;
 export const OVERDUE_IN_TRANSIT_DAYS = 4;
@@ -74,4 +74,30 @@ export function isDueForAutoMove(card: CardTimingInput, now: Date): boolean {
  */
 export function sweepCutoff(now: Date): Date {
   return new Date(now.getTime() - (OVERDUE_ON_BEDS_DAYS + 1) * DAY_MS + 2 * 60 * 60 * 1000);
+}
+
+/** London's wall clock of `ms` less `days`, as a naive 'YYYY-MM-DD HH:MM:SS.mmm' (PostgreSQL `timestamp`). */
+function wallCutoff(now: Date, days: number): string {
+  return new Date(londonWallClockMs(now) - days * DAY_MS).toISOString().replace('T', ' ').replace('Z', '');
+}
+
+/** One overdue rule as SQL can test it on an index: `since <= upper` (a range) and London's wall clock of `since` <= `wall`. */
+export interface OverdueBound {
+  upper: Date;
+  wall: string;
+}
+
+/**
+ * The overdue rules as bounds a query can use (the board's counts and its exceptions filter): a card is
+ * over 14 days on beds exactly when London's wall clock of on_beds_since is at or before London's now less
+ * 15 days (the floor of the wall-clock difference is then 15 or more), likewise 5 days in transit. `upper`
+ * is a real instant two hours later (a clock change shifts the wall clock by one), so an index range
+ * serves the query and the wall-clock test decides.
+ */
+export function overdueBounds(now: Date): { beds: OverdueBound; transit: OverdueBound } {
+  const bound = (limit: number): OverdueBound => ({
+    upper: new Date(now.getTime() - (limit + 1) * DAY_MS + 2 * 60 * 60 * 1000),
+    wall: wallCutoff(now, limit + 1),
+  });
+  return { beds: bound(OVERDUE_ON_BEDS_DAYS), transit: bound(OVERDUE_IN_TRANSIT_DAYS) };
 }

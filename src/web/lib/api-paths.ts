@@ -899,6 +899,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/linen-cards/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiLinenCardsBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linen-cards/board/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiLinenCardsBoardChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linen-cards/board/column": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiLinenCardsBoardColumn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/linen-cards/labels": {
         parameters: {
             query?: never;
@@ -2099,6 +2147,24 @@ export interface components {
             status: "new" | "on_beds" | "changeover_due" | "in_transit";
             transitSince: string | null;
             updatedAt: string;
+        };
+        BoardColumnCard: {
+            cleaningTeamName: string | null;
+            clientName: string;
+            createdAt: string;
+            damagesCount: number;
+            daysInTransit: number | null;
+            daysOnBeds: number | null;
+            id: string;
+            missingCount: number;
+            overBeds: boolean;
+            overTransit: boolean;
+            pendingChargesPence: number;
+            propertyId: string;
+            propertyName: string;
+            serviceRequestedFor: string | null;
+            /** @enum {string} */
+            status: "new" | "on_beds" | "changeover_due" | "in_transit";
         };
         BoardTile: {
             archived: boolean;
@@ -5037,6 +5103,156 @@ export interface operations {
                 content: {
                     "application/json": {
                         card: components["schemas"]["BoardCard"];
+                    };
+                };
+            };
+        };
+    };
+    getApiLinenCardsBoard: {
+        parameters: {
+            query?: {
+                exception?: "all" | "over14" | "transit4";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        columns: {
+                            changeover_due: {
+                                cards: components["schemas"]["BoardColumnCard"][];
+                                count: number;
+                                next: string | null;
+                            };
+                            in_transit: {
+                                cards: components["schemas"]["BoardColumnCard"][];
+                                count: number;
+                                next: string | null;
+                            };
+                            new: {
+                                cards: components["schemas"]["BoardColumnCard"][];
+                                count: number;
+                                next: string | null;
+                            };
+                            on_beds: {
+                                cards: components["schemas"]["BoardColumnCard"][];
+                                count: number;
+                                next: string | null;
+                            };
+                        };
+                        /** @enum {string} */
+                        exception: "all" | "over14" | "transit4";
+                        exceptions: {
+                            all: number;
+                            over14: number;
+                            transit4: number;
+                        };
+                        overdue: {
+                            changeover_due: number;
+                            in_transit: number;
+                            new: number;
+                            on_beds: number;
+                        };
+                        totals: {
+                            changeover_due: number;
+                            in_transit: number;
+                            new: number;
+                            on_beds: number;
+                        };
+                        version: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiLinenCardsBoardChanges: {
+        parameters: {
+            query: {
+                exception?: "all" | "over14" | "transit4";
+                search?: string;
+                since: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cards: components["schemas"]["BoardColumnCard"][];
+                        counts: {
+                            columns: {
+                                changeover_due: number;
+                                in_transit: number;
+                                new: number;
+                                on_beds: number;
+                            };
+                            /** @enum {string} */
+                            exception: "all" | "over14" | "transit4";
+                            exceptions: {
+                                all: number;
+                                over14: number;
+                                transit4: number;
+                            };
+                            overdue: {
+                                changeover_due: number;
+                                in_transit: number;
+                                new: number;
+                                on_beds: number;
+                            };
+                            totals: {
+                                changeover_due: number;
+                                in_transit: number;
+                                new: number;
+                                on_beds: number;
+                            };
+                        } | null;
+                        removed: string[];
+                        reset: boolean;
+                        version: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiLinenCardsBoardColumn: {
+        parameters: {
+            query: {
+                cursor: string;
+                exception?: "all" | "over14" | "transit4";
+                search?: string;
+                status: "new" | "on_beds" | "changeover_due" | "in_transit";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cards: components["schemas"]["BoardColumnCard"][];
+                        next: string | null;
                     };
                 };
             };

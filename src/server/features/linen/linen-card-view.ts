@@ -2,6 +2,8 @@
 import { cardTimings } from '@shared/domain/linen-cycle';
 import { LINEN_STATUS_LABELS, type LinenStatus } from '@shared/domain/linen';
 import type { TBoardCard, TBoardTile, TCardEvent, TCardEventKind, TDamageActivity } from '@shared/schemas/linen';
+import type { TBoardColumnCard } from '@shared/schemas/linen-board';
+import type { ColumnCardRow } from './linen-board.repo';
 import type { CardRow, TileRow } from './linen-cards.repo';
 import type { listCardDamages } from './linen-damages.repo';
 import type { listCardEvents } from './linen-card-events.repo';
@@ -28,6 +30,28 @@ export function toBoardTile(row: TileRow, now: Date): TBoardTile {
     archived: row.archived,
     serviceRequestedFor: row.serviceRequestedFor,
     pendingChargesPence: row.pendingChargesPence,
+  };
+}
+
+/** A card as a board column shows it (TBoardColumnCard): what its tile shows, and when it was made (the column's order). */
+export function toColumnCard(row: Omit<ColumnCardRow, 'archived'>, now: Date): TBoardColumnCard {
+  const { daysOnBeds, daysInTransit, overBeds, overTransit } = cardTimings(row, now);
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    propertyName: row.propertyName,
+    clientName: row.clientName,
+    status: row.status,
+    daysOnBeds,
+    daysInTransit,
+    overBeds,
+    overTransit,
+    damagesCount: row.damagesCount,
+    missingCount: row.missingCount,
+    cleaningTeamName: row.cleaningTeamName,
+    serviceRequestedFor: row.serviceRequestedFor,
+    pendingChargesPence: row.pendingChargesPence,
+    createdAt: row.createdKey,
   };
 }
 

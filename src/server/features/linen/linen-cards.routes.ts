@@ -1,5 +1,6 @@
 /**
- * /api/linen-cards: the board (kanban_view, owner-scoped, after the overdue sweep), its version for
+ * /api/linen-cards: the cards (kanban_view, owner-scoped, after the overdue sweep; the courier's lists), the
+ * board screen's paged reads (/board, /board/column, /board/changes: linen-board.service.ts), the version for
  * polling, create (kanban_create), details and edits, removal (kanban_delete), the four moves
  * (kanban_move) with the undo of a Collect or Return, and damages (kanban_record_damages). Another owner's card is a 404 before any flag check.
  * /api/damage-products: what a damage row can name. The route list is in src/shared/schemas/linen.ts.
@@ -18,6 +19,8 @@ import * as damages from './linen-damages.service';
 import * as moves from './linen-moves.service';
 import { idParam } from '../../lib/ids';
 import { undoMove } from './linen-undo.service';
+import * as board from './linen-board.service';
+import { ZBoardChanges, ZBoardChangesQuery, ZBoardColumnPage, ZBoardColumnQuery, ZBoardPage, ZBoardQuery as ZPagedBoardQuery } from '@shared/schemas/linen-board';
 
 const ZBoardQuery = z.object({
   clientId: z
@@ -37,6 +40,19 @@ export const linenCardsRoutes = new Hono<AppEnv>()
     const { clientId, status } = c.req.valid('query');
     return c.json(await cards.listBoard(c.get('deps'), callerOf(c), { clientId: clientId || undefined, status }));
   })
+  // The board screen's paged reads (decision 0172): counts and first pages, one column's next page, changes since a version.
+  .get('/board', responds(ZBoardPage))
+  .get('/board', requireAbility(canViewBoard), validate('query', ZPagedBoardQuery), async (c) =>
+    c.json(await board.readBoard(c.get('deps'), callerOf(c), c.req.valid('query'))),
+  )
+  .get('/board/column', responds(ZBoardColumnPage))
+  .get('/board/column', requireAbility(canViewBoard), validate('query', ZBoardColumnQuery), async (c) =>
+    c.json(await board.readColumn(c.get('deps'), callerOf(c), c.req.valid('query'))),
+  )
+  .get('/board/changes', responds(ZBoardChanges))
+  .get('/board/changes', requireAbility(canViewBoard), validate('query', ZBoardChangesQuery), async (c) =>
+    c.json(await board.readChanges(c.get('deps'), callerOf(c), c.req.valid('query'))),
+  )
   .get('/version', responds(ZBoardVersion))
   .get('/version', requireAbility(canViewBoard), async (c) => c.json({ version: await cards.boardVersion(c.get('deps'), callerOf(c)) }))
   .post('/', responds(ZBoardCardAnswer, 201))

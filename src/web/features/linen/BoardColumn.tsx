@@ -1,8 +1,9 @@
 /**
  * One column of the board. Long columns are virtualised (@tanstack/react-virtual): only the cards in
- * view are in the page, so 5,000 cards stay responsive.
+ * view are in the page. The header shows the column's count (the server's); the column asks for its next
+ * page as its scroll nears the last cards loaded.
  */
-import { useId, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { LINEN_STATUS_LABELS, type LinenStatus } from '@shared/domain/linen';
 import { cn } from '@web/lib/cn';
@@ -12,17 +13,30 @@ import { STATUS_STYLES } from './status-style';
 /** While a card is dragged: the column it may go to is a target; 'over' while the card is above it. */
 export type DropState = 'none' | 'target' | 'over';
 
+/** What a column shows: its count, the cards loaded, and how to load more. */
+export interface ColumnData<C> {
+  count: number;
+  cards: C[];
+  /** More cards after the loaded ones. */
+  hasMore?: boolean;
+  loading?: boolean;
+  loadMore?: () => void;
+}
+
 export interface BoardColumnProps<C extends BoardCardView = BoardCardView> {
   status: LinenStatus;
-  cards: C[];
+  column: ColumnData<C>;
   renderCard: (card: C) => ReactNode;
   dropRef?: Ref<HTMLElement>;
   dropState?: DropState;
 }
 
 const ESTIMATED_CARD_HEIGHT = 170;
+/** Ask for the next page when the last cards in view are this close to the end of the loaded ones. */
+const LOAD_AHEAD = 6;
 
-export function BoardColumn<C extends BoardCardView>({ status, cards, renderCard, dropRef, dropState = 'none' }: BoardColumnProps<C>) {
+export function BoardColumn<C extends BoardCardView>({ status, column, renderCard, dropRef, dropState = 'none' }: BoardColumnProps<C>) {
+  const { cards, count, hasMore = false, loading = false, loadMore } = column;
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer re-renders the column itself on scroll; nothing memoises its functions.
@@ -35,6 +49,11 @@ export function BoardColumn<C extends BoardCardView>({ status, cards, renderCard
     overscan: 4,
     initialRect: { width: 280, height: 800 },
   });
+  const items = virtualizer.getVirtualItems();
+  const lastInView = items.length > 0 ? items[items.length - 1].index : -1;
+  useEffect(() => {
+    if (hasMore && !loading && lastInView >= cards.length - LOAD_AHEAD) loadMore?.();
+  }, [hasMore, loading, lastInView, cards.length, loadMore]);
   const label = LINEN_STATUS_LABELS[status];
   return (
     <section
@@ -53,16 +72,16 @@ export function BoardColumn<C extends BoardCardView>({ status, cards, renderCard
           {label}
         </h2>
         <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums ring-1 ring-slate-300">
-          {cards.length}
+          {count}
           <span className="sr-only"> cards</span>
         </span>
       </header>
       <div ref={scrollRef} className="max-h-[max(24rem,calc(100dvh-15rem))] min-h-32 overflow-y-auto overscroll-contain px-2 pb-2">
         {cards.length === 0 ? (
-          <p className="px-1 py-6 text-center text-sm text-slate-600">No cards</p>
+          <p className="px-1 py-6 text-center text-sm text-slate-600">{hasMore ? 'Loading cards…' : 'No cards'}</p>
         ) : (
           <div role="list" aria-labelledby={headingId} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => (
+            {items.map((item) => (
               <div
                 key={item.key}
                 role="listitem"
@@ -75,6 +94,11 @@ export function BoardColumn<C extends BoardCardView>({ status, cards, renderCard
               </div>
             ))}
           </div>
+        )}
+        {hasMore && cards.length > 0 && (
+          <p role="status" className="px-1 py-3 text-center text-sm text-slate-600">
+            {loading ? 'Loading more cards…' : `${cards.length} of ${count} shown; scroll for more`}
+          </p>
         )}
       </div>
     </section>

@@ -6,9 +6,8 @@ import { ArrowRight, Clock, TriangleAlert } from 'lucide-react';
 import { Card, CardContent, CardTitle, PageHeader } from '@web/components/ui';
 import { DEFAULT_CHARGE_SETTINGS, hireClockRule } from '@shared/domain/charges';
 import { HireClockNotice } from '@web/features/charges/HireClockNotice';
-import { BoardView } from './BoardView';
 import { DEMO_CARDS } from './demo-cards';
-import { LinenCardTile } from './LinenCardTile';
+import { SampleBoard } from './SampleBoard';
 
 const DEMO_RULE = hireClockRule({ amountPence: DEFAULT_CHARGE_SETTINGS.lateChangeoverPence, everyDays: DEFAULT_CHARGE_SETTINGS.lateChangeoverEveryDays });
 
@@ -49,7 +48,7 @@ export default function DemoPage() {
       </div>
       {/* Issue 18: the hire clock's rule with the provider's default amount; each owner's dashboard states the amount in force. */}
       <HireClockNotice rule={DEMO_RULE} className="mb-6" />
-      <BoardView cards={DEMO_CARDS} renderCard={(card) => <LinenCardTile card={card} />} />
+      <SampleBoard cards={DEMO_CARDS} />
     </>
   );
 }

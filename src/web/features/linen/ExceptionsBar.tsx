@@ -8,11 +8,13 @@ export interface ExceptionsBarProps {
   value: ExceptionFilter;
   counts: Record<ExceptionFilter, number>;
   onChange: (value: ExceptionFilter) => void;
+  /** The counts are being worked out again (a new search): every pill waits. */
+  busy?: boolean;
 }
 
-export function ExceptionsBar({ value, counts, onChange }: ExceptionsBarProps) {
+export function ExceptionsBar({ value, counts, onChange, busy = false }: ExceptionsBarProps) {
   return (
-    <div role="group" aria-label="Exceptions" className="mb-4 flex flex-wrap items-center gap-2">
+    <div role="group" aria-label="Exceptions" aria-busy={busy || undefined} className="mb-4 flex flex-wrap items-center gap-2">
       <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-800">
         <Filter aria-hidden="true" className="size-4" />
         Exceptions
@@ -24,7 +26,7 @@ export function ExceptionsBar({ value, counts, onChange }: ExceptionsBarProps) {
             key={filter}
             type="button"
             aria-pressed={active}
-            disabled={counts[filter] === 0}
+            disabled={busy || counts[filter] === 0}
             onClick={() => onChange(toggleException(value, filter))}
             className={cn(
               'inline-flex min-h-11 items-center gap-2 rounded-full border px-3.5 text-sm font-medium md:min-h-9',

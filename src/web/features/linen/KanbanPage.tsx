@@ -1,38 +1,53 @@
 /**
  * /kanban, Linen Management (docs/product.md §2.2): the four columns with summary tiles and the Exceptions
  * bar, Add Linen Card (kanban_create), card details (with Delete for kanban_delete), record damages, and
- * the four moves (kanban_move; Deliver takes a New card on beds) by button or drag. The board refreshes
- * when the server's version changes (polled every 3 s). A Collect or Return shows its toast with Undo
+ * the four moves (kanban_move; Deliver takes a New card on beds) by button or drag. The server sends each
+ * column's count and first 30 cards under the search and exception (decision 0172); a column loads more as
+ * it scrolls, and the page patches in what changed since its version (polled every 3 s). A Collect or Return shows its toast with Undo
  * for 10 s (issue 19); the server decides whether the undo may still happen.
  */
 import { canCreateCards, canMoveCards } from '@shared/domain/abilities';
 import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Plus, RotateCw } from 'lucide-react';
-import { LINEN_STATUS_LABELS, MOVES, type LinenMove } from '@shared/domain/linen';
+import { LINEN_STATUS_LABELS, MOVES, type LinenMove, type LinenStatus } from '@shared/domain/linen';
 import { isUndoableMove, UNDO_MESSAGES, UNDO_TOAST_MS } from '@shared/domain/linen-undo';
-import type { TBoardTile } from '@shared/schemas/linen';
+import type { TBoardColumnCard, TBoardPage } from '@shared/schemas/linen-board';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useSubject } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { CardDetailsDialog } from './CardDetailsDialog';
 import { CreateCardDialog } from './CreateCardDialog';
-import { LiveBoard } from './LiveBoard';
+import { LiveBoard, type LiveBoardProps } from './LiveBoard';
 import { moveErrorMessage } from './move-messages';
 import { RecordDamagesDialog } from './RecordDamagesDialog';
 import { SelectTeamDialog } from './SelectTeamDialog';
-import { useBoard } from './use-board';
-import { useBoardVersion } from './use-board-version';
+import { applyChanges, loadedCards } from './board-pages';
+import { matchesSearch, type ExceptionFilter } from './board-filter';
+import { linenKeys } from './query-keys';
+import { useBoard, useLoadMore } from './use-board';
+import { useBoardChanges } from './use-board-version';
+import { useDebounced } from './use-debounced';
 import { useMoveCard } from './use-move-card';
 import { useUndoMove } from './use-undo-move';
 
-type CardRef = Pick<TBoardTile, 'id' | 'propertyName'>;
+type CardRef = Pick<TBoardColumnCard, 'id' | 'propertyName'>;
 
 export default function KanbanPage() {
   const who = useSubject();
-  const board = useBoard();
-  const version = useBoardVersion();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<ExceptionFilter>('all');
+  const [search, setSearch] = useState('');
+  const typed = useDebounced(search.trim(), 250);
+  const query = useMemo(() => ({ search: typed || undefined, exception: filter }), [typed, filter]);
+  const board = useBoard(query);
+  const data = board.data;
+  // A new search or exception is being answered: the previous answer stays, narrowed to the search as typed.
+  const pending = board.isPlaceholderData || typed !== search.trim();
+  const changes = useBoardChanges(query, board.isPlaceholderData ? undefined : data?.version);
+  const { loadMore, loading } = useLoadMore(query, data);
   const move = useMoveCard();
   const undoMove = useUndoMove();
   const [creating, setCreating] = useState(false);
@@ -40,17 +55,21 @@ export default function KanbanPage() {
   const [damages, setDamages] = useState<CardRef | null>(null);
   const [teamFor, setTeamFor] = useState<CardRef | null>(null);
 
-  const cards = board.data?.cards;
-  const onBoard = useMemo(() => new Set((cards ?? []).map((c) => c.propertyId)), [cards]);
+  const onBoard = useMemo(() => new Set((data ? loadedCards(data) : []).map((c) => c.propertyId)), [data]);
 
-  // Someone else changed a card: fetch the board again.
-  const { refetch, isFetching } = board;
-  const seen = board.data?.version;
+  // What changed since the board's version: patched in, or the board read again when the server cannot tell.
+  const { refetch } = board;
+  const delta = changes.data;
   useEffect(() => {
-    if (version.data && seen && version.data !== seen && !isFetching) void refetch();
-  }, [version.data, seen, isFetching, refetch]);
+    if (!delta || !data || delta.version === data.version) return;
+    if (delta.reset) {
+      void refetch();
+      return;
+    }
+    queryClient.setQueryData<TBoardPage>(linenKeys.board(query), (current) => (current && current.version === data.version ? applyChanges(current, delta) : current));
+  }, [delta, data, query, queryClient, refetch]);
 
-  function onMove(card: TBoardTile, m: LinenMove) {
+  function onMove(card: TBoardColumnCard, m: LinenMove) {
     if (m === 'move-to-changeover') {
       setTeamFor(card);
       return;
@@ -119,10 +138,18 @@ export default function KanbanPage() {
       )}
       {board.isPending ? (
         <SectionSpinner label="Loading the board" />
-      ) : !cards ? null /* never loaded: the error above, not an empty board of zeros (issue 19) */ : (
+      ) : !data ? null /* never loaded: the error above, not an empty board of zeros (issue 19) */ : (
         <>
           <LiveBoard
-            cards={cards}
+            totals={data.totals}
+            overdue={data.overdue}
+            exceptions={data.exceptions}
+            filter={data.exception}
+            onFilter={setFilter}
+            search={search}
+            onSearch={setSearch}
+            columns={columnsOf(data, loading, pending ? null : loadMore, search)}
+            pending={pending}
             canMove={canMoveCards(who)}
             busyCardId={move.isPending ? move.variables.card.id : null}
             onDetails={setDetails}
@@ -141,4 +168,19 @@ export default function KanbanPage() {
       <SelectTeamDialog card={teamFor} onClose={() => setTeamFor(null)} />
     </>
   );
+}
+
+/**
+ * Each column's data for the view: the server's count and pages, and its loading of more (none while a new
+ * search is being answered). The loaded cards are narrowed to the search as typed, so typing shows at once.
+ */
+function columnsOf(data: TBoardPage, loading: ReadonlySet<LinenStatus>, loadMore: ((s: LinenStatus) => void) | null, search: string): LiveBoardProps['columns'] {
+  const column = (s: LinenStatus) => ({
+    ...data.columns[s],
+    cards: data.columns[s].cards.filter((c) => matchesSearch(c, search)),
+    hasMore: data.columns[s].next !== null,
+    loading: loading.has(s),
+    loadMore: loadMore ? () => loadMore(s) : undefined,
+  });
+  return { new: column('new'), on_beds: column('on_beds'), changeover_due: column('changeover_due'), in_transit: column('in_transit') };
 }

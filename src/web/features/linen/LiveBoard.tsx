@@ -5,41 +5,40 @@
 import { createContext, useContext, useState } from 'react';
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
-import { LINEN_STATUS_LABELS, MOVES, moveBetween, moveFrom, type LinenMove, type LinenStatus } from '@shared/domain/linen';
-import type { TBoardTile } from '@shared/schemas/linen';
+import { LINEN_STATUS_LABELS, LINEN_STATUSES, MOVES, moveBetween, moveFrom, type LinenMove, type LinenStatus } from '@shared/domain/linen';
+import type { TBoardColumnCard } from '@shared/schemas/linen-board';
 import { Button } from '@web/components/ui';
 import { announcements, dropTargetFor, legalCollisions, nextColumnCoordinates, screenReaderInstructions, type DragData } from './board-dnd';
 import { BoardColumn, type BoardColumnProps } from './BoardColumn';
-import { BoardView } from './BoardView';
+import { BoardView, type BoardViewProps } from './BoardView';
 import { LinenCardTile } from './LinenCardTile';
 
-export interface LiveBoardProps {
-  cards: TBoardTile[];
+export interface LiveBoardProps extends Omit<BoardViewProps<TBoardColumnCard>, 'renderCard' | 'Column'> {
   canMove: boolean;
   /** The card whose move is being saved (its button spins). */
   busyCardId: string | null;
-  onDetails: (card: TBoardTile) => void;
-  onMove: (card: TBoardTile, move: LinenMove) => void;
+  onDetails: (card: TBoardColumnCard) => void;
+  onMove: (card: TBoardColumnCard, move: LinenMove) => void;
 }
 
 /** The column the dragged card may go to, for the columns' highlight. */
 const DropTargetContext = createContext<LinenStatus | null>(null);
 
-function DroppableColumn(props: BoardColumnProps<TBoardTile>) {
+function DroppableColumn(props: BoardColumnProps<TBoardColumnCard>) {
   const target = useContext(DropTargetContext);
   const { setNodeRef, isOver } = useDroppable({ id: props.status });
   const dropState = target === props.status ? (isOver ? 'over' : 'target') : 'none';
   return <BoardColumn {...props} dropRef={setNodeRef} dropState={dropState} />;
 }
 
-export function LiveBoard({ cards, canMove, busyCardId, onDetails, onMove }: LiveBoardProps) {
-  const [dragged, setDragged] = useState<TBoardTile | null>(null);
+export function LiveBoard({ canMove, busyCardId, onDetails, onMove, ...view }: LiveBoardProps) {
+  const [dragged, setDragged] = useState<TBoardColumnCard | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: nextColumnCoordinates }),
   );
-  const find = (id: unknown) => cards.find((c) => c.id === id) ?? null;
+  const find = (id: unknown) => LINEN_STATUSES.flatMap((s) => view.columns[s].cards).find((c) => c.id === id) ?? null;
 
   return (
     <DndContext
@@ -57,7 +56,7 @@ export function LiveBoard({ cards, canMove, busyCardId, onDetails, onMove }: Liv
     >
       <DropTargetContext.Provider value={dropTargetFor(dragged?.status)}>
         <BoardView
-          cards={cards}
+          {...view}
           Column={DroppableColumn}
           renderCard={(card) => <DraggableCard card={card} canMove={canMove} busy={busyCardId === card.id} onDetails={onDetails} onMove={onMove} />}
         />
@@ -74,11 +73,11 @@ function DraggableCard({
   onDetails,
   onMove,
 }: {
-  card: TBoardTile;
+  card: TBoardColumnCard;
   canMove: boolean;
   busy: boolean;
-  onDetails: (card: TBoardTile) => void;
-  onMove: (card: TBoardTile, move: LinenMove) => void;
+  onDetails: (card: TBoardColumnCard) => void;
+  onMove: (card: TBoardColumnCard, move: LinenMove) => void;
 }) {
   const move = canMove ? moveFrom(card.status) : null;
   const data: DragData = { status: card.status, propertyName: card.propertyName };

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDamageRow } from '@shared/schemas/linen';
 import { apiClient } from '@web/lib/api-client';
-import { linenKeys } from './query-keys';
+import { refreshAfterCardChange } from './refresh-board';
 
 export interface RecordDamagesInput {
   id: string;
@@ -14,6 +14,6 @@ export function useRecordDamages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, rows, notes }: RecordDamagesInput) => apiClient.post('/api/linen-cards/{id}/damages', { path: { id }, body: { rows, notes } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: linenKeys.all }),
+    onSettled: () => refreshAfterCardChange(queryClient),
   });
 }

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMoveUndo } from '@shared/schemas/linen';
 import { apiClient } from '@web/lib/api-client';
-import { linenKeys } from './query-keys';
+import { refreshAfterCardChange } from './refresh-board';
 
 export interface UndoInput {
   cardId: string;
@@ -18,6 +18,6 @@ export function useUndoMove() {
   return useMutation({
     mutationFn: ({ cardId, undo }: UndoInput) =>
       apiClient.post('/api/linen-cards/{id}/undo', { path: { id: cardId }, body: { eventId: undo.eventId } }).then((r) => r.card),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: linenKeys.all }),
+    onSettled: () => refreshAfterCardChange(queryClient),
   });
 }

@@ -1,0 +1,145 @@
+/**
+ * The board's paged reads on the bare baseline (decision 0172), staff scope (every client): the same SQL
+ * as linen-board.repo.ts and a body of the same shape. The first pages after the overdue sweep and the
+ * hire clock's look; one column's next page; a poll of the change feed.
+ */
+import { cardTimings, overdueBounds, sweepCutoff } from '@shared/domain/linen-cycle';
+import { LINEN_STATUSES, type LinenStatus } from '@shared/domain/linen';
+import { londonToday } from '@shared/domain/london-time';
+import type { BareHandler } from '../lib/bare';
+import type { Query, Row } from '../lib/sql';
+
+const PAGE = 30;
+const TIME_KEY = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
+
+type Bounds = ReturnType<typeof overdueBounds>;
+const OVER_BEDS = `(lc.status in ('on_beds', 'changeover_due') and lc.on_beds_since <= $1 and (lc.on_beds_since at time zone 'Europe/London') <= $2::timestamp)`;
+const OVER_TRANSIT = `(lc.status = 'in_transit' and lc.transit_since <= $3 and (lc.transit_since at time zone 'Europe/London') <= $4::timestamp)`;
+const boundParams = (b: Bounds) => [b.beds.upper, b.beds.wall, b.transit.upper, b.transit.wall];
+
+const CARD_SQL = `select lc.id, lc.property_id, p.name as property_name, c.name as client_name, lc.status, lc.on_beds_since, lc.transit_since,
+    lc.damages_count, lc.missing_count, t.name as team_name, lc.archived,
+    (select min(r.requested_date)::text from linen_requests r
+      where r.property_id = lc.property_id and r.status = 'accepted' and r.requested_date >= $1) as service_requested_for,
+    (select coalesce(sum(ch.amount_pence), 0)::int from charges ch where ch.linen_card_id = lc.id and ch.status = 'pending') as pending_charges_pence,
+    to_char(lc.created_at at time zone 'UTC', ${TIME_KEY}) as created_key
+  from linen_cards lc join properties p on p.id = lc.property_id join clients c on c.id = lc.client_id
+  left join cleaning_teams t on t.id = lc.cleaning_team_id`;
+
+function columnCard(r: Row, now: Date) {
+  const { daysOnBeds, daysInTransit, overBeds, overTransit } = cardTimings(
+    { status: r.status as LinenStatus, onBedsSince: r.on_beds_since as Date | null, transitSince: r.transit_since as Date | null },
+    now,
+  );
+  return {
+    id: r.id,
+    propertyId: r.property_id,
+    propertyName: r.property_name,
+    clientName: r.client_name,
+    status: r.status,
+    daysOnBeds,
+    daysInTransit,
+    overBeds,
+    overTransit,
+    damagesCount: r.damages_count,
+    missingCount: r.missing_count,
+    cleaningTeamName: r.team_name,
+    serviceRequestedFor: r.service_requested_for,
+    pendingChargesPence: r.pending_charges_pence,
+    createdAt: r.created_key,
+  };
+}
+
+async function page(query: Query, status: LinenStatus, now: Date, after?: { key: string; id: string }) {
+  const rows = await query(
+    `${CARD_SQL} where not lc.archived and lc.status = $2 ${after ? 'and (lc.created_at, lc.id) < ($3::timestamptz, $4::uuid)' : ''}
+     order by lc.created_at desc, lc.id desc limit ${PAGE + 1}`,
+    after ? [londonToday(now), status, after.key, after.id] : [londonToday(now), status],
+  );
+  const cards = rows.slice(0, PAGE);
+  const last = cards[cards.length - 1];
+  return { cards: cards.map((r) => columnCard(r, now)), next: rows.length > PAGE && last ? b64(`${last.created_key}|${last.id}`) : null };
+}
+
+const perStatus = <T>(f: (s: LinenStatus) => T) => Object.fromEntries(LINEN_STATUSES.map((s) => [s, f(s)])) as Record<LinenStatus, T>;
+
+async function versionAndCounts(query: Query, bounds: Bounds) {
+  const [totals, [latest], overdue] = await Promise.all([
+    query(`select status, count(*)::int as n from linen_cards lc where not lc.archived group by status`),
+    query(`select to_char(max(updated_at) at time zone 'UTC', ${TIME_KEY}) as key from linen_cards`),
+    query(
+      `select status, count(*) filter (where ${OVER_BEDS})::int as beds, count(*) filter (where ${OVER_TRANSIT})::int as transit
+       from linen_cards lc where not lc.archived and (${OVER_BEDS} or ${OVER_TRANSIT}) group by status`,
+      boundParams(bounds),
+    ),
+  ]);
+  const of = (rows: Row[], col: string) => perStatus((s) => Number(rows.find((r) => r.status === s)?.[col] ?? 0));
+  const n = of(totals, 'n');
+  const beds = of(overdue, 'beds');
+  const transit = of(overdue, 'transit');
+  const total = LINEN_STATUSES.reduce((a, s) => a + n[s], 0);
+  return {
+    version: b64(`${total}|${(latest?.key as string | null) ?? '1970-01-01T00:00:00.000000Z'}`),
+    counts: {
+      totals: n,
+      overdue: perStatus((s) => beds[s] + transit[s]),
+      exceptions: { all: total, over14: LINEN_STATUSES.reduce((a, s) => a + beds[s], 0), transit4: LINEN_STATUSES.reduce((a, s) => a + transit[s], 0) },
+      exception: 'all' as const,
+      columns: n,
+    },
+  };
+}
+
+/** GET /api/linen-cards/board: the sweep's and the hire clock's looks, the version and counts, then four first pages. */
+export const boardPages: BareHandler = async (query) => {
+  const now = new Date();
+  await query(`select id from linen_cards where status = 'on_beds' and not archived and on_beds_since <= $1 order by on_beds_since limit 1000`, [
+    sweepCutoff(now),
+  ]);
+  const candidates = await query(
+    `select id, property_id, status, on_beds_since from linen_cards
+     where status in ('on_beds', 'changeover_due') and not archived and on_beds_since <= $1 order by on_beds_since, id limit 5000`,
+    [sweepCutoff(now)],
+  );
+  if (candidates.length > 0) {
+    await Promise.all([
+      query(`select value from app_state where key = 'charge_settings'`),
+      query(
+        `select distinct on (property_id) property_id, late_changeover_pence, late_changeover_every_days from property_contracts
+         where property_id = any($1) order by property_id, created_at desc, id desc`,
+        [[...new Set(candidates.map((c) => c.property_id))]],
+      ),
+      query(`select linen_card_id, on_beds_since, period from charges where linen_card_id = any($1) and kind = 'late_changeover'`, [
+        candidates.map((c) => c.id),
+      ]),
+    ]);
+  }
+  const { version, counts } = await versionAndCounts(query, overdueBounds(now));
+  const pages = await Promise.all(LINEN_STATUSES.map((s) => page(query, s, now)));
+  const { columns, ...rest } = counts;
+  return { ...rest, columns: perStatus((s) => ({ count: columns[s], ...pages[LINEN_STATUSES.indexOf(s)] })), version };
+};
+
+/** A cursor before every card: the bench's next page reads 30 cards by the keyset from the top of a column. */
+export const BOARD_BENCH_CURSOR = b64('2099-01-01T00:00:00.000000Z|ffffffff-ffff-4fff-bfff-ffffffffffff');
+
+/** GET /api/linen-cards/board/column?status=new&cursor=…: one page of 30. */
+export const boardColumnPage: BareHandler = async (query) => {
+  const [key, id] = Buffer.from(BOARD_BENCH_CURSOR, 'base64url').toString('utf8').split('|');
+  return page(query, 'new', new Date(), { key, id });
+};
+
+/** A version no board has (none of its cards): the poll reads the version and counts, finds no row changed and answers reset. */
+export const BOARD_BENCH_SINCE = b64('0|2099-01-01T00:00:00.000000Z');
+
+/** GET /api/linen-cards/board/changes?since=…: a poll of the change feed (version, the changed rows' probe). */
+export const boardChanges: BareHandler = async (query) => {
+  const [totals, [latest]] = await Promise.all([
+    query(`select status, count(*)::int as n from linen_cards lc where not lc.archived group by status`),
+    query(`select to_char(max(updated_at) at time zone 'UTC', ${TIME_KEY}) as key from linen_cards`),
+  ]);
+  const total = totals.reduce((a, r) => a + Number(r.n), 0);
+  await query(`${CARD_SQL} where lc.updated_at > $2::timestamptz order by lc.updated_at limit 501`, [londonToday(new Date()), '2099-01-01T00:00:00.000000Z']);
+  return { version: b64(`${total}|${latest?.key as string}`), reset: true, cards: [], removed: [], counts: null };
+};
