@@ -782,20 +782,28 @@ export const checkoutSessions = pgTable(
   ],
 );
 
-export const orders = pgTable('stripe_orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  checkoutSessionId: text('checkout_session_id').notNull().unique(),
-  paymentIntentId: text('payment_intent_id'),
-  amountTotalPence: integer('amount_total_pence').notNull().default(0),
-  currency: text('currency').notNull().default('gbp'),
-  paymentStatus: text('payment_status').notNull(),
-  status: text('status').notNull(),
-  purpose: text('purpose').notNull().default('purchase'),
-  reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const orders = pgTable(
+  'stripe_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    paymentIntentId: text('payment_intent_id'),
+    amountTotalPence: integer('amount_total_pence').notNull().default(0),
+    currency: text('currency').notNull().default('gbp'),
+    paymentStatus: text('payment_status').notNull(),
+    status: text('status').notNull(),
+    purpose: text('purpose').notNull().default('purchase'),
+    reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // GET /api/orders pages newest first by (created_at, id): one user's, or everyone's (issue 21).
+    index('stripe_orders_user_page_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('stripe_orders_page_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
 
 /** One row per subscription: a user has at most one active main plan, and any add-ons beside it. */
 export const subscriptions = pgTable(

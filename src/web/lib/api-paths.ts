@@ -5588,7 +5588,10 @@ export interface operations {
     };
     getApiOrders: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5602,20 +5605,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        amountTotalPence: number;
-                        checkoutSessionId: string;
-                        createdAt: string;
-                        currency: string;
-                        id: string;
-                        paymentStatus: string;
-                        purpose: string;
-                        reference: {
-                            [key: string]: string;
-                        };
-                        status: string;
-                        userEmail: string | null;
-                        userId: string | null;
-                    }[];
+                        nextCursor: string | null;
+                        orders: {
+                            amountTotalPence: number;
+                            checkoutSessionId: string;
+                            createdAt: string;
+                            currency: string;
+                            id: string;
+                            paymentStatus: string;
+                            purpose: string;
+                            reference: {
+                                [key: string]: string;
+                            };
+                            status: string;
+                            userEmail: string | null;
+                            userId: string | null;
+                        }[];
+                    };
                 };
             };
         };

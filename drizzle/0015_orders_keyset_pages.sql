@@ -1,0 +1,2 @@
+CREATE INDEX "stripe_orders_user_page_idx" ON "stripe_orders" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "stripe_orders_page_idx" ON "stripe_orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
