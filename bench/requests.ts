@@ -19,6 +19,7 @@ import { REPORT_REQUESTS } from './report-requests';
 import { auditKindOf, auditSummary } from '@shared/domain/audit';
 import { buildStockRows, stockAlerts, summariseStock, type StockItemInput } from '@shared/domain/stock-rows';
 import { stockItemLabel } from '@shared/domain/stock';
+import { propertiesPage } from './bare/properties';
 
 export interface BenchRequest {
   name: string;
@@ -58,61 +59,6 @@ const me: BareHandler = async (query, caller) => {
     flags: caller.flags,
     role: caller.roleName,
     subscription: sub ? { planName: sub.name ?? 'Subscription', priceId: sub.price_id, status: sub.subscription_status } : null,
-  };
-};
-
-/** Staff view (all clients): a page of 100 active properties with client, latest contract and services. */
-const propertiesPage: BareHandler = async (query) => {
-  // As the app: the page with each row's latest contract (lateral join), the counts and the names at once.
-  const [rows, counts, names] = await Promise.all([
-    query(
-      `select p.*, c.name as client_name, c.primary_email as client_email,
-         lc.id as contract_id, lc.status as contract_status, lc.token as contract_token
-       from properties p
-       left join clients c on c.id = p.client_id
-       left join lateral (
-         select pc.id, pc.status,
-           (select cs.share_token from contract_shares cs where cs.contract_id = pc.id and cs.is_active
-            order by cs.created_at desc limit 1) as token
-         from property_contracts pc where pc.property_id = p.id
-         order by pc.created_at desc, pc.id desc limit 1
-       ) lc on true
-       where not p.archived order by p.created_at desc, p.id asc limit 100 offset 0`,
-    ),
-    query(`select archived, count(*)::int as n from properties group by archived`),
-    query(`select id, name from products`),
-  ]);
-  const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  const active = counts.find((c) => !c.archived)?.n ?? 0;
-  return {
-    properties: rows.map((p) => {
-      const services = p.stripe_products as string[];
-      return {
-        id: p.id,
-        name: p.name,
-        address: p.address,
-        notes: p.notes,
-        clientId: p.client_id,
-        client: p.client_id ? { id: p.client_id, name: p.client_name, primaryEmail: p.client_email } : null,
-        defaultBedConfig: p.default_bed_config,
-        onboardingTasks: p.onboarding_tasks,
-        onboardingProgress: p.onboarding_progress,
-        contractSigned: p.contract_signed,
-        depositPaid: p.deposit_paid,
-        serviceIds: services,
-        services: services.filter((id) => nameOf.has(id)).map((id) => ({ id, name: nameOf.get(id) })),
-        linenInventory: p.linen_inventory,
-        archived: p.archived,
-        archivedAt: p.archived_at,
-        createdAt: p.created_at,
-        updatedAt: p.updated_at,
-        contract: p.contract_id
-          ? { id: p.contract_id, status: p.contract_status, hasActiveShare: p.contract_token !== null, activeShareToken: p.contract_token }
-          : null,
-      };
-    }),
-    total: active,
-    counts: { active, archived: counts.find((c) => c.archived)?.n ?? 0 },
   };
 };
 
@@ -747,7 +693,7 @@ const month = benchMonth();
 export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/me', path: '/api/me', bare: me },
   { name: 'GET /api/session (the probe on every page load)', path: '/api/session', bare: async (query, caller) => ({ me: await me(query, caller) }) },
-  { name: 'GET /api/properties (100 of 5,000)', path: '/api/properties?limit=100', bare: propertiesPage, screen: 'properties page' },
+  { name: 'GET /api/properties/page (100 of 5,000)', path: '/api/properties/page?limit=100', bare: propertiesPage, screen: 'properties page' },
   { name: 'GET /api/linen-cards (board, 5,000 cards)', path: '/api/linen-cards', bare: linenBoard, connections: 5, screen: 'board' },
   { name: 'GET /api/cleaning-teams?active=true', path: '/api/cleaning-teams?active=true', bare: activeTeams },
   { name: 'GET /api/changeovers (last 30 days)', path: '/api/changeovers', bare: changeoversList, screen: 'changeovers' },

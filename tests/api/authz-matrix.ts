@@ -411,6 +411,7 @@ export const MATRIX: MatrixRow[] = [
 
   // ---- properties, onboarding, stock, linen cards -------------------------------------------------
   { route: 'GET /api/properties', url: () => '/api/properties', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/properties/page', url: () => '/api/properties/page?limit=5', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/properties/service-options', url: () => '/api/properties/service-options', expect: [401, 200, 200, 200, 200, 200, 200] },
   {
     route: 'POST /api/properties',

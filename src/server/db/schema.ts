@@ -294,6 +294,8 @@ export const properties = pgTable(
     index('properties_client_idx').on(t.clientId),
     // The properties list: one tab (archived or not), newest first, a page at a time.
     index('properties_list_idx').on(t.archived, t.createdAt.desc().nullsFirst(), t.id),
+    // The Archived tab: most recently archived first, a keyset page at a time (issue 21).
+    index('properties_archived_list_idx').on(t.archivedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.archived}`),
     check('properties_beds_nonneg', sql`${t.defaultBedConfig} >= 0`),
     check('properties_progress_range', sql`${t.onboardingProgress} between 0 and 100`),
   ],

@@ -1635,6 +1635,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/properties/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiPropertiesPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/properties/service-options": {
         parameters: {
             query?: never;
@@ -6707,6 +6723,64 @@ export interface operations {
                 content: {
                     "application/json": {
                         property: components["schemas"]["Property"];
+                    };
+                };
+            };
+        };
+    };
+    getApiPropertiesPage: {
+        parameters: {
+            query?: {
+                archived?: "true" | "false";
+                clientId?: string;
+                cursor?: string;
+                limit?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        countCap: number;
+                        counts: {
+                            active: number;
+                            archived: number;
+                        };
+                        nextCursor: string | null;
+                        properties: {
+                            address: string | null;
+                            archived: boolean;
+                            client: {
+                                id: string;
+                                name: string;
+                                primaryEmail: string;
+                            } | null;
+                            contract: {
+                                activeShareToken: string | null;
+                                hasActiveShare: boolean;
+                                id: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "signed" | "active" | "cancelled";
+                            } | null;
+                            defaultBedConfig: number;
+                            id: string;
+                            name: string;
+                            notes: string | null;
+                            onboardingProgress: number;
+                            services: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
                     };
                 };
             };

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_archived_list_idx" ON "properties" USING btree ("archived_at" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id") WHERE "properties"."archived";
