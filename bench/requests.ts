@@ -10,16 +10,16 @@ import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS } from '@shared/domain/remin
 import type { BareCaller, BareHandler } from './lib/bare';
 import type { Query } from './lib/sql';
 import { BENCH_ADMIN_EMAIL, BENCH_OWNER_EMAIL } from './lib/seed';
-import { canDeleteEvent } from '@shared/domain/calendar';
 import { damageChargeState } from '@shared/domain/damages';
 import { DEFAULT_CHARGE_SETTINGS, hireClockRule, hireClockTerms } from '@shared/domain/charges';
-import { requestEventId, requestEventTitle, type LinenRequestStatus } from '@shared/domain/linen-requests';
+import { requestEventId } from '@shared/domain/linen-requests';
 import { benchMonth } from './lib/seed-calendar';
 import { REPORT_REQUESTS } from './report-requests';
 import { auditKindOf, auditSummary } from '@shared/domain/audit';
 import { buildStockRows, stockAlerts, summariseStock, type StockItemInput } from '@shared/domain/stock-rows';
 import { stockItemLabel } from '@shared/domain/stock';
 import { propertiesPage } from './bare/properties';
+import { calendarMonth } from './bare/calendar';
 
 export interface BenchRequest {
   name: string;
@@ -499,39 +499,6 @@ const dashboard: BareHandler = async (query, caller) => {
   };
 };
 
-/** Staff view of the month grid (42 days, about 1,800 events): every event with its request's status and property. */
-const calendarMonth: BareHandler = async (query, caller) => {
-  const { from, to } = benchMonth();
-  const rows = await query(
-    `select e.id, e.title, e.date::text as date, e.description, e.color, e.linen_request_id, e.created_by,
-            r.status as request_status, p.name as property_name
-     from calendar_events e
-     left join linen_requests r on r.id = e.linen_request_id
-     left join properties p on p.id = r.property_id
-     where e.date >= $1 and e.date <= $2
-     order by e.date asc, e.created_at asc, e.id asc`,
-    [from, to],
-  );
-  const viewer = { userId: caller.userId, editsAny: caller.flags.kanban_edit };
-  return {
-    events: rows.map((r) => {
-      const requestId = r.linen_request_id as string | null;
-      const status = requestId ? (r.request_status as LinenRequestStatus) : null;
-      return {
-        id: requestId ? requestEventId(requestId) : r.id,
-        title: requestId && status ? requestEventTitle((r.property_name as string) ?? 'Property', status) : r.title,
-        date: r.date,
-        description: r.description,
-        color: r.color,
-        requestId,
-        requestStatus: status,
-        propertyName: r.property_name,
-        deletable: canDeleteEvent({ requestId, createdBy: r.created_by as string | null }, viewer),
-      };
-    }),
-  };
-};
-
 /** The audit log's first page (super admin): the newest 50 of 100,000 rows with their actors, plus one to know a next page exists. */
 /** As the app's audit-subject.ts: the subject's name by one look-up per row of the page, in the same query. */
 const AUDIT_ID = `(case when a.entity_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then a.entity_id::uuid end)`;
@@ -704,8 +671,8 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/linen-requests?status=pending (staff, 333 of 1,000)', path: '/api/linen-requests?status=pending', bare: pendingRequests, screen: 'requests' },
   { name: 'GET /api/dashboard (owner, 100 properties)', path: '/api/dashboard', bare: dashboard, email: BENCH_OWNER_EMAIL },
   {
-    name: 'GET /api/calendar-events (month grid, ~1,800 events)',
-    path: `/api/calendar-events?from=${month.from}&to=${month.to}`,
+    name: 'GET /api/calendar-events/month (month grid, ~1,800 events)',
+    path: `/api/calendar-events/month?from=${month.from}&to=${month.to}`,
     bare: calendarMonth,
     screen: 'calendar month',
   },

@@ -839,6 +839,11 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 200, 200, 200, 200, 200, 200],
   },
   {
+    route: 'GET /api/calendar-events/month',
+    url: () => '/api/calendar-events/month?from=2026-03-01&to=2026-04-05',
+    expect: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
     route: 'POST /api/calendar-events',
     url: () => '/api/calendar-events',
     body: () => ({ title: 'Matrix event', date: '2026-03-04' }),

@@ -694,7 +694,8 @@ export const calendarEvents = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('calendar_events_date_idx').on(t.date)],
+  // A range of days in the order the calendar lists them, a keyset page or a day's first few at a time (issue 21).
+  (t) => [index('calendar_events_page_idx').on(t.date, t.createdAt, t.id)],
 );
 
 /** A user's private calendar feed (issue 9): the token in the URL; regenerating replaces it. */

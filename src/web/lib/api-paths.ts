@@ -291,6 +291,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar-events/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiCalendarEventsMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar-feed": {
         parameters: {
             query?: never;
@@ -3178,7 +3194,9 @@ export interface operations {
     getApiCalendarEvents: {
         parameters: {
             query: {
+                cursor?: string;
                 from: string;
+                limit?: number;
                 to: string;
             };
             header?: never;
@@ -3195,6 +3213,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         events: components["schemas"]["CalendarEvent"][];
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -3249,6 +3268,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    getApiCalendarEventsMonth: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        countCap: number;
+                        days: {
+                            color: string | null;
+                            count: number;
+                            date: string;
+                            events: {
+                                color: string;
+                                id: string;
+                                propertyName: string | null;
+                                requestId: string | null;
+                                requestStatus: ("pending" | "accepted" | "declined") | null;
+                                title: string;
+                            }[];
+                        }[];
+                    };
+                };
             };
         };
     };
