@@ -27,8 +27,8 @@ export const propertiesPage: BareHandler = async (query) => {
        where p.archived = false order by p.created_at desc, p.id asc limit $1`,
       [limit + 1],
     ),
-    query(`select count(*)::int as n from (select 1 from properties where archived = false limit $1) some`, [PROPERTY_COUNT_CAP + 1]),
-    query(`select count(*)::int as n from (select 1 from properties where archived = true limit $1) some`, [PROPERTY_COUNT_CAP + 1]),
+    query(`select count(*)::int as n from (select 1 from properties where archived = false limit $1) as capped`, [PROPERTY_COUNT_CAP + 1]),
+    query(`select count(*)::int as n from (select 1 from properties where archived = true limit $1) as capped`, [PROPERTY_COUNT_CAP + 1]),
     query(`select id, name from products`),
   ]);
   const nameOf = new Map(names.map((n) => [n.id as string, n.name as string]));
