@@ -10,9 +10,8 @@ import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS } from '@shared/domain/remin
 import type { BareCaller, BareHandler } from './lib/bare';
 import type { Query } from './lib/sql';
 import { BENCH_ADMIN_EMAIL, BENCH_OWNER_EMAIL } from './lib/seed';
-import { canDeleteEvent } from '@shared/domain/calendar';
 import { DEFAULT_CHARGE_SETTINGS, hireClockRule, hireClockTerms } from '@shared/domain/charges';
-import { requestEventId, requestEventTitle, type LinenRequestStatus } from '@shared/domain/linen-requests';
+import { requestEventId } from '@shared/domain/linen-requests';
 import { benchMonth } from './lib/seed-calendar';
 import { REPORT_REQUESTS } from './report-requests';
 import { changeoversList } from './bare/changeovers';
@@ -23,6 +22,8 @@ import { stockItemLabel } from '@shared/domain/stock';
 import { collectionsLedger } from './bare/collections';
 import { damagePropertySearch, damagesList } from './bare/damages';
 import { BOARD_BENCH_CURSOR, BOARD_BENCH_SINCE, boardChanges, boardColumnPage, boardPages } from './bare/board';
+import { propertiesPage } from './bare/properties';
+import { calendarMonth } from './bare/calendar';
 
 export interface BenchRequest {
   name: string;
@@ -62,61 +63,6 @@ const me: BareHandler = async (query, caller) => {
     flags: caller.flags,
     role: caller.roleName,
     subscription: sub ? { planName: sub.name ?? 'Subscription', priceId: sub.price_id, status: sub.subscription_status } : null,
-  };
-};
-
-/** Staff view (all clients): a page of 100 active properties with client, latest contract and services. */
-const propertiesPage: BareHandler = async (query) => {
-  // As the app: the page with each row's latest contract (lateral join), the counts and the names at once.
-  const [rows, counts, names] = await Promise.all([
-    query(
-      `select p.*, c.name as client_name, c.primary_email as client_email,
-         lc.id as contract_id, lc.status as contract_status, lc.token as contract_token
-       from properties p
-       left join clients c on c.id = p.client_id
-       left join lateral (
-         select pc.id, pc.status,
-           (select cs.share_token from contract_shares cs where cs.contract_id = pc.id and cs.is_active
-            order by cs.created_at desc limit 1) as token
-         from property_contracts pc where pc.property_id = p.id
-         order by pc.created_at desc, pc.id desc limit 1
-       ) lc on true
-       where not p.archived order by p.created_at desc, p.id asc limit 100 offset 0`,
-    ),
-    query(`select archived, count(*)::int as n from properties group by archived`),
-    query(`select id, name from products`),
-  ]);
-  const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  const active = counts.find((c) => !c.archived)?.n ?? 0;
-  return {
-    properties: rows.map((p) => {
-      const services = p.stripe_products as string[];
-      return {
-        id: p.id,
-        name: p.name,
-        address: p.address,
-        notes: p.notes,
-        clientId: p.client_id,
-        client: p.client_id ? { id: p.client_id, name: p.client_name, primaryEmail: p.client_email } : null,
-        defaultBedConfig: p.default_bed_config,
-        onboardingTasks: p.onboarding_tasks,
-        onboardingProgress: p.onboarding_progress,
-        contractSigned: p.contract_signed,
-        depositPaid: p.deposit_paid,
-        serviceIds: services,
-        services: services.filter((id) => nameOf.has(id)).map((id) => ({ id, name: nameOf.get(id) })),
-        linenInventory: p.linen_inventory,
-        archived: p.archived,
-        archivedAt: p.archived_at,
-        createdAt: p.created_at,
-        updatedAt: p.updated_at,
-        contract: p.contract_id
-          ? { id: p.contract_id, status: p.contract_status, hasActiveShare: p.contract_token !== null, activeShareToken: p.contract_token }
-          : null,
-      };
-    }),
-    total: active,
-    counts: { active, archived: counts.find((c) => c.archived)?.n ?? 0 },
   };
 };
 
@@ -321,39 +267,6 @@ const dashboard: BareHandler = async (query, caller) => {
   };
 };
 
-/** Staff view of the month grid (42 days, about 1,800 events): every event with its request's status and property. */
-const calendarMonth: BareHandler = async (query, caller) => {
-  const { from, to } = benchMonth();
-  const rows = await query(
-    `select e.id, e.title, e.date::text as date, e.description, e.color, e.linen_request_id, e.created_by,
-            r.status as request_status, p.name as property_name
-     from calendar_events e
-     left join linen_requests r on r.id = e.linen_request_id
-     left join properties p on p.id = r.property_id
-     where e.date >= $1 and e.date <= $2
-     order by e.date asc, e.created_at asc, e.id asc`,
-    [from, to],
-  );
-  const viewer = { userId: caller.userId, editsAny: caller.flags.kanban_edit };
-  return {
-    events: rows.map((r) => {
-      const requestId = r.linen_request_id as string | null;
-      const status = requestId ? (r.request_status as LinenRequestStatus) : null;
-      return {
-        id: requestId ? requestEventId(requestId) : r.id,
-        title: requestId && status ? requestEventTitle((r.property_name as string) ?? 'Property', status) : r.title,
-        date: r.date,
-        description: r.description,
-        color: r.color,
-        requestId,
-        requestStatus: status,
-        propertyName: r.property_name,
-        deletable: canDeleteEvent({ requestId, createdBy: r.created_by as string | null }, viewer),
-      };
-    }),
-  };
-};
-
 /** The audit log's first page (super admin): the newest 50 of 100,000 rows with their actors, plus one to know a next page exists. */
 /** As the app's audit-subject.ts: the subject's name by one look-up per row of the page, in the same query. */
 const AUDIT_ID = `(case when a.entity_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then a.entity_id::uuid end)`;
@@ -515,7 +428,7 @@ const month = benchMonth();
 export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/me', path: '/api/me', bare: me },
   { name: 'GET /api/session (the probe on every page load)', path: '/api/session', bare: async (query, caller) => ({ me: await me(query, caller) }) },
-  { name: 'GET /api/properties (100 of 5,000)', path: '/api/properties?limit=100', bare: propertiesPage, screen: 'properties page' },
+  { name: 'GET /api/properties/page (100 of 5,000)', path: '/api/properties/page?limit=100', bare: propertiesPage, screen: 'properties page' },
   { name: 'GET /api/linen-cards/board (board, 5,000 cards: counts and 4 × 30)', path: '/api/linen-cards/board', bare: boardPages, connections: 5, screen: 'board' },
   {
     name: 'GET /api/linen-cards/board/column (board, the next 30 of a column)',
@@ -545,8 +458,8 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   { name: 'GET /api/linen-requests/counts (staff, pending and upcoming)', path: '/api/linen-requests/counts', bare: requestCounts, screen: 'requests counts' },
   { name: 'GET /api/dashboard (owner, 100 properties)', path: '/api/dashboard', bare: dashboard, email: BENCH_OWNER_EMAIL },
   {
-    name: 'GET /api/calendar-events (month grid, ~1,800 events)',
-    path: `/api/calendar-events?from=${month.from}&to=${month.to}`,
+    name: 'GET /api/calendar-events/month (month grid, ~1,800 events)',
+    path: `/api/calendar-events/month?from=${month.from}&to=${month.to}`,
     bare: calendarMonth,
     screen: 'calendar month',
   },

@@ -411,6 +411,7 @@ export const MATRIX: MatrixRow[] = [
 
   // ---- properties, onboarding, stock, linen cards -------------------------------------------------
   { route: 'GET /api/properties', url: () => '/api/properties', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/properties/page', url: () => '/api/properties/page?limit=5', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/properties/service-options', url: () => '/api/properties/service-options', expect: [401, 200, 200, 200, 200, 200, 200] },
   {
     route: 'POST /api/properties',
@@ -847,6 +848,11 @@ export const MATRIX: MatrixRow[] = [
   {
     route: 'GET /api/calendar-events',
     url: () => '/api/calendar-events?from=2026-03-01&to=2026-04-05',
+    expect: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/calendar-events/month',
+    url: () => '/api/calendar-events/month?from=2026-03-01&to=2026-04-05',
     expect: [401, 200, 200, 200, 200, 200, 200],
   },
   {

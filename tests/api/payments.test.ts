@@ -646,15 +646,15 @@ describe('GET /api/orders', () => {
   it('shows owners their own orders only, and super admins everyone', async () => {
     const a = await call(t, 'GET', '/api/orders', { cookie: ownerA.cookie });
     expect(a.status).toBe(200);
-    expect(a.json.length).toBeGreaterThan(0);
-    expect(a.json.every((o: { userId: string }) => o.userId === ownerA.user.id)).toBe(true);
+    expect(a.json.orders.length).toBeGreaterThan(0);
+    expect(a.json.orders.every((o: { userId: string }) => o.userId === ownerA.user.id)).toBe(true);
     const b = await call(t, 'GET', '/api/orders', { cookie: ownerB.cookie });
-    expect(b.json.length).toBeGreaterThan(0);
-    expect(b.json.every((o: { userId: string }) => o.userId === ownerB.user.id)).toBe(true);
+    expect(b.json.orders.length).toBeGreaterThan(0);
+    expect(b.json.orders.every((o: { userId: string }) => o.userId === ownerB.user.id)).toBe(true);
     const all = await call(t, 'GET', '/api/orders', { cookie: admin.cookie });
-    const users = new Set(all.json.map((o: { userId: string }) => o.userId));
+    const users = new Set(all.json.orders.map((o: { userId: string }) => o.userId));
     expect(users.has(ownerA.user.id) && users.has(ownerB.user.id)).toBe(true);
-    expect(all.json[0]).toMatchObject({ paymentStatus: 'paid', status: 'completed' });
+    expect(all.json.orders[0]).toMatchObject({ paymentStatus: 'paid', status: 'completed' });
     expect((await call(t, 'GET', '/api/orders')).status).toBe(401);
   });
 });

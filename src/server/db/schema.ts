@@ -296,6 +296,8 @@ export const properties = pgTable(
     index('properties_list_idx').on(t.archived, t.createdAt.desc().nullsFirst(), t.id),
     // The damage filter's property search: names by prefix, any case, in byte order (issue 21, decision 0174).
     index('properties_name_search_idx').on(sql`(lower(${t.name}) collate "C")`),
+    // The Archived tab: most recently archived first, a keyset page at a time (issue 21).
+    index('properties_archived_list_idx').on(t.archivedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.archived}`),
     check('properties_beds_nonneg', sql`${t.defaultBedConfig} >= 0`),
     check('properties_progress_range', sql`${t.onboardingProgress} between 0 and 100`),
   ],
@@ -719,7 +721,8 @@ export const calendarEvents = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('calendar_events_date_idx').on(t.date)],
+  // A range of days in the order the calendar lists them, a keyset page or a day's first few at a time (issue 21).
+  (t) => [index('calendar_events_page_idx').on(t.date, t.createdAt, t.id)],
 );
 
 /** A user's private calendar feed (issue 9): the token in the URL; regenerating replaces it. */
@@ -809,20 +812,28 @@ export const checkoutSessions = pgTable(
   ],
 );
 
-export const orders = pgTable('stripe_orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  checkoutSessionId: text('checkout_session_id').notNull().unique(),
-  paymentIntentId: text('payment_intent_id'),
-  amountTotalPence: integer('amount_total_pence').notNull().default(0),
-  currency: text('currency').notNull().default('gbp'),
-  paymentStatus: text('payment_status').notNull(),
-  status: text('status').notNull(),
-  purpose: text('purpose').notNull().default('purchase'),
-  reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const orders = pgTable(
+  'stripe_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    paymentIntentId: text('payment_intent_id'),
+    amountTotalPence: integer('amount_total_pence').notNull().default(0),
+    currency: text('currency').notNull().default('gbp'),
+    paymentStatus: text('payment_status').notNull(),
+    status: text('status').notNull(),
+    purpose: text('purpose').notNull().default('purchase'),
+    reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // GET /api/orders pages newest first by (created_at, id): one user's, or everyone's (issue 21).
+    index('stripe_orders_user_page_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('stripe_orders_page_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
 
 /** One row per subscription: a user has at most one active main plan, and any add-ons beside it. */
 export const subscriptions = pgTable(

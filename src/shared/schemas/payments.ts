@@ -96,6 +96,23 @@ export const ZOrder = z.object({
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
+export const ORDERS_PAGE_SIZE = 50;
+export const ORDERS_PAGE_MAX = 200;
+const pageSizeMessage = `The page size must be a whole number from 1 to ${ORDERS_PAGE_MAX}`;
+
+/** GET /api/orders?cursor=&limit= (newest first, by keyset). */
+export const ZOrdersQuery = z.object({
+  cursor: z.string().trim().max(200, 'This page link is no longer valid: start from the first page').optional(),
+  limit: z.coerce.number({ error: pageSizeMessage }).int(pageSizeMessage).min(1, pageSizeMessage).max(ORDERS_PAGE_MAX, pageSizeMessage).default(ORDERS_PAGE_SIZE),
+});
+
+export const ZOrderPage = z.object({
+  orders: z.array(ZOrder),
+  /** The next page's cursor; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type TOrderPage = z.infer<typeof ZOrderPage>;
+
 /** GET /api/products/sync-status for any signed-in caller (the /pricing notice): no error text. */
 export const ZSyncStatusSummary = z.object({
   provider: ZPaymentProviderKind,

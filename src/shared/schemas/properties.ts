@@ -219,6 +219,45 @@ export const ZPropertyList = z.object({
 });
 export type TPropertyList = z.infer<typeof ZPropertyList>;
 
+/** The /properties screen's pages (GET /api/properties/page, issue 21): a keyset page of list rows. */
+export const PROPERTY_PAGE_SIZE = 50;
+export const PROPERTY_PAGE_MAX = 200;
+/** Tab counts are exact up to this many; above it the screen says '1,000+' (counting further would read every property). */
+export const PROPERTY_COUNT_CAP = 1000;
+const pageSizeMessage = `The page size must be a whole number from 1 to ${PROPERTY_PAGE_MAX}`;
+
+export const ZPropertyPageQuery = ZListPropertiesQuery.omit({ limit: true, offset: true }).extend({
+  cursor: z.string().trim().max(300, 'This page link is no longer valid: start from the first page').optional(),
+  limit: z.coerce.number({ error: pageSizeMessage }).int(pageSizeMessage).min(1, pageSizeMessage).max(PROPERTY_PAGE_MAX, pageSizeMessage).default(PROPERTY_PAGE_SIZE),
+});
+
+export type TPropertyPageQuery = z.output<typeof ZPropertyPageQuery>;
+
+/** A row of the /properties table: what it shows (the detail dialog reads the whole property by id). */
+export const ZPropertyRow = ZPropertyListItem.pick({
+  id: true,
+  name: true,
+  address: true,
+  notes: true,
+  client: true,
+  defaultBedConfig: true,
+  onboardingProgress: true,
+  services: true,
+  archived: true,
+  contract: true,
+});
+export type TPropertyRow = z.infer<typeof ZPropertyRow>;
+
+export const ZPropertyPage = z.object({
+  properties: z.array(ZPropertyRow),
+  /** The next page's cursor; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Matching rows per tab, counted up to `countCap` + 1: a count above `countCap` means "more than countCap". */
+  counts: z.object({ active: z.number().int(), archived: z.number().int() }),
+  countCap: z.number().int(),
+});
+export type TPropertyPage = z.infer<typeof ZPropertyPage>;
+
 export const ZStockItem = z.object({
   id: z.string(),
   category: z.enum(['covers', 'sheets', 'pillowcases', 'towels', 'consumables', 'other']),

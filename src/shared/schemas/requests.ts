@@ -151,7 +151,31 @@ export const ZCalendarEvent = z
   })
   .meta({ id: 'CalendarEvent' });
 export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
-export const ZCalendarEventList = z.object({ events: z.array(ZCalendarEvent) });
+export const ZCalendarEventList = z.object({
+  events: z.array(ZCalendarEvent),
+  /** The next page's cursor (events by date, then when they were added); null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
+/** What a month grid's chip shows of an event (issue 21: the grid reads these, the day dialog the whole events). */
+export const ZCalendarChip = ZCalendarEvent.pick({ id: true, title: true, color: true, requestId: true, requestStatus: true, propertyName: true });
+export type TCalendarChip = z.infer<typeof ZCalendarChip>;
+
+export const ZCalendarDay = z.object({
+  /** 'YYYY-MM-DD' */
+  date: z.string(),
+  /** The day's events, counted up to `countCap` + 1 (above `countCap`: "more than countCap"). */
+  count: z.number().int(),
+  /** The day's colour (dayColor over the counted events): a request's status first, else the first event's colour. */
+  color: z.string().nullable(),
+  /** The first few events, in the order the day dialog lists them. */
+  events: z.array(ZCalendarChip),
+});
+export type TCalendarDay = z.infer<typeof ZCalendarDay>;
+
+/** GET /api/calendar-events/month: the days with events in from..to (days without any are left out). */
+export const ZCalendarMonth = z.object({ days: z.array(ZCalendarDay), countCap: z.number().int() });
+export type TCalendarMonth = z.infer<typeof ZCalendarMonth>;
 export const ZCalendarEventAnswer = z.object({ event: ZCalendarEvent });
 
 export const ZCalendarFeed = z.object({
@@ -239,7 +263,15 @@ export type TCreateLinenRequest = z.input<typeof ZCreateLinenRequest>;
 /** An optional reason, shown to the owner and in their e-mail (issue 19 M7). */
 export const ZDeclineRequest = z.object({ reason: ZOptionalText(DECLINE_REASON_MAX, `The reason must be at most ${DECLINE_REASON_MAX} characters`) });
 
-export const ZCalendarEventsQuery = z.object({ from: ZDay('Choose a start date'), to: ZDay('Choose an end date') });
+export const ZCalendarMonthQuery = z.object({ from: ZDay('Choose a start date'), to: ZDay('Choose an end date') });
+
+export const CALENDAR_PAGE_SIZE = 100;
+export const CALENDAR_PAGE_MAX = 500;
+const calendarPageSize = `The page size must be a whole number from 1 to ${CALENDAR_PAGE_MAX}`;
+export const ZCalendarEventsQuery = ZCalendarMonthQuery.extend({
+  cursor: z.string().trim().max(300, 'This page link is no longer valid: start from the first page').optional(),
+  limit: z.coerce.number({ error: calendarPageSize }).int(calendarPageSize).min(1, calendarPageSize).max(CALENDAR_PAGE_MAX, calendarPageSize).default(CALENDAR_PAGE_SIZE),
+});
 
 export const ZCreateCalendarEvent = z.object({
   title: z.string({ error: C.titleRequired }).trim().min(1, C.titleRequired).max(200, 'Title is too long'),

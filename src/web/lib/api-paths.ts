@@ -291,6 +291,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar-events/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiCalendarEventsMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar-feed": {
         parameters: {
             query?: never;
@@ -1708,6 +1724,22 @@ export interface paths {
         };
         get?: never;
         put: operations["putApiPropertiesByIdServices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiPropertiesPage"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3323,7 +3355,9 @@ export interface operations {
     getApiCalendarEvents: {
         parameters: {
             query: {
+                cursor?: string;
                 from: string;
+                limit?: number;
                 to: string;
             };
             header?: never;
@@ -3340,6 +3374,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         events: components["schemas"]["CalendarEvent"][];
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -3394,6 +3429,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    getApiCalendarEventsMonth: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        countCap: number;
+                        days: {
+                            color: string | null;
+                            count: number;
+                            date: string;
+                            events: {
+                                color: string;
+                                id: string;
+                                propertyName: string | null;
+                                requestId: string | null;
+                                requestStatus: ("pending" | "accepted" | "declined") | null;
+                                title: string;
+                            }[];
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -5948,7 +6021,10 @@ export interface operations {
     };
     getApiOrders: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5962,20 +6038,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        amountTotalPence: number;
-                        checkoutSessionId: string;
-                        createdAt: string;
-                        currency: string;
-                        id: string;
-                        paymentStatus: string;
-                        purpose: string;
-                        reference: {
-                            [key: string]: string;
-                        };
-                        status: string;
-                        userEmail: string | null;
-                        userId: string | null;
-                    }[];
+                        nextCursor: string | null;
+                        orders: {
+                            amountTotalPence: number;
+                            checkoutSessionId: string;
+                            createdAt: string;
+                            currency: string;
+                            id: string;
+                            paymentStatus: string;
+                            purpose: string;
+                            reference: {
+                                [key: string]: string;
+                            };
+                            status: string;
+                            userEmail: string | null;
+                            userId: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -7061,6 +7140,64 @@ export interface operations {
                 content: {
                     "application/json": {
                         property: components["schemas"]["Property"];
+                    };
+                };
+            };
+        };
+    };
+    getApiPropertiesPage: {
+        parameters: {
+            query?: {
+                archived?: "true" | "false";
+                clientId?: string;
+                cursor?: string;
+                limit?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        countCap: number;
+                        counts: {
+                            active: number;
+                            archived: number;
+                        };
+                        nextCursor: string | null;
+                        properties: {
+                            address: string | null;
+                            archived: boolean;
+                            client: {
+                                id: string;
+                                name: string;
+                                primaryEmail: string;
+                            } | null;
+                            contract: {
+                                activeShareToken: string | null;
+                                hasActiveShare: boolean;
+                                id: string;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "signed" | "active" | "cancelled";
+                            } | null;
+                            defaultBedConfig: number;
+                            id: string;
+                            name: string;
+                            notes: string | null;
+                            onboardingProgress: number;
+                            services: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
                     };
                 };
             };

@@ -3,16 +3,24 @@
  * deleting one. Owners see the events they added and their clients' events (requests included); staff
  * and super admins see all. A request's event is changed only by accepting or declining the request.
  */
-import { canDeleteEvent, CALENDAR_RULE_MESSAGES as M, rangeProblem } from '@shared/domain/calendar';
-import { requestEventId, requestEventTitle, statedDeclineReason } from '@shared/domain/linen-requests';
+import { canDeleteEvent, CALENDAR_RULE_MESSAGES as M, dayColor, rangeProblem } from '@shared/domain/calendar';
+import { isCalendarDay, requestEventId, requestEventTitle, statedDeclineReason } from '@shared/domain/linen-requests';
 import { canViewRequests, canDeleteAnyEvent } from '@shared/domain/abilities';
-import type { TCalendarEvent } from '@shared/schemas/requests';
-import { UUID_PATTERN } from '@shared/schemas/ids';
+import type { TCalendarChip, TCalendarEvent, TCalendarMonth } from '@shared/schemas/requests';
+import { UUID_CHARS, UUID_PATTERN } from '@shared/schemas/ids';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf, type ScopeSubject } from '../../lib/scope';
 import * as repo from './calendar-events.repo';
 import { audit } from '../../lib/audit';
+import { INVALID_CURSOR } from '../../lib/time-id-cursor';
+
+/** A month grid's day counts its events up to this many (then '50+'), and shows the first few as chips. */
+export const CALENDAR_DAY_COUNT_CAP = 50;
+export const CALENDAR_DAY_CHIPS = 4;
+
+const DAY_MS = 86_400_000;
+const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -55,10 +63,67 @@ export async function eventsInRange(deps: Pick<Deps, 'db'>, viewer: Viewer, from
   return rows.map((r) => toCalendarEvent(r, viewer));
 }
 
-export async function listEvents(deps: Deps, caller: Caller, query: { from: string; to: string }): Promise<TCalendarEvent[]> {
-  const problem = rangeProblem(query.from, query.to);
+const EVENT_CURSOR = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})\\|(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)\\|(${UUID_CHARS})$`);
+const encodeEventCursor = (k: repo.EventPageKey) => Buffer.from(`${k.date}|${k.createdAt}|${k.id}`, 'utf8').toString('base64url');
+
+function decodeEventCursor(cursor: string | undefined): repo.EventPageKey | undefined {
+  if (!cursor) return undefined;
+  const m = EVENT_CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!m || !isCalendarDay(m[1])) throw badRequest(INVALID_CURSOR, [{ path: 'cursor', message: INVALID_CURSOR }]);
+  return { date: m[1], createdAt: m[2], id: m[3] };
+}
+
+function checkRange(from: string, to: string) {
+  const problem = rangeProblem(from, to);
   if (problem) throw badRequest(problem, [{ path: 'to', message: problem }]);
-  return eventsInRange(deps, await viewerOf(deps.db, caller), query.from, query.to);
+}
+
+/** GET /api/calendar-events: a keyset page of the events in from..to (the day dialog reads one day this way). */
+export async function listEvents(
+  deps: Deps,
+  caller: Caller,
+  query: { from: string; to: string; cursor?: string; limit: number },
+): Promise<{ events: TCalendarEvent[]; nextCursor: string | null }> {
+  checkRange(query.from, query.to);
+  const after = decodeEventCursor(query.cursor);
+  const viewer = await viewerOf(deps.db, caller);
+  const rows = await repo.listEventPage(deps.db, viewer, query.from, query.to, query.limit + 1, after);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    events: page.map((r) => toCalendarEvent(r, viewer)),
+    nextCursor: rows.length > query.limit && last ? encodeEventCursor({ date: last.event.date, createdAt: last.createdAtKey, id: last.event.id }) : null,
+  };
+}
+
+/**
+ * GET /api/calendar-events/month (the month grid, issue 21): per day with events, the count (up to
+ * CALENDAR_DAY_COUNT_CAP + 1), the day's colour and its first CALENDAR_DAY_CHIPS events as chips.
+ */
+export async function monthSummary(deps: Deps, caller: Caller, query: { from: string; to: string }): Promise<TCalendarMonth> {
+  checkRange(query.from, query.to);
+  const viewer = await viewerOf(deps.db, caller);
+  const days = dayCount(query.from, query.to);
+  const rows = await repo.summariseDays(deps.db, viewer, query.from, days, CALENDAR_DAY_COUNT_CAP, CALENDAR_DAY_CHIPS);
+  return {
+    days: rows.map((d) => {
+      const chips: TCalendarChip[] = d.chips.map((c) => {
+        const requestId = c.linenRequestId;
+        const status = requestId ? c.status : null;
+        return {
+          id: requestId ? requestEventId(requestId) : c.id,
+          title: requestId && status ? requestEventTitle(c.propertyName ?? 'Property', status) : c.title,
+          color: c.color,
+          requestId,
+          requestStatus: status,
+          propertyName: c.propertyName,
+        };
+      });
+      const statuses = (['declined', 'pending', 'accepted'] as const).filter((s) => d[s]).map((s) => ({ requestStatus: s, color: null }));
+      return { date: d.day, count: d.n, color: dayColor(statuses.length ? statuses : chips.slice(0, 1)), events: chips };
+    }),
+    countCap: CALENDAR_DAY_COUNT_CAP,
+  };
 }
 
 export async function createEvent(

@@ -3,19 +3,32 @@
  * feed URL) and the public /api/calendar-feed/:token.ics (no session: the token is the credential).
  */
 import { Hono } from 'hono';
-import { ZCalendarEventAnswer, ZCalendarEventList, ZCalendarEventsQuery, ZCalendarFeed, ZCreateCalendarEvent } from '@shared/schemas/requests';
+import {
+  ZCalendarEventAnswer,
+  ZCalendarEventList,
+  ZCalendarEventsQuery,
+  ZCalendarFeed,
+  ZCalendarMonth,
+  ZCalendarMonthQuery,
+  ZCreateCalendarEvent,
+} from '@shared/schemas/requests';
 import { type AppEnv, callerOf, requestContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { responds, respondsEmpty, respondsFile } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { CALENDAR_RULE_MESSAGES as M } from '@shared/domain/calendar';
-import { createEvent, deleteEvent, listEvents } from './calendar-events.service';
+import { createEvent, deleteEvent, listEvents, monthSummary } from './calendar-events.service';
 import { createFeed, deleteFeed, feedIcs, getFeed } from './calendar-feed.service';
 
 export const calendarEventsRoutes = new Hono<AppEnv>()
   .get('/', responds(ZCalendarEventList))
   .get('/', validate('query', ZCalendarEventsQuery), async (c) => {
-    return c.json({ events: await listEvents(c.get('deps'), callerOf(c), c.req.valid('query')) });
+    return c.json(await listEvents(c.get('deps'), callerOf(c), c.req.valid('query')));
+  })
+  /** The month grid: per day, the count, the colour and the first few events' chips (issue 21). */
+  .get('/month', responds(ZCalendarMonth))
+  .get('/month', validate('query', ZCalendarMonthQuery), async (c) => {
+    return c.json(await monthSummary(c.get('deps'), callerOf(c), c.req.valid('query')));
   })
   .post('/', responds(ZCalendarEventAnswer, 201))
   .post('/', validate('json', ZCreateCalendarEvent), async (c) => {

@@ -3,6 +3,8 @@ import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { checkoutSessions, orders, paymentEvents } from '../../db/schema';
 import { isUuid } from '@shared/schemas/ids';
+import { timeKey, timeKeyValue } from '../../lib/keyset-time';
+import type { TimeIdKey } from '../../lib/time-id-cursor';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckout = typeof checkoutSessions.$inferInsert;
@@ -155,8 +157,8 @@ export async function findOrderByCheckoutSession(db: DbOrTx, providerSessionId: 
   return row;
 }
 
-/** Orders newest first: one user's, or everyone's (userId null). */
-export async function listOrders(db: DbOrTx, userId: string | null, limit = 200) {
+/** Up to `limit` orders newest first after `after` (a keyset on created_at, id): one user's, or everyone's (userId null). */
+export async function listOrders(db: DbOrTx, userId: string | null, limit: number, after?: TimeIdKey) {
   return db
     .select({
       id: orders.id,
@@ -169,10 +171,16 @@ export async function listOrders(db: DbOrTx, userId: string | null, limit = 200)
       purpose: orders.purpose,
       reference: orders.reference,
       createdAt: orders.createdAt,
+      createdAtKey: timeKey(orders.createdAt),
     })
     .from(orders)
-    .where(userId ? eq(orders.userId, userId) : undefined)
-    .orderBy(desc(orders.createdAt))
+    .where(
+      and(
+        userId ? eq(orders.userId, userId) : undefined,
+        after ? sql`(${orders.createdAt}, ${orders.id}) < (${timeKeyValue(after.timeKey)}, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
 }
 

@@ -16,7 +16,8 @@ import {
   ZCollectionCheckout,
   ZDamageCheckout,
   ZDepositCheckout,
-  ZOrder,
+  ZOrderPage,
+  ZOrdersQuery,
   ZPaymentsStatus,
   ZProduct,
   ZRedirectUrl,
@@ -166,7 +167,9 @@ export const productsRoutes = new Hono<AppEnv>()
   .post('/sync', responds(ZSyncResult))
   .post('/sync', requireAbility(canSyncProducts), async (c) => c.json(await syncProducts(c.get('deps'), requestContext(c))));
 
-/** Own orders; super admins see everyone's. */
-export const ordersRoutes = new Hono<AppEnv>().get('/', responds(z.array(ZOrder))).get('/', async (c) => {
-  return c.json(await listOrdersFor(c.get('deps'), callerOf(c)));
-});
+/** Own orders, a page at a time (?cursor=&limit=); super admins see everyone's. */
+export const ordersRoutes = new Hono<AppEnv>()
+  .get('/', responds(ZOrderPage))
+  .get('/', validate('query', ZOrdersQuery), async (c) => {
+    return c.json(await listOrdersFor(c.get('deps'), callerOf(c), c.req.valid('query')));
+  });

@@ -17,7 +17,7 @@ import {
 import { chargeLineName } from '@shared/domain/charge-rules';
 import { canBuyFromCatalogue } from '@shared/domain/abilities';
 import { isOfferedTo, PURCHASE_MESSAGES } from '@shared/domain/purchases';
-import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted } from '@shared/schemas/payments';
+import type { CheckoutPurpose, TCheckoutSession, TCheckoutStarted, TOrderPage } from '@shared/schemas/payments';
 import { enqueueMail } from '../mail';
 import { emailsOfUsers, findUserById } from '../users';
 import type { Tx } from '../../db/client';
@@ -40,6 +40,7 @@ import {
 import type { TestPaymentProvider } from './test-provider';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { logError } from '../../lib/log-error';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor';
 
 /** Where a paid checkout returns (a collection to /collections?payment_complete=true). */
 export const successUrl = (appUrl: string, purpose: string) => `${appUrl}${successReturnPath(purpose)}`;
@@ -508,9 +509,15 @@ export async function syncProducts(deps: AppDeps, ctx: RequestContext) {
   }
 }
 
-/** GET /api/orders: the caller's own orders, newest first; a super admin sees everyone's, with the buyer's e-mail. */
-export async function listOrdersFor(deps: Pick<AppDeps, 'db'>, caller: Caller) {
-  const rows = await repo.listOrders(deps.db, caller.user.isSuperadmin ? null : caller.user.id);
-  const emails = await emailsOfUsers(deps.db, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))]);
-  return rows.map((r) => ({ ...r, userEmail: (r.userId && emails.get(r.userId)) || null, createdAt: r.createdAt.toISOString() }));
+/** GET /api/orders: a page of the caller's own orders, newest first; a super admin sees everyone's, with the buyer's e-mail. */
+export async function listOrdersFor(deps: Pick<AppDeps, 'db'>, caller: Caller, query: { cursor?: string; limit: number }): Promise<TOrderPage> {
+  const after = decodeTimeIdCursor(query.cursor);
+  const rows = await repo.listOrders(deps.db, caller.user.isSuperadmin ? null : caller.user.id, query.limit + 1, after);
+  const page = rows.slice(0, query.limit);
+  const emails = await emailsOfUsers(deps.db, [...new Set(page.flatMap((r) => (r.userId ? [r.userId] : [])))]);
+  const last = page.at(-1);
+  return {
+    orders: page.map(({ createdAtKey: _key, ...r }) => ({ ...r, userEmail: (r.userId && emails.get(r.userId)) || null, createdAt: r.createdAt.toISOString() })),
+    nextCursor: rows.length > query.limit && last ? encodeTimeIdCursor({ timeKey: last.createdAtKey, id: last.id }) : null,
+  };
 }

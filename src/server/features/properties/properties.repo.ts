@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { DbOrTx } from '../../db/client';
 import { clients, contractShares, products, properties, propertyContracts, propertyStock, stockItems } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
+import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
@@ -87,6 +88,92 @@ export async function listProperties(
     .limit(page.limit)
     .offset(page.offset);
   return rows;
+}
+
+/** Where a page of the /properties table ends: its last row's keys (times as `timeKey` text). */
+export interface PropertyPageKey {
+  archivedAt: string | null;
+  createdAt: string;
+  id: string;
+}
+
+/** The rows after `after` in the tab's order: active newest first; archived by archived_at (most recent first, none last). */
+function afterKey(archivedTab: boolean, after: PropertyPageKey): SQL {
+  const created = sql`(${properties.createdAt} < ${timeKeyValue(after.createdAt)} or (${properties.createdAt} = ${timeKeyValue(after.createdAt)} and ${properties.id} > ${after.id}::uuid))`;
+  if (!archivedTab) return created;
+  if (after.archivedAt === null) return sql`(${properties.archivedAt} is null and ${created})`;
+  const at = timeKeyValue(after.archivedAt);
+  return sql`(${properties.archivedAt} < ${at} or ${properties.archivedAt} is null or (${properties.archivedAt} = ${at} and ${created}))`;
+}
+
+export type PropertyPageRow = Awaited<ReturnType<typeof listPropertyPage>>[number];
+
+/**
+ * A page of the /properties table (issue 21): the fields it shows, each row's latest contract, by a
+ * keyset on the tab's index (properties_list_idx, properties_archived_list_idx), never an OFFSET.
+ */
+export async function listPropertyPage(
+  db: DbOrTx,
+  scope: Scope,
+  filters: PropertyFilters & { archived: boolean },
+  limit: number,
+  after?: PropertyPageKey,
+) {
+  const order = filters.archived
+    ? [sql`${properties.archivedAt} desc nulls last`, desc(properties.createdAt), asc(properties.id)]
+    : [desc(properties.createdAt), asc(properties.id)];
+  const latest = db
+    .select({
+      id: propertyContracts.id,
+      status: propertyContracts.status,
+      activeShareToken: sql<string | null>`(${latestActiveShareToken(db)})`.as('active_share_token'),
+    })
+    .from(propertyContracts)
+    .where(eq(propertyContracts.propertyId, properties.id))
+    .orderBy(desc(propertyContracts.createdAt), desc(propertyContracts.id))
+    .limit(1)
+    .as('latest_contract');
+  return db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      address: properties.address,
+      notes: properties.notes,
+      clientId: properties.clientId,
+      client: { id: clients.id, name: clients.name, primaryEmail: clients.primaryEmail },
+      defaultBedConfig: properties.defaultBedConfig,
+      onboardingProgress: properties.onboardingProgress,
+      serviceIds: properties.stripeProducts,
+      archived: properties.archived,
+      contract: { id: latest.id, status: latest.status, activeShareToken: latest.activeShareToken },
+      archivedAtKey: sql<string | null>`case when ${properties.archivedAt} is null then null else ${timeKey(properties.archivedAt)} end`,
+      createdAtKey: timeKey(properties.createdAt),
+    })
+    .from(properties)
+    .leftJoin(clients, eq(clients.id, properties.clientId))
+    .leftJoinLateral(latest, sql`true`)
+    .where(and(eq(properties.archived, filters.archived), ...filterConditions(scope, filters), after ? afterKey(filters.archived, after) : undefined))
+    .orderBy(...order)
+    .limit(limit);
+}
+
+/**
+ * How many properties match the filters on each tab, counting at most `cap` + 1 of each (an index scan
+ * that stops there), so the count costs the same however many properties there are.
+ */
+export async function countPropertiesUpTo(db: DbOrTx, scope: Scope, filters: PropertyFilters, cap: number): Promise<{ active: number; archived: number }> {
+  const upTo = async (archived: boolean) => {
+    const some = db
+      .select({ one: sql`1`.as('one') })
+      .from(properties)
+      .where(and(eq(properties.archived, archived), ...filterConditions(scope, filters)))
+      .limit(cap + 1)
+      .as('some');
+    const [row] = await db.select({ n: count() }).from(some);
+    return row?.n ?? 0;
+  };
+  const [active, archived] = await Promise.all([upTo(false), upTo(true)]);
+  return { active, archived };
 }
 
 /** How many properties match the filters on each tab. */

@@ -13,6 +13,8 @@ import {
   ZListPropertiesQuery,
   ZPropertyAnswer,
   ZPropertyList,
+  ZPropertyPage,
+  ZPropertyPageQuery,
   ZServiceOptionList,
   ZStockItemList,
   ZPropertyDetails,
@@ -37,6 +39,11 @@ export const propertiesRoutes = new Hono<AppEnv>()
   .get('/', responds(ZPropertyList))
   .get('/', validate('query', ZListPropertiesQuery), async (c) => {
     return c.json(await service.listProperties(c.get('deps'), callerOf(c), c.req.valid('query')));
+  })
+  /** The /properties screen: a keyset page of the rows its table shows, with capped tab counts (issue 21). */
+  .get('/page', responds(ZPropertyPage))
+  .get('/page', validate('query', ZPropertyPageQuery), async (c) => {
+    return c.json(await service.listPropertyPage(c.get('deps'), callerOf(c), c.req.valid('query')));
   })
   /** The catalogue services a property may select. */
   .get('/service-options', responds(ZServiceOptionList))

@@ -30,7 +30,12 @@ import type {
   TStockAssignment,
   TStockItem,
   TLinenInventory,
+  TPropertyPage,
+  TPropertyPageQuery,
 } from '@shared/schemas/properties';
+import { PROPERTY_COUNT_CAP } from '@shared/schemas/properties';
+import { UUID_CHARS } from '@shared/schemas/ids';
+import { INVALID_CURSOR } from '../../lib/time-id-cursor';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -114,6 +119,59 @@ export async function listProperties(
     repo.productNames(deps.db),
   ]);
   return { properties: toItems(caller, scope, rows, names), total: archived ? counts.archived : counts.active, counts };
+}
+
+const PAGE_CURSOR = new RegExp(
+  `^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)?\\|(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)\\|(${UUID_CHARS})$`,
+);
+const encodePageCursor = (k: repo.PropertyPageKey) => Buffer.from(`${k.archivedAt ?? ''}|${k.createdAt}|${k.id}`, 'utf8').toString('base64url');
+
+function decodePageCursor(cursor: string | undefined): repo.PropertyPageKey | undefined {
+  if (!cursor) return undefined;
+  const m = PAGE_CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!m) throw badRequest(INVALID_CURSOR, [{ path: 'cursor', message: INVALID_CURSOR }]);
+  return { archivedAt: m[1] ?? null, createdAt: m[2], id: m[3] };
+}
+
+/**
+ * GET /api/properties/page (the /properties screen, issue 21): a keyset page of the rows the table shows,
+ * the tab counts up to PROPERTY_COUNT_CAP + 1, and the cursor of the next page.
+ */
+export async function listPropertyPage(deps: Deps, caller: Caller, query: TPropertyPageQuery): Promise<TPropertyPage> {
+  const after = decodePageCursor(query.cursor);
+  const scope = await scopeOf(deps.db, caller);
+  const filters = { search: query.search || undefined, clientId: query.clientId || undefined };
+  const archived = query.archived === 'true';
+  const [rows, counts, names] = await Promise.all([
+    repo.listPropertyPage(deps.db, scope, { ...filters, archived }, query.limit + 1, after),
+    repo.countPropertiesUpTo(deps.db, scope, filters, PROPERTY_COUNT_CAP),
+    repo.productNames(deps.db),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    properties: page.map((r) => ({
+      id: r.id,
+      name: r.name,
+      address: r.address,
+      notes: r.notes,
+      client: r.client,
+      defaultBedConfig: r.defaultBedConfig,
+      onboardingProgress: r.onboardingProgress,
+      services: r.serviceIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
+      archived: r.archived,
+      contract: r.contract && {
+        id: r.contract.id,
+        status: r.contract.status,
+        hasActiveShare: r.contract.activeShareToken !== null,
+        activeShareToken: mayReadShareToken(caller, scope, r.clientId) ? r.contract.activeShareToken : null,
+      },
+    })),
+    nextCursor:
+      rows.length > query.limit && last ? encodePageCursor({ archivedAt: last.archivedAtKey, createdAt: last.createdAtKey, id: last.id }) : null,
+    counts,
+    countCap: PROPERTY_COUNT_CAP,
+  };
 }
 
 async function readProperty(db: DbOrTx, caller: Caller, scope: Scope, id: string): Promise<TProperty> {

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { CalendarPlus, ChevronLeft, ChevronRight, Rss } from 'lucide-react';
 import { gridRange, monthGrid, monthOf, REQUEST_COLORS, shiftMonth } from '@shared/domain/calendar';
 import { londonToday } from '@shared/domain/london-time';
-import type { TCalendarEvent } from '@shared/schemas/requests';
+import type { TCalendarDay } from '@shared/schemas/requests';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { DayDialog } from './DayDialog';
@@ -15,7 +15,7 @@ import { EventFormDialog } from './EventFormDialog';
 import { MONTH_NAMES, STATUS_ICON, STATUS_LABEL } from './event-style';
 import { MonthGrid } from './MonthGrid';
 import { SubscribeDialog } from './SubscribeDialog';
-import { useCalendarEvents } from './use-calendar-events';
+import { useCalendarMonth } from './use-calendar-events';
 
 export default function CalendarPage() {
   const today = londonToday(new Date());
@@ -25,13 +25,9 @@ export default function CalendarPage() {
   const [subscribing, setSubscribing] = useState(false);
   const weeks = useMemo(() => monthGrid(month.year, month.month), [month]);
   const range = useMemo(() => gridRange(month.year, month.month), [month]);
-  const events = useCalendarEvents(range);
+  const events = useCalendarMonth(range);
 
-  const eventsByDay = useMemo(() => {
-    const map = new Map<string, TCalendarEvent[]>();
-    for (const e of events.data ?? []) map.set(e.date, [...(map.get(e.date) ?? []), e]);
-    return map;
-  }, [events.data]);
+  const days = useMemo(() => new Map<string, TCalendarDay>((events.data?.days ?? []).map((d) => [d.date, d])), [events.data]);
 
   const title = `${MONTH_NAMES[month.month - 1]} ${month.year}`;
   const isThisMonth = month.year === monthOf(today).year && month.month === monthOf(today).month;
@@ -91,11 +87,10 @@ export default function CalendarPage() {
       {events.isPending ? (
         <SectionSpinner label="Loading the calendar" />
       ) : (
-        <MonthGrid weeks={weeks} today={today} eventsByDay={eventsByDay} onOpenDay={setOpenDay} />
+        <MonthGrid weeks={weeks} today={today} days={days} countCap={events.data?.countCap ?? Infinity} onOpenDay={setOpenDay} />
       )}
       <DayDialog
         day={openDay}
-        events={openDay ? (eventsByDay.get(openDay) ?? []) : []}
         onOpenChange={(open) => !open && setOpenDay(null)}
         onAddEvent={(day) => {
           setOpenDay(null);

@@ -1,26 +1,29 @@
 /**
  * A day's events: colour, title, status, property and description, with Delete where the caller may;
- * 'No events' on an empty day; 'Add event' opens the add dialog prefilled with the day.
+ * 'No events' on an empty day; 'Add event' opens the add dialog prefilled with the day. It reads the
+ * day's events itself, a page at a time (Load more on a busy day; issue 21).
  */
 import { Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { CALENDAR_MESSAGES, eventColor } from '@shared/domain/calendar';
 import type { TCalendarEvent } from '@shared/schemas/requests';
-import { Badge, Button, Dialog, DialogClose, useConfirm } from '@web/components/ui';
+import { Alert, Badge, Button, Dialog, DialogClose, LoadMorePager, SectionSpinner, useConfirm } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { longDay, PENDING_PULSE, STATUS_BADGE, STATUS_LABEL } from './event-style';
 import { useDeleteEvent } from './use-delete-event';
+import { useDayEvents } from './use-calendar-events';
 
 export interface DayDialogProps {
   day: string | null;
-  events: TCalendarEvent[];
   onOpenChange: (open: boolean) => void;
   onAddEvent: (day: string) => void;
 }
 
-export function DayDialog({ day, events, onOpenChange, onAddEvent }: DayDialogProps) {
+export function DayDialog({ day, onOpenChange, onAddEvent }: DayDialogProps) {
   const confirm = useConfirm();
+  const list = useDayEvents(day);
+  const events = list.data?.pages.flatMap((p) => p.events) ?? [];
   const remove = useDeleteEvent();
 
   async function onDelete(event: TCalendarEvent) {
@@ -41,7 +44,13 @@ export function DayDialog({ day, events, onOpenChange, onAddEvent }: DayDialogPr
     <Dialog open={day !== null} onOpenChange={onOpenChange} title={day ? longDay(day) : ''} description="The events on this day.">
       {day && (
         <div className="space-y-4">
-          {events.length === 0 ? (
+          {list.isError ? (
+            <Alert variant="error" title="The day's events could not be loaded">
+              {errorMessage(list.error)}
+            </Alert>
+          ) : list.isPending ? (
+            <SectionSpinner label="Loading the day's events" />
+          ) : events.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{CALENDAR_MESSAGES.noEvents}</p>
           ) : (
             <ul className="space-y-3" aria-label="Events">
@@ -73,6 +82,7 @@ export function DayDialog({ day, events, onOpenChange, onAddEvent }: DayDialogPr
               ))}
             </ul>
           )}
+          {list.hasNextPage && <LoadMorePager list={list} shown={events.length} total={null} noun={['event', 'events']} />}
           <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline">Close</Button>

@@ -1,11 +1,12 @@
 /**
  * The month grid (weeks start on Monday): each day is a button opening that day's dialog, named with
  * each event and a request's status. Desktop cells list up to three event titles in their colours;
- * phones show a coloured dot per event. A request's chip and dot carry its status's icon too (a tick,
+ * phones show a coloured dot per event. The grid holds each day's count, colour and first few events
+ * (issue 21); the day's dialog reads the day's events. A request's chip and dot carry its status's icon too (a tick,
  * a clock, a cross), not the colour alone. Today (London) is highlighted; a pending request pulses amber.
  */
-import { dayColor, eventColor, type GridDay } from '@shared/domain/calendar';
-import type { TCalendarEvent } from '@shared/schemas/requests';
+import { eventColor, type GridDay } from '@shared/domain/calendar';
+import type { TCalendarChip, TCalendarDay } from '@shared/schemas/requests';
 import { cn } from '@web/lib/cn';
 import { dayCellLabel, PENDING_PULSE, STATUS_ICON, STATUS_ICON_TONE, STATUS_LABEL, WEEKDAYS } from './event-style';
 
@@ -15,11 +16,14 @@ const MAX_DOTS = 4;
 export interface MonthGridProps {
   weeks: GridDay[][];
   today: string;
-  eventsByDay: Map<string, TCalendarEvent[]>;
+  /** The days with events: count, colour and the first few events (GET /api/calendar-events/month). */
+  days: Map<string, TCalendarDay>;
+  /** Counts above this were not counted further ('50+'). */
+  countCap: number;
   onOpenDay: (day: string) => void;
 }
 
-export function MonthGrid({ weeks, today, eventsByDay, onOpenDay }: MonthGridProps) {
+export function MonthGrid({ weeks, today, days, countCap, onOpenDay }: MonthGridProps) {
   return (
     <table className="w-full table-fixed border-collapse overflow-hidden rounded-xl border border-slate-200 bg-white">
       <thead>
@@ -36,7 +40,7 @@ export function MonthGrid({ weeks, today, eventsByDay, onOpenDay }: MonthGridPro
           <tr key={week[0].date}>
             {week.map((day) => (
               <td key={day.date} className="h-16 border border-slate-200 p-0 align-top sm:h-28">
-                <DayCell day={day} today={day.date === today} events={eventsByDay.get(day.date) ?? []} onOpen={() => onOpenDay(day.date)} />
+                <DayCell day={day} today={day.date === today} summary={days.get(day.date)} countCap={countCap} onOpen={() => onOpenDay(day.date)} />
               </td>
             ))}
           </tr>
@@ -47,11 +51,25 @@ export function MonthGrid({ weeks, today, eventsByDay, onOpenDay }: MonthGridPro
 }
 
 /** A request's chip names its property (its icon and colour tell the status); other events show their title. */
-const chipText = (e: TCalendarEvent) => (e.requestId && e.propertyName ? e.propertyName : e.title);
+const chipText = (e: TCalendarChip) => (e.requestId && e.propertyName ? e.propertyName : e.title);
 
-function DayCell({ day, today, events, onOpen }: { day: GridDay; today: boolean; events: TCalendarEvent[]; onOpen: () => void }) {
-  const label = dayCellLabel(day.date, today, events);
-  const color = dayColor(events);
+function DayCell({
+  day,
+  today,
+  summary,
+  countCap,
+  onOpen,
+}: {
+  day: GridDay;
+  today: boolean;
+  summary: TCalendarDay | undefined;
+  countCap: number;
+  onOpen: () => void;
+}) {
+  const events = summary?.events ?? [];
+  const count = summary?.count ?? 0;
+  const label = dayCellLabel(day.date, today, events, count, countCap);
+  const color = summary?.color ?? null;
   return (
     <button
       type="button"
@@ -115,7 +133,9 @@ function DayCell({ day, today, events, onOpen }: { day: GridDay; today: boolean;
                 </span>
               );
             })}
-            {events.length > MAX_TITLES && <span className="px-1 text-xs text-slate-600">+{events.length - MAX_TITLES} more</span>}
+            {count > MAX_TITLES && (
+              <span className="px-1 text-xs text-slate-600">{count > countCap ? `+${countCap - MAX_TITLES}+ more` : `+${count - MAX_TITLES} more`}</span>
+            )}
           </span>
         </>
       )}

@@ -26,14 +26,18 @@ export function eventLabel(e: LabelledEvent): string {
 }
 
 /**
- * A day cell's accessible name: the day, 'today', and each event with its status (issue 19 M4: not just
- * '1 event', whose status only the colour told).
+ * A day cell's accessible name: the day, 'today', and each event shown with its status (issue 19 M4: not
+ * just '1 event', whose status only the colour told). The grid holds a day's first few events (issue 21):
+ * `count` is how many the day has (above `countCap`, the server stopped counting: '50+ events').
  */
-export function dayCellLabel(day: string, today: boolean, events: LabelledEvent[]): string {
+export function dayCellLabel(day: string, today: boolean, events: LabelledEvent[], count = events.length, countCap = Infinity): string {
   const head = `${longDay(day)}${today ? ', today' : ''}`;
-  if (events.length === 0) return `${head}: no events`;
-  const count = `${events.length} ${events.length === 1 ? 'event' : 'events'}`;
-  return `${head}: ${count}: ${events.map(eventLabel).join('; ')}`;
+  if (count === 0) return `${head}: no events`;
+  const capped = count > countCap;
+  const total = capped ? `${countCap}+ events` : `${count} ${count === 1 ? 'event' : 'events'}`;
+  const rest = count - events.length;
+  const more = rest > 0 ? (capped ? '; and more' : `; and ${rest} more`) : '';
+  return `${head}: ${total}: ${events.map(eventLabel).join('; ')}${more}`;
 }
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ArchiveRestore, Archive, Building2, Eye, Pencil } from 'lucide-react';
 import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import { type propertyAbilities } from '@shared/domain/abilities';
-import type { TPropertyListItem } from '@shared/schemas/properties';
+import type { TPropertyRow } from '@shared/schemas/properties';
 import {
   Badge,
   Button,
@@ -19,10 +19,10 @@ import {
 import { OnboardingProgressBar } from '../onboarding/OnboardingChecklist';
 import { ContractCell } from './ContractCell';
 
-type Handler = (p: TPropertyListItem) => void;
+type Handler = (p: TPropertyRow) => void;
 
 export interface PropertiesListProps {
-  properties: TPropertyListItem[];
+  properties: TPropertyRow[];
   archivedTab: boolean;
   loading: boolean;
   can: ReturnType<typeof propertyAbilities>;
@@ -61,7 +61,7 @@ export function PropertiesList(props: PropertiesListProps) {
   );
 }
 
-function OnboardingButton({ property, onOnboarding, prefix = '' }: { property: TPropertyListItem; onOnboarding: Handler; prefix?: string }) {
+function OnboardingButton({ property, onOnboarding, prefix = '' }: { property: TPropertyRow; onOnboarding: Handler; prefix?: string }) {
   return (
     <button
       type="button"
@@ -78,7 +78,7 @@ function OnboardingButton({ property, onOnboarding, prefix = '' }: { property: T
   );
 }
 
-function Services({ property, max = 2 }: { property: TPropertyListItem; max?: number }) {
+function Services({ property, max = 2 }: { property: TPropertyRow; max?: number }) {
   if (property.services.length === 0) return <span className="text-slate-500">None</span>;
   const shown = property.services.slice(0, max);
   const more = property.services.length - shown.length;
@@ -94,7 +94,7 @@ function Services({ property, max = 2 }: { property: TPropertyListItem; max?: nu
   );
 }
 
-function RowActions({ property, can, archivedTab, busyId, onView, onEdit, onArchive, onRestore }: PropertiesListProps & { property: TPropertyListItem }) {
+function RowActions({ property, can, archivedTab, busyId, onView, onEdit, onArchive, onRestore }: PropertiesListProps & { property: TPropertyRow }) {
   const busy = busyId === property.id;
   return (
     <div className="flex items-center justify-end gap-1">
@@ -157,7 +157,7 @@ const stickyEnd = 'sticky right-0 bg-white text-right shadow-[-8px_0_8px_-8px_rg
  */
 const wideOnly = 'hidden 2xl:table-cell';
 
-function NameCellExtras({ property: p }: { property: TPropertyListItem }) {
+function NameCellExtras({ property: p }: { property: TPropertyRow }) {
   return (
     <span className="block max-w-36 space-y-0.5 text-xs font-normal whitespace-normal 2xl:hidden">
       <span className="block text-slate-600 [overflow-wrap:anywhere]">
@@ -242,7 +242,7 @@ function PropertiesTable(props: PropertiesListProps) {
   );
 }
 
-function PropertyCard(props: PropertiesListProps & { property: TPropertyListItem }) {
+function PropertyCard(props: PropertiesListProps & { property: TPropertyRow }) {
   const { property: p, onContracts, onOnboarding } = props;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

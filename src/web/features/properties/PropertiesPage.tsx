@@ -9,8 +9,8 @@ import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { PROPERTY_MESSAGES as M, restoreCardNote } from '@shared/domain/properties';
 import { propertyAbilities } from '@shared/domain/abilities';
-import type { TPropertyListItem } from '@shared/schemas/properties';
-import { Alert, Button, ListPager, PageHeader, SearchInput, Select, Tabs, TabsContent, TabsList, TabsTrigger, useConfirm } from '@web/components/ui';
+import type { TPropertyPage, TPropertyRow } from '@shared/schemas/properties';
+import { Alert, Button, LoadMorePager, PageHeader, SearchInput, Select, Tabs, TabsContent, TabsList, TabsTrigger, useConfirm } from '@web/components/ui';
 import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage, isApiError } from '@web/lib/api';
 import { PropertyOnboardingDialog } from '../onboarding/PropertyOnboardingDialog';
@@ -20,7 +20,7 @@ import { PropertyFormDialog } from './PropertyFormDialog';
 import { useArchiveProperty } from './use-archive-property';
 import { clientOptionLabel, useClientOptions } from './use-client-options';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { PROPERTIES_PAGE_SIZE, useProperties } from './use-properties';
+import { usePropertyPages } from './use-property-pages';
 import { useRestoreProperty } from './use-restore-property';
 
 type TabValue = 'active' | 'archived';
@@ -39,22 +39,18 @@ export default function PropertiesPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [clientId, setClientId] = useState('');
-  const [page, setPage] = useState(0);
   const [open, setOpen] = useState<Open>(null);
   const clients = useClientOptions();
-  const list = useProperties({
-    archived: tab === 'archived',
-    search,
-    clientId,
-    page,
-  });
+  const list = usePropertyPages({ archived: tab === 'archived', search, clientId });
   const archive = useArchiveProperty();
   const restore = useRestoreProperty();
 
-  const counts = list.data?.counts;
-  const total = list.data?.total ?? 0;
+  const first = list.data?.pages[0];
+  const counts = first && { active: countText(first, 'active'), archived: countText(first, 'archived') };
+  const rows = list.data?.pages.flatMap((p) => p.properties) ?? [];
+  const tabCount = first?.counts[tab === 'archived' ? 'archived' : 'active'] ?? 0;
 
-  async function onArchive(p: TPropertyListItem) {
+  async function onArchive(p: TPropertyRow) {
     const ok = await confirm({
       title: `Archive ${p.name}?`,
       description: M.confirmArchive,
@@ -68,7 +64,7 @@ export default function PropertiesPage() {
     });
   }
 
-  async function onRestore(p: TPropertyListItem) {
+  async function onRestore(p: TPropertyRow) {
     const ok = await confirm({
       title: `Restore ${p.name}?`,
       description: `${M.confirmRestore} ${restoreCardNote(p.onboardingProgress)}`,
@@ -93,7 +89,6 @@ export default function PropertiesPage() {
           value={searchText}
           onChange={(e) => {
             setSearchText(e.target.value);
-            setPage(0);
           }}
         />
         {showClientFilter && (
@@ -103,7 +98,6 @@ export default function PropertiesPage() {
             value={clientId}
             onChange={(e) => {
               setClientId(e.target.value);
-              setPage(0);
             }}
           >
             <option value="">All Clients</option>
@@ -124,7 +118,7 @@ export default function PropertiesPage() {
         <PropertiesList
           archivedTab={tab === 'archived'}
           loading={list.isPending}
-          properties={list.data?.properties ?? []}
+          properties={rows}
           can={can}
           busyId={archive.isPending ? archive.variables : restore.isPending ? restore.variables : null}
           onView={(p) =>
@@ -150,15 +144,8 @@ export default function PropertiesPage() {
         />
       )}
 
-      {total > 0 && (
-        <ListPager
-          kind="pages"
-          page={page + 1}
-          pageSize={PROPERTIES_PAGE_SIZE}
-          total={total}
-          noun={['property', 'properties']}
-          onPage={(p: number) => setPage(p - 1)}
-        />
+      {rows.length > 0 && first && (
+        <LoadMorePager list={list} shown={rows.length} total={tabCount > first.countCap ? null : tabCount} noun={['property', 'properties']} />
       )}
     </>
   );
@@ -181,7 +168,6 @@ export default function PropertiesPage() {
         value={tab}
         onValueChange={(v) => {
           setTab(v as TabValue);
-          setPage(0);
         }}
       >
         <TabsList aria-label="Property lists">
@@ -229,6 +215,12 @@ export default function PropertiesPage() {
   );
 }
 
-function CountPill({ n }: { n: number | undefined }) {
+/** A tab's count: exact up to the server's cap, else '1,000+' (the server stops counting there). */
+function countText(page: TPropertyPage, tab: 'active' | 'archived'): string {
+  const n = page.counts[tab];
+  return n > page.countCap ? `${page.countCap.toLocaleString('en-GB')}+` : n.toLocaleString('en-GB');
+}
+
+function CountPill({ n }: { n: string | undefined }) {
   return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">{n ?? '–'}</span>;
 }

@@ -6,9 +6,13 @@ export interface PropertyListParams {
   page: number;
 }
 
+/** The /properties table's filters (its pages follow by cursor). */
+export type PropertyPageParams = Omit<PropertyListParams, 'page'>;
+
 export const propertyKeys = {
   all: ['properties'] as const,
   list: (params: PropertyListParams) => ['properties', 'list', params] as const,
+  pages: (params: PropertyPageParams) => ['properties', 'pages', params] as const,
   detail: (id: string) => ['properties', 'detail', id] as const,
   serviceOptions: ['properties', 'service-options'] as const,
   stockItems: ['stock-items'] as const,
