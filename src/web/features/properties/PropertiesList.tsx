@@ -17,7 +17,11 @@ import {
   TableRow,
 } from '@web/components/ui';
 import { OnboardingProgressBar } from '../onboarding/OnboardingChecklist';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { ContractCell } from './ContractCell';
+
+/** Tailwind's xl: the table from 1280 px up. */
+const TABLE_QUERY = '(min-width: 1280px)';
 
 type Handler = (p: TPropertyRow) => void;
 
@@ -37,6 +41,7 @@ export interface PropertiesListProps {
 
 export function PropertiesList(props: PropertiesListProps) {
   const { properties, archivedTab, loading } = props;
+  const wide = useMediaQuery(TABLE_QUERY);
   if (loading) return <SectionSpinner label="Loading properties" />;
   if (properties.length === 0) {
     return (
@@ -47,17 +52,14 @@ export function PropertiesList(props: PropertiesListProps) {
       />
     );
   }
+  // One layout at a time (issue 21): a page as both the table and the cards came to over 5,000 DOM nodes.
+  if (wide) return <PropertiesTable {...props} />;
   return (
-    <>
-      <div className="hidden xl:block">
-        <PropertiesTable {...props} />
-      </div>
-      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden" aria-label="Properties">
-        {properties.map((p) => (
-          <PropertyCard key={p.id} property={p} {...props} />
-        ))}
-      </ul>
-    </>
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Properties">
+      {properties.map((p) => (
+        <PropertyCard key={p.id} property={p} {...props} />
+      ))}
+    </ul>
   );
 }
 
