@@ -54,20 +54,15 @@ function latestActiveShareToken(db: DbOrTx) {
     .limit(1);
 }
 
-/**
- * Active properties newest first; archived ones by archived_at, most recent first. Each row carries
- * its latest contract through a lateral join, so the page is one query (decision 0090).
- */
-export async function listProperties(
-  db: DbOrTx,
-  scope: Scope,
-  filters: PropertyFilters & { archived: boolean },
-  page: { limit: number; offset: number },
-): Promise<PropertyListRow[]> {
-  const order = filters.archived
+/** A tab's order: active newest first; archived by archived_at, most recent first (none last). */
+const tabOrder = (archivedTab: boolean) =>
+  archivedTab
     ? [sql`${properties.archivedAt} desc nulls last`, desc(properties.createdAt), asc(properties.id)]
     : [desc(properties.createdAt), asc(properties.id)];
-  const latest = db
+
+/** Each row's latest contract, for a lateral join on "properties". */
+const latestContract = (db: DbOrTx) =>
+  db
     .select({
       id: propertyContracts.id,
       status: propertyContracts.status,
@@ -78,6 +73,19 @@ export async function listProperties(
     .orderBy(desc(propertyContracts.createdAt), desc(propertyContracts.id))
     .limit(1)
     .as('latest_contract');
+
+/**
+ * Active properties newest first; archived ones by archived_at, most recent first. Each row carries
+ * its latest contract through a lateral join, so the page is one query (decision 0090).
+ */
+export async function listProperties(
+  db: DbOrTx,
+  scope: Scope,
+  filters: PropertyFilters & { archived: boolean },
+  page: { limit: number; offset: number },
+): Promise<PropertyListRow[]> {
+  const order = tabOrder(filters.archived);
+  const latest = latestContract(db);
   const rows = await db
     .select({ ...propertyWithClient, contract: { id: latest.id, status: latest.status, activeShareToken: latest.activeShareToken } })
     .from(properties)
@@ -119,20 +127,8 @@ export async function listPropertyPage(
   limit: number,
   after?: PropertyPageKey,
 ) {
-  const order = filters.archived
-    ? [sql`${properties.archivedAt} desc nulls last`, desc(properties.createdAt), asc(properties.id)]
-    : [desc(properties.createdAt), asc(properties.id)];
-  const latest = db
-    .select({
-      id: propertyContracts.id,
-      status: propertyContracts.status,
-      activeShareToken: sql<string | null>`(${latestActiveShareToken(db)})`.as('active_share_token'),
-    })
-    .from(propertyContracts)
-    .where(eq(propertyContracts.propertyId, properties.id))
-    .orderBy(desc(propertyContracts.createdAt), desc(propertyContracts.id))
-    .limit(1)
-    .as('latest_contract');
+  const order = tabOrder(filters.archived);
+  const latest = latestContract(db);
   return db
     .select({
       id: properties.id,
@@ -161,7 +157,12 @@ export async function listPropertyPage(
  * How many properties match the filters on each tab, counting at most `cap` + 1 of each (an index scan
  * that stops there), so the count costs the same however many properties there are.
  */
-export async function countPropertiesUpTo(db: DbOrTx, scope: Scope, filters: PropertyFilters, cap: number): Promise<{ active: number; archived: number }> {
+export async function countPropertiesUpTo(
+  db: DbOrTx,
+  scope: Scope,
+  filters: PropertyFilters,
+  cap: number,
+): Promise<{ active: number; archived: number }> {
   const upTo = async (archived: boolean) => {
     const some = db
       .select({ one: sql`1`.as('one') })
