@@ -12,7 +12,7 @@ import type { BareCsv, BareHandler } from './lib/bare';
 import type { Query, Row } from './lib/sql';
 import { REPORT_DAYS } from './lib/seed-reports';
 import { REPORT_CSV_HEADERS as H } from '../src/server/features/reports/reports-csv';
-import { exceptions, report, windowOf } from './bare/reports';
+import { exceptions, report, REPORT_BENCH_AFTER, reportTurnsPage, windowOf } from './bare/reports';
 
 const today = londonToday(new Date());
 /** The whole seeded year (and a little more). */
@@ -180,8 +180,26 @@ const yearQuery = `start=${YEAR.start}&end=${YEAR.end}`;
 
 /** Benchmarked with autocannon like every request (needs the report data seeded). */
 export const REPORT_REQUESTS = [
-  { name: 'GET /api/reports (default month of 50,000 collections, 200,000 damage records)', path: '/api/reports', bare: report(), connections: 2, screen: 'reports month' },
-  { name: 'GET /api/reports (the whole year)', path: `/api/reports?${yearQuery}`, bare: report(YEAR.start, YEAR.end), connections: 2, screen: 'reports year' },
+  {
+    name: 'GET /api/reports (default month of 50,000 collections, 200,000 damage records)',
+    path: '/api/reports',
+    bare: report(),
+    connections: 2,
+    screen: 'reports month',
+  },
+  {
+    name: 'GET /api/reports (the whole year)',
+    path: `/api/reports?${yearQuery}`,
+    bare: report(YEAR.start, YEAR.end),
+    connections: 2,
+    screen: 'reports year',
+  },
+  {
+    name: "GET /api/reports/turns?cursor= (the month's turns table, a next page of 50)",
+    path: `/api/reports/turns?cursor=${Buffer.from(JSON.stringify(REPORT_BENCH_AFTER)).toString('base64url')}`,
+    bare: reportTurnsPage,
+    connections: 2,
+  },
   { name: 'GET /api/reports/turns.csv (report, month)', path: '/api/reports/turns.csv', bare: turnsCsv, connections: 2 },
   { name: 'GET /api/reports/exceptions.csv (report)', path: '/api/reports/exceptions.csv', bare: exceptionsCsv, connections: 2 },
   { name: 'GET /api/reports/damages.csv (report, month)', path: '/api/reports/damages.csv', bare: damagesCsv, connections: 2 },

@@ -8,7 +8,7 @@ import type { LinenStatus } from '@shared/domain/linen';
 import { exceptionCutoffs, exceptionDays, exceptionsByStatus, REPORT_PAGE_SIZE, reportRange, turnsPerWeek } from '@shared/domain/reports';
 import type { BareHandler } from '../lib/bare';
 import type { Query, Row } from '../lib/sql';
-import { reportTotals } from './summaries';
+import { reportTiles, reportTotals } from './summaries';
 
 const WALK_FROM_ROWS = 5000;
 const LIMIT = REPORT_PAGE_SIZE + 1;
@@ -28,19 +28,23 @@ const damageSumsOfProperty = `(select sum(la.damages_count)::int as damaged, sum
 const damageSums = `sum(la.damages_count)::int as damaged, sum(la.missing_count)::int as missing,
   string_agg(distinct nullif(trim(la.notes), ''), '; ') as notes, max(la.created_at) as last_updated`;
 
-const turnsWalk = `select p.id, p.name, cl.name as client_name, t.turn_count, t.last_turn, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing
+const turnsWalkAfter = (
+  after: string,
+) => `select p.id, p.name, cl.name as client_name, t.turn_count, t.last_turn, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing
   from properties p left join clients cl on cl.id = p.client_id
   cross join lateral (select count(*)::int as turn_count, max(c.collected_at) as last_turn from changeovers c where c.property_id = p.id and ${TURNS}) t
   left join lateral ${damageSumsOfProperty} d on true
-  where t.turn_count > 0 order by p.name, p.id limit ${LIMIT}`;
+  where t.turn_count > 0 and ${after} order by p.name, p.id limit ${LIMIT}`;
+const turnsWalk = turnsWalkAfter('true');
 
-const turnsRange = `with t as (
+const turnsRangeAfter = (after: string) => `with t as (
     select c.property_id, count(*)::int as turn_count, max(c.collected_at) as last_turn from changeovers c where ${TURNS} group by c.property_id
   ), page as (
     select p.id, p.name, cl.name as client_name, t.turn_count, t.last_turn
-    from t join properties p on p.id = t.property_id left join clients cl on cl.id = p.client_id order by p.name, p.id limit ${LIMIT}
+    from t join properties p on p.id = t.property_id left join clients cl on cl.id = p.client_id where ${after} order by p.name, p.id limit ${LIMIT}
   )
   select p.*, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing from page p left join lateral ${damageSumsOfProperty} d on true order by p.name, p.id`;
+const turnsRange = turnsRangeAfter('true');
 
 const damagesWalk = `select p.id, p.name, cl.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
   from properties p left join clients cl on cl.id = p.client_id
@@ -92,6 +96,32 @@ const page = <T>(rows: Row[], toRow: (r: Row) => T) => ({
   next: rows.length > REPORT_PAGE_SIZE ? cursor([rows[REPORT_PAGE_SIZE - 1].name, rows[REPORT_PAGE_SIZE - 1].id]) : null,
 });
 
+const turnRow = (r: Row) => ({
+  propertyId: r.id,
+  propertyName: r.name,
+  clientName: r.client_name,
+  turnCount: r.turn_count,
+  totalDamages: r.damaged,
+  totalMissing: r.missing,
+  lastTurnDate: iso(r.last_turn),
+});
+
+/** Where the bench's next page of the turns table starts: after this property name (and any id). */
+export const REPORT_BENCH_AFTER: [string, string] = ['Bench House 2', '00000000-0000-0000-0000-000000000000'];
+
+/** GET /api/reports/turns?cursor=: the month's turns table after the cursor, read as the app reads it (the tiles decide walk or range). */
+export const reportTurnsPage: BareHandler = async (query) => {
+  const range = windowOf();
+  const tiles = await reportTiles(query, range);
+  const after = `(p.name, p.id) > ($3, $4::uuid)`;
+  const rows = await query(tiles.turns > WALK_FROM_ROWS ? turnsWalkAfter(after) : turnsRangeAfter(after), [
+    range.from,
+    range.until,
+    ...REPORT_BENCH_AFTER,
+  ]);
+  return page(rows, turnRow);
+};
+
 export const report =
   (start?: string, end?: string): BareHandler =>
   async (query) => {
@@ -104,15 +134,7 @@ export const report =
       totalsRead.then((t) => query(t.records > WALK_FROM_ROWS ? damagesWalk : damagesRange, w)),
       exceptions(query),
     ]);
-    const turnPage = page(turns, (r) => ({
-      propertyId: r.id,
-      propertyName: r.name,
-      clientName: r.client_name,
-      turnCount: r.turn_count,
-      totalDamages: r.damaged,
-      totalMissing: r.missing,
-      lastTurnDate: iso(r.last_turn),
-    }));
+    const turnPage = page(turns, turnRow);
     const damagePage = page(damages, (r) => ({
       propertyId: r.id,
       propertyName: r.name,

@@ -8,17 +8,25 @@ import type { Query, Row } from '../lib/sql';
 
 export const EVERY_CLIENT = '00000000-0000-0000-0000-000000000000';
 
+const IN_DAYS = `client_id = $1 and day >= $2::date and day <= $3::date`;
+
+/** The reports' tiles of whole London days [start, end] (turns, damaged, missing, damage records), as the app's `tiles`. */
+export async function reportTiles(query: Query, days: { start: string; end: string }) {
+  const [tiles] = await query(
+    `select (select coalesce(sum(collections), 0)::int from collection_day_totals where ${IN_DAYS}) as turns, a.damaged, a.missing, a.records
+     from (select coalesce(sum(damaged), 0)::int as damaged, coalesce(sum(missing), 0)::int as missing, coalesce(sum(records), 0)::int as records
+           from damage_day_totals where ${IN_DAYS}) a`,
+    [EVERY_CLIENT, days.start, days.end],
+  );
+  return { turns: tiles.turns as number, damaged: tiles.damaged as number, missing: tiles.missing as number, records: tiles.records as number };
+}
+
 /** The reports' tiles and charts of whole London days [start, end], from the per-day totals. */
 export async function reportTotals(query: Query, days: { start: string; end: string }) {
   const w = [EVERY_CLIENT, days.start, days.end];
-  const inDays = `client_id = $1 and day >= $2::date and day <= $3::date`;
-  const [[tiles], weeks, items] = await Promise.all([
-    query(
-      `select (select coalesce(sum(collections), 0)::int from collection_day_totals where ${inDays}) as turns, a.damaged, a.missing, a.records
-       from (select coalesce(sum(damaged), 0)::int as damaged, coalesce(sum(missing), 0)::int as missing, coalesce(sum(records), 0)::int as records
-             from damage_day_totals where ${inDays}) a`,
-      w,
-    ),
+  const inDays = IN_DAYS;
+  const [tiles, weeks, items] = await Promise.all([
+    reportTiles(query, days),
     query(
       `select to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD') as week, sum(collections)::int as turns
        from collection_day_totals where ${inDays} group by 1 having sum(collections) > 0`,
@@ -31,10 +39,7 @@ export async function reportTotals(query: Query, days: { start: string; end: str
     ),
   ]);
   return {
-    turns: tiles.turns as number,
-    damaged: tiles.damaged as number,
-    missing: tiles.missing as number,
-    records: tiles.records as number,
+    ...tiles,
     weeks: weeks as { week: string; turns: number }[],
     items: items as { item: string; damaged: number; missing: number }[],
   };
