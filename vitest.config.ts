@@ -4,8 +4,18 @@ import { fileURLToPath } from 'node:url';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@shared': r('./src/shared'), '@server': r('./src/server'), '@web': r('./src/web') };
 
-/** Browser journeys: one build and one server for both e2e projects (tests/e2e/global-setup.ts). */
-const e2e = { environment: 'node' as const, globalSetup: ['tests/e2e/global-setup.ts'], testTimeout: 90_000, hookTimeout: 120_000 };
+/**
+ * Browser journeys: one build and one server for both e2e projects (tests/e2e/global-setup.ts).
+ * expect.poll waits up to 15 s, not Vitest's default 1 s: a page that hydrates
+ * in 1.2 s on a loaded CI machine is not broken (stop 27's CI failed that way in auth.spec).
+ */
+const e2e = {
+  environment: 'node' as const,
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  testTimeout: 90_000,
+  hookTimeout: 120_000,
+  expect: { poll: { timeout: 15_000 } },
+};
 
 /**
  * Journeys that may not overlap others (decision 0170): a reset of the demo owner's password ends the
