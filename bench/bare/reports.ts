@@ -144,18 +144,22 @@ export const reportExceptionsPage: BareHandler = async (query) => {
 /** Where the bench's next page of the turns table starts: after this property name (and any id). */
 export const REPORT_BENCH_AFTER: [string, string] = ['Bench House 2', '00000000-0000-0000-0000-000000000000'];
 
-/** GET /api/reports/turns?cursor=: the month's turns table after the cursor, read as the app reads it (the tiles decide walk or range). */
-export const reportTurnsPage: BareHandler = async (query) => {
-  const range = windowOf();
-  const tiles = await reportTiles(query, range);
-  const after = `(p.name, p.id) > ($3, $4::uuid)`;
-  const rows = await query(tiles.turns > WALK_FROM_ROWS ? turnsWalkAfter(after) : turnsRangeAfter(after), [
-    range.from,
-    range.until,
-    ...REPORT_BENCH_AFTER,
-  ]);
-  return page(rows, turnRow);
-};
+/**
+ * A per-property table's page after REPORT_BENCH_AFTER in the month, read as the app reads it: the tiles
+ * decide walk or range by the count of the table's rows in the range (`rowsOf`).
+ */
+const propertyTablePage =
+  <T>(rowsOf: (t: Awaited<ReturnType<typeof reportTiles>>) => number, walkAfter: (after: string) => string, rangeAfter: (after: string) => string, toRow: (r: Row) => T): BareHandler =>
+  async (query) => {
+    const range = windowOf();
+    const tiles = await reportTiles(query, range);
+    const after = `(p.name, p.id) > ($3, $4::uuid)`;
+    const rows = await query(rowsOf(tiles) > WALK_FROM_ROWS ? walkAfter(after) : rangeAfter(after), [range.from, range.until, ...REPORT_BENCH_AFTER]);
+    return page(rows, toRow);
+  };
+
+/** GET /api/reports/turns?cursor=: the month's turns table after the cursor. */
+export const reportTurnsPage = propertyTablePage((t) => t.turns, turnsWalkAfter, turnsRangeAfter, turnRow);
 
 const damageRow = (r: Row) => ({
   propertyId: r.id,
@@ -167,18 +171,8 @@ const damageRow = (r: Row) => ({
   lastUpdated: iso(r.last_updated),
 });
 
-/** GET /api/reports/damages?cursor=: the month's damages table after the cursor, read as the app reads it (the tiles decide walk or range). */
-export const reportDamagesPage: BareHandler = async (query) => {
-  const range = windowOf();
-  const tiles = await reportTiles(query, range);
-  const after = `(p.name, p.id) > ($3, $4::uuid)`;
-  const rows = await query(tiles.records > WALK_FROM_ROWS ? damagesWalkAfter(after) : damagesRangeAfter(after), [
-    range.from,
-    range.until,
-    ...REPORT_BENCH_AFTER,
-  ]);
-  return page(rows, damageRow);
-};
+/** GET /api/reports/damages?cursor=: the month's damages table after the cursor. */
+export const reportDamagesPage = propertyTablePage((t) => t.records, damagesWalkAfter, damagesRangeAfter, damageRow);
 
 export const report =
   (start?: string, end?: string): BareHandler =>
