@@ -8,6 +8,9 @@
  *   task (over 50 ms, from a PerformanceObserver) before two quiet seconds, counted from the first card.
  * - Every listed screen on a desktop (1280×800): the DOM nodes once its data has arrived and the
  *   network has been idle for a second (the goal: no page renders more than 3,000 at once).
+ * - --only=/collections,/requests: those screens alone (no /kanban phone run); --more=10: on each, Load
+ *   more pressed up to 10 times (the DOM nodes with every page loaded, at the top and scrolled to the
+ *   end), on the desktop and on the phone (390×844), with screenshots in /tmp/bench-pages-*.png.
  * Run `npm run build` first when the web app has changed.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -89,6 +92,38 @@ async function nodesOnDesktop(browser: Browser, base: string, cookie: string, pa
   return { ms, nodes };
 }
 
+/** Presses Load more up to `times` times, each after the last page arrived; how many pages were added. */
+async function loadMore(page: Page, times: number): Promise<number> {
+  let added = 0;
+  for (; added < times; added++) {
+    const button = page.getByRole('button', { name: 'Load more' });
+    if (!(await button.isVisible().catch(() => false))) break;
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await networkQuiet(page, 500);
+  }
+  return added;
+}
+
+/** A screen with its Load more pressed: its DOM nodes at the top and at the end, on a viewport, with screenshots. */
+async function nodesAfterMore(browser: Browser, base: string, cookie: string, path: string, more: number, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies(cookie.split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: base })));
+  const page = await context.newPage();
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  await networkQuiet(page, 1_000);
+  const pages = await loadMore(page, more);
+  const atEnd = await domNodes(page);
+  const shot = `/tmp/bench-pages-${path.slice(1)}-${viewport.width}`;
+  await page.screenshot({ path: `${shot}-end.png` });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  const atTop = await domNodes(page);
+  await page.screenshot({ path: `${shot}-top.png` });
+  await context.close();
+  return { pages, atTop, atEnd };
+}
+
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('set DATABASE_URL to a PostgreSQL server (a database of its own is made and dropped)');
@@ -106,6 +141,19 @@ async function main() {
     });
     if (!guide.ok) throw new Error(`closing the startup guide: ${guide.status}`);
     console.log(`\n${scale}× the bench's data (${loadAverage()})`);
+    const only = option('only', '');
+    if (only) {
+      const more = Number(option('more', '10'));
+      console.log(`\n| screen | viewport | pages added by Load more | DOM nodes at the top | at the end |\n|---|---|---|---|---|`);
+      for (const path of only.split(','))
+        for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+          const r = await nodesAfterMore(browser, server.app, cookie, path, more, viewport);
+          const flag = (n: number) => `${n}${n > 3000 ? ' !' : ''}`;
+          console.log(`| ${path} | ${viewport.width}×${viewport.height} | ${r.pages} | ${flag(r.atTop)} | ${flag(r.atEnd)} |`);
+        }
+      console.log(`(${loadAverage()})`);
+      return;
+    }
     const k = await kanbanOnPhone(browser, server.app, cookie);
     console.log(`/kanban, phone profile (4× CPU): first card ${k.firstCardMs} ms, interactive ${k.interactiveMs} ms, ${k.nodes} DOM nodes, ${k.longTasks} long tasks`);
     console.log('\n| screen | DOM nodes (desktop) | data shown after ms |\n|---|---|---|');

@@ -12,7 +12,8 @@ import type { BareCsv, BareHandler } from './lib/bare';
 import type { Query, Row } from './lib/sql';
 import { REPORT_DAYS } from './lib/seed-reports';
 import { REPORT_CSV_HEADERS as H } from '../src/server/features/reports/reports-csv';
-import { exceptions, report, REPORT_BENCH_AFTER, reportTurnsPage, windowOf } from './bare/reports';
+import { benchCursor } from './lib/bare';
+import { exceptions, report, REPORT_BENCH_AFTER, REPORT_BENCH_EXCEPTIONS_AFTER, reportDamagesPage, reportExceptionsPage, reportTurnsPage, windowOf } from './bare/reports';
 
 const today = londonToday(new Date());
 /** The whole seeded year (and a little more). */
@@ -196,8 +197,20 @@ export const REPORT_REQUESTS = [
   },
   {
     name: "GET /api/reports/turns?cursor= (the month's turns table, a next page of 50)",
-    path: `/api/reports/turns?cursor=${Buffer.from(JSON.stringify(REPORT_BENCH_AFTER)).toString('base64url')}`,
+    path: `/api/reports/turns?cursor=${benchCursor(REPORT_BENCH_AFTER)}`,
     bare: reportTurnsPage,
+    connections: 2,
+  },
+  {
+    name: "GET /api/reports/damages?cursor= (the month's damages table, a next page of 50)",
+    path: `/api/reports/damages?cursor=${benchCursor(REPORT_BENCH_AFTER)}`,
+    bare: reportDamagesPage,
+    connections: 2,
+  },
+  {
+    name: 'GET /api/reports/exceptions?cursor= (the current exceptions, a next page of 50)',
+    path: `/api/reports/exceptions?cursor=${benchCursor(REPORT_BENCH_EXCEPTIONS_AFTER)}`,
+    bare: reportExceptionsPage,
     connections: 2,
   },
   { name: 'GET /api/reports/turns.csv (report, month)', path: '/api/reports/turns.csv', bare: turnsCsv, connections: 2 },

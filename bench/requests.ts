@@ -7,7 +7,7 @@ import { cardTimings } from '@shared/domain/linen-cycle';
 import { londonToday } from '@shared/domain/london-time';
 import type { LinenStatus } from '@shared/domain/linen';
 import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS } from '@shared/domain/reminders';
-import type { BareCaller, BareHandler } from './lib/bare';
+import { benchCursor, type BareCaller, type BareHandler } from './lib/bare';
 import type { Query } from './lib/sql';
 import { BENCH_ADMIN_EMAIL, BENCH_OWNER_EMAIL } from './lib/seed';
 import { DEFAULT_CHARGE_SETTINGS, hireClockRule, hireClockTerms } from '@shared/domain/charges';
@@ -23,7 +23,7 @@ import { collectionsLedger } from './bare/collections';
 import { damagePropertySearch, damagesList } from './bare/damages';
 import { BOARD_BENCH_CURSOR, BOARD_BENCH_SINCE, boardChanges, boardColumnPage, boardPages } from './bare/board';
 import { propertiesPage } from './bare/properties';
-import { calendarMonth } from './bare/calendar';
+import { calendarDayPage, CALENDAR_BENCH_AFTER, calendarMonth } from './bare/calendar';
 
 export interface BenchRequest {
   name: string;
@@ -314,7 +314,7 @@ const auditLogPage: BareHandler = async (query) => {
       entityName: r.entity_name,
       ipAddress: r.ip_address,
     })),
-    nextCursor: rows.length > 50 && last ? Buffer.from(`${last.cursor_at}|${last.id}`).toString('base64url') : null,
+    nextCursor: rows.length > 50 && last ? benchCursor([last.cursor_at, last.id]) : null,
   };
 };
 
@@ -462,6 +462,11 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     path: `/api/calendar-events/month?from=${month.from}&to=${month.to}`,
     bare: calendarMonth,
     screen: 'calendar month',
+  },
+  {
+    name: "GET /api/calendar-events?cursor= (a busy day's paged list, a next page of 100)",
+    path: `/api/calendar-events?from=${month.from}&to=${month.from}&cursor=${benchCursor([month.from, CALENDAR_BENCH_AFTER.createdAt, CALENDAR_BENCH_AFTER.id])}`,
+    bare: calendarDayPage(month.from),
   },
   ...REPORT_REQUESTS,
   { name: 'GET /api/admin/audit-log (first 50 of 100,000, subjects by name)', path: '/api/admin/audit-log', bare: auditLogPage, email: BENCH_ADMIN_EMAIL },

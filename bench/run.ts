@@ -18,7 +18,8 @@
  * Besides req/s and latencies each figure has the server process's CPU time per request (from
  * /proc): on a machine shared with other work, req/s and p99 follow the neighbours' load, while CPU
  * per request mostly does not. The machine's load average is printed with the figures.
- * --scale=1,4,16 (PostgreSQL only): the scale mode of bench/scale-mode.ts, the screens at each size of data.
+ * --scale=1,4,16 (PostgreSQL only): the scale mode of bench/scale-mode.ts, the screens at each size of data;
+ * with --exports also every CSV export's server memory at each size (--exports=only: the exports alone).
  */
 import { execFileSync } from 'node:child_process';
 import { createBenchDatabase, watchActiveQueries } from './lib/postgres';
@@ -53,7 +54,9 @@ async function main() {
   const scale = option('scale', '');
   if (scale) {
     // The scale mode (issue 21): the screens (or --only's lines) at each size, each size on a database of its own.
-    return runScaleMode(parseScales(scale), BENCH_REQUESTS.filter((r) => (only ? picked(r.name) : r.screen)), settings, pin);
+    const exports = option('exports', process.argv.includes('--exports') ? 'also' : 'no');
+    if (!['no', 'also', 'only'].includes(exports)) throw new Error('--exports or --exports=only');
+    return runScaleMode(parseScales(scale), BENCH_REQUESTS.filter((r) => (only ? picked(r.name) : r.screen)), settings, pin, exports as 'no' | 'also' | 'only');
   }
   const pgDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : null;
   const requests = BENCH_REQUESTS.filter((r) => picked(r.name));

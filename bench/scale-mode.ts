@@ -9,9 +9,14 @@
  * honest figure this machine allows: pg_stat_statements is installed but not preloaded, and the
  * shared server's configuration is not ours to change. At the end, the figures at each size and
  * their growth from the first size, with DB time or bytes that grow more than 1.5× flagged.
+ * With --exports (after the screens) or --exports=only (instead of them), every CSV export is then
+ * streamed once at each size from the app, the server process's resident memory sampled every 10 ms
+ * and its high-water mark read (bench/lib/memory.ts): the issue's goal is under 100 MB at 16×.
  */
 import { gzipSync } from 'node:zlib';
 import { DB_MS_HEADER, DB_QUERIES_HEADER } from './lib/bare';
+import { downloadWatched, formatDownload, type DownloadFigure } from './lib/memory';
+import { YEAR } from './report-requests';
 import { loadAverage, measureRequest, settle, type RunSettings } from './lib/measure';
 import { createBenchDatabase, watchActiveQueries } from './lib/postgres';
 import { formatGrowthTable, formatScaleTable, growthTable, median, type ScalePoint } from './lib/scale';
@@ -56,12 +61,38 @@ async function probe(server: BenchServer, path: string, cookie: string, rest: ()
   return { wallMs: median(walls), dbMs: median(dbs), queries, bytes: body.length, gzipBytes: gzipSync(body).length };
 }
 
-export async function runScaleMode(scales: number[], requests: BenchRequest[], settings: RunSettings, pin: boolean): Promise<void> {
+/** Every CSV export, the widest way each is asked for (issue 21: exports keep streaming in bounded memory). */
+export const SCALE_EXPORTS = [
+  { name: 'reports turns.csv?rows=each (a year)', path: `/api/reports/turns.csv?rows=each&start=${YEAR.start}&end=${YEAR.end}` },
+  { name: 'reports damages.csv?rows=each (a year)', path: `/api/reports/damages.csv?rows=each&start=${YEAR.start}&end=${YEAR.end}` },
+  { name: 'reports exceptions.csv', path: '/api/reports/exceptions.csv' },
+  { name: 'collections export.csv?period=all', path: '/api/collections/export.csv?period=all' },
+  { name: 'charges export.csv?period=all', path: '/api/charges/export.csv?period=all' },
+];
+
+/** The peak memory of each export at each size, and the largest. */
+function formatExportTable(figures: { name: string; scale: number; figure: DownloadFigure }[]): string[] {
+  const peak = (f: DownloadFigure) => Math.max(f.peakRssMb ?? 0, f.hwmMb ?? 0);
+  const lines = figures.map(
+    ({ name, scale, figure: f }) =>
+      `| ${name} | ${scale}× | ${f.status} | ${(f.bytes / 1024 / 1024).toFixed(1)} MB, ${f.lines} lines | ${Math.round(f.ms)} ms | ${f.rssBeforeMb?.toFixed(0) ?? 'n/a'} MB | ${peak(f).toFixed(0)} MB | ${(peak(f) - (f.rssBeforeMb ?? 0)).toFixed(0)} MB |`,
+  );
+  return ['| export | size | status | streamed | time | server RSS before | peak (sampled or VmHWM) | peak − before |', '|---|---|---|---|---|---|---|---|', ...lines];
+}
+
+export async function runScaleMode(
+  scales: number[],
+  requests: BenchRequest[],
+  settings: RunSettings,
+  pin: boolean,
+  exports: 'no' | 'also' | 'only' = 'no',
+): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('the scale mode runs on PostgreSQL: set DATABASE_URL (a database of its own is made per size and dropped)');
   const points: ScalePoint[] = [];
   const loads: string[] = [];
   const failures: string[] = [];
+  const exportFigures: { name: string; scale: number; figure: DownloadFigure }[] = [];
   for (const scale of scales) {
     const started = Date.now();
     const db = await createBenchDatabase(url);
@@ -78,7 +109,7 @@ export async function runScaleMode(scales: number[], requests: BenchRequest[], s
       const count = active.count;
       const rest = () => settle(s.cpuMs, count);
       const cookies = new Map<string, string>();
-      for (const request of requests) {
+      for (const request of exports === 'only' ? [] : requests) {
         const email = request.email ?? BENCH_EMAIL;
         if (!cookies.has(email)) cookies.set(email, await signInOver(s.app, email, BENCH_PASSWORD));
         const cookie = cookies.get(email)!;
@@ -98,6 +129,15 @@ export async function runScaleMode(scales: number[], requests: BenchRequest[], s
         );
         points.push({ screen: request.screen ?? request.name, scale, app, bare, ...one });
       }
+      if (exports !== 'no') {
+        if (!cookies.has(BENCH_EMAIL)) cookies.set(BENCH_EMAIL, await signInOver(s.app, BENCH_EMAIL, BENCH_PASSWORD));
+        for (const e of SCALE_EXPORTS) {
+          await rest();
+          const figure = await downloadWatched(`${s.app}${e.path}`, cookies.get(BENCH_EMAIL)!, s.pid);
+          console.log(`  ${e.name}: ${formatDownload(figure)}`);
+          exportFigures.push({ name: e.name, scale, figure });
+        }
+      }
       loads.push(`${scale}×: ${loadAverage()} at the end, ${((Date.now() - started) / 1000).toFixed(0)} s with seeding`);
       // The table so far after each size, so that a long run that fails later still leaves its figures.
       console.log('');
@@ -112,6 +152,11 @@ export async function runScaleMode(scales: number[], requests: BenchRequest[], s
   for (const line of loads) console.log(line);
   console.log('');
   for (const line of formatScaleTable(points)) console.log(line);
+  if (exportFigures.length) {
+    console.log('\nThe exports, each streamed once from the app at each size\n');
+    for (const line of formatExportTable(exportFigures)) console.log(line);
+  }
+  if (exports === 'only') return;
   if (failures.length) console.log(`\nNot measured:\n${failures.map((f) => `- ${f}`).join('\n')}`);
   console.log(`\nGrowth from ${scales[0]}× (' !' above 1.5×)\n`);
   for (const line of formatGrowthTable(growthTable(points, scales), scales[0])) console.log(line);

@@ -6,7 +6,7 @@
 import { cardTimings, overdueBounds, sweepCutoff } from '@shared/domain/linen-cycle';
 import { LINEN_STATUSES, type LinenStatus } from '@shared/domain/linen';
 import { londonToday } from '@shared/domain/london-time';
-import type { BareHandler } from '../lib/bare';
+import { benchCursor, type BareHandler } from '../lib/bare';
 import type { Query, Row } from '../lib/sql';
 
 const PAGE = 30;
@@ -59,7 +59,7 @@ async function page(query: Query, status: LinenStatus, now: Date, after?: { key:
   );
   const cards = rows.slice(0, PAGE);
   const last = cards[cards.length - 1];
-  return { cards: cards.map((r) => columnCard(r, now)), next: rows.length > PAGE && last ? b64(`${last.created_key}|${last.id}`) : null };
+  return { cards: cards.map((r) => columnCard(r, now)), next: rows.length > PAGE && last ? benchCursor([last.created_key, last.id]) : null };
 }
 
 const perStatus = <T>(f: (s: LinenStatus) => T) => Object.fromEntries(LINEN_STATUSES.map((s) => [s, f(s)])) as Record<LinenStatus, T>;
@@ -122,13 +122,11 @@ export const boardPages: BareHandler = async (query) => {
 };
 
 /** A cursor before every card: the bench's next page reads 30 cards by the keyset from the top of a column. */
-export const BOARD_BENCH_CURSOR = b64('2099-01-01T00:00:00.000000Z|ffffffff-ffff-4fff-bfff-ffffffffffff');
+const BOARD_BENCH_AFTER = { key: '2099-01-01T00:00:00.000000Z', id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' };
+export const BOARD_BENCH_CURSOR = benchCursor([BOARD_BENCH_AFTER.key, BOARD_BENCH_AFTER.id]);
 
 /** GET /api/linen-cards/board/column?status=new&cursor=…: one page of 30. */
-export const boardColumnPage: BareHandler = async (query) => {
-  const [key, id] = Buffer.from(BOARD_BENCH_CURSOR, 'base64url').toString('utf8').split('|');
-  return page(query, 'new', new Date(), { key, id });
-};
+export const boardColumnPage: BareHandler = async (query) => page(query, 'new', new Date(), BOARD_BENCH_AFTER);
 
 /** A version no board has (none of its cards): the poll reads the version and counts, finds no row changed and answers reset. */
 export const BOARD_BENCH_SINCE = b64('0|2099-01-01T00:00:00.000000Z');

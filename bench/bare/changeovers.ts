@@ -6,7 +6,7 @@
  */
 import { changeoverStatus, daysOnBed } from '@shared/domain/changeovers';
 import { readableNotes } from '@shared/domain/linen';
-import type { BareHandler } from '../lib/bare';
+import { benchCursor, type BareHandler } from '../lib/bare';
 
 const PAGE = 50;
 const WINDOW = `c.collected_at is not null and c.collected_at >= now() - interval '30 days'`;
@@ -51,6 +51,6 @@ export const changeoversList: BareHandler = async (query) => {
       damages: Number(s.damages),
       missing: Number(s.missing),
     },
-    nextCursor: rows.length > PAGE && last ? Buffer.from(`${last.collected_key}|${last.id}`).toString('base64url') : null,
+    nextCursor: rows.length > PAGE && last ? benchCursor([last.collected_key, last.id]) : null,
   };
 };

@@ -3,7 +3,7 @@
  * of the last 30 days, newest first on changeovers_window_idx (collected_at, id), with the fields
  * the table shows, beside the tiles (bench/bare/summaries.ts).
  */
-import type { BareHandler } from '../lib/bare';
+import { benchCursor, type BareHandler } from '../lib/bare';
 import { collectionsSummary } from './summaries';
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
@@ -50,6 +50,6 @@ export const collectionsLedger: BareHandler = async (query) => {
       };
     }),
     summary,
-    nextCursor: rows.length > PAGE && last ? Buffer.from(`${last.collected_key as string}|${last.id as string}`).toString('base64url') : null,
+    nextCursor: rows.length > PAGE && last ? benchCursor([last.collected_key, last.id]) : null,
   };
 };

@@ -5,7 +5,7 @@
  * filter's search (names by prefix on properties_name_search_idx, with damage records).
  */
 import { damageChargeState } from '@shared/domain/damages';
-import type { BareHandler } from '../lib/bare';
+import { benchCursor, type BareHandler } from '../lib/bare';
 import { damagesSummary } from './summaries';
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
@@ -63,7 +63,7 @@ export const damagesList: BareHandler = async (query) => {
     summary,
     period: 'all',
     pageSize: PAGE,
-    nextCursor: rows.length > PAGE && last ? Buffer.from(`${last.created_key as string}|${last.id as string}`).toString('base64url') : null,
+    nextCursor: rows.length > PAGE && last ? benchCursor([last.created_key, last.id]) : null,
     anyRecorded: true,
   };
 };

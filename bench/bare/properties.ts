@@ -3,7 +3,7 @@
  * app's listPropertyPage and countPropertiesUpTo (staff view, first page of the Active tab), the same body.
  */
 import { PROPERTY_COUNT_CAP } from '@shared/schemas/properties';
-import type { BareHandler } from '../lib/bare';
+import { benchCursor, type BareHandler } from '../lib/bare';
 
 const TIME = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -50,7 +50,7 @@ export const propertiesPage: BareHandler = async (query) => {
         : null,
     })),
     nextCursor:
-      rows.length > limit && last ? Buffer.from(`${(last.archived_key as string | null) ?? ''}|${last.created_key}|${last.id}`).toString('base64url') : null,
+      rows.length > limit && last ? benchCursor([last.archived_key ?? null, last.created_key, last.id]) : null,
     counts: { active: active.n, archived: archived.n },
     countCap: PROPERTY_COUNT_CAP,
   };

@@ -6,14 +6,13 @@
  */
 import type { LinenStatus } from '@shared/domain/linen';
 import { exceptionCutoffs, exceptionDays, exceptionsByStatus, REPORT_PAGE_SIZE, reportRange, turnsPerWeek } from '@shared/domain/reports';
-import type { BareHandler } from '../lib/bare';
+import { benchCursor, type BareHandler } from '../lib/bare';
 import type { Query, Row } from '../lib/sql';
 import { reportTiles, reportTotals } from './summaries';
 
 const WALK_FROM_ROWS = 5000;
 const LIMIT = REPORT_PAGE_SIZE + 1;
 const iso = (v: unknown) => new Date(v as string).toISOString();
-const cursor = (pair: unknown[]) => Buffer.from(JSON.stringify(pair)).toString('base64url');
 
 export function windowOf(start?: string, end?: string) {
   const asked = reportRange({ start, end }, new Date());
@@ -46,30 +45,42 @@ const turnsRangeAfter = (after: string) => `with t as (
   select p.*, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing from page p left join lateral ${damageSumsOfProperty} d on true order by p.name, p.id`;
 const turnsRange = turnsRangeAfter('true');
 
-const damagesWalk = `select p.id, p.name, cl.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
+const damagesWalkAfter = (after: string) => `select p.id, p.name, cl.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
   from properties p left join clients cl on cl.id = p.client_id
   cross join lateral (select ${damageSums} from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where lc.property_id = p.id and ${DAMAGES}) d
-  where d.damaged + d.missing > 0 order by p.name, p.id limit ${LIMIT}`;
+  where d.damaged + d.missing > 0 and ${after} order by p.name, p.id limit ${LIMIT}`;
+const damagesWalk = damagesWalkAfter('true');
 
-const damagesRange = `with d as (
+const damagesRangeAfter = (after: string) => `with d as (
     select lc.property_id, ${damageSums} from linen_activities la join linen_cards lc on lc.id = la.linen_card_id where ${DAMAGES}
     group by lc.property_id having sum(la.damages_count) + sum(la.missing_count) > 0
   )
   select p.id, p.name, cl.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
-  from d join properties p on p.id = d.property_id left join clients cl on cl.id = p.client_id order by p.name, p.id limit ${LIMIT}`;
+  from d join properties p on p.id = d.property_id left join clients cl on cl.id = p.client_id where ${after} order by p.name, p.id limit ${LIMIT}`;
+const damagesRange = damagesRangeAfter('true');
 
-/** Every current exception (the cards' pre-filter, then the linen-cycle rule), newest update first. */
-export async function exceptions(query: Query) {
-  const now = new Date();
-  const cut = exceptionCutoffs(now);
-  const rows = await query(
+/** The app reads the cards that may be exceptions this many at a time. */
+const CARD_PAGE = 1000;
+
+/** Current cards that may be exceptions after the keyset (updated_at, id), newest update first, `limit` of them. */
+const possibleExceptions = (query: Query, cut: { onBeds: Date; inTransit: Date }, after: [string, string] | null, limit: number | null) =>
+  query(
     `select lc.id, p.name, cl.name as client_name, lc.status, lc.on_beds_since, lc.transit_since, lc.damages_count, lc.missing_count, lc.notes, lc.updated_at,
        to_char(lc.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at_key
      from linen_cards lc join properties p on p.id = lc.property_id left join clients cl on cl.id = lc.client_id
      where not lc.archived and ((lc.status in ('on_beds', 'changeover_due') and lc.on_beds_since <= $1) or (lc.status = 'in_transit' and lc.transit_since <= $2))
-     order by lc.updated_at desc, lc.id desc`,
-    [cut.onBeds, cut.inTransit],
+       and ($3::timestamptz is null or (lc.updated_at, lc.id) < ($3::timestamptz, $4::uuid))
+     order by lc.updated_at desc, lc.id desc limit $5`,
+    [cut.onBeds, cut.inTransit, after?.[0] ?? null, after?.[1] ?? null, limit],
   );
+
+/** Every current exception (the cards' pre-filter, then the linen-cycle rule), newest update first. */
+export async function exceptions(query: Query) {
+  const now = new Date();
+  return exceptionsOf(await possibleExceptions(query, exceptionCutoffs(now), null, null), now);
+}
+
+function exceptionsOf(rows: Row[], now: Date) {
   return rows.flatMap((r) => {
     const status = r.status as LinenStatus;
     const days = exceptionDays({ status, onBedsSince: r.on_beds_since as Date | null, transitSince: r.transit_since as Date | null }, now);
@@ -93,7 +104,7 @@ export async function exceptions(query: Query) {
 
 const page = <T>(rows: Row[], toRow: (r: Row) => T) => ({
   rows: rows.slice(0, REPORT_PAGE_SIZE).map(toRow),
-  next: rows.length > REPORT_PAGE_SIZE ? cursor([rows[REPORT_PAGE_SIZE - 1].name, rows[REPORT_PAGE_SIZE - 1].id]) : null,
+  next: rows.length > REPORT_PAGE_SIZE ? benchCursor([rows[REPORT_PAGE_SIZE - 1].name, rows[REPORT_PAGE_SIZE - 1].id]) : null,
 });
 
 const turnRow = (r: Row) => ({
@@ -106,21 +117,62 @@ const turnRow = (r: Row) => ({
   lastTurnDate: iso(r.last_turn),
 });
 
+/** Where the bench's next page of the exceptions starts: after a card updated in the far future (every exception follows). */
+export const REPORT_BENCH_EXCEPTIONS_AFTER: [string, string] = ['2099-01-01T00:00:00.000000Z', 'ffffffff-ffff-4fff-bfff-ffffffffffff'];
+
+/** GET /api/reports/exceptions?cursor=: the next 50 exceptions after the cursor, the cards read 1,000 at a time until 51 are found, as the app does. */
+export const reportExceptionsPage: BareHandler = async (query) => {
+  const now = new Date();
+  const cut = exceptionCutoffs(now);
+  const found: ReturnType<typeof exceptionsOf> = [];
+  let after: [string, string] = REPORT_BENCH_EXCEPTIONS_AFTER;
+  for (;;) {
+    const cards = await possibleExceptions(query, cut, after, CARD_PAGE);
+    found.push(...exceptionsOf(cards, now));
+    if (found.length > REPORT_PAGE_SIZE || cards.length < CARD_PAGE) break;
+    const last = cards[cards.length - 1];
+    after = [last.updated_at_key as string, last.id as string];
+  }
+  const shown = found.slice(0, REPORT_PAGE_SIZE);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map(({ key: _key, ...e }) => e),
+    next: found.length > REPORT_PAGE_SIZE && last ? benchCursor([last.key, last.cardId]) : null,
+  };
+};
+
 /** Where the bench's next page of the turns table starts: after this property name (and any id). */
 export const REPORT_BENCH_AFTER: [string, string] = ['Bench House 2', '00000000-0000-0000-0000-000000000000'];
 
-/** GET /api/reports/turns?cursor=: the month's turns table after the cursor, read as the app reads it (the tiles decide walk or range). */
-export const reportTurnsPage: BareHandler = async (query) => {
-  const range = windowOf();
-  const tiles = await reportTiles(query, range);
-  const after = `(p.name, p.id) > ($3, $4::uuid)`;
-  const rows = await query(tiles.turns > WALK_FROM_ROWS ? turnsWalkAfter(after) : turnsRangeAfter(after), [
-    range.from,
-    range.until,
-    ...REPORT_BENCH_AFTER,
-  ]);
-  return page(rows, turnRow);
-};
+/**
+ * A per-property table's page after REPORT_BENCH_AFTER in the month, read as the app reads it: the tiles
+ * decide walk or range by the count of the table's rows in the range (`rowsOf`).
+ */
+const propertyTablePage =
+  <T>(rowsOf: (t: Awaited<ReturnType<typeof reportTiles>>) => number, walkAfter: (after: string) => string, rangeAfter: (after: string) => string, toRow: (r: Row) => T): BareHandler =>
+  async (query) => {
+    const range = windowOf();
+    const tiles = await reportTiles(query, range);
+    const after = `(p.name, p.id) > ($3, $4::uuid)`;
+    const rows = await query(rowsOf(tiles) > WALK_FROM_ROWS ? walkAfter(after) : rangeAfter(after), [range.from, range.until, ...REPORT_BENCH_AFTER]);
+    return page(rows, toRow);
+  };
+
+/** GET /api/reports/turns?cursor=: the month's turns table after the cursor. */
+export const reportTurnsPage = propertyTablePage((t) => t.turns, turnsWalkAfter, turnsRangeAfter, turnRow);
+
+const damageRow = (r: Row) => ({
+  propertyId: r.id,
+  propertyName: r.name,
+  clientName: r.client_name,
+  damagesCount: r.damaged,
+  missingCount: r.missing,
+  damageNotes: r.notes,
+  lastUpdated: iso(r.last_updated),
+});
+
+/** GET /api/reports/damages?cursor=: the month's damages table after the cursor. */
+export const reportDamagesPage = propertyTablePage((t) => t.records, damagesWalkAfter, damagesRangeAfter, damageRow);
 
 export const report =
   (start?: string, end?: string): BareHandler =>
@@ -135,15 +187,7 @@ export const report =
       exceptions(query),
     ]);
     const turnPage = page(turns, turnRow);
-    const damagePage = page(damages, (r) => ({
-      propertyId: r.id,
-      propertyName: r.name,
-      clientName: r.client_name,
-      damagesCount: r.damaged,
-      missingCount: r.missing,
-      damageNotes: r.notes,
-      lastUpdated: iso(r.last_updated),
-    }));
+    const damagePage = page(damages, damageRow);
     const shown = excs.slice(0, REPORT_PAGE_SIZE);
     return {
       range: { start: range.start, end: range.end },
@@ -153,7 +197,7 @@ export const report =
       damages: damagePage.rows,
       next: {
         turns: turnPage.next,
-        exceptions: excs.length > REPORT_PAGE_SIZE ? cursor([shown[shown.length - 1].key, shown[shown.length - 1].cardId]) : null,
+        exceptions: excs.length > REPORT_PAGE_SIZE ? benchCursor([shown[shown.length - 1].key, shown[shown.length - 1].cardId]) : null,
         damages: damagePage.next,
       },
       charts: {

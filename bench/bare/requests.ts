@@ -4,7 +4,7 @@
  * two lists, both on linen_requests_status_day_idx, with the app's body shapes.
  */
 import { londonToday } from '@shared/domain/london-time';
-import type { BareHandler } from '../lib/bare';
+import { benchCursor, type BareHandler } from '../lib/bare';
 
 const PAGE = 50;
 
@@ -31,7 +31,7 @@ export const pendingRequests: BareHandler = async (query) => {
       source: r.source,
     })),
     nextCursor:
-      rows.length > PAGE && last ? Buffer.from(`${last.requested_date}|${last.created_key}|${last.id}`).toString('base64url') : null,
+      rows.length > PAGE && last ? benchCursor([last.requested_date, last.created_key, last.id]) : null,
   };
 };
 

@@ -19,6 +19,9 @@ export interface BareCaller {
 
 export type BareHandler = (query: Query, caller: BareCaller) => Promise<unknown>;
 
+/** A page cursor as the app writes it (server/lib/page-cursor): base64url of the key's parts as a JSON array. */
+export const benchCursor = (parts: unknown[]): string => Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
+
 /** A handler's answer that is a CSV download: written as it comes, page by page (BOM, header, rows). */
 export interface BareCsv {
   csv: { filename: string; header: string[]; pages: AsyncIterable<string[][]> };

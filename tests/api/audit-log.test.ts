@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, clients } from '@server/db/schema';
 import { call, createTestApp, userWithRole, type TestApp } from './harness';
+import { PAGE_LINK_INVALID } from '@shared/schemas/page-cursor';
 
 let t: TestApp;
 let admin: string;
@@ -140,7 +141,7 @@ describe('GET /api/admin/audit-log', () => {
       ['?kind=everything', 'Choose a kind from the list'],
       ['?from=2026-13-01', 'Enter the start date as YYYY-MM-DD'],
       ['?from=2026-07-02&to=2026-07-01', 'The end date must be on or after the start date'],
-      ['?cursor=bm90LWEtY3Vyc29y', 'This page link is no longer valid: start from the first page'],
+      ['?cursor=bm90LWEtY3Vyc29y', PAGE_LINK_INVALID],
       ['?limit=0', 'The page size must be a whole number from 1 to 200'],
     ];
     for (const [query, message] of cases) {

@@ -526,7 +526,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/linen-cards/board', url: () => '/api/linen-cards/board?exception=over14', expect: [401, 200, 200, 200, 200, 200, 200] },
   {
     route: 'GET /api/linen-cards/board/column',
-    url: () => `/api/linen-cards/board/column?status=new&cursor=${Buffer.from('2099-01-01T00:00:00.000000Z|00000000-0000-4000-8000-000000000000').toString('base64url')}`,
+    url: () => `/api/linen-cards/board/column?status=new&cursor=${Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`,
     expect: [401, 200, 200, 200, 200, 200, 200],
   },
   {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeovers, cleaningTeams, clients, linenActivities, linenCards, properties } from '@server/db/schema';
 import { call, createTestApp, makeRole, type TestApp, userWithRole } from './harness';
+import { PAGE_LINK_INVALID } from '@shared/schemas/page-cursor';
 
 let t: TestApp;
 let admin: string;
@@ -240,16 +241,16 @@ describe('keyset pages', () => {
   it('refuses a malformed cursor or limit with a clear message, never a 500', async () => {
     const bad = [
       'not a cursor!',
-      Buffer.from('yesterday|nobody').toString('base64url'),
-      Buffer.from(`2026-11-20T10:00:00.000000Z|${annaReturned}|extra`).toString('base64url'),
-      Buffer.from(`2026-11-20T10:00:00Z|${annaReturned}`).toString('base64url'),
-      Buffer.from(`2026-11-20T10:00:00.000000Z|'; drop table changeovers; --`).toString('base64url'),
-      'x'.repeat(201),
+      Buffer.from(JSON.stringify(['yesterday', 'nobody'])).toString('base64url'),
+      Buffer.from(JSON.stringify(['2026-11-20T10:00:00.000000Z', annaReturned, 'extra'])).toString('base64url'),
+      Buffer.from(JSON.stringify(['2026-11-20T10:00:00Z', annaReturned])).toString('base64url'),
+      Buffer.from(JSON.stringify(['2026-11-20T10:00:00.000000Z', "'; drop table changeovers; --"])).toString('base64url'),
+      'x'.repeat(1001),
     ];
     for (const cursor of bad) {
       const res = await list(staff, `?cursor=${encodeURIComponent(cursor)}`);
       expect(res.status, cursor).toBe(422);
-      expect(res.json.error.message).toBe('Invalid cursor');
+      expect(res.json.error.message).toBe(PAGE_LINK_INVALID);
     }
     expect((await list(staff, '?limit=0')).status).toBe(422);
     expect((await list(staff, '?limit=101')).status).toBe(422);

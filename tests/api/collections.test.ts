@@ -9,6 +9,7 @@ import { auditLog, changeovers, cleaningTeams, clients, damagePhotos, linenActiv
 import { formatDate } from '@shared/format-dates';
 import type { TestPaymentProvider } from '@server/features/payments/test-provider';
 import { call, createTestApp, makeRole, type TestApp, userWithRole } from './harness';
+import { PAGE_LINK_INVALID } from '@shared/schemas/page-cursor';
 
 let t: TestApp;
 let admin: string;
@@ -248,7 +249,7 @@ describe('GET /api/collections', () => {
     expect(bad.json.error.message).toBe('Period must be 7, 30, 90 or all');
     expect((await list(ownerA, '?status=late')).json.error.message).toBe('Status must be all, unpaid, paid or overdue');
     expect((await list(ownerA, '?limit=0')).json.error.message).toBe('Limit must be at least 1');
-    expect((await list(ownerA, '?cursor=nonsense')).json.error.message).toBe('Invalid cursor');
+    expect((await list(ownerA, '?cursor=nonsense')).json.error.message).toBe(PAGE_LINK_INVALID);
   });
 });
 

@@ -20,6 +20,7 @@ import {
 } from '@server/db/schema';
 import type { TestPaymentProvider } from '@server/features/payments/test-provider';
 import { call, createTestApp, makeRole, type TestApp, userWithRole } from './harness';
+import { PAGE_LINK_INVALID } from '@shared/schemas/page-cursor';
 
 let t: TestApp;
 let staff: string;
@@ -289,14 +290,14 @@ describe('the list', () => {
   it('refuses a cursor it did not make with a clear message, changing nothing', async () => {
     const bad = [
       'nonsense',
-      Buffer.from(`2026-13-45T10:00:00.000000Z|${ids.a1}`).toString('base64url'),
-      Buffer.from('2026-11-26T10:00:00.000000Z|not-an-id').toString('base64url'),
-      'x'.repeat(201),
+      Buffer.from(JSON.stringify(['2026-13-45T10:00:00.000000Z', ids.a1])).toString('base64url'),
+      Buffer.from(JSON.stringify(['2026-11-26T10:00:00.000000Z', 'not-an-id'])).toString('base64url'),
+      'x'.repeat(1001),
     ];
     for (const cursor of bad) {
       const res = await list(staff, `?period=all&cursor=${cursor}`);
       expect(res.status).toBe(422);
-      expect(res.json.error.message).toBe('Invalid cursor');
+      expect(res.json.error.message).toBe(PAGE_LINK_INVALID);
     }
   });
 

@@ -10,6 +10,7 @@ import { LINEN_STATUSES, type LinenStatus } from '@shared/domain/linen';
 import { BOARD_PAGE_SIZE, type TBoardChanges, type TBoardColumnCard, type TBoardPage } from '@shared/schemas/linen-board';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildLinenWorld, type LinenWorld } from './linen-fixture';
+import { PAGE_LINK_INVALID } from '@shared/schemas/page-cursor';
 
 let t: TestApp;
 let w: LinenWorld;
@@ -150,10 +151,10 @@ describe('GET /api/linen-cards/board', () => {
   });
 
   it('refuses a malformed cursor, status or version, changing nothing', async () => {
-    for (const cursor of ['nope', Buffer.from('2026-01-01|x').toString('base64url'), Buffer.from('a|b|c').toString('base64url')]) {
+    for (const cursor of ['nope', Buffer.from('2026-01-01|x').toString('base64url'), Buffer.from(JSON.stringify(['2026-01-01', 'x'])).toString('base64url'), Buffer.from(JSON.stringify(['a', 'b', 'c'])).toString('base64url')]) {
       const res = await call(t, 'GET', `/api/linen-cards/board/column?status=new&cursor=${cursor}`, { cookie: w.staff });
       expect(res.status).toBe(422);
-      expect(res.json.error.message).toBe('Invalid cursor');
+      expect(res.json.error.message).toBe(PAGE_LINK_INVALID);
     }
     expect((await call(t, 'GET', '/api/linen-cards/board/column?status=lost&cursor=x', { cookie: w.staff })).status).toBe(422);
     expect((await call(t, 'GET', '/api/linen-cards/board/column?status=new', { cookie: w.staff })).status).toBe(422);

@@ -7,6 +7,7 @@ import { call, createTestApp, type TestApp } from './harness';
 import { buildLinenWorld, type LinenWorld } from './linen-fixture';
 import { reminderMails } from './reminders-fixture';
 import { auditFor, countRequests, eventOf, londonDay, pendingRequest, requestRow } from './request-fixture';
+import { PAGE_LINK_INVALID } from '@shared/schemas/page-cursor';
 
 let t: TestApp;
 let w: LinenWorld;
@@ -235,15 +236,15 @@ describe('GET /api/linen-requests keyset pages and GET /api/linen-requests/count
   it('refuses a malformed cursor or limit with a clear message, never a 500', async () => {
     const bad = [
       'garbage!',
-      Buffer.from(`${far(0)}|nope`).toString('base64url'),
-      Buffer.from(`2026-13-40|2026-11-20T10:00:00.000000Z|${mine[0].id}`).toString('base64url'),
-      Buffer.from(`${far(0)}|2026-11-20T10:00:00.000000Z`).toString('base64url'),
-      Buffer.from(`${far(0)}|2026-11-20 10:00|${mine[0].id}`).toString('base64url'),
+      Buffer.from(JSON.stringify([far(0), 'nope'])).toString('base64url'),
+      Buffer.from(JSON.stringify(['2026-13-40', '2026-11-20T10:00:00.000000Z', mine[0].id])).toString('base64url'),
+      Buffer.from(JSON.stringify([far(0), '2026-11-20T10:00:00.000000Z'])).toString('base64url'),
+      Buffer.from(JSON.stringify([far(0), '2026-11-20 10:00', mine[0].id])).toString('base64url'),
     ];
     for (const cursor of bad) {
       const res = await call(t, 'GET', `/api/linen-requests?cursor=${encodeURIComponent(cursor)}`, { cookie: w.staff });
       expect(res.status, cursor).toBe(422);
-      expect(res.json.error.message).toBe('Invalid cursor');
+      expect(res.json.error.message).toBe(PAGE_LINK_INVALID);
     }
     expect((await call(t, 'GET', '/api/linen-requests?limit=0', { cookie: w.staff })).status).toBe(422);
     expect((await call(t, 'GET', '/api/linen-requests?limit=201', { cookie: w.staff })).status).toBe(422);

@@ -3,13 +3,14 @@
  * a cursor; GET /api/reports/{turns,exceptions,damages}?cursor= gives the next. Walking the pages gives
  * every row exactly once in the table's order (properties sharing a name included), the same rows whether
  * the properties are walked by name or the range's rows are grouped, an owner only their own, and a
- * malformed cursor is refused as every bad input here (422 invalid_input, 'Invalid cursor'), never a 500.
+ * malformed cursor is refused as every bad input here (422 invalid_input, PAGE_LINK_INVALID), never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeovers, clients, linenActivities, linenCards, properties } from '@server/db/schema';
 import { damageRows, turnRows, type Days } from '@server/features/reports/reports.repo';
 import { REPORT_PAGE_SIZE } from '@shared/domain/reports';
 import { call, createTestApp, type TestApp, userWithRole } from './harness';
+import { PAGE_LINK_INVALID } from '@shared/schemas/page-cursor';
 
 let t: TestApp;
 let staff: string;
@@ -120,7 +121,7 @@ describe('the report tables, a page at a time', () => {
       for (const kind of ['turns', 'damages', 'exceptions']) {
         const res = await call(t, 'GET', `/api/reports/${kind}?${RANGE}&cursor=${cursor}`, { cookie: staff });
         expect(res.status, `${kind} ${cursor}`).toBe(422);
-        expect(res.json.error.message).toBe('Invalid cursor');
+        expect(res.json.error.message).toBe(PAGE_LINK_INVALID);
       }
     }
     const timeless = Buffer.from(JSON.stringify(['yesterday', '00000000-0000-4000-8000-000000000000'])).toString('base64url');

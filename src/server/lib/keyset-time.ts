@@ -11,3 +11,9 @@ export const timeKey = (column: SQL | unknown): SQL<string> =>
 
 /** The text form back as a timestamptz, for a (time, id) comparison. */
 export const timeKeyValue = (key: string): SQL => sql`${key}::timestamptz`;
+
+/** A row's place in a list paged newest first by (time, id): its time as `timeKey` wrote it, and its id. */
+export interface TimeIdKey {
+  timeKey: string;
+  id: string;
+}

@@ -1,5 +1,6 @@
 /** GET /api/admin/audit-log?user=&kind=&from=&to=&cursor=&limit= -> TAuditLogPage (super admins). */
 import { z } from 'zod';
+import { ZPageCursor } from './page-cursor';
 import { AUDIT_KINDS } from '../domain/audit';
 import { isCalendarDay } from '../domain/linen-requests';
 
@@ -10,7 +11,6 @@ export const AUDIT_MESSAGES = {
   loadFailed: 'Failed to load the audit log',
   empty: 'No audit entries yet',
   noMatch: 'No entries match these filters',
-  badCursor: 'This page link is no longer valid: start from the first page',
   badRange: 'The end date must be on or after the start date',
 } as const;
 
@@ -22,7 +22,7 @@ export const ZAuditLogQuery = z
     kind: z.enum(AUDIT_KINDS, { error: 'Choose a kind from the list' }).optional(),
     from: ZDay('Enter the start date as YYYY-MM-DD'),
     to: ZDay('Enter the end date as YYYY-MM-DD'),
-    cursor: z.string().trim().max(200, AUDIT_MESSAGES.badCursor).optional(),
+    cursor: ZPageCursor,
     limit: z.coerce
       .number({ error: `The page size must be a whole number from 1 to ${AUDIT_PAGE_MAX}` })
       .int(`The page size must be a whole number from 1 to ${AUDIT_PAGE_MAX}`)

@@ -4,6 +4,7 @@
  * provider's charges view (GET /api/charges, /api/charges/export.csv).
  */
 import { z } from 'zod';
+import { ZPageCursor } from './page-cursor';
 import { CHARGE_KINDS, CHARGE_MESSAGES, CHARGE_STATUSES, LATE_FEE_SUBJECTS, MAX_CHARGE_PENCE } from '../domain/charges';
 import { ROLLING_PERIODS } from '../domain/rolling-period';
 import { ZCharge } from './charges';
@@ -59,7 +60,7 @@ export const ZListChargesQuery = ZChargeFilters.extend({
     .min(1, 'Limit must be at least 1')
     .max(CHARGES_MAX_PAGE_SIZE, `Limit must be at most ${CHARGES_MAX_PAGE_SIZE}`)
     .default(CHARGES_PAGE_SIZE),
-  cursor: z.string().max(200, 'Invalid cursor').optional(),
+  cursor: ZPageCursor,
 });
 export type TListChargesQuery = z.input<typeof ZListChargesQuery>;
 export type TListChargesArgs = z.infer<typeof ZListChargesQuery>;

@@ -3,6 +3,7 @@
  * GET /api/collections, /api/collections/export.csv, /api/collections/:id, /api/payments-due.
  */
 import { z } from 'zod';
+import { ZPageCursor } from './page-cursor';
 import {
   COLLECTION_PERIODS,
   COLLECTION_STATUS_FILTERS,
@@ -30,7 +31,7 @@ export const ZListCollectionsQuery = ZCollectionFilters.extend({
     .min(1, 'Limit must be at least 1')
     .max(COLLECTIONS_MAX_PAGE_SIZE, `Limit must be at most ${COLLECTIONS_MAX_PAGE_SIZE}`)
     .default(COLLECTIONS_PAGE_SIZE),
-  cursor: z.string().max(200, 'Invalid cursor').optional(),
+  cursor: ZPageCursor,
 });
 export type TListCollectionsQuery = z.input<typeof ZListCollectionsQuery>;
 export type TListCollectionsArgs = z.infer<typeof ZListCollectionsQuery>;

@@ -3,6 +3,7 @@
  * time, issue 21), the property filter's search, the charge request and the damage photos.
  */
 import { z } from 'zod';
+import { ZPageCursor } from './page-cursor';
 import {
   DAMAGE_CHARGE_STATES,
   DAMAGE_MESSAGES,
@@ -16,7 +17,6 @@ import type { AssertTrue, Same } from './same-shape';
 export const DAMAGES_PAGE_SIZE = 50;
 /** The property filter's search answers at most this many properties (issue 21). */
 export const DAMAGE_PROPERTY_SEARCH_LIMIT = 20;
-export const DAMAGE_CURSOR_MESSAGE = 'Invalid cursor';
 
 export const ZListDamagesQuery = z.object({
   search: z.string().trim().max(200, 'Search is too long').optional(),
@@ -28,7 +28,7 @@ export const ZListDamagesQuery = z.object({
     .default('all'),
   period: z.enum(DAMAGE_PERIODS, { error: 'Period must be 7, 30, 90 or all' }).default(DEFAULT_DAMAGE_PERIOD),
   /** The last page's `nextCursor`: the next page, newest first (none: the first page). */
-  cursor: z.string().max(200, DAMAGE_CURSOR_MESSAGE).optional(),
+  cursor: ZPageCursor,
 });
 export type TListDamagesQuery = z.input<typeof ZListDamagesQuery>;
 

@@ -12,6 +12,7 @@
  * A column is ordered newest card first (created_at desc, id desc). Cursors and versions are opaque.
  */
 import { z } from 'zod';
+import { PAGE_CURSOR_MAX, PAGE_LINK_INVALID } from './page-cursor';
 import { LINEN_STATUSES } from '../domain/linen';
 import { ZBoardCard } from './linen';
 
@@ -26,7 +27,7 @@ const ZException = z.enum(BOARD_EXCEPTIONS, { error: 'Unknown exception filter' 
 
 export const ZBoardQuery = z.object({ search: ZSearch, exception: ZException });
 export type TBoardQuery = z.output<typeof ZBoardQuery>;
-export const ZBoardColumnQuery = ZBoardQuery.extend({ status: ZStatus, cursor: z.string().min(1, 'Invalid cursor').max(200, 'Invalid cursor') });
+export const ZBoardColumnQuery = ZBoardQuery.extend({ status: ZStatus, cursor: z.string().min(1, PAGE_LINK_INVALID).max(PAGE_CURSOR_MAX, PAGE_LINK_INVALID) });
 export const ZBoardChangesQuery = ZBoardQuery.extend({ since: z.string().min(1, 'Invalid version').max(100, 'Invalid version') });
 
 /** What a tile on the board shows (and the property, to mark it in Add Linen Card; createdAt orders the column). */

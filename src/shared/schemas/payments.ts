@@ -1,5 +1,6 @@
 /** Payments: checkout inputs and the shapes of products, checkout sessions, orders and sync status. */
 import { z } from 'zod';
+import { ZPageCursor } from './page-cursor';
 import { CHECKOUT_MESSAGES, type ProductMode } from '../domain/checkout';
 import type { AssertTrue, Same } from './same-shape';
 
@@ -102,7 +103,7 @@ const pageSizeMessage = `The page size must be a whole number from 1 to ${ORDERS
 
 /** GET /api/orders?cursor=&limit= (newest first, by keyset). */
 export const ZOrdersQuery = z.object({
-  cursor: z.string().trim().max(200, 'This page link is no longer valid: start from the first page').optional(),
+  cursor: ZPageCursor,
   limit: z.coerce.number({ error: pageSizeMessage }).int(pageSizeMessage).min(1, pageSizeMessage).max(ORDERS_PAGE_MAX, pageSizeMessage).default(ORDERS_PAGE_SIZE),
 });
 

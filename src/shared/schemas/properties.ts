@@ -1,5 +1,6 @@
 /** Properties: the API's inputs (zod, shared with the forms) and outputs. */
 import { z } from 'zod';
+import { ZPageCursor } from './page-cursor';
 import type { AssertTrue, Same } from './same-shape';
 import { UUID_PATTERN } from './ids';
 import { depositReasonProblem, DEPOSIT_MESSAGES } from '../domain/deposit';
@@ -227,7 +228,7 @@ export const PROPERTY_COUNT_CAP = 1000;
 const pageSizeMessage = `The page size must be a whole number from 1 to ${PROPERTY_PAGE_MAX}`;
 
 export const ZPropertyPageQuery = ZListPropertiesQuery.omit({ limit: true, offset: true }).extend({
-  cursor: z.string().trim().max(300, 'This page link is no longer valid: start from the first page').optional(),
+  cursor: ZPageCursor,
   limit: z.coerce.number({ error: pageSizeMessage }).int(pageSizeMessage).min(1, pageSizeMessage).max(PROPERTY_PAGE_MAX, pageSizeMessage).default(PROPERTY_PAGE_SIZE),
 });
 

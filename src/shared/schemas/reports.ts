@@ -4,6 +4,7 @@
  * checked (and the defaults filled in) by the reportRange rule, which needs the server's clock.
  */
 import { z } from 'zod';
+import { ZPageCursor } from './page-cursor';
 import { LINEN_STATUSES } from '../domain/linen';
 
 const day = z.string().trim().max(10, 'Dates are written YYYY-MM-DD').optional();
@@ -13,7 +14,7 @@ export type TReportQuery = z.input<typeof ZReportQuery>;
 
 /** The CSVs also take rows=each: one line per collection (turns) or damage record (damages) instead of per property. */
 /** A page of one report table after the previous page's cursor (decision 0173). */
-export const ZReportPageQuery = ZReportQuery.extend({ cursor: z.string().trim().max(2000, 'Invalid cursor').optional() });
+export const ZReportPageQuery = ZReportQuery.extend({ cursor: ZPageCursor });
 export type TReportPageQuery = z.input<typeof ZReportPageQuery>;
 
 export const ZReportCsvQuery = ZReportQuery.extend({

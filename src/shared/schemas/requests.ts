@@ -30,6 +30,7 @@
  *   POST   /api/notifications/unsubscribe           ZUnsubscribe (public; the signed token from the mail) -> { kind, label }
  */
 import { z } from 'zod';
+import { ZPageCursor } from './page-cursor';
 import { CALENDAR_MESSAGES as C, DEFAULT_EVENT_COLOR } from '../domain/calendar';
 import {
   DECLINE_REASON_MAX,
@@ -246,7 +247,7 @@ export const ZListLinenRequestsQuery = z.object({
     .min(1, 'Limit must be at least 1')
     .max(REQUEST_MAX_PAGE_SIZE, `Limit must be at most ${REQUEST_MAX_PAGE_SIZE}`)
     .default(REQUEST_PAGE_SIZE),
-  cursor: z.string().max(200, 'Invalid cursor').optional(),
+  cursor: ZPageCursor,
 });
 export type TListLinenRequestsQuery = z.input<typeof ZListLinenRequestsQuery>;
 export type TListLinenRequestsArgs = z.infer<typeof ZListLinenRequestsQuery>;
@@ -269,7 +270,7 @@ export const CALENDAR_PAGE_SIZE = 100;
 export const CALENDAR_PAGE_MAX = 500;
 const calendarPageSize = `The page size must be a whole number from 1 to ${CALENDAR_PAGE_MAX}`;
 export const ZCalendarEventsQuery = ZCalendarMonthQuery.extend({
-  cursor: z.string().trim().max(300, 'This page link is no longer valid: start from the first page').optional(),
+  cursor: ZPageCursor,
   limit: z.coerce.number({ error: calendarPageSize }).int(calendarPageSize).min(1, calendarPageSize).max(CALENDAR_PAGE_MAX, calendarPageSize).default(CALENDAR_PAGE_SIZE),
 });
 

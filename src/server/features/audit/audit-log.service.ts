@@ -1,21 +1,13 @@
 /** The audit log for super admins (issue 10 item 11): a page of entries with who, what, when and from where. */
-import { UUID_CHARS } from '@shared/schemas/ids';
 import { auditKindOf, auditRange, auditSummary } from '@shared/domain/audit';
-import { AUDIT_MESSAGES, type TAuditLogPage, type ZAuditLogQuery } from '@shared/schemas/audit';
+import { type TAuditLogPage, type ZAuditLogQuery } from '@shared/schemas/audit';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { pageCursor } from '../../lib/page-cursor';
 import { listAuditEntries } from './audit-log.repo';
 
-const CURSOR = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)\\|(${UUID_CHARS})$`);
-
-const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
-
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  const m = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!m) throw badRequest(AUDIT_MESSAGES.badCursor, [{ path: 'cursor', message: AUDIT_MESSAGES.badCursor }]);
-  return { createdAt: m[1], id: m[2] };
-}
+/** The log's page cursor: the last entry's (created_at to the microsecond, id). */
+const CURSOR = pageCursor({ createdAt: 'time', id: 'uuid' });
 
 export async function auditLogPage(db: DbOrTx, query: z.output<typeof ZAuditLogQuery>): Promise<TAuditLogPage> {
   const rows = await listAuditEntries(
@@ -24,7 +16,7 @@ export async function auditLogPage(db: DbOrTx, query: z.output<typeof ZAuditLogQ
       actorUserId: query.user,
       kind: query.kind,
       ...auditRange(query.from, query.to),
-      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      after: CURSOR.decode(query.cursor),
     },
     query.limit + 1,
   );
@@ -43,6 +35,6 @@ export async function auditLogPage(db: DbOrTx, query: z.output<typeof ZAuditLogQ
       entityName: r.entityName,
       ipAddress: r.ipAddress,
     })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAtText, last.id) : null,
+    nextCursor: rows.length > query.limit && last ? CURSOR.encode({ createdAt: last.createdAtText, id: last.id }) : null,
   };
 }

@@ -4,16 +4,16 @@
  * and super admins see all. A request's event is changed only by accepting or declining the request.
  */
 import { canDeleteEvent, CALENDAR_RULE_MESSAGES as M, dayColor, rangeProblem } from '@shared/domain/calendar';
-import { isCalendarDay, requestEventId, requestEventTitle, statedDeclineReason } from '@shared/domain/linen-requests';
+import { requestEventId, requestEventTitle, statedDeclineReason } from '@shared/domain/linen-requests';
 import { canViewRequests, canDeleteAnyEvent } from '@shared/domain/abilities';
 import type { TCalendarChip, TCalendarEvent, TCalendarMonth } from '@shared/schemas/requests';
-import { UUID_CHARS, UUID_PATTERN } from '@shared/schemas/ids';
+import { UUID_PATTERN } from '@shared/schemas/ids';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf, type ScopeSubject } from '../../lib/scope';
 import * as repo from './calendar-events.repo';
 import { audit } from '../../lib/audit';
-import { INVALID_CURSOR } from '../../lib/time-id-cursor';
+import { pageCursor } from '../../lib/page-cursor';
 
 /** A month grid's day counts its events up to this many (then '50+'), and shows the first few as chips. */
 export const CALENDAR_DAY_COUNT_CAP = 50;
@@ -63,15 +63,8 @@ export async function eventsInRange(deps: Pick<Deps, 'db'>, viewer: Viewer, from
   return rows.map((r) => toCalendarEvent(r, viewer));
 }
 
-const EVENT_CURSOR = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})\\|(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)\\|(${UUID_CHARS})$`);
-const encodeEventCursor = (k: repo.EventPageKey) => Buffer.from(`${k.date}|${k.createdAt}|${k.id}`, 'utf8').toString('base64url');
-
-function decodeEventCursor(cursor: string | undefined): repo.EventPageKey | undefined {
-  if (!cursor) return undefined;
-  const m = EVENT_CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!m || !isCalendarDay(m[1])) throw badRequest(INVALID_CURSOR, [{ path: 'cursor', message: INVALID_CURSOR }]);
-  return { date: m[1], createdAt: m[2], id: m[3] };
-}
+/** The day list's cursor: the last event's place (repo.EventPageKey). */
+const EVENT_CURSOR = pageCursor({ date: 'day', createdAt: 'time', id: 'uuid' });
 
 function checkRange(from: string, to: string) {
   const problem = rangeProblem(from, to);
@@ -85,14 +78,14 @@ export async function listEvents(
   query: { from: string; to: string; cursor?: string; limit: number },
 ): Promise<{ events: TCalendarEvent[]; nextCursor: string | null }> {
   checkRange(query.from, query.to);
-  const after = decodeEventCursor(query.cursor);
+  const after = EVENT_CURSOR.decode(query.cursor);
   const viewer = await viewerOf(deps.db, caller);
   const rows = await repo.listEventPage(deps.db, viewer, query.from, query.to, query.limit + 1, after);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     events: page.map((r) => toCalendarEvent(r, viewer)),
-    nextCursor: rows.length > query.limit && last ? encodeEventCursor({ date: last.event.date, createdAt: last.createdAtKey, id: last.event.id }) : null,
+    nextCursor: rows.length > query.limit && last ? EVENT_CURSOR.encode({ date: last.event.date, createdAt: last.createdAtKey, id: last.event.id }) : null,
   };
 }
 

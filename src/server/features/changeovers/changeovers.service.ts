@@ -8,13 +8,13 @@ import { readableNotes } from '@shared/domain/linen';
 import type { TListChangeoversArgs } from '@shared/schemas/changeovers';
 import type { TChangeoverRow, TChangeoversResponse } from '@shared/schemas/linen';
 import type { AppDeps, Caller } from '../../lib/context';
-import { CURSOR_PART, decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { pageCursor } from '../../lib/page-cursor';
 import { scopeOf } from '../../lib/scope';
 import * as repo from './changeovers.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
-const CURSOR = [CURSOR_PART.time, CURSOR_PART.uuid];
+const CURSOR = pageCursor({ collectedAtKey: 'time', id: 'uuid' });
 
 function toRow(r: repo.ChangeoverListRow): TChangeoverRow {
   return {
@@ -33,12 +33,12 @@ function toRow(r: repo.ChangeoverListRow): TChangeoverRow {
 }
 
 export async function listChangeovers(deps: Deps, caller: Caller, query: TListChangeoversArgs): Promise<TChangeoversResponse> {
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, CURSOR);
+  const after = CURSOR.decode(query.cursor);
   const scope = await scopeOf(deps.db, caller);
   const filters = { since: changeoverWindowStart(deps.now()), search: query.search || undefined, status: query.status };
   // The tiles count the whole window (and search) whatever the status filter; later pages keep the first page's.
   const [rows, summary] = await Promise.all([
-    repo.listChangeovers(deps.db, scope, filters, query.limit + 1, after && { collectedAtKey: after[0], id: after[1] }),
+    repo.listChangeovers(deps.db, scope, filters, query.limit + 1, after),
     after ? null : repo.summariseChangeovers(deps.db, scope, filters),
   ]);
   const page = rows.slice(0, query.limit);
@@ -52,6 +52,6 @@ export async function listChangeovers(deps: Deps, caller: Caller, query: TListCh
       damages: summary.damages,
       missing: summary.missing,
     },
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.collectedAtKey, last.id]) : null,
+    nextCursor: rows.length > query.limit && last ? CURSOR.encode({ collectedAtKey: last.collectedAtKey, id: last.id }) : null,
   };
 }

@@ -19,7 +19,8 @@ import { aboutOwners, enqueueMail, ownerRecipients } from '../mail';
 import { audit } from '../../lib/audit';
 import { csvResponse, keysetBatches } from '../../lib/csv-response';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { pageCursor } from '../../lib/page-cursor';
 import { scopeOf, type Scope } from '../../lib/scope';
 import type { DbOrTx } from '../../db/client';
 import { readChargeSettings } from './charge-settings.repo';
@@ -66,16 +67,8 @@ function queryOf(filters: TChargeFilters, now: Date): repo.ChargeQuery {
   };
 }
 
-const encodeCursor = (key: repo.ChargeKey) => Buffer.from(`${key.createdAtKey}|${key.id}`).toString('base64url');
-
-function decodeCursor(cursor: string | undefined): repo.ChargeKey | undefined {
-  if (!cursor) return undefined;
-  const [key, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(key ?? '') || !/^[0-9a-f-]{36}$/i.test(id ?? '')) {
-    throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
-  }
-  return { createdAtKey: key, id };
-}
+/** The ledger's page cursor: the last charge's place (repo.ChargeKey). */
+const CURSOR = pageCursor({ createdAtKey: 'time', id: 'uuid' });
 
 function requireView(caller: Caller): void {
   if (!canViewCharges(subjectOf(caller))) throw forbidden();
@@ -88,7 +81,7 @@ function requireManage(caller: Caller): void {
 /** GET /api/charges: newest first by keyset, with the totals of the whole filtered set. */
 export async function listCharges(deps: Deps, caller: Caller, input: TListChargesArgs): Promise<TChargesResponse> {
   requireView(caller);
-  const after = decodeCursor(input.cursor);
+  const after = CURSOR.decode(input.cursor);
   const scope = await scopeOf(deps.db, caller);
   const q = queryOf(input, deps.now());
   const [rows, summary] = await Promise.all([repo.listCharges(deps.db, scope, q, input.limit + 1, after), repo.summariseCharges(deps.db, scope, q)]);
@@ -98,7 +91,7 @@ export async function listCharges(deps: Deps, caller: Caller, input: TListCharge
   return {
     charges: page.map((r) => ({ ...toCharge(r), overdue: r.status === 'pending' && isPaymentOverdue({ enteredAt: r.createdAt, paid: false }, now) })),
     summary,
-    nextCursor: rows.length > input.limit && last ? encodeCursor({ createdAtKey: last.createdAtKey, id: last.id }) : null,
+    nextCursor: rows.length > input.limit && last ? CURSOR.encode({ createdAtKey: last.createdAtKey, id: last.id }) : null,
   };
 }
 

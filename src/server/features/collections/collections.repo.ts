@@ -11,11 +11,10 @@ import type { DbOrTx } from '../../db/client';
 import { changeovers, cleaningTeams, clients, properties } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
 import { inScope, type Scope } from '../../lib/scope';
-import { timeKey, timeKeyValue } from '../../lib/keyset-time';
+import { timeKey, timeKeyValue, type TimeIdKey } from '../../lib/keyset-time';
 import { totalsOf } from '../../lib/day-totals';
 import { rawRows } from '../../db/raw-rows';
 import { firstWholeDay, londonMidnight, londonToday } from '@shared/domain/london-time';
-import type { TimeIdKey } from '../../lib/time-id-cursor';
 
 export interface CollectionQuery {
   /** Collected at or after this instant; null for all time. */

@@ -31,12 +31,15 @@ import { csvResponse, keysetBatches } from '../../lib/csv-response';
 import { type AppDeps, type Caller, subjectOf } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
-import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor';
+import { pageCursor } from '../../lib/page-cursor';
 import { listActiveProducts } from '../payments';
 import * as repo from './collections.repo';
 import * as due from './payments-due.repo';
 import { pendingChargesOf } from '../charges';
 import { isUuid } from '@shared/schemas/ids';
+
+/** The list's page cursor: the last row's (time, id). */
+const CURSOR = pageCursor({ timeKey: 'time', id: 'uuid' });
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -72,7 +75,7 @@ function toRow(r: repo.CollectionRow, now: Date): TCollectionRow {
 
 export async function listCollections(deps: Deps, caller: Caller, input: TListCollectionsArgs): Promise<TCollectionsResponse> {
   const now = deps.now();
-  const after = decodeTimeIdCursor(input.cursor);
+  const after = CURSOR.decode(input.cursor);
   const scope = await scopeOf(deps.db, caller);
   const q = queryOf(input, now);
   const [rows, s] = await Promise.all([
@@ -93,7 +96,7 @@ export async function listCollections(deps: Deps, caller: Caller, input: TListCo
       overdueCount: s.overdueCount,
       overduePence: s.overduePence,
     },
-    nextCursor: rows.length > input.limit && last?.collectedAtKey ? encodeTimeIdCursor({ timeKey: last.collectedAtKey, id: last.id }) : null,
+    nextCursor: rows.length > input.limit && last?.collectedAtKey ? CURSOR.encode({ timeKey: last.collectedAtKey, id: last.id }) : null,
   };
 }
 

@@ -7,13 +7,12 @@ import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQ
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clients, linenActivities, linenCards, products, properties } from '../../db/schema';
-import { timeKey, timeKeyValue } from '../../lib/keyset-time';
+import { timeKey, timeKeyValue, type TimeIdKey } from '../../lib/keyset-time';
 import { likePattern } from '../../lib/like-pattern';
 import { inScope, type Scope } from '../../lib/scope';
 import { totalsOf } from '../../lib/day-totals';
 import { rawRows } from '../../db/raw-rows';
 import { firstWholeDay } from '@shared/domain/london-time';
-import type { TimeIdKey } from '../../lib/time-id-cursor';
 
 export interface DamageFilters {
   since: Date | null;

@@ -22,9 +22,12 @@ import { audit } from '../../lib/audit';
 import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeOf } from '../../lib/scope';
-import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor';
+import { pageCursor } from '../../lib/page-cursor';
 import { damageChargeMail } from './damage-charge-mail';
 import * as repo from './damages.repo';
+
+/** The list's page cursor: the last row's (time, id). */
+const CURSOR = pageCursor({ timeKey: 'time', id: 'uuid' });
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 
@@ -53,7 +56,7 @@ function toRow(r: repo.DamageListRow, now: Date, ownerView: boolean): TDamageAct
 
 /** GET /api/damages: one keyset page (newest first) with the summary of the whole filtered set. */
 export async function listDamages(deps: Deps, caller: Caller, query: z.output<typeof ZListDamagesQuery>): Promise<TDamagesResponse> {
-  const after = decodeTimeIdCursor(query.cursor);
+  const after = CURSOR.decode(query.cursor);
   const scope = await scopeOf(deps.db, caller);
   const filters = {
     since: damagePeriodStart(query.period, deps.now()),
@@ -72,7 +75,7 @@ export async function listDamages(deps: Deps, caller: Caller, query: z.output<ty
     summary: ownerView ? { ...summary, estimatedTotalPence: null } : summary,
     period: query.period,
     pageSize: DAMAGES_PAGE_SIZE,
-    nextCursor: rows.length > DAMAGES_PAGE_SIZE && last ? encodeTimeIdCursor({ timeKey: last.createdAtKey, id: last.id }) : null,
+    nextCursor: rows.length > DAMAGES_PAGE_SIZE && last ? CURSOR.encode({ timeKey: last.createdAtKey, id: last.id }) : null,
     anyRecorded: page.length > 0 || (await repo.anyDamageInScope(deps.db, scope)),
   };
 }

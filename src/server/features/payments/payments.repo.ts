@@ -3,8 +3,7 @@ import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { checkoutSessions, orders, paymentEvents } from '../../db/schema';
 import { isUuid } from '@shared/schemas/ids';
-import { timeKey, timeKeyValue } from '../../lib/keyset-time';
-import type { TimeIdKey } from '../../lib/time-id-cursor';
+import { timeKey, timeKeyValue, type TimeIdKey } from '../../lib/keyset-time';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckout = typeof checkoutSessions.$inferInsert;

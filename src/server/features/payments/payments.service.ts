@@ -40,7 +40,10 @@ import {
 import type { TestPaymentProvider } from './test-provider';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { logError } from '../../lib/log-error';
-import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor';
+import { pageCursor } from '../../lib/page-cursor';
+
+/** The list's page cursor: the last row's (time, id). */
+const CURSOR = pageCursor({ timeKey: 'time', id: 'uuid' });
 
 /** Where a paid checkout returns (a collection to /collections?payment_complete=true). */
 export const successUrl = (appUrl: string, purpose: string) => `${appUrl}${successReturnPath(purpose)}`;
@@ -511,13 +514,13 @@ export async function syncProducts(deps: AppDeps, ctx: RequestContext) {
 
 /** GET /api/orders: a page of the caller's own orders, newest first; a super admin sees everyone's, with the buyer's e-mail. */
 export async function listOrdersFor(deps: Pick<AppDeps, 'db'>, caller: Caller, query: { cursor?: string; limit: number }): Promise<TOrderPage> {
-  const after = decodeTimeIdCursor(query.cursor);
+  const after = CURSOR.decode(query.cursor);
   const rows = await repo.listOrders(deps.db, caller.user.isSuperadmin ? null : caller.user.id, query.limit + 1, after);
   const page = rows.slice(0, query.limit);
   const emails = await emailsOfUsers(deps.db, [...new Set(page.flatMap((r) => (r.userId ? [r.userId] : [])))]);
   const last = page.at(-1);
   return {
     orders: page.map(({ createdAtKey: _key, ...r }) => ({ ...r, userEmail: (r.userId && emails.get(r.userId)) || null, createdAt: r.createdAt.toISOString() })),
-    nextCursor: rows.length > query.limit && last ? encodeTimeIdCursor({ timeKey: last.createdAtKey, id: last.id }) : null,
+    nextCursor: rows.length > query.limit && last ? CURSOR.encode({ timeKey: last.createdAtKey, id: last.id }) : null,
   };
 }

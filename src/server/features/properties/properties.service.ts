@@ -34,8 +34,7 @@ import type {
   TPropertyPageQuery,
 } from '@shared/schemas/properties';
 import { PROPERTY_COUNT_CAP } from '@shared/schemas/properties';
-import { UUID_CHARS } from '@shared/schemas/ids';
-import { INVALID_CURSOR } from '../../lib/time-id-cursor';
+import { pageCursor } from '../../lib/page-cursor';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -121,24 +120,15 @@ export async function listProperties(
   return { properties: toItems(caller, scope, rows, names), total: archived ? counts.archived : counts.active, counts };
 }
 
-const PAGE_CURSOR = new RegExp(
-  `^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)?\\|(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)\\|(${UUID_CHARS})$`,
-);
-const encodePageCursor = (k: repo.PropertyPageKey) => Buffer.from(`${k.archivedAt ?? ''}|${k.createdAt}|${k.id}`, 'utf8').toString('base64url');
-
-function decodePageCursor(cursor: string | undefined): repo.PropertyPageKey | undefined {
-  if (!cursor) return undefined;
-  const m = PAGE_CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!m) throw badRequest(INVALID_CURSOR, [{ path: 'cursor', message: INVALID_CURSOR }]);
-  return { archivedAt: m[1] ?? null, createdAt: m[2], id: m[3] };
-}
+/** The page's cursor: the last row's place in the tab's order (repo.PropertyPageKey). */
+const PAGE_CURSOR = pageCursor({ archivedAt: 'timeOrNone', createdAt: 'time', id: 'uuid' });
 
 /**
  * GET /api/properties/page (the /properties screen, issue 21): a keyset page of the rows the table shows,
  * the tab counts up to PROPERTY_COUNT_CAP + 1, and the cursor of the next page.
  */
 export async function listPropertyPage(deps: Deps, caller: Caller, query: TPropertyPageQuery): Promise<TPropertyPage> {
-  const after = decodePageCursor(query.cursor);
+  const after = PAGE_CURSOR.decode(query.cursor);
   const scope = await scopeOf(deps.db, caller);
   const filters = { search: query.search || undefined, clientId: query.clientId || undefined };
   const archived = query.archived === 'true';
@@ -168,7 +158,7 @@ export async function listPropertyPage(deps: Deps, caller: Caller, query: TPrope
       },
     })),
     nextCursor:
-      rows.length > query.limit && last ? encodePageCursor({ archivedAt: last.archivedAtKey, createdAt: last.createdAtKey, id: last.id }) : null,
+      rows.length > query.limit && last ? PAGE_CURSOR.encode({ archivedAt: last.archivedAtKey, createdAt: last.createdAtKey, id: last.id }) : null,
     counts,
     countCap: PROPERTY_COUNT_CAP,
   };

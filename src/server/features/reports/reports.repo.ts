@@ -108,41 +108,37 @@ const damageSumsOfProperty = (scope: Scope, w: Window) =>
   sql`(select sum("linen_activities"."damages_count")::bigint as damaged, sum("linen_activities"."missing_count")::bigint as missing
       from ${damageRecords} where "linen_cards"."property_id" = p.id and ${damagesIn(scope, w)})`;
 
+/**
+ * A per-property table: its page after `after` (`limit` rows), read the way `read` says. `query` writes
+ * each way's SQL, ending in `page(also)` (the keyset, the order and the limit, with `also` as a condition).
+ */
+const perPropertyTable =
+  <T>(query: (read: TableRead, scope: Scope, w: Window, page: (also?: SQL) => SQL) => SQL, toRow: (r: Row) => T) =>
+  async (db: DbOrTx, scope: Scope, w: Window, after: PropertyKey | undefined, limit: number, read: TableRead = 'range'): Promise<T[]> =>
+    (await rows(db, query(read, scope, w, (also) => pageAfter(after, limit, also)))).map(toRow);
+
 /** Properties with turns in the window: turns, the damages and missing recorded on their cards in the window, the last turn. */
-export async function turnRows(
-  db: DbOrTx,
-  scope: Scope,
-  w: Window,
-  after: PropertyKey | undefined,
-  limit: number,
-  read: TableRead = 'range',
-): Promise<TurnRowDb[]> {
-  const found =
+export const turnRows = perPropertyTable(
+  (read, scope, w, page) =>
     read === 'walk'
-      ? await rows(
-          db,
-          sql`select p.id, p.name, c.name as client_name, t.turn_count, t.last_turn, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing
-            from properties p left join clients c on c.id = p.client_id
-            cross join lateral (select count(*)::int as turn_count, max("changeovers"."collected_at") as last_turn
-              from "changeovers" where "changeovers"."property_id" = p.id and ${turnsIn(scope, w)}) t
-            left join lateral ${damageSumsOfProperty(scope, w)} d on true
-            ${pageAfter(after, limit, sql`t.turn_count > 0`)}`,
-        )
-      : await rows(
-          db,
-          sql`with t as (
-              select "changeovers"."property_id", count(*)::int as turn_count, max("changeovers"."collected_at") as last_turn
-              from "changeovers" where ${turnsIn(scope, w)} group by "changeovers"."property_id"
-            ), page as (
-              select p.id, p.name, c.name as client_name, t.turn_count, t.last_turn
-              from t join properties p on p.id = t.property_id left join clients c on c.id = p.client_id
-              ${pageAfter(after, limit)}
-            )
-            select p.*, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing
-            from page p left join lateral ${damageSumsOfProperty(scope, w)} d on true order by p.name, p.id`,
-        );
-  return found.map(turnRow);
-}
+      ? sql`select p.id, p.name, c.name as client_name, t.turn_count, t.last_turn, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing
+          from properties p left join clients c on c.id = p.client_id
+          cross join lateral (select count(*)::int as turn_count, max("changeovers"."collected_at") as last_turn
+            from "changeovers" where "changeovers"."property_id" = p.id and ${turnsIn(scope, w)}) t
+          left join lateral ${damageSumsOfProperty(scope, w)} d on true
+          ${page(sql`t.turn_count > 0`)}`
+      : sql`with t as (
+            select "changeovers"."property_id", count(*)::int as turn_count, max("changeovers"."collected_at") as last_turn
+            from "changeovers" where ${turnsIn(scope, w)} group by "changeovers"."property_id"
+          ), page as (
+            select p.id, p.name, c.name as client_name, t.turn_count, t.last_turn
+            from t join properties p on p.id = t.property_id left join clients c on c.id = p.client_id
+            ${page()}
+          )
+          select p.*, coalesce(d.damaged, 0) as damaged, coalesce(d.missing, 0) as missing
+          from page p left join lateral ${damageSumsOfProperty(scope, w)} d on true order by p.name, p.id`,
+  turnRow,
+);
 
 export interface DamageRowDb extends PropertyKey {
   clientName: string | null;
@@ -156,42 +152,29 @@ const damageSums = sql`sum("linen_activities"."damages_count")::bigint as damage
   string_agg(distinct nullif(trim("linen_activities"."notes"), ''), '; ') as notes, max("linen_activities"."created_at") as last_updated`;
 
 /** Properties with damaged or missing items recorded in the window, their notes (distinct, '; ') and the latest record. */
-export async function damageRows(
-  db: DbOrTx,
-  scope: Scope,
-  w: Window,
-  after: PropertyKey | undefined,
-  limit: number,
-  read: TableRead = 'range',
-): Promise<DamageRowDb[]> {
-  const found =
+export const damageRows = perPropertyTable(
+  (read, scope, w, page) =>
     read === 'walk'
-      ? await rows(
-          db,
-          sql`select p.id, p.name, c.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
-            from properties p left join clients c on c.id = p.client_id
-            cross join lateral (select ${damageSums} from ${damageRecords} where "linen_cards"."property_id" = p.id and ${damagesIn(scope, w)}) d
-            ${pageAfter(after, limit, sql`d.damaged + d.missing > 0`)}`,
-        )
-      : await rows(
-          db,
-          sql`with d as (
-              select "linen_cards"."property_id", ${damageSums}
-              from ${damageRecords} where ${damagesIn(scope, w)} group by "linen_cards"."property_id"
-              having sum("linen_activities"."damages_count") + sum("linen_activities"."missing_count") > 0
-            )
-            select p.id, p.name, c.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
-            from d join properties p on p.id = d.property_id left join clients c on c.id = p.client_id
-            ${pageAfter(after, limit)}`,
-        );
-  return found.map((r) => ({
+      ? sql`select p.id, p.name, c.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
+          from properties p left join clients c on c.id = p.client_id
+          cross join lateral (select ${damageSums} from ${damageRecords} where "linen_cards"."property_id" = p.id and ${damagesIn(scope, w)}) d
+          ${page(sql`d.damaged + d.missing > 0`)}`
+      : sql`with d as (
+            select "linen_cards"."property_id", ${damageSums}
+            from ${damageRecords} where ${damagesIn(scope, w)} group by "linen_cards"."property_id"
+            having sum("linen_activities"."damages_count") + sum("linen_activities"."missing_count") > 0
+          )
+          select p.id, p.name, c.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
+          from d join properties p on p.id = d.property_id left join clients c on c.id = p.client_id
+          ${page()}`,
+  (r): DamageRowDb => ({
     ...propertyOf(r),
     damagesCount: Number(r.damaged),
     missingCount: Number(r.missing),
     damageNotes: r.notes as string | null,
     lastUpdated: asDate(r.last_updated),
-  }));
-}
+  }),
+);
 
 export interface CardRowDb {
   cardId: string;

@@ -16,8 +16,12 @@ import type { TDamagePage, TDamageRow, TExceptionPage, TExceptionRow, TReportPag
 import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { scopeOf, type Scope } from '../../lib/scope';
-import { cardCursor, cardKeyOf, propertyCursor, propertyKeyOf } from './report-cursors';
+import { pageCursor } from '../../lib/page-cursor';
 import * as repo from './reports.repo';
+
+/** The report tables' page cursors (decision 0173): a property table's last (name, id), the exceptions' last (updated_at, card id). */
+const PROPERTY_CURSOR = pageCursor({ propertyName: 'text', propertyId: 'uuid' });
+const CARD_CURSOR = pageCursor({ updatedAtKey: 'time', cardId: 'uuid' });
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -83,7 +87,7 @@ async function exceptionPage(deps: Deps, scope: Scope, after: repo.CardKey | und
     if (found.length > limit) break;
   }
   const rows = found.slice(0, limit);
-  return { rows: rows.map((e) => e.row), next: found.length > limit ? cardCursor(rows[rows.length - 1].key) : null };
+  return { rows: rows.map((e) => e.row), next: found.length > limit ? CARD_CURSOR.encode(rows[rows.length - 1].key) : null };
 }
 
 const daysOf = (range: ReportRange): repo.Days => ({ from: range.from, until: range.until, start: range.start, end: range.end });
@@ -94,7 +98,7 @@ const damageRow = ({ lastUpdated, ...r }: repo.DamageRowDb): TDamageRow => ({ ..
 /** One page of a per-property table: `limit` + 1 rows are read to know whether another page follows. */
 function pageOf<T extends repo.PropertyKey, R>(found: T[], limit: number, toRow: (r: T) => R): { rows: R[]; next: string | null } {
   const page = found.slice(0, limit);
-  return { rows: page.map(toRow), next: found.length > limit ? propertyCursor(page[page.length - 1]) : null };
+  return { rows: page.map(toRow), next: found.length > limit ? PROPERTY_CURSOR.encode(page[page.length - 1]) : null };
 }
 
 /** How each per-property table reads (repo.tableRead), from the per-day totals' counts of the range. */
@@ -128,7 +132,7 @@ export async function getReport(deps: Deps, caller: Caller, query: TReportQuery)
     damages: damagePage.rows,
     next: {
       turns: turnPage.next,
-      exceptions: exceptions.length > REPORT_PAGE_SIZE ? cardCursor(exceptionRows[exceptionRows.length - 1].key) : null,
+      exceptions: exceptions.length > REPORT_PAGE_SIZE ? CARD_CURSOR.encode(exceptionRows[exceptionRows.length - 1].key) : null,
       damages: damagePage.next,
     },
     charts: {
@@ -148,7 +152,7 @@ async function allExceptions(deps: Deps, scope: Scope): Promise<{ row: TExceptio
 
 /** GET /api/reports/turns: the page of the turns table after the cursor. */
 export async function turnsPage(deps: Deps, caller: Caller, query: TReportPageQuery): Promise<TTurnPage> {
-  const after = propertyKeyOf(query.cursor);
+  const after = PROPERTY_CURSOR.decode(query.cursor);
   const { scope, range } = await reportContext(deps, caller, query);
   const w = daysOf(range);
   const { turns } = await tableReads(deps, scope, w);
@@ -157,7 +161,7 @@ export async function turnsPage(deps: Deps, caller: Caller, query: TReportPageQu
 
 /** GET /api/reports/damages: the page of the damages table after the cursor. */
 export async function damagesPage(deps: Deps, caller: Caller, query: TReportPageQuery): Promise<TDamagePage> {
-  const after = propertyKeyOf(query.cursor);
+  const after = PROPERTY_CURSOR.decode(query.cursor);
   const { scope, range } = await reportContext(deps, caller, query);
   const w = daysOf(range);
   const { damages } = await tableReads(deps, scope, w);
@@ -166,7 +170,7 @@ export async function damagesPage(deps: Deps, caller: Caller, query: TReportPage
 
 /** GET /api/reports/exceptions: the page of current exceptions after the cursor (the range is checked, as every report read). */
 export async function exceptionsPage(deps: Deps, caller: Caller, query: TReportPageQuery): Promise<TExceptionPage> {
-  const after = cardKeyOf(query.cursor);
+  const after = CARD_CURSOR.decode(query.cursor);
   const { scope } = await reportContext(deps, caller, query);
   return exceptionPage(deps, scope, after, REPORT_PAGE_SIZE);
 }

@@ -10,7 +10,7 @@ import { canDecideRequests, canRequestLinen, canViewRequests } from '@shared/dom
 import type { TLinenRequest, TLinenRequestCounts, TLinenRequestList, TListLinenRequestsArgs } from '@shared/schemas/requests';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { CURSOR_PART, decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { pageCursor } from '../../lib/page-cursor';
 import { isOwnerScoped, scopeOf, type Scope } from '../../lib/scope';
 import * as repo from './linen-requests.repo';
 import { toLinenRequest } from './linen-request-view';
@@ -33,17 +33,17 @@ async function readRequest(deps: RequestDeps, scope: Scope, id: string): Promise
   return toLinenRequest(row);
 }
 
-const CURSOR = [CURSOR_PART.day, CURSOR_PART.time, CURSOR_PART.uuid];
+const CURSOR = pageCursor({ requestedDate: 'day', createdAtKey: 'time', id: 'uuid' });
 
 /** One keyset page of a list of /requests (decision 0175), with the cursor of the next. */
 export async function listRequests(deps: RequestDeps, caller: Caller, query: TListLinenRequestsArgs): Promise<TLinenRequestList> {
   if (!canViewRequests(subjectOf(caller))) throw forbidden();
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, CURSOR);
+  const after = CURSOR.decode(query.cursor);
   // Pending means still to decide: a pending request whose day has passed is left out unless asked for.
   const from = query.from || (query.status === 'pending' ? londonToday(deps.now()) : undefined);
   const filters = { status: query.status, from, to: query.to || undefined };
   const scope = await scopeOf(deps.db, caller);
-  const rows = await repo.listRequestPage(deps.db, scope, filters, query.limit + 1, after && { requestedDate: after[0], createdAtKey: after[1], id: after[2] });
+  const rows = await repo.listRequestPage(deps.db, scope, filters, query.limit + 1, after);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
@@ -56,7 +56,7 @@ export async function listRequests(deps: RequestDeps, caller: Caller, query: TLi
       status: r.status,
       source: r.source,
     })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.requestedDate, last.createdAtKey, last.id]) : null,
+    nextCursor: rows.length > query.limit && last ? CURSOR.encode({ requestedDate: last.requestedDate, createdAtKey: last.createdAtKey, id: last.id }) : null,
   };
 }
 

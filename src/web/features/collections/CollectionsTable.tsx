@@ -1,6 +1,7 @@
 /**
  * The collections: a table from 1024 px up (Collection Date, Property with address, Client, Cleaning
- * Team, Notes, Amount, Status, and Pay for an owner's unpaid one), cards on phones and tablets.
+ * Team, Notes, Amount, Status, and Pay for an owner's unpaid one), cards on phones and tablets; either
+ * virtualised on the page's scroll, so Load more can add any number of pages (issue 21, decision 0181).
  */
 import { Link } from 'react-router';
 import { CreditCard } from 'lucide-react';
@@ -8,6 +9,8 @@ import { formatDate } from '@shared/format-dates';
 import { formatPence } from '@shared/domain/money';
 import type { TCollectionRow } from '@shared/schemas/collections';
 import { Button, DetailItem, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
+import { useMediaQuery } from '@web/lib/use-media-query';
+import { useWindowRows } from '@web/lib/use-window-rows';
 import { AddLateFeeButton } from '../charges/AddLateFeeDialog';
 import { CollectionStatusBadge } from './CollectionStatusBadge';
 
@@ -35,27 +38,57 @@ function LateFeeAction({ row, canAddFee }: { row: TCollectionRow; canAddFee: boo
   );
 }
 
+/** The table from this width; cards below it, two to a row from md (only one layout is in the DOM). */
+const TABLE_QUERY = '(min-width: 1024px)';
+const TWO_CARDS_QUERY = '(min-width: 768px)';
+const ROW_HEIGHT = 64;
+const CARD_ROW_HEIGHT = 230;
+
+/**
+ * The rows loaded so far (every page Load more added), virtualised on the page's scroll (lib/use-window-rows):
+ * however many pages are loaded, only the rows near the viewport are in the DOM (issue 21's 3,000 nodes).
+ */
 export function CollectionsTable({ rows, canPay, canAddFee = false }: { rows: TCollectionRow[]; canPay: boolean; canAddFee?: boolean }) {
+  const wide = useMediaQuery(TABLE_QUERY);
+  const twoCards = useMediaQuery(TWO_CARDS_QUERY);
+  return wide ? (
+    <CollectionRows rows={rows} canPay={canPay} canAddFee={canAddFee} />
+  ) : (
+    <CollectionCards rows={rows} canPay={canPay} canAddFee={canAddFee} perRow={twoCards ? 2 : 1} />
+  );
+}
+
+interface ListProps {
+  rows: TCollectionRow[];
+  canPay: boolean;
+  canAddFee: boolean;
+}
+
+function CollectionRows({ rows, canPay, canAddFee }: ListProps) {
   const hasAction = canPay || canAddFee;
+  const columns = hasAction ? 8 : 7;
+  const { listRef, items, before, after, measure } = useWindowRows<HTMLDivElement>(rows.length, ROW_HEIGHT);
   return (
-    <>
-      <div className="hidden lg:block">
-        <Table label="Collections" className="min-w-[60rem]! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Collection Date</TableHead>
-              <TableHead>Property</TableHead>
-              <TableHead>Client</TableHead>
-              <TableHead>Cleaning Team</TableHead>
-              <TableHead>Notes</TableHead>
-              <TableHead className="text-right">Amount</TableHead>
-              <TableHead>Status</TableHead>
-              {hasAction && <TableHead>Action</TableHead>}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.id}>
+    <div ref={listRef}>
+      <Table label="Collections" className="min-w-[60rem]! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Collection Date</TableHead>
+            <TableHead>Property</TableHead>
+            <TableHead>Client</TableHead>
+            <TableHead>Cleaning Team</TableHead>
+            <TableHead>Notes</TableHead>
+            <TableHead className="text-right">Amount</TableHead>
+            <TableHead>Status</TableHead>
+            {hasAction && <TableHead>Action</TableHead>}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {before > 0 && <Spacer height={before} columns={columns} />}
+          {items.map((item) => {
+            const r = rows[item.index];
+            return (
+              <TableRow key={r.id} data-index={item.index} ref={measure}>
                 <TableCell className="align-top whitespace-nowrap">{formatDate(r.collectedAt)}</TableCell>
                 <TableCell className="min-w-40 align-top">
                   <div className="font-medium text-slate-900">{r.propertyName}</div>
@@ -76,23 +109,43 @@ export function CollectionsTable({ rows, canPay, canAddFee = false }: { rows: TC
                   </TableCell>
                 )}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden" aria-label="Collections">
-        {rows.map((r) => (
-          <CollectionCard key={r.id} row={r} canPay={canPay} canAddFee={canAddFee} />
-        ))}
-      </ul>
-    </>
+            );
+          })}
+          {after > 0 && <Spacer height={after} columns={columns} />}
+        </TableBody>
+      </Table>
+    </div>
   );
 }
 
+/** The rows not rendered, as their height (hidden from assistive technology: the pager says how many are loaded). */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+/** The cards, `perRow` to a row; a row of cards is the virtualised unit. */
+function CollectionCards({ rows, canPay, canAddFee, perRow }: ListProps & { perRow: number }) {
+  const { listRef, items, before, after, measure } = useWindowRows<HTMLDivElement>(Math.ceil(rows.length / perRow), CARD_ROW_HEIGHT);
+  return (
+    <div ref={listRef} role="list" aria-label="Collections" style={{ paddingTop: before, paddingBottom: after }}>
+      {items.map((item) => (
+        <div key={item.key} data-index={item.index} ref={measure} role="presentation" className="grid grid-cols-1 gap-3 pb-3 md:grid-cols-2">
+          {rows.slice(item.index * perRow, item.index * perRow + perRow).map((r) => (
+            <CollectionCard key={r.id} row={r} canPay={canPay} canAddFee={canAddFee} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
 
 function CollectionCard({ row: r, canPay, canAddFee }: { row: TCollectionRow; canPay: boolean; canAddFee: boolean }) {
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <div role="listitem" className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="mb-3 flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{r.propertyName}</h2>
@@ -122,6 +175,6 @@ function CollectionCard({ row: r, canPay, canAddFee }: { row: TCollectionRow; ca
           <LateFeeAction row={r} canAddFee={canAddFee} />
         </div>
       )}
-    </li>
+    </div>
   );
 }
