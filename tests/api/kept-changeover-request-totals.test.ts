@@ -4,14 +4,16 @@
  * linen_request_day_totals (pending and accepted per service date and client). After inserts (one and many
  * at once), returns and undone returns, damage records that change a cycle's counts, invoice changes, moves
  * across the hour and across London's midnight, moves between clients, and deletes (a row, a client with
- * everything), they equal the aggregate of the rows themselves; and the /changeovers tiles and the /requests
- * counts read from them equal the same figures read from the rows, for every scope and window start.
+ * everything), they equal the aggregate of the rows themselves; and the /changeovers tiles, the /collections
+ * tiles (the hours of their part days) and the /requests counts read from them equal the same figures read
+ * from the rows, for every scope, window start and overdue cutoff (on the hour, inside one, at midnight).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { changeovers, clients, linenActivities, linenCards, linenRequests, properties } from '@server/db/schema';
 import { rawRows } from '@server/db/raw-rows';
 import { summariseChangeoverRows, summariseChangeovers } from '@server/features/changeovers/changeovers.repo';
+import { summariseCollectionRows, summariseCollections } from '@server/features/collections/collections.repo';
 import { countOpenRequestRows, countOpenRequests } from '@server/features/requests/linen-requests.repo';
 import { serviceInstant } from '@shared/domain/linen-requests';
 import type { Scope } from '@server/lib/scope';
@@ -192,6 +194,8 @@ describe('the reads of the kept totals', () => {
         startedAt: ago(m + 20),
         collectedAt: ago(m),
         returnedAt: i % 4 === 0 ? null : ago(m - 10),
+        amountPence: i % 5 === 0 ? 0 : 1000 + i,
+        invoiceStatus: i % 4 === 1 ? 'paid' : 'unpaid',
       });
       if (i % 5 === 0) dm.push({ linenCardId: card.id, createdAt: ago(m + 5), quantity: 1, damagesCount: 1 + (i % 3), missingCount: i % 2 });
     }
@@ -215,6 +219,15 @@ describe('the reads of the kept totals', () => {
         for (const status of ['all', 'in_transit', 'returned'] as const) {
           const filters = { since, status };
           expect(await summariseChangeovers(db, scope, filters), JSON.stringify({ scope, filters })).toEqual(await summariseChangeoverRows(db, scope, filters));
+        }
+      }
+      // The /collections tiles take the hours of their part days: the same figures as the rows, whatever the period and overdue cutoff.
+      for (const since of [null, ...sinces.slice(0, 5)]) {
+        for (const overdueBefore of [ago(10 * 24 * 60), justBefore(150, 0.5), justBefore(40, 1), new Date('2026-07-10T23:00:00Z'), new Date('2026-07-10T23:00:00.001Z')]) {
+          for (const status of ['all', 'paid', 'unpaid', 'overdue'] as const) {
+            const q = { since, status, overdueBefore };
+            expect(await summariseCollections(db, scope, q), JSON.stringify({ scope, q })).toEqual(await summariseCollectionRows(db, scope, q));
+          }
         }
       }
       for (const today of ['2026-07-09', '2026-07-20', '2026-07-21', '2026-09-30']) {
