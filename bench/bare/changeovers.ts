@@ -1,17 +1,19 @@
 /**
  * The bare baseline of GET /api/changeovers (decision 0175): the first keyset page (50 rows, newest
- * collection first, only the fields the table shows, the cycle counts stored on the row) and the tiles'
- * aggregate over the 30-day window, index-only on changeovers_window_idx; the same two queries as the
- * app, side by side, with the app's body shape.
+ * collection first, only the fields the table shows, the cycle counts stored on the row) and the tiles:
+ * the per-hour totals of the window's whole hours and the part hour's rows (decision 0178); the same two
+ * queries as the app, side by side, with the app's body shape.
  */
-import { changeoverStatus, daysOnBed } from '@shared/domain/changeovers';
+import { changeoverStatus, changeoverWindowStart, daysOnBed } from '@shared/domain/changeovers';
 import { readableNotes } from '@shared/domain/linen';
+import { EVERY_CLIENT } from './summaries';
+import { firstWholeHour } from '../../src/server/lib/hour-totals';
 import { benchCursor, type BareHandler } from '../lib/bare';
 
 const PAGE = 50;
-const WINDOW = `c.collected_at is not null and c.collected_at >= now() - interval '30 days'`;
 
 export const changeoversList: BareHandler = async (query) => {
+  const since = changeoverWindowStart(new Date());
   const [rows, [s]] = await Promise.all([
     query(
       `select c.id, to_char(c.collected_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as collected_key,
@@ -19,13 +21,19 @@ export const changeoversList: BareHandler = async (query) => {
          c.started_at, c.collected_at, c.returned_at, c.notes, c.cycle_damages_count, c.cycle_missing_count
        from changeovers c join properties p on p.id = c.property_id join clients cl on cl.id = c.client_id
        left join cleaning_teams t on t.id = c.cleaning_team_id
-       where ${WINDOW}
+       where c.collected_at is not null and c.collected_at >= $1::timestamptz
        order by c.collected_at desc, c.id desc limit ${PAGE + 1}`,
+      [since.toISOString()],
     ),
     query(
-      `select count(*)::int as total, (count(*) filter (where c.returned_at is null))::int as in_transit,
-         coalesce(sum(c.cycle_damages_count), 0)::bigint as damages, coalesce(sum(c.cycle_missing_count), 0)::bigint as missing
-       from changeovers c where ${WINDOW}`,
+      `select h.total + p.total as total, h.in_transit + p.in_transit as in_transit, h.damages + p.damages as damages, h.missing + p.missing as missing
+       from (select coalesce(sum(changeovers), 0)::bigint as total, coalesce(sum(in_transit), 0)::bigint as in_transit,
+               coalesce(sum(damages), 0)::bigint as damages, coalesce(sum(missing), 0)::bigint as missing
+             from changeover_hour_totals where client_id = '${EVERY_CLIENT}'::uuid and hour >= $2::timestamptz) h,
+         (select count(*)::bigint as total, count(*) filter (where c.returned_at is null)::bigint as in_transit,
+               coalesce(sum(c.cycle_damages_count), 0)::bigint as damages, coalesce(sum(c.cycle_missing_count), 0)::bigint as missing
+             from changeovers c where c.collected_at is not null and c.collected_at >= $1::timestamptz and c.collected_at < $2::timestamptz) p`,
+      [since.toISOString(), firstWholeHour(since).toISOString()],
     ),
   ]);
   const page = rows.slice(0, PAGE);

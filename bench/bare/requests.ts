@@ -1,9 +1,10 @@
 /**
  * The bare baselines of /requests (decision 0175): the first keyset page of the pending list (50, from
- * London today, by date, creation and id; only the fields the list shows) and the grouped count of the
- * two lists, both on linen_requests_status_day_idx, with the app's body shapes.
+ * London today, by date, creation and id; only the fields the list shows, on linen_requests_status_day_idx)
+ * and the two lists' counts from the kept per-day counts (decision 0178), with the app's body shapes.
  */
 import { londonToday } from '@shared/domain/london-time';
+import { EVERY_CLIENT } from './summaries';
 import { benchCursor, type BareHandler } from '../lib/bare';
 
 const PAGE = 50;
@@ -35,13 +36,12 @@ export const pendingRequests: BareHandler = async (query) => {
   };
 };
 
-/** Staff view: how many requests are pending and upcoming (accepted) from London today. */
+/** Staff view: how many requests are pending and upcoming (accepted) from London today: the kept per-day counts (decision 0178). */
 export const requestCounts: BareHandler = async (query) => {
-  const rows = await query(
-    `select status, count(*)::int as count from linen_requests
-     where status in ('pending', 'accepted') and requested_date >= $1 group by status`,
+  const [row] = await query(
+    `select coalesce(sum(pending), 0)::bigint as pending, coalesce(sum(accepted), 0)::bigint as accepted
+     from linen_request_day_totals where client_id = '${EVERY_CLIENT}'::uuid and day >= $1::date`,
     [londonToday(new Date())],
   );
-  const of = (status: string) => (rows.find((r) => r.status === status)?.count as number | undefined) ?? 0;
-  return { pending: of('pending'), upcoming: of('accepted') };
+  return { pending: Number(row.pending), upcoming: Number(row.accepted) };
 };

@@ -4,6 +4,7 @@
  * a period's part day read as the app does. The bare handlers of /reports, /collections and /damages call these.
  */
 import { firstWholeDay, londonMidnight, londonToday } from '@shared/domain/london-time';
+import { firstWholeHour, hourStart } from '../../src/server/lib/hour-totals';
 import type { Query, Row } from '../lib/sql';
 
 export const EVERY_CLIENT = '00000000-0000-0000-0000-000000000000';
@@ -45,24 +46,39 @@ export async function reportTotals(query: Query, days: { start: string; end: str
   };
 }
 
-/** The /collections tiles (every status) of the collections from `since` (null: all time), overdue before the cutoff. */
+/**
+ * The /collections tiles (every status) of the collections from `since` (null: all time), overdue before the cutoff:
+ * whole days from the per-day totals, the part days' whole hours from the per-hour totals, the part hours' rows (decision 0178).
+ */
 export async function collectionsSummary(query: Query, q: { since: Date | null; overdueBefore: Date }) {
   const whole = q.since ? firstWholeDay(q.since) : null;
+  const wholeHour = q.since ? firstWholeHour(q.since) : null;
   const cutoffDay = londonToday(q.overdueBefore);
   const cutoffMidnight = londonMidnight(cutoffDay);
-  const cutoffFrom = whole && whole.from > cutoffMidnight ? whole.from : cutoffMidnight;
-  const part = q.since && whole ? `(c.collected_at >= $1 and c.collected_at < $2)` : 'false';
+  const cutoffHour = hourStart(q.overdueBefore);
+  const cutoffFrom = wholeHour && wholeHour > cutoffHour ? wholeHour : cutoffHour;
+  const cutoffHoursFrom = whole && whole.from > cutoffMidnight ? whole.from : cutoffMidnight;
+  // With no start (all time) the bounds are null and these hold for no row.
+  const part = `(c.collected_at >= $1::timestamptz and c.collected_at < $2::timestamptz)`;
+  const partHours = `(hour >= $4::timestamptz and hour < $5::timestamptz)`;
   const unpaid = `c.invoice_status = 'unpaid' and c.amount_pence > 0`;
   const overdue = `${unpaid} and c.collected_at < $4`;
   const [[days], [rows]] = await Promise.all([
     query(
-      `select coalesce(sum(collections), 0)::bigint as n, coalesce(sum(amount_pence), 0)::bigint as pence,
-         coalesce(sum(paid_count), 0)::bigint as paid_n, coalesce(sum(paid_pence), 0)::bigint as paid,
-         coalesce(sum(unpaid_count), 0)::bigint as unpaid_n, coalesce(sum(unpaid_pence), 0)::bigint as unpaid,
-         coalesce(sum(unpaid_count) filter (where day < $2::date), 0)::bigint as overdue_n,
-         coalesce(sum(unpaid_pence) filter (where day < $2::date), 0)::bigint as overdue
-       from collection_day_totals where client_id = $1 and ($3::date is null or day >= $3::date)`,
-      [EVERY_CLIENT, cutoffDay, whole?.day ?? null],
+      `select d.n + h.n as n, d.pence + h.pence as pence, d.paid_n + h.paid_n as paid_n, d.paid + h.paid as paid,
+         d.unpaid_n + h.unpaid_n as unpaid_n, d.unpaid + h.unpaid as unpaid, d.overdue_n + h.overdue_n as overdue_n, d.overdue + h.overdue as overdue
+       from (select coalesce(sum(collections), 0)::bigint as n, coalesce(sum(amount_pence), 0)::bigint as pence,
+               coalesce(sum(paid_count), 0)::bigint as paid_n, coalesce(sum(paid_pence), 0)::bigint as paid,
+               coalesce(sum(unpaid_count), 0)::bigint as unpaid_n, coalesce(sum(unpaid_pence), 0)::bigint as unpaid,
+               coalesce(sum(unpaid_count) filter (where day < $2::date), 0)::bigint as overdue_n,
+               coalesce(sum(unpaid_pence) filter (where day < $2::date), 0)::bigint as overdue
+             from collection_day_totals where client_id = $1 and ($3::date is null or day >= $3::date)) d,
+         (select coalesce(sum(changeovers) filter (where ${partHours}), 0)::bigint as n, coalesce(sum(amount_pence) filter (where ${partHours}), 0)::bigint as pence,
+               coalesce(sum(paid_count) filter (where ${partHours}), 0)::bigint as paid_n, coalesce(sum(paid_pence) filter (where ${partHours}), 0)::bigint as paid,
+               coalesce(sum(unpaid_count) filter (where ${partHours}), 0)::bigint as unpaid_n, coalesce(sum(unpaid_pence) filter (where ${partHours}), 0)::bigint as unpaid,
+               coalesce(sum(unpaid_count) filter (where hour < $7), 0)::bigint as overdue_n, coalesce(sum(unpaid_pence) filter (where hour < $7), 0)::bigint as overdue
+             from changeover_hour_totals where client_id = $1 and (${partHours} or (hour >= $6::timestamptz and hour < $7::timestamptz))) h`,
+      [EVERY_CLIENT, cutoffDay, whole?.day ?? null, wholeHour, whole?.from ?? null, cutoffHoursFrom, cutoffHour],
     ),
     query(
       `select count(*) filter (where ${part}) as n, coalesce(sum(c.amount_pence) filter (where ${part}), 0)::bigint as pence,
@@ -70,8 +86,8 @@ export async function collectionsSummary(query: Query, q: { since: Date | null; 
          coalesce(sum(c.amount_pence) filter (where ${part} and c.invoice_status = 'paid'), 0)::bigint as paid,
          count(*) filter (where ${part} and ${unpaid}) as unpaid_n, coalesce(sum(c.amount_pence) filter (where ${part} and ${unpaid}), 0)::bigint as unpaid,
          count(*) filter (where ${overdue}) as overdue_n, coalesce(sum(c.amount_pence) filter (where ${overdue}), 0)::bigint as overdue
-       from changeovers c where c.collected_at is not null and (${part} or (c.collected_at >= $3 and c.collected_at < $4))`,
-      [q.since, whole?.from ?? null, cutoffFrom, q.overdueBefore],
+       from changeovers c where c.collected_at is not null and (${part} or (c.collected_at >= $3::timestamptz and c.collected_at < $4::timestamptz))`,
+      [q.since, wholeHour, cutoffFrom, q.overdueBefore],
     ),
   ]);
   const both = (k: string) => Number(days[k]) + Number(rows[k]);

@@ -13,6 +13,7 @@ import { likePattern } from '../../lib/like-pattern';
 import { inScope, type Scope } from '../../lib/scope';
 import { timeKey, timeKeyValue, type TimeIdKey } from '../../lib/keyset-time';
 import { totalsOf } from '../../lib/day-totals';
+import { firstWholeHour, hourStart } from '../../lib/hour-totals';
 import { rawRows } from '../../db/raw-rows';
 import { firstWholeDay, londonMidnight, londonToday } from '@shared/domain/london-time';
 
@@ -110,43 +111,66 @@ export interface CollectionSummary {
 
 /**
  * The tiles over every collection the filters match. Without a search they add up the per-day totals
- * (collection_day_totals, decision 0173) of the whole London days of the period, and the rows of its part
- * day and of the day the overdue cutoff falls in; a notes search reads the matching rows of the period.
+ * (collection_day_totals, decision 0173) of the whole London days of the period, the per-hour totals
+ * (changeover_hour_totals, decision 0178) of its part day and of the cutoff's day, and the rows of the part
+ * hours; a notes search reads the matching rows of the period.
  */
 export async function summariseCollections(db: DbOrTx, scope: Scope, q: CollectionQuery): Promise<CollectionSummary> {
   if (q.search?.trim()) return summariseCollectionRows(db, scope, q);
   return tilesOfStatus(await collectionParts(db, scope, q), q.status);
 }
 
-/** Every figure of the period (any status): the counts by status and the overdue among the unpaid. */
+/**
+ * Every figure of the period (any status): the counts by status and the overdue among the unpaid.
+ * The period [since, now) is its whole London days (collection_day_totals), the whole hours of its part day
+ * (changeover_hour_totals, decision 0178: a London midnight is always on an hour) and the rows of the part
+ * hour before those; the overdue [since, overdueBefore) takes the days before the cutoff's day, the hours of
+ * the cutoff's day before the cutoff's hour and the rows of that part hour. At most two hours of rows.
+ */
 async function collectionParts(db: DbOrTx, scope: Scope, q: CollectionQuery): Promise<CollectionSummary> {
   const whole = q.since ? firstWholeDay(q.since) : null;
+  const wholeHour = q.since ? firstWholeHour(q.since) : null;
   const cutoffDay = londonToday(q.overdueBefore);
   const cutoffMidnight = londonMidnight(cutoffDay);
-  // Rows of the period's part day [since, first whole day): every figure; rows of the cutoff's day before the cutoff: overdue only.
-  const partDay = q.since && whole ? sql`(${changeovers.collectedAt} >= ${q.since.toISOString()}::timestamptz and ${changeovers.collectedAt} < ${whole.from.toISOString()}::timestamptz)` : sql`false`;
-  const cutoffFrom = whole && whole.from > cutoffMidnight ? whole.from : cutoffMidnight;
-  const cutoffPart = sql`(${changeovers.collectedAt} >= ${cutoffFrom.toISOString()}::timestamptz and ${changeovers.collectedAt} < ${q.overdueBefore.toISOString()}::timestamptz)`;
+  const cutoffHour = hourStart(q.overdueBefore);
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  // Rows of the period's part hour [since, first whole hour): every figure; rows of the cutoff's part hour (within the period): overdue only.
+  const partHour = q.since && wholeHour ? sql`(${changeovers.collectedAt} >= ${at(q.since)} and ${changeovers.collectedAt} < ${at(wholeHour)})` : sql`false`;
+  const cutoffFrom = wholeHour && wholeHour > cutoffHour ? wholeHour : cutoffHour;
+  const cutoffPart = sql`(${changeovers.collectedAt} >= ${at(cutoffFrom)} and ${changeovers.collectedAt} < ${at(q.overdueBefore)})`;
+  // Hours of the part day [first whole hour, first whole day): every figure (overdue: before the cutoff's hour);
+  // hours of the cutoff's day within the period [its midnight, the cutoff's hour): overdue only.
+  const partDayHours = whole && wholeHour ? sql`(hour >= ${at(wholeHour)} and hour < ${at(whole.from)})` : sql`false`;
+  const cutoffHoursFrom = whole && whole.from > cutoffMidnight ? whole.from : cutoffMidnight;
+  const cutoffHours = sql`(hour >= ${at(cutoffHoursFrom)} and hour < ${at(cutoffHour)})`;
   const isPaid = sql`${changeovers.invoiceStatus} = 'paid'`;
   const isUnpaid = sql`${changeovers.invoiceStatus} = 'unpaid' and ${changeovers.amountPence} > 0`;
-  const isOverdue = sql`${isUnpaid} and ${changeovers.collectedAt} < ${q.overdueBefore.toISOString()}::timestamptz`;
+  const isOverdue = sql`${isUnpaid} and ${changeovers.collectedAt} < ${at(q.overdueBefore)}`;
   const [[days], [rows]] = await Promise.all([
     rawRows<Record<string, string | number | null>>(
       db,
-      sql`select coalesce(sum(collections), 0)::bigint as n, coalesce(sum(amount_pence), 0)::bigint as pence,
-          coalesce(sum(paid_count), 0)::bigint as paid_n, coalesce(sum(paid_pence), 0)::bigint as paid,
-          coalesce(sum(unpaid_count), 0)::bigint as unpaid_n, coalesce(sum(unpaid_pence), 0)::bigint as unpaid,
-          coalesce(sum(unpaid_count) filter (where day < ${cutoffDay}::date), 0)::bigint as overdue_n,
-          coalesce(sum(unpaid_pence) filter (where day < ${cutoffDay}::date), 0)::bigint as overdue
-        from collection_day_totals where ${totalsOf(scope)} and ${whole ? sql`day >= ${whole.day}::date` : sql`true`}`,
+      sql`select d.n + h.n as n, d.pence + h.pence as pence, d.paid_n + h.paid_n as paid_n, d.paid + h.paid as paid,
+          d.unpaid_n + h.unpaid_n as unpaid_n, d.unpaid + h.unpaid as unpaid, d.overdue_n + h.overdue_n as overdue_n, d.overdue + h.overdue as overdue
+        from (select coalesce(sum(collections), 0)::bigint as n, coalesce(sum(amount_pence), 0)::bigint as pence,
+                coalesce(sum(paid_count), 0)::bigint as paid_n, coalesce(sum(paid_pence), 0)::bigint as paid,
+                coalesce(sum(unpaid_count), 0)::bigint as unpaid_n, coalesce(sum(unpaid_pence), 0)::bigint as unpaid,
+                coalesce(sum(unpaid_count) filter (where day < ${cutoffDay}::date), 0)::bigint as overdue_n,
+                coalesce(sum(unpaid_pence) filter (where day < ${cutoffDay}::date), 0)::bigint as overdue
+              from collection_day_totals where ${totalsOf(scope)} and ${whole ? sql`day >= ${whole.day}::date` : sql`true`}) d,
+          (select coalesce(sum(changeovers) filter (where ${partDayHours}), 0)::bigint as n, coalesce(sum(amount_pence) filter (where ${partDayHours}), 0)::bigint as pence,
+                coalesce(sum(paid_count) filter (where ${partDayHours}), 0)::bigint as paid_n, coalesce(sum(paid_pence) filter (where ${partDayHours}), 0)::bigint as paid,
+                coalesce(sum(unpaid_count) filter (where ${partDayHours}), 0)::bigint as unpaid_n, coalesce(sum(unpaid_pence) filter (where ${partDayHours}), 0)::bigint as unpaid,
+                coalesce(sum(unpaid_count) filter (where hour < ${at(cutoffHour)}), 0)::bigint as overdue_n,
+                coalesce(sum(unpaid_pence) filter (where hour < ${at(cutoffHour)}), 0)::bigint as overdue
+              from changeover_hour_totals where ${totalsOf(scope)} and (${partDayHours} or ${cutoffHours})) h`,
     ),
     rawRows<Record<string, string | number | null>>(
       db,
-      sql`select count(*) filter (where ${partDay}) as n, coalesce(sum(${changeovers.amountPence}) filter (where ${partDay}), 0)::bigint as pence,
-          count(*) filter (where ${partDay} and ${isPaid}) as paid_n, coalesce(sum(${changeovers.amountPence}) filter (where ${partDay} and ${isPaid}), 0)::bigint as paid,
-          count(*) filter (where ${partDay} and ${isUnpaid}) as unpaid_n, coalesce(sum(${changeovers.amountPence}) filter (where ${partDay} and ${isUnpaid}), 0)::bigint as unpaid,
+      sql`select count(*) filter (where ${partHour}) as n, coalesce(sum(${changeovers.amountPence}) filter (where ${partHour}), 0)::bigint as pence,
+          count(*) filter (where ${partHour} and ${isPaid}) as paid_n, coalesce(sum(${changeovers.amountPence}) filter (where ${partHour} and ${isPaid}), 0)::bigint as paid,
+          count(*) filter (where ${partHour} and ${isUnpaid}) as unpaid_n, coalesce(sum(${changeovers.amountPence}) filter (where ${partHour} and ${isUnpaid}), 0)::bigint as unpaid,
           count(*) filter (where ${isOverdue}) as overdue_n, coalesce(sum(${changeovers.amountPence}) filter (where ${isOverdue}), 0)::bigint as overdue
-        from ${changeovers} where ${and(inScope(changeovers.clientId, scope), isNotNull(changeovers.collectedAt)) ?? sql`true`} and (${partDay} or ${cutoffPart})`,
+        from ${changeovers} where ${and(inScope(changeovers.clientId, scope), isNotNull(changeovers.collectedAt)) ?? sql`true`} and (${partHour} or ${cutoffPart})`,
     ),
   ]);
   const both = (k: string) => Number(days[k]) + Number(rows[k]);

@@ -2,7 +2,9 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { calendarEvents, clients, linenRequests, properties } from '../../db/schema';
+import { totalsOf } from '../../lib/day-totals';
 import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 import { inScope, type Scope } from '../../lib/scope';
 import { requestEventTitle, serviceInstant, type LinenRequestSource, type LinenRequestStatus } from '@shared/domain/linen-requests';
@@ -151,10 +153,22 @@ export async function listRequestPage(db: DbOrTx, scope: Scope, filters: Request
 }
 
 /**
- * How many requests are pending and accepted on or after `today` ('YYYY-MM-DD'): one grouped count,
- * index-only on linen_requests_status_day_idx (it reads today's and later requests, never the past).
+ * How many requests are pending and accepted on or after `today` ('YYYY-MM-DD'): the sum of the kept
+ * per-day counts (linen_request_day_totals, decision 0178) of today and later, one row per service date
+ * requests are booked for (the every-client row for staff, each own client's for an owner), never the
+ * requests themselves. Tests compare it with countOpenRequestRows.
  */
 export async function countOpenRequests(db: DbOrTx, scope: Scope, today: string): Promise<{ pending: number; accepted: number }> {
+  const [row] = await rawRows<{ pending: string | number; accepted: string | number }>(
+    db,
+    sql`select coalesce(sum(pending), 0)::bigint as pending, coalesce(sum(accepted), 0)::bigint as accepted
+      from linen_request_day_totals where ${totalsOf(scope)} and day >= ${today}::date`,
+  );
+  return { pending: Number(row.pending), accepted: Number(row.accepted) };
+}
+
+/** The same counts from the requests themselves (one grouped count; tests compare the two). */
+export async function countOpenRequestRows(db: DbOrTx, scope: Scope, today: string): Promise<{ pending: number; accepted: number }> {
   const rows = await db
     .select({ status: linenRequests.status, count: sql<number>`count(*)::int` })
     .from(linenRequests)
