@@ -9,7 +9,7 @@ import { rawRows } from '../../db/raw-rows';
 import { stockItems } from '../../db/schema';
 
 /** The shelf's reads are the properties feature's (the property form assigns from the same items). */
-export { findStockItems, listStockItems, type StockItemRow } from '../properties';
+export { countAllProperties, findStockItems, listStockItems, type StockItemRow } from '../properties';
 
 export interface HoldingRecord {
   stockItemId: string;
@@ -28,12 +28,6 @@ export function listHoldings(db: DbOrTx): Promise<HoldingRecord[]> {
     db,
     sql`select stock_item_id as "stockItemId", on_beds::int as "onBeds", in_transit::int as "inTransit" from stock_totals`,
   );
-}
-
-/** The non-archived properties, from the count kept with them (property_counts, decision 0179). */
-export async function countActiveProperties(db: DbOrTx): Promise<number> {
-  const [row] = await rawRows<{ n: number }>(db, sql`select active as n from property_counts`);
-  return row?.n ?? 0;
 }
 
 /** Sets an item's shelf only if it is still at the version read; bumps the version. False when it moved on. */
