@@ -98,6 +98,16 @@ CREATE FUNCTION "linen_cards_stock_totals"() RETURNS trigger LANGUAGE plpgsql AS
 DECLARE
   moved text; -- (sign, property_id, arrived): 1 a live card in transit arriving, -1 one leaving
 BEGIN
+  -- Most writes of cards (a new card, a move within the board, a note) move no stock: leave at once.
+  IF TG_OP = 'INSERT' THEN
+    IF NOT EXISTS (SELECT 1 FROM new_rows WHERE NOT archived AND status = 'in_transit') THEN RETURN NULL; END IF;
+  ELSIF TG_OP = 'DELETE' THEN
+    IF NOT EXISTS (SELECT 1 FROM old_rows WHERE NOT archived AND status = 'in_transit') THEN RETURN NULL; END IF;
+  ELSIF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE ((NOT o.archived AND o.status = 'in_transit') OR (NOT n.archived AND n.status = 'in_transit'))
+        AND (o.archived, o.status, o.property_id) IS DISTINCT FROM (n.archived, n.status, n.property_id)) THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     moved := $s$select 1 as sign, property_id, true as arrived from new_rows where not archived and status = 'in_transit'$s$;
   ELSIF TG_OP = 'DELETE' THEN
@@ -131,12 +141,12 @@ DECLARE
   flipped constant text := 'select case when n.archived then -1 else 1 end as sign, n.id as property_id from old_rows o join new_rows n on n.id = o.id where o.archived <> n.archived';
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    EXECUTE 'update property_counts set active = active + d.a, archived = archived + d.r
-      from (select count(*) filter (where not archived) as a, count(*) filter (where archived) as r from new_rows) d where d.a + d.r > 0';
+    UPDATE property_counts SET active = active + d.a, archived = archived + d.r
+      FROM (SELECT count(*) FILTER (WHERE NOT archived) AS a, count(*) FILTER (WHERE archived) AS r FROM new_rows) d WHERE d.a + d.r > 0;
   ELSIF TG_OP = 'DELETE' THEN
-    EXECUTE 'update property_counts set active = active - d.a, archived = archived - d.r
-      from (select count(*) filter (where not archived) as a, count(*) filter (where archived) as r from old_rows) d where d.a + d.r > 0';
-  ELSE
+    UPDATE property_counts SET active = active - d.a, archived = archived - d.r
+      FROM (SELECT count(*) FILTER (WHERE NOT archived) AS a, count(*) FILTER (WHERE archived) AS r FROM old_rows) d WHERE d.a + d.r > 0;
+  ELSIF EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE o.archived <> n.archived) THEN
     EXECUTE format('select 1 from linen_cards where property_id in (select property_id from (%s) f) and not archived order by id for share', flipped);
     EXECUTE stock_totals_sql(stock_placed_sql(flipped));
     EXECUTE format('update property_counts set active = active + d.n, archived = archived - d.n
