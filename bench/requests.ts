@@ -318,19 +318,12 @@ const auditLogPage: BareHandler = async (query) => {
   };
 };
 
-/** Super admin's /stock: every stock item with what non-archived properties hold, on beds or in transit. */
+/** Super admin's /stock: every stock item with what non-archived properties hold, on beds or in transit (the kept totals, decision 0179). */
 const stockList: BareHandler = async (query) => {
   const [items, holdings, [count]] = await Promise.all([
     query(`select * from stock_items order by category, type, size`),
-    query(
-      `select ps.stock_item_id,
-         coalesce(sum(ps.quantity) filter (where lc.status is null or lc.status <> 'in_transit'), 0)::int as on_beds,
-         coalesce(sum(ps.quantity) filter (where lc.status = 'in_transit'), 0)::int as in_transit
-       from property_stock ps join properties p on p.id = ps.property_id and not p.archived
-       left join linen_cards lc on lc.property_id = p.id and not lc.archived
-       group by ps.stock_item_id`,
-    ),
-    query(`select count(*)::int as n from properties where not archived`),
+    query(`select stock_item_id, on_beds::int, in_transit::int from stock_totals`),
+    query(`select active as n from property_counts`),
   ]);
   const shelf: StockItemInput[] = items.map((i) => ({
     id: i.id as string,

@@ -188,6 +188,8 @@ describe('list and read', () => {
     expect(a.json.counts).toEqual({ active: 2, archived: 0 });
     const all = await call(t, 'GET', '/api/properties', { cookie: courier });
     expect(all.json.properties.map((p: { name: string }) => p.name)).toEqual(['Anna Flat', 'Anna Cottage', 'Harbour Loft']);
+    // Staff's unfiltered counts come from the kept counts (decision 0179), the same as counting the rows.
+    expect(all.json.counts).toEqual({ active: 3, archived: 0 });
     // Owner A asking for owner B's client gets nothing.
     const peek = await call(t, 'GET', `/api/properties?clientId=${clientB}`, { cookie: ownerA });
     expect(peek.json.properties).toEqual([]);
@@ -351,6 +353,13 @@ describe('archive and restore', () => {
   it('archives the property and its linen card, and restore brings the property back', async () => {
     const p = await propertyFor(clientB, 'Boarded House');
     await t.deps.db.insert(linenCards).values({ propertyId: p.id, clientId: clientB, status: 'on_beds' });
+    // Staff's unfiltered counts (kept with the properties, decision 0179) against the rows, as the archive moves them.
+    const staffCounts = async () => (await call(t, 'GET', '/api/properties', { cookie: admin })).json.counts;
+    const rowCounts = async () => {
+      const rows = await t.deps.db.select({ archived: properties.archived }).from(properties);
+      return { active: rows.filter((r) => !r.archived).length, archived: rows.filter((r) => r.archived).length };
+    };
+    expect(await staffCounts()).toEqual(await rowCounts());
     let cards = await call(t, 'GET', `/api/linen-cards?clientId=${clientB}`, { cookie: ownerB });
     expect(cards.json.cards.map((c: { propertyName: string }) => c.propertyName)).toEqual(['Boarded House']);
 
@@ -369,6 +378,9 @@ describe('archive and restore', () => {
     const archived = await call(t, 'GET', '/api/properties?archived=true', { cookie: ownerB });
     expect(archived.json.properties.map((x: { name: string }) => x.name)).toEqual(['Boarded House']);
     expect(archived.json.total).toBe(1);
+    const afterArchive = await staffCounts();
+    expect(afterArchive).toEqual(await rowCounts());
+    expect(afterArchive.archived).toBeGreaterThan(0);
 
     expect((await call(t, 'POST', `/api/properties/${p.id}/archive`, { cookie: manager })).status).toBe(409);
     const restored = await call(t, 'POST', `/api/properties/${p.id}/restore`, { cookie: admin });
@@ -377,6 +389,7 @@ describe('archive and restore', () => {
     const back = await call(t, 'GET', '/api/properties', { cookie: ownerB });
     expect(back.json.properties.map((x: { name: string }) => x.name)).toContain('Boarded House');
     expect((await call(t, 'POST', `/api/properties/${p.id}/restore`, { cookie: admin })).status).toBe(409);
+    expect(await staffCounts()).toEqual(await rowCounts());
   });
 
   it('restore puts the linen card that left with the property back on the board, in the status it had (issue 19 M6)', async () => {

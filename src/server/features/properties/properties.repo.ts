@@ -1,6 +1,7 @@
 /** Reads and writes of properties, their stock, and the small joins the properties list needs. */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { clients, contractShares, products, properties, propertyContracts, propertyStock, stockItems } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
 import { timeKey, timeKeyValue } from '../../lib/keyset-time';
@@ -177,8 +178,18 @@ export async function countPropertiesUpTo(
   return { active, archived };
 }
 
-/** How many properties match the filters on each tab. */
+/**
+ * Every property, active and archived, from the counts the database keeps with them (property_counts, kept by
+ * triggers in the same transaction as each property added, archived, restored or deleted; decision 0179).
+ */
+export async function countAllProperties(db: DbOrTx): Promise<{ active: number; archived: number }> {
+  const [row] = await rawRows<{ active: number; archived: number }>(db, sql`select active, archived from property_counts`);
+  return { active: row?.active ?? 0, archived: row?.archived ?? 0 };
+}
+
+/** How many properties match the filters on each tab: every property's from the kept counts, else counted. */
 export async function countProperties(db: DbOrTx, scope: Scope, filters: PropertyFilters): Promise<{ active: number; archived: number }> {
+  if (scope.all && !filters.clientId && !filters.search?.trim()) return countAllProperties(db);
   const rows = await db
     .select({ archived: properties.archived, n: count() })
     .from(properties)

@@ -1,13 +1,15 @@
 /**
  * The stock records: the shelf (stock_items), the linen assigned to non-archived properties
- * (property_stock) split by whether the property's card is in transit, and the conditional shelf save.
+ * (property_stock) split by whether the property's card is in transit, as kept totals (stock_totals,
+ * decision 0179), and the conditional shelf save.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { linenCards, properties, propertyStock, stockItems } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
+import { stockItems } from '../../db/schema';
 
 /** The shelf's reads are the properties feature's (the property form assigns from the same items). */
-export { findStockItems, listStockItems, type StockItemRow } from '../properties';
+export { countAllProperties, findStockItems, listStockItems, type StockItemRow } from '../properties';
 
 export interface HoldingRecord {
   stockItemId: string;
@@ -17,25 +19,15 @@ export interface HoldingRecord {
 
 /**
  * Per stock item, the quantity assigned to non-archived properties (decision 0130): in transit when
- * the property's live card is in transit, otherwise with the property (On Beds).
+ * the property's live card is in transit, otherwise with the property (On Beds). Read from the totals
+ * the database keeps in the same transaction as every change (stock_totals, decision 0179): one row per
+ * item, whatever the number of properties.
  */
 export function listHoldings(db: DbOrTx): Promise<HoldingRecord[]> {
-  const inTransit = sql`${linenCards.status} = 'in_transit'`;
-  return db
-    .select({
-      stockItemId: propertyStock.stockItemId,
-      onBeds: sql<number>`coalesce(sum(${propertyStock.quantity}) filter (where ${linenCards.status} is null or not ${inTransit}), 0)::int`,
-      inTransit: sql<number>`coalesce(sum(${propertyStock.quantity}) filter (where ${inTransit}), 0)::int`,
-    })
-    .from(propertyStock)
-    .innerJoin(properties, and(eq(properties.id, propertyStock.propertyId), eq(properties.archived, false)))
-    .leftJoin(linenCards, and(eq(linenCards.propertyId, properties.id), eq(linenCards.archived, false)))
-    .groupBy(propertyStock.stockItemId);
-}
-
-export async function countActiveProperties(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(properties).where(eq(properties.archived, false));
-  return row?.n ?? 0;
+  return rawRows<HoldingRecord>(
+    db,
+    sql`select stock_item_id as "stockItemId", on_beds::int as "onBeds", in_transit::int as "inTransit" from stock_totals`,
+  );
 }
 
 /** Sets an item's shelf only if it is still at the version read; bumps the version. False when it moved on. */

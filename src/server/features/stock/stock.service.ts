@@ -30,16 +30,16 @@ const shelfItemOf = (i: repo.StockItemRow): TShelfItem => ({
 });
 
 export async function readStock(deps: Deps, query: { search?: string; category: StockFilter }): Promise<TStockResponse> {
-  const [items, holdings, totalProperties] = await Promise.all([
+  const [items, holdings, properties] = await Promise.all([
     repo.listStockItems(deps.db),
     repo.listHoldings(deps.db),
-    repo.countActiveProperties(deps.db),
+    repo.countAllProperties(deps.db),
   ]);
   const all = buildStockRows(items, new Map(holdings.map((h) => [h.stockItemId, h])));
   return {
     rows: all.filter((r) => matchesStockFilter(r, query.category) && matchesStockSearch(r, query.search ?? '')),
     items: items.map(shelfItemOf),
-    summary: summariseStock(all, totalProperties),
+    summary: summariseStock(all, properties.active),
     alerts: stockAlerts(all),
   };
 }
