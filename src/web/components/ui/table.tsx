@@ -66,3 +66,16 @@ export function TableHead({ className, scope = 'col', ...props }: ComponentProps
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-4 py-3 align-middle text-slate-800', className)} {...props} />;
 }
+
+/**
+ * The height of a virtualised table's rows that are not rendered (lib/use-window-rows), so the page keeps
+ * its length; hidden from assistive technology (the list's pager says how many rows are loaded).
+ */
+export function TableSpacerRow({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}

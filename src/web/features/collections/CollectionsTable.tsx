@@ -8,7 +8,7 @@ import { CreditCard } from 'lucide-react';
 import { formatDate } from '@shared/format-dates';
 import { formatPence } from '@shared/domain/money';
 import type { TCollectionRow } from '@shared/schemas/collections';
-import { Button, DetailItem, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
+import { Button, DetailItem, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSpacerRow } from '@web/components/ui';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { useWindowRows } from '@web/lib/use-window-rows';
 import { AddLateFeeButton } from '../charges/AddLateFeeDialog';
@@ -84,7 +84,7 @@ function CollectionRows({ rows, canPay, canAddFee }: ListProps) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {before > 0 && <Spacer height={before} columns={columns} />}
+          <TableSpacerRow height={before} columns={columns} />
           {items.map((item) => {
             const r = rows[item.index];
             return (
@@ -111,19 +111,10 @@ function CollectionRows({ rows, canPay, canAddFee }: ListProps) {
               </TableRow>
             );
           })}
-          {after > 0 && <Spacer height={after} columns={columns} />}
+          <TableSpacerRow height={after} columns={columns} />
         </TableBody>
       </Table>
     </div>
-  );
-}
-
-/** The rows not rendered, as their height (hidden from assistive technology: the pager says how many are loaded). */
-function Spacer({ height, columns }: { height: number; columns: number }) {
-  return (
-    <tr aria-hidden="true">
-      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
-    </tr>
   );
 }
 

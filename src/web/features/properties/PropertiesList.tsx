@@ -15,13 +15,19 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  TableSpacerRow,
 } from '@web/components/ui';
 import { OnboardingProgressBar } from '../onboarding/OnboardingChecklist';
 import { useMediaQuery } from '@web/lib/use-media-query';
+import { useWindowRows } from '@web/lib/use-window-rows';
 import { ContractCell } from './ContractCell';
 
-/** Tailwind's xl: the table from 1280 px up. */
+/** Tailwind's xl: the table from 1280 px up; below it the cards, two to a row from md. */
 const TABLE_QUERY = '(min-width: 1280px)';
+const TWO_CARDS_QUERY = '(min-width: 768px)';
+/** First guesses of a row's height for the virtualiser; each rendered row is then measured. */
+const ROW_HEIGHT = 72;
+const CARD_ROW_HEIGHT = 240;
 
 type Handler = (p: TPropertyRow) => void;
 
@@ -42,6 +48,7 @@ export interface PropertiesListProps {
 export function PropertiesList(props: PropertiesListProps) {
   const { properties, archivedTab, loading } = props;
   const wide = useMediaQuery(TABLE_QUERY);
+  const twoCards = useMediaQuery(TWO_CARDS_QUERY);
   if (loading) return <SectionSpinner label="Loading properties" />;
   if (properties.length === 0) {
     return (
@@ -52,14 +59,26 @@ export function PropertiesList(props: PropertiesListProps) {
       />
     );
   }
-  // One layout at a time (issue 21): a page as both the table and the cards came to over 5,000 DOM nodes.
+  // One layout at a time, and only the rows near the viewport however many pages Load more added
+  // (issue 21's 3,000 DOM nodes: a page of 100 as both layouts came to over 5,000).
   if (wide) return <PropertiesTable {...props} />;
+  return <PropertyCards {...props} perRow={twoCards ? 2 : 1} />;
+}
+
+/** The cards, `perRow` to a row; a row of cards is the virtualised unit. */
+function PropertyCards(props: PropertiesListProps & { perRow: number }) {
+  const { properties, perRow } = props;
+  const { listRef, items, before, after, measure } = useWindowRows<HTMLDivElement>(Math.ceil(properties.length / perRow), CARD_ROW_HEIGHT);
   return (
-    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Properties">
-      {properties.map((p) => (
-        <PropertyCard key={p.id} property={p} {...props} />
+    <div ref={listRef} role="list" aria-label="Properties" style={{ paddingTop: before, paddingBottom: after }}>
+      {items.map((item) => (
+        <div key={item.key} data-index={item.index} ref={measure} role="presentation" className="grid grid-cols-1 gap-3 pb-3 md:grid-cols-2">
+          {properties.slice(item.index * perRow, item.index * perRow + perRow).map((p) => (
+            <PropertyCard key={p.id} {...props} property={p} />
+          ))}
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
 
@@ -178,76 +197,82 @@ function NameCellExtras({ property: p }: { property: TPropertyRow }) {
 
 function PropertiesTable(props: PropertiesListProps) {
   const { properties, archivedTab, onContracts, onOnboarding } = props;
+  const { listRef, items, before, after, measure } = useWindowRows<HTMLDivElement>(properties.length, ROW_HEIGHT);
+  const columns = 9;
   return (
-    <Table label={archivedTab ? 'Archived properties' : 'Active properties'} className="[&_td]:px-2.5 [&_th]:px-2.5">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Contract</TableHead>
-          <TableHead>Client</TableHead>
-          <TableHead className={wideOnly}>Address</TableHead>
-          <TableHead className="text-right">Beds</TableHead>
-          <TableHead>Onboarding</TableHead>
-          <TableHead>Services</TableHead>
-          <TableHead className={wideOnly}>Notes</TableHead>
-          <TableHead className={stickyEnd}>Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {properties.map((p) => (
-          <TableRow key={p.id}>
-            <TableCell className="font-medium text-slate-900">
-              <span className="block max-w-36 whitespace-normal [overflow-wrap:anywhere]">{p.name}</span>
-              <NameCellExtras property={p} />
-            </TableCell>
-            <TableCell>
-              <ContractCell contract={p.contract} propertyName={p.name} onOpenContracts={() => onContracts(p)} />
-            </TableCell>
-            <TableCell>
-              {p.client ? (
-                <span className="block max-w-32">
-                  <span className="block truncate">{p.client.name}</span>
-                  <span className="block truncate text-xs text-slate-600" title={p.client.primaryEmail}>
-                    {p.client.primaryEmail}
-                  </span>
-                </span>
-              ) : (
-                <span className="text-slate-500">No client</span>
-              )}
-            </TableCell>
-            <TableCell className={wideOnly}>
-              <span className="block max-w-40 whitespace-normal [overflow-wrap:anywhere]">
-                {p.address || '—'}
-              </span>
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{p.defaultBedConfig}</TableCell>
-            <TableCell>
-              <OnboardingButton property={p} onOnboarding={onOnboarding} />
-            </TableCell>
-            <TableCell>
-              <span className="block max-w-28">
-                <Services property={p} max={1} />
-              </span>
-            </TableCell>
-            <TableCell className={wideOnly}>
-              <span className="line-clamp-2 max-w-40 whitespace-normal text-slate-700" title={p.notes ?? undefined}>
-                {p.notes || '—'}
-              </span>
-            </TableCell>
-            <TableCell className={stickyEnd}>
-              <RowActions {...props} property={p} />
-            </TableCell>
+    <div ref={listRef}>
+      <Table label={archivedTab ? 'Archived properties' : 'Active properties'} className="[&_td]:px-2.5 [&_th]:px-2.5">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead>Contract</TableHead>
+            <TableHead>Client</TableHead>
+            <TableHead className={wideOnly}>Address</TableHead>
+            <TableHead className="text-right">Beds</TableHead>
+            <TableHead>Onboarding</TableHead>
+            <TableHead>Services</TableHead>
+            <TableHead className={wideOnly}>Notes</TableHead>
+            <TableHead className={stickyEnd}>Actions</TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          <TableSpacerRow height={before} columns={columns} />
+          {items
+            .map(({ index }) => properties[index])
+            .map((p, i) => (
+              <TableRow key={p.id} data-index={items[i].index} ref={measure}>
+                <TableCell className="font-medium text-slate-900">
+                  <span className="block max-w-36 whitespace-normal [overflow-wrap:anywhere]">{p.name}</span>
+                  <NameCellExtras property={p} />
+                </TableCell>
+                <TableCell>
+                  <ContractCell contract={p.contract} propertyName={p.name} onOpenContracts={() => onContracts(p)} />
+                </TableCell>
+                <TableCell>
+                  {p.client ? (
+                    <span className="block max-w-32">
+                      <span className="block truncate">{p.client.name}</span>
+                      <span className="block truncate text-xs text-slate-600" title={p.client.primaryEmail}>
+                        {p.client.primaryEmail}
+                      </span>
+                    </span>
+                  ) : (
+                    <span className="text-slate-500">No client</span>
+                  )}
+                </TableCell>
+                <TableCell className={wideOnly}>
+                  <span className="block max-w-40 whitespace-normal [overflow-wrap:anywhere]">{p.address || '—'}</span>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{p.defaultBedConfig}</TableCell>
+                <TableCell>
+                  <OnboardingButton property={p} onOnboarding={onOnboarding} />
+                </TableCell>
+                <TableCell>
+                  <span className="block max-w-28">
+                    <Services property={p} max={1} />
+                  </span>
+                </TableCell>
+                <TableCell className={wideOnly}>
+                  <span className="line-clamp-2 max-w-40 whitespace-normal text-slate-700" title={p.notes ?? undefined}>
+                    {p.notes || '—'}
+                  </span>
+                </TableCell>
+                <TableCell className={stickyEnd}>
+                  <RowActions {...props} property={p} />
+                </TableCell>
+              </TableRow>
+            ))}
+          <TableSpacerRow height={after} columns={columns} />
+        </TableBody>
+      </Table>
+    </div>
   );
 }
 
 function PropertyCard(props: PropertiesListProps & { property: TPropertyRow }) {
   const { property: p, onContracts, onOnboarding } = props;
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <div role="listitem" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           {/* h2: the cards follow the page's h1 directly (axe heading-order, issue 19) */}
@@ -287,6 +312,6 @@ function PropertyCard(props: PropertiesListProps & { property: TPropertyRow }) {
       <div className="mt-3 border-t border-slate-100 pt-2">
         <OnboardingButton property={p} onOnboarding={onOnboarding} prefix="Onboarding: " />
       </div>
-    </li>
+    </div>
   );
 }
