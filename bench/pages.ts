@@ -5,14 +5,24 @@
  *
  * - /kanban on a phone profile (390×844, CPU slowed 4× by the DevTools protocol, a fresh cache): the
  *   time from navigation to the first card on screen, and to interactive: the end of the last long
- *   task (over 50 ms, from a PerformanceObserver) before two quiet seconds, counted from the first card.
+ *   task (over 50 ms, from a PerformanceObserver) before two quiet seconds, counted from the first card;
+ *   the long tasks until then and the JavaScript fetched (bytes as sent). `--runs=N` (default 3) opens it
+ *   N times and prints the medians.
  * - Every listed screen on a desktop (1280×800): the DOM nodes once its data has arrived and the
  *   network has been idle for a second (the goal: no page renders more than 3,000 at once).
  * - --only=/collections,/requests: those screens alone (no /kanban phone run); --more=10: on each, Load
  *   more pressed up to 10 times (the DOM nodes with every page loaded, at the top and scrolled to the
  *   end), on the desktop and on the phone (390×844), with screenshots in /tmp/bench-pages-*.png.
+ * - `--kanban-only`: the phone runs alone, without the desktop screens.
+ * - `--web=dirA,dirB` compares built web apps side by side in one run (decision 0180): the server serves
+ *   each in turn (runs interleaved A, B, A, B, ... so the machine's load falls on both alike), and the
+ *   phone figures are printed per build with the ratio to the first. Build the other one with
+ *   `npx tsx scripts/build-web.ts <dir>` from a checkout of it. Without --web: dist/web.
  * Run `npm run build` first when the web app has changed.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createBenchDatabase } from './lib/postgres';
 import { loadAverage } from './lib/measure';
@@ -45,7 +55,15 @@ async function networkQuiet(page: Page, quietMs: number, timeoutMs = 60_000): Pr
 
 const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
-async function kanbanOnPhone(browser: Browser, base: string, cookie: string) {
+interface PhoneFigures {
+  firstCardMs: number;
+  interactiveMs: number;
+  nodes: number;
+  longTasks: number;
+  jsBytes: number;
+}
+
+async function kanbanOnPhone(browser: Browser, base: string, cookie: string): Promise<PhoneFigures> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   await context.addCookies(cookie.split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: base })));
   await context.addInitScript(LONG_TASKS);
@@ -72,8 +90,16 @@ async function kanbanOnPhone(browser: Browser, base: string, cookie: string) {
     if (Date.now() - started > firstCardMs + QUIET_MS && sinceLast >= QUIET_MS) {
       const interactiveMs = Math.max(firstCardMs, Math.round(navStart + lastEnd - started));
       const nodes = await domNodes(page);
+      // The JavaScript fetched (as sent: compressed), from the page's resource timing (same origin).
+      const jsBytes = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.name.endsWith('.js'))
+          .reduce((n, e) => n + e.encodedBodySize, 0),
+      );
+      // Counted until interactive: the tasks after it are the page at rest (the overdue cards' flash, polls).
+      const longTasks = tasks.filter(([s]) => navStart + s <= started + interactiveMs).length;
       await context.close();
-      return { firstCardMs, interactiveMs, nodes, longTasks: tasks.length };
+      return { firstCardMs, interactiveMs, nodes, longTasks, jsBytes };
     }
     await page.waitForTimeout(250);
   }
@@ -106,15 +132,22 @@ async function loadMore(page: Page, times: number): Promise<number> {
 }
 
 /** A screen with its Load more pressed: its DOM nodes at the top and at the end, on a viewport, with screenshots. */
-async function nodesAfterMore(browser: Browser, base: string, cookie: string, path: string, more: number, viewport: { width: number; height: number }) {
+async function nodesAfterMore(
+  browser: Browser,
+  base: string,
+  cookie: string,
+  screen: string,
+  more: number,
+  viewport: { width: number; height: number },
+) {
   const context = await browser.newContext({ viewport });
   await context.addCookies(cookie.split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: base })));
   const page = await context.newPage();
-  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  await page.goto(`${base}${screen}`, { waitUntil: 'load' });
   await networkQuiet(page, 1_000);
   const pages = await loadMore(page, more);
   const atEnd = await domNodes(page);
-  const shot = `/tmp/bench-pages-${path.slice(1)}-${viewport.width}`;
+  const shot = `/tmp/bench-pages-${screen.slice(1)}-${viewport.width}`;
   await page.screenshot({ path: `${shot}-end.png` });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(500);
@@ -124,13 +157,53 @@ async function nodesAfterMore(browser: Browser, base: string, cookie: string, pa
   return { pages, atTop, atEnd };
 }
 
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : Math.round((s[s.length / 2 - 1] + s[s.length / 2]) / 2);
+};
+
+/** The medians of a build's phone runs, as one table row (with the ratio to `base`'s where given). */
+function phoneRow(label: string, runs: PhoneFigures[], base?: PhoneFigures[]): string {
+  const m = (k: keyof PhoneFigures, xs = runs) => median(xs.map((r) => r[k]));
+  const ratio = (k: keyof PhoneFigures) => (base ? ` (×${(m(k) / m(k, base)).toFixed(2)})` : '');
+  return `| ${label} | ${m('firstCardMs')}${ratio('firstCardMs')} | ${m('interactiveMs')}${ratio('interactiveMs')} | ${m('longTasks')} | ${(m('jsBytes') / 1024).toFixed(1)} KB | ${m('nodes')} | ${runs.map((r) => r.firstCardMs).join(', ')} |`;
+}
+
+/** The folder the server serves: a symbolic link re-pointed at each build in turn (atomic rename). */
+function webSwitch(dirs: string[]) {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-web-'));
+  const link = path.join(home, 'current');
+  const point = (dir: string) => {
+    const next = path.join(home, 'next');
+    fs.rmSync(next, { force: true });
+    fs.symlinkSync(path.resolve(dir), next);
+    fs.renameSync(next, link);
+  };
+  point(dirs[0]);
+  return { link, point, remove: () => fs.rmSync(home, { recursive: true, force: true }) };
+}
+
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('set DATABASE_URL to a PostgreSQL server (a database of its own is made and dropped)');
   const scale = Number(option('scale', '1'));
+  const runs = Number(option('runs', '3'));
+  const webs = option('web', '').split(',').filter(Boolean);
+  for (const dir of webs) if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`--web: ${dir} holds no built app (index.html)`);
+  const web = webs.length > 0 ? webSwitch(webs) : null;
   const db = await createBenchDatabase(url);
-  const server = await startBenchServer({ BENCH_DB_URL: db.url, BENCH_LOAD_USERS: '0', BENCH_REPORT_DATA: '1', BENCH_SCALE: String(scale), BENCH_WEB: '1' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const server = await startBenchServer({
+    BENCH_DB_URL: db.url,
+    BENCH_LOAD_USERS: '0',
+    BENCH_REPORT_DATA: '1',
+    BENCH_SCALE: String(scale),
+    BENCH_WEB: '1',
+    ...(web ? { BENCH_WEB_DIR: web.link } : {}),
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const cookie = await signInOver(server.app, BENCH_EMAIL, BENCH_PASSWORD);
     // The startup guide would open on the first page; the bench manager has walked it.
@@ -145,18 +218,37 @@ async function main() {
     if (only) {
       const more = Number(option('more', '10'));
       console.log(`\n| screen | viewport | pages added by Load more | DOM nodes at the top | at the end |\n|---|---|---|---|---|`);
-      for (const path of only.split(','))
-        for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-          const r = await nodesAfterMore(browser, server.app, cookie, path, more, viewport);
+      for (const screen of only.split(','))
+        for (const viewport of [
+          { width: 1280, height: 800 },
+          { width: 390, height: 844 },
+        ]) {
+          const r = await nodesAfterMore(browser, server.app, cookie, screen, more, viewport);
           const flag = (n: number) => `${n}${n > 3000 ? ' !' : ''}`;
-          console.log(`| ${path} | ${viewport.width}×${viewport.height} | ${r.pages} | ${flag(r.atTop)} | ${flag(r.atEnd)} |`);
+          console.log(`| ${screen} | ${viewport.width}×${viewport.height} | ${r.pages} | ${flag(r.atTop)} | ${flag(r.atEnd)} |`);
         }
       console.log(`(${loadAverage()})`);
       return;
     }
-    const k = await kanbanOnPhone(browser, server.app, cookie);
-    console.log(`/kanban, phone profile (4× CPU): first card ${k.firstCardMs} ms, interactive ${k.interactiveMs} ms, ${k.nodes} DOM nodes, ${k.longTasks} long tasks`);
-    console.log('\n| screen | DOM nodes (desktop) | data shown after ms |\n|---|---|---|');
+    // One board read first, not measured: the server's first read after seeding runs the hire clock over
+    // the seeded cards, which would fall on whichever build came first.
+    await fetch(`${server.app}/api/linen-cards/board?exception=all`, { headers: { cookie } });
+    const builds = webs.length > 0 ? webs : ['dist/web'];
+    const phone = builds.map(() => [] as PhoneFigures[]);
+    for (let run = 0; run < runs; run += 1) {
+      for (const [i, dir] of builds.entries()) {
+        web?.point(dir);
+        phone[i].push(await kanbanOnPhone(browser, server.app, cookie));
+      }
+    }
+    console.log(`\n/kanban, phone profile (390×844, 4× CPU slowdown), medians of ${runs} runs (${loadAverage()})`);
+    console.log(
+      '| build | first card ms | interactive ms | long tasks | JS fetched | DOM nodes | first card, each run |\n|---|---|---|---|---|---|---|',
+    );
+    for (const [i, dir] of builds.entries()) console.log(phoneRow(dir, phone[i], i > 0 ? phone[0] : undefined));
+    if (process.argv.includes('--kanban-only')) return;
+    web?.point(builds[builds.length - 1]);
+    console.log(`\n(desktop: ${builds[builds.length - 1]})\n| screen | DOM nodes (desktop) | data shown after ms |\n|---|---|---|`);
     for (const path of SCREENS) {
       const r = await nodesOnDesktop(browser, server.app, cookie, path);
       console.log(`| ${path} | ${r.nodes}${r.nodes > 3000 ? ' !' : ''} | ${r.ms} |`);
@@ -166,6 +258,7 @@ async function main() {
     await browser.close();
     await server.stop();
     await db.drop();
+    web?.remove();
   }
 }
 

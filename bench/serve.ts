@@ -65,8 +65,8 @@ async function main() {
   }
   const loadUsers = Number(process.env.BENCH_LOAD_USERS ?? 0);
   const users = loadUsers > 0 ? await seedLoadUsers(deps.db, loadUsers) : [];
-  // BENCH_WEB=1 (bench/pages.ts) serves the built web app too.
-  current = createApp(deps, process.env.BENCH_WEB === '1' ? { webDir: env.webDir } : {});
+  // BENCH_WEB=1 (bench/pages.ts) serves the built web app too: dist/web, or BENCH_WEB_DIR (builds compared).
+  current = createApp(deps, process.env.BENCH_WEB === '1' ? { webDir: process.env.BENCH_WEB_DIR ?? env.webDir } : {});
 
   const ctx = await deps.auth.$context;
   const routes = new Map<string, BareHandler>([...BENCH_REQUESTS, ...REPORT_DOWNLOADS].map((r) => [r.path, r.bare]));

@@ -1,3 +1,5 @@
+// First: starts the address's screen code and first read before React's modules are evaluated (decision 0180).
+import { seedFirstScreen } from '@web/app/first-screen';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
@@ -5,14 +7,14 @@ import '@fontsource/dancing-script/400.css';
 import { App } from '@web/app/App';
 import { createQueryClient } from '@web/app/query-client';
 import { createAppRouter, loadMatchedRoutes } from '@web/app/router';
-import { meQueryOptions } from '@web/lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const client = createQueryClient();
-// The session is asked for alongside the connection check, not after it: the first screen needs both.
-void client.prefetchQuery(meQueryOptions);
+// The session and the screen's own first read (the board on /kanban), asked for by first-screen.ts as the
+// entry started, alongside the connection check, not after it: the first screen needs them all.
+seedFirstScreen(client);
 
 // A page rendered at build time (/login, decision 0152) is already on screen: its route modules load
 // first, so the first render is the same tree and React hydrates it instead of drawing it again. Should

@@ -1,6 +1,9 @@
 /** Money is integer pence; pounds only at display. */
+let pounds: Intl.NumberFormat | undefined;
 export function formatPence(pence: number): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+  // One formatter for every call: making one costs more than formatting (a board of cards called it per card).
+  pounds ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+  return pounds.format(pence / 100);
 }
 
 /** Pence as pounds with two decimals and no symbol, for a form field or a file: 2500 -> '25.00'. */

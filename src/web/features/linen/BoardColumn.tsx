@@ -4,7 +4,7 @@
  * page as its scroll nears the last cards loaded.
  */
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { LINEN_STATUS_LABELS, type LinenStatus } from '@shared/domain/linen';
 import { cn } from '@web/lib/cn';
 import type { BoardCardView } from './LinenCardTile';
@@ -29,14 +29,31 @@ export interface BoardColumnProps<C extends BoardCardView = BoardCardView> {
   renderCard: (card: C) => ReactNode;
   dropRef?: Ref<HTMLElement>;
   dropState?: DropState;
+  /** False while the column is out of view at the first paint (a phone shows one column): its cards come next. */
+  showCards?: boolean;
 }
 
 const ESTIMATED_CARD_HEIGHT = 170;
+
+/**
+ * A card's height from the ResizeObserver's box, which the browser reports after its layout; when a card
+ * is first attached, the height known so far (or the estimate) rather than the virtualizer's default
+ * getBoundingClientRect, which forced a layout for every card as it was added (decision 0180).
+ */
+function measureCard(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, Element>): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? ESTIMATED_CARD_HEIGHT;
+}
+
+const NO_CARDS: never[] = [];
 /** Ask for the next page when the last cards in view are this close to the end of the loaded ones. */
 const LOAD_AHEAD = 6;
 
-export function BoardColumn<C extends BoardCardView>({ status, column, renderCard, dropRef, dropState = 'none' }: BoardColumnProps<C>) {
-  const { cards, count, hasMore = false, loading = false, loadMore } = column;
+export function BoardColumn<C extends BoardCardView>({ status, column, renderCard, dropRef, dropState = 'none', showCards = true }: BoardColumnProps<C>) {
+  const { count, hasMore = false, loading = false, loadMore } = column;
+  const cards = showCards ? column.cards : NO_CARDS;
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer re-renders the column itself on scroll; nothing memoises its functions.
@@ -46,14 +63,15 @@ export function BoardColumn<C extends BoardCardView>({ status, column, renderCar
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
     getItemKey: (index) => cards[index].id,
+    measureElement: measureCard,
     overscan: 4,
     initialRect: { width: 280, height: 800 },
   });
   const items = virtualizer.getVirtualItems();
   const lastInView = items.length > 0 ? items[items.length - 1].index : -1;
   useEffect(() => {
-    if (hasMore && !loading && lastInView >= cards.length - LOAD_AHEAD) loadMore?.();
-  }, [hasMore, loading, lastInView, cards.length, loadMore]);
+    if (showCards && hasMore && !loading && lastInView >= cards.length - LOAD_AHEAD) loadMore?.();
+  }, [showCards, hasMore, loading, lastInView, cards.length, loadMore]);
   const label = LINEN_STATUS_LABELS[status];
   return (
     <section
@@ -77,7 +95,7 @@ export function BoardColumn<C extends BoardCardView>({ status, column, renderCar
         </span>
       </header>
       <div ref={scrollRef} className="max-h-[max(24rem,calc(100dvh-15rem))] min-h-32 overflow-y-auto overscroll-contain px-2 pb-2">
-        {cards.length === 0 ? (
+        {!showCards ? null : cards.length === 0 ? (
           <p className="px-1 py-6 text-center text-sm text-slate-600">{hasMore ? 'Loading cards…' : 'No cards'}</p>
         ) : (
           <div role="list" aria-labelledby={headingId} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
@@ -95,7 +113,7 @@ export function BoardColumn<C extends BoardCardView>({ status, column, renderCar
             ))}
           </div>
         )}
-        {hasMore && cards.length > 0 && (
+        {showCards && hasMore && cards.length > 0 && (
           <p role="status" className="px-1 py-3 text-center text-sm text-slate-600">
             {loading ? 'Loading more cards…' : `${cards.length} of ${count} shown; scroll for more`}
           </p>

@@ -3,7 +3,7 @@
  * four columns (side by side on wide screens; swiped sideways on phones and tablets). What it shows is
  * given: /kanban's counts and pages come from the server, /demo's from its sample cards.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { LINEN_STATUSES, type LinenStatus } from '@shared/domain/linen';
 import { BoardColumn, type BoardColumnProps, type ColumnData } from './BoardColumn';
 import { SearchInput } from '@web/components/ui';
@@ -11,6 +11,31 @@ import type { ExceptionFilter } from './board-filter';
 import type { BoardCardView } from './LinenCardTile';
 import { SummaryTiles } from './SummaryTiles';
 import { ExceptionsBar } from './ExceptionsBar';
+import { useMediaQuery } from '@web/lib/use-media-query';
+
+/** From this width (Tailwind's xl) the four columns stand side by side; below it one is in view at a time. */
+const SIDE_BY_SIDE = '(min-width: 1280px)';
+
+/**
+ * Whether every column shows its cards. Side by side, at once; where one column is in view (a phone), the
+ * first column's cards paint first and the others' follow when the browser is next idle, rendered in a
+ * transition that yields (decision 0180: on a phone's CPU the four columns' cards took most of a second).
+ */
+function useAllColumnsShown(): boolean {
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE);
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    if (later || sideBySide) return;
+    const show = () => startTransition(() => setLater(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(show, { timeout: 1_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(show, 100);
+    return () => window.clearTimeout(id);
+  }, [later, sideBySide]);
+  return sideBySide || later;
+}
 
 export interface BoardViewProps<C extends BoardCardView> {
   /** The summary tiles: every card per column, and how many are overdue. */
@@ -43,6 +68,7 @@ export function BoardView<C extends BoardCardView>({
   renderCard,
   Column = BoardColumn,
 }: BoardViewProps<C>) {
+  const allShown = useAllColumnsShown();
   return (
     <>
       <SummaryTiles counts={totals} overdue={overdue} />
@@ -64,8 +90,8 @@ export function BoardView<C extends BoardCardView>({
         tabIndex={0}
         className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 xl:mx-0 xl:grid xl:grid-cols-4 xl:overflow-visible xl:px-0"
       >
-        {LINEN_STATUSES.map((status: LinenStatus) => (
-          <Column key={status} status={status} column={columns[status]} renderCard={renderCard} />
+        {LINEN_STATUSES.map((status: LinenStatus, index) => (
+          <Column key={status} status={status} column={columns[status]} renderCard={renderCard} showCards={allShown || index === 0} />
         ))}
       </div>
     </>

@@ -7,7 +7,7 @@
  * for 10 s (issue 19); the server decides whether the undo may still happen.
  */
 import { canCreateCards, canMoveCards } from '@shared/domain/abilities';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -18,14 +18,11 @@ import type { TBoardColumnCard, TBoardPage } from '@shared/schemas/linen-board';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useSubject } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
-import { CardDetailsDialog } from './CardDetailsDialog';
-import { CreateCardDialog } from './CreateCardDialog';
 import { LiveBoard, type LiveBoardProps } from './LiveBoard';
 import { moveErrorMessage } from './move-messages';
-import { RecordDamagesDialog } from './RecordDamagesDialog';
-import { SelectTeamDialog } from './SelectTeamDialog';
 import { applyChanges, loadedCards } from './board-pages';
 import { matchesSearch, type ExceptionFilter } from './board-filter';
+import { boardQuery } from './board-query';
 import { linenKeys } from './query-keys';
 import { useBoard, useLoadMore } from './use-board';
 import { useBoardChanges } from './use-board-version';
@@ -35,13 +32,27 @@ import { useUndoMove } from './use-undo-move';
 
 type CardRef = Pick<TBoardColumnCard, 'id' | 'propertyName'>;
 
+// The dialogs (and the form and validation libraries they use) load when first opened, not before the
+// board shows (decision 0180); once loaded they stay mounted, so they open and close as before.
+const CardDetailsDialog = lazy(() => import('./CardDetailsDialog').then((m) => ({ default: m.CardDetailsDialog })));
+const CreateCardDialog = lazy(() => import('./CreateCardDialog').then((m) => ({ default: m.CreateCardDialog })));
+const RecordDamagesDialog = lazy(() => import('./RecordDamagesDialog').then((m) => ({ default: m.RecordDamagesDialog })));
+const SelectTeamDialog = lazy(() => import('./SelectTeamDialog').then((m) => ({ default: m.SelectTeamDialog })));
+
+/** True from the first time `open` is true: a lazily loaded dialog is mounted then and stays. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
 export default function KanbanPage() {
   const who = useSubject();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ExceptionFilter>('all');
   const [search, setSearch] = useState('');
   const typed = useDebounced(search.trim(), 250);
-  const query = useMemo(() => ({ search: typed || undefined, exception: filter }), [typed, filter]);
+  const query = useMemo(() => boardQuery(typed, filter), [typed, filter]);
   const board = useBoard(query);
   const data = board.data;
   // A new search or exception is being answered: the previous answer stays, narrowed to the search as typed.
@@ -54,6 +65,11 @@ export default function KanbanPage() {
   const [details, setDetails] = useState<CardRef | null>(null);
   const [damages, setDamages] = useState<CardRef | null>(null);
   const [teamFor, setTeamFor] = useState<CardRef | null>(null);
+
+  const createOpened = useOpenedOnce(creating);
+  const detailsOpened = useOpenedOnce(details !== null);
+  const damagesOpened = useOpenedOnce(damages !== null);
+  const teamOpened = useOpenedOnce(teamFor !== null);
 
   const onBoard = useMemo(() => new Set((data ? loadedCards(data) : []).map((c) => c.propertyId)), [data]);
 
@@ -157,15 +173,32 @@ export default function KanbanPage() {
           />
         </>
       )}
-      <CreateCardDialog open={creating} onOpenChange={setCreating} onBoard={onBoard} />
-      <CardDetailsDialog
-        cardId={details?.id ?? null}
-        title={details?.propertyName}
-        onClose={() => setDetails(null)}
-        onRecordDamages={(card) => setDamages(card)}
-      />
-      <RecordDamagesDialog card={damages} onClose={() => setDamages(null)} />
-      <SelectTeamDialog card={teamFor} onClose={() => setTeamFor(null)} />
+      {/* A boundary each: one dialog loading (Record Damages from Details) leaves the others on screen. */}
+      {createOpened && (
+        <Suspense fallback={null}>
+          <CreateCardDialog open={creating} onOpenChange={setCreating} onBoard={onBoard} />
+        </Suspense>
+      )}
+      {detailsOpened && (
+        <Suspense fallback={null}>
+          <CardDetailsDialog
+            cardId={details?.id ?? null}
+            title={details?.propertyName}
+            onClose={() => setDetails(null)}
+            onRecordDamages={(card) => setDamages(card)}
+          />
+        </Suspense>
+      )}
+      {damagesOpened && (
+        <Suspense fallback={null}>
+          <RecordDamagesDialog card={damages} onClose={() => setDamages(null)} />
+        </Suspense>
+      )}
+      {teamOpened && (
+        <Suspense fallback={null}>
+          <SelectTeamDialog card={teamFor} onClose={() => setTeamFor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

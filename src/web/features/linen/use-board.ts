@@ -10,14 +10,11 @@ import type { TBoardPage, TBoardQuery } from '@shared/schemas/linen-board';
 import { toast } from 'sonner';
 import { apiClient } from '@web/lib/api-client';
 import { appendPage } from './board-pages';
+import { boardQueryOptions } from './board-query';
 import { linenKeys } from './query-keys';
 
 export function useBoard(query: TBoardQuery) {
-  return useQuery({
-    queryKey: linenKeys.board(query),
-    queryFn: ({ signal }) => apiClient.get('/api/linen-cards/board', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...boardQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 /** Loads a column's next page once at a time; `loading` names the columns waiting for theirs. */
