@@ -2,12 +2,15 @@
  * The bare baseline of GET /api/reports (issue 21, decision 0173): the tiles and charts from the per-day
  * totals (bench/bare/summaries.ts), the first page of each table (50 rows and the next page's cursor), read
  * as the app reads it: walking the properties by name for a range of more than 5,000 rows, else from the
- * range's rows; and the current exceptions. Staff: every client.
+ * range's rows; the first page of the current exceptions, and their counts from the kept card counts
+ * (decision 0177). Staff: every client.
  */
 import type { LinenStatus } from '@shared/domain/linen';
+import { overdueBounds } from '@shared/domain/linen-cycle';
 import { exceptionCutoffs, exceptionDays, exceptionsByStatus, REPORT_PAGE_SIZE, reportRange, turnsPerWeek } from '@shared/domain/reports';
 import type { BareHandler } from '../lib/bare';
 import type { Query, Row } from '../lib/sql';
+import { keptCardCounts } from './card-counts';
 import { reportTiles, reportTotals } from './summaries';
 
 const WALK_FROM_ROWS = 5000;
@@ -58,8 +61,8 @@ const damagesRange = `with d as (
   select p.id, p.name, cl.name as client_name, d.damaged, d.missing, d.notes, d.last_updated
   from d join properties p on p.id = d.property_id left join clients cl on cl.id = p.client_id order by p.name, p.id limit ${LIMIT}`;
 
-/** Every current exception (the cards' pre-filter, then the linen-cycle rule), newest update first. */
-export async function exceptions(query: Query) {
+/** The current exceptions (the cards' pre-filter, then the linen-cycle rule), newest update first; `limit` cards at most (the report's first page). */
+export async function exceptions(query: Query, limit?: number) {
   const now = new Date();
   const cut = exceptionCutoffs(now);
   const rows = await query(
@@ -67,7 +70,7 @@ export async function exceptions(query: Query) {
        to_char(lc.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at_key
      from linen_cards lc join properties p on p.id = lc.property_id left join clients cl on cl.id = lc.client_id
      where not lc.archived and ((lc.status in ('on_beds', 'changeover_due') and lc.on_beds_since <= $1) or (lc.status = 'in_transit' and lc.transit_since <= $2))
-     order by lc.updated_at desc, lc.id desc`,
+     order by lc.updated_at desc, lc.id desc${limit ? ` limit ${limit}` : ''}`,
     [cut.onBeds, cut.inTransit],
   );
   return rows.flatMap((r) => {
@@ -128,12 +131,15 @@ export const report =
     const range = windowOf(start, end);
     const w = [range.from, range.until];
     const totalsRead = reportTotals(query, range);
-    const [totals, turns, damages, excs] = await Promise.all([
+    const [totals, turns, damages, excs, kept] = await Promise.all([
       totalsRead,
       totalsRead.then((t) => query(t.turns > WALK_FROM_ROWS ? turnsWalk : turnsRange, w)),
       totalsRead.then((t) => query(t.records > WALK_FROM_ROWS ? damagesWalk : damagesRange, w)),
-      exceptions(query),
+      exceptions(query, LIMIT),
+      // The Active Exceptions tile and chart: the kept counts (decision 0177).
+      keptCardCounts(query, overdueBounds(new Date())),
     ]);
+    const byStatus = exceptionsByStatus(kept);
     const turnPage = page(turns, turnRow);
     const damagePage = page(damages, (r) => ({
       propertyId: r.id,
@@ -147,7 +153,7 @@ export const report =
     const shown = excs.slice(0, REPORT_PAGE_SIZE);
     return {
       range: { start: range.start, end: range.end },
-      tiles: { totalTurns: totals.turns, damagedItems: totals.damaged, missingItems: totals.missing, activeExceptions: excs.length },
+      tiles: { totalTurns: totals.turns, damagedItems: totals.damaged, missingItems: totals.missing, activeExceptions: byStatus.reduce((n, x) => n + x.count, 0) },
       turns: turnPage.rows,
       exceptions: shown.map(({ key: _key, ...e }) => e),
       damages: damagePage.rows,
@@ -158,7 +164,7 @@ export const report =
       },
       charts: {
         turnsPerWeek: turnsPerWeek(range, totals.weeks),
-        exceptionsByStatus: exceptionsByStatus(excs),
+        exceptionsByStatus: byStatus,
         damagesByItem: totals.items,
       },
     };
