@@ -1,22 +1,20 @@
 /**
  * The board's paged reads on the bare baseline (decision 0172), staff scope (every client): the same SQL
- * as linen-board.repo.ts and a body of the same shape. The first pages after the overdue sweep and the
- * hire clock's look; one column's next page; a poll of the change feed.
+ * as linen-board.repo.ts and a body of the same shape. The counts from the kept card counts (decision 0177:
+ * no sweep or hire clock on a read) and the first pages; one column's next page; a poll of the change feed.
  */
-import { cardTimings, overdueBounds, sweepCutoff } from '@shared/domain/linen-cycle';
+import { cardTimings, overdueBounds } from '@shared/domain/linen-cycle';
 import { LINEN_STATUSES, type LinenStatus } from '@shared/domain/linen';
 import { londonToday } from '@shared/domain/london-time';
 import { benchCursor, type BareHandler } from '../lib/bare';
 import type { Query, Row } from '../lib/sql';
+import { keptCardCounts } from './card-counts';
 
 const PAGE = 30;
 const TIME_KEY = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
 
 type Bounds = ReturnType<typeof overdueBounds>;
-const OVER_BEDS = `(lc.status in ('on_beds', 'changeover_due') and lc.on_beds_since <= $1 and (lc.on_beds_since at time zone 'Europe/London') <= $2::timestamp)`;
-const OVER_TRANSIT = `(lc.status = 'in_transit' and lc.transit_since <= $3 and (lc.transit_since at time zone 'Europe/London') <= $4::timestamp)`;
-const boundParams = (b: Bounds) => [b.beds.upper, b.beds.wall, b.transit.upper, b.transit.wall];
 
 const CARD_SQL = `select lc.id, lc.property_id, p.name as property_name, c.name as client_name, lc.status, lc.on_beds_since, lc.transit_since,
     lc.damages_count, lc.missing_count, t.name as team_name, lc.archived,
@@ -65,19 +63,9 @@ async function page(query: Query, status: LinenStatus, now: Date, after?: { key:
 const perStatus = <T>(f: (s: LinenStatus) => T) => Object.fromEntries(LINEN_STATUSES.map((s) => [s, f(s)])) as Record<LinenStatus, T>;
 
 async function versionAndCounts(query: Query, bounds: Bounds) {
-  const [totals, [latest], overdue] = await Promise.all([
-    query(`select status, count(*)::int as n from linen_cards lc where not lc.archived group by status`),
-    query(`select to_char(max(updated_at) at time zone 'UTC', ${TIME_KEY}) as key from linen_cards`),
-    query(
-      `select status, count(*) filter (where ${OVER_BEDS})::int as beds, count(*) filter (where ${OVER_TRANSIT})::int as transit
-       from linen_cards lc where not lc.archived and (${OVER_BEDS} or ${OVER_TRANSIT}) group by status`,
-      boundParams(bounds),
-    ),
-  ]);
-  const of = (rows: Row[], col: string) => perStatus((s) => Number(rows.find((r) => r.status === s)?.[col] ?? 0));
-  const n = of(totals, 'n');
-  const beds = of(overdue, 'beds');
-  const transit = of(overdue, 'transit');
+  const kept = await keptCardCounts(query, bounds);
+  const [latest] = await query(`select to_char(max(updated_at) at time zone 'UTC', ${TIME_KEY}) as key from linen_cards`);
+  const { totals: n, beds, transit } = kept;
   const total = LINEN_STATUSES.reduce((a, s) => a + n[s], 0);
   return {
     version: b64(`${total}|${(latest?.key as string | null) ?? '1970-01-01T00:00:00.000000Z'}`),
@@ -91,30 +79,9 @@ async function versionAndCounts(query: Query, bounds: Bounds) {
   };
 }
 
-/** GET /api/linen-cards/board: the sweep's and the hire clock's looks, the version and counts, then four first pages. */
+/** GET /api/linen-cards/board: the version and counts, then four first pages. */
 export const boardPages: BareHandler = async (query) => {
   const now = new Date();
-  await query(`select id from linen_cards where status = 'on_beds' and not archived and on_beds_since <= $1 order by on_beds_since limit 1000`, [
-    sweepCutoff(now),
-  ]);
-  const candidates = await query(
-    `select id, property_id, status, on_beds_since from linen_cards
-     where status in ('on_beds', 'changeover_due') and not archived and on_beds_since <= $1 order by on_beds_since, id limit 5000`,
-    [sweepCutoff(now)],
-  );
-  if (candidates.length > 0) {
-    await Promise.all([
-      query(`select value from app_state where key = 'charge_settings'`),
-      query(
-        `select distinct on (property_id) property_id, late_changeover_pence, late_changeover_every_days from property_contracts
-         where property_id = any($1) order by property_id, created_at desc, id desc`,
-        [[...new Set(candidates.map((c) => c.property_id))]],
-      ),
-      query(`select linen_card_id, on_beds_since, period from charges where linen_card_id = any($1) and kind = 'late_changeover'`, [
-        candidates.map((c) => c.id),
-      ]),
-    ]);
-  }
   const { version, counts } = await versionAndCounts(query, overdueBounds(now));
   const pages = await Promise.all(LINEN_STATUSES.map((s) => page(query, s, now)));
   const { columns, ...rest } = counts;
@@ -134,7 +101,7 @@ export const BOARD_BENCH_SINCE = b64('0|2099-01-01T00:00:00.000000Z');
 /** GET /api/linen-cards/board/changes?since=…: a poll of the change feed (version, the changed rows' probe). */
 export const boardChanges: BareHandler = async (query) => {
   const [totals, [latest]] = await Promise.all([
-    query(`select status, count(*)::int as n from linen_cards lc where not lc.archived group by status`),
+    query(`select status, sum(cards)::int as n from linen_card_counts where client_id = '00000000-0000-0000-0000-000000000000'::uuid group by status`),
     query(`select to_char(max(updated_at) at time zone 'UTC', ${TIME_KEY}) as key from linen_cards`),
   ]);
   const total = totals.reduce((a, r) => a + Number(r.n), 0);

@@ -2,12 +2,15 @@
  * The bare baseline of GET /api/reports (issue 21, decision 0173): the tiles and charts from the per-day
  * totals (bench/bare/summaries.ts), the first page of each table (50 rows and the next page's cursor), read
  * as the app reads it: walking the properties by name for a range of more than 5,000 rows, else from the
- * range's rows; and the current exceptions. Staff: every client.
+ * range's rows; the first page of the current exceptions, and their counts from the kept card counts
+ * (decision 0177). Staff: every client.
  */
 import type { LinenStatus } from '@shared/domain/linen';
+import { overdueBounds } from '@shared/domain/linen-cycle';
 import { exceptionCutoffs, exceptionDays, exceptionsByStatus, REPORT_PAGE_SIZE, reportRange, turnsPerWeek } from '@shared/domain/reports';
 import { benchCursor, type BareHandler } from '../lib/bare';
 import type { Query, Row } from '../lib/sql';
+import { keptCardCounts } from './card-counts';
 import { reportTiles, reportTotals } from './summaries';
 
 const WALK_FROM_ROWS = 5000;
@@ -59,9 +62,6 @@ const damagesRangeAfter = (after: string) => `with d as (
   from d join properties p on p.id = d.property_id left join clients cl on cl.id = p.client_id where ${after} order by p.name, p.id limit ${LIMIT}`;
 const damagesRange = damagesRangeAfter('true');
 
-/** The app reads the cards that may be exceptions this many at a time. */
-const CARD_PAGE = 1000;
-
 /** Current cards that may be exceptions after the keyset (updated_at, id), newest update first, `limit` of them. */
 const possibleExceptions = (query: Query, cut: { onBeds: Date; inTransit: Date }, after: [string, string] | null, limit: number | null) =>
   query(
@@ -74,10 +74,10 @@ const possibleExceptions = (query: Query, cut: { onBeds: Date; inTransit: Date }
     [cut.onBeds, cut.inTransit, after?.[0] ?? null, after?.[1] ?? null, limit],
   );
 
-/** Every current exception (the cards' pre-filter, then the linen-cycle rule), newest update first. */
-export async function exceptions(query: Query) {
+/** The current exceptions (the cards' pre-filter, then the linen-cycle rule), newest update first; `limit` cards at most (the report's first page). */
+export async function exceptions(query: Query, limit: number | null = null) {
   const now = new Date();
-  return exceptionsOf(await possibleExceptions(query, exceptionCutoffs(now), null, null), now);
+  return exceptionsOf(await possibleExceptions(query, exceptionCutoffs(now), null, limit), now);
 }
 
 function exceptionsOf(rows: Row[], now: Date) {
@@ -120,16 +120,16 @@ const turnRow = (r: Row) => ({
 /** Where the bench's next page of the exceptions starts: after a card updated in the far future (every exception follows). */
 export const REPORT_BENCH_EXCEPTIONS_AFTER: [string, string] = ['2099-01-01T00:00:00.000000Z', 'ffffffff-ffff-4fff-bfff-ffffffffffff'];
 
-/** GET /api/reports/exceptions?cursor=: the next 50 exceptions after the cursor, the cards read 1,000 at a time until 51 are found, as the app does. */
+/** GET /api/reports/exceptions?cursor=: the next 50 exceptions after the cursor, the cards read 51 at a time until 51 are found, as the app does. */
 export const reportExceptionsPage: BareHandler = async (query) => {
   const now = new Date();
   const cut = exceptionCutoffs(now);
   const found: ReturnType<typeof exceptionsOf> = [];
   let after: [string, string] = REPORT_BENCH_EXCEPTIONS_AFTER;
   for (;;) {
-    const cards = await possibleExceptions(query, cut, after, CARD_PAGE);
+    const cards = await possibleExceptions(query, cut, after, REPORT_PAGE_SIZE + 1);
     found.push(...exceptionsOf(cards, now));
-    if (found.length > REPORT_PAGE_SIZE || cards.length < CARD_PAGE) break;
+    if (found.length > REPORT_PAGE_SIZE || cards.length < REPORT_PAGE_SIZE + 1) break;
     const last = cards[cards.length - 1];
     after = [last.updated_at_key as string, last.id as string];
   }
@@ -149,7 +149,12 @@ export const REPORT_BENCH_AFTER: [string, string] = ['Bench House 2', '00000000-
  * decide walk or range by the count of the table's rows in the range (`rowsOf`).
  */
 const propertyTablePage =
-  <T>(rowsOf: (t: Awaited<ReturnType<typeof reportTiles>>) => number, walkAfter: (after: string) => string, rangeAfter: (after: string) => string, toRow: (r: Row) => T): BareHandler =>
+  <T>(
+    rowsOf: (t: Awaited<ReturnType<typeof reportTiles>>) => number,
+    walkAfter: (after: string) => string,
+    rangeAfter: (after: string) => string,
+    toRow: (r: Row) => T,
+  ): BareHandler =>
   async (query) => {
     const range = windowOf();
     const tiles = await reportTiles(query, range);
@@ -180,18 +185,26 @@ export const report =
     const range = windowOf(start, end);
     const w = [range.from, range.until];
     const totalsRead = reportTotals(query, range);
-    const [totals, turns, damages, excs] = await Promise.all([
+    const [totals, turns, damages, excs, kept] = await Promise.all([
       totalsRead,
       totalsRead.then((t) => query(t.turns > WALK_FROM_ROWS ? turnsWalk : turnsRange, w)),
       totalsRead.then((t) => query(t.records > WALK_FROM_ROWS ? damagesWalk : damagesRange, w)),
-      exceptions(query),
+      exceptions(query, LIMIT),
+      // The Active Exceptions tile and chart: the kept counts (decision 0177).
+      keptCardCounts(query, overdueBounds(new Date())),
     ]);
+    const byStatus = exceptionsByStatus(kept);
     const turnPage = page(turns, turnRow);
     const damagePage = page(damages, damageRow);
     const shown = excs.slice(0, REPORT_PAGE_SIZE);
     return {
       range: { start: range.start, end: range.end },
-      tiles: { totalTurns: totals.turns, damagedItems: totals.damaged, missingItems: totals.missing, activeExceptions: excs.length },
+      tiles: {
+        totalTurns: totals.turns,
+        damagedItems: totals.damaged,
+        missingItems: totals.missing,
+        activeExceptions: byStatus.reduce((n, x) => n + x.count, 0),
+      },
       turns: turnPage.rows,
       exceptions: shown.map(({ key: _key, ...e }) => e),
       damages: damagePage.rows,
@@ -202,7 +215,7 @@ export const report =
       },
       charts: {
         turnsPerWeek: turnsPerWeek(range, totals.weeks),
-        exceptionsByStatus: exceptionsByStatus(excs),
+        exceptionsByStatus: byStatus,
         damagesByItem: totals.items,
       },
     };

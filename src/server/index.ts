@@ -87,10 +87,10 @@ async function main() {
       console.log(`Database ready (${opened.database.kind}${env.databaseUrl ? '' : `, ${env.dataDir}/db`})`);
       const mail = startMailDelivery(deps.db, env);
       if (mail) jobs.push(mail);
-      // The overdue auto-move (DESIGN §5.8): on a schedule here, and before every board read.
-      jobs.push(scheduleJob('Overdue sweep', env.intervals.linenSweep ?? SWEEP_EVERY_MS, () => runOverdueSweep(deps)));
-      // The hire clock (issue 18): late-changeover charges, each once across instances; also before every board read.
-      jobs.push(scheduleJob('Hire clock', env.intervals.linenSweep ?? SWEEP_EVERY_MS, () => runHireClock(deps)));
+      // The overdue auto-move (DESIGN §5.8): on a schedule here only, one run at a time across instances (advisory lock; decision 0177).
+      jobs.push(scheduleJob('Overdue sweep', env.intervals.linenSweep ?? SWEEP_EVERY_MS, () => runOverdueSweep(deps), { atStart: true }));
+      // The hire clock (issue 18): late-changeover charges, each once across instances (card lock, unique charge key); on this schedule only.
+      jobs.push(scheduleJob('Hire clock', env.intervals.linenSweep ?? SWEEP_EVERY_MS, () => runHireClock(deps), { atStart: true }));
       // Reminder e-mails (issue 9): each once per event and recipient, one instance at a time.
       jobs.push(scheduleJob('Reminders', env.intervals.reminders ?? REMINDER_EVERY_MS, () => runReminders(deps)));
       // Automatic late payment fees (issue 18; off unless a super admin switches it on): one per overdue item, ever.

@@ -180,12 +180,21 @@ describe('the hire clock', () => {
     expect(audits).toHaveLength(10);
   });
 
-  it('runs before the board is read, and the tile shows the pending total', async () => {
+  it('runs on its schedule, not on a read, and the tile shows the pending total', async () => {
     const card = await w.card('on_beds', { onBedsSince: SINCE });
     setNow(at('2026-01-20T08:00:00Z'));
+    const tileOf = async () => {
+      const board = await call(t, 'GET', '/api/linen-cards', { cookie: w.staff });
+      expect(board.status).toBe(200);
+      return board.json.cards.find((c: { id: string }) => c.id === card);
+    };
+    // A read charges nothing (decision 0177): neither list nor board.
+    expect((await tileOf()).pendingChargesPence).toBe(0);
+    expect((await call(t, 'GET', '/api/linen-cards/board', { cookie: w.staff })).status).toBe(200);
+    expect((await tileOf()).pendingChargesPence).toBe(0);
+    await runHireClock(t.deps);
     const board = await call(t, 'GET', '/api/linen-cards', { cookie: w.staff });
-    expect(board.status).toBe(200);
-    const tile = board.json.cards.find((c: { id: string }) => c.id === card);
+    const tile = await tileOf();
     expect(tile.pendingChargesPence).toBe(2500);
     const quiet = board.json.cards.find((c: { status: string }) => c.status === 'new');
     expect(quiet.pendingChargesPence).toBe(0);

@@ -176,12 +176,20 @@ describe('damages', () => {
 });
 
 describe('the overdue sweep', () => {
-  it('moves on_beds cards over 14 days once, with an automatic event; the board read runs it', async () => {
+  it('moves on_beds cards over 14 days once, with an automatic event; a read runs nothing, the scheduled job does', async () => {
     const now = t.deps.now().getTime();
     const due = await w.card('on_beds', { onBedsSince: new Date(now - 15.2 * DAY) });
     const notYet = await w.card('on_beds', { onBedsSince: new Date(now - 14.5 * DAY) });
-    const board = await call(t, 'GET', '/api/linen-cards', { cookie: w.staff });
-    const byId = new Map(board.json.cards.map((c: { id: string; status: string }) => [c.id, c]));
+    const read = async () => {
+      const board = await call(t, 'GET', '/api/linen-cards', { cookie: w.staff });
+      return new Map(board.json.cards.map((c: { id: string; status: string }) => [c.id, c]));
+    };
+    // Reads change nothing (decision 0177): the card is overdue where it is until the sweep runs.
+    expect((await read()).get(due)).toMatchObject({ status: 'on_beds', overBeds: true, daysOnBeds: 15 });
+    expect((await call(t, 'GET', '/api/linen-cards/board', { cookie: w.staff })).status).toBe(200);
+    expect((await cardRow(t, due)).status).toBe('on_beds');
+    expect(await runOverdueSweep(t.deps)).toBeGreaterThanOrEqual(1);
+    const byId = await read();
     expect(byId.get(due)).toMatchObject({ status: 'changeover_due', overBeds: true, daysOnBeds: 15 });
     expect(byId.get(notYet)).toMatchObject({ status: 'on_beds', overBeds: false });
     expect(await runOverdueSweep(t.deps)).toBe(0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeovers, cleaningTeams, contractShares, linenActivities } from '@server/db/schema';
 import type { TBoardCard } from '@shared/schemas/linen';
+import { runOverdueSweep } from '@server/features/linen';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@server/seed/seed';
 import { call, createTestApp, signIn, type TestApp } from './harness';
 
@@ -52,13 +53,15 @@ describe('demo data', () => {
 describe('the demo board', () => {
   it('has cards in every column, overdue in each sense, the automatic move, teams, collections and damages', async () => {
     const admin = await signIn(t, 'admin@demo.linen', DEMO_PASSWORD);
+    // The scheduled sweep (it runs as the server starts; a read runs nothing, decision 0177).
+    expect(await runOverdueSweep(t.deps)).toBe(1);
     const board = (await call(t, 'GET', '/api/linen-cards', { cookie: admin })).json.cards as TBoardCard[];
     const statuses = new Set(board.map((c) => c.status));
     expect([...statuses].sort()).toEqual(['changeover_due', 'in_transit', 'new', 'on_beds']);
     expect(board.some((c) => c.status === 'changeover_due' && c.overBeds)).toBe(true);
     expect(board.some((c) => c.overTransit)).toBe(true);
     expect(board.some((c) => c.cleaningTeamName === 'Tees Valley Cleaners')).toBe(true);
-    // Dune View was over 14 days on beds: the board read moved it, and its history says so.
+    // Dune View was over 14 days on beds: the sweep moved it, and its history says so.
     const dune = board.find((c) => c.propertyName === 'Dune View')!;
     expect(dune.status).toBe('changeover_due');
     const details = (await call(t, 'GET', `/api/linen-cards/${dune.id}`, { cookie: admin })).json.card;

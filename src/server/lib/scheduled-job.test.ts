@@ -24,4 +24,20 @@ describe('scheduleJob', () => {
     await sleep(40);
     expect(finished).toBe(after); // no run after stop
   });
+
+  it('with atStart runs once at once, then on the interval', async () => {
+    let runs = 0;
+    const job = scheduleJob('start job', 60_000, async () => {
+      runs++;
+    }, { atStart: true });
+    await sleep(10);
+    expect(runs).toBe(1);
+    await job.stop();
+    const plain = scheduleJob('plain job', 60_000, async () => {
+      runs++;
+    });
+    await sleep(10);
+    await plain.stop();
+    expect(runs).toBe(1);
+  });
 });

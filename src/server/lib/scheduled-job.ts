@@ -9,10 +9,11 @@ export interface ScheduledJob {
   stop(): Promise<void>;
 }
 
-export function scheduleJob(name: string, everyMs: number, run: () => Promise<unknown>): ScheduledJob {
+/** `atStart`: run once at once too (a job whose work shows on screens, so a restart leaves nothing a whole interval late). */
+export function scheduleJob(name: string, everyMs: number, run: () => Promise<unknown>, options: { atStart?: boolean } = {}): ScheduledJob {
   let running: Promise<void> | null = null;
   let stopped = false;
-  const timer = setInterval(() => {
+  const tick = () => {
     if (running || stopped) return;
     running = run()
       .then(() => undefined)
@@ -20,8 +21,10 @@ export function scheduleJob(name: string, everyMs: number, run: () => Promise<un
       .finally(() => {
         running = null;
       });
-  }, everyMs);
+  };
+  const timer = setInterval(tick, everyMs);
   timer.unref();
+  if (options.atStart) tick();
   return {
     async stop() {
       stopped = true;

@@ -1,6 +1,6 @@
 /**
  * The demo board (issue 8): cards in every column, some overdue in each sense (one on_beds card past 14
- * days, which the overdue sweep moves on the first board read, so its automatic move shows in the
+ * days, which the scheduled overdue sweep moves (it runs as the server starts), so its automatic move shows in the
  * history), a cleaning team assigned, collection records paid and unpaid, and damage activities.
  * Times are relative to the moment of seeding.
  */

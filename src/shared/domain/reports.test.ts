@@ -78,7 +78,8 @@ describe('exceptions', () => {
     expect(inTransit.getTime()).toBeLessThan(ago(4).getTime());
   });
   it('counts exceptions per column, every column listed', () => {
-    expect(exceptionsByStatus([{ status: 'in_transit' }, { status: 'on_beds' }, { status: 'in_transit' }])).toEqual([
+    const none = { new: 0, on_beds: 0, changeover_due: 0, in_transit: 0 };
+    expect(exceptionsByStatus({ beds: { ...none, on_beds: 1 }, transit: { ...none, in_transit: 2 } })).toEqual([
       { status: 'on_beds', count: 1 },
       { status: 'changeover_due', count: 0 },
       { status: 'in_transit', count: 2 },

@@ -110,7 +110,7 @@ export function exceptionDays(card: CardTimingInput, now: Date): number | null {
   return null;
 }
 
-/** Exceptions per column (status), every column listed. */
-export function exceptionsByStatus(rows: readonly { status: LinenStatus }[]): { status: LinenStatus; count: number }[] {
-  return EXCEPTION_STATUSES.map((status) => ({ status, count: rows.filter((r) => r.status === status).length }));
+/** Exceptions per column (status), every column listed, from the overdue counts per column (over 14 days on beds, over 4 in transit). */
+export function exceptionsByStatus(overdue: { beds: Record<LinenStatus, number>; transit: Record<LinenStatus, number> }): { status: LinenStatus; count: number }[] {
+  return EXCEPTION_STATUSES.map((status) => ({ status, count: overdue.beds[status] + overdue.transit[status] }));
 }

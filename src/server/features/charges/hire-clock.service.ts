@@ -1,7 +1,7 @@
 /**
  * The hire clock (issue 18, DESIGN §8): linen on beds for more than 14 days earns a late-changeover
- * charge, and another every further N days, until the bag is collected. Runs on a schedule and before
- * the board is read. When nothing is due it is three reads (the indexed candidates, their contracts'
+ * charge, and another every further N days, until the bag is collected. Runs on a schedule only (with the
+ * overdue sweep; no read runs it, decision 0177). When nothing is due it is three reads (the indexed candidates, their contracts'
  * overrides, the periods already charged). Each card with a period to charge is one transaction: the
  * card is locked and read again, the missing charges inserted with insertCharges (unique per card,
  * on-beds start and period: exactly once across instances, retries and restarts), and for each charge

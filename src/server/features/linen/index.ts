@@ -3,3 +3,4 @@ export { toBoardCard } from './linen-card-view';
 export { findCardByLabel, reassignLinenCardsClient } from './linen-cards.repo';
 export { runOverdueSweep } from './linen-sweep.service';
 export { archiveLinenCardsOf, insertLinenCardOnce, restoreLinenCardOf } from './linen-card-lifecycle.repo';
+export { keptCounts } from './linen-card-counts.repo';

@@ -1,24 +1,20 @@
 /**
- * The board's paged SQL (decision 0172): grouped counts on the current cards (linen_cards_board_idx and
- * linen_cards_client_board_idx, partial on `not archived`), the overdue counts on the overdue cards only
- * (linen_cards_sweep_idx, linen_cards_transit_idx), one column's page by a keyset on
+ * The board's paged SQL (decision 0172): the counts under a search (its matches; the counts without one are
+ * kept by triggers, linen-card-counts.repo.ts, decision 0177), one column's page by a keyset on
  * (created_at desc, id desc), and the change feed on updated_at (linen_cards_updated_idx).
  */
-import { and, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { LinenStatus } from '@shared/domain/linen';
-import type { OverdueBound } from '@shared/domain/linen-cycle';
 import type { BoardException } from '@shared/schemas/linen-board';
 import type { DbOrTx } from '../../db/client';
 import { charges, cleaningTeams, clients, linenCards, properties } from '../../db/schema';
 import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 import { likePattern } from '../../lib/like-pattern';
 import { inScope, type Scope } from '../../lib/scope';
+import { overBedsSql, overTransitSql, zeros, type OverdueBounds } from './linen-card-counts.repo';
 import { nextAcceptedRequestDate } from '../requests';
 
-export interface OverdueBounds {
-  beds: OverdueBound;
-  transit: OverdueBound;
-}
+export type { OverdueBounds };
 
 export interface BoardFilter {
   search?: string;
@@ -31,53 +27,10 @@ export interface ColumnKey {
   id: string;
 }
 
-const wallOf = (column: SQL | unknown, bound: OverdueBound) => sql`(${column} at time zone 'Europe/London') <= ${bound.wall}::timestamp`;
-
-/** Over 14 days on beds, as a predicate an index range serves. */
-const overBedsSql = (b: OverdueBound) =>
-  and(inArray(linenCards.status, ['on_beds', 'changeover_due']), lte(linenCards.onBedsSince, b.upper), wallOf(linenCards.onBedsSince, b))!;
-/** Over 4 days in transit. */
-const overTransitSql = (b: OverdueBound) => and(eq(linenCards.status, 'in_transit'), lte(linenCards.transitSince, b.upper), wallOf(linenCards.transitSince, b))!;
-
 const searchSql = (search: string) => or(sql`${properties.name} ilike ${likePattern(search)}`, sql`${clients.name} ilike ${likePattern(search)}`)!;
 
 const current = (scope: Scope) => and(eq(linenCards.archived, false), inScope(linenCards.clientId, scope))!;
 
-type PerStatus = Record<LinenStatus, number>;
-const zeros = (): PerStatus => ({ new: 0, on_beds: 0, changeover_due: 0, in_transit: 0 });
-
-/** The current cards in scope per column: an index-only count on the board index. */
-export async function countByStatus(db: DbOrTx, scope: Scope): Promise<PerStatus> {
-  const rows = await db
-    .select({ status: linenCards.status, n: sql<number>`count(*)::int` })
-    .from(linenCards)
-    .where(current(scope))
-    .groupBy(linenCards.status);
-  const out = zeros();
-  for (const r of rows) out[r.status] = Number(r.n);
-  return out;
-}
-
-/** Per column, how many current cards are over 14 days on beds and over 4 in transit: reads the overdue cards only. */
-export async function countOverdue(db: DbOrTx, scope: Scope, bounds: OverdueBounds): Promise<{ beds: PerStatus; transit: PerStatus }> {
-  const beds = overBedsSql(bounds.beds);
-  const transit = overTransitSql(bounds.transit);
-  const rows = await db
-    .select({
-      status: linenCards.status,
-      beds: sql<number>`count(*) filter (where ${beds})::int`,
-      transit: sql<number>`count(*) filter (where ${transit})::int`,
-    })
-    .from(linenCards)
-    .where(and(current(scope), or(beds, transit)))
-    .groupBy(linenCards.status);
-  const out = { beds: zeros(), transit: zeros() };
-  for (const r of rows) {
-    out.beds[r.status] = Number(r.beds);
-    out.transit[r.status] = Number(r.transit);
-  }
-  return out;
-}
 
 /** With a search: per column, the matching cards and how many of them are overdue (names joined; the search reads its matches). */
 export async function countFound(db: DbOrTx, scope: Scope, bounds: OverdueBounds, search: string) {

@@ -1,7 +1,8 @@
 /**
- * The board's paged reads (issue 21 item 2, decision 0172): the counts and each column's first page
- * (after the overdue sweep and the hire clock, as the board always read), a column's next page, and the
- * change feed the board polls. Cursors and versions are opaque base64url; a malformed one is a 400.
+ * The board's paged reads (issue 21 item 2, decisions 0172 and 0177): the counts and each column's first page,
+ * a column's next page, and the change feed the board polls. Cursors and versions are opaque base64url; a
+ * malformed one is a 400. The overdue sweep and the hire clock are scheduled jobs only (src/server/index.ts):
+ * a read changes nothing.
  */
 import { LINEN_STATUSES, type LinenStatus } from '@shared/domain/linen';
 import { overdueBounds } from '@shared/domain/linen-cycle';
@@ -11,11 +12,10 @@ import type { Caller } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { pageCursor } from '../../lib/page-cursor';
 import { scopeOf, type Scope } from '../../lib/scope';
-import { runHireClock, type HireClockDeps } from '../charges';
 import * as repo from './linen-board.repo';
+import { columnCounts, overdueCounts, type ColumnCounts } from './linen-card-counts.repo';
 import { toColumnCard } from './linen-card-view';
 import type { LinenDeps } from './linen-deps';
-import { runOverdueSweep } from './linen-sweep.service';
 
 /** More changes than this since a version: the board is read again rather than patched. */
 export const MAX_CHANGES = 500;
@@ -51,25 +51,26 @@ const sum = (r: Record<LinenStatus, number>) => LINEN_STATUSES.reduce((n, s) => 
 const perStatus = <T>(f: (s: LinenStatus) => T) => Object.fromEntries(LINEN_STATUSES.map((s) => [s, f(s)])) as Record<LinenStatus, T>;
 
 /*
- * The reads below run one after another: each is a millisecond or two on its index, and a board read then
+ * The counts without a search are kept by triggers (decision 0177): the columns one read of the scope's
+ * rows, overdue two small reads. The reads below run one after another: each is a millisecond or two on its index, and a board read then
  * holds one pooled connection at a time (five boards at once with their queries side by side emptied the
  * pool of ten, and the hire clock's charges, run before, timed out waiting for one).
  */
 async function versionOf(deps: LinenDeps, scope: Scope) {
-  const totals = await repo.countByStatus(deps.db, scope);
+  const columns = await columnCounts(deps.db, scope);
   const latest = await repo.latestChange(deps.db, scope);
-  return { totals, version: { total: sum(totals), latest: latest ?? EPOCH_KEY } };
+  return { columns, version: { total: sum(columns.totals), latest: latest ?? EPOCH_KEY } };
 }
 
 /** The tiles', the pills' and the columns' counts; the exception applied ('all' when the asked pill has no cards). */
 async function countsOf(
   deps: LinenDeps,
   scope: Scope,
-  totals: Record<LinenStatus, number>,
+  { totals, timed }: ColumnCounts,
   query: TBoardQuery,
   bounds: repo.OverdueBounds,
 ): Promise<TBoardCounts> {
-  const overdue = await repo.countOverdue(deps.db, scope, bounds);
+  const overdue = await overdueCounts(deps.db, scope, bounds, timed);
   const found = query.search ? await repo.countFound(deps.db, scope, bounds, query.search) : null;
   const matched = found ?? { found: totals, beds: overdue.beds, transit: overdue.transit };
   const exceptions = { all: sum(matched.found), over14: sum(matched.beds), transit4: sum(matched.transit) };
@@ -94,16 +95,13 @@ function pageOf(rows: repo.ColumnCardRow[], now: Date): TBoardColumnPage {
 }
 
 /** GET /api/linen-cards/board: the counts and each column's first page. */
-export async function readBoard(deps: LinenDeps & HireClockDeps, caller: Caller, query: TBoardQuery): Promise<TBoardPage> {
-  await runOverdueSweep(deps);
-  // The hire clock too, so a card past its period shows its pending charge on this read (issue 18).
-  await runHireClock(deps);
+export async function readBoard(deps: LinenDeps, caller: Caller, query: TBoardQuery): Promise<TBoardPage> {
   const scope = await scopeOf(deps.db, caller);
   const now = deps.now();
   const bounds = overdueBounds(now);
   // The version first: a change made while the pages are read comes again in the next changes.
-  const { totals, version } = await versionOf(deps, scope);
-  const counts = await countsOf(deps, scope, totals, query, bounds);
+  const { columns: kept, version } = await versionOf(deps, scope);
+  const counts = await countsOf(deps, scope, kept, query, bounds);
   const filter = { search: query.search, exception: counts.exception };
   const today = londonToday(now);
   const pages: repo.ColumnCardRow[][] = [];
@@ -139,7 +137,7 @@ export async function readColumn(
 export async function readChanges(deps: LinenDeps, caller: Caller, query: TBoardQuery & { since: string }): Promise<TBoardChanges> {
   const since = decodeVersion(query.since);
   const scope = await scopeOf(deps.db, caller);
-  const { totals, version } = await versionOf(deps, scope);
+  const { columns: kept, version } = await versionOf(deps, scope);
   const answer = encodeVersion(version);
   if (version.total === since.total && version.latest === since.latest) return { version: answer, reset: false, cards: [], removed: [], counts: null };
   const reset: TBoardChanges = { version: answer, reset: true, cards: [], removed: [], counts: null };
@@ -152,7 +150,7 @@ export async function readChanges(deps: LinenDeps, caller: Caller, query: TBoard
   const made = changed.filter((c) => !c.archived && c.createdKey > since.latest).length;
   const archived = changed.filter((c) => c.archived && c.createdKey <= since.latest).length;
   if (version.total !== since.total + made - archived) return reset;
-  const counts = await countsOf(deps, scope, totals, query, bounds);
+  const counts = await countsOf(deps, scope, kept, query, bounds);
   // The exception the board shows: when the pill emptied, the columns are no longer filtered by it.
   if (counts.exception !== query.exception) return { ...reset, counts };
   return {

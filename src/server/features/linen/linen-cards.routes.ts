@@ -1,5 +1,5 @@
 /**
- * /api/linen-cards: the cards (kanban_view, owner-scoped, after the overdue sweep; the courier's lists), the
+ * /api/linen-cards: the cards (kanban_view, owner-scoped; the courier's lists), the
  * board screen's paged reads (/board, /board/column, /board/changes: linen-board.service.ts), the version for
  * polling, create (kanban_create), details and edits, removal (kanban_delete), the four moves
  * (kanban_move) with the undo of a Collect or Return, and damages (kanban_record_damages). Another owner's card is a 404 before any flag check.

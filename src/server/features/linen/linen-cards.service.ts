@@ -1,5 +1,5 @@
 /**
- * Linen cards: the board read (after the overdue sweep), the version for polling, card details, create
+ * Linen cards: the lists of cards (the courier's, the label sheet's, the portal's), the version for polling, card details, create
  * (one non-archived card per property) and edits. Another owner's card is a 404 before any flag check;
  * a missing flag is a 403. Removal (kanban_delete) archives a card anything refers to and deletes one
  * nothing refers to. Moves are in linen-moves.service.ts, damages in linen-damages.service.ts.
@@ -17,19 +17,14 @@ import { toBoardCard, toBoardTile, toCardEvent, toDamageActivity } from './linen
 import { insertCardEvents, listCardEvents } from './linen-card-events.repo';
 import * as repo from './linen-cards.repo';
 import { listCardDamages } from './linen-damages.repo';
-import { runOverdueSweep } from './linen-sweep.service';
-import { runHireClock, type HireClockDeps } from '../charges';
 import type { LinenDeps } from './linen-deps';
 import { audit } from '../../lib/audit';
 
 export async function listBoard(
-  deps: LinenDeps & HireClockDeps,
+  deps: LinenDeps,
   caller: Caller,
   filters: { clientId?: string; status?: LinenStatus },
 ): Promise<TBoardResponse> {
-  await runOverdueSweep(deps);
-  // The hire clock too, so a card past its period shows its pending charge on this read.
-  await runHireClock(deps);
   const scope = await scopeOf(deps.db, caller);
   const now = deps.now();
   const [rows, version] = await Promise.all([repo.listCards(deps.db, scope, filters, londonToday(now)), repo.cardsVersion(deps.db, scope)]);

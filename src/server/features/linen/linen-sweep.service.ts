@@ -1,6 +1,6 @@
 /**
  * The overdue sweep (DESIGN §5.8): on_beds cards with more than 14 days on beds move to changeover_due.
- * Runs on a schedule and before the board is read. One indexed query when nothing is due; otherwise
+ * Runs on a schedule only (every SWEEP_EVERY_MS; no read runs it, decision 0177). One indexed query when nothing is due; otherwise
  * one transaction under an advisory lock (so one instance does it), a conditional update, and an
  * 'auto_moved' event with no actor per card moved.
  */

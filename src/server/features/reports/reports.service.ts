@@ -12,11 +12,23 @@ import {
   turnsPerWeek,
   type ReportRange,
 } from '@shared/domain/reports';
-import type { TDamagePage, TDamageRow, TExceptionPage, TExceptionRow, TReportPageQuery, TReportQuery, TReportResponse, TTurnPage, TTurnRow } from '@shared/schemas/reports';
+import type {
+  TDamagePage,
+  TDamageRow,
+  TExceptionPage,
+  TExceptionRow,
+  TReportPageQuery,
+  TReportQuery,
+  TReportResponse,
+  TTurnPage,
+  TTurnRow,
+} from '@shared/schemas/reports';
 import type { AppDeps, Caller } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { scopeOf, type Scope } from '../../lib/scope';
 import { pageCursor } from '../../lib/page-cursor';
+import { keptCounts } from '../linen';
+import { overdueBounds } from '@shared/domain/linen-cycle';
 import * as repo from './reports.repo';
 
 /** The report tables' page cursors (decision 0173): a property table's last (name, id), the exceptions' last (updated_at, card id). */
@@ -79,10 +91,10 @@ export async function* exceptionPages(deps: Deps, scope: Scope, size = CARD_PAGE
   for await (const entries of exceptionEntries(deps, scope, size)) yield entries.map((e) => e.row);
 }
 
-/** Up to `limit` exceptions after `after` and the next page's cursor (null when none is left). */
+/** Up to `limit` exceptions after `after` and the next page's cursor (null when none is left); cards read `limit` + 1 at a time (the index's pre-filter is all but exact). */
 async function exceptionPage(deps: Deps, scope: Scope, after: repo.CardKey | undefined, limit: number): Promise<TExceptionPage> {
   const found: { row: TExceptionRow; key: repo.CardKey }[] = [];
-  for await (const entries of exceptionEntries(deps, scope, CARD_PAGE, after)) {
+  for await (const entries of exceptionEntries(deps, scope, limit + 1, after)) {
     found.push(...entries);
     if (found.length > limit) break;
   }
@@ -111,43 +123,43 @@ export async function getReport(deps: Deps, caller: Caller, query: TReportQuery)
   const { scope, range } = await reportContext(deps, caller, query);
   const w = daysOf(range);
   const reads = tableReads(deps, scope, w);
-  const [{ tiles }, turns, damages, exceptions, weeks, byItem, charges] = await Promise.all([
+  const [{ tiles }, turns, damages, exceptions, overdue, weeks, byItem, charges] = await Promise.all([
     reads,
     reads.then((r) => repo.turnRows(deps.db, scope, w, undefined, REPORT_PAGE_SIZE + 1, r.turns)),
     reads.then((r) => repo.damageRows(deps.db, scope, w, undefined, REPORT_PAGE_SIZE + 1, r.damages)),
-    allExceptions(deps, scope),
+    exceptionPage(deps, scope, undefined, REPORT_PAGE_SIZE),
+    // The Active Exceptions tile and chart: the kept counts of current cards (decision 0177), not the cards.
+    keptCounts(deps.db, scope, overdueBounds(deps.now())),
     repo.turnsByWeek(deps.db, scope, w),
     repo.damagesByItem(deps.db, scope, w, CHART_ITEMS),
     repo.chargeTotals(deps.db, scope, w),
   ]);
   const turnPage = pageOf(turns, REPORT_PAGE_SIZE, turnRow);
   const damagePage = pageOf(damages, REPORT_PAGE_SIZE, damageRow);
-  const exceptionRows = exceptions.slice(0, REPORT_PAGE_SIZE);
+  const byStatus = exceptionsByStatus(overdue);
   return {
     range: { start: range.start, end: range.end },
-    tiles: { totalTurns: tiles.totalTurns, damagedItems: tiles.damagedItems, missingItems: tiles.missingItems, activeExceptions: exceptions.length },
+    tiles: {
+      totalTurns: tiles.totalTurns,
+      damagedItems: tiles.damagedItems,
+      missingItems: tiles.missingItems,
+      activeExceptions: byStatus.reduce((n, s) => n + s.count, 0),
+    },
     charges,
     turns: turnPage.rows,
-    exceptions: exceptionRows.map((e) => e.row),
+    exceptions: exceptions.rows,
     damages: damagePage.rows,
     next: {
       turns: turnPage.next,
-      exceptions: exceptions.length > REPORT_PAGE_SIZE ? CARD_CURSOR.encode(exceptionRows[exceptionRows.length - 1].key) : null,
+      exceptions: exceptions.next,
       damages: damagePage.next,
     },
     charts: {
       turnsPerWeek: turnsPerWeek(range, weeks),
-      exceptionsByStatus: exceptionsByStatus(exceptions.map((e) => e.row)),
+      exceptionsByStatus: byStatus,
       damagesByItem: byItem,
     },
   };
-}
-
-/** Every current exception (the tile and the chart count them all: current cards, not history). */
-async function allExceptions(deps: Deps, scope: Scope): Promise<{ row: TExceptionRow; key: repo.CardKey }[]> {
-  const all: { row: TExceptionRow; key: repo.CardKey }[] = [];
-  for await (const entries of exceptionEntries(deps, scope, CARD_PAGE)) all.push(...entries);
-  return all;
 }
 
 /** GET /api/reports/turns: the page of the turns table after the cursor. */
