@@ -1,17 +1,25 @@
-/** Pending linen requests with Accept and Decline (with an optional reason) on the dashboard and /requests. */
+/**
+ * Pending linen requests with Accept and Decline (with an optional reason) on the dashboard and /requests:
+ * only those near the viewport are rendered, however many pages Load more added (issue 21's 3,000 DOM nodes).
+ */
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import type { TLinenRequestItem } from '@shared/schemas/requests';
 import { formatDate } from '@shared/format-dates';
 import { Badge, Button, EmptyState } from '@web/components/ui';
 import { DeclineRequestDialog } from './DeclineRequestDialog';
+import { useWindowRows } from '@web/lib/use-window-rows';
 import { useDecide } from './use-decide';
+
+/** A first guess of a request's height for the virtualiser; each rendered one is then measured. */
+const ROW_HEIGHT = 120;
 
 const SOURCE_LABELS: Record<TLinenRequestItem['source'], string> = { owner: 'Owner', staff: 'Staff', booking: 'Booking calendar' };
 
 export function PendingRequestList({ requests, showClient }: { requests: TLinenRequestItem[]; showClient?: boolean }) {
   const decide = useDecide();
   const [declining, setDeclining] = useState<TLinenRequestItem | null>(null);
+  const { listRef, items, before, after, measure } = useWindowRows<HTMLUListElement>(requests.length, ROW_HEIGHT);
   const dialog = (
     <DeclineRequestDialog
       request={declining}
@@ -29,11 +37,17 @@ export function PendingRequestList({ requests, showClient }: { requests: TLinenR
     );
   return (
     <>
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Pending linen requests">
-        {requests.map((r) => {
+      <ul
+        ref={listRef}
+        className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+        aria-label="Pending linen requests"
+        style={{ paddingTop: before, paddingBottom: after }}
+      >
+        {items.map(({ index }) => {
+          const r = requests[index];
           const busy = decide.busyId === r.id;
           return (
-            <li key={r.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <li key={r.id} data-index={index} ref={measure} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0 space-y-1">
                 <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{r.propertyName}</p>
                 <p className="text-sm text-slate-700">
