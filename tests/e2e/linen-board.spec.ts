@@ -122,6 +122,9 @@ describe('linen board', () => {
       await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/board-undo-desktop.png` });
     }
     await toast.getByRole('button', { name: 'Undo' }).click();
+    // The pointer leaves the toasts: Sonner holds every toast while the pointer is over them (the CI run
+    // of 2026-11-26 waited 30 s for 'Collect undone' to go, shown under the pointer that pressed Undo).
+    await page.mouse.move(0, 0);
     const undone = page.locator('[data-sonner-toast]').filter({ hasText: `Collect undone: ${property} is back in Changeover Due` });
     await undone.waitFor();
     await due.waitFor();
