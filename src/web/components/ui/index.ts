@@ -26,3 +26,4 @@ export * from './tabs';
 export * from './textarea';
 export * from './summary-block';
 export * from './list-pager';
+export * from './window-card-grid';

@@ -8,7 +8,18 @@ import { CreditCard } from 'lucide-react';
 import { formatDate } from '@shared/format-dates';
 import { formatPence } from '@shared/domain/money';
 import type { TCollectionRow } from '@shared/schemas/collections';
-import { Button, DetailItem, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSpacerRow } from '@web/components/ui';
+import {
+  Button,
+  DetailItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableSpacerRow,
+  WindowCardGrid,
+} from '@web/components/ui';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { useWindowRows } from '@web/lib/use-window-rows';
 import { AddLateFeeButton } from '../charges/AddLateFeeDialog';
@@ -118,19 +129,16 @@ function CollectionRows({ rows, canPay, canAddFee }: ListProps) {
   );
 }
 
-/** The cards, `perRow` to a row; a row of cards is the virtualised unit. */
+/** The cards, `perRow` to a row. */
 function CollectionCards({ rows, canPay, canAddFee, perRow }: ListProps & { perRow: number }) {
-  const { listRef, items, before, after, measure } = useWindowRows<HTMLDivElement>(Math.ceil(rows.length / perRow), CARD_ROW_HEIGHT);
   return (
-    <div ref={listRef} role="list" aria-label="Collections" style={{ paddingTop: before, paddingBottom: after }}>
-      {items.map((item) => (
-        <div key={item.key} data-index={item.index} ref={measure} role="presentation" className="grid grid-cols-1 gap-3 pb-3 md:grid-cols-2">
-          {rows.slice(item.index * perRow, item.index * perRow + perRow).map((r) => (
-            <CollectionCard key={r.id} row={r} canPay={canPay} canAddFee={canAddFee} />
-          ))}
-        </div>
-      ))}
-    </div>
+    <WindowCardGrid
+      items={rows}
+      perRow={perRow}
+      rowHeight={CARD_ROW_HEIGHT}
+      label="Collections"
+      card={(r) => <CollectionCard key={r.id} row={r} canPay={canPay} canAddFee={canAddFee} />}
+    />
   );
 }
 

@@ -16,6 +16,7 @@ import {
   TableHeader,
   TableRow,
   TableSpacerRow,
+  WindowCardGrid,
 } from '@web/components/ui';
 import { OnboardingProgressBar } from '../onboarding/OnboardingChecklist';
 import { useMediaQuery } from '@web/lib/use-media-query';
@@ -65,20 +66,16 @@ export function PropertiesList(props: PropertiesListProps) {
   return <PropertyCards {...props} perRow={twoCards ? 2 : 1} />;
 }
 
-/** The cards, `perRow` to a row; a row of cards is the virtualised unit. */
+/** The cards, `perRow` to a row. */
 function PropertyCards(props: PropertiesListProps & { perRow: number }) {
-  const { properties, perRow } = props;
-  const { listRef, items, before, after, measure } = useWindowRows<HTMLDivElement>(Math.ceil(properties.length / perRow), CARD_ROW_HEIGHT);
   return (
-    <div ref={listRef} role="list" aria-label="Properties" style={{ paddingTop: before, paddingBottom: after }}>
-      {items.map((item) => (
-        <div key={item.key} data-index={item.index} ref={measure} role="presentation" className="grid grid-cols-1 gap-3 pb-3 md:grid-cols-2">
-          {properties.slice(item.index * perRow, item.index * perRow + perRow).map((p) => (
-            <PropertyCard key={p.id} {...props} property={p} />
-          ))}
-        </div>
-      ))}
-    </div>
+    <WindowCardGrid
+      items={props.properties}
+      perRow={props.perRow}
+      rowHeight={CARD_ROW_HEIGHT}
+      label="Properties"
+      card={(p) => <PropertyCard key={p.id} {...props} property={p} />}
+    />
   );
 }
 
