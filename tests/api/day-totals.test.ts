@@ -13,6 +13,7 @@ import { rawRows } from '@server/db/raw-rows';
 import { summariseCollectionRows, summariseCollections } from '@server/features/collections/collections.repo';
 import { summariseDamageRows, summariseDamages } from '@server/features/damages/damages.repo';
 import { createTestApp, type TestApp } from './harness';
+import { twoClients } from './two-clients-fixture';
 
 let t: TestApp;
 const NIL = '00000000-0000-0000-0000-000000000000';
@@ -67,28 +68,11 @@ let product: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.deps.db;
-  [{ id: clientA }, { id: clientB }] = await db
-    .insert(clients)
-    .values([
-      { name: 'Totals A', primaryEmail: 'totals-a@owner.example' },
-      { name: 'Totals B', primaryEmail: 'totals-b@owner.example' },
-    ])
+  ({ clientA, clientB, propertyA, propertyB, cardA, cardB } = await twoClients(db, 'Totals'));
+  [{ id: product }] = await db
+    .insert(products)
+    .values({ name: 'Totals Towel', priceId: 'price_totals_towel', pricePence: 700, mode: 'payment' })
     .returning();
-  [{ id: propertyA }, { id: propertyB }] = await db
-    .insert(properties)
-    .values([
-      { name: 'Totals House A', clientId: clientA },
-      { name: 'Totals House B', clientId: clientB },
-    ])
-    .returning();
-  [{ id: cardA }, { id: cardB }] = await db
-    .insert(linenCards)
-    .values([
-      { propertyId: propertyA, clientId: clientA },
-      { propertyId: propertyB, clientId: clientB },
-    ])
-    .returning();
-  [{ id: product }] = await db.insert(products).values({ name: 'Totals Towel', priceId: 'price_totals_towel', pricePence: 700, mode: 'payment' }).returning();
 });
 afterAll(() => t.close());
 
@@ -103,23 +87,38 @@ describe('the per-day totals', () => {
         co({ collectedAt: new Date('2026-07-10T22:59:59Z'), amountPence: 1000, invoiceStatus: 'paid' }),
         co({ collectedAt: new Date('2026-12-10T23:30:00Z'), amountPence: 0 }), // winter: still 10 December; £0 is no charge
         co({ collectedAt: null, amountPence: 999 }), // not collected: not a collection
-        co({ clientId: clientB, propertyId: propertyB, linenCardId: cardB, collectedAt: new Date('2026-07-11T08:00:00Z'), amountPence: 2_000_000_000 }),
+        co({
+          clientId: clientB,
+          propertyId: propertyB,
+          linenCardId: cardB,
+          collectedAt: new Date('2026-07-11T08:00:00Z'),
+          amountPence: 2_000_000_000,
+        }),
       ])
       .returning();
     await expectTotalsRight();
     const [july, paid, winter, pending, big] = rows;
     await db.update(changeovers).set({ invoiceStatus: 'paid', paidAt: new Date(), amountPaidPence: 4550 }).where(eq(changeovers.id, july.id));
     await db.update(changeovers).set({ amountPence: 1234 }).where(eq(changeovers.id, winter.id));
-    await db.update(changeovers).set({ collectedAt: new Date('2026-07-12T23:00:00Z') }).where(eq(changeovers.id, pending.id));
+    await db
+      .update(changeovers)
+      .set({ collectedAt: new Date('2026-07-12T23:00:00Z') })
+      .where(eq(changeovers.id, pending.id));
     await db.update(changeovers).set({ notes: 'only the notes' }).where(eq(changeovers.id, paid.id));
     await expectTotalsRight();
     // Moved to the other client, then across London's midnight, then back to unpaid.
     await db.update(changeovers).set({ clientId: clientB, propertyId: propertyB }).where(eq(changeovers.id, paid.id));
-    await db.update(changeovers).set({ collectedAt: new Date('2026-07-10T23:00:00Z') }).where(eq(changeovers.id, paid.id));
+    await db
+      .update(changeovers)
+      .set({ collectedAt: new Date('2026-07-10T23:00:00Z') })
+      .where(eq(changeovers.id, paid.id));
     await db.update(changeovers).set({ invoiceStatus: 'unpaid', paidAt: null }).where(eq(changeovers.id, july.id));
     await expectTotalsRight();
     // Many rows in one statement, then one deleted and the collection undone.
-    await db.update(changeovers).set({ amountPence: sql`${changeovers.amountPence} + 1` }).where(eq(changeovers.clientId, clientA));
+    await db
+      .update(changeovers)
+      .set({ amountPence: sql`${changeovers.amountPence} + 1` })
+      .where(eq(changeovers.clientId, clientA));
     await db.delete(changeovers).where(eq(changeovers.id, big.id));
     await db.update(changeovers).set({ collectedAt: null }).where(eq(changeovers.id, winter.id));
     await expectTotalsRight();
@@ -150,7 +149,10 @@ describe('the per-day totals', () => {
     await expectTotalsRight();
     // The card moves to the other client with its records; a record moves across midnight and to the other card.
     await db.update(linenCards).set({ clientId: clientB }).where(eq(linenCards.id, cardA));
-    await db.update(linenActivities).set({ createdAt: new Date('2026-07-11T23:00:00Z'), linenCardId: cardB }).where(eq(linenActivities.id, priced.id));
+    await db
+      .update(linenActivities)
+      .set({ createdAt: new Date('2026-07-11T23:00:00Z'), linenCardId: cardB })
+      .where(eq(linenActivities.id, priced.id));
     await expectTotalsRight();
     await db.update(linenCards).set({ clientId: clientA }).where(eq(linenCards.id, cardA));
     // The product goes (its records keep their names, priced 0 from now on).
@@ -177,7 +179,10 @@ describe('the tiles read from the per-day totals', () => {
     const [other] = await db.insert(clients).values({ name: 'Tiles D', primaryEmail: 'tiles-d@owner.example' }).returning();
     const [property] = await db.insert(properties).values({ name: 'Tiles House', clientId: client.id }).returning();
     const [card] = await db.insert(linenCards).values({ propertyId: property.id, clientId: client.id }).returning();
-    const [priced] = await db.insert(products).values({ name: 'Tiles Towel', priceId: 'price_tiles_towel', pricePence: 450, mode: 'payment' }).returning();
+    const [priced] = await db
+      .insert(products)
+      .values({ name: 'Tiles Towel', priceId: 'price_tiles_towel', pricePence: 450, mode: 'payment' })
+      .returning();
     const now = new Date('2026-07-20T12:00:00Z');
     const hours = (h: number) => new Date(now.getTime() - h * 3_600_000);
     // Every 7 hours back over 40 days: collections of both clients in every state, damage records priced both ways.

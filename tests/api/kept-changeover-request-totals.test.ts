@@ -18,6 +18,7 @@ import { countOpenRequestRows, countOpenRequests } from '@server/features/reques
 import { serviceInstant } from '@shared/domain/linen-requests';
 import type { Scope } from '@server/lib/scope';
 import { createTestApp, type TestApp } from './harness';
+import { twoClients } from './two-clients-fixture';
 
 let t: TestApp;
 const NIL = '00000000-0000-0000-0000-000000000000';
@@ -66,27 +67,7 @@ let cardB: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.deps.db;
-  [{ id: clientA }, { id: clientB }] = await db
-    .insert(clients)
-    .values([
-      { name: 'Kept A', primaryEmail: 'kept-a@owner.example' },
-      { name: 'Kept B', primaryEmail: 'kept-b@owner.example' },
-    ])
-    .returning();
-  [{ id: propertyA }, { id: propertyB }] = await db
-    .insert(properties)
-    .values([
-      { name: 'Kept House A', clientId: clientA },
-      { name: 'Kept House B', clientId: clientB },
-    ])
-    .returning();
-  [{ id: cardA }, { id: cardB }] = await db
-    .insert(linenCards)
-    .values([
-      { propertyId: propertyA, clientId: clientA },
-      { propertyId: propertyB, clientId: clientB },
-    ])
-    .returning();
+  ({ clientA, clientB, propertyA, propertyB, cardA, cardB } = await twoClients(db, 'Kept'));
 });
 afterAll(() => t.close());
 
@@ -101,7 +82,13 @@ describe('the per-hour totals of changeovers', () => {
         co({ collectedAt: new Date('2026-07-10T23:00:00Z'), amountPence: 1000, invoiceStatus: 'paid' }), // 00:00 on 11 July in London
         co({ collectedAt: new Date('2026-07-10T23:30:00Z'), returnedAt: new Date('2026-07-11T09:00:00Z'), amountPence: 0 }),
         co({ collectedAt: null, amountPence: 999 }), // not collected: not counted
-        co({ clientId: clientB, propertyId: propertyB, linenCardId: cardB, collectedAt: new Date('2026-12-10T23:30:00Z'), amountPence: 2_000_000_000 }),
+        co({
+          clientId: clientB,
+          propertyId: propertyB,
+          linenCardId: cardB,
+          collectedAt: new Date('2026-12-10T23:30:00Z'),
+          amountPence: 2_000_000_000,
+        }),
       ])
       .returning();
     await expectKeptRight();
@@ -115,20 +102,38 @@ describe('the per-hour totals of changeovers', () => {
     expect(withCounts.cycleDamagesCount).toBeGreaterThan(0);
     await expectKeptRight();
     // Returned (the in-transit count falls), the return undone, paid, the notes only.
-    await db.update(changeovers).set({ returnedAt: new Date('2026-07-11T08:00:00Z') }).where(eq(changeovers.id, late.id));
+    await db
+      .update(changeovers)
+      .set({ returnedAt: new Date('2026-07-11T08:00:00Z') })
+      .where(eq(changeovers.id, late.id));
     await db.update(changeovers).set({ returnedAt: null }).where(eq(changeovers.id, returned.id));
     await db.update(changeovers).set({ invoiceStatus: 'paid', paidAt: new Date(), amountPaidPence: 4550 }).where(eq(changeovers.id, late.id));
     await db.update(changeovers).set({ notes: 'only the notes' }).where(eq(changeovers.id, paid.id));
     await expectKeptRight();
     // Across the hour, across London's midnight (summer and winter), collected, then to the other client.
-    await db.update(changeovers).set({ collectedAt: new Date('2026-07-10T22:00:00Z') }).where(eq(changeovers.id, paid.id));
-    await db.update(changeovers).set({ collectedAt: new Date('2026-07-11T00:00:00.001Z') }).where(eq(changeovers.id, late.id));
-    await db.update(changeovers).set({ collectedAt: new Date('2026-12-11T00:15:00Z') }).where(eq(changeovers.id, big.id));
-    await db.update(changeovers).set({ collectedAt: new Date('2026-07-11T05:00:00Z') }).where(eq(changeovers.id, pending.id));
+    await db
+      .update(changeovers)
+      .set({ collectedAt: new Date('2026-07-10T22:00:00Z') })
+      .where(eq(changeovers.id, paid.id));
+    await db
+      .update(changeovers)
+      .set({ collectedAt: new Date('2026-07-11T00:00:00.001Z') })
+      .where(eq(changeovers.id, late.id));
+    await db
+      .update(changeovers)
+      .set({ collectedAt: new Date('2026-12-11T00:15:00Z') })
+      .where(eq(changeovers.id, big.id));
+    await db
+      .update(changeovers)
+      .set({ collectedAt: new Date('2026-07-11T05:00:00Z') })
+      .where(eq(changeovers.id, pending.id));
     await db.update(changeovers).set({ clientId: clientB, propertyId: propertyB }).where(eq(changeovers.id, paid.id));
     await expectKeptRight();
     // Many rows in one statement, one deleted, one collection undone.
-    await db.update(changeovers).set({ amountPence: sql`${changeovers.amountPence} + 1`, returnedAt: new Date('2026-07-20T00:00:00Z') }).where(eq(changeovers.clientId, clientA));
+    await db
+      .update(changeovers)
+      .set({ amountPence: sql`${changeovers.amountPence} + 1`, returnedAt: new Date('2026-07-20T00:00:00Z') })
+      .where(eq(changeovers.clientId, clientA));
     await db.delete(changeovers).where(eq(changeovers.id, big.id));
     await db.update(changeovers).set({ collectedAt: null }).where(eq(changeovers.id, pending.id));
     await expectKeptRight();
@@ -164,10 +169,16 @@ describe('the per-day counts of requests', () => {
     await db.update(linenRequests).set({ notes: 'only the notes' }).where(eq(linenRequests.id, declined.id));
     await expectKeptRight();
     // A booking moved to another day (across midnight), a client set and changed, many in one statement.
-    await db.update(linenRequests).set({ requestedDate: '2026-07-11', requestedFor: serviceInstant('2026-07-11') }).where(eq(linenRequests.id, first.id));
+    await db
+      .update(linenRequests)
+      .set({ requestedDate: '2026-07-11', requestedFor: serviceInstant('2026-07-11') })
+      .where(eq(linenRequests.id, first.id));
     await db.update(linenRequests).set({ clientId: clientB }).where(eq(linenRequests.id, orphan.id));
     await db.update(linenRequests).set({ clientId: clientA }).where(eq(linenRequests.id, other.id));
-    await db.update(linenRequests).set({ status: 'pending' }).where(inArray(linenRequests.id, [accepted.id, declined.id]));
+    await db
+      .update(linenRequests)
+      .set({ status: 'pending' })
+      .where(inArray(linenRequests.id, [accepted.id, declined.id]));
     await expectKeptRight();
     await db.delete(linenRequests).where(eq(linenRequests.id, declined.id));
     await expectKeptRight();
@@ -205,25 +216,52 @@ describe('the reads of the kept totals', () => {
     for (let d = -10, i = 0; d < 60; d++, i++) {
       const day = new Date(Date.UTC(2026, 6, 20 + d)).toISOString().slice(0, 10);
       for (const clientId of [client.id, other.id, null]) {
-        rq.push({ propertyId: property.id, clientId, requestedDate: day, requestedFor: serviceInstant(day), status: (['pending', 'accepted', 'declined'] as const)[(i + rq.length) % 3] });
+        rq.push({
+          propertyId: property.id,
+          clientId,
+          requestedDate: day,
+          requestedFor: serviceInstant(day),
+          status: (['pending', 'accepted', 'declined'] as const)[(i + rq.length) % 3],
+        });
       }
     }
     await db.insert(linenRequests).values(rq);
     await expectKeptRight();
-    const scopes: Scope[] = [{ all: true }, { all: false, clientIds: [client.id] }, { all: false, clientIds: [client.id, other.id] }, { all: false, clientIds: [] }];
+    const scopes: Scope[] = [
+      { all: true },
+      { all: false, clientIds: [client.id] },
+      { all: false, clientIds: [client.id, other.id] },
+      { all: false, clientIds: [] },
+    ];
     // On the hour, in the middle of one (a minute or two before a changeover, so the part hour holds rows), at London's midnight, ahead of now.
     const justBefore = (i: number, minutes: number) => ago(-300 + 97 * i + minutes);
-    const sinces = [ago(30 * 24 * 60), ago(30 * 24 * 60 + 17.25), justBefore(400, 1), justBefore(100, 1.5), new Date('2026-07-10T23:30:00Z'), new Date('2026-07-10T23:00:00Z'), ago(-60)];
+    const sinces = [
+      ago(30 * 24 * 60),
+      ago(30 * 24 * 60 + 17.25),
+      justBefore(400, 1),
+      justBefore(100, 1.5),
+      new Date('2026-07-10T23:30:00Z'),
+      new Date('2026-07-10T23:00:00Z'),
+      ago(-60),
+    ];
     for (const scope of scopes) {
       for (const since of sinces) {
         for (const status of ['all', 'in_transit', 'returned'] as const) {
           const filters = { since, status };
-          expect(await summariseChangeovers(db, scope, filters), JSON.stringify({ scope, filters })).toEqual(await summariseChangeoverRows(db, scope, filters));
+          expect(await summariseChangeovers(db, scope, filters), JSON.stringify({ scope, filters })).toEqual(
+            await summariseChangeoverRows(db, scope, filters),
+          );
         }
       }
       // The /collections tiles take the hours of their part days: the same figures as the rows, whatever the period and overdue cutoff.
       for (const since of [null, ...sinces.slice(0, 5)]) {
-        for (const overdueBefore of [ago(10 * 24 * 60), justBefore(150, 0.5), justBefore(40, 1), new Date('2026-07-10T23:00:00Z'), new Date('2026-07-10T23:00:00.001Z')]) {
+        for (const overdueBefore of [
+          ago(10 * 24 * 60),
+          justBefore(150, 0.5),
+          justBefore(40, 1),
+          new Date('2026-07-10T23:00:00Z'),
+          new Date('2026-07-10T23:00:00.001Z'),
+        ]) {
           for (const status of ['all', 'paid', 'unpaid', 'overdue'] as const) {
             const q = { since, status, overdueBefore };
             expect(await summariseCollections(db, scope, q), JSON.stringify({ scope, q })).toEqual(await summariseCollectionRows(db, scope, q));
