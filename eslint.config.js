@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 
 /** The permission flags of src/shared/domain/permissions.ts, as a selector's name pattern. */
 const PERMISSION_FLAG_NAME =
@@ -104,6 +105,24 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/features/**', '@server/features/*'], message: 'platform code (db/, lib/) must not import a feature' }] },
+      ],
+    },
+  },
+  // The courier screens speak the courier's language (decision 0186): no words written into their JSX,
+  // neither as text nor in a text-bearing attribute; every word comes from the catalogues in i18n/.
+  // The label-printing dialog is a desk tool the board shares, in English like the board.
+  {
+    files: ['src/web/features/bag-exchange/**/*.tsx'],
+    ignores: ['src/web/features/bag-exchange/PrintLabelsDialog.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          'jsx-attributes': { include: ['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label', 'hint', 'description', 'loadingText', 'message'] },
+        },
       ],
     },
   },

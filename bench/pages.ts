@@ -11,8 +11,9 @@
  * - Every listed screen on a desktop (1280×800): the DOM nodes once its data has arrived and the
  *   network has been idle for a second (the goal: no page renders more than 3,000 at once).
  * - --only=/collections,/requests: those screens alone (no /kanban phone run); --more=10: on each, Load
- *   more pressed up to 10 times (the DOM nodes with every page loaded, at the top and scrolled to the
- *   end), on the desktop and on the phone (390×844), with screenshots in /tmp/bench-pages-*.png.
+ *   more pressed up to 10 times (each list's, where a screen has two), the DOM nodes with every page
+ *   loaded, at the top and scrolled to the end, on the desktop and on the phone (390×844), with
+ *   screenshots in /tmp/bench-pages-*.png.
  * - `--kanban-only`: the phone runs alone, without the desktop screens.
  * - `--web=dirA,dirB` compares built web apps side by side in one run (decision 0180): the server serves
  *   each in turn (runs interleaved A, B, A, B, ... so the machine's load falls on both alike), and the
@@ -118,15 +119,25 @@ async function nodesOnDesktop(browser: Browser, base: string, cookie: string, pa
   return { ms, nodes };
 }
 
-/** Presses Load more up to `times` times, each after the last page arrived; how many pages were added. */
+/**
+ * Presses Load more up to `times` times, each after the last page arrived; how many pages were added. A
+ * screen with more than one list (/requests: the pending and the upcoming) has each list's pressed in
+ * turn, the last one on the page first, so every list ends with up to `times` pages added.
+ */
 async function loadMore(page: Page, times: number): Promise<number> {
   let added = 0;
-  for (; added < times; added++) {
-    const button = page.getByRole('button', { name: 'Load more' });
-    if (!(await button.isVisible().catch(() => false))) break;
-    await button.scrollIntoViewIfNeeded();
-    await button.click();
-    await networkQuiet(page, 500);
+  for (let round = 0; round < times; round++) {
+    const buttons = page.getByRole('button', { name: 'Load more' });
+    const count = await buttons.count();
+    if (count === 0) break;
+    for (let i = count - 1; i >= 0; i--) {
+      const button = buttons.nth(i);
+      if (!(await button.isVisible().catch(() => false))) continue;
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await networkQuiet(page, 500);
+      added++;
+    }
   }
   return added;
 }

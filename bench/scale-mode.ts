@@ -10,8 +10,9 @@
  * shared server's configuration is not ours to change. At the end, the figures at each size and
  * their growth from the first size, with DB time or bytes that grow more than 1.5× flagged.
  * With --exports (after the screens) or --exports=only (instead of them), every CSV export is then
- * streamed once at each size from the app, the server process's resident memory sampled every 10 ms
- * and its high-water mark read (bench/lib/memory.ts): the issue's goal is under 100 MB at 16×.
+ * streamed at each size from the app, served by a fresh process (not the one that seeded) with V8's
+ * default heap and then with the server's flags (src/server/node-flags.ts), its resident memory sampled
+ * every 10 ms and its high-water mark read (bench/lib/memory.ts): the issue's goal is under 100 MB at 16×.
  */
 import { gzipSync } from 'node:zlib';
 import { DB_MS_HEADER, DB_QUERIES_HEADER } from './lib/bare';
@@ -22,6 +23,7 @@ import { createBenchDatabase, watchActiveQueries } from './lib/postgres';
 import { formatGrowthTable, formatScaleTable, growthTable, median, type ScalePoint } from './lib/scale';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed';
 import { signInOver, startBenchServer, type BenchServer } from './lib/server-process';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import type { BenchRequest } from './requests';
 
 /** Requests one at a time per side after one warm request; one only when the warm one took over SLOW_MS. */
@@ -70,6 +72,12 @@ export const SCALE_EXPORTS = [
   { name: 'charges export.csv?period=all', path: '/api/charges/export.csv?period=all' },
 ];
 
+/** The server processes the exports are streamed from: V8's default heap for this machine, and `npm start`'s flags. */
+const EXPORT_VARIANTS = [
+  { name: 'V8 default heap', flags: [] as readonly string[] },
+  { name: 'server flags', flags: SERVER_NODE_FLAGS },
+];
+
 /** The peak memory of each export at each size, and the largest. */
 function formatExportTable(figures: { name: string; scale: number; figure: DownloadFigure }[]): string[] {
   const peak = (f: DownloadFigure) => Math.max(f.peakRssMb ?? 0, f.hwmMb ?? 0);
@@ -77,7 +85,11 @@ function formatExportTable(figures: { name: string; scale: number; figure: Downl
     ({ name, scale, figure: f }) =>
       `| ${name} | ${scale}× | ${f.status} | ${(f.bytes / 1024 / 1024).toFixed(1)} MB, ${f.lines} lines | ${Math.round(f.ms)} ms | ${f.rssBeforeMb?.toFixed(0) ?? 'n/a'} MB | ${peak(f).toFixed(0)} MB | ${(peak(f) - (f.rssBeforeMb ?? 0)).toFixed(0)} MB |`,
   );
-  return ['| export | size | status | streamed | time | server RSS before | peak (sampled or VmHWM) | peak − before |', '|---|---|---|---|---|---|---|---|', ...lines];
+  return [
+    '| export | size | status | streamed | time | server RSS before | peak (sampled or VmHWM) | peak − before |',
+    '|---|---|---|---|---|---|---|---|',
+    ...lines,
+  ];
 }
 
 export async function runScaleMode(
@@ -100,10 +112,8 @@ export async function runScaleMode(
     let active: Awaited<ReturnType<typeof watchActiveQueries>> | null = null;
     try {
       console.log(`\n== ${scale}× the bench's data (${loadAverage()})`);
-      server = await startBenchServer(
-        { BENCH_DB_URL: db.url, BENCH_LOAD_USERS: '0', BENCH_REPORT_DATA: '1', BENCH_SCALE: String(scale) },
-        pin ? '1' : undefined,
-      );
+      const serverEnv = { BENCH_DB_URL: db.url, BENCH_LOAD_USERS: '0', BENCH_REPORT_DATA: '1', BENCH_SCALE: String(scale) };
+      server = await startBenchServer(serverEnv, pin ? '1' : undefined);
       active = await watchActiveQueries(db.url);
       const s = server;
       const count = active.count;
@@ -130,12 +140,23 @@ export async function runScaleMode(
         points.push({ screen: request.screen ?? request.name, scale, app, bare, ...one });
       }
       if (exports !== 'no') {
-        if (!cookies.has(BENCH_EMAIL)) cookies.set(BENCH_EMAIL, await signInOver(s.app, BENCH_EMAIL, BENCH_PASSWORD));
-        for (const e of SCALE_EXPORTS) {
-          await rest();
-          const figure = await downloadWatched(`${s.app}${e.path}`, cookies.get(BENCH_EMAIL)!, s.pid);
-          console.log(`  ${e.name}: ${formatDownload(figure)}`);
-          exportFigures.push({ name: e.name, scale, figure });
+        // The exports from a fresh process serving the database seeded above (the seeding process's heap is
+        // not a server's resting size): once with V8's default heap, once with the server's flags (decision
+        // 0183), side by side in one run.
+        await server.stop();
+        server = null;
+        for (const variant of EXPORT_VARIANTS) {
+          server = await startBenchServer({ ...serverEnv, BENCH_SEEDED: '1' }, pin ? '1' : undefined, variant.flags);
+          const fresh = server;
+          const cookie = await signInOver(fresh.app, BENCH_EMAIL, BENCH_PASSWORD);
+          for (const e of SCALE_EXPORTS) {
+            await settle(fresh.cpuMs, count);
+            const figure = await downloadWatched(`${fresh.app}${e.path}`, cookie, fresh.pid);
+            console.log(`  ${e.name}, ${variant.name}: ${formatDownload(figure)} (${loadAverage()})`);
+            exportFigures.push({ name: `${e.name}, ${variant.name}`, scale, figure });
+          }
+          await server.stop();
+          server = null;
         }
       }
       loads.push(`${scale}×: ${loadAverage()} at the end, ${((Date.now() - started) / 1000).toFixed(0)} s with seeding`);
@@ -148,7 +169,9 @@ export async function runScaleMode(
       await db.drop();
     }
   }
-  console.log(`\nThe screens at ${scales.map((s) => `${s}×`).join(', ')} (${settings.connections} connections at most, ${settings.seconds} s per figure)`);
+  console.log(
+    `\nThe screens at ${scales.map((s) => `${s}×`).join(', ')} (${settings.connections} connections at most, ${settings.seconds} s per figure)`,
+  );
   for (const line of loads) console.log(line);
   console.log('');
   for (const line of formatScaleTable(points)) console.log(line);

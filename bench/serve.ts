@@ -55,10 +55,12 @@ async function main() {
   // BENCH_SCALE (the scale mode, bench/scale-mode.ts) multiplies the seeded volumes; the planner then sees fresh statistics.
   const scale = Number(process.env.BENCH_SCALE ?? 1);
   const seeding = Date.now();
-  await seedBench(deps.db, deps.auth, scale, process.env.BENCH_SCALE ? (line) => console.log(`seeded ${line}`) : undefined);
+  // BENCH_SEEDED=1 serves a database seeded by an earlier run of this process (a fresh process: its resting size is not the seeding's).
+  const seeded = process.env.BENCH_SEEDED === '1';
+  if (!seeded) await seedBench(deps.db, deps.auth, scale, process.env.BENCH_SCALE ? (line) => console.log(`seeded ${line}`) : undefined);
   const reports = Date.now();
-  if (process.env.BENCH_REPORT_DATA === '1') await seedReportData(deps.db, scale);
-  if (process.env.BENCH_SCALE) {
+  if (!seeded && process.env.BENCH_REPORT_DATA === '1') await seedReportData(deps.db, scale);
+  if (process.env.BENCH_SCALE && !seeded) {
     await query('analyze');
     const s = (from: number) => ((Date.now() - from) / 1000).toFixed(0);
     console.log(`seeded at ${scale}× in ${s(seeding)} s (the report data and analyze: ${s(reports)} s)`);

@@ -68,7 +68,7 @@ const possibleExceptions = (query: Query, cut: { onBeds: Date; inTransit: Date }
     `select lc.id, p.name, cl.name as client_name, lc.status, lc.on_beds_since, lc.transit_since, lc.damages_count, lc.missing_count, lc.notes, lc.updated_at,
        to_char(lc.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at_key
      from linen_cards lc join properties p on p.id = lc.property_id left join clients cl on cl.id = lc.client_id
-     where not lc.archived and ((lc.status in ('on_beds', 'changeover_due') and lc.on_beds_since <= $1) or (lc.status = 'in_transit' and lc.transit_since <= $2))
+     where not lc.archived and lc.status in ('on_beds', 'changeover_due', 'in_transit') and ((lc.status in ('on_beds', 'changeover_due') and lc.on_beds_since <= $1) or (lc.status = 'in_transit' and lc.transit_since <= $2))
        and ($3::timestamptz is null or (lc.updated_at, lc.id) < ($3::timestamptz, $4::uuid))
      order by lc.updated_at desc, lc.id desc limit $5`,
     [cut.onBeds, cut.inTransit, after?.[0] ?? null, after?.[1] ?? null, limit],

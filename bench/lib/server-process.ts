@@ -29,10 +29,15 @@ function processCpuMs(pid: number): number | null {
 
 /**
  * `cpu` pins the server to those CPUs (taskset -c), so that autocannon, pinned elsewhere by the
- * caller, does not take turns with it on the same core.
+ * caller, does not take turns with it on the same core. `nodeFlags`: the server's own (SERVER_NODE_FLAGS)
+ * where the process only serves; a process that seeds a large database runs without the heap cap.
  */
-export async function startBenchServer(env: Record<string, string | undefined>, cpu?: string): Promise<BenchServer> {
-  const nodeArgs = ['--import', 'tsx'];
+export async function startBenchServer(
+  env: Record<string, string | undefined>,
+  cpu?: string,
+  nodeFlags: readonly string[] = [],
+): Promise<BenchServer> {
+  const nodeArgs = [...nodeFlags, '--import', 'tsx'];
   if (process.env.BENCH_PROFILE) nodeArgs.push('--cpu-prof', '--cpu-prof-dir=bench/profiles');
   const command = [process.execPath, ...nodeArgs, 'bench/serve.ts'];
   if (cpu) command.unshift('taskset', '-c', cpu);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clients, linenCards, properties } from '@server/db/schema';
+import { runOverdueSweep } from '@server/features/linen';
 import { formatLabelCode } from '@shared/domain/bag-exchange';
 import { APP_URL, call, createTestApp, makeRole, userWithRole, type TestApp } from './harness';
 import { pdfTextLines } from './contracts-pdf-text';
@@ -99,10 +100,13 @@ describe('GET /api/bag-labels/:code', () => {
     expect(other.json.error.message).toBe('No bag found for that label');
   });
 
-  it('runs the overdue sweep first, so a bag overdue on beds can be collected', async () => {
+  it('only reads: a bag overdue on beds shows as Changeover Due once the scheduled sweep has run (decision 0177)', async () => {
     const id = await w.card('on_beds', { onBedsSince: new Date(t.deps.now().getTime() - 15 * 86_400_000) });
-    const res = await call(t, 'GET', `/api/bag-labels/${await codeOf(id)}`, { cookie: w.courier });
-    expect(res.json.card.status).toBe('changeover_due');
+    const before = await call(t, 'GET', `/api/bag-labels/${await codeOf(id)}`, { cookie: w.courier });
+    expect(before.json.card.status).toBe('on_beds');
+    expect(await runOverdueSweep(t.deps)).toBeGreaterThanOrEqual(1);
+    const after = await call(t, 'GET', `/api/bag-labels/${await codeOf(id)}`, { cookie: w.courier });
+    expect(after.json.card.status).toBe('changeover_due');
   });
 
   it('shows the code in the card details for staff to read out', async () => {

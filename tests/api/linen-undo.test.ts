@@ -88,6 +88,8 @@ describe('POST /api/linen-cards/:id/undo', () => {
     const r1 = await undo(paid, p.undo.eventId);
     expect(r1.status).toBe(409);
     expect(r1.json.error.message).toBe(UNDO_MESSAGES.invoicePaid);
+    // The refusal's name, for a screen that says it in another language (decision 0186).
+    expect(r1.json.error.reason).toBe('invoicePaid');
 
     const started = await w.card('changeover_due');
     const s = await collect(started);
@@ -96,6 +98,7 @@ describe('POST /api/linen-cards/:id/undo', () => {
     const r2 = await undo(started, s.undo.eventId);
     expect(r2.status).toBe(409);
     expect(r2.json.error.message).toBe(UNDO_MESSAGES.checkoutStarted);
+    expect(r2.json.error.reason).toBe('checkoutStarted');
     // An expired checkout still refers to the invoice: it is never deleted from under it.
     await t.deps.db.update(checkoutSessions).set({ status: 'expired' }).where(eq(checkoutSessions.id, checkout.json.checkoutId));
     expect((await undo(started, s.undo.eventId)).status).toBe(409);
@@ -114,6 +117,7 @@ describe('POST /api/linen-cards/:id/undo', () => {
     const since = await undo(id, c.undo.eventId);
     expect(since.status).toBe(409);
     expect(since.json.error.message).toBe(UNDO_MESSAGES.movedSince);
+    expect(since.json.error.reason).toBe('movedSince');
     expect((await cardRow(t, id)).status).toBe('on_beds');
 
     const late = await w.card('changeover_due');

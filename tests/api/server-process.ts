@@ -1,6 +1,6 @@
 /**
- * The real server as a separate process (tsx src/server/index.ts) on a port of its own, for the
- * fault and several-instances tests: they kill it, stop it with SIGTERM and start it again.
+ * The real server as a separate process (src/server/index.ts with npm start's node flags) on a port of
+ * its own, for the fault and several-instances tests: they kill it, stop it with SIGTERM and start it again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 import { bodyOf } from './harness';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,7 +48,7 @@ export async function startServer(env: Record<string, string>, options: { waitFo
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linen-web-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts', ...(options.args ?? [])], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/index.ts', ...(options.args ?? [])], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -64,7 +65,9 @@ export async function startServer(env: Record<string, string>, options: { waitFo
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   let gone = false;
   void exited.then(() => (gone = true));
 

@@ -3,7 +3,8 @@
  * 'return within 24 hours' popup goes after 8 s) and returns it (the popup goes after 6 s), the lists
  * go back home after 20 s without a touch (every touch restarts the timer), a typed label code opens
  * the right step, ?bag= from a phone's camera app opens it too, and staff download the label sheet.
- * The third list, Deliver Bag, delivers a new card's first bag (issue 18).
+ * The third list, Deliver Bag, delivers a new card's first bag (issue 18). In Polski, the screens,
+ * their popup and the remembered choice (issue 22 item 5).
  * Time is Playwright's fake clock (flowing, advanced with runFor). axe on every state.
  */
 import { randomUUID } from 'node:crypto';
@@ -283,6 +284,48 @@ describe('bag exchange on a phone', () => {
     expect(await popup.isVisible(), 'the error popup is still there at 4.8 s').toBe(true);
     await page.clock.runFor(300);
     await popup.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('bag exchange in the courier\'s language (issue 22 item 5)', () => {
+  it('switches to Polski: headings, buttons and the popup after a collect are Polish, and a reload keeps it', async () => {
+    const bag = await bagIn('changeover_due');
+    const { context, page } = await courierPage();
+    await page.goto('/bag-exchange');
+    await page.getByRole('heading', { name: 'Bag Exchange', level: 1 }).waitFor();
+    const chooser = page.getByRole('combobox', { name: 'Language' });
+    expect(await chooser.locator('option').allTextContents()).toEqual(['English', 'Polski', 'Română']);
+    await chooser.selectOption('pl');
+
+    const screen = page.locator('[lang="pl"]');
+    await screen.getByRole('heading', { name: 'Wymiana worków', level: 1 }).waitFor();
+    await screen.getByRole('button', { name: /Odbierz worek/ }).waitFor();
+    await screen.getByRole('button', { name: /Skanuj etykietę/ }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Język' }).inputValue()).toBe('pl');
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+
+    await screen.getByRole('button', { name: /Odbierz worek/ }).click();
+    await screen.getByRole('heading', { name: 'Odbierz worek', level: 2 }).waitFor();
+    await screen.getByText('Stuknij obiekt, aby odebrać jego worek. Najpierw najdłużej na łóżkach.').waitFor();
+    await screen.getByRole('button', { name: new RegExp(bag.propertyName) }).click();
+    const popup = screen.getByTestId('bag-popup');
+    await popup.getByText(`Worek odebrany: ${bag.propertyName}`).waitFor();
+    await popup.getByText('Zwróć ten worek w ciągu 24 godzin.').waitFor();
+    await popup.getByRole('button', { name: 'Cofnij' }).waitFor();
+    expect(await popup.textContent()).not.toMatch(/Bag collected|Please return|Undo/);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+
+    // Remembered on the phone: a reload opens the screen in Polish.
+    await page.reload();
+    await page.locator('[lang="pl"]').getByRole('heading', { name: 'Wymiana worków', level: 1 }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Język' }).inputValue()).toBe('pl');
+    expect(await page.evaluate(() => localStorage.getItem('courier-language'))).toBe('pl');
+    await page.getByRole('button', { name: /Zwróć worek/ }).click();
+    await page.getByRole('button', { name: new RegExp(bag.propertyName) }).waitFor();
+    await expectAccessible(page);
     await context.close();
   });
 });

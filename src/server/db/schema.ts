@@ -474,6 +474,11 @@ export const linenCards = pgTable(
     index('linen_cards_transit_idx').on(t.status, t.transitSince).where(sql`not ${t.archived}`),
     // The board's change feed across clients: cards changed since a version.
     index('linen_cards_updated_idx').on(t.updatedAt),
+    // The reports' exceptions, newest update first a page at a time (decision 0184, a backward scan): the
+    // current cards in a status with a clock (the only ones that can be overdue), in the keyset's order.
+    index('linen_cards_exceptions_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`not ${t.archived} and ${t.status} in ('on_beds', 'changeover_due', 'in_transit')`),
     check('linen_cards_counts_nonneg', sql`${t.damagesCount} >= 0 and ${t.missingCount} >= 0`),
   ],
 );

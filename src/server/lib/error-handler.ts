@@ -1,4 +1,4 @@
-/** Turns every thrown error into `{ error: { code, message, issues? } }` with the right status. */
+/** Turns every thrown error into `{ error: { code, message, issues?, reason? } }` with the right status. */
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -11,7 +11,7 @@ import type { ErrorCode } from '@shared/error-codes';
 
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
-    return c.json({ error: { code: err.code, message: err.message, issues: err.issues } }, err.status);
+    return c.json({ error: { code: err.code, message: err.message, issues: err.issues, reason: err.reason } }, err.status);
   }
   if (err instanceof APIError) {
     const body = (err.body ?? {}) as { code?: string; message?: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bagLabelUrl, daysText, formatLabelCode, normaliseLabelCode, scanOutcome, wrongStepMessage } from './bag-exchange';
+import { bagLabelUrl, formatLabelCode, normaliseLabelCode, scanOutcome, wrongStepMessage } from './bag-exchange';
 import { canPrintBagLabels, canUseBagExchange, showsBagExchangeInMainNav } from './abilities';
 import { roleFlags } from './permissions';
 
@@ -89,14 +89,5 @@ describe('who may exchange bags and print labels', () => {
     expect(canPrintBagLabels(who('courier'))).toBe(true);
     expect(canPrintBagLabels(who('client'))).toBe(false);
     expect(canPrintBagLabels({ flags: { ...roleFlags('staff'), kanban_edit: false, kanban_move: false }, isSuperadmin: false })).toBe(false);
-  });
-});
-
-describe('daysText', () => {
-  it('counts days in words', () => {
-    expect(daysText(0)).toBe('0 days');
-    expect(daysText(1)).toBe('1 day');
-    expect(daysText(12)).toBe('12 days');
-    expect(daysText(null)).toBe('');
   });
 });

@@ -102,9 +102,3 @@ export function wrongStepMessage(wanted: BagStep, status: LinenStatus): string |
   if (outcome.step === 'deliver') return 'This bag is new: use Deliver';
   return outcome.step === 'return' ? 'This bag is in transit: use Return' : 'This bag is waiting to be collected: use Collect';
 }
-
-/** Whole days as the courier list shows them: '1 day', '3 days', or '' when unknown. */
-export function daysText(days: number | null): string {
-  if (days === null) return '';
-  return days === 1 ? '1 day' : `${days} days`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { undoRefusal, undoUntil, UNDO_MESSAGES, UNDO_WINDOW_MS, withinUndoWindow, type UndoFacts } from './linen-undo';
+import { undoRefusal, undoUntil, UNDO_WINDOW_MS, withinUndoWindow, type UndoFacts } from './linen-undo';
 
 const movedAt = new Date('2026-11-26T10:00:00Z');
 const at = (ms: number) => new Date(movedAt.getTime() + ms);
@@ -32,19 +32,19 @@ describe('undoRefusal', () => {
   });
 
   it('refuses other moves, a move undone already, a card moved since and a late undo', () => {
-    expect(undoRefusal(collect({ move: 'deliver' }), at(1))).toBe(UNDO_MESSAGES.notUndoable);
-    expect(undoRefusal(collect({ move: 'move-to-changeover' }), at(1))).toBe(UNDO_MESSAGES.notUndoable);
-    expect(undoRefusal(collect({ alreadyUndone: true }), at(1))).toBe(UNDO_MESSAGES.alreadyUndone);
-    expect(undoRefusal(collect({ movedSince: true }), at(1))).toBe(UNDO_MESSAGES.movedSince);
-    expect(undoRefusal(collect({ cardStatus: 'on_beds' }), at(1))).toBe(UNDO_MESSAGES.movedSince);
-    expect(undoRefusal(collect(), at(UNDO_WINDOW_MS + 1))).toBe(UNDO_MESSAGES.tooLate);
+    expect(undoRefusal(collect({ move: 'deliver' }), at(1))).toBe('notUndoable');
+    expect(undoRefusal(collect({ move: 'move-to-changeover' }), at(1))).toBe('notUndoable');
+    expect(undoRefusal(collect({ alreadyUndone: true }), at(1))).toBe('alreadyUndone');
+    expect(undoRefusal(collect({ movedSince: true }), at(1))).toBe('movedSince');
+    expect(undoRefusal(collect({ cardStatus: 'on_beds' }), at(1))).toBe('movedSince');
+    expect(undoRefusal(collect(), at(UNDO_WINDOW_MS + 1))).toBe('tooLate');
   });
 
   it('refuses a Collect whose invoice was paid (in part), has a checkout or a fee', () => {
     const invoice = { paid: false, amountPaidPence: 0, checkouts: 0, fees: 0 };
-    expect(undoRefusal(collect({ invoice: { ...invoice, paid: true } }), at(1))).toBe(UNDO_MESSAGES.invoicePaid);
-    expect(undoRefusal(collect({ invoice: { ...invoice, amountPaidPence: 100 } }), at(1))).toBe(UNDO_MESSAGES.invoicePaid);
-    expect(undoRefusal(collect({ invoice: { ...invoice, checkouts: 1 } }), at(1))).toBe(UNDO_MESSAGES.checkoutStarted);
-    expect(undoRefusal(collect({ invoice: { ...invoice, fees: 1 } }), at(1))).toBe(UNDO_MESSAGES.invoiceHasFee);
+    expect(undoRefusal(collect({ invoice: { ...invoice, paid: true } }), at(1))).toBe('invoicePaid');
+    expect(undoRefusal(collect({ invoice: { ...invoice, amountPaidPence: 100 } }), at(1))).toBe('invoicePaid');
+    expect(undoRefusal(collect({ invoice: { ...invoice, checkouts: 1 } }), at(1))).toBe('checkoutStarted');
+    expect(undoRefusal(collect({ invoice: { ...invoice, fees: 1 } }), at(1))).toBe('invoiceHasFee');
   });
 });

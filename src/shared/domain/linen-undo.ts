@@ -54,16 +54,22 @@ export interface UndoFacts {
   invoice?: { paid: boolean; amountPaidPence: number; checkouts: number; fees: number } | null;
 }
 
-/** Why the move may not be undone, in the words the API answers (409); null when it may. */
-export function undoRefusal(f: UndoFacts, now: Date): string | null {
-  if (!isUndoableMove(f.move)) return UNDO_MESSAGES.notUndoable;
-  if (f.alreadyUndone) return UNDO_MESSAGES.alreadyUndone;
-  if (f.movedSince || f.cardStatus !== f.movedTo) return UNDO_MESSAGES.movedSince;
-  if (!withinUndoWindow(f.movedAt, now)) return UNDO_MESSAGES.tooLate;
+/**
+ * Why an undo is refused: the API answers its UNDO_MESSAGES text with this name as `error.reason`, so
+ * a screen in another language can say it in its own words (the courier screens, decision 0186).
+ */
+export type UndoRefusal = 'moveNotFound' | 'notUndoable' | 'alreadyUndone' | 'movedSince' | 'tooLate' | 'invoicePaid' | 'checkoutStarted' | 'invoiceHasFee';
+
+/** Why the move may not be undone (its message is UNDO_MESSAGES[reason], answered with a 409); null when it may. */
+export function undoRefusal(f: UndoFacts, now: Date): UndoRefusal | null {
+  if (!isUndoableMove(f.move)) return 'notUndoable';
+  if (f.alreadyUndone) return 'alreadyUndone';
+  if (f.movedSince || f.cardStatus !== f.movedTo) return 'movedSince';
+  if (!withinUndoWindow(f.movedAt, now)) return 'tooLate';
   if (f.move === 'collect' && f.invoice) {
-    if (f.invoice.paid || f.invoice.amountPaidPence > 0) return UNDO_MESSAGES.invoicePaid;
-    if (f.invoice.checkouts > 0) return UNDO_MESSAGES.checkoutStarted;
-    if (f.invoice.fees > 0) return UNDO_MESSAGES.invoiceHasFee;
+    if (f.invoice.paid || f.invoice.amountPaidPence > 0) return 'invoicePaid';
+    if (f.invoice.checkouts > 0) return 'checkoutStarted';
+    if (f.invoice.fees > 0) return 'invoiceHasFee';
   }
   return null;
 }

@@ -2768,7 +2768,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description An error: `{ error: { code, message, issues? } }`; invalid input is 422 with per-field issues. */
+        /** @description An error: `{ error: { code, message, issues?, reason? } }`; invalid input is 422 with per-field issues; reason names a refusal more finely than code (e.g. an undo's tooLate). */
         Error: {
             headers: {
                 [name: string]: unknown;
@@ -2782,6 +2782,7 @@ export interface components {
                             path?: string;
                         }[];
                         message: string;
+                        reason?: string;
                     };
                 };
             };

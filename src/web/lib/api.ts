@@ -1,6 +1,6 @@
 /**
  * The one way the browser talks to the server: JSON over /api with the session cookie.
- * Non-2xx answers become an ApiError read from `{ "error": { "code", "message", "issues"? } }`.
+ * Non-2xx answers become an ApiError read from `{ "error": { "code", "message", "issues"?, "reason"? } }`.
  */
 import { MESSAGES } from '@shared/constants';
 
@@ -17,14 +17,17 @@ export class ApiError extends Error {
   readonly issues: ApiIssue[] | undefined;
   /** The parsed response body, when there was one (for endpoints whose error body is not the envelope). */
   readonly body: unknown;
+  /** A finer reason than the code, when the server gives one (e.g. why an undo was refused). */
+  readonly reason: string | undefined;
 
-  constructor(status: number, code: string, message: string, issues?: ApiIssue[], body?: unknown) {
+  constructor(status: number, code: string, message: string, issues?: ApiIssue[], body?: unknown, reason?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.issues = issues;
     this.body = body;
+    this.reason = reason;
   }
 }
 
@@ -77,12 +80,13 @@ async function readBody(response: Response): Promise<unknown> {
 function toApiError(status: number, body: unknown): ApiError {
   const envelope =
     body && typeof body === 'object' && 'error' in body && body.error && typeof body.error === 'object'
-      ? (body.error as { code?: unknown; message?: unknown; issues?: unknown })
+      ? (body.error as { code?: unknown; message?: unknown; issues?: unknown; reason?: unknown })
       : undefined;
   const code = typeof envelope?.code === 'string' ? envelope.code : `http_${status}`;
   const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : (fallbackMessages[status] ?? MESSAGES.unexpected);
   const issues = Array.isArray(envelope?.issues) ? (envelope.issues as ApiIssue[]) : undefined;
-  return new ApiError(status, code, message, issues, body);
+  const reason = typeof envelope?.reason === 'string' ? envelope.reason : undefined;
+  return new ApiError(status, code, message, issues, body, reason);
 }
 
 async function send(path: string, init: RequestInit): Promise<unknown> {

@@ -11,7 +11,6 @@ import { notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import { toBoardCard } from '../linen';
 import { findCardByLabel } from '../linen';
-import { runOverdueSweep } from '../linen';
 import * as repo from './bag-labels.repo';
 import { buildLabelSheetPdf } from './label-sheet-pdf';
 
@@ -21,8 +20,7 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 export async function cardForLabel(deps: Deps, caller: Caller, rawCode: string): Promise<TBoardCard> {
   const code = normaliseLabelCode(rawCode);
   if (!code) throw notFound(BAG_MESSAGES.noBagForLabel);
-  // As before the board is read: a bag overdue on beds is due its changeover, so the courier may collect it.
-  await runOverdueSweep(deps);
+  // Only reads (decision 0177): the overdue sweep moves a bag overdue on beds to Changeover Due on its schedule.
   const scope = await scopeOf(deps.db, caller);
   const row = await findCardByLabel(deps.db, scope, code, londonToday(deps.now()));
   if (!row) throw notFound(BAG_MESSAGES.noBagForLabel);

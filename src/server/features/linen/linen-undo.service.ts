@@ -38,7 +38,7 @@ export async function undoMove(deps: LinenDeps, actor: RequestContext, id: strin
     const card = await repo.lockCard(tx, id);
     const event = await undoRepo.findCardEvent(tx, id, eventId);
     if (!card || card.archived || !event || event.kind !== 'moved' || !event.fromStatus || !event.toStatus) {
-      throw notFound(UNDO_MESSAGES.moveNotFound);
+      throw notFound(UNDO_MESSAGES.moveNotFound, 'moveNotFound');
     }
     const move = moveBetween(event.fromStatus, event.toStatus);
     const changeoverId = typeof event.details.changeoverId === 'string' ? event.details.changeoverId : null;
@@ -61,9 +61,9 @@ export async function undoMove(deps: LinenDeps, actor: RequestContext, id: strin
       now,
     );
     const previous = event.details.previous as PreviousTimes | undefined;
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw conflict(UNDO_MESSAGES[refusal], undefined, refusal);
     // A move made before its times were kept cannot be put back exactly.
-    if (!previous || !isUndoableMove(move)) throw conflict(UNDO_MESSAGES.tooLate);
+    if (!previous || !isUndoableMove(move)) throw conflict(UNDO_MESSAGES.tooLate, undefined, 'tooLate');
 
     const restored = await repo.moveCard(tx, id, event.toStatus, {
       status: event.fromStatus as LinenStatus,
@@ -72,7 +72,7 @@ export async function undoMove(deps: LinenDeps, actor: RequestContext, id: strin
       lastChangeoverDate: asDate(previous.lastChangeoverDate),
       updatedAt: now,
     });
-    if (!restored) throw conflict(UNDO_MESSAGES.movedSince);
+    if (!restored) throw conflict(UNDO_MESSAGES.movedSince, undefined, 'movedSince');
     const cancelled = invoice
       ? { changeoverId: invoice.row.id, amountPence: invoice.row.amountPence, invoiceLines: invoice.row.invoiceLines, cancelled: true }
       : null;

@@ -18,7 +18,7 @@ const ZOpenApiDocument = z.looseObject({
 });
 
 const ERROR_RESPONSE: OpenAPIV3_1.ResponseObject = {
-  description: 'An error: `{ error: { code, message, issues? } }`; invalid input is 422 with per-field issues.',
+  description: 'An error: `{ error: { code, message, issues?, reason? } }`; invalid input is 422 with per-field issues; reason names a refusal more finely than code (e.g. an undo\'s tooLate).',
   content: {
     'application/json': {
       schema: {
@@ -31,6 +31,7 @@ const ERROR_RESPONSE: OpenAPIV3_1.ResponseObject = {
             properties: {
               code: { type: 'string' },
               message: { type: 'string' },
+              reason: { type: 'string' },
               issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
             },
           },

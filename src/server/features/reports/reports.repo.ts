@@ -198,7 +198,11 @@ export interface CardKey {
   cardId: string;
 }
 
-/** Current cards that may be overdue (on beds before `onBeds`, in transit before `inTransit`), newest update first. */
+/**
+ * Current cards that may be overdue (on beds before `onBeds`, in transit before `inTransit`), newest update
+ * first: a backward walk of linen_cards_exceptions_idx (decision 0184), whose predicate (not archived, a
+ * status with a clock) the WHERE states as it is: PostgreSQL does not prove it from the OR of the clocks.
+ */
 export async function possibleExceptions(
   db: DbOrTx,
   scope: Scope,
@@ -212,7 +216,7 @@ export async function possibleExceptions(
         "linen_cards"."damages_count", "linen_cards"."missing_count", "linen_cards"."notes", "linen_cards"."updated_at",
         ${timeKey(sql`"linen_cards"."updated_at"`)} as updated_at_key
       from "linen_cards" join properties p on p.id = "linen_cards"."property_id" left join clients c on c.id = "linen_cards"."client_id"
-      where not "linen_cards"."archived" and ${scoped(linenCards.clientId, scope)}
+      where not "linen_cards"."archived" and "linen_cards"."status" in ('on_beds', 'changeover_due', 'in_transit') and ${scoped(linenCards.clientId, scope)}
         and (("linen_cards"."status" in ('on_beds', 'changeover_due') and "linen_cards"."on_beds_since" <= ${cutoffs.onBeds})
           or ("linen_cards"."status" = 'in_transit' and "linen_cards"."transit_since" <= ${cutoffs.inTransit}))
         and ${after ? sql`("linen_cards"."updated_at", "linen_cards"."id") < (${timeKeyValue(after.updatedAtKey)}, ${after.cardId}::uuid)` : sql`true`}

@@ -1,6 +1,7 @@
 /** One bag in the deliver, collect or return list: a big button with the property, its address, the client and the days. */
 import { ChevronRight, LoaderCircle } from 'lucide-react';
-import { daysText, type BagStep } from '@shared/domain/bag-exchange';
+import { useTranslation } from 'react-i18next';
+import type { BagStep } from '@shared/domain/bag-exchange';
 import type { TBoardTile } from '@shared/schemas/linen';
 import { cn } from '@web/lib/cn';
 
@@ -16,7 +17,10 @@ export interface BagButtonProps {
 export function BagButton({ card, kind, busy, disabled, onPress }: BagButtonProps) {
   const days = kind === 'collect' ? card.daysOnBeds : kind === 'return' ? card.daysInTransit : null;
   const overdue = kind === 'collect' ? card.overBeds : kind === 'return' ? card.overTransit : false;
-  const daysLabel = kind === 'deliver' ? 'First delivery' : days === null ? '' : `${daysText(days)} ${kind === 'collect' ? 'on beds' : 'in transit'}`;
+  const { t } = useTranslation();
+  const daysText = days === null ? '' : t('bag.days', { count: days });
+  const daysLabel =
+    kind === 'deliver' ? t('bag.firstDelivery') : days === null ? '' : t(kind === 'collect' ? 'bag.onBeds' : 'bag.inTransit', { days: daysText });
   return (
     <button
       type="button"
@@ -37,7 +41,7 @@ export function BagButton({ card, kind, busy, disabled, onPress }: BagButtonProp
         {daysLabel && (
           <span className={cn('block text-sm font-medium', overdue ? 'text-red-700' : 'text-slate-700')}>
             {daysLabel}
-            {overdue && ' (overdue)'}
+            {overdue && ` ${t('bag.overdue')}`}
           </span>
         )}
       </span>

@@ -8,23 +8,27 @@
  * a return or a delivery a popup (6 s); failures an error popup (5 s). The popups after a collect or a
  * return offer Undo for their time (issue 19; the spec's 8 s and 6 s are kept); the server decides
  * whether the undo may still happen. The lists and the bag step go back home after
- * 20 s without a touch, the timer restarting on every action.
+ * 20 s without a touch, the timer restarting on every action. Every word is in the courier's chosen
+ * language (English, Polski, Română; issue 22 item 5, decision 0186), remembered on the device.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { PackageCheck, PackagePlus, Printer, ScanLine, Truck, type LucideIcon } from 'lucide-react';
-import { BAG_EXCHANGE_TIMINGS as T, BAG_MESSAGES, normaliseLabelCode, scanOutcome, type BagStep as Step } from '@shared/domain/bag-exchange';
+import { BAG_EXCHANGE_TIMINGS as T, normaliseLabelCode, scanOutcome, type BagStep as Step } from '@shared/domain/bag-exchange';
 import { canPrintBagLabels, canUseBagExchange } from '@shared/domain/abilities';
-import { LINEN_MESSAGES } from '@shared/domain/linen';
-import { UNDO_MESSAGES, type UndoableMove } from '@shared/domain/linen-undo';
+import type { UndoableMove } from '@shared/domain/linen-undo';
 import type { TBoardTile, TMoveUndo } from '@shared/schemas/linen';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useSession, subjectOf } from '@web/lib/session';
-import { errorMessage, isApiError } from '@web/lib/api';
+import { isApiError } from '@web/lib/api';
+import { apiErrorText, undoErrorText } from './i18n/courier-errors';
+import { createCourierI18n } from './i18n/courier-i18n';
 import { BagList } from './BagList';
 import { BagPopup, type BagPopupContent } from './BagPopup';
 import { BagStep } from './BagStep';
 import { PrintLabelsDialog } from './PrintLabelsDialog';
+import { LanguageChooser } from './LanguageChooser';
 import { ScanPanel } from './ScanPanel';
 import { useBagLabel, type LabelLookup } from './use-bag-label';
 import { useIdleTimeout } from './use-idle-timeout';
@@ -33,32 +37,51 @@ import { useUndoMove } from '@web/features/linen/use-undo-move';
 
 type View = { name: 'home' } | { name: 'list'; step: Step } | { name: 'scan' } | { name: 'bag'; step: Step; card: TBoardTile };
 
-const TITLE = 'Bag Exchange';
-
 export default function BagExchangePage() {
+  const [i18n] = useState(() => createCourierI18n());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <CourierScreen />
+    </I18nextProvider>
+  );
+}
+
+function CourierScreen() {
   const me = useSession();
-  const allowed = canUseBagExchange(subjectOf(me));
-  if (!allowed) {
+  const { t } = useTranslation();
+  if (!canUseBagExchange(subjectOf(me))) {
     return (
-      <div className="mx-auto max-w-xl">
-        <PageHeader title={TITLE} />
-        <Alert variant="info" title="For couriers and staff">
-          The bag exchange is where couriers collect and return linen bags. Your account cannot move bags.
+      <InLanguage>
+        <PageHeader title={t('page.title')} actions={<LanguageChooser />} />
+        <Alert variant="info" title={t('page.notAllowedTitle')}>
+          {t('page.notAllowed')}
         </Alert>
-      </div>
+      </InLanguage>
     );
   }
   return <BagExchange canPrint={canPrintBagLabels(subjectOf(me))} />;
 }
 
+/** The screen's box, its `lang` the chosen language (the app's frame around it stays English). */
+function InLanguage({ children, className }: { children: ReactNode; className?: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <div lang={i18n.resolvedLanguage} className={className ?? 'mx-auto max-w-xl'}>
+      {children}
+    </div>
+  );
+}
+
 function BagExchange({ canPrint }: { canPrint: boolean }) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   // ?bag=CODE (the label's QR code opened by a phone's own camera app) opens that bag once.
   const [lookup, setLookup] = useState<LabelLookup | null>(() => {
     const code = normaliseLabelCode(params.get('bag') ?? '');
     return code ? { code, attempt: 0 } : null;
   });
-  const [notice, setNotice] = useState<string | null>(() => (params.has('bag') && lookup === null ? BAG_MESSAGES.noBagForLabel : null));
+  // A ?bag= that is not a label code: the scan screen says no bag was found.
+  const [notice, setNotice] = useState(() => params.has('bag') && lookup === null);
   const [view, setView] = useState<View>(() => (notice ? { name: 'scan' } : { name: 'home' }));
   const [popup, setPopup] = useState<BagPopupContent | null>(null);
   const [printOpen, setPrintOpen] = useState(false);
@@ -83,12 +106,12 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
 
   const goHome = useCallback(() => {
     setLookup(null);
-    setNotice(null);
+    setNotice(false);
     setView({ name: 'home' });
   }, []);
   const openScan = () => {
     setLookup(null);
-    setNotice(null);
+    setNotice(false);
     setView({ name: 'scan' });
   };
   const show = (content: Omit<BagPopupContent, 'id'>) => setPopup({ ...content, id: ++popupId.current });
@@ -96,10 +119,10 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
   // A looked-up label opens its bag's step, or the scan screen says why not.
   const scanned = lookup && label.data ? { card: label.data, outcome: scanOutcome(label.data.status) } : null;
   const bagStep = scanned?.outcome.step ? { card: scanned.card, step: scanned.outcome.step } : null;
-  let scanMessage = notice;
+  let scanMessage: string | null = notice ? t('scan.noBagForLabel') : null;
   if (lookup && label.isError)
-    scanMessage = isApiError(label.error) && label.error.status === 404 ? BAG_MESSAGES.noBagForLabel : errorMessage(label.error);
-  if (scanned && scanned.outcome.step === null) scanMessage = `${scanned.card.propertyName}: ${scanned.outcome.message}`;
+    scanMessage = isApiError(label.error) && label.error.status === 404 ? t('scan.noBagForLabel') : apiErrorText(t, label.error);
+  if (scanned && scanned.outcome.step === null) scanMessage = t('scan.onBeds', { property: scanned.card.propertyName });
   const lookingUp = lookup !== null && label.isFetching;
   const screen: View['name'] | 'bag' | 'finding' = bagStep
     ? 'bag'
@@ -116,28 +139,34 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
   // Undo of the Collect or Return a popup offered: the result in a popup of its own.
   const undoAction = (step: UndoableMove, card: TBoardTile, undo: TMoveUndo | undefined) =>
     undo && {
-      label: 'Undo',
+      label: t('popup.undo'),
       onClick: () =>
         undoMove.mutate(
           { cardId: card.id, undo },
           {
-            onSuccess: () => show({ tone: 'success', title: 'Undone', message: UNDO_MESSAGES.undone(step, card.propertyName), ms: T.returnPopupMs }),
-            onError: (error) =>
-              show({ tone: 'error', title: 'Could not undo', message: isApiError(error) ? error.message : UNDO_MESSAGES.failed, ms: T.errorPopupMs }),
+            onSuccess: () =>
+              show({
+                tone: 'success',
+                title: t('popup.undoneTitle'),
+                message: t(step === 'collect' ? 'popup.undoneCollect' : 'popup.undoneReturn', { property: card.propertyName }),
+                ms: T.returnPopupMs,
+              }),
+            onError: (error) => show({ tone: 'error', title: t('popup.undoFailedTitle'), message: undoErrorText(t, error), ms: T.errorPopupMs }),
           },
         ),
     };
 
   const move = (step: Step, card: TBoardTile, after: 'stay' | 'home') => {
     const mutation = step === 'collect' ? collect : step === 'return' ? giveBack : deliver;
+    const property = { property: card.propertyName };
     mutation.mutate(card, {
       onSuccess: ({ undo }) => {
         if (step === 'collect') {
           const action = undoAction('collect', card, undo);
           show({
             tone: 'success',
-            title: BAG_MESSAGES.bagCollected(card.propertyName),
-            message: LINEN_MESSAGES.returnWithin24Hours,
+            title: t('popup.collected', property),
+            message: t('popup.returnWithin24Hours'),
             ms: T.collectPopupMs,
             ...(action ? { action } : {}),
           });
@@ -145,26 +174,26 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
           const action = undoAction('return', card, undo);
           show({
             tone: 'success',
-            title: BAG_MESSAGES.bagReturned(card.propertyName),
-            message: 'The bag is back on beds.',
+            title: t('popup.returned', property),
+            message: t('popup.backOnBeds'),
             ms: T.returnPopupMs,
             ...(action ? { action } : {}),
           });
         } else {
-          show({ tone: 'success', title: BAG_MESSAGES.bagDelivered(card.propertyName), message: 'The linen is on beds.', ms: T.returnPopupMs });
+          show({ tone: 'success', title: t('popup.delivered', property), message: t('popup.linenOnBeds'), ms: T.returnPopupMs });
         }
         if (after === 'home') goHome();
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 409) {
-          show({ tone: 'error', title: 'Already moved', message: BAG_MESSAGES.alreadyMoved, ms: T.errorPopupMs });
+          show({ tone: 'error', title: t('popup.alreadyMovedTitle'), message: t('popup.alreadyMoved'), ms: T.errorPopupMs });
           if (after === 'home') goHome();
         } else if (step === 'collect') {
-          show({ tone: 'error', title: 'Collect Failed', message: LINEN_MESSAGES.collectBagFailed(card.propertyName), ms: T.errorPopupMs });
+          show({ tone: 'error', title: t('popup.collectFailedTitle'), message: t('popup.collectFailed', property), ms: T.errorPopupMs });
         } else if (step === 'deliver') {
-          show({ tone: 'error', title: 'Deliver Failed', message: LINEN_MESSAGES.deliverBagFailed(card.propertyName), ms: T.errorPopupMs });
+          show({ tone: 'error', title: t('popup.deliverFailedTitle'), message: t('popup.deliverFailed', property), ms: T.errorPopupMs });
         } else {
-          show({ tone: 'error', title: LINEN_MESSAGES.returnBagFailed, message: BAG_MESSAGES.returnFailed(card.propertyName), ms: T.errorPopupMs });
+          show({ tone: 'error', title: t('popup.returnFailedTitle'), message: t('popup.returnFailed', property), ms: T.errorPopupMs });
         }
       },
     });
@@ -174,24 +203,19 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
   const busyId = pending?.variables?.id ?? null;
 
   return (
-    <div className="mx-auto max-w-xl pb-40">
-      <PageHeader title={TITLE} description="Deliver, collect and return linen bags." />
-      {screen === 'finding' && <SectionSpinner label="Finding the bag" />}
+    <InLanguage className="mx-auto max-w-xl pb-40">
+      <PageHeader title={t('page.title')} description={t('page.description')} actions={<LanguageChooser />} />
+      {screen === 'finding' && <SectionSpinner label={t('page.finding')} />}
       {screen === 'home' && (
         <div className="grid gap-4">
-          <HomeButton icon={Truck} label="Collect Bag" hint="Bags due a changeover" onClick={() => setView({ name: 'list', step: 'collect' })} />
-          <HomeButton icon={PackageCheck} label="Return Bag" hint="Bags in transit" onClick={() => setView({ name: 'list', step: 'return' })} />
-          <HomeButton
-            icon={PackagePlus}
-            label="Deliver Bag"
-            hint="New properties' first linen"
-            onClick={() => setView({ name: 'list', step: 'deliver' })}
-          />
-          <HomeButton icon={ScanLine} label="Scan label" hint="Scan or type a bag's code" onClick={openScan} variant="outline" />
+          <HomeButton icon={Truck} label={t('home.collect')} hint={t('home.collectHint')} onClick={() => setView({ name: 'list', step: 'collect' })} />
+          <HomeButton icon={PackageCheck} label={t('home.return')} hint={t('home.returnHint')} onClick={() => setView({ name: 'list', step: 'return' })} />
+          <HomeButton icon={PackagePlus} label={t('home.deliver')} hint={t('home.deliverHint')} onClick={() => setView({ name: 'list', step: 'deliver' })} />
+          <HomeButton icon={ScanLine} label={t('home.scan')} hint={t('home.scanHint')} onClick={openScan} variant="outline" />
           {canPrint && (
             <Button variant="ghost" size="lg" className="h-12 justify-self-center" onClick={() => setPrintOpen(true)}>
               <Printer aria-hidden="true" />
-              Print bag labels
+              {t('home.print')}
             </Button>
           )}
         </div>
@@ -202,7 +226,7 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
       {screen === 'scan' && (
         <ScanPanel
           onCode={(code) => {
-            setNotice(null);
+            setNotice(false);
             setView({ name: 'scan' });
             setLookup((prev) => ({ code, attempt: (prev?.attempt ?? 0) + 1 }));
           }}
@@ -216,7 +240,7 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
       )}
       <BagPopup popup={popup} onClose={() => setPopup(null)} />
       {canPrint && <PrintLabelsDialog open={printOpen} onOpenChange={setPrintOpen} />}
-    </div>
+    </InLanguage>
   );
 }
 

@@ -3,7 +3,7 @@
  * first) or the return list (in transit, oldest first), with Back.
  */
 import { ArrowLeft, Inbox, RotateCw } from 'lucide-react';
-import { LINEN_MESSAGES } from '@shared/domain/linen';
+import { useTranslation } from 'react-i18next';
 import type { BagStep } from '@shared/domain/bag-exchange';
 import type { TBoardTile } from '@shared/schemas/linen';
 import { Alert, Button, EmptyState, SectionSpinner } from '@web/components/ui';
@@ -11,35 +11,7 @@ import { BagButton } from './BagButton';
 import type { BagListStatus } from './query-keys';
 import { useBagCards } from './use-bag-cards';
 
-const TEXTS: Record<
-  BagStep,
-  { title: string; hint: string; status: BagListStatus; loadFailed: string; empty: string; emptyHint: string }
-> = {
-  deliver: {
-    title: 'Deliver Bag',
-    hint: 'Tap a property to deliver its first bag of linen. Waiting longest first.',
-    status: 'new',
-    loadFailed: LINEN_MESSAGES.loadNewFailed,
-    empty: 'No bags to deliver',
-    emptyHint: 'No new property is waiting for its first delivery.',
-  },
-  collect: {
-    title: 'Collect Bag',
-    hint: 'Tap a property to collect its bag. Longest on beds first.',
-    status: 'changeover_due',
-    loadFailed: LINEN_MESSAGES.loadChangeoverDueFailed,
-    empty: 'No bags to collect',
-    emptyHint: 'No property is waiting for a changeover right now.',
-  },
-  return: {
-    title: 'Return Bag',
-    hint: 'Tap a property to return its bag. Longest in transit first.',
-    status: 'in_transit',
-    loadFailed: LINEN_MESSAGES.loadTransitFailed,
-    empty: 'No bags to return',
-    emptyHint: 'No bag is in transit right now.',
-  },
-};
+const STATUS: Record<BagStep, BagListStatus> = { deliver: 'new', collect: 'changeover_due', return: 'in_transit' };
 
 export interface BagListProps {
   step: BagStep;
@@ -49,36 +21,39 @@ export interface BagListProps {
 }
 
 export function BagList({ step, busyId, onPress, onBack }: BagListProps) {
-  const t = TEXTS[step];
-  const cards = useBagCards(t.status);
+  const { t } = useTranslation();
+  const title = t(`list.${step}Title`);
+  const cards = useBagCards(STATUS[step]);
   return (
     <section aria-labelledby="bag-list-title" className="space-y-4">
       <div className="flex items-center gap-3">
         <Button variant="outline" size="lg" onClick={onBack} className="h-12">
           <ArrowLeft aria-hidden="true" />
-          Back
+          {t('page.back')}
         </Button>
         <h2 id="bag-list-title" className="text-xl font-semibold text-slate-900">
-          {t.title}
+          {title}
         </h2>
       </div>
-      <p className="text-sm text-slate-600">{t.hint}</p>
-      {cards.isPending && <SectionSpinner label={`Loading ${t.title.toLowerCase()} list`} />}
+      <p className="text-sm text-slate-600">{t(`list.${step}Hint`)}</p>
+      {cards.isPending && <SectionSpinner label={t(`list.${step}Loading`)} />}
       {cards.isError && (
         <Alert
           variant="error"
-          title={t.loadFailed}
+          title={t(`list.${step}LoadFailed`)}
           action={
             <Button variant="outline" onClick={() => void cards.refetch()}>
               <RotateCw aria-hidden="true" />
-              Try again
+              {t('page.tryAgain')}
             </Button>
           }
         />
       )}
-      {cards.data && cards.data.length === 0 && <EmptyState icon={Inbox} title={t.empty} description={t.emptyHint} headingLevel={3} />}
+      {cards.data && cards.data.length === 0 && (
+        <EmptyState icon={Inbox} title={t(`list.${step}Empty`)} description={t(`list.${step}EmptyHint`)} headingLevel={3} />
+      )}
       {cards.data && cards.data.length > 0 && (
-        <ul className="space-y-3" aria-label={`${t.title}: ${cards.data.length} ${cards.data.length === 1 ? 'bag' : 'bags'}`}>
+        <ul className="space-y-3" aria-label={t('list.bagCount', { title, count: cards.data.length })}>
           {cards.data.map((card) => (
             <li key={card.id}>
               <BagButton card={card} kind={step} busy={busyId === card.id} disabled={busyId !== null} onPress={onPress} />

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui';
 import { cn } from '@web/lib/cn';
 
@@ -21,6 +22,7 @@ export interface BagPopupContent {
 }
 
 export function BagPopup({ popup, onClose }: { popup: BagPopupContent | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -66,7 +68,7 @@ export function BagPopup({ popup, onClose }: { popup: BagPopupContent | null; on
             </Button>
           )}
           <Button variant={error ? 'destructive' : 'primary'} size="lg" className="h-12 flex-1" onClick={onClose}>
-            OK
+            {t('popup.ok')}
           </Button>
         </div>
       </div>

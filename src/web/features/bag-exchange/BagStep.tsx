@@ -1,7 +1,7 @@
 /** A scanned bag's Deliver, Collect or Return step: the bag's property, client and days, and one big action button. */
 import { ArrowLeft, PackageCheck, PackagePlus, Truck, type LucideIcon } from 'lucide-react';
-import { daysText, type BagStep as Step } from '@shared/domain/bag-exchange';
-import { LINEN_STATUS_LABELS } from '@shared/domain/linen';
+import { useTranslation } from 'react-i18next';
+import type { BagStep as Step } from '@shared/domain/bag-exchange';
 import type { TBoardTile } from '@shared/schemas/linen';
 import { Badge, Button, type BadgeVariant } from '@web/components/ui';
 
@@ -13,41 +13,38 @@ export interface BagStepProps {
   onBack: () => void;
 }
 
-const STEPS: Record<Step, { title: string; action: string; icon: LucideIcon; badge: BadgeVariant; days: string | null }> = {
-  deliver: { title: 'Deliver this bag', action: 'Deliver bag', icon: PackagePlus, badge: 'info', days: null },
-  collect: { title: 'Collect this bag', action: 'Collect bag', icon: Truck, badge: 'warning', days: 'on beds' },
-  return: { title: 'Return this bag', action: 'Return bag', icon: PackageCheck, badge: 'purple', days: 'in transit' },
+const STEPS: Record<Step, { icon: LucideIcon; badge: BadgeVariant; days: 'bag.onBeds' | 'bag.inTransit' | null }> = {
+  deliver: { icon: PackagePlus, badge: 'info', days: null },
+  collect: { icon: Truck, badge: 'warning', days: 'bag.onBeds' },
+  return: { icon: PackageCheck, badge: 'purple', days: 'bag.inTransit' },
 };
 
 export function BagStep({ card, step, busy, onConfirm, onBack }: BagStepProps) {
-  const { title, action, icon: Icon, badge, days: daysWord } = STEPS[step];
+  const { t } = useTranslation();
+  const { icon: Icon, badge, days: daysKey } = STEPS[step];
   const days = step === 'collect' ? card.daysOnBeds : step === 'return' ? card.daysInTransit : null;
   return (
     <section aria-labelledby="bag-step-title" className="space-y-4">
       <div className="flex items-center gap-3">
         <Button variant="outline" size="lg" onClick={onBack} className="h-12">
           <ArrowLeft aria-hidden="true" />
-          Back
+          {t('page.back')}
         </Button>
         <h2 id="bag-step-title" className="text-xl font-semibold text-slate-900">
-          {title}
+          {t(`step.${step}Title`)}
         </h2>
       </div>
       <div className="space-y-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <Badge variant={badge}>{LINEN_STATUS_LABELS[card.status]}</Badge>
+        <Badge variant={badge}>{t(`status.${card.status}`)}</Badge>
         <p className="text-2xl font-semibold text-slate-900 [overflow-wrap:anywhere]">{card.propertyName}</p>
         {card.propertyAddress && <p className="text-base text-slate-600 [overflow-wrap:anywhere]">{card.propertyAddress}</p>}
         <p className="text-base text-slate-700 [overflow-wrap:anywhere]">{card.clientName}</p>
-        {days !== null && daysWord && (
-          <p className="text-base font-medium text-slate-700">
-            {daysText(days)} {daysWord}
-          </p>
-        )}
-        {step === 'deliver' && <p className="text-base font-medium text-slate-700">First delivery: the linen goes on beds.</p>}
+        {days !== null && daysKey && <p className="text-base font-medium text-slate-700">{t(daysKey, { days: t('bag.days', { count: days }) })}</p>}
+        {step === 'deliver' && <p className="text-base font-medium text-slate-700">{t('bag.firstDeliveryNote')}</p>}
       </div>
       <Button size="lg" className="h-16 w-full text-lg" loading={busy} onClick={() => onConfirm(card)}>
         <Icon aria-hidden="true" />
-        {action}
+        {t(`step.${step}Action`)}
       </Button>
     </section>
   );

@@ -4,7 +4,8 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft, Camera, CameraOff } from 'lucide-react';
-import { BAG_MESSAGES, normaliseLabelCode } from '@shared/domain/bag-exchange';
+import { useTranslation } from 'react-i18next';
+import { normaliseLabelCode } from '@shared/domain/bag-exchange';
 import { Alert, Button, Field, Input } from '@web/components/ui';
 import { cn } from '@web/lib/cn';
 import { useQrCamera } from './use-qr-camera';
@@ -19,11 +20,12 @@ export interface ScanPanelProps {
 }
 
 export function ScanPanel({ onCode, onBack, message, busy }: ScanPanelProps) {
+  const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [cameraOn, setCameraOn] = useState(true);
   const [attempt, setAttempt] = useState(0);
   const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | undefined>();
+  const [typedError, setTypedError] = useState(false);
   const [notLabel, setNotLabel] = useState(false);
   const lastCode = useRef<string | null>(null);
 
@@ -43,10 +45,10 @@ export function ScanPanel({ onCode, onBack, message, busy }: ScanPanelProps) {
     event.preventDefault();
     const code = normaliseLabelCode(typed);
     if (!code) {
-      setTypedError(BAG_MESSAGES.enterLabelCode);
+      setTypedError(true);
       return;
     }
-    setTypedError(undefined);
+    setTypedError(false);
     lastCode.current = code;
     onCode(code);
   };
@@ -56,10 +58,10 @@ export function ScanPanel({ onCode, onBack, message, busy }: ScanPanelProps) {
       <div className="flex items-center gap-3">
         <Button variant="outline" size="lg" onClick={onBack} className="h-12">
           <ArrowLeft aria-hidden="true" />
-          Back
+          {t('page.back')}
         </Button>
         <h2 id="scan-title" className="text-xl font-semibold text-slate-900">
-          Scan label
+          {t('scan.title')}
         </h2>
       </div>
 
@@ -73,29 +75,29 @@ export function ScanPanel({ onCode, onBack, message, busy }: ScanPanelProps) {
         {cameraOn && (
           <div className={cn('relative overflow-hidden rounded-2xl bg-slate-900', camera.status === 'failed' && 'hidden')}>
             {/* The camera picture has no sound and no text to caption. */}
-            <video ref={video} className="aspect-square w-full object-cover" muted playsInline aria-label="Camera view" />
+            <video ref={video} className="aspect-square w-full object-cover" muted playsInline aria-label={t('scan.cameraView')} />
             {camera.status === 'starting' && (
-              <p className="absolute inset-0 grid place-items-center text-base font-medium text-white">Starting the camera…</p>
+              <p className="absolute inset-0 grid place-items-center text-base font-medium text-white">{t('scan.starting')}</p>
             )}
           </div>
         )}
-        {camera.status === 'scanning' && <p className="text-sm text-slate-600">Point the camera at the QR code on the bag label.</p>}
-        {notLabel && <p className="text-sm font-medium text-amber-800">{BAG_MESSAGES.notALabel}</p>}
+        {camera.status === 'scanning' && <p className="text-sm text-slate-600">{t('scan.point')}</p>}
+        {notLabel && <p className="text-sm font-medium text-amber-800">{t('scan.notALabel')}</p>}
         {camera.status === 'failed' && (
-          <Alert variant="info" title="Camera not available">
-            {camera.message}
+          <Alert variant="info" title={t('scan.cameraNotAvailable')}>
+            {t(camera.reason === 'denied' ? 'scan.cameraDenied' : 'scan.cameraUnavailable')}
           </Alert>
         )}
         {camera.status === 'failed' && (
           <Button variant="outline" size="lg" className="h-12 w-full" onClick={() => setAttempt((n) => n + 1)}>
             <Camera aria-hidden="true" />
-            Try the camera again
+            {t('scan.tryCamera')}
           </Button>
         )}
         {camera.status !== 'failed' && cameraOn && (
           <Button variant="outline" size="lg" className="h-12 w-full" onClick={() => setCameraOn(false)}>
             <CameraOff aria-hidden="true" />
-            Turn camera off
+            {t('scan.cameraOff')}
           </Button>
         )}
         {!cameraOn && (
@@ -109,13 +111,13 @@ export function ScanPanel({ onCode, onBack, message, busy }: ScanPanelProps) {
             }}
           >
             <Camera aria-hidden="true" />
-            Use the camera
+            {t('scan.useCamera')}
           </Button>
         )}
       </div>
 
       <form onSubmit={submit} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4" noValidate>
-        <Field label="Or type the bag code" hint="The 12 characters under the QR code, e.g. A1B2-C3D4-E5F6." error={typedError}>
+        <Field label={t('scan.typeLabel')} hint={t('scan.typeHint')} error={typedError ? t('scan.enterLabelCode') : undefined}>
           <Input
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
@@ -128,8 +130,8 @@ export function ScanPanel({ onCode, onBack, message, busy }: ScanPanelProps) {
             className="h-12 font-mono text-lg tracking-wider uppercase"
           />
         </Field>
-        <Button type="submit" size="lg" className="h-12 w-full" loading={busy} loadingText="Finding the bag…">
-          Open bag
+        <Button type="submit" size="lg" className="h-12 w-full" loading={busy} loadingText={t('scan.finding')}>
+          {t('scan.open')}
         </Button>
       </form>
     </section>

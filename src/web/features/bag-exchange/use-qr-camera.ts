@@ -4,15 +4,15 @@
  * holds it) or refused (permission denied), so the screen offers the typed code instead.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { BAG_MESSAGES } from '@shared/domain/bag-exchange';
 
-export type CameraState = { status: 'starting' } | { status: 'scanning' } | { status: 'failed'; message: string } | { status: 'off' };
+/** Why the camera failed: refused by the person or the browser ('denied'), or not there ('unavailable'). */
+export type CameraFailure = 'denied' | 'unavailable';
+export type CameraState = { status: 'starting' } | { status: 'scanning' } | { status: 'failed'; reason: CameraFailure } | { status: 'off' };
 
-function failureMessage(error: unknown): string {
+function failureReason(error: unknown): CameraFailure {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   const text = String(error instanceof Error ? error.message : error);
-  if (name === 'NotAllowedError' || name === 'SecurityError' || /denied|permission/i.test(text)) return BAG_MESSAGES.cameraDenied;
-  return BAG_MESSAGES.cameraUnavailable;
+  return name === 'NotAllowedError' || name === 'SecurityError' || /denied|permission/i.test(text) ? 'denied' : 'unavailable';
 }
 
 /** `attempt`: a number to change for another try after a failure. */
@@ -51,7 +51,7 @@ export function useQrCamera(
         await instance.start();
         if (!cancelled) setState({ status: 'scanning' });
       } catch (error) {
-        if (!cancelled) setState({ status: 'failed', message: failureMessage(error) });
+        if (!cancelled) setState({ status: 'failed', reason: failureReason(error) });
       }
     })();
     return () => {

@@ -1,25 +1,18 @@
 /**
  * /requests (staff with kanban_view): the pending requests to decide, and the upcoming accepted
  * requests grouped by date (from London today), each list a keyset page of 50 at a time with Load more
- * and its count (decision 0175).
+ * and its count (decision 0175), both virtualised on the page's scroll (decisions 0181, 0184).
  */
 import { CalendarCheck } from 'lucide-react';
 import { londonToday } from '@shared/domain/london-time';
 import { canDecideRequests } from '@shared/domain/abilities';
-import type { TLinenRequestItem } from '@shared/schemas/requests';
-import { formatDate } from '@shared/format-dates';
 import { Alert, EmptyState, LoadMorePager, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useMe, subjectOf } from '@web/lib/session';
 import { PendingRequestList } from './PendingRequestList';
+import { UpcomingRequestList } from './UpcomingRequestList';
 import { useLinenRequests, useRequestCounts } from './use-linen-requests';
 
 const NOUN = ['request', 'requests'] as const;
-
-function byDate(requests: TLinenRequestItem[]): [string, TLinenRequestItem[]][] {
-  const groups = new Map<string, TLinenRequestItem[]>();
-  for (const r of requests) groups.set(r.requestedDate, [...(groups.get(r.requestedDate) ?? []), r]);
-  return [...groups.entries()];
-}
 
 export default function RequestsPage() {
   const me = useMe();
@@ -62,24 +55,7 @@ export default function RequestsPage() {
         ) : upcoming.data.length === 0 ? (
           <EmptyState icon={CalendarCheck} title="No upcoming services" description="Accepted requests appear here by date." />
         ) : (
-          <ol className="space-y-4">
-            {byDate(upcoming.data).map(([day, requests]) => (
-              <li key={day} className="rounded-xl border border-slate-200 bg-white">
-                <h3 className="border-b border-slate-200 px-4 py-2 font-semibold text-slate-900">{formatDate(day)}</h3>
-                <ul className="divide-y divide-slate-100">
-                  {requests.map((r) => (
-                    <li key={r.id} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between">
-                      <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{r.propertyName}</span>
-                      <span className="text-sm text-slate-700 [overflow-wrap:anywhere]">
-                        {r.clientName ?? 'No client'}
-                        {r.notes ? ` · ${r.notes}` : ''}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
+          <UpcomingRequestList requests={upcoming.data} />
         )}
         {upcoming.data && upcoming.data.length > 0 && (
           <LoadMorePager list={upcoming} shown={upcoming.data.length} total={counts.data?.upcoming ?? null} noun={NOUN} />

@@ -1,0 +1,33 @@
+/**
+ * What the courier screens say when the API refuses, in the chosen language: by the answer's stable
+ * code (and, for an undo, its reason), never by its English text.
+ */
+import type { TFunction } from 'i18next';
+import { isApiError } from '@web/lib/api';
+import { en } from './en';
+
+type ErrorKey = keyof typeof en.errors;
+type UndoReason = keyof typeof en.undoRefused;
+
+const BY_CODE: Record<string, ErrorKey> = {
+  network_error: 'network',
+  unauthorized: 'unauthorized',
+  deactivated: 'unauthorized',
+  forbidden: 'forbidden',
+  rate_limited: 'rateLimited',
+};
+
+/** Any failed request: the network, sign-in, permission or rate limit, else 'An unexpected error occurred'. */
+export function apiErrorText(t: TFunction, error: unknown): string {
+  const key = (isApiError(error) && BY_CODE[error.code]) || 'unexpected';
+  return t(`errors.${key}`);
+}
+
+const isUndoReason = (reason: string | undefined): reason is UndoReason => reason !== undefined && reason in en.undoRefused;
+
+/** Why an undo was refused (the server's reason), else 'The move could not be undone'. */
+export function undoErrorText(t: TFunction, error: unknown): string {
+  if (isApiError(error) && isUndoReason(error.reason)) return t(`undoRefused.${error.reason}`);
+  if (isApiError(error) && error.code === 'network_error') return t('errors.network');
+  return t('popup.undoFailed');
+}
