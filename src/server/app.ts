@@ -31,6 +31,7 @@ import { adminRoutes } from './features/admin';
 import { auditLogRoutes } from './features/audit/audit-log.routes';
 import { myDataRoutes } from './features/my-data';
 import { chargeSettingsRoutes, chargesRoutes } from './features/charges';
+import { courierRoutes } from './features/courier';
 import { clientIp } from './lib/client-ip';
 import { compressResponses } from './lib/compress-responses';
 import type { AppDeps, AppEnv } from './lib/context';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/properties', propertyDepositRefundRoutes).route('/deposit-refunds', depositRefundsRoutes); // issue 18 point 5
   api.route('/damage-products', damageProductsRoutes);
   api.route('/linen-cards', labelSheetRoutes).route('/bag-labels', bagLabelsRoutes);
+  api.route('/courier', courierRoutes); // issue 22: a courier's stops sent from a phone, and their proof
   api.route('/property-contracts', propertyContractsRoutes).route('/contract-shares', contractSharesRoutes);
   api.route('/payments', paymentsRoutes).route('/products', productsRoutes).route('/orders', ordersRoutes);
   api.route('/cleaning-teams', teamsRoutes).route('/changeovers', changeoversRoutes);

@@ -100,6 +100,29 @@ function pngForm() {
   return form;
 }
 
+/** A signed collect of owner A's card with one photo, sent by the super admin from a phone. */
+async function freshVisit(w: World): Promise<Fresh> {
+  const cardId = await w.fresh.card('changeover_due');
+  const photoId = randomUUID();
+  const visitId = randomUUID();
+  const cookie = w.cookies.superAdmin;
+  await call(w.t, 'PUT', `/api/courier/photos/${photoId}`, { cookie, ip: nextIp(), body: pngForm() });
+  const res = await call(w.t, 'PUT', `/api/courier/visits/${visitId}`, {
+    cookie,
+    ip: nextIp(),
+    body: {
+      cardId,
+      action: 'collect',
+      happenedAt: new Date().toISOString(),
+      signerName: 'Ann Guest',
+      signature: `data:image/png;base64,${Buffer.from(ONE_PIXEL_PNG).toString('base64')}`,
+      photoIds: [photoId],
+    },
+  });
+  if (res.status !== 200) throw new Error(`freshVisit: ${res.status} ${JSON.stringify(res.json)}`);
+  return { visitId, photoId };
+}
+
 /** A priced damage record on owner A's card, with one photo. */
 async function freshDamage(w: World): Promise<Fresh> {
   const db = w.t.deps.db;
@@ -191,7 +214,13 @@ async function freshCharge(w: World): Promise<Fresh> {
 async function freshOverdueCollection(w: World): Promise<Fresh> {
   const [row] = await w.t.deps.db
     .insert(changeovers)
-    .values({ linenCardId: w.a.cardId, propertyId: w.a.propertyId, clientId: w.a.clientId, collectedAt: new Date(Date.now() - 12 * 86_400_000), amountPence: 3500 })
+    .values({
+      linenCardId: w.a.cardId,
+      propertyId: w.a.propertyId,
+      clientId: w.a.clientId,
+      collectedAt: new Date(Date.now() - 12 * 86_400_000),
+      amountPence: 3500,
+    })
     .returning();
   return { id: row.id };
 }
@@ -471,14 +500,21 @@ export const MATRIX: MatrixRow[] = [
   },
   // ---- deposit refunds (issue 18 point 5, the refund stream): the refund's status for whoever sees the
   // property; the deposit, unpaid items and the refund itself for billing staff (admin_access) only.
-  { route: 'GET /api/properties/:id/deposit-refund', url: (w) => `/api/properties/${w.a.propertyId}/deposit-refund`, expect: [401, 200, 404, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/properties/:id/deposit-refund',
+    url: (w) => `/api/properties/${w.a.propertyId}/deposit-refund`,
+    expect: [401, 200, 404, 200, 200, 200, 200],
+  },
   {
     route: 'POST /api/properties/:id/deposit-refund',
     url: (_w, f) => `/api/properties/${f.id}/deposit-refund`,
     // An archived property whose deposit staff recorded as received: refunded 'manual', with its note.
     fresh: async (w) => {
       const id = await w.fresh.property(true);
-      await w.t.deps.db.update(properties).set({ depositRecordedAt: new Date(), depositRecordedReason: 'Paid by bank transfer' }).where(eq(properties.id, id));
+      await w.t.deps.db
+        .update(properties)
+        .set({ depositRecordedAt: new Date(), depositRecordedReason: 'Paid by bank transfer' })
+        .where(eq(properties.id, id));
       return { id };
     },
     body: () => ({ note: 'Returned by bank transfer' }),
@@ -526,7 +562,8 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/linen-cards/board', url: () => '/api/linen-cards/board?exception=over14', expect: [401, 200, 200, 200, 200, 200, 200] },
   {
     route: 'GET /api/linen-cards/board/column',
-    url: () => `/api/linen-cards/board/column?status=new&cursor=${Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`,
+    url: () =>
+      `/api/linen-cards/board/column?status=new&cursor=${Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`,
     expect: [401, 200, 200, 200, 200, 200, 200],
   },
   {
@@ -609,6 +646,40 @@ export const MATRIX: MatrixRow[] = [
     url: () => '/api/linen-cards/labels',
     body: (w) => ({ cardIds: [w.a.cardId] }),
     expect: [401, 403, 403, 200, 200, 200, 200],
+  },
+
+  // Courier visits from a phone (issue 22, decision 0187): sending needs kanban_move (owners have none); the
+  // proof is read like a card (kanban_view, owners their own). Each caller sends an action id of its own.
+  {
+    route: 'PUT /api/courier/photos/:id',
+    url: () => `/api/courier/photos/${randomUUID()}`,
+    body: pngForm,
+    expect: [401, 403, 403, 201, 201, 201, 201],
+  },
+  {
+    route: 'PUT /api/courier/visits/:id',
+    url: () => `/api/courier/visits/${randomUUID()}`,
+    fresh: async (w) => ({ cardId: await w.fresh.card('changeover_due') }),
+    body: (_w, f) => ({ cardId: f.cardId, action: 'collect', happenedAt: new Date().toISOString(), noOnePresent: true }),
+    expect: [401, 403, 403, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/courier/visits/:id',
+    url: (_w, f) => `/api/courier/visits/${f.visitId}`,
+    fresh: freshVisit,
+    expect: [401, 200, 404, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/courier/visits/:id/signature',
+    url: (_w, f) => `/api/courier/visits/${f.visitId}/signature`,
+    fresh: freshVisit,
+    expect: [401, 200, 404, 200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/courier/visits/:id/photos/:photoId',
+    url: (_w, f) => `/api/courier/visits/${f.visitId}/photos/${f.photoId}`,
+    fresh: freshVisit,
+    expect: [401, 200, 404, 200, 200, 200, 200],
   },
 
   // ---- property contracts and share links ---------------------------------------------------------
@@ -795,7 +866,11 @@ export const MATRIX: MatrixRow[] = [
     body: (_w, f) => ({ subjectType: 'collection', subjectId: f.id, amountPence: 1000, reason: 'Matrix late fee' }),
     expect: [401, 403, 403, 403, 201, 201, 201],
   },
-  { route: 'GET /api/charges', url: () => '/api/charges?period=all&kind=all&status=pending&search=Anna', expect: [401, 403, 403, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/charges',
+    url: () => '/api/charges?period=all&kind=all&status=pending&search=Anna',
+    expect: [401, 403, 403, 200, 200, 200, 200],
+  },
   { route: 'GET /api/charges/export.csv', url: () => '/api/charges/export.csv?period=90', expect: [401, 403, 403, 200, 200, 200, 200] },
   {
     route: 'DELETE /api/cleaning-teams/:id',

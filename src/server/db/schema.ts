@@ -628,6 +628,82 @@ export const damagePhotos = pgTable(
   (t) => [index('damage_photos_activity_idx').on(t.activityId, t.createdAt)],
 );
 
+/**
+ * A courier's stop sent from a phone (issue 22, decision 0187): one row per action, keyed by the id the
+ * phone made, so a repeat is answered from the row. Applied or refused (the refusal kept with its reason);
+ * the move's times took `happened_at` (the phone's time), `received_at` is when the server had it.
+ */
+export const courierVisits = pgTable(
+  'courier_visits',
+  {
+    id: uuid('id').primaryKey(),
+    linenCardId: uuid('linen_card_id')
+      .notNull()
+      .references(() => linenCards.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    courierUserId: text('courier_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    bagCode: text('bag_code'),
+    happenedAt: tstz('happened_at').notNull(),
+    receivedAt: tstz('received_at').notNull(),
+    outcome: text('outcome').notNull(),
+    refusalCode: text('refusal_code'),
+    refusalMessage: text('refusal_message'),
+    cardEventId: uuid('card_event_id'),
+    changeoverId: uuid('changeover_id').references(() => changeovers.id, { onDelete: 'set null' }),
+    noOnePresent: boolean('no_one_present').notNull().default(false),
+    signerName: text('signer_name'),
+    signature: bytea('signature'),
+    notes: text('notes'),
+  },
+  (t) => [
+    index('courier_visits_card_idx').on(t.linenCardId, t.happenedAt),
+    index('courier_visits_property_idx').on(t.propertyId, t.happenedAt),
+    index('courier_visits_changeover_idx').on(t.changeoverId).where(sql`${t.changeoverId} is not null`),
+    check('courier_visits_action', sql`${t.action} in ('collect', 'return', 'deliver', 'no_access')`),
+    check('courier_visits_outcome', sql`${t.outcome} in ('applied', 'refused')`),
+  ],
+);
+
+/**
+ * A visit's counts per item of the property's linen inventory ('covers.double', 'towels.bath_mats'):
+ * what the inventory had out on hire when the visit was applied, and what the courier counted.
+ */
+export const courierVisitCounts = pgTable(
+  'courier_visit_counts',
+  {
+    visitId: uuid('visit_id')
+      .notNull()
+      .references(() => courierVisits.id, { onDelete: 'cascade' }),
+    item: text('item').notNull(),
+    expected: integer('expected').notNull(),
+    counted: integer('counted').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.item] }), check('courier_visit_counts_nonneg', sql`${t.expected} >= 0 and ${t.counted} >= 0`)],
+);
+
+/**
+ * A photo taken at the door, sent before its visit (PUT /api/courier/photos/:id, the phone's id) and
+ * attached when the visit names it; re-encoded to WebP without metadata as damage photos are.
+ */
+export const courierVisitPhotos = pgTable(
+  'courier_visit_photos',
+  {
+    id: uuid('id').primaryKey(),
+    visitId: uuid('visit_id').references(() => courierVisits.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('courier_visit_photos_visit_idx').on(t.visitId, t.createdAt)],
+);
+
 export const stockCategory = pgEnum('stock_category', ['covers', 'sheets', 'pillowcases', 'towels', 'consumables', 'other']);
 
 export const stockItems = pgTable(

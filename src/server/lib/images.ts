@@ -1,8 +1,8 @@
 /**
  * Uploaded images, re-encoded so only real pictures are kept: `reencodeImage` decodes with sharp (so
  * only real images pass) and turns the picture upright by its EXIF orientation; `toAvatarWebp` crops it
- * to a 256×256 square WebP without any metadata (the profile's and a client's photo). The damage photos
- * build on `reencodeImage`.
+ * to a 256×256 square WebP without any metadata (the profile's and a client's photo); `toPhotoWebp` fits a
+ * phone's photo (damages, courier visits) and `toSignaturePng` a drawn signature.
  */
 import sharp, { type Sharp } from 'sharp';
 import { AVATAR_SIZE } from '@shared/domain/avatar';
@@ -32,5 +32,28 @@ export async function reencodeImage<T>(input: Buffer, encode: (image: Sharp) => 
 export function toAvatarWebp(input: Buffer): Promise<Buffer> {
   return reencodeImage(input, (image) =>
     image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' }).webp({ quality: 82 }).timeout({ seconds: 10 }).toBuffer(),
+  );
+}
+
+/** A photo taken on a phone (a damage's, a courier's at the door): upright, fitted within `maxEdge`, WebP without metadata. */
+export function toPhotoWebp(input: Buffer, maxEdge: number): Promise<{ data: Buffer; width: number; height: number }> {
+  return reencodeImage(input, async (image) => {
+    const { data, info } = await image
+      .resize(maxEdge, maxEdge, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .timeout({ seconds: 15 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  });
+}
+
+/** A signature drawn on a screen: a PNG re-encoded (nothing but the pixels kept), fitted within 1200×600. */
+export function toSignaturePng(input: Buffer): Promise<Buffer> {
+  return reencodeImage(input, (image) =>
+    image
+      .resize(1200, 600, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9, palette: true })
+      .timeout({ seconds: 10 })
+      .toBuffer(),
   );
 }

@@ -72,6 +72,8 @@ export const AUDIT_ACTIONS = [
   'linen_card.auto_move',
   'linen_card.undo',
   ...LINEN_CARD_MOVES,
+  'courier_visit.applied',
+  'courier_visit.refused',
   'linen_request.create',
   'linen_request.accept',
   'linen_request.decline',

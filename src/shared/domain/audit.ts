@@ -130,6 +130,8 @@ const SUMMARIES: Partial<Record<AuditAction, string>> = {
   'linen_card.update': 'Edited a linen card',
   'linen_card.auto_move': 'Card moved automatically (overdue)',
   'linen_card.undo': 'Undid a Collect or Return',
+  'courier_visit.applied': 'Courier stop recorded from a phone',
+  'courier_visit.refused': 'Courier stop from a phone refused',
   'linen_card.archive': 'Removed a linen card from the board (history and charges kept)',
   'linen_card.delete': 'Deleted a linen card',
   'client.create': 'Created a client',

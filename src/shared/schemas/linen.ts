@@ -259,7 +259,7 @@ export const ZCreateLinenCard = z.object({
 });
 export type TCreateLinenCard = z.input<typeof ZCreateLinenCard>;
 
-const ZWholeCount = z
+export const ZWholeCount = z
   .number({ error: 'Counts must be whole numbers of at least 0' })
   .int('Counts must be whole numbers of at least 0')
   .min(0, 'Counts must be whole numbers of at least 0')

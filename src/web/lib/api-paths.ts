@@ -643,6 +643,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courier/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putApiCourierPhotosById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courier/visits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiCourierVisitsById"];
+        put: operations["putApiCourierVisitsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courier/visits/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiCourierVisitsByIdPhotosByPhotoId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courier/visits/{id}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiCourierVisitsByIdSignature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/damage-products": {
         parameters: {
             query?: never;
@@ -4430,6 +4494,212 @@ export interface operations {
                     "application/json": {
                         share: components["schemas"]["ContractShare"];
                     };
+                };
+            };
+        };
+    };
+    putApiCourierPhotosById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        photo: {
+                            height: number;
+                            id: string;
+                            url: string;
+                            width: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApiCourierVisitsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        visit: {
+                            /** @enum {string} */
+                            action: "collect" | "return" | "deliver" | "no_access";
+                            cardId: string;
+                            changeoverId: string | null;
+                            clientName: string | null;
+                            counts: {
+                                counted: number;
+                                difference: number;
+                                expected: number;
+                                item: string;
+                                label: string;
+                            }[];
+                            courierName: string | null;
+                            happenedAt: string;
+                            id: string;
+                            noOnePresent: boolean;
+                            notes: string | null;
+                            /** @enum {string} */
+                            outcome: "applied" | "refused";
+                            photos: {
+                                height: number;
+                                id: string;
+                                url: string;
+                                width: number;
+                            }[];
+                            propertyId: string;
+                            propertyName: string;
+                            receivedAt: string;
+                            refusal: {
+                                /** @enum {string} */
+                                code: "moved_since" | "other_property";
+                                message: string;
+                            } | null;
+                            signatureUrl: string | null;
+                            signerName: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putApiCourierVisitsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "collect" | "return" | "deliver" | "no_access";
+                    bagCode?: string;
+                    cardId: string;
+                    /** @default [] */
+                    counts?: {
+                        counted: number;
+                        /** @enum {string} */
+                        item: "covers.single" | "covers.double" | "covers.king" | "covers.superking" | "sheets.single" | "sheets.double" | "sheets.king" | "sheets.superking" | "pillowcases.single" | "pillowcases.double" | "pillowcases.king" | "pillowcases.superking" | "towels.hand_towels" | "towels.bath_towels" | "towels.bath_mats";
+                    }[];
+                    /** Format: date-time */
+                    happenedAt: string;
+                    /** @default false */
+                    noOnePresent?: boolean;
+                    notes?: string | null;
+                    /** @default [] */
+                    photoIds?: string[];
+                    signature?: string;
+                    signerName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        visit: {
+                            /** @enum {string} */
+                            action: "collect" | "return" | "deliver" | "no_access";
+                            cardId: string;
+                            changeoverId: string | null;
+                            happenedAt: string;
+                            id: string;
+                            /** @enum {string} */
+                            outcome: "applied" | "refused";
+                            propertyId: string;
+                            propertyName: string;
+                            receivedAt: string;
+                            refusal: {
+                                /** @enum {string} */
+                                code: "moved_since" | "other_property";
+                                message: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApiCourierVisitsByIdPhotosByPhotoId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A photo at the door */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+        };
+    };
+    getApiCourierVisitsByIdSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signature */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
                 };
             };
         };

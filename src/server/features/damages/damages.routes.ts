@@ -11,8 +11,6 @@
  */
 import { canChargeDamages, canListDamages } from '@shared/domain/abilities';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { MESSAGES } from '@shared/constants';
 import { DAMAGE_MESSAGES, DAMAGE_PHOTO_MAX_BYTES } from '@shared/domain/damages';
 import { ZOk } from '@shared/schemas/answers';
 import {
@@ -26,32 +24,14 @@ import {
   ZDamagesResponse,
   ZListDamagesQuery,
 } from '@shared/schemas/damages';
-import { type AppContext, type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
-import { AppError, badRequest } from '../../lib/errors';
+import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
+import { fileBodyLimit, uploadedFile } from '../../lib/uploaded-file';
 import { acceptsFile, responds, respondsFile } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import { addPhoto, listPhotos, readPhoto, removePhoto } from './damage-photos.service';
 import { listDamages, requestCharge, searchDamageProperties } from './damages.service';
 
-/** Room for the multipart envelope around a file just under the limit. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-const photoBodyLimit = bodyLimit({
-  maxSize: DAMAGE_PHOTO_MAX_BYTES + MULTIPART_OVERHEAD,
-  onError: () => {
-    throw new AppError(413, 'too_large', DAMAGE_MESSAGES.photoTooLarge);
-  },
-});
-
-async function uploadedFile(c: AppContext): Promise<File> {
-  let file: unknown;
-  try {
-    file = (await c.req.formData()).get('file');
-  } catch {
-    file = null;
-  }
-  if (!(file instanceof File)) throw badRequest(MESSAGES.selectImage, [{ path: 'file', message: MESSAGES.selectImage }]);
-  return file;
-}
+const photoBodyLimit = fileBodyLimit(DAMAGE_PHOTO_MAX_BYTES, DAMAGE_MESSAGES.photoTooLarge);
 
 export const damagesRoutes = new Hono<AppEnv>()
   .get('/', responds(ZDamagesResponse))

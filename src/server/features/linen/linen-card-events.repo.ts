@@ -1,5 +1,5 @@
 /** A linen card's history: one row per create, move, automatic move, damage record and edit. */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { TCardEventKind } from '@shared/schemas/linen';
 import type { LinenStatus } from '@shared/domain/linen';
 import type { DbOrTx } from '../../db/client';
@@ -40,4 +40,15 @@ export async function listCardEvents(db: DbOrTx, cardId: string) {
     .where(eq(linenCardEvents.linenCardId, cardId))
     .orderBy(desc(linenCardEvents.createdAt), desc(linenCardEvents.id))
     .limit(200);
+}
+
+/** When the card last changed column (a move, the automatic move or an undo), or null: on its history index. */
+export async function lastMoveAt(db: DbOrTx, cardId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: linenCardEvents.createdAt })
+    .from(linenCardEvents)
+    .where(and(eq(linenCardEvents.linenCardId, cardId), isNotNull(linenCardEvents.toStatus)))
+    .orderBy(desc(linenCardEvents.createdAt))
+    .limit(1);
+  return row?.at ?? null;
 }

@@ -9,13 +9,14 @@ import { canMoveCards } from '@shared/domain/abilities';
 import { randomUUID } from 'node:crypto';
 import { invoiceLinesFromServices, invoiceLinesTotal } from '@shared/domain/collections';
 import { appendNote, LINEN_MESSAGES as M, MOVES, teamAssignmentNote, type LinenMove } from '@shared/domain/linen';
+import { moveTime, overtaken } from '@shared/domain/courier-visits';
 import { undoUntil } from '@shared/domain/linen-undo';
 import { londonToday } from '@shared/domain/london-time';
 import type { TBoardCard, TMoveUndo } from '@shared/schemas/linen';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
-import { insertCardEvents } from './linen-card-events.repo';
+import { insertCardEvents, lastMoveAt } from './linen-card-events.repo';
 import * as repo from './linen-cards.repo';
 import { cardInScope, readBoardCard } from './linen-cards.service';
 import type { LinenDeps } from './linen-deps';
@@ -24,6 +25,23 @@ import { audit } from '../../lib/audit';
 import { type RequestContext, subjectOf } from '../../lib/context';
 
 type CardRow = NonNullable<Awaited<ReturnType<typeof repo.lockCard>>>;
+
+/** When a move happened and when the server applies it: the same instant on the board, not from a phone. */
+interface MoveTimes {
+  /** The move's time: its card times, its changeover's and its history event's. */
+  at: Date;
+  /** The server's now: the card's updated_at (the board's change feed) and the undo window. */
+  now: Date;
+}
+
+/**
+ * A move sent from a courier's phone (issue 22, decision 0187): it happened at the phone's time, is
+ * refused when the card moved after that, and `within` stores the visit in the move's transaction.
+ */
+export interface PhoneMove {
+  at: Date;
+  within: (tx: Tx, made: { eventId: string; details: Record<string, unknown>; card: CardRow }) => Promise<void>;
+}
 
 /**
  * Runs a move: the card must be in scope (else 404) and the caller needs kanban_move (else 403). In one
@@ -34,18 +52,21 @@ async function runMove<T>(
   actor: RequestContext,
   id: string,
   move: LinenMove,
-  apply: (tx: Tx, card: CardRow, now: Date) => Promise<{ details: Record<string, unknown>; result: T } | null>,
+  apply: (tx: Tx, card: CardRow, times: MoveTimes) => Promise<{ details: Record<string, unknown>; result: T } | null>,
+  phone?: PhoneMove,
 ): Promise<{ card: TBoardCard; result: T; undo: TMoveUndo }> {
   const scope = await scopeOf(deps.db, actor.caller);
   await cardInScope(deps, scope, id);
   if (!canMoveCards(subjectOf(actor.caller))) throw forbidden();
   const { from, to } = MOVES[move];
   const now = deps.now();
+  const at = phone ? moveTime(phone.at, now) : now;
   const eventId = randomUUID();
   const result = await deps.db.transaction(async (tx) => {
     const card = await repo.lockCard(tx, id);
     if (!card || card.archived || card.status !== from) throw conflict(M.alreadyMoved);
-    const applied = await apply(tx, card, now);
+    if (phone && overtaken(phone.at, await lastMoveAt(tx, id))) throw conflict(M.alreadyMoved);
+    const applied = await apply(tx, card, { at, now });
     if (!applied) throw conflict(M.alreadyMoved);
     const previous = {
       onBedsSince: card.onBedsSince?.toISOString() ?? null,
@@ -61,27 +82,35 @@ async function runMove<T>(
         fromStatus: from,
         toStatus: to,
         details: { ...applied.details, previous },
-        createdAt: now,
+        createdAt: at,
       },
     ]);
     await audit(tx, actor, { action: linenMoveAction(move), entityType: 'linen_card', entityId: id, details: { from, to, ...applied.details } });
+    await phone?.within(tx, { eventId, details: applied.details, card });
     return applied.result;
   });
   return { card: await readBoardCard(deps, scope, id), result, undo: { eventId, until: undoUntil(now).toISOString() } };
 }
 
 /** New -> On Beds: the first delivery of the property's linen; on_beds_since is now (the hire clock starts). */
-export async function deliver(deps: LinenDeps, actor: RequestContext, id: string): Promise<TBoardCard> {
-  const { card } = await runMove(deps, actor, id, 'deliver', async (tx, _current, now) => {
-    const moved = await repo.moveCard(tx, id, 'new', { status: 'on_beds', onBedsSince: now, transitSince: null, updatedAt: now });
-    return moved && { details: {}, result: null };
-  });
+export async function deliver(deps: LinenDeps, actor: RequestContext, id: string, phone?: PhoneMove): Promise<TBoardCard> {
+  const { card } = await runMove(
+    deps,
+    actor,
+    id,
+    'deliver',
+    async (tx, _current, { at, now }) => {
+      const moved = await repo.moveCard(tx, id, 'new', { status: 'on_beds', onBedsSince: at, transitSince: null, updatedAt: now });
+      return moved && { details: {}, result: null };
+    },
+    phone,
+  );
   return card;
 }
 
 /** On Beds -> Changeover Due: an active team is required; its id is stored and the spec's note appended. */
 export async function moveToChangeover(deps: LinenDeps, actor: RequestContext, id: string, teamId: string): Promise<TBoardCard> {
-  const { card } = await runMove(deps, actor, id, 'move-to-changeover', async (tx, current, now) => {
+  const { card } = await runMove(deps, actor, id, 'move-to-changeover', async (tx, current, { now }) => {
     const team = await repo.findTeam(tx, teamId);
     if (!team) throw badRequest(M.selectTeam, [{ path: 'teamId', message: M.selectTeam }]);
     if (!team.isActive) throw badRequest(M.teamNotActive, [{ path: 'teamId', message: M.teamNotActive }]);
@@ -104,9 +133,10 @@ export async function collect(
   deps: LinenDeps,
   actor: RequestContext,
   id: string,
+  phone?: PhoneMove,
 ): Promise<{ card: TBoardCard; changeoverId: string; undo: TMoveUndo }> {
-  const { card, result, undo } = await runMove(deps, actor, id, 'collect', async (tx, current, now) => {
-    const moved = await repo.moveCard(tx, id, 'changeover_due', { status: 'in_transit', transitSince: now, updatedAt: now });
+  const collected = async (tx: Tx, current: CardRow, { at, now }: MoveTimes) => {
+    const moved = await repo.moveCard(tx, id, 'changeover_due', { status: 'in_transit', transitSince: at, updatedAt: now });
     if (!moved) return null;
     const property = await repo.findPropertyForCard(tx, { all: true }, current.propertyId);
     // The invoice's lines are fixed now, from the property's services at this moment (issue 19).
@@ -117,34 +147,41 @@ export async function collect(
       clientId: current.clientId,
       cleaningTeamId: current.cleaningTeamId,
       startedAt: current.onBedsSince,
-      transitAt: now,
-      collectedAt: now,
-      scheduledDate: londonToday(now),
+      transitAt: at,
+      collectedAt: at,
+      scheduledDate: londonToday(at),
       amountPence: invoiceLinesTotal(invoiceLines),
       invoiceLines,
       invoiceStatus: 'unpaid',
       billingTags: current.billingTags,
       notes: current.notes,
-      createdAt: now,
+      createdAt: at,
     });
     return { details: { changeoverId }, result: changeoverId };
-  });
+  };
+  const { card, result, undo } = await runMove(deps, actor, id, 'collect', collected, phone);
   return { card, changeoverId: result, undo };
 }
 
 /** In Transit -> On Beds: on_beds_since and last_changeover_date are now, transit_since cleared; the changeover is returned. */
-export async function returnCard(deps: LinenDeps, actor: RequestContext, id: string): Promise<{ card: TBoardCard; undo: TMoveUndo }> {
-  const { card, undo } = await runMove(deps, actor, id, 'return', async (tx, _current, now) => {
+export async function returnCard(
+  deps: LinenDeps,
+  actor: RequestContext,
+  id: string,
+  phone?: PhoneMove,
+): Promise<{ card: TBoardCard; undo: TMoveUndo }> {
+  const returned = async (tx: Tx, _current: CardRow, { at, now }: MoveTimes) => {
     const moved = await repo.moveCard(tx, id, 'in_transit', {
       status: 'on_beds',
-      onBedsSince: now,
-      lastChangeoverDate: now,
+      onBedsSince: at,
+      lastChangeoverDate: at,
       transitSince: null,
       updatedAt: now,
     });
     if (!moved) return null;
-    const returned = await repo.returnOpenChangeover(tx, id, now);
-    return { details: { returnedChangeoverIds: returned }, result: null };
-  });
+    const reopened = await repo.returnOpenChangeover(tx, id, at);
+    return { details: { returnedChangeoverIds: reopened }, result: null };
+  };
+  const { card, undo } = await runMove(deps, actor, id, 'return', returned, phone);
   return { card, undo };
 }

@@ -1,0 +1,61 @@
+/**
+ * /api/courier (issue 22, decision 0187): a courier's stops sent from a phone, and their proof.
+ *   PUT /photos/:id                    a photo at the door, multipart 'file' (bag exchange) -> 201 { photo }
+ *   PUT /visits/:id                    ZVisitBody (bag exchange) -> { visit }: applied or refused, stored once per id
+ *   GET /visits/:id                    the proof (kanban_view; owners their own) -> { visit: TVisitProof }
+ *   GET /visits/:id/signature          the signature (PNG)
+ *   GET /visits/:id/photos/:photoId    a photo (WebP)
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { canUseBagExchange, canViewBoard } from '@shared/domain/abilities';
+import { DAMAGE_MESSAGES, DAMAGE_PHOTO_MAX_BYTES } from '@shared/domain/damages';
+import { VISIT_MESSAGES as V } from '@shared/domain/courier-visits';
+import { ZVisitAnswer, ZVisitBody, ZVisitPhotoAnswer, ZVisitProofAnswer } from '@shared/schemas/courier';
+import { ZIdField } from '@shared/schemas/ids';
+import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
+import { acceptsFile, responds, respondsFile } from '../../lib/responds';
+import { fileBodyLimit, uploadedFile } from '../../lib/uploaded-file';
+import { validate } from '../../lib/validate';
+import { readSignature, readVisitPhoto, uploadPhoto } from './visit-photos.service';
+import { readProof, sendVisit } from './visits.service';
+
+const ZVisitId = z.object({ id: ZIdField(V.visitNotFound) });
+const ZVisitPhotoId = z.object({ id: ZIdField(V.visitNotFound), photoId: ZIdField(V.visitNotFound) });
+const ZPhotoId = z.object({ id: ZIdField(V.photoMissing) });
+
+const image = (body: Buffer, contentType: string) =>
+  new Response(new Uint8Array(body), {
+    headers: { 'content-type': contentType, 'cache-control': 'private, max-age=86400', 'x-content-type-options': 'nosniff' },
+  });
+
+export const courierRoutes = new Hono<AppEnv>()
+  .put('/photos/:id', responds(ZVisitPhotoAnswer, 201), acceptsFile())
+  .put(
+    '/photos/:id',
+    requireAbility(canUseBagExchange),
+    fileBodyLimit(DAMAGE_PHOTO_MAX_BYTES, DAMAGE_MESSAGES.photoTooLarge),
+    validate('param', ZPhotoId),
+    async (c) => {
+      const file = await uploadedFile(c);
+      return c.json({ photo: await uploadPhoto(c.get('deps'), callerOf(c), c.req.valid('param').id, file) }, 201);
+    },
+  )
+  .put('/visits/:id', responds(ZVisitAnswer))
+  .put('/visits/:id', requireAbility(canUseBagExchange), validate('param', ZVisitId), validate('json', ZVisitBody), async (c) =>
+    c.json({ visit: await sendVisit(c.get('deps'), requestContext(c), c.req.valid('param').id, c.req.valid('json')) }),
+  )
+  .get('/visits/:id', responds(ZVisitProofAnswer))
+  .get('/visits/:id', requireAbility(canViewBoard), validate('param', ZVisitId), async (c) =>
+    c.json({ visit: await readProof(c.get('deps'), callerOf(c), c.req.valid('param').id) }),
+  )
+  .get('/visits/:id/signature', respondsFile('image/png', 'The signature'))
+  .get('/visits/:id/signature', requireAbility(canViewBoard), validate('param', ZVisitId), async (c) =>
+    image(await readSignature(c.get('deps'), callerOf(c), c.req.valid('param').id), 'image/png'),
+  )
+  .get('/visits/:id/photos/:photoId', respondsFile('image/webp', 'A photo at the door'))
+  .get('/visits/:id/photos/:photoId', requireAbility(canViewBoard), validate('param', ZVisitPhotoId), async (c) => {
+    const { id, photoId } = c.req.valid('param');
+    const photo = await readVisitPhoto(c.get('deps'), callerOf(c), id, photoId);
+    return image(photo.data, photo.contentType);
+  });
