@@ -33,13 +33,21 @@ function closure(roots: string[], chunks: Map<string, ChunkLike>): Set<string> {
 
 /** The chunk files each address needs beyond the entry's: its screen's own first, then what they import. */
 export function firstScreenFiles(bundle: Record<string, { type: string }>, screens: Record<string, string[]>): Record<string, string[]> {
-  const chunks = new Map(Object.values(bundle).filter((o): o is ChunkLike => o.type === 'chunk').map((c) => [c.fileName, c]));
-  const entry = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName), chunks);
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((o): o is ChunkLike => o.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  );
+  const entry = closure(
+    [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName),
+    chunks,
+  );
   const out: Record<string, string[]> = {};
   for (const [address, modules] of Object.entries(screens)) {
     const wanted = new Set(modules);
     const roots = [...chunks.values()].filter((c) => c.facadeModuleId !== null && wanted.has(c.facadeModuleId)).map((c) => c.fileName);
-    if (roots.length !== wanted.size) continue;
+    if (roots.length === 0) continue; // another build (the contract page's)
+    if (roots.length !== wanted.size) throw new Error(`first-screen hints: not every module of ${address} is a chunk of its own`);
     out[address] = [...closure(roots, chunks)].filter((f) => !entry.has(f));
   }
   return out;

@@ -166,7 +166,7 @@ describe("a first screen's own HTML (decision 0182)", () => {
     expect(html).toContain('<div id="root"></div>'); // the entry renders the screen
   });
 
-  it('is written from the build\'s list, sent for /kanban exactly, and the list removed', async () => {
+  it("is written from the build's list, sent for /kanban exactly, and the list removed", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linen-first-screen-'));
     try {
       fs.writeFileSync(path.join(dir, 'index.html'), built);
@@ -176,7 +176,8 @@ describe("a first screen's own HTML (decision 0182)", () => {
       expect(fs.existsSync(path.join(dir, FIRST_SCREENS_FILE))).toBe(false);
       const app = createApp(t.deps, { webDir: dir });
       const kanban = await (await app.request(`${APP_URL}/kanban`)).text();
-      for (const read of FIRST_READS['/kanban']) expect(kanban).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`);
+      for (const read of FIRST_READS['/kanban'])
+        expect(kanban).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`);
       expect(FIRST_READS['/kanban']).toEqual(['/api/session', '/api/linen-cards/board?exception=all']);
       expect(kanban).toContain('<link rel="modulepreload" crossorigin href="/assets/KanbanPage-7.js">');
       expect(await (await app.request(`${APP_URL}/kanban?search=x`)).text()).toBe(built);

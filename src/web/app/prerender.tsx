@@ -65,5 +65,13 @@ export function firstScreenPage(template: string, files: string[], reads: string
   const indent = '    ';
   const readLinks = reads.map((read) => `${indent}<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">\n`).join('');
   const modules = files.map((file) => `${indent}<link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
-  return head.slice(0, firstScript) + stylesheets.join('') + readLinks + head.slice(firstScript, end).replace(/\s*$/, '\n') + modules + '  ' + head.slice(end);
+  return (
+    head.slice(0, firstScript) +
+    stylesheets.join('') +
+    readLinks +
+    head.slice(firstScript, end).replace(/\s*$/, '\n') +
+    modules +
+    '  ' +
+    head.slice(end)
+  );
 }
