@@ -3,13 +3,20 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './vite-plugins/precompress';
+import { firstScreenHints } from './vite-plugins/first-screen-hints';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: 'src/web',
   publicDir: r('./src/web/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The modules src/web/app/first-screen.ts loads first for an address: its HTML preloads their chunks (decision 0182).
+    firstScreenHints({ '/kanban': [r('./src/web/app/shell/AppShell.tsx'), r('./src/web/features/linen/KanbanPage.tsx')] }),
+    precompress(),
+  ],
   resolve: {
     alias: { '@shared': r('./src/shared'), '@web': r('./src/web') },
   },

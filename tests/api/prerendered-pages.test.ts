@@ -2,7 +2,8 @@
  * The signed-out /login views rendered at build time (decision 0152): each view's HTML holds the page
  * itself (the forms too, which load lazily in the browser) and its tab title, with no script added;
  * the server sends it, compressed and revalidated, only for the exact address it was rendered for, and
- * index.html for every other address, query or when nothing was rendered.
+ * index.html for every other address, query or when nothing was rendered. /kanban's own copy of
+ * index.html asks for its reads and chunks at once (decision 0182).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,8 +12,10 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@server/app';
 import { PRERENDERED_DIR } from '@server/lib/prerendered';
-import { paintFirst } from '@web/app/prerender';
+import { FIRST_READS } from '@web/app/first-screen';
+import { firstScreenPage, paintFirst } from '@web/app/prerender';
 import { prerenderPages } from '../../scripts/prerender';
+import { FIRST_SCREENS_FILE, firstScreenFiles } from '../../vite-plugins/first-screen-hints';
 import { APP_URL, createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -111,6 +114,75 @@ describe('pages rendered at build time', () => {
       expect(await res.text()).toBe(template);
     } finally {
       fs.rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a first screen's own HTML (decision 0182)", () => {
+  const built = template.replace(
+    '</head>',
+    '  <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-2.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-3.css">\n  </head>',
+  );
+
+  it("lists the screen's chunks and what they import, less the entry's, the screen's own first", () => {
+    const chunk = (fileName: string, imports: string[], extra: { facadeModuleId?: string; isEntry?: boolean } = {}) => ({
+      type: 'chunk',
+      fileName,
+      imports,
+      facadeModuleId: extra.facadeModuleId ?? null,
+      isEntry: extra.isEntry ?? false,
+    });
+    const bundle = Object.fromEntries(
+      [
+        chunk('index.js', ['react.js'], { isEntry: true, facadeModuleId: '/app/main.tsx' }),
+        chunk('react.js', []),
+        chunk('Shell.js', ['icons.js', 'react.js'], { facadeModuleId: '/app/Shell.tsx' }),
+        chunk('Board.js', ['card.js'], { facadeModuleId: '/app/Board.tsx' }),
+        chunk('card.js', ['icons.js']),
+        chunk('icons.js', []),
+        chunk('Other.js', ['other-only.js'], { facadeModuleId: '/app/Other.tsx' }),
+        chunk('other-only.js', []),
+      ].map((c) => [c.fileName, c]),
+    );
+    expect(firstScreenFiles(bundle, { '/board': ['/app/Shell.tsx', '/app/Board.tsx'], '/missing': ['/app/Gone.tsx'] })).toEqual({
+      '/board': ['Shell.js', 'Board.js', 'icons.js', 'card.js'],
+    });
+  });
+
+  it('is index.html with the stylesheet first, the reads preloaded, then the entry and the screen chunks', () => {
+    const html = firstScreenPage(built, ['assets/Board-5.js', 'assets/card-6.js'], ['/api/session', '/api/board?x=all']);
+    const head = html.slice(html.indexOf('<title>'), html.indexOf('</head>'));
+    expect(head.split('\n').map((l) => l.trim())).toEqual([
+      '<title>Linen Service</title>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/session">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/board?x=all">',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/Board-5.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/card-6.js">',
+      '',
+    ]);
+    expect(html).toContain('<div id="root"></div>'); // the entry renders the screen
+  });
+
+  it("is written from the build's list, sent for /kanban exactly, and the list removed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linen-first-screen-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'index.html'), built);
+      fs.writeFileSync(path.join(dir, FIRST_SCREENS_FILE), JSON.stringify({ '/kanban': ['assets/KanbanPage-7.js'] }));
+      const written = await prerenderPages(dir);
+      expect(written['/kanban']).toBe('kanban.html');
+      expect(fs.existsSync(path.join(dir, FIRST_SCREENS_FILE))).toBe(false);
+      const app = createApp(t.deps, { webDir: dir });
+      const kanban = await (await app.request(`${APP_URL}/kanban`)).text();
+      for (const read of FIRST_READS['/kanban'])
+        expect(kanban).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`);
+      expect(FIRST_READS['/kanban']).toEqual(['/api/session', '/api/linen-cards/board?exception=all']);
+      expect(kanban).toContain('<link rel="modulepreload" crossorigin href="/assets/KanbanPage-7.js">');
+      expect(await (await app.request(`${APP_URL}/kanban?search=x`)).text()).toBe(built);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

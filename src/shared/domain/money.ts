@@ -1,9 +1,14 @@
 /** Money is integer pence; pounds only at display. */
-let pounds: Intl.NumberFormat | undefined;
+
+/**
+ * Pence as pounds for display, as `Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })`
+ * writes them: 123456 -> '£1,234.56', -250 -> '-£2.50'. Written out, not through Intl: the browser's
+ * first currency formatter loads its locale data, 0.1 s of the phone profile's first board (decision 0182).
+ */
 export function formatPence(pence: number): string {
-  // One formatter for every call: making one costs more than formatting (a board of cards called it per card).
-  pounds ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-  return pounds.format(pence / 100);
+  const whole = Math.round(Math.abs(pence));
+  const pounds = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${pence < 0 && whole > 0 ? '-' : ''}£${pounds}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** Pence as pounds with two decimals and no symbol, for a form field or a file: 2500 -> '25.00'. */

@@ -9,7 +9,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { boardQueryOptions, FIRST_BOARD_QUERY } from '@web/features/linen/board-query';
-import { apiClient } from '@web/lib/api-client';
+import { apiClient, apiUrl } from '@web/lib/api-client';
 import { earlyFirst } from '@web/lib/early-first';
 import { fetchMe, meQueryOptions } from '@web/lib/session';
 
@@ -28,6 +28,15 @@ const FIRST_SCREENS: Record<string, () => Started> = {
       seed: (client) => client.prefetchQuery({ ...options, queryFn: earlyFirst(board, options.queryFn!) }),
     };
   },
+};
+
+/**
+ * The reads an address's screen needs first, as the URLs the entry asks for (apiClient builds the same):
+ * the session and the screen's own. The address's own HTML preloads them, so they are on their way
+ * before the entry has loaded (decision 0182).
+ */
+export const FIRST_READS: Record<string, string[]> = {
+  '/kanban': [apiUrl('/api/session'), apiUrl('/api/linen-cards/board', { query: FIRST_BOARD_QUERY })],
 };
 
 const inBrowser = typeof window !== 'undefined';

@@ -48,3 +48,30 @@ export function paintFirst(template: string): string {
   const firstScript = head.search(/[ \t]*<script/);
   return firstScript < 0 ? template : head.slice(0, firstScript) + stylesheets.join('') + head.slice(firstScript);
 }
+
+/**
+ * An address whose screen is known from the address alone (src/web/app/first-screen.ts), decision 0182:
+ * index.html with what that screen needs asked for at once, not after the entry has been evaluated. The
+ * stylesheet first, then the screen's first reads (fetch preloads the entry's own requests pick up: same
+ * address, mode and credentials), the entry, and a modulepreload for each of the screen's chunks.
+ */
+export function firstScreenPage(template: string, files: string[], reads: string[]): string {
+  const stylesheets = template.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+  let head = template;
+  for (const link of stylesheets) head = head.replace(link, '');
+  const firstScript = head.search(/[ \t]*<script/);
+  const end = head.indexOf('</head>');
+  if (firstScript < 0 || end < 0) throw new Error('index.html has no script in its head');
+  const indent = '    ';
+  const readLinks = reads.map((read) => `${indent}<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">\n`).join('');
+  const modules = files.map((file) => `${indent}<link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+  return (
+    head.slice(0, firstScript) +
+    stylesheets.join('') +
+    readLinks +
+    head.slice(firstScript, end).replace(/\s*$/, '\n') +
+    modules +
+    '  ' +
+    head.slice(end)
+  );
+}
