@@ -8,10 +8,9 @@ import { LINEN_STATUSES, type LinenStatus } from '@shared/domain/linen';
 import { londonToday } from '@shared/domain/london-time';
 import { benchCursor, type BareHandler } from '../lib/bare';
 import type { Query, Row } from '../lib/sql';
-import { keptCardCounts } from './card-counts';
+import { keptCardCounts, keptVersion, TIME_KEY } from './card-counts';
 
 const PAGE = 30;
-const TIME_KEY = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
 
 type Bounds = ReturnType<typeof overdueBounds>;
@@ -49,26 +48,33 @@ function columnCard(r: Row, now: Date) {
   };
 }
 
-async function page(query: Query, status: LinenStatus, now: Date, after?: { key: string; id: string }) {
+const pageIds = (p: number, after: boolean) =>
+  `array(select lc.id from linen_cards lc where not lc.archived and lc.status = $${p}::linen_card_status
+    ${after ? 'and (lc.created_at, lc.id) < ($ak::timestamptz, $ai::uuid)' : ''} order by lc.created_at desc, lc.id desc limit ${PAGE + 1})`;
+
+/** The first pages of the columns (after a key when given) in one statement: the pages' ids, then those cards' tiles (decision 0185). */
+async function pages(query: Query, statuses: readonly LinenStatus[], now: Date, after?: { key: string; id: string }) {
+  const ids = statuses.map((_, i) => pageIds(i + 2, Boolean(after))).join(' || ');
+  const n = statuses.length + 2;
   const rows = await query(
-    `${CARD_SQL} where not lc.archived and lc.status = $2 ${after ? 'and (lc.created_at, lc.id) < ($3::timestamptz, $4::uuid)' : ''}
-     order by lc.created_at desc, lc.id desc limit ${PAGE + 1}`,
-    after ? [londonToday(now), status, after.key, after.id] : [londonToday(now), status],
+    `${CARD_SQL} where lc.id = any(${ids.replaceAll('$ak', `$${n}`).replaceAll('$ai', `$${n + 1}`)}) order by lc.created_at desc, lc.id desc`,
+    [londonToday(now), ...statuses, ...(after ? [after.key, after.id] : [])],
   );
-  const cards = rows.slice(0, PAGE);
-  const last = cards[cards.length - 1];
-  return { cards: cards.map((r) => columnCard(r, now)), next: rows.length > PAGE && last ? benchCursor([last.created_key, last.id]) : null };
+  return statuses.map((status) => {
+    const mine = rows.filter((r) => r.status === status);
+    const cards = mine.slice(0, PAGE);
+    const last = cards[cards.length - 1];
+    return { cards: cards.map((r) => columnCard(r, now)), next: mine.length > PAGE && last ? benchCursor([last.created_key, last.id]) : null };
+  });
 }
 
 const perStatus = <T>(f: (s: LinenStatus) => T) => Object.fromEntries(LINEN_STATUSES.map((s) => [s, f(s)])) as Record<LinenStatus, T>;
 
 async function versionAndCounts(query: Query, bounds: Bounds) {
-  const kept = await keptCardCounts(query, bounds);
-  const [latest] = await query(`select to_char(max(updated_at) at time zone 'UTC', ${TIME_KEY}) as key from linen_cards`);
-  const { totals: n, beds, transit } = kept;
+  const { totals: n, beds, transit, latest } = await keptCardCounts(query, bounds, true);
   const total = LINEN_STATUSES.reduce((a, s) => a + n[s], 0);
   return {
-    version: b64(`${total}|${(latest?.key as string | null) ?? '1970-01-01T00:00:00.000000Z'}`),
+    version: b64(`${total}|${latest ?? '1970-01-01T00:00:00.000000Z'}`),
     counts: {
       totals: n,
       overdue: perStatus((s) => beds[s] + transit[s]),
@@ -79,13 +85,13 @@ async function versionAndCounts(query: Query, bounds: Bounds) {
   };
 }
 
-/** GET /api/linen-cards/board: the version and counts, then four first pages. */
+/** GET /api/linen-cards/board: the version and counts (one read), then the four first pages (one read). */
 export const boardPages: BareHandler = async (query) => {
   const now = new Date();
   const { version, counts } = await versionAndCounts(query, overdueBounds(now));
-  const pages = await Promise.all(LINEN_STATUSES.map((s) => page(query, s, now)));
+  const first = await pages(query, LINEN_STATUSES, now);
   const { columns, ...rest } = counts;
-  return { ...rest, columns: perStatus((s) => ({ count: columns[s], ...pages[LINEN_STATUSES.indexOf(s)] })), version };
+  return { ...rest, columns: perStatus((s) => ({ count: columns[s], ...first[LINEN_STATUSES.indexOf(s)] })), version };
 };
 
 /** A cursor before every card: the bench's next page reads 30 cards by the keyset from the top of a column. */
@@ -93,18 +99,14 @@ const BOARD_BENCH_AFTER = { key: '2099-01-01T00:00:00.000000Z', id: 'ffffffff-ff
 export const BOARD_BENCH_CURSOR = benchCursor([BOARD_BENCH_AFTER.key, BOARD_BENCH_AFTER.id]);
 
 /** GET /api/linen-cards/board/column?status=new&cursor=…: one page of 30. */
-export const boardColumnPage: BareHandler = async (query) => page(query, 'new', new Date(), BOARD_BENCH_AFTER);
+export const boardColumnPage: BareHandler = async (query) => (await pages(query, ['new'], new Date(), BOARD_BENCH_AFTER))[0];
 
 /** A version no board has (none of its cards): the poll reads the version and counts, finds no row changed and answers reset. */
 export const BOARD_BENCH_SINCE = b64('0|2099-01-01T00:00:00.000000Z');
 
 /** GET /api/linen-cards/board/changes?since=…: a poll of the change feed (version, the changed rows' probe). */
 export const boardChanges: BareHandler = async (query) => {
-  const [totals, [latest]] = await Promise.all([
-    query(`select status, sum(cards)::int as n from linen_card_counts where client_id = '00000000-0000-0000-0000-000000000000'::uuid group by status`),
-    query(`select to_char(max(updated_at) at time zone 'UTC', ${TIME_KEY}) as key from linen_cards`),
-  ]);
-  const total = totals.reduce((a, r) => a + Number(r.n), 0);
+  const { total, latest } = await keptVersion(query);
   await query(`${CARD_SQL} where lc.updated_at > $2::timestamptz order by lc.updated_at limit 501`, [londonToday(new Date()), '2099-01-01T00:00:00.000000Z']);
-  return { version: b64(`${total}|${latest?.key as string}`), reset: true, cards: [], removed: [], counts: null };
+  return { version: b64(`${total}|${latest}`), reset: true, cards: [], removed: [], counts: null };
 };

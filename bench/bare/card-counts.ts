@@ -1,7 +1,8 @@
 /**
  * The kept counts of current cards on the bare baseline (decision 0177), staff scope (the every-client
- * rows): the same three reads as src/server/features/linen/linen-card-counts.repo.ts — the columns, the
- * clocked cards that started after the cut-off day, and the cut-off day's cards not overdue yet.
+ * rows): the same one read as src/server/features/linen/linen-card-counts.repo.ts (decision 0185) — the columns,
+ * the clocked cards that started after the cut-off day, the cut-off day's cards not overdue yet and, for the
+ * board's version, the latest change.
  */
 import { LINEN_STATUSES, type LinenStatus } from '@shared/domain/linen';
 import type { overdueBounds } from '@shared/domain/linen-cycle';
@@ -17,32 +18,42 @@ const notYet = (column: string, statuses: string) => `(lc.status in (${statuses}
   and lc.${column} < ($DAY::timestamp at time zone 'Europe/London') + interval '26 hours'
   and (lc.${column} at time zone 'Europe/London')::date = $DAY::date and not ((lc.${column} at time zone 'Europe/London') <= $WALL::timestamp))`;
 
-export async function keptCardCounts(query: Query, bounds: Bounds): Promise<{ totals: PerStatus; beds: PerStatus; transit: PerStatus }> {
-  const bedsDay = bounds.beds.wall.slice(0, 10);
-  const transitDay = bounds.transit.wall.slice(0, 10);
-  const columns = await query(`select status, sum(cards)::int as cards, sum(timed)::int as timed from linen_card_counts where client_id = ${EVERY_CLIENT} group by status`);
-  const recent = await query(
-    `select status, sum(cards)::int as cards from linen_card_day_counts where client_id = ${EVERY_CLIENT} and (
-      (status in ('on_beds', 'changeover_due') and day > $1::date) or (status = 'in_transit' and day > $2::date)) group by status`,
-    [bedsDay, transitDay],
-  );
+export const TIME_KEY = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+const CARDS = `select 'cards' as part, status::text as status, sum(cards)::int as n, sum(timed)::int as timed, null::text as latest
+  from linen_card_counts where client_id = ${EVERY_CLIENT} group by status`;
+const LATEST = `select 'latest', null, 0, 0, to_char(max(updated_at) at time zone 'UTC', ${TIME_KEY}) from linen_cards`;
+
+/** The board's version alone: the columns' counts and the latest change (the change feed's poll). */
+export async function keptVersion(query: Query): Promise<{ total: number; latest: string | null }> {
+  const rows = await query(`${CARDS} union all ${LATEST}`);
+  return { total: rows.reduce((a, r) => a + (r.part === 'cards' ? Number(r.n) : 0), 0), latest: (rows.find((r) => r.part === 'latest')?.latest as string | null) ?? null };
+}
+
+export async function keptCardCounts(
+  query: Query,
+  bounds: Bounds,
+  withLatest = false,
+): Promise<{ totals: PerStatus; beds: PerStatus; transit: PerStatus; latest: string | null }> {
   const beds = notYet('on_beds_since', `'on_beds', 'changeover_due'`).replaceAll('$DAY', '$1').replaceAll('$WALL', '$2');
   const transit = notYet('transit_since', `'in_transit'`).replaceAll('$DAY', '$3').replaceAll('$WALL', '$4');
-  const cutoffDay = await query(`select status, count(*)::int as n from linen_cards lc where not lc.archived and (${beds} or ${transit}) group by status`, [
-    bedsDay,
-    bounds.beds.wall,
-    transitDay,
-    bounds.transit.wall,
-  ]);
-  const totals = perStatusOf(columns, 'cards');
-  const timed = perStatusOf(columns, 'timed');
-  const after = perStatusOf(recent, 'cards');
-  const waiting = perStatusOf(cutoffDay, 'n');
+  const rows = await query(
+    `${CARDS} ${withLatest ? `union all ${LATEST}` : ''}
+    union all select 'after', status::text, sum(cards)::int, 0, null from linen_card_day_counts where client_id = ${EVERY_CLIENT} and (
+      (status in ('on_beds', 'changeover_due') and day > $1::date) or (status = 'in_transit' and day > $3::date)) group by status
+    union all select 'notYet', status::text, count(*)::int, 0, null from linen_cards lc where not lc.archived and (${beds} or ${transit}) group by status`,
+    [bounds.beds.wall.slice(0, 10), bounds.beds.wall, bounds.transit.wall.slice(0, 10), bounds.transit.wall],
+  );
+  const part = (name: string) => rows.filter((r) => r.part === name);
+  const totals = perStatusOf(part('cards'), 'n');
+  const timed = perStatusOf(part('cards'), 'timed');
+  const after = perStatusOf(part('after'), 'n');
+  const waiting = perStatusOf(part('notYet'), 'n');
   const overdue = (s: LinenStatus) => timed[s] - after[s] - waiting[s];
   const zero = (): PerStatus => ({ new: 0, on_beds: 0, changeover_due: 0, in_transit: 0 });
   return {
     totals,
     beds: { ...zero(), on_beds: overdue('on_beds'), changeover_due: overdue('changeover_due') },
     transit: { ...zero(), in_transit: overdue('in_transit') },
+    latest: (rows.find((r) => r.part === 'latest')?.latest as string | null) ?? null,
   };
 }

@@ -16,6 +16,7 @@ import type { Scope } from '@server/lib/scope';
 import { LINEN_STATUSES, type LinenStatus } from '@shared/domain/linen';
 import { cardTimings, overdueBounds } from '@shared/domain/linen-cycle';
 import { createTestApp, type TestApp } from './harness';
+import { twoClients } from './two-clients-fixture';
 
 let t: TestApp;
 const NIL = '00000000-0000-0000-0000-000000000000';
@@ -84,13 +85,8 @@ async function expectCountsRight() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [{ id: clientA }, { id: clientB }] = await t.deps.db
-    .insert(clients)
-    .values([
-      { name: 'Counts A', primaryEmail: 'counts-a@owner.example' },
-      { name: 'Counts B', primaryEmail: 'counts-b@owner.example' },
-    ])
-    .returning();
+  // Two clients, each with a property and a new card (no clock), as the other kept-totals tests.
+  ({ clientA, clientB } = await twoClients(t.deps.db, 'Counts'));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 /**
  * Two clients, each with a property and a linen card, for the tests that compare totals kept by triggers
- * with the rows' own aggregate across clients (day-totals, kept-changeover-request-totals). Names are
+ * with the rows' own aggregate across clients (day-totals, kept-changeover-request-totals, linen-card-counts). Names are
  * `${tag} A`, `${tag} House A`, and so on.
  */
 import { clients, linenCards, properties } from '@server/db/schema';

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cardTimings, isDueForAutoMove, overBeds, overdueBounds, overTransit, sweepCutoff } from './linen-cycle';
-import { londonWallClockMs } from './london-time';
+import {
+  cardTimings,
+  daysInTransit,
+  daysOnBeds,
+  isDueForAutoMove,
+  isPastBound,
+  overBeds,
+  overdueBounds,
+  OVERDUE_IN_TRANSIT_DAYS,
+  OVERDUE_ON_BEDS_DAYS,
+  overTransit,
+  sweepCutoff,
+} from './linen-cycle';
 
 const at = (iso: string) => new Date(iso);
 
@@ -48,20 +59,24 @@ describe('overdue', () => {
   });
 });
 
-describe('overdueBounds (the board counts and filters overdue cards in SQL)', () => {
-  /** What the SQL tests: since <= upper and London's wall clock of since <= wall. */
-  const inBound = (since: Date, b: { upper: Date; wall: string }) =>
-    since.getTime() <= b.upper.getTime() && londonWallClockMs(since) <= Date.parse(`${b.wall.replace(' ', 'T')}Z`);
-
-  it('agrees with overBeds and overTransit minute by minute around the cut-off, clock changes included', () => {
+describe('overdueBounds: the one statement of the rule (the SQL counts and filters, the flags, the exceptions)', () => {
+  it('a clock is past its bound exactly when its day count is over the limit, minute by minute around the cut-off, clock changes included; upper never excludes it', () => {
     for (const nowIso of ['2026-11-26T10:15:00Z', '2026-03-29T00:30:00Z', '2026-04-09T12:00:00Z', '2026-10-25T01:30:00Z', '2026-11-05T23:59:00Z']) {
       const now = new Date(nowIso);
       const bounds = overdueBounds(now);
       for (let minutes = -26 * 60; minutes <= 26 * 60; minutes += 7) {
         const beds = new Date(now.getTime() - 15 * 86_400_000 + minutes * 60_000);
-        expect(inBound(beds, bounds.beds), `${nowIso} ${minutes}`).toBe(overBeds({ status: 'on_beds', onBedsSince: beds, transitSince: null }, now));
+        const bedsCard = { status: 'on_beds' as const, onBedsSince: beds, transitSince: null };
+        const overBedsByDays = daysOnBeds(bedsCard, now)! > OVERDUE_ON_BEDS_DAYS;
+        expect(isPastBound(beds, bounds.beds), `${nowIso} ${minutes}`).toBe(overBedsByDays);
+        expect(overBeds(bedsCard, now)).toBe(overBedsByDays);
+        if (overBedsByDays) expect(beds.getTime()).toBeLessThanOrEqual(bounds.beds.upper.getTime());
         const transit = new Date(now.getTime() - 5 * 86_400_000 + minutes * 60_000);
-        expect(inBound(transit, bounds.transit)).toBe(overTransit({ status: 'in_transit', onBedsSince: null, transitSince: transit }, now));
+        const transitCard = { status: 'in_transit' as const, onBedsSince: null, transitSince: transit };
+        const overTransitByDays = daysInTransit(transitCard, now)! > OVERDUE_IN_TRANSIT_DAYS;
+        expect(isPastBound(transit, bounds.transit)).toBe(overTransitByDays);
+        expect(overTransit(transitCard, now)).toBe(overTransitByDays);
+        if (overTransitByDays) expect(transit.getTime()).toBeLessThanOrEqual(bounds.transit.upper.getTime());
       }
     }
   });

@@ -28,38 +28,46 @@ export interface CardTimings {
 
 const asDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 
+/** When the card's on-beds clock started (on_beds, changeover_due), else null. */
+const bedsClock = (card: CardTimingInput) => (onBedsStatuses.includes(card.status) ? asDate(card.onBedsSince) : null);
+/** When the card's transit clock started (in_transit), else null. */
+const transitClock = (card: CardTimingInput) => (card.status === 'in_transit' ? asDate(card.transitSince) : null);
+
 /** Days on beds (on_beds, changeover_due), else null. */
 export function daysOnBeds(card: CardTimingInput, now: Date): number | null {
-  const since = asDate(card.onBedsSince);
-  return onBedsStatuses.includes(card.status) && since ? elapsedDays(since, now) : null;
+  const since = bedsClock(card);
+  return since ? elapsedDays(since, now) : null;
 }
 
 /** Days in transit (in_transit), else null. */
 export function daysInTransit(card: CardTimingInput, now: Date): number | null {
-  const since = asDate(card.transitSince);
-  return card.status === 'in_transit' && since ? elapsedDays(since, now) : null;
+  const since = transitClock(card);
+  return since ? elapsedDays(since, now) : null;
 }
 
 /** More than 14 days on beds (on_beds or changeover_due). */
 export function overBeds(card: CardTimingInput, now: Date): boolean {
-  const days = daysOnBeds(card, now);
-  return days !== null && days > OVERDUE_ON_BEDS_DAYS;
+  return cardTimings(card, now).overBeds;
 }
 
 /** More than 4 days in transit. */
 export function overTransit(card: CardTimingInput, now: Date): boolean {
-  const days = daysInTransit(card, now);
-  return days !== null && days > OVERDUE_IN_TRANSIT_DAYS;
+  return cardTimings(card, now).overTransit;
 }
 
-export function cardTimings(card: CardTimingInput, now: Date): CardTimings {
-  const beds = daysOnBeds(card, now);
-  const transit = daysInTransit(card, now);
+/**
+ * The day counts shown and the overdue flags. Overdue is decided only by the bounds (overdueBounds, the one
+ * statement of the rule, which the SQL counts and filters also take): a clock started at `since` is over its
+ * limit when it is past the bound (isPastBound).
+ */
+export function cardTimings(card: CardTimingInput, now: Date, bounds = overdueBounds(now)): CardTimings {
+  const bedsSince = bedsClock(card);
+  const transitSince = transitClock(card);
   return {
-    daysOnBeds: beds,
-    daysInTransit: transit,
-    overBeds: beds !== null && beds > OVERDUE_ON_BEDS_DAYS,
-    overTransit: transit !== null && transit > OVERDUE_IN_TRANSIT_DAYS,
+    daysOnBeds: daysOnBeds(card, now),
+    daysInTransit: daysInTransit(card, now),
+    overBeds: bedsSince !== null && isPastBound(bedsSince, bounds.beds),
+    overTransit: transitSince !== null && isPastBound(transitSince, bounds.transit),
   };
 }
 
@@ -70,10 +78,10 @@ export function isDueForAutoMove(card: CardTimingInput, now: Date): boolean {
 
 /**
  * The instant before which on_beds_since must lie for a card to be possibly due: a cheap, indexed
- * pre-filter for the sweep (15 days less two hours of clock-change margin); isDueForAutoMove decides.
+ * pre-filter for the sweep and the hire clock (the on-beds bound's `upper`); isDueForAutoMove decides.
  */
 export function sweepCutoff(now: Date): Date {
-  return new Date(now.getTime() - (OVERDUE_ON_BEDS_DAYS + 1) * DAY_MS + 2 * 60 * 60 * 1000);
+  return overdueBounds(now).beds.upper;
 }
 
 /** London's wall clock of `ms` less `days`, as a naive 'YYYY-MM-DD HH:MM:SS.mmm' (PostgreSQL `timestamp`). */
@@ -85,6 +93,14 @@ function wallCutoff(now: Date, days: number): string {
 export interface OverdueBound {
   upper: Date;
   wall: string;
+}
+
+/**
+ * The one overdue decision: a clock started at `since` is past the bound when London's wall clock of
+ * `since` is at or before the bound's `wall` (the SQL's test, linen-card-counts.repo's wallOf, is the same).
+ */
+export function isPastBound(since: Date, bound: OverdueBound): boolean {
+  return londonWallClockMs(since) <= Date.parse(`${bound.wall.replace(' ', 'T')}Z`);
 }
 
 /**

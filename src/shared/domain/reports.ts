@@ -6,7 +6,7 @@
  * file names. Heavy aggregation is SQL's; these rules only shape its answers.
  */
 import { addDays } from './calendar';
-import { cardTimings, OVERDUE_IN_TRANSIT_DAYS, OVERDUE_ON_BEDS_DAYS, type CardTimingInput } from './linen-cycle';
+import { cardTimings, overdueBounds, type CardTimingInput } from './linen-cycle';
 import { londonMidnight, londonToday } from './london-time';
 import type { LinenStatus } from './linen';
 import { isCalendarDay } from './linen-requests';
@@ -87,16 +87,14 @@ export function turnsPerWeek(
   return weeks;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * Cheap, indexed pre-filters for the exceptions: a card can be overdue only if it went on beds before
- * the first instant, or into transit before the second (the limit plus one day, less two hours of
- * clock-change margin). `exceptionOf` decides.
+ * the first instant, or into transit before the second (the overdue bounds' `upper`, linen-cycle's
+ * overdueBounds). `exceptionDays` decides.
  */
 export function exceptionCutoffs(now: Date): { onBeds: Date; inTransit: Date } {
-  const cutoff = (days: number) => new Date(now.getTime() - (days + 1) * DAY_MS + 2 * 3_600_000);
-  return { onBeds: cutoff(OVERDUE_ON_BEDS_DAYS), inTransit: cutoff(OVERDUE_IN_TRANSIT_DAYS) };
+  const { beds, transit } = overdueBounds(now);
+  return { onBeds: beds.upper, inTransit: transit.upper };
 }
 
 /** The statuses an exception can have, in the board's column order. */

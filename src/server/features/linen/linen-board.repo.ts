@@ -7,12 +7,12 @@ import { and, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { LinenStatus } from '@shared/domain/linen';
 import type { BoardException } from '@shared/schemas/linen-board';
 import type { DbOrTx } from '../../db/client';
-import { charges, cleaningTeams, clients, linenCards, properties } from '../../db/schema';
+import { clients, linenCards, properties } from '../../db/schema';
 import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 import { likePattern } from '../../lib/like-pattern';
 import { inScope, type Scope } from '../../lib/scope';
 import { overBedsSql, overTransitSql, zeros, type OverdueBounds } from './linen-card-counts.repo';
-import { nextAcceptedRequestDate } from '../requests';
+import { cardFields, selectCardRows } from './linen-card-select';
 
 export type { OverdueBounds };
 
@@ -55,34 +55,10 @@ export async function countFound(db: DbOrTx, scope: Scope, bounds: OverdueBounds
   return out;
 }
 
-/** What a board tile shows; onBedsSince and transitSince for its day counts; created_at to the microsecond for the keyset. */
-const columnCardFields = (today: string) => ({
-  id: linenCards.id,
-  propertyId: linenCards.propertyId,
-  propertyName: properties.name,
-  clientName: clients.name,
-  status: linenCards.status,
-  onBedsSince: linenCards.onBedsSince,
-  transitSince: linenCards.transitSince,
-  damagesCount: linenCards.damagesCount,
-  missingCount: linenCards.missingCount,
-  cleaningTeamName: cleaningTeams.name,
-  archived: linenCards.archived,
-  serviceRequestedFor: nextAcceptedRequestDate(linenCards.propertyId, today),
-  pendingChargesPence: sql<number>`(select coalesce(sum(${charges.amountPence}), 0)::int from ${charges} where ${charges.linenCardId} = ${linenCards.id} and ${charges.status} = 'pending')`.mapWith(Number),
-  createdKey: timeKey(linenCards.createdAt),
-});
+/** What a board tile shows (the shared card fields) and created_at to the microsecond for the keyset. */
+const columnCardFields = (today: string) => ({ ...cardFields(today), createdKey: timeKey(linenCards.createdAt) });
 
-function selectColumnCards(db: DbOrTx, today: string) {
-  return db
-    .select(columnCardFields(today))
-    .from(linenCards)
-    .innerJoin(properties, eq(properties.id, linenCards.propertyId))
-    .innerJoin(clients, eq(clients.id, linenCards.clientId))
-    .leftJoin(cleaningTeams, eq(cleaningTeams.id, linenCards.cleaningTeamId));
-}
-
-export type ColumnCardRow = Awaited<ReturnType<typeof listColumnPage>>[number];
+export type ColumnCardRow = Awaited<ReturnType<typeof listColumnPages>>[number];
 
 /** The filter's predicate: the search and the exception (null when it filters nothing). */
 export function filterSql(filter: BoardFilter, bounds: OverdueBounds): SQL | undefined {
@@ -92,31 +68,46 @@ export function filterSql(filter: BoardFilter, bounds: OverdueBounds): SQL | und
   );
 }
 
-/** One page of a column (limit + 1 rows read, to know whether there is more), newest first, after `after`. */
-export async function listColumnPage(
+/**
+ * The ids of one page of a column (limit + 1, to know whether there is more), newest first, after `after`:
+ * read on linen_cards_board_idx (status, created_at, id) where not archived (an owner's on
+ * linen_cards_client_board_idx); the names are joined only when a search filters on them.
+ */
+function pageIds(db: DbOrTx, scope: Scope, status: LinenStatus, filter: BoardFilter, bounds: OverdueBounds, limit: number, after?: ColumnKey) {
+  const keyset = after ? sql`(${linenCards.createdAt}, ${linenCards.id}) < (${timeKeyValue(after.createdKey)}, ${after.id}::uuid)` : undefined;
+  const from = db.select({ id: linenCards.id }).from(linenCards).$dynamic();
+  const named = filter.search
+    ? from.innerJoin(properties, eq(properties.id, linenCards.propertyId)).innerJoin(clients, eq(clients.id, linenCards.clientId))
+    : from;
+  return named
+    .where(and(current(scope), eq(linenCards.status, status), filterSql(filter, bounds), keyset))
+    .orderBy(desc(linenCards.createdAt), desc(linenCards.id))
+    .limit(limit + 1);
+}
+
+/**
+ * The first page (limit + 1 rows) of each column asked, after `after` when given, in one statement: each
+ * column's page of ids (`pageIds`) gathered into one array, then only those cards' tiles read (joins and
+ * per-card probes for at most limit + 1 cards a column). Rows come newest first; the caller groups them.
+ */
+export async function listColumnPages(
   db: DbOrTx,
   scope: Scope,
-  status: LinenStatus,
+  statuses: readonly LinenStatus[],
   filter: BoardFilter,
   bounds: OverdueBounds,
   today: string,
   limit: number,
   after?: ColumnKey,
 ) {
-  const keyset = after ? sql`(${linenCards.createdAt}, ${linenCards.id}) < (${timeKeyValue(after.createdKey)}, ${after.id}::uuid)` : undefined;
-  return selectColumnCards(db, today)
-    .where(and(current(scope), eq(linenCards.status, status), filterSql(filter, bounds), keyset))
-    .orderBy(desc(linenCards.createdAt), desc(linenCards.id))
-    .limit(limit + 1);
-}
-
-/** The latest change of any card in scope (archived too), to the microsecond; null when there is none (max() reads one index entry). */
-export async function latestChange(db: DbOrTx, scope: Scope): Promise<string | null> {
-  const [row] = await db
-    .select({ key: timeKey(sql`max(${linenCards.updatedAt})`) })
-    .from(linenCards)
-    .where(inScope(linenCards.clientId, scope));
-  return row?.key ?? null;
+  if (statuses.length === 0) return [];
+  const ids = sql.join(
+    statuses.map((s) => sql`array(${pageIds(db, scope, s, filter, bounds, limit, after)})`),
+    sql` || `,
+  );
+  return selectCardRows(db, columnCardFields(today))
+    .where(sql`${linenCards.id} = any(${ids})`)
+    .orderBy(desc(linenCards.createdAt), desc(linenCards.id));
 }
 
 /**
@@ -125,12 +116,7 @@ export async function latestChange(db: DbOrTx, scope: Scope): Promise<string | n
  */
 export async function changedSince(db: DbOrTx, scope: Scope, since: string, filter: BoardFilter, bounds: OverdueBounds, today: string, limit: number) {
   const matches = filterSql(filter, bounds);
-  return db
-    .select({ ...columnCardFields(today), matches: matches ? sql<boolean>`coalesce(${matches}, false)` : sql<boolean>`true` })
-    .from(linenCards)
-    .innerJoin(properties, eq(properties.id, linenCards.propertyId))
-    .innerJoin(clients, eq(clients.id, linenCards.clientId))
-    .leftJoin(cleaningTeams, eq(cleaningTeams.id, linenCards.cleaningTeamId))
+  return selectCardRows(db, { ...columnCardFields(today), matches: matches ? sql<boolean>`coalesce(${matches}, false)` : sql<boolean>`true` })
     .where(and(inScope(linenCards.clientId, scope), gt(linenCards.updatedAt, timeKeyValue(since))))
     .orderBy(linenCards.updatedAt)
     .limit(limit);

@@ -13,7 +13,7 @@ import { badRequest } from '../../lib/errors';
 import { pageCursor } from '../../lib/page-cursor';
 import { scopeOf, type Scope } from '../../lib/scope';
 import * as repo from './linen-board.repo';
-import { columnCounts, overdueCounts, type ColumnCounts } from './linen-card-counts.repo';
+import { boardCounts, overdueCounts, versionCounts, type OverdueCounts, type PerStatus } from './linen-card-counts.repo';
 import { toColumnCard } from './linen-card-view';
 import type { LinenDeps } from './linen-deps';
 
@@ -51,26 +51,14 @@ const sum = (r: Record<LinenStatus, number>) => LINEN_STATUSES.reduce((n, s) => 
 const perStatus = <T>(f: (s: LinenStatus) => T) => Object.fromEntries(LINEN_STATUSES.map((s) => [s, f(s)])) as Record<LinenStatus, T>;
 
 /*
- * The counts without a search are kept by triggers (decision 0177): the columns one read of the scope's
- * rows, overdue two small reads. The reads below run one after another: each is a millisecond or two on its index, and a board read then
- * holds one pooled connection at a time (five boards at once with their queries side by side emptied the
- * pool of ten, and the hire clock's charges, run before, timed out waiting for one).
+ * The counts without a search are kept by triggers (decision 0177) and read in one statement with the
+ * version (decision 0185); the columns' first pages are one more. The reads run one after another, so a
+ * board read holds one pooled connection at a time.
  */
-async function versionOf(deps: LinenDeps, scope: Scope) {
-  const columns = await columnCounts(deps.db, scope);
-  const latest = await repo.latestChange(deps.db, scope);
-  return { columns, version: { total: sum(columns.totals), latest: latest ?? EPOCH_KEY } };
-}
+const versionOf = (totals: Record<LinenStatus, number>, latest: string | null): Version => ({ total: sum(totals), latest: latest ?? EPOCH_KEY });
 
 /** The tiles', the pills' and the columns' counts; the exception applied ('all' when the asked pill has no cards). */
-async function countsOf(
-  deps: LinenDeps,
-  scope: Scope,
-  { totals, timed }: ColumnCounts,
-  query: TBoardQuery,
-  bounds: repo.OverdueBounds,
-): Promise<TBoardCounts> {
-  const overdue = await overdueCounts(deps.db, scope, bounds, timed);
+async function countsOf(deps: LinenDeps, scope: Scope, totals: PerStatus, overdue: OverdueCounts, query: TBoardQuery, bounds: repo.OverdueBounds): Promise<TBoardCounts> {
   const found = query.search ? await repo.countFound(deps.db, scope, bounds, query.search) : null;
   const matched = found ?? { found: totals, beds: overdue.beds, transit: overdue.transit };
   const exceptions = { all: sum(matched.found), over14: sum(matched.beds), transit4: sum(matched.transit) };
@@ -94,23 +82,22 @@ function pageOf(rows: repo.ColumnCardRow[], now: Date): TBoardColumnPage {
   };
 }
 
-/** GET /api/linen-cards/board: the counts and each column's first page. */
+/** GET /api/linen-cards/board: the counts and each column's first page (a column with no cards under the filter is not read). */
 export async function readBoard(deps: LinenDeps, caller: Caller, query: TBoardQuery): Promise<TBoardPage> {
   const scope = await scopeOf(deps.db, caller);
   const now = deps.now();
   const bounds = overdueBounds(now);
-  // The version first: a change made while the pages are read comes again in the next changes.
-  const { columns: kept, version } = await versionOf(deps, scope);
-  const counts = await countsOf(deps, scope, kept, query, bounds);
+  // The version with the counts, before the pages: a change made while the pages are read comes again in the next changes.
+  const { totals, latest, ...overdue } = await boardCounts(deps.db, scope, bounds);
+  const counts = await countsOf(deps, scope, totals, overdue, query, bounds);
   const filter = { search: query.search, exception: counts.exception };
-  const today = londonToday(now);
-  const pages: repo.ColumnCardRow[][] = [];
-  for (const s of LINEN_STATUSES) pages.push(await repo.listColumnPage(deps.db, scope, s, filter, bounds, today, BOARD_PAGE_SIZE));
+  const read = LINEN_STATUSES.filter((s) => counts.columns[s] > 0);
+  const rows = await repo.listColumnPages(deps.db, scope, read, filter, bounds, londonToday(now), BOARD_PAGE_SIZE);
   const { columns, ...rest } = counts;
   return {
     ...rest,
-    columns: perStatus((s) => ({ count: columns[s], ...pageOf(pages[LINEN_STATUSES.indexOf(s)], now) })),
-    version: encodeVersion(version),
+    columns: perStatus((s) => ({ count: columns[s], ...pageOf(rows.filter((r) => r.status === s), now) })),
+    version: encodeVersion(versionOf(totals, latest)),
   };
 }
 
@@ -123,7 +110,7 @@ export async function readColumn(
   const after = decodeCursor(query.cursor);
   const scope = await scopeOf(deps.db, caller);
   const now = deps.now();
-  const rows = await repo.listColumnPage(deps.db, scope, query.status, query, overdueBounds(now), londonToday(now), BOARD_PAGE_SIZE, after);
+  const rows = await repo.listColumnPages(deps.db, scope, [query.status], query, overdueBounds(now), londonToday(now), BOARD_PAGE_SIZE, after);
   return pageOf(rows, now);
 }
 
@@ -137,7 +124,8 @@ export async function readColumn(
 export async function readChanges(deps: LinenDeps, caller: Caller, query: TBoardQuery & { since: string }): Promise<TBoardChanges> {
   const since = decodeVersion(query.since);
   const scope = await scopeOf(deps.db, caller);
-  const { columns: kept, version } = await versionOf(deps, scope);
+  const kept = await versionCounts(deps.db, scope);
+  const version = versionOf(kept.totals, kept.latest);
   const answer = encodeVersion(version);
   if (version.total === since.total && version.latest === since.latest) return { version: answer, reset: false, cards: [], removed: [], counts: null };
   const reset: TBoardChanges = { version: answer, reset: true, cards: [], removed: [], counts: null };
@@ -150,7 +138,8 @@ export async function readChanges(deps: LinenDeps, caller: Caller, query: TBoard
   const made = changed.filter((c) => !c.archived && c.createdKey > since.latest).length;
   const archived = changed.filter((c) => c.archived && c.createdKey <= since.latest).length;
   if (version.total !== since.total + made - archived) return reset;
-  const counts = await countsOf(deps, scope, kept, query, bounds);
+  const overdue = await overdueCounts(deps.db, scope, bounds, kept.timed);
+  const counts = await countsOf(deps, scope, kept.totals, overdue, query, bounds);
   // The exception the board shows: when the pill emptied, the columns are no longer filtered by it.
   if (counts.exception !== query.exception) return { ...reset, counts };
   return {

@@ -3,7 +3,9 @@
  * column, with a row for every client together (lib/day-totals' EVERY_CLIENT), so a read costs the rows of
  * its scope, not the cards. Overdue is a matter of time, not of writes: the cards with a clock running, less
  * those whose clock started on a London day after the cut-off day (at most 15 day rows a column), less the
- * cut-off day's own cards not overdue yet (that one day's cards, by index).
+ * cut-off day's own cards not overdue yet (that one day's cards, by index). The rule itself is only
+ * overdueBounds' (src/shared/domain/linen-cycle): the SQL here takes its bounds and nothing else.
+ * The parts a read needs are one statement (decision 0185): one round trip, one snapshot.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LinenStatus } from '@shared/domain/linen';
@@ -12,6 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { linenCards } from '../../db/schema';
 import { totalsOf } from '../../lib/day-totals';
+import { timeKey } from '../../lib/keyset-time';
 import { inScope, type Scope } from '../../lib/scope';
 
 export type PerStatus = Record<LinenStatus, number>;
@@ -25,6 +28,7 @@ export interface OverdueBounds {
 /** The London day of a bound's wall clock ('YYYY-MM-DD'). */
 const dayOf = (b: OverdueBound) => b.wall.slice(0, 10);
 
+/** The one overdue test in SQL, as isPastBound (linen-cycle) in TypeScript: London's wall clock of `since` at or before the bound's. */
 const wallOf = (column: SQL | unknown, bound: OverdueBound) => sql`(${column} at time zone 'Europe/London') <= ${bound.wall}::timestamp`;
 
 /** Over 14 days on beds, as a predicate an index range serves (linen_cards_sweep_idx). */
@@ -37,13 +41,45 @@ export const overTransitSql = (b: OverdueBound) =>
 /** The instant London's day of the bound began: the cut-off day's cards are read from it. */
 const dayStart = (b: OverdueBound) => sql`(${dayOf(b)}::timestamp at time zone 'Europe/London')`;
 
-type Row = Record<string, unknown>;
+/** The cut-off day's cards of one clock not past the bound yet (that London day's cards, by index). */
+const notYetSql = (column: typeof linenCards.onBedsSince, b: OverdueBound) =>
+  sql`${column} >= ${dayStart(b)} and ${column} < ${dayStart(b)} + interval '26 hours'
+    and (${column} at time zone 'Europe/London')::date = ${dayOf(b)}::date and not ${wallOf(column, b)}`;
 
-const perStatusOf = (found: Row[], column: string): PerStatus => {
-  const out = zeros();
-  for (const r of found) out[r.status as LinenStatus] = Number(r[column] ?? 0);
-  return out;
+/**
+ * The parts of a counts read, each rows of (part, status, n, timed, latest), read in one statement (`union all`):
+ * - cards: the current cards in scope per column and, of them, those whose clock runs (on beds since, in transit since);
+ * - latest: the latest change of any card in scope (archived too), to the microsecond (max() reads one index entry);
+ * - after: per column, the clocked cards whose clock started on a London day after the cut-off day (not overdue);
+ * - notYet: per column, the cut-off day's own cards not overdue yet.
+ */
+const PARTS = {
+  cards: (scope: Scope) =>
+    sql`select 'cards' as part, status::text as status, sum(cards)::int as n, sum(timed)::int as timed, null::text as latest
+      from linen_card_counts where ${totalsOf(scope)} group by status`,
+  latest: (scope: Scope) =>
+    sql`select 'latest', null, 0, 0, ${timeKey(sql`max(${linenCards.updatedAt})`)} from ${linenCards} where ${inScope(linenCards.clientId, scope) ?? sql`true`}`,
+  overdue: (scope: Scope, bounds: OverdueBounds) => sql`select 'after', status::text, sum(cards)::int, 0, null from linen_card_day_counts where ${totalsOf(scope)} and (
+      (status in ('on_beds', 'changeover_due') and day > ${dayOf(bounds.beds)}::date) or (status = 'in_transit' and day > ${dayOf(bounds.transit)}::date))
+      group by status
+    union all
+    select 'notYet', ${linenCards.status}::text, count(*)::int, 0, null from ${linenCards}
+      where ${and(
+        eq(linenCards.archived, false),
+        inScope(linenCards.clientId, scope),
+        sql`((${linenCards.status} in ('on_beds', 'changeover_due') and ${notYetSql(linenCards.onBedsSince, bounds.beds)})
+          or (${linenCards.status} = 'in_transit' and ${notYetSql(linenCards.transitSince, bounds.transit)}))`,
+      )}
+      group by ${linenCards.status}`,
 };
+
+interface PartRow {
+  part: 'cards' | 'latest' | 'after' | 'notYet';
+  status: LinenStatus | null;
+  n: number;
+  timed: number;
+  latest: string | null;
+}
 
 export interface ColumnCounts {
   /** Current cards per column. */
@@ -52,55 +88,52 @@ export interface ColumnCounts {
   timed: PerStatus;
 }
 
-/** The current cards in scope per column (one read of the scope's rows). */
-export async function columnCounts(db: DbOrTx, scope: Scope): Promise<ColumnCounts> {
-  const found = await rawRows(db, sql`select status, sum(cards)::int as cards, sum(timed)::int as timed from linen_card_counts where ${totalsOf(scope)} group by status`);
-  return { totals: perStatusOf(found, 'cards'), timed: perStatusOf(found, 'timed') };
-}
-
 /** Per column, the cards over 14 days on beds (on_beds, changeover_due) and over 4 days in transit (in_transit). */
 export interface OverdueCounts {
   beds: PerStatus;
   transit: PerStatus;
 }
 
-/** How many current cards in scope are overdue, from the kept counts and the cut-off day's cards (two small reads). */
-export async function overdueCounts(db: DbOrTx, scope: Scope, bounds: OverdueBounds, timed: PerStatus): Promise<OverdueCounts> {
-  // Cards whose clock started after the cut-off day: not overdue.
-  const recent = await rawRows(
-    db,
-    sql`select status, sum(cards)::int as cards from linen_card_day_counts where ${totalsOf(scope)} and (
-      (status in ('on_beds', 'changeover_due') and day > ${dayOf(bounds.beds)}::date) or (status = 'in_transit' and day > ${dayOf(bounds.transit)}::date))
-      group by status`,
-  );
-  // The cut-off day's cards not overdue yet (their clocks started after the cut-off time).
-  const beds = and(
-    inArray(linenCards.status, ['on_beds', 'changeover_due']),
-    sql`${linenCards.onBedsSince} >= ${dayStart(bounds.beds)} and ${linenCards.onBedsSince} < ${dayStart(bounds.beds)} + interval '26 hours'`,
-    sql`(${linenCards.onBedsSince} at time zone 'Europe/London')::date = ${dayOf(bounds.beds)}::date and not ${wallOf(linenCards.onBedsSince, bounds.beds)}`,
-  );
-  const transit = and(
-    eq(linenCards.status, 'in_transit'),
-    sql`${linenCards.transitSince} >= ${dayStart(bounds.transit)} and ${linenCards.transitSince} < ${dayStart(bounds.transit)} + interval '26 hours'`,
-    sql`(${linenCards.transitSince} at time zone 'Europe/London')::date = ${dayOf(bounds.transit)}::date and not ${wallOf(linenCards.transitSince, bounds.transit)}`,
-  );
-  const cutoffDay = await db
-    .select({ status: linenCards.status, n: sql<number>`count(*)::int` })
-    .from(linenCards)
-    .where(and(eq(linenCards.archived, false), inScope(linenCards.clientId, scope), sql`(${beds} or ${transit})`))
-    .groupBy(linenCards.status);
-  const after = perStatusOf(recent, 'cards');
-  const notYet = perStatusOf(cutoffDay as unknown as Row[], 'n');
-  const out = { beds: zeros(), transit: zeros() };
-  const overdue = (s: LinenStatus) => timed[s] - after[s] - notYet[s];
-  out.beds.on_beds = overdue('on_beds');
-  out.beds.changeover_due = overdue('changeover_due');
-  out.transit.in_transit = overdue('in_transit');
-  return out;
+async function readParts(db: DbOrTx, parts: SQL[]) {
+  const rows = await rawRows<PartRow>(db, sql.join(parts, sql` union all `));
+  const of = (part: PartRow['part'], column: 'n' | 'timed') => {
+    const out = zeros();
+    for (const r of rows) if (r.part === part && r.status) out[r.status] = Number(r[column] ?? 0);
+    return out;
+  };
+  const latest = rows.find((r) => r.part === 'latest')?.latest ?? null;
+  return { totals: of('cards', 'n'), timed: of('cards', 'timed'), after: of('after', 'n'), notYet: of('notYet', 'n'), latest };
 }
 
-/** The current cards in scope per column and how many are overdue (the reports' exceptions). */
+/** Overdue per column: the clocked cards less those started after the cut-off day and the cut-off day's not yet overdue. */
+function overdueOf(timed: PerStatus, after: PerStatus, notYet: PerStatus): OverdueCounts {
+  const overdue = (s: LinenStatus) => timed[s] - after[s] - notYet[s];
+  return {
+    beds: { ...zeros(), on_beds: overdue('on_beds'), changeover_due: overdue('changeover_due') },
+    transit: { ...zeros(), in_transit: overdue('in_transit') },
+  };
+}
+
+/** The board's version: the current cards per column and the latest change in scope (one read). */
+export async function versionCounts(db: DbOrTx, scope: Scope): Promise<ColumnCounts & { latest: string | null }> {
+  const { totals, timed, latest } = await readParts(db, [PARTS.cards(scope), PARTS.latest(scope)]);
+  return { totals, timed, latest };
+}
+
+/** How many current cards in scope are overdue, given the clocked cards per column (one read). */
+export async function overdueCounts(db: DbOrTx, scope: Scope, bounds: OverdueBounds, timed: PerStatus): Promise<OverdueCounts> {
+  const { after, notYet } = await readParts(db, [PARTS.overdue(scope, bounds)]);
+  return overdueOf(timed, after, notYet);
+}
+
+/** The version and every count of the board without a search (one read). */
+export async function boardCounts(db: DbOrTx, scope: Scope, bounds: OverdueBounds): Promise<{ totals: PerStatus; latest: string | null } & OverdueCounts> {
+  const { totals, timed, after, notYet, latest } = await readParts(db, [PARTS.cards(scope), PARTS.latest(scope), PARTS.overdue(scope, bounds)]);
+  return { totals, latest, ...overdueOf(timed, after, notYet) };
+}
+
+/** The current cards in scope per column and how many are overdue (the reports' exceptions; one read). */
 export async function keptCounts(db: DbOrTx, scope: Scope, bounds: OverdueBounds): Promise<{ totals: PerStatus } & OverdueCounts> {
-  const columns = await columnCounts(db, scope);
-  return { totals: columns.totals, ...(await overdueCounts(db, scope, bounds, columns.timed)) };
+  const { totals, timed, after, notYet } = await readParts(db, [PARTS.cards(scope), PARTS.overdue(scope, bounds)]);
+  return { totals, ...overdueOf(timed, after, notYet) };
 }

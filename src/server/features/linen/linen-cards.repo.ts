@@ -6,7 +6,6 @@ import {
   changeovers,
   charges,
   cleaningTeams,
-  clients,
   linenActivities,
   linenCardEvents,
   linenCards,
@@ -15,27 +14,14 @@ import {
   properties,
 } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
-import { nextAcceptedRequestDate } from '../requests';
+import { cardFields, selectCardRows } from './linen-card-select';
 
-/** The board's lean read: what a tile shows (TBoardTile); `today` is London's, for the next accepted request. */
+/** What a tile of the courier's lists shows (TBoardTile): the shared card fields and the property's address, the client, the last changeover. */
 const tileColumns = (today: string) => ({
-  id: linenCards.id,
-  propertyId: linenCards.propertyId,
-  propertyName: properties.name,
+  ...cardFields(today),
   propertyAddress: properties.address,
   clientId: linenCards.clientId,
-  clientName: clients.name,
-  status: linenCards.status,
-  onBedsSince: linenCards.onBedsSince,
-  transitSince: linenCards.transitSince,
   lastChangeoverDate: linenCards.lastChangeoverDate,
-  damagesCount: linenCards.damagesCount,
-  missingCount: linenCards.missingCount,
-  cleaningTeamName: cleaningTeams.name,
-  archived: linenCards.archived,
-  serviceRequestedFor: nextAcceptedRequestDate(linenCards.propertyId, today),
-  // Issue 18: the card's pending charges, one probe of charges_card_idx (linen_card_id, status) per card.
-  pendingChargesPence: sql<number>`(select coalesce(sum(${charges.amountPence}), 0)::int from ${charges} where ${charges.linenCardId} = ${linenCards.id} and ${charges.status} = 'pending')`.mapWith(Number),
 });
 
 /** A whole card (TBoardCard, details, label look-up): the tile and the rest. */
@@ -50,24 +36,8 @@ const boardColumns = (today: string) => ({
   updatedAt: linenCards.updatedAt,
 });
 
-function selectCards(db: DbOrTx, today: string) {
-  return db
-    .select(boardColumns(today))
-    .from(linenCards)
-    .innerJoin(properties, eq(properties.id, linenCards.propertyId))
-    .innerJoin(clients, eq(clients.id, linenCards.clientId))
-    .leftJoin(cleaningTeams, eq(cleaningTeams.id, linenCards.cleaningTeamId));
-}
-
-/** The same joins for the lean read. */
-function selectTiles(db: DbOrTx, today: string) {
-  return db
-    .select(tileColumns(today))
-    .from(linenCards)
-    .innerJoin(properties, eq(properties.id, linenCards.propertyId))
-    .innerJoin(clients, eq(clients.id, linenCards.clientId))
-    .leftJoin(cleaningTeams, eq(cleaningTeams.id, linenCards.cleaningTeamId));
-}
+const selectCards = (db: DbOrTx, today: string) => selectCardRows(db, boardColumns(today));
+const selectTiles = (db: DbOrTx, today: string) => selectCardRows(db, tileColumns(today));
 
 export type CardRow = Awaited<ReturnType<typeof findCard>> & {};
 export type TileRow = Awaited<ReturnType<typeof listCards>>[number];
