@@ -60,6 +60,7 @@ export const AUDIT_KIND_RULES: readonly AuditKindRule[] = [
   { match: 'prefix', value: 'damage.', kind: 'damages' },
   { match: 'prefix', value: 'linen_card.', kind: 'linen_cards' },
   { match: 'prefix', value: 'linen_request.', kind: 'linen_cards' },
+  { match: 'prefix', value: 'courier_visit.', kind: 'linen_cards' },
   { match: 'prefix', value: 'client.', kind: 'clients_properties' },
   { match: 'prefix', value: 'property.', kind: 'clients_properties' },
   { match: 'prefix', value: 'booking_calendar.', kind: 'clients_properties' },

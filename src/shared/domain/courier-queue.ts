@@ -1,0 +1,43 @@
+/**
+ * The phone's queue of courier stops (issue 22, decision 0187): its bounds, and what an answer from the
+ * server makes of a queued action. Pure rules; the phone's IndexedDB store applies them.
+ */
+
+/** At most this many actions wait on the phone. */
+export const QUEUE_MAX_ACTIONS = 200;
+/** At most this many bytes of photos and signatures wait on the phone. */
+export const QUEUE_MAX_BYTES = 50 * 1024 * 1024;
+/** From this share of either bound, the screen warns that the queue is nearly full. */
+export const QUEUE_WARN_SHARE = 0.8;
+
+export type QueueRoom = 'ok' | 'near-full' | 'full';
+
+/** Whether an action of `bytes` fits beside what waits, and whether the queue is then nearly full. */
+export function queueRoom(waiting: { actions: number; bytes: number }, bytes: number): QueueRoom {
+  const actions = waiting.actions + 1;
+  const total = waiting.bytes + bytes;
+  if (actions > QUEUE_MAX_ACTIONS || total > QUEUE_MAX_BYTES) return 'full';
+  if (actions >= QUEUE_MAX_ACTIONS * QUEUE_WARN_SHARE || total >= QUEUE_MAX_BYTES * QUEUE_WARN_SHARE) return 'near-full';
+  return 'ok';
+}
+
+/** A queued action: waiting to be sent, on the server (applied), or refused (kept, shown in red with the reason). */
+export type QueuedStatus = 'waiting' | 'sent' | 'refused';
+
+/** What sending one action gave: the server stored it (applied or refused), refused it without storing, or could not be reached. */
+export type SendAnswer =
+  | { kind: 'stored'; outcome: 'applied' | 'refused'; reason?: string; code?: string }
+  | { kind: 'rejected'; status: number; reason: string; code?: string }
+  | { kind: 'unreachable' };
+
+/**
+ * The action's status after an answer, or null when it stays waiting and sending stops (no signal, the
+ * server down or busy: 5xx, 408, 429, or signed out — the courier signs in again and nothing is lost).
+ */
+export function statusAfter(answer: SendAnswer): { status: Exclude<QueuedStatus, 'waiting'>; reason?: string; code?: string } | null {
+  if (answer.kind === 'unreachable') return null;
+  if (answer.kind === 'stored')
+    return answer.outcome === 'applied' ? { status: 'sent' } : { status: 'refused', reason: answer.reason, code: answer.code };
+  if (answer.status === 401 || answer.status === 408 || answer.status === 429 || answer.status >= 500) return null;
+  return { status: 'refused', reason: answer.reason, code: answer.code };
+}

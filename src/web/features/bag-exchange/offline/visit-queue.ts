@@ -1,0 +1,178 @@
+/**
+ * The phone's queue of courier stops (issue 22, decision 0187), kept in IndexedDB so it survives a reload,
+ * a closed tab and a phone with no signal: each stop with the id made on the phone, its photos as blobs,
+ * its status (waiting, sent, refused with the server's reason). Sending goes in the order the stops were
+ * made, one at a time, photos first, and stops at the first sign of no signal; a refused stop is kept
+ * until the courier discards it or redoes it (a new id, since the server keeps the first answer to an id).
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { queueRoom, statusAfter, type QueuedStatus, type QueueRoom, type SendAnswer } from '@shared/domain/courier-queue';
+import type { TVisitBody } from '@shared/schemas/courier';
+
+/** A stop as the phone keeps it: the body sent (its photo ids included) and what the list shows. */
+export interface QueuedVisit {
+  id: string;
+  /** The order the stops were made in: they are sent in it. */
+  seq: number;
+  status: QueuedStatus;
+  body: TVisitBody & { photoIds: string[] };
+  propertyName: string;
+  /** Bytes of photos and signature, for the queue's bound. */
+  bytes: number;
+  reason?: string;
+  code?: string;
+  sentAt?: string;
+}
+
+interface StoredPhoto {
+  id: string;
+  visitId: string;
+  blob: Blob;
+}
+
+interface QueueSchema extends DBSchema {
+  visits: { key: string; value: QueuedVisit; indexes: { seq: number } };
+  photos: { key: string; value: StoredPhoto; indexes: { visitId: string } };
+}
+
+/** How the queue reaches the server (the app's API client; a test's fake). */
+export interface VisitTransport {
+  putPhoto(id: string, blob: Blob): Promise<SendAnswer>;
+  putVisit(id: string, body: QueuedVisit['body']): Promise<SendAnswer>;
+}
+
+export class QueueFullError extends Error {
+  constructor() {
+    super('queue full');
+  }
+}
+
+export interface SendSummary {
+  sent: number;
+  refused: number;
+  /** Sending stopped because the server could not be reached: the rest waits. */
+  stopped: boolean;
+}
+
+const signatureBytes = (body: TVisitBody) => (body.signature ? Math.ceil((body.signature.length * 3) / 4) : 0);
+
+export class VisitQueue {
+  private sending: Promise<SendSummary> | null = null;
+
+  private constructor(private readonly db: IDBPDatabase<QueueSchema>) {}
+
+  static async open(name = 'courier-queue'): Promise<VisitQueue> {
+    const db = await openDB<QueueSchema>(name, 1, {
+      upgrade(database) {
+        database.createObjectStore('visits', { keyPath: 'id' }).createIndex('seq', 'seq', { unique: true });
+        database.createObjectStore('photos', { keyPath: 'id' }).createIndex('visitId', 'visitId');
+      },
+    });
+    return new VisitQueue(db);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** Every stop kept, in the order made. */
+  async list(): Promise<QueuedVisit[]> {
+    return this.db.getAllFromIndex('visits', 'seq');
+  }
+
+  /** What waits to be sent: how many stops and their bytes (the bound counts these). */
+  async waiting(): Promise<{ actions: number; bytes: number }> {
+    const waiting = (await this.list()).filter((v) => v.status !== 'sent');
+    return { actions: waiting.length, bytes: waiting.reduce((n, v) => n + v.bytes, 0) };
+  }
+
+  /**
+   * Keeps a stop made on the phone (its id made here) with its photos; refuses with QueueFullError
+   * when it would pass 200 stops or 50 MB. Answers whether the queue is now nearly full.
+   */
+  async add(input: { id: string; body: TVisitBody; propertyName: string; photos: Blob[] }): Promise<QueueRoom> {
+    const photoIds = input.photos.map(() => crypto.randomUUID());
+    const bytes = input.photos.reduce((n, p) => n + p.size, 0) + signatureBytes(input.body);
+    const room = queueRoom(await this.waiting(), bytes);
+    if (room === 'full') throw new QueueFullError();
+    const tx = this.db.transaction(['visits', 'photos'], 'readwrite');
+    const last = await tx.objectStore('visits').index('seq').openCursor(null, 'prev');
+    const seq = (last?.value.seq ?? 0) + 1;
+    await tx.objectStore('visits').add({
+      id: input.id,
+      seq,
+      status: 'waiting',
+      body: { ...input.body, photoIds },
+      propertyName: input.propertyName,
+      bytes,
+    });
+    for (const [i, blob] of input.photos.entries()) await tx.objectStore('photos').add({ id: photoIds[i], visitId: input.id, blob });
+    await tx.done;
+    return room;
+  }
+
+  /** Forgets a stop and its photos (a refused one the courier discards, or a sent one cleared). */
+  async discard(id: string): Promise<void> {
+    const tx = this.db.transaction(['visits', 'photos'], 'readwrite');
+    await tx.objectStore('visits').delete(id);
+    for (const key of await tx.objectStore('photos').index('visitId').getAllKeys(id)) await tx.objectStore('photos').delete(key);
+    await tx.done;
+  }
+
+  /**
+   * Sends a refused stop again as a new action: a new id and new photo ids (the server keeps the first
+   * answer to an id, and the refused stop's photos are attached to it), at the end of the queue, the time
+   * it happened unchanged unless `happenedAt` is given.
+   */
+  async redo(id: string, happenedAt?: string): Promise<string> {
+    const old = await this.db.get('visits', id);
+    if (!old) throw new Error(`no queued stop ${id}`);
+    const photos = await this.db.getAllFromIndex('photos', 'visitId', id);
+    const next = crypto.randomUUID();
+    const { photoIds: _old, ...body } = old.body;
+    await this.discard(id);
+    await this.add({
+      id: next,
+      body: { ...body, happenedAt: happenedAt ?? old.body.happenedAt },
+      propertyName: old.propertyName,
+      photos: photos.map((p) => p.blob),
+    });
+    return next;
+  }
+
+  /** Sends what waits, in order; one run at a time (a second call joins the running one). */
+  send(transport: VisitTransport): Promise<SendSummary> {
+    this.sending ??= this.sendWaiting(transport).finally(() => {
+      this.sending = null;
+    });
+    return this.sending;
+  }
+
+  private async sendWaiting(transport: VisitTransport): Promise<SendSummary> {
+    const summary: SendSummary = { sent: 0, refused: 0, stopped: false };
+    for (const visit of await this.list()) {
+      if (visit.status !== 'waiting') continue;
+      const after = await this.sendOne(transport, visit);
+      if (!after) {
+        summary.stopped = true;
+        break;
+      }
+      await this.db.put('visits', { ...visit, ...after, ...(after.status === 'sent' ? { sentAt: new Date().toISOString() } : {}) });
+      if (after.status === 'sent') {
+        summary.sent++;
+        // On the server now: the photos' blobs are no longer needed on the phone.
+        for (const key of await this.db.getAllKeysFromIndex('photos', 'visitId', visit.id)) await this.db.delete('photos', key);
+      } else summary.refused++;
+    }
+    return summary;
+  }
+
+  /** One stop: its photos, then the stop itself; null when the server could not be reached. */
+  private async sendOne(transport: VisitTransport, visit: QueuedVisit) {
+    for (const photo of await this.db.getAllFromIndex('photos', 'visitId', visit.id)) {
+      const answer = await transport.putPhoto(photo.id, photo.blob);
+      if (answer.kind !== 'stored') return statusAfter(answer);
+    }
+    return statusAfter(await transport.putVisit(visit.id, visit.body));
+  }
+}
