@@ -70,9 +70,10 @@ export const moveTime = (happenedAt: Date, now: Date): Date => (happenedAt.getTi
 export const overtaken = (happenedAt: Date, lastMoveAt: Date | null): boolean => lastMoveAt !== null && happenedAt.getTime() < lastMoveAt.getTime();
 
 /** The items of a linen inventory a courier counts, as keys ('covers.double', 'towels.bath_mats'), in the form's order. */
-export const INVENTORY_ITEMS: readonly string[] = [
-  ...LINEN_GROUPS.flatMap((group) => BED_SIZES.map((size) => `${group}.${size}`)),
-  ...TOWEL_KINDS.map((kind) => `towels.${kind}`),
+export type InventoryItem = `${LinenGroup}.${BedSize}` | `towels.${TowelKind}`;
+export const INVENTORY_ITEMS: readonly InventoryItem[] = [
+  ...LINEN_GROUPS.flatMap((group) => BED_SIZES.map((size) => `${group}.${size}` as const)),
+  ...TOWEL_KINDS.map((kind) => `towels.${kind}` as const),
 ];
 
 /** An item's name for people: 'Duvet covers · Double', 'Bath mats'. */

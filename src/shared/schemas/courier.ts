@@ -8,7 +8,7 @@
  *   GET  /api/courier/visits/:id/signature, /photos/:photoId  the images
  */
 import { z } from 'zod';
-import { COURIER_ACTIONS, INVENTORY_ITEMS, VISIT_MESSAGES as V, VISIT_PHOTOS_MAX } from '../domain/courier-visits';
+import { COURIER_ACTIONS, INVENTORY_ITEMS, type InventoryItem, VISIT_MESSAGES as V, VISIT_PHOTOS_MAX } from '../domain/courier-visits';
 import { LINEN_MESSAGES as M } from '../domain/linen';
 import { ZIdField } from './ids';
 import { ZWholeCount } from './linen';
@@ -26,7 +26,7 @@ export const ZVisitBody = z
     /** The phone's time of the action, ISO 8601 with its offset. */
     happenedAt: z.iso.datetime({ offset: true, error: 'Invalid time' }),
     counts: z
-      .array(z.object({ item: z.enum(INVENTORY_ITEMS as [string, ...string[]], { error: 'Unknown linen item' }), counted: ZWholeCount }))
+      .array(z.object({ item: z.enum(INVENTORY_ITEMS as [InventoryItem, ...InventoryItem[]], { error: 'Unknown linen item' }), counted: ZWholeCount }))
       .max(INVENTORY_ITEMS.length)
       .default([])
       .refine((rows) => new Set(rows.map((r) => r.item)).size === rows.length, 'Each item is counted once'),
