@@ -26,7 +26,9 @@ export const ZVisitBody = z
     /** The phone's time of the action, ISO 8601 with its offset. */
     happenedAt: z.iso.datetime({ offset: true, error: 'Invalid time' }),
     counts: z
-      .array(z.object({ item: z.enum(INVENTORY_ITEMS as [InventoryItem, ...InventoryItem[]], { error: 'Unknown linen item' }), counted: ZWholeCount }))
+      .array(
+        z.object({ item: z.enum(INVENTORY_ITEMS as [InventoryItem, ...InventoryItem[]], { error: 'Unknown linen item' }), counted: ZWholeCount }),
+      )
       .max(INVENTORY_ITEMS.length)
       .default([])
       .refine((rows) => new Set(rows.map((r) => r.item)).size === rows.length, 'Each item is counted once'),
