@@ -22,6 +22,7 @@ import { stockItemLabel } from '@shared/domain/stock';
 import { collectionsLedger } from './bare/collections';
 import { damagePropertySearch, damagesList } from './bare/damages';
 import { BOARD_BENCH_CURSOR, BOARD_BENCH_SINCE, boardChanges, boardColumnPage, boardPages } from './bare/board';
+import { courierRound } from './bare/courier-round';
 import { propertiesPage } from './bare/properties';
 import { calendarDayPage, CALENDAR_BENCH_AFTER, calendarMonth } from './bare/calendar';
 
@@ -221,7 +222,9 @@ const dashboard: BareHandler = async (query, caller) => {
     ),
     query(`select id, name from properties where not archived and client_id = any($1) order by name, id`, [ids]),
     // Issue 18: the pending charges, and the hire clock's terms in force (the provider's, each contract's own).
-    query(`select count(*)::int as n, coalesce(sum(amount_pence), 0)::int as pence from charges where status = 'pending' and client_id = any($1)`, [ids]),
+    query(`select count(*)::int as n, coalesce(sum(amount_pence), 0)::int as pence from charges where status = 'pending' and client_id = any($1)`, [
+      ids,
+    ]),
     query(`select value from app_state where key = 'charge_settings'`),
     query(
       `select distinct on (pc.property_id) pc.property_id, pc.late_changeover_pence, pc.late_changeover_every_days
@@ -235,7 +238,10 @@ const dashboard: BareHandler = async (query, caller) => {
   const byProperty = new Map(
     contracts.map((c) => [
       c.property_id as string,
-      hireClockTerms(settings, { lateChangeoverPence: c.late_changeover_pence as number | null, lateChangeoverEveryDays: c.late_changeover_every_days as number | null }),
+      hireClockTerms(settings, {
+        lateChangeoverPence: c.late_changeover_pence as number | null,
+        lateChangeoverEveryDays: c.late_changeover_every_days as number | null,
+      }),
     ]),
   );
   const termsOf = (id: string) => byProperty.get(id) ?? provider;
@@ -436,8 +442,19 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     screen: 'board changes',
   },
   { name: 'GET /api/cleaning-teams?active=true', path: '/api/cleaning-teams?active=true', bare: activeTeams },
+  {
+    name: "GET /api/courier/round (the courier's 3 lists, at most 200 each, labels and what is on hire)",
+    path: '/api/courier/round',
+    bare: courierRound,
+    screen: 'courier round',
+  },
   { name: 'GET /api/changeovers (last 30 days: first page of 50, tiles)', path: '/api/changeovers', bare: changeoversList, screen: 'changeovers' },
-  { name: 'GET /api/collections?period=30 (50 of ~5,000, tiles over all)', path: '/api/collections?period=30', bare: collectionsLedger, screen: 'collections 30 days' },
+  {
+    name: 'GET /api/collections?period=30 (50 of ~5,000, tiles over all)',
+    path: '/api/collections?period=30',
+    bare: collectionsLedger,
+    screen: 'collections 30 days',
+  },
   { name: 'GET /api/damages?period=all (page 1 of 50, summary)', path: '/api/damages?period=all', bare: damagesList, screen: 'damages page 1' },
   {
     name: "GET /api/damages/properties?search= (the damage filter's property search, 20 by prefix)",
@@ -447,8 +464,18 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   },
   { name: 'GET /api/charges (last 30 days: 50 of ~2,500, totals)', path: '/api/charges', bare: chargesList },
   { name: 'GET /api/notification-settings', path: '/api/notification-settings', bare: notificationSettings },
-  { name: 'GET /api/linen-requests?status=pending (staff, first page of 50)', path: '/api/linen-requests?status=pending', bare: pendingRequests, screen: 'requests' },
-  { name: 'GET /api/linen-requests/counts (staff, pending and upcoming)', path: '/api/linen-requests/counts', bare: requestCounts, screen: 'requests counts' },
+  {
+    name: 'GET /api/linen-requests?status=pending (staff, first page of 50)',
+    path: '/api/linen-requests?status=pending',
+    bare: pendingRequests,
+    screen: 'requests',
+  },
+  {
+    name: 'GET /api/linen-requests/counts (staff, pending and upcoming)',
+    path: '/api/linen-requests/counts',
+    bare: requestCounts,
+    screen: 'requests counts',
+  },
   { name: 'GET /api/dashboard (owner, 100 properties)', path: '/api/dashboard', bare: dashboard, email: BENCH_OWNER_EMAIL },
   {
     name: 'GET /api/calendar-events/month (month grid, ~1,800 events)',
@@ -462,7 +489,18 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     bare: calendarDayPage(month.from),
   },
   ...REPORT_REQUESTS,
-  { name: 'GET /api/admin/audit-log (first 50 of 100,000, subjects by name)', path: '/api/admin/audit-log', bare: auditLogPage, email: BENCH_ADMIN_EMAIL },
-  { name: 'GET /api/stock (super admin, 15 items, 15,000 assignments)', path: '/api/stock', bare: stockList, email: BENCH_ADMIN_EMAIL, screen: 'stock' },
+  {
+    name: 'GET /api/admin/audit-log (first 50 of 100,000, subjects by name)',
+    path: '/api/admin/audit-log',
+    bare: auditLogPage,
+    email: BENCH_ADMIN_EMAIL,
+  },
+  {
+    name: 'GET /api/stock (super admin, 15 items, 15,000 assignments)',
+    path: '/api/stock',
+    bare: stockList,
+    email: BENCH_ADMIN_EMAIL,
+    screen: 'stock',
+  },
   { name: 'GET /api/admin/clients (super admin, 25 of 50 clients)', path: '/api/admin/clients', bare: adminClients, email: BENCH_ADMIN_EMAIL },
 ];

@@ -650,6 +650,7 @@ export const MATRIX: MatrixRow[] = [
 
   // Courier visits from a phone (issue 22, decision 0187): sending needs kanban_move (owners have none); the
   // proof is read like a card (kanban_view, owners their own). Each caller sends an action id of its own.
+  { route: 'GET /api/courier/round', url: () => '/api/courier/round', expect: [401, 403, 403, 200, 200, 200, 200] },
   {
     route: 'PUT /api/courier/photos/:id',
     url: () => `/api/courier/photos/${randomUUID()}`,

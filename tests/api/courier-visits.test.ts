@@ -8,8 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLog, changeovers, courierVisitPhotos, courierVisits, linenCardEvents, outbox, properties } from '@server/db/schema';
+import { auditLog, changeovers, courierVisitPhotos, courierVisits, linenCardEvents, linenCards, outbox, properties } from '@server/db/schema';
 import { VISIT_MESSAGES as V } from '@shared/domain/courier-visits';
+import { ROUND_LIST_MAX } from '@shared/schemas/courier';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildLinenWorld, cardRow, type LinenWorld } from './linen-fixture';
@@ -308,5 +309,48 @@ describe('PUT /api/courier/visits/:id: what is refused before anything is stored
     // A photo id another user sent is theirs.
     const { id } = await sendPhoto(w.staff);
     expect((await sendPhoto(w.courier, id)).res.status).toBe(409);
+  });
+});
+
+describe('GET /api/courier/round: what the phone keeps for working without signal', () => {
+  it('lists Collect, Return and Deliver in the courier’s order with each bag’s label and what is on hire', async () => {
+    const older = await w.card('changeover_due', { onBedsSince: minutesAgo(60 * 24 * 20) });
+    await withInventory(older);
+    const inTransit = await w.card('in_transit');
+    const fresh = await w.card('new');
+    const res = await call(t, 'GET', '/api/courier/round', { cookie: w.courier });
+    expect(res.status).toBe(200);
+    const collect = res.json.collect.cards as { id: string; labelCode: string; onHire: unknown[]; onBedsSince: string }[];
+    // Oldest on beds first: the 20-day card leads the list.
+    expect(collect[0].id).toBe(older);
+    expect(collect[0].labelCode).toBe((await cardRow(t, older)).labelCode);
+    expect(collect[0].onHire).toEqual([
+      { item: 'covers.double', label: 'Duvet covers · Double', expected: 2 },
+      { item: 'pillowcases.double', label: 'Pillowcases · Double', expected: 4 },
+      { item: 'towels.bath_mats', label: 'Bath mats', expected: 1 },
+    ]);
+    const sorted = [...collect].sort((a, b) => a.onBedsSince.localeCompare(b.onBedsSince));
+    expect(collect.map((c) => c.id)).toEqual(sorted.map((c) => c.id));
+    expect(res.json.return.cards.map((c: { id: string }) => c.id)).toContain(inTransit);
+    expect(res.json.deliver.cards.map((c: { id: string }) => c.id)).toContain(fresh);
+    expect(res.json.collect.more).toBe(false);
+    expect((await call(t, 'GET', '/api/courier/round', { cookie: w.ownerA })).status).toBe(403);
+  });
+
+  it('holds at most 200 cards a list and says there are more', async () => {
+    const db = t.deps.db;
+    // One card per property (the board's rule): a property each.
+    const props = await db
+      .insert(properties)
+      .values(Array.from({ length: ROUND_LIST_MAX + 5 }, (_, i) => ({ name: `Round Flat ${i}`, clientId: w.clientA })))
+      .returning({ id: properties.id });
+    await db
+      .insert(linenCards)
+      .values(
+        props.map((p, i) => ({ propertyId: p.id, clientId: w.clientA, status: 'new' as const, createdAt: new Date(Date.now() - (i + 1) * 60_000) })),
+      );
+    const res = await call(t, 'GET', '/api/courier/round', { cookie: w.courier });
+    expect(res.json.deliver.cards).toHaveLength(ROUND_LIST_MAX);
+    expect(res.json.deliver.more).toBe(true);
   });
 });

@@ -6,12 +6,14 @@
  *                                  repeat of the id answers the same); 422 invalid and 409 'sent by someone else' store nothing
  *   GET  /api/courier/visits/:id   -> { visit: TVisitProof } (kanban_view, in scope): counts, differences, signature, photos
  *   GET  /api/courier/visits/:id/signature, /photos/:photoId  the images
+ *   GET  /api/courier/round        (bag exchange) -> TRound: the Collect, Return and Deliver lists, at most
+ *                                  ROUND_LIST_MAX cards each in the courier's order, with labels and what is on hire
  */
 import { z } from 'zod';
 import { COURIER_ACTIONS, INVENTORY_ITEMS, type InventoryItem, VISIT_MESSAGES as V, VISIT_PHOTOS_MAX } from '../domain/courier-visits';
 import { LINEN_MESSAGES as M } from '../domain/linen';
 import { ZIdField } from './ids';
-import { ZWholeCount } from './linen';
+import { ZBoardTile, ZWholeCount } from './linen';
 import { ZOptionalText } from './properties';
 
 /** A PNG as a data URL, as signature_pad's toDataURL() gives it. */
@@ -81,3 +83,16 @@ export const ZVisitProof = ZCourierVisit.extend({
 });
 export type TVisitProof = z.infer<typeof ZVisitProof>;
 export const ZVisitProofAnswer = z.object({ visit: ZVisitProof });
+
+/** A list of the round holds at most this many cards (the oldest first): a phone keeps a day's work, not the business. */
+export const ROUND_LIST_MAX = 200;
+
+export const ZRoundCard = ZBoardTile.extend({
+  labelCode: z.string(),
+  /** The property's linen inventory out on hire, per item: what the courier counts. */
+  onHire: z.array(z.object({ item: z.string(), label: z.string(), expected: z.number() })),
+});
+export type TRoundCard = z.infer<typeof ZRoundCard>;
+const ZRoundList = z.object({ cards: z.array(ZRoundCard), more: z.boolean() });
+export const ZRound = z.object({ collect: ZRoundList, return: ZRoundList, deliver: ZRoundList, generatedAt: z.string() });
+export type TRound = z.infer<typeof ZRound>;

@@ -659,6 +659,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courier/round": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiCourierRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/courier/visits/{id}": {
         parameters: {
             query?: never;
@@ -4528,6 +4544,124 @@ export interface operations {
                             id: string;
                             url: string;
                             width: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApiCourierRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        collect: {
+                            cards: {
+                                archived: boolean;
+                                cleaningTeamName: string | null;
+                                clientId: string;
+                                clientName: string;
+                                damagesCount: number;
+                                daysInTransit: number | null;
+                                daysOnBeds: number | null;
+                                id: string;
+                                labelCode: string;
+                                lastChangeoverDate: string | null;
+                                missingCount: number;
+                                onBedsSince: string | null;
+                                onHire: {
+                                    expected: number;
+                                    item: string;
+                                    label: string;
+                                }[];
+                                overBeds: boolean;
+                                overTransit: boolean;
+                                pendingChargesPence: number;
+                                propertyAddress: string | null;
+                                propertyId: string;
+                                propertyName: string;
+                                serviceRequestedFor: string | null;
+                                /** @enum {string} */
+                                status: "new" | "on_beds" | "changeover_due" | "in_transit";
+                                transitSince: string | null;
+                            }[];
+                            more: boolean;
+                        };
+                        deliver: {
+                            cards: {
+                                archived: boolean;
+                                cleaningTeamName: string | null;
+                                clientId: string;
+                                clientName: string;
+                                damagesCount: number;
+                                daysInTransit: number | null;
+                                daysOnBeds: number | null;
+                                id: string;
+                                labelCode: string;
+                                lastChangeoverDate: string | null;
+                                missingCount: number;
+                                onBedsSince: string | null;
+                                onHire: {
+                                    expected: number;
+                                    item: string;
+                                    label: string;
+                                }[];
+                                overBeds: boolean;
+                                overTransit: boolean;
+                                pendingChargesPence: number;
+                                propertyAddress: string | null;
+                                propertyId: string;
+                                propertyName: string;
+                                serviceRequestedFor: string | null;
+                                /** @enum {string} */
+                                status: "new" | "on_beds" | "changeover_due" | "in_transit";
+                                transitSince: string | null;
+                            }[];
+                            more: boolean;
+                        };
+                        generatedAt: string;
+                        return: {
+                            cards: {
+                                archived: boolean;
+                                cleaningTeamName: string | null;
+                                clientId: string;
+                                clientName: string;
+                                damagesCount: number;
+                                daysInTransit: number | null;
+                                daysOnBeds: number | null;
+                                id: string;
+                                labelCode: string;
+                                lastChangeoverDate: string | null;
+                                missingCount: number;
+                                onBedsSince: string | null;
+                                onHire: {
+                                    expected: number;
+                                    item: string;
+                                    label: string;
+                                }[];
+                                overBeds: boolean;
+                                overTransit: boolean;
+                                pendingChargesPence: number;
+                                propertyAddress: string | null;
+                                propertyId: string;
+                                propertyName: string;
+                                serviceRequestedFor: string | null;
+                                /** @enum {string} */
+                                status: "new" | "on_beds" | "changeover_due" | "in_transit";
+                                transitSince: string | null;
+                            }[];
+                            more: boolean;
                         };
                     };
                 };

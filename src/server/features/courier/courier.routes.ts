@@ -5,13 +5,14 @@
  *   GET /visits/:id                    the proof (kanban_view; owners their own) -> { visit: TVisitProof }
  *   GET /visits/:id/signature          the signature (PNG)
  *   GET /visits/:id/photos/:photoId    a photo (WebP)
+ *   GET /round                         the phone's lists for working without signal (bag exchange) -> TRound
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { canUseBagExchange, canViewBoard } from '@shared/domain/abilities';
 import { DAMAGE_MESSAGES, DAMAGE_PHOTO_MAX_BYTES } from '@shared/domain/damages';
 import { VISIT_MESSAGES as V } from '@shared/domain/courier-visits';
-import { ZVisitAnswer, ZVisitBody, ZVisitPhotoAnswer, ZVisitProofAnswer } from '@shared/schemas/courier';
+import { ZRound, ZVisitAnswer, ZVisitBody, ZVisitPhotoAnswer, ZVisitProofAnswer } from '@shared/schemas/courier';
 import { ZIdField } from '@shared/schemas/ids';
 import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
 import { acceptsFile, responds, respondsFile } from '../../lib/responds';
@@ -19,6 +20,7 @@ import { fileBodyLimit, uploadedFile } from '../../lib/uploaded-file';
 import { validate } from '../../lib/validate';
 import { readSignature, readVisitPhoto, uploadPhoto } from './visit-photos.service';
 import { readProof, sendVisit } from './visits.service';
+import { readRound } from './round.service';
 
 const ZVisitId = z.object({ id: ZIdField(V.visitNotFound) });
 const ZVisitPhotoId = z.object({ id: ZIdField(V.visitNotFound), photoId: ZIdField(V.visitNotFound) });
@@ -30,6 +32,8 @@ const image = (body: Buffer, contentType: string) =>
   });
 
 export const courierRoutes = new Hono<AppEnv>()
+  .get('/round', responds(ZRound))
+  .get('/round', requireAbility(canUseBagExchange), async (c) => c.json(await readRound(c.get('deps'), callerOf(c))))
   .put('/photos/:id', responds(ZVisitPhotoAnswer, 201), acceptsFile())
   .put(
     '/photos/:id',

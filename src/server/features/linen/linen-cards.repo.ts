@@ -72,6 +72,18 @@ export async function listCards(db: DbOrTx, scope: Scope, filters: CardFilters, 
     .orderBy(...orderFor(filters.status));
 }
 
+/**
+ * The courier's round (issue 22): one column's cards in the courier's order (orderFor), at most `limit`,
+ * with the bag's label and the property's linen inventory: what the phone keeps to work without signal.
+ * On linen_cards_sweep_idx (changeover due), linen_cards_transit_idx (in transit), linen_cards_board_idx (new).
+ */
+export async function listRoundCards(db: DbOrTx, scope: Scope, status: LinenStatus, today: string, limit: number) {
+  return selectCardRows(db, { ...tileColumns(today), labelCode: linenCards.labelCode, linenInventory: properties.linenInventory })
+    .where(and(eq(linenCards.archived, false), inScope(linenCards.clientId, scope), eq(linenCards.status, status)))
+    .orderBy(...orderFor(status))
+    .limit(limit);
+}
+
 /** One card in scope (archived too, for its history), or null. */
 export async function findCard(db: DbOrTx, scope: Scope, id: string, today: string) {
   const [row] = await selectCards(db, today).where(and(eq(linenCards.id, id), inScope(linenCards.clientId, scope)));
