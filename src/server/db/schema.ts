@@ -461,8 +461,9 @@ export const linenCards = pgTable(
   (t) => [
     uniqueIndex('linen_cards_one_per_property_uq').on(t.propertyId).where(sql`not ${t.archived}`),
     index('linen_cards_status_idx').on(t.status),
-    // The overdue sweep: on_beds cards, oldest on beds first.
-    index('linen_cards_sweep_idx').on(t.status, t.onBedsSince).where(sql`not ${t.archived}`),
+    // The overdue sweep: on_beds cards, oldest on beds first; with id, the courier's Collect list's whole order
+    // (cards that went on beds at the same instant are not sorted after reading them all).
+    index('linen_cards_sweep_idx').on(t.status, t.onBedsSince, t.id).where(sql`not ${t.archived}`),
     // The version read and the board order: the latest change in scope.
     index('linen_cards_client_updated_idx').on(t.clientId, t.updatedAt),
     // A property's cards, archived ones too (the damages list narrowed to a property, decision 0174).
@@ -470,8 +471,8 @@ export const linenCards = pgTable(
     // The board's columns (decision 0172): counts, and pages newest first (a backward scan), across clients and of one owner's.
     index('linen_cards_board_idx').on(t.status, t.createdAt, t.id).where(sql`not ${t.archived}`),
     index('linen_cards_client_board_idx').on(t.clientId, t.status, t.createdAt, t.id).where(sql`not ${t.archived}`),
-    // The 'over 4 days in transit' count and filter read the overdue cards only.
-    index('linen_cards_transit_idx').on(t.status, t.transitSince).where(sql`not ${t.archived}`),
+    // The 'over 4 days in transit' count and filter read the overdue cards only; with id, the Return list's whole order.
+    index('linen_cards_transit_idx').on(t.status, t.transitSince, t.id).where(sql`not ${t.archived}`),
     // The board's change feed across clients: cards changed since a version.
     index('linen_cards_updated_idx').on(t.updatedAt),
     // The reports' exceptions, newest update first a page at a time (decision 0184, a backward scan): the
