@@ -11,7 +11,7 @@ import { exceptionCutoffs, exceptionDays, exceptionsByStatus, REPORT_PAGE_SIZE, 
 import { benchCursor, type BareHandler } from '../lib/bare';
 import type { Query, Row } from '../lib/sql';
 import { keptCardCounts } from './card-counts';
-import { reportTiles, reportTotals } from './summaries';
+import { EVERY_CLIENT, reportTiles, reportTotals } from './summaries';
 
 const WALK_FROM_ROWS = 5000;
 const LIMIT = REPORT_PAGE_SIZE + 1;
@@ -179,19 +179,36 @@ const damageRow = (r: Row) => ({
 /** GET /api/reports/damages?cursor=: the month's damages table after the cursor. */
 export const reportDamagesPage = propertyTablePage((t) => t.records, damagesWalkAfter, damagesRangeAfter, damageRow);
 
+/** The range's charges raised and paid, from the per-day charge totals (decision 0189). */
+async function chargeTotals(query: Query, range: { start: string; end: string }) {
+  const [r] = await query(
+    `select coalesce(sum(raised_count), 0)::int as raised_count, coalesce(sum(raised_pence), 0)::bigint as raised_pence,
+       coalesce(sum(paid_count), 0)::int as paid_count, coalesce(sum(paid_pence), 0)::bigint as paid_pence
+     from charge_day_totals where client_id = $1::uuid and day >= $2::date and day <= $3::date`,
+    [EVERY_CLIENT, range.start, range.end],
+  );
+  return {
+    raisedCount: Number(r.raised_count),
+    raisedPence: Number(r.raised_pence),
+    paidCount: Number(r.paid_count),
+    paidPence: Number(r.paid_pence),
+  };
+}
+
 export const report =
   (start?: string, end?: string): BareHandler =>
   async (query) => {
     const range = windowOf(start, end);
     const w = [range.from, range.until];
     const totalsRead = reportTotals(query, range);
-    const [totals, turns, damages, excs, kept] = await Promise.all([
+    const [totals, turns, damages, excs, kept, charges] = await Promise.all([
       totalsRead,
       totalsRead.then((t) => query(t.turns > WALK_FROM_ROWS ? turnsWalk : turnsRange, w)),
       totalsRead.then((t) => query(t.records > WALK_FROM_ROWS ? damagesWalk : damagesRange, w)),
       exceptions(query, LIMIT),
       // The Active Exceptions tile and chart: the kept counts (decision 0177).
       keptCardCounts(query, overdueBounds(new Date())),
+      chargeTotals(query, range),
     ]);
     const byStatus = exceptionsByStatus(kept);
     const turnPage = page(turns, turnRow);
@@ -205,6 +222,7 @@ export const report =
         missingItems: totals.missing,
         activeExceptions: byStatus.reduce((n, x) => n + x.count, 0),
       },
+      charges,
       turns: turnPage.rows,
       exceptions: shown.map(({ key: _key, ...e }) => e),
       damages: damagePage.rows,

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { changeovers, clients, linenActivities, linenCards, products, properties } from '@server/db/schema';
+import { changeovers, charges, clients, linenActivities, linenCards, products, properties } from '@server/db/schema';
 import { rawRows } from '@server/db/raw-rows';
 import { summariseCollectionRows, summariseCollections } from '@server/features/collections/collections.repo';
 import { summariseDamageRows, summariseDamages } from '@server/features/damages/damages.repo';
@@ -51,8 +51,23 @@ const keptDamages = sql`
   from damage_day_totals d left join products p on p.id = d.product_id
   group by 1, 2, 3 having sum(d.records) <> 0 order by 1, 2, 3`;
 
+/** The per-day charge totals as the rows say (decision 0189): raised on the created day, paid on the paid day. */
+const directCharges = sql`
+  select k.client_id::text, e.day::text, sum(e.raised)::int as raised_count, sum(e.raised * c.amount_pence)::bigint::text as raised,
+    sum(e.paid)::int as paid_count, sum(e.paid * c.amount_pence)::bigint::text as paid
+  from charges c
+  cross join lateral (values ((c.created_at at time zone 'Europe/London')::date, 1, 0),
+    ((c.paid_at at time zone 'Europe/London')::date, 0, case when c.status = 'paid' then 1 else 0 end)) e(day, raised, paid)
+  cross join lateral (values (c.client_id), (${NIL}::uuid)) k(client_id)
+  where e.day is not null and (e.raised <> 0 or e.paid <> 0) group by 1, 2 order by 1, 2`;
+
+const keptCharges = sql`
+  select client_id::text, day::text, raised_count, raised_pence::text as raised, paid_count, paid_pence::text as paid
+  from charge_day_totals where raised_count <> 0 or paid_count <> 0 order by 1, 2`;
+
 async function expectTotalsRight() {
   const db = t.deps.db;
+  expect(await rawRows(db, keptCharges)).toEqual(await rawRows(db, directCharges));
   expect(await rawRows(db, keptCollections)).toEqual(await rawRows(db, directCollections));
   expect(await rawRows(db, keptDamages)).toEqual(await rawRows(db, directDamages));
 }
@@ -161,6 +176,46 @@ describe('the per-day totals', () => {
     await expectTotalsRight();
   });
 
+  it('hold the charges through inserts, payment, waiving, amount changes, moves across midnight and deletes', async () => {
+    const db = t.deps.db;
+    const charge = (n: number, values: Partial<typeof charges.$inferInsert>) => ({
+      kind: 'late_changeover' as const,
+      dedupeKey: `totals-${n}`,
+      clientId: clientA,
+      propertyId: propertyA,
+      amountPence: 2500,
+      reason: 'Late changeover',
+      ...values,
+    });
+    const rows = await db
+      .insert(charges)
+      .values([
+        charge(1, { createdAt: new Date('2026-07-10T23:30:00Z') }), // 00:30 on 11 July in London
+        charge(2, { createdAt: new Date('2026-07-10T12:00:00Z'), status: 'paid', paidAt: new Date('2026-07-20T23:15:00Z') }), // paid on 21 July
+        charge(3, { createdAt: new Date('2026-12-10T23:30:00Z'), clientId: clientB, propertyId: propertyB, amountPence: 10_000_000 }),
+      ])
+      .returning();
+    await expectTotalsRight();
+    const [late, paid, big] = rows;
+    await db
+      .update(charges)
+      .set({ status: 'paid', paidAt: new Date('2026-07-12T09:00:00Z'), paidVia: 'checkout' })
+      .where(eq(charges.id, late.id));
+    await db.update(charges).set({ status: 'waived', waivedAt: new Date(), paidAt: null }).where(eq(charges.id, paid.id));
+    await db.update(charges).set({ amountPence: 1234 }).where(eq(charges.id, big.id));
+    await db.update(charges).set({ reason: 'only the reason' }).where(eq(charges.id, late.id));
+    await expectTotalsRight();
+    await db
+      .update(charges)
+      .set({ createdAt: new Date('2026-07-09T23:59:00Z'), clientId: clientB, propertyId: propertyB })
+      .where(eq(charges.id, late.id));
+    await db.update(charges).set({ amountPence: sql`${charges.amountPence} + 1` });
+    await expectTotalsRight();
+    await db.delete(charges).where(eq(charges.id, big.id));
+    await expectTotalsRight();
+    expect((await rawRows(db, keptCharges)).length).toBeGreaterThan(0);
+  });
+
   it('take away what a deleted card or client carried', async () => {
     const db = t.deps.db;
     await db.delete(linenCards).where(eq(linenCards.id, cardA)); // its collections and records go by cascade
@@ -169,6 +224,7 @@ describe('the per-day totals', () => {
     await expectTotalsRight();
     expect(await rawRows(db, keptCollections)).toEqual([]);
     expect(await rawRows(db, keptDamages)).toEqual([]);
+    expect(await rawRows(db, keptCharges)).toEqual(await rawRows(db, directCharges));
   });
 });
 

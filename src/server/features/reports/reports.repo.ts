@@ -10,10 +10,10 @@
  * per-property tables read one page of properties: for staff over a busy range by walking the properties
  * by name with each one's rows of the range read by index; else from the range's rows, which are few.
  */
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { readableNotes, type LinenStatus } from '@shared/domain/linen';
 import type { DbOrTx } from '../../db/client';
-import { changeovers, charges, linenCards } from '../../db/schema';
+import { changeovers, linenCards } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
 import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 import { rawRows } from '../../db/raw-rows';
@@ -70,7 +70,12 @@ export async function tiles(db: DbOrTx, scope: Scope, w: Days) {
       from (select coalesce(sum(damaged), 0)::bigint as damaged, coalesce(sum(missing), 0)::bigint as missing, coalesce(sum(records), 0)::bigint as records
             from damage_day_totals where ${totalsOf(scope)} and ${daysOf(w)}) a`,
   );
-  return { totalTurns: row.turns as number, damagedItems: Number(row.damaged), missingItems: Number(row.missing), damageRecords: Number(row.records) };
+  return {
+    totalTurns: row.turns as number,
+    damagedItems: Number(row.damaged),
+    missingItems: Number(row.missing),
+    damageRecords: Number(row.records),
+  };
 }
 
 /**
@@ -115,7 +120,12 @@ const damageSumsOfProperty = (scope: Scope, w: Window) =>
 const perPropertyTable =
   <T>(query: (read: TableRead, scope: Scope, w: Window, page: (also?: SQL) => SQL) => SQL, toRow: (r: Row) => T) =>
   async (db: DbOrTx, scope: Scope, w: Window, after: PropertyKey | undefined, limit: number, read: TableRead = 'range'): Promise<T[]> =>
-    (await rows(db, query(read, scope, w, (also) => pageAfter(after, limit, also)))).map(toRow);
+    (
+      await rows(
+        db,
+        query(read, scope, w, (also) => pageAfter(after, limit, also)),
+      )
+    ).map(toRow);
 
 /** Properties with turns in the window: turns, the damages and missing recorded on their cards in the window, the last turn. */
 export const turnRows = perPropertyTable(
@@ -356,18 +366,21 @@ export async function damageDetails(
 }
 
 /**
- * The charges of the range (issue 18): late changeover charges and late payment fees raised in it (by
- * created_at, the charges_created_idx range) and those paid in it (by paid_at), with their sums.
+ * The charges of the range (issue 18): late changeover charges and late payment fees raised in it and those
+ * paid in it, with their sums, from the per-day charge totals (decision 0189): a charge counts on its
+ * created_at's London day as raised and on its paid_at's as paid.
  */
-export async function chargeTotals(db: DbOrTx, scope: Scope, w: Window) {
-  const total = (where: SQL | undefined) =>
-    db
-      .select({ count: sql<number>`count(*)::int`, pence: sql<number>`coalesce(sum(${charges.amountPence}), 0)::bigint`.mapWith(Number) })
-      .from(charges)
-      .where(and(inScope(charges.clientId, scope), where));
-  const [[raised], [paid]] = await Promise.all([
-    total(and(gte(charges.createdAt, w.from), lt(charges.createdAt, w.until))),
-    total(and(eq(charges.status, 'paid'), gte(charges.paidAt, w.from), lt(charges.paidAt, w.until))),
-  ]);
-  return { raisedCount: raised.count, raisedPence: raised.pence, paidCount: paid.count, paidPence: paid.pence };
+export async function chargeTotals(db: DbOrTx, scope: Scope, w: Days) {
+  const [row] = await rows(
+    db,
+    sql`select coalesce(sum(raised_count), 0)::int as raised_count, coalesce(sum(raised_pence), 0)::bigint as raised_pence,
+        coalesce(sum(paid_count), 0)::int as paid_count, coalesce(sum(paid_pence), 0)::bigint as paid_pence
+      from charge_day_totals where ${totalsOf(scope)} and ${daysOf(w)}`,
+  );
+  return {
+    raisedCount: Number(row.raised_count),
+    raisedPence: Number(row.raised_pence),
+    paidCount: Number(row.paid_count),
+    paidPence: Number(row.paid_pence),
+  };
 }
