@@ -14,9 +14,13 @@ type PerStatus = Record<LinenStatus, number>;
 const perStatusOf = (rows: Row[], col: string) =>
   Object.fromEntries(LINEN_STATUSES.map((s) => [s, Number(rows.find((r) => r.status === s)?.[col] ?? 0)])) as PerStatus;
 
-const notYet = (column: string, statuses: string) => `(lc.status in (${statuses}) and lc.${column} >= ($DAY::timestamp at time zone 'Europe/London')
-  and lc.${column} < ($DAY::timestamp at time zone 'Europe/London') + interval '26 hours'
-  and (lc.${column} at time zone 'Europe/London')::date = $DAY::date and not ((lc.${column} at time zone 'Europe/London') <= $WALL::timestamp))`;
+const HOUR = `date_trunc('hour', $WALL::timestamp)`;
+const notYet = (
+  column: string,
+  statuses: string,
+) => `(lc.status in (${statuses}) and lc.${column} > ($WALL::timestamp at time zone 'Europe/London') - interval '1 hour'
+  and lc.${column} < (${HOUR} at time zone 'Europe/London') + interval '2 hours'
+  and date_trunc('hour', lc.${column} at time zone 'Europe/London') = ${HOUR} and not ((lc.${column} at time zone 'Europe/London') <= $WALL::timestamp))`;
 
 export const TIME_KEY = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 const CARDS = `select 'cards' as part, status::text as status, sum(cards)::int as n, sum(timed)::int as timed, null::text as latest
@@ -26,7 +30,10 @@ const LATEST = `select 'latest', null, 0, 0, to_char(max(updated_at) at time zon
 /** The board's version alone: the columns' counts and the latest change (the change feed's poll). */
 export async function keptVersion(query: Query): Promise<{ total: number; latest: string | null }> {
   const rows = await query(`${CARDS} union all ${LATEST}`);
-  return { total: rows.reduce((a, r) => a + (r.part === 'cards' ? Number(r.n) : 0), 0), latest: (rows.find((r) => r.part === 'latest')?.latest as string | null) ?? null };
+  return {
+    total: rows.reduce((a, r) => a + (r.part === 'cards' ? Number(r.n) : 0), 0),
+    latest: (rows.find((r) => r.part === 'latest')?.latest as string | null) ?? null,
+  };
 }
 
 export async function keptCardCounts(
@@ -34,14 +41,14 @@ export async function keptCardCounts(
   bounds: Bounds,
   withLatest = false,
 ): Promise<{ totals: PerStatus; beds: PerStatus; transit: PerStatus; latest: string | null }> {
-  const beds = notYet('on_beds_since', `'on_beds', 'changeover_due'`).replaceAll('$DAY', '$1').replaceAll('$WALL', '$2');
-  const transit = notYet('transit_since', `'in_transit'`).replaceAll('$DAY', '$3').replaceAll('$WALL', '$4');
+  const beds = notYet('on_beds_since', `'on_beds', 'changeover_due'`).replaceAll('$WALL', '$1');
+  const transit = notYet('transit_since', `'in_transit'`).replaceAll('$WALL', '$2');
   const rows = await query(
     `${CARDS} ${withLatest ? `union all ${LATEST}` : ''}
-    union all select 'after', status::text, sum(cards)::int, 0, null from linen_card_day_counts where client_id = ${EVERY_CLIENT} and (
-      (status in ('on_beds', 'changeover_due') and day > $1::date) or (status = 'in_transit' and day > $3::date)) group by status
+    union all select 'after', status::text, sum(cards)::int, 0, null from linen_card_hour_counts where client_id = ${EVERY_CLIENT} and (
+      (status in ('on_beds', 'changeover_due') and hour > date_trunc('hour', $1::timestamp)) or (status = 'in_transit' and hour > date_trunc('hour', $2::timestamp))) group by status
     union all select 'notYet', status::text, count(*)::int, 0, null from linen_cards lc where not lc.archived and (${beds} or ${transit}) group by status`,
-    [bounds.beds.wall.slice(0, 10), bounds.beds.wall, bounds.transit.wall.slice(0, 10), bounds.transit.wall],
+    [bounds.beds.wall, bounds.transit.wall],
   );
   const part = (name: string) => rows.filter((r) => r.part === name);
   const totals = perStatusOf(part('cards'), 'n');

@@ -29,12 +29,12 @@ const directColumns = sql`
   from linen_cards c cross join lateral (values (c.client_id), (${NIL}::uuid)) k(client_id)
   where not c.archived group by 1, 2 order by 1, 2`;
 const keptColumns = sql`select client_id::text, status::text, cards, timed from linen_card_counts where cards <> 0 or timed <> 0 order by 1, 2`;
-const directDays = sql`
-  select k.client_id::text, c.status::text, (s.since at time zone 'Europe/London')::date::text as day, count(*)::int as cards
+const directHours = sql`
+  select k.client_id::text, c.status::text, date_trunc('hour', s.since at time zone 'Europe/London')::text as hour, count(*)::int as cards
   from linen_cards c cross join lateral (select case when c.status in ('on_beds', 'changeover_due') then c.on_beds_since when c.status = 'in_transit' then c.transit_since end as since) s
   cross join lateral (values (c.client_id), (${NIL}::uuid)) k(client_id)
   where not c.archived and s.since is not null group by 1, 2, 3 order by 1, 2, 3`;
-const keptDays = sql`select client_id::text, status::text, day::text, cards from linen_card_day_counts where cards <> 0 order by 1, 2, 3`;
+const keptHours = sql`select client_id::text, status::text, hour::text, cards from linen_card_hour_counts where cards <> 0 order by 1, 2, 3`;
 
 let clientA: string;
 let clientB: string;
@@ -54,7 +54,12 @@ async function overdueByRule(scope: Scope, now: Date) {
   return out;
 }
 
-const scopes = (): Scope[] => [{ all: true }, { all: false, clientIds: [clientA] }, { all: false, clientIds: [clientB] }, { all: false, clientIds: [] }];
+const scopes = (): Scope[] => [
+  { all: true },
+  { all: false, clientIds: [clientA] },
+  { all: false, clientIds: [clientB] },
+  { all: false, clientIds: [] },
+];
 
 /** The instants the overdue counts are checked at: a minute either side of each card's cut-off (15 London days on beds, 5 in transit). */
 async function instants(): Promise<Date[]> {
@@ -71,7 +76,7 @@ async function instants(): Promise<Date[]> {
 async function expectCountsRight() {
   const db = t.deps.db;
   expect(await rawRows(db, keptColumns)).toEqual(await rawRows(db, directColumns));
-  expect(await rawRows(db, keptDays)).toEqual(await rawRows(db, directDays));
+  expect(await rawRows(db, keptHours)).toEqual(await rawRows(db, directHours));
   for (const now of await instants()) {
     for (const scope of scopes()) {
       expect({ now: now.toISOString(), scope, ...(await keptCounts(db, scope, overdueBounds(now))) }).toEqual({
@@ -118,9 +123,18 @@ describe('the kept card counts', () => {
     await expectCountsRight();
     const [fresh, beds, due, transit, other, clockless] = made.map((r) => r.id);
     // One at a time: a delivery, a collection, a return, a change of notes only (nothing counted changes).
-    await db.update(linenCards).set({ status: 'on_beds', onBedsSince: new Date('2026-03-29T00:30:00Z') }).where(eq(linenCards.id, fresh));
-    await db.update(linenCards).set({ status: 'in_transit', transitSince: new Date('2026-07-20T10:00:00Z') }).where(eq(linenCards.id, due));
-    await db.update(linenCards).set({ status: 'on_beds', onBedsSince: new Date('2026-10-28T09:00:00Z'), transitSince: null }).where(eq(linenCards.id, transit));
+    await db
+      .update(linenCards)
+      .set({ status: 'on_beds', onBedsSince: new Date('2026-03-29T00:30:00Z') })
+      .where(eq(linenCards.id, fresh));
+    await db
+      .update(linenCards)
+      .set({ status: 'in_transit', transitSince: new Date('2026-07-20T10:00:00Z') })
+      .where(eq(linenCards.id, due));
+    await db
+      .update(linenCards)
+      .set({ status: 'on_beds', onBedsSince: new Date('2026-10-28T09:00:00Z'), transitSince: null })
+      .where(eq(linenCards.id, transit));
     await db.update(linenCards).set({ notes: 'only the notes' }).where(eq(linenCards.id, beds));
     await expectCountsRight();
     // Archived, then restored; another card given to the other client.
@@ -131,7 +145,10 @@ describe('the kept card counts', () => {
     await db.update(linenCards).set({ clientId: clientA, status: 'changeover_due' }).where(eq(linenCards.id, other));
     await expectCountsRight();
     // Several in one statement, then deletes: a card, a property's card (cascade), a client's cards (cascade).
-    await db.update(linenCards).set({ status: 'changeover_due' }).where(inArray(linenCards.id, [fresh, transit]));
+    await db
+      .update(linenCards)
+      .set({ status: 'changeover_due' })
+      .where(inArray(linenCards.id, [fresh, transit]));
     await expectCountsRight();
     await db.delete(linenCards).where(eq(linenCards.id, due));
     await db.delete(properties).where(eq(properties.id, pa1));

@@ -2,8 +2,9 @@
  * The current cards' counts kept by triggers (decision 0177, migration linen_card_counts): per client and
  * column, with a row for every client together (lib/day-totals' EVERY_CLIENT), so a read costs the rows of
  * its scope, not the cards. Overdue is a matter of time, not of writes: the cards with a clock running, less
- * those whose clock started on a London day after the cut-off day (at most 15 day rows a column), less the
- * cut-off day's own cards not overdue yet (that one day's cards, by index). The rule itself is only
+ * those whose clock started in a London wall-clock hour after the cut-off hour (at most 15 × 24 hour rows a
+ * column, decision 0190), less the cut-off hour's own cards not overdue yet (that one hour's cards, by
+ * index). The rule itself is only
  * overdueBounds' (src/shared/domain/linen-cycle): the SQL here takes its bounds and nothing else.
  * The parts a read needs are one statement (decision 0185): one round trip, one snapshot.
  */
@@ -25,8 +26,8 @@ export interface OverdueBounds {
   transit: OverdueBound;
 }
 
-/** The London day of a bound's wall clock ('YYYY-MM-DD'). */
-const dayOf = (b: OverdueBound) => b.wall.slice(0, 10);
+/** The London wall-clock hour of a bound (a timestamp without time zone): the cut-off hour. */
+const hourOf = (b: OverdueBound) => sql`date_trunc('hour', ${b.wall}::timestamp)`;
 
 /** The one overdue test in SQL, as isPastBound (linen-cycle) in TypeScript: London's wall clock of `since` at or before the bound's. */
 const wallOf = (column: SQL | unknown, bound: OverdueBound) => sql`(${column} at time zone 'Europe/London') <= ${bound.wall}::timestamp`;
@@ -38,20 +39,21 @@ export const overBedsSql = (b: OverdueBound) =>
 export const overTransitSql = (b: OverdueBound) =>
   and(eq(linenCards.status, 'in_transit'), sql`${linenCards.transitSince} <= ${b.upper}`, wallOf(linenCards.transitSince, b))!;
 
-/** The instant London's day of the bound began: the cut-off day's cards are read from it. */
-const dayStart = (b: OverdueBound) => sql`(${dayOf(b)}::timestamp at time zone 'Europe/London')`;
-
-/** The cut-off day's cards of one clock not past the bound yet (that London day's cards, by index). */
+/**
+ * The cut-off hour's cards of one clock not past the bound yet: that London hour's cards after the bound,
+ * read by index over the instants they can have (an hour's margin either side: a clock change makes a wall
+ * hour one of two real ones).
+ */
 const notYetSql = (column: typeof linenCards.onBedsSince, b: OverdueBound) =>
-  sql`${column} >= ${dayStart(b)} and ${column} < ${dayStart(b)} + interval '26 hours'
-    and (${column} at time zone 'Europe/London')::date = ${dayOf(b)}::date and not ${wallOf(column, b)}`;
+  sql`${column} > (${b.wall}::timestamp at time zone 'Europe/London') - interval '1 hour' and ${column} < (${hourOf(b)} at time zone 'Europe/London') + interval '2 hours'
+    and date_trunc('hour', ${column} at time zone 'Europe/London') = ${hourOf(b)} and not ${wallOf(column, b)}`;
 
 /**
  * The parts of a counts read, each rows of (part, status, n, timed, latest), read in one statement (`union all`):
  * - cards: the current cards in scope per column and, of them, those whose clock runs (on beds since, in transit since);
  * - latest: the latest change of any card in scope (archived too), to the microsecond (max() reads one index entry);
- * - after: per column, the clocked cards whose clock started on a London day after the cut-off day (not overdue);
- * - notYet: per column, the cut-off day's own cards not overdue yet.
+ * - after: per column, the clocked cards whose clock started in a London hour after the cut-off hour (not overdue);
+ * - notYet: per column, the cut-off hour's own cards not overdue yet.
  */
 const PARTS = {
   cards: (scope: Scope) =>
@@ -59,8 +61,11 @@ const PARTS = {
       from linen_card_counts where ${totalsOf(scope)} group by status`,
   latest: (scope: Scope) =>
     sql`select 'latest', null, 0, 0, ${timeKey(sql`max(${linenCards.updatedAt})`)} from ${linenCards} where ${inScope(linenCards.clientId, scope) ?? sql`true`}`,
-  overdue: (scope: Scope, bounds: OverdueBounds) => sql`select 'after', status::text, sum(cards)::int, 0, null from linen_card_day_counts where ${totalsOf(scope)} and (
-      (status in ('on_beds', 'changeover_due') and day > ${dayOf(bounds.beds)}::date) or (status = 'in_transit' and day > ${dayOf(bounds.transit)}::date))
+  overdue: (
+    scope: Scope,
+    bounds: OverdueBounds,
+  ) => sql`select 'after', status::text, sum(cards)::int, 0, null from linen_card_hour_counts where ${totalsOf(scope)} and (
+      (status in ('on_beds', 'changeover_due') and hour > ${hourOf(bounds.beds)}) or (status = 'in_transit' and hour > ${hourOf(bounds.transit)}))
       group by status
     union all
     select 'notYet', ${linenCards.status}::text, count(*)::int, 0, null from ${linenCards}
@@ -127,7 +132,11 @@ export async function overdueCounts(db: DbOrTx, scope: Scope, bounds: OverdueBou
 }
 
 /** The version and every count of the board without a search (one read). */
-export async function boardCounts(db: DbOrTx, scope: Scope, bounds: OverdueBounds): Promise<{ totals: PerStatus; latest: string | null } & OverdueCounts> {
+export async function boardCounts(
+  db: DbOrTx,
+  scope: Scope,
+  bounds: OverdueBounds,
+): Promise<{ totals: PerStatus; latest: string | null } & OverdueCounts> {
   const { totals, timed, after, notYet, latest } = await readParts(db, [PARTS.cards(scope), PARTS.latest(scope), PARTS.overdue(scope, bounds)]);
   return { totals, latest, ...overdueOf(timed, after, notYet) };
 }
