@@ -15,10 +15,10 @@ const perStatusOf = (rows: Row[], col: string) =>
   Object.fromEntries(LINEN_STATUSES.map((s) => [s, Number(rows.find((r) => r.status === s)?.[col] ?? 0)])) as PerStatus;
 
 const HOUR = `date_trunc('hour', $WALL::timestamp)`;
-const notYet = (
-  column: string,
-  statuses: string,
-) => `(lc.status in (${statuses}) and lc.${column} > ($WALL::timestamp at time zone 'Europe/London') - interval '1 hour'
+const AT = `($WALL::timestamp at time zone 'Europe/London')`;
+const AFTER_BOUND = `(case when (${AT} at time zone 'Europe/London') = $WALL::timestamp and ((${AT} - interval '1 hour') at time zone 'Europe/London') <> $WALL::timestamp
+  then ${AT} else ${AT} - interval '1 hour' end)`;
+const notYet = (column: string, statuses: string) => `(lc.status in (${statuses}) and lc.${column} > ${AFTER_BOUND}
   and lc.${column} < (${HOUR} at time zone 'Europe/London') + interval '2 hours'
   and date_trunc('hour', lc.${column} at time zone 'Europe/London') = ${HOUR} and not ((lc.${column} at time zone 'Europe/London') <= $WALL::timestamp))`;
 

@@ -107,7 +107,7 @@ describe('the kept card counts', () => {
   it('equal the cards through inserts, moves, archive and restore, client changes and deletes; overdue by the rule at every instant', async () => {
     const db = t.deps.db;
     const [pa1, pa2, pa3, pa4] = await newProperties(4, clientA);
-    const [pb1, pb2] = await newProperties(2, clientB);
+    const [pb1, pb2, pb3, pb4] = await newProperties(4, clientB);
     // Many at once: every column, clocks either side of London's midnight in summer (23:30 UTC is the next day) and across the March clock change.
     const made = await db
       .insert(linenCards)
@@ -118,6 +118,10 @@ describe('the kept card counts', () => {
         { propertyId: pa4, clientId: clientA, status: 'in_transit', transitSince: new Date('2026-10-23T22:59:00Z') },
         { propertyId: pb1, clientId: clientB, status: 'on_beds', onBedsSince: new Date('2026-07-10T22:59:59Z') },
         { propertyId: pb2, clientId: clientB, status: 'on_beds', onBedsSince: null }, // no clock: never overdue
+        // On beds in the hour London has twice (25 October, 01:00–02:00 wall clock): 01:45 BST, then 01:30 GMT. The
+        // second's cut-off probes put the bound itself in that hour, where the first is not overdue yet.
+        { propertyId: pb3, clientId: clientB, status: 'on_beds', onBedsSince: new Date('2026-10-25T00:45:00Z') },
+        { propertyId: pb4, clientId: clientB, status: 'on_beds', onBedsSince: new Date('2026-10-25T01:30:00Z') },
       ])
       .returning();
     await expectCountsRight();

@@ -40,12 +40,23 @@ export const overTransitSql = (b: OverdueBound) =>
   and(eq(linenCards.status, 'in_transit'), sql`${linenCards.transitSince} <= ${b.upper}`, wallOf(linenCards.transitSince, b))!;
 
 /**
+ * The instant after which a card's London wall clock is past the bound's: the bound's own instant when its
+ * wall-clock time happens exactly once; an hour earlier when it happens twice (the autumn clock change) or
+ * not at all (the spring one), so the index range never leaves out a card the wall-clock test would count.
+ */
+const afterBound = (b: OverdueBound) => {
+  const at = sql`(${b.wall}::timestamp at time zone 'Europe/London')`;
+  return sql`case when (${at} at time zone 'Europe/London') = ${b.wall}::timestamp and ((${at} - interval '1 hour') at time zone 'Europe/London') <> ${b.wall}::timestamp
+    then ${at} else ${at} - interval '1 hour' end`;
+};
+
+/**
  * The cut-off hour's cards of one clock not past the bound yet: that London hour's cards after the bound,
- * read by index over the instants they can have (an hour's margin either side: a clock change makes a wall
- * hour one of two real ones).
+ * read by index from the bound's instant to an hour past the cut-off hour (a clock change makes a wall hour
+ * one of two real ones); the wall-clock test decides.
  */
 const notYetSql = (column: typeof linenCards.onBedsSince, b: OverdueBound) =>
-  sql`${column} > (${b.wall}::timestamp at time zone 'Europe/London') - interval '1 hour' and ${column} < (${hourOf(b)} at time zone 'Europe/London') + interval '2 hours'
+  sql`${column} > ${afterBound(b)} and ${column} < (${hourOf(b)} at time zone 'Europe/London') + interval '2 hours'
     and date_trunc('hour', ${column} at time zone 'Europe/London') = ${hourOf(b)} and not ${wallOf(column, b)}`;
 
 /**
