@@ -374,7 +374,9 @@ async function doorPhoto(n: number): Promise<{ name: string; mimeType: string; b
 
 /** A signature drawn with the mouse across the pad, as a finger would. */
 async function sign(page: Page): Promise<void> {
-  const box = (await page.getByTestId('signature-pad').boundingBox())!;
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + box.height * 0.7);
   await page.mouse.down();
   for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 20, box.y + box.height * (0.7 - 0.4 * Math.sin(i / 2)), { steps: 2 });
@@ -454,7 +456,10 @@ describe('a round without signal (issue 22 items 2-4)', () => {
       await page.getByRole('button', { name: new RegExp(bag.propertyName) }).waitFor({ state: 'detached' });
       await status.getByText(`Offline · ${i + 1} waiting`).waitFor();
     }
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'courier-offline-waiting-phone.png') });
+    if (process.env.SCREENSHOT_DIR) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'courier-offline-waiting-phone.png') });
+    }
     const made = await queuedStops(page);
     expect(made.map((s) => s.status)).toEqual(Array(STOPS).fill('waiting'));
 
