@@ -140,6 +140,16 @@ describe('PUT /api/courier/visits/:id: a collect from a phone', () => {
     expect((await eventsOf(cardId)).filter((e) => e.kind === 'moved')).toHaveLength(1);
   });
 
+  it('answers an applied Collect with its undo, which the board’s undo takes back (issue 19: the popup on the phone offers it)', async () => {
+    const cardId = await w.card('changeover_due');
+    const at = new Date(Date.now() - 1_000);
+    const res = await send(randomUUID(), { cardId, action: 'collect', happenedAt: at.toISOString(), noOnePresent: true });
+    expect(res.json.visit.undo).toEqual({ eventId: expect.any(String), until: new Date(at.getTime() + 2 * 60_000).toISOString() });
+    const undone = await call(t, 'POST', `/api/linen-cards/${cardId}/undo`, { cookie: w.courier, body: { eventId: res.json.visit.undo.eventId } });
+    expect(undone.status, JSON.stringify(undone.json)).toBe(200);
+    expect((await cardRow(t, cardId)).status).toBe('changeover_due');
+  });
+
   it('applies ten parallel sends of the same action once and answers each the same', async () => {
     const cardId = await w.card('changeover_due');
     const visitId = randomUUID();
@@ -164,7 +174,12 @@ describe('PUT /api/courier/visits/:id: a collect from a phone', () => {
     const body = { cardId, action: 'collect', happenedAt: phoneTime.toISOString(), noOnePresent: true };
     const res = await send(visitId, body);
     expect(res.status).toBe(200);
-    expect(res.json.visit).toMatchObject({ outcome: 'refused', refusal: { code: 'moved_since', message: V.movedSince }, changeoverId: null });
+    expect(res.json.visit).toMatchObject({
+      outcome: 'refused',
+      refusal: { code: 'moved_since', message: V.movedSince },
+      changeoverId: null,
+      undo: null,
+    });
     expect((await cardRow(t, cardId)).status).toBe('changeover_due');
     expect(await changeoversOf(cardId)).toHaveLength(0);
     // Sent again, the same refusal; the card has not moved meanwhile, yet the stored answer stands.

@@ -4,7 +4,9 @@
  * go back home after 20 s without a touch (every touch restarts the timer), a typed label code opens
  * the right step, ?bag= from a phone's camera app opens it too, and staff download the label sheet.
  * The third list, Deliver Bag, delivers a new card's first bag (issue 18). In Polski, the screens,
- * their popup and the remembered choice (issue 22 item 5).
+ * their popup and the remembered choice (issue 22 item 5). A chosen bag opens its stop (counts, signature
+ * or 'No one present', photos), saved in the phone's queue and sent when there is signal (issue 22
+ * items 2-4): a round worked offline arrives once, with the phone's times, and a conflict shows in red.
  * Time is Playwright's fake clock (flowing, advanced with runFor). axe on every state.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,10 +14,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bagLabelUrl, formatLabelCode } from '@shared/domain/bag-exchange';
+import { emptyLinenInventory } from '@shared/domain/properties';
 import { DESKTOP, PHONE, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, signedIn } from './browser';
 
 let browser: Browser;
@@ -44,6 +48,13 @@ async function bagIn(status: 'new' | 'on_beds' | 'changeover_due'): Promise<Crea
   // The label code, as staff print it: read back from the card (the sheet carries the same).
   const details = await (await admin.page.request.get(`/api/linen-cards/${cardId}`, { headers })).json();
   return { cardId, propertyName, code: details.card.labelCode as string };
+}
+
+/** A card as staff read it (status, history). */
+async function cardOf(cardId: string) {
+  const res = await admin.page.request.get(`/api/linen-cards/${cardId}`, { headers: { origin: baseURL() } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).card;
 }
 
 /** Stops the page's fake clock half a second on (it flows meanwhile): from now on only runFor moves it. */
@@ -110,9 +121,12 @@ describe('bag exchange on a phone', () => {
     expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(48);
     await expectAccessible(page);
 
-    // From here the fake clock only moves when told: the popup's 8 s are counted exactly.
-    await pauseClock(page);
+    // The stop: nobody at the door; then from here the fake clock only moves when told: the popup's 8 s are counted exactly.
     await row.click();
+    await page.getByRole('heading', { name: 'Collect this bag' }).waitFor();
+    await page.getByRole('checkbox', { name: 'No one present' }).check();
+    await pauseClock(page);
+    await page.getByRole('button', { name: 'Collect bag' }).click();
     const popup = page.getByTestId('bag-popup');
     await runUntil(page, () => popup.getByText(`Bag collected from ${bag.propertyName}`).isVisible());
     await popup.getByText('Please return this bag within 24 hours.').waitFor();
@@ -128,6 +142,9 @@ describe('bag exchange on a phone', () => {
     await runUntil(page, () => page.getByRole('button', { name: new RegExp(bag.propertyName) }).isVisible());
     await accessibleWhilePaused(page);
     await page.getByRole('button', { name: new RegExp(bag.propertyName) }).click();
+    await runUntil(page, () => page.getByRole('heading', { name: 'Return this bag' }).isVisible());
+    await page.getByRole('checkbox', { name: 'No one present' }).check();
+    await page.getByRole('button', { name: 'Return bag' }).click();
     await runUntil(page, () => popup.getByText(`Bag returned to ${bag.propertyName}`).isVisible());
     await page.clock.runFor(5_900);
     expect(await popup.isVisible(), 'still there at 5.9 s').toBe(true);
@@ -153,12 +170,14 @@ describe('bag exchange on a phone', () => {
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
     await row.click();
+    await page.getByRole('heading', { name: 'Deliver this bag' }).waitFor();
+    await page.getByRole('checkbox', { name: 'No one present' }).check();
+    await page.getByRole('button', { name: 'Deliver bag' }).click();
     const popup = page.getByTestId('bag-popup');
     await popup.getByText(`Bag delivered to ${first.propertyName}`).waitFor();
     await row.waitFor({ state: 'detached' });
-    const card = await (await admin.page.request.get(`/api/linen-cards/${first.cardId}`, { headers: { origin: baseURL() } })).json();
-    expect(card.card.status).toBe('on_beds');
-    expect(card.card.onBedsSince).not.toBeNull();
+    await expect.poll(async () => (await cardOf(first.cardId)).status).toBe('on_beds');
+    expect((await cardOf(first.cardId)).onBedsSince).not.toBeNull();
 
     // A typed (or scanned) label of a new bag opens its Deliver step.
     await page.getByRole('button', { name: 'Back' }).click();
@@ -168,6 +187,7 @@ describe('bag exchange on a phone', () => {
     await page.getByRole('heading', { name: 'Deliver this bag' }).waitFor();
     await page.getByText(second.propertyName).waitFor();
     await expectAccessible(page);
+    await page.getByRole('checkbox', { name: 'No one present' }).check();
     await page.getByRole('button', { name: 'Deliver bag' }).click();
     await popup.getByText(`Bag delivered to ${second.propertyName}`).waitFor();
     await page.getByRole('button', { name: /Deliver Bag/ }).waitFor(); // home
@@ -225,14 +245,17 @@ describe('bag exchange on a phone', () => {
     await page.getByRole('heading', { name: 'Collect this bag' }).waitFor();
     await page.getByText(due.propertyName).waitFor();
     await expectAccessible(page);
+    await page.getByRole('checkbox', { name: 'No one present' }).check();
     await page.getByRole('button', { name: 'Collect bag' }).click();
     await page.getByTestId('bag-popup').getByText(`Bag collected from ${due.propertyName}`).waitFor();
     await page.getByRole('button', { name: /Collect Bag/ }).waitFor(); // home
+    await page.getByTestId('queue-status').getByText('Online · all sent').waitFor(); // on the server
 
     // The label's QR code opened by the phone's own camera app: ?bag=CODE opens the Return step now.
     await page.goto(`/bag-exchange?bag=${due.code.toUpperCase()}`);
     await page.getByRole('heading', { name: 'Return this bag' }).waitFor();
     expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('checkbox', { name: 'No one present' }).check();
     await page.getByRole('button', { name: 'Return bag' }).click();
     await page.getByTestId('bag-popup').getByText(`Bag returned to ${due.propertyName}`).waitFor();
     await context.close();
@@ -245,9 +268,12 @@ describe('bag exchange on a phone', () => {
     await page.getByRole('button', { name: /Collect Bag/ }).click();
     const row = page.getByRole('button', { name: new RegExp(bag.propertyName) });
     await row.click();
+    await page.getByRole('checkbox', { name: 'No one present' }).check();
+    await page.getByRole('button', { name: 'Collect bag' }).click();
     const popup = page.getByTestId('bag-popup');
     await popup.getByText(`Bag collected from ${bag.propertyName}`).waitFor();
     await row.waitFor({ state: 'detached' });
+    await page.getByTestId('queue-status').getByText('Online · all sent').waitFor(); // applied on the server: Undo undoes it there
     const undo = popup.getByRole('button', { name: 'Undo' });
     expect((await undo.boundingBox())!.height).toBeGreaterThanOrEqual(48);
     await expectNoHorizontalScroll(page);
@@ -273,8 +299,10 @@ describe('bag exchange on a phone', () => {
     await row.waitFor();
     const moved = await admin.page.request.post(`/api/linen-cards/${bag.cardId}/collect`, { headers: { origin: baseURL() } });
     expect(moved.status()).toBe(200);
-    await pauseClock(page);
     await row.click();
+    await page.getByRole('checkbox', { name: 'No one present' }).check();
+    await pauseClock(page);
+    await page.getByRole('button', { name: 'Collect bag' }).click();
     const popup = page.getByTestId('bag-popup');
     await runUntil(page, () => popup.getByText('This bag was already moved by someone else. The list has been refreshed.').isVisible());
     const shown = await fakeNow(page);
@@ -288,7 +316,7 @@ describe('bag exchange on a phone', () => {
   });
 });
 
-describe('bag exchange in the courier\'s language (issue 22 item 5)', () => {
+describe("bag exchange in the courier's language (issue 22 item 5)", () => {
   it('switches to Polski: headings, buttons and the popup after a collect are Polish, and a reload keeps it', async () => {
     const bag = await bagIn('changeover_due');
     const { context, page } = await courierPage();
@@ -310,6 +338,11 @@ describe('bag exchange in the courier\'s language (issue 22 item 5)', () => {
     await screen.getByRole('heading', { name: 'Odbierz worek', level: 2 }).waitFor();
     await screen.getByText('Stuknij obiekt, aby odebrać jego worek. Najpierw najdłużej na łóżkach.').waitFor();
     await screen.getByRole('button', { name: new RegExp(bag.propertyName) }).click();
+    await screen.getByRole('heading', { name: 'Odbierz ten worek', level: 2 }).waitFor();
+    await screen.getByText('Liczba sztuk').waitFor();
+    await screen.getByRole('checkbox', { name: 'Nikogo nie ma' }).check();
+    await expectAccessible(page);
+    await screen.getByRole('button', { name: 'Odbierz worek' }).click();
     const popup = screen.getByTestId('bag-popup');
     await popup.getByText(`Worek odebrany: ${bag.propertyName}`).waitFor();
     await popup.getByText('Zwróć ten worek w ciągu 24 godzin.').waitFor();
@@ -318,7 +351,8 @@ describe('bag exchange in the courier\'s language (issue 22 item 5)', () => {
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
 
-    // Remembered on the phone: a reload opens the screen in Polish.
+    // Remembered on the phone: a reload opens the screen in Polish (once the stop is on the server).
+    await screen.getByTestId('queue-status').getByText('Połączono · wszystko wysłane').waitFor();
     await page.reload();
     await page.locator('[lang="pl"]').getByRole('heading', { name: 'Wymiana worków', level: 1 }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Język' }).inputValue()).toBe('pl');
@@ -328,6 +362,176 @@ describe('bag exchange in the courier\'s language (issue 22 item 5)', () => {
     await expectAccessible(page);
     await context.close();
   });
+});
+
+/** A small JPEG, as a phone's camera would give (made here; the phone scales it and the server re-encodes it). */
+async function doorPhoto(n: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40 + n * 20, g: 90, b: 140 } } })
+    .jpeg()
+    .toBuffer();
+  return { name: `door-${n}.jpg`, mimeType: 'image/jpeg', buffer };
+}
+
+/** A signature drawn with the mouse across the pad, as a finger would. */
+async function sign(page: Page): Promise<void> {
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 20, box.y + box.height * (0.7 - 0.4 * Math.sin(i / 2)), { steps: 2 });
+  await page.mouse.up();
+}
+
+/** The stops the phone's queue holds (IndexedDB), as the test reads them back. */
+async function queuedStops(page: Page): Promise<{ id: string; status: string; code?: string; body: { cardId: string; happenedAt: string } }[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('courier-queue-'));
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(names[0]);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const all = await new Promise<unknown[]>((resolve, reject) => {
+      const get = db.transaction('visits').objectStore('visits').getAll();
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => reject(get.error);
+    });
+    db.close();
+    return all as { id: string; status: string; code?: string; body: { cardId: string; happenedAt: string } }[];
+  });
+}
+
+describe('a round without signal (issue 22 items 2-4)', () => {
+  const STOPS = 10;
+
+  it('saves stops offline with counts, signatures and photos; they survive a reload, arrive once with the phone’s times, and a conflict shows in red', async () => {
+    const bags: CreatedBag[] = [];
+    for (let i = 0; i < STOPS; i++) {
+      const bag = await bagIn('changeover_due');
+      const inventory = emptyLinenInventory();
+      inventory.covers.double = 2;
+      inventory.towels.bath_mats = 1;
+      const details = await admin.page.request.put(`/api/properties/${(await cardOf(bag.cardId)).propertyId}/details`, {
+        headers: { origin: baseURL() },
+        data: { name: bag.propertyName, address: '9 Wharf Lane, Stockton TS18 2AB', beds: 2, linenInventory: inventory },
+      });
+      expect(details.status(), await details.text()).toBe(200);
+      bags.push(bag);
+    }
+    const { context, page } = await newPage(browser, PHONE);
+    await signedIn(page, 'courier@demo.linen');
+    await page.goto('/bag-exchange');
+    const status = page.getByTestId('queue-status');
+    await status.getByText('Online · all sent').waitFor();
+    await page.getByRole('button', { name: /Collect Bag/ }).click();
+    for (const bag of bags) await page.getByRole('button', { name: new RegExp(bag.propertyName) }).waitFor();
+
+    // No signal from here: every stop is kept on the phone.
+    await context.setOffline(true);
+    await status.getByText('Offline · all sent').waitFor();
+    for (const [i, bag] of bags.entries()) {
+      await page.getByRole('button', { name: new RegExp(bag.propertyName) }).click();
+      await page.getByRole('heading', { name: 'Collect this bag' }).waitFor();
+      // Counts prefilled from what is out on hire; one more duvet cover found, the bath mat typed as missing.
+      const covers = page.getByRole('textbox', { name: /Duvet covers · Double/ });
+      expect(await covers.inputValue()).toBe('2');
+      await page.getByRole('button', { name: 'One more: Duvet covers · Double' }).click();
+      expect(await covers.inputValue()).toBe('3');
+      await page.getByRole('textbox', { name: /Bath mats/ }).fill('0');
+      await sign(page);
+      await page.getByLabel("Signer's name").fill(`Guest ${i + 1}`);
+      await page.locator('input[type="file"]').setInputFiles(await doorPhoto(i));
+      await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+      if (i === 0) {
+        await expectNoHorizontalScroll(page);
+        await expectAccessible(page);
+        if (process.env.SCREENSHOT_DIR)
+          await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'courier-stop-step-phone.png'), fullPage: true });
+      }
+      await page.getByRole('button', { name: 'Collect bag' }).click();
+      await page.getByTestId('bag-popup').getByText(`Bag collected from ${bag.propertyName}`).waitFor();
+      await page.getByTestId('bag-popup').getByText('Please return this bag within 24 hours.').waitFor();
+      await page.getByTestId('bag-popup').getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('button', { name: new RegExp(bag.propertyName) }).waitFor({ state: 'detached' });
+      await status.getByText(`Offline · ${i + 1} waiting`).waitFor();
+    }
+    if (process.env.SCREENSHOT_DIR) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'courier-offline-waiting-phone.png') });
+    }
+    const made = await queuedStops(page);
+    expect(made.map((s) => s.status)).toEqual(Array(STOPS).fill('waiting'));
+
+    // Meanwhile the second bag is collected on the board: the courier's stop came before that move.
+    const conflict = bags[1];
+    expect((await admin.page.request.post(`/api/linen-cards/${conflict.cardId}/collect`, { headers: { origin: baseURL() } })).status()).toBe(200);
+
+    // Without the service worker the page cannot load with no signal, so the reload happens with the
+    // network back but the courier API still unreachable (as in a basement with one bar): nothing is sent.
+    const unreachable = /\/api\/courier\/(visits|photos)\//;
+    await context.route(unreachable, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+    await page.reload();
+    await status.getByText(`Online · ${STOPS} waiting`).waitFor();
+    await page.getByRole('button', { name: 'Stops' }).click();
+    await page.getByRole('heading', { name: 'Stops' }).waitFor();
+    expect(await page.getByTestId('stop').filter({ hasText: 'Saved on the phone' }).count()).toBe(STOPS);
+    await expectAccessible(page);
+
+    // Signal: everything is sent, in order, once.
+    await context.unroute(unreachable);
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await status.getByText('Online · all sent').waitFor({ timeout: 30_000 });
+    await page.getByText('1 stop refused: see Stops').waitFor();
+    const refused = page.getByTestId('stop').filter({ hasText: conflict.propertyName });
+    await refused.getByText('Refused').waitFor();
+    await refused.getByText('This card was already moved by someone else').waitFor();
+    await refused.getByRole('button', { name: 'Redo' }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'courier-refused-stop-phone.png'), fullPage: true });
+    expect(await page.getByTestId('stop').filter({ hasText: 'On the server' }).count()).toBe(STOPS - 1);
+
+    const sent = await queuedStops(page);
+    for (const stop of made) {
+      const proof = await admin.page.request.get(`/api/courier/visits/${stop.id}`, { headers: { origin: baseURL() } });
+      expect(proof.status()).toBe(200);
+      const { visit } = await proof.json();
+      // The time at the door, not the time it arrived.
+      expect(visit.happenedAt).toBe(new Date(stop.body.happenedAt).toISOString());
+      expect(Date.parse(visit.receivedAt)).toBeGreaterThan(Date.parse(visit.happenedAt));
+      if (stop.body.cardId === conflict.cardId) {
+        expect(visit).toMatchObject({ outcome: 'refused', refusal: { code: 'moved_since' } });
+        expect(sent.find((s) => s.id === stop.id)).toMatchObject({ status: 'refused', code: 'moved_since' });
+        continue;
+      }
+      expect(visit).toMatchObject({ outcome: 'applied', action: 'collect', noOnePresent: false, signatureUrl: expect.any(String) });
+      expect(visit.photos).toHaveLength(1);
+      expect(visit.counts).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ item: 'covers.double', expected: 2, counted: 3, difference: 1 }),
+          expect.objectContaining({ item: 'towels.bath_mats', expected: 1, counted: 0, difference: -1 }),
+        ]),
+      );
+      const card = await cardOf(stop.body.cardId);
+      expect(card.status).toBe('in_transit');
+      expect(Date.parse(card.transitSince)).toBe(Date.parse(stop.body.happenedAt));
+    }
+
+    // The same stop sent again (the queue sent twice): answered from the first, nothing recorded twice.
+    const again = made[0];
+    const repeat = await page.request.put(`/api/courier/visits/${again.id}`, { headers: { origin: baseURL() }, data: again.body });
+    expect(repeat.status()).toBe(200);
+    const first = await (await admin.page.request.get(`/api/courier/visits/${again.id}`, { headers: { origin: baseURL() } })).json();
+    expect((await repeat.json()).visit.receivedAt).toBe(first.visit.receivedAt);
+
+    // The refused stop is discarded by the courier: gone from the phone.
+    await refused.getByRole('button', { name: 'Discard' }).click();
+    await refused.waitFor({ state: 'detached' });
+    await context.close();
+  }, 300_000);
 });
 
 describe('bag labels', () => {

@@ -24,9 +24,15 @@ export function queueRoom(waiting: { actions: number; bytes: number }, bytes: nu
 /** A queued action: waiting to be sent, on the server (applied), or refused (kept, shown in red with the reason). */
 export type QueuedStatus = 'waiting' | 'sent' | 'refused';
 
+/** The undo an applied Collect or Return answers with (the board's move event and the window's end). */
+export interface StopUndo {
+  eventId: string;
+  until: string;
+}
+
 /** What sending one action gave: the server stored it (applied or refused), refused it without storing, or could not be reached. */
 export type SendAnswer =
-  | { kind: 'stored'; outcome: 'applied' | 'refused'; reason?: string; code?: string }
+  | { kind: 'stored'; outcome: 'applied' | 'refused'; reason?: string; code?: string; undo?: StopUndo }
   | { kind: 'rejected'; status: number; reason: string; code?: string }
   | { kind: 'unreachable' };
 
@@ -34,10 +40,21 @@ export type SendAnswer =
  * The action's status after an answer, or null when it stays waiting and sending stops (no signal, the
  * server down or busy: 5xx, 408, 429, or signed out — the courier signs in again and nothing is lost).
  */
-export function statusAfter(answer: SendAnswer): { status: Exclude<QueuedStatus, 'waiting'>; reason?: string; code?: string } | null {
+export function statusAfter(
+  answer: SendAnswer,
+): { status: Exclude<QueuedStatus, 'waiting'>; reason?: string; code?: string; undo?: StopUndo } | null {
   if (answer.kind === 'unreachable') return null;
-  if (answer.kind === 'stored')
-    return answer.outcome === 'applied' ? { status: 'sent' } : { status: 'refused', reason: answer.reason, code: answer.code };
+  if (answer.kind === 'stored') {
+    if (answer.outcome === 'refused') return { status: 'refused', reason: answer.reason, code: answer.code };
+    return answer.undo ? { status: 'sent', undo: answer.undo } : { status: 'sent' };
+  }
   if (answer.status === 401 || answer.status === 408 || answer.status === 429 || answer.status >= 500) return null;
   return { status: 'refused', reason: answer.reason, code: answer.code };
 }
+
+/** A stop on the server is kept on the phone this long (the Stops list shows the day's work), then forgotten. */
+export const SENT_KEPT_MS = 24 * 3_600_000;
+
+/** Whether a stop the server has may now be forgotten on the phone. */
+export const forgettable = (stop: { status: QueuedStatus; sentAt?: string }, now: Date): boolean =>
+  stop.status === 'sent' && stop.sentAt !== undefined && now.getTime() - new Date(stop.sentAt).getTime() > SENT_KEPT_MS;

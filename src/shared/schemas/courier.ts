@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { COURIER_ACTIONS, INVENTORY_ITEMS, type InventoryItem, VISIT_MESSAGES as V, VISIT_PHOTOS_MAX } from '../domain/courier-visits';
 import { LINEN_MESSAGES as M } from '../domain/linen';
 import { ZIdField } from './ids';
-import { ZBoardTile, ZWholeCount } from './linen';
+import { ZBoardTile, ZMoveUndo, ZWholeCount } from './linen';
 import { ZOptionalText } from './properties';
 
 /** A PNG as a data URL, as signature_pad's toDataURL() gives it. */
@@ -64,6 +64,8 @@ export const ZCourierVisit = z.object({
   outcome: z.enum(['applied', 'refused']),
   refusal: z.object({ code: z.enum(REFUSAL_CODES), message: z.string() }).nullable(),
   changeoverId: z.string().nullable(),
+  /** An applied Collect or Return: its undo (the board's move event and the window's end), as the board's move answers it (issue 19). */
+  undo: ZMoveUndo.nullable(),
 });
 export type TCourierVisit = z.infer<typeof ZCourierVisit>;
 export const ZVisitAnswer = z.object({ visit: ZCourierVisit });

@@ -4722,6 +4722,10 @@ export interface operations {
                             } | null;
                             signatureUrl: string | null;
                             signerName: string | null;
+                            undo: {
+                                eventId: string;
+                                until: string;
+                            } | null;
                         };
                     };
                 };
@@ -4786,6 +4790,10 @@ export interface operations {
                                 /** @enum {string} */
                                 code: "moved_since" | "other_property";
                                 message: string;
+                            } | null;
+                            undo: {
+                                eventId: string;
+                                until: string;
                             } | null;
                         };
                     };

@@ -22,6 +22,7 @@ export async function findVisit(db: DbOrTx, id: string) {
       refusalCode: courierVisits.refusalCode,
       refusalMessage: courierVisits.refusalMessage,
       changeoverId: courierVisits.changeoverId,
+      cardEventId: courierVisits.cardEventId,
       noOnePresent: courierVisits.noOnePresent,
       signerName: courierVisits.signerName,
       hasSignature: sql<boolean>`${courierVisits.signature} is not null`,

@@ -11,6 +11,7 @@ import {
   ACTION_MOVES,
   countsAgainstHire,
   inventoryItemLabel,
+  moveTime,
   onHire,
   phoneTimeProblem,
   SIGNATURE_MAX_BYTES,
@@ -19,6 +20,7 @@ import {
   type CourierAction,
 } from '@shared/domain/courier-visits';
 import { LINEN_MESSAGES } from '@shared/domain/linen';
+import { undoUntil } from '@shared/domain/linen-undo';
 import { normaliseInventory } from '@shared/domain/properties';
 import type { TCourierVisit, TVisitBody, TVisitProof } from '@shared/schemas/courier';
 import { normaliseId } from '@shared/schemas/ids';
@@ -58,6 +60,10 @@ export function toVisit(row: repo.VisitRow): TCourierVisit {
     outcome: row.outcome as TCourierVisit['outcome'],
     refusal: row.refusalCode ? { code: row.refusalCode as 'moved_since' | 'other_property', message: row.refusalMessage ?? '' } : null,
     changeoverId: row.changeoverId,
+    undo:
+      row.cardEventId && (row.action === 'collect' || row.action === 'return')
+        ? { eventId: row.cardEventId, until: iso(undoUntil(moveTime(row.happenedAt, row.receivedAt))) }
+        : null,
   };
 }
 

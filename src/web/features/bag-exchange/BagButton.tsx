@@ -1,5 +1,5 @@
 /** One bag in the deliver, collect or return list: a big button with the property, its address, the client and the days. */
-import { ChevronRight, LoaderCircle } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BagStep } from '@shared/domain/bag-exchange';
 import type { TBoardTile } from '@shared/schemas/linen';
@@ -9,12 +9,10 @@ export interface BagButtonProps {
   card: TBoardTile;
   /** 'collect' shows days on beds, 'return' days in transit, 'deliver' that it is the first delivery. */
   kind: BagStep;
-  busy: boolean;
-  disabled: boolean;
   onPress: (card: TBoardTile) => void;
 }
 
-export function BagButton({ card, kind, busy, disabled, onPress }: BagButtonProps) {
+export function BagButton({ card, kind, onPress }: BagButtonProps) {
   const days = kind === 'collect' ? card.daysOnBeds : kind === 'return' ? card.daysInTransit : null;
   const overdue = kind === 'collect' ? card.overBeds : kind === 'return' ? card.overTransit : false;
   const { t } = useTranslation();
@@ -25,11 +23,9 @@ export function BagButton({ card, kind, busy, disabled, onPress }: BagButtonProp
     <button
       type="button"
       onClick={() => onPress(card)}
-      disabled={disabled}
-      aria-busy={busy || undefined}
       className={cn(
         'flex min-h-20 w-full items-center gap-3 rounded-xl border bg-white p-4 text-left shadow-sm transition-colors',
-        'hover:border-brand-300 hover:bg-brand-50 active:bg-brand-100 disabled:opacity-60',
+        'hover:border-brand-300 hover:bg-brand-50 active:bg-brand-100',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         overdue ? 'border-red-300' : 'border-slate-200',
       )}
@@ -45,11 +41,7 @@ export function BagButton({ card, kind, busy, disabled, onPress }: BagButtonProp
           </span>
         )}
       </span>
-      {busy ? (
-        <LoaderCircle aria-hidden="true" className="size-6 shrink-0 animate-spin text-brand-700" />
-      ) : (
-        <ChevronRight aria-hidden="true" className="size-6 shrink-0 text-slate-400" />
-      )}
+      <ChevronRight aria-hidden="true" className="size-6 shrink-0 text-slate-400" />
     </button>
   );
 }

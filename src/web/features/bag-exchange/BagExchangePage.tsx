@@ -1,15 +1,19 @@
 /**
- * /bag-exchange, the courier screen (docs/product.md §2.2 Bag Exchange, §4, §8, §9; issue 8 items 13 and 14),
- * phone first: a home with Collect Bag, Return Bag, Deliver Bag and Scan label (and Print bag labels for
- * those who may); the collect list (changeover due, oldest on beds first), the return list (in transit,
- * oldest first) and the deliver list (new cards' first delivery, waiting longest first; issue 18); a
- * scanned or typed label (or ?bag=CODE from a phone's own camera app) opens that bag's Deliver, Collect or
- * Return step. After a collect a popup reminds the courier to return the bag within 24 hours (8 s); after
- * a return or a delivery a popup (6 s); failures an error popup (5 s). The popups after a collect or a
- * return offer Undo for their time (issue 19; the spec's 8 s and 6 s are kept); the server decides
- * whether the undo may still happen. The lists and the bag step go back home after
- * 20 s without a touch, the timer restarting on every action. Every word is in the courier's chosen
- * language (English, Polski, Română; issue 22 item 5, decision 0186), remembered on the device.
+ * /bag-exchange, the courier screen (docs/product.md §2.2 Bag Exchange, §4, §8, §9; issue 8 items 13 and 14;
+ * issue 22), phone first: a home with Collect Bag, Return Bag, Deliver Bag and Scan label (and Print bag
+ * labels for those who may); the collect list (changeover due, oldest on beds first), the return list (in
+ * transit, oldest first) and the deliver list (new cards' first delivery, waiting longest first; issue 18),
+ * all three from the round the phone keeps (GET /api/courier/round). A scanned or typed label (or ?bag=CODE
+ * from a phone's own camera app) is found in the round first, on the phone, else asked of the server.
+ * Choosing a bag opens its stop: what happened, the counts, the signature or 'No one present', photos.
+ * A confirmed stop goes into the phone's queue (IndexedDB) and is sent when there is signal (issue 22,
+ * decision 0187); the header says 'Offline · N waiting', and the Stops list shows each stop on the phone,
+ * on the server or refused in red with its reason. After a collect a popup reminds the courier to return
+ * the bag within 24 hours (8 s); after a return or a delivery a popup (6 s); failures an error popup (5 s).
+ * The popups after a collect or a return offer Undo for their time (issue 19): a stop still on the phone
+ * is dropped, one on the server undone there (the server decides whether it still may). The lists and an
+ * untouched stop go back home after 20 s without a touch, the timer restarting on every action. Every word
+ * is in the courier's chosen language (English, Polski, Română; decision 0186), remembered on the device.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,25 +21,40 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { PackageCheck, PackagePlus, Printer, ScanLine, Truck, type LucideIcon } from 'lucide-react';
 import { BAG_EXCHANGE_TIMINGS as T, normaliseLabelCode, scanOutcome, type BagStep as Step } from '@shared/domain/bag-exchange';
 import { canPrintBagLabels, canUseBagExchange } from '@shared/domain/abilities';
-import type { UndoableMove } from '@shared/domain/linen-undo';
-import type { TBoardTile, TMoveUndo } from '@shared/schemas/linen';
+import { QUEUE_MAX_ACTIONS } from '@shared/domain/courier-queue';
+import type { CourierAction } from '@shared/domain/courier-visits';
+import type { TRoundCard, TVisitBody } from '@shared/schemas/courier';
+import type { TBoardTile } from '@shared/schemas/linen';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useSession, subjectOf } from '@web/lib/session';
 import { isApiError } from '@web/lib/api';
-import { apiErrorText, undoErrorText } from './i18n/courier-errors';
+import { useUndoMove } from '@web/features/linen/use-undo-move';
+import { apiErrorText, refusalText, undoErrorText } from './i18n/courier-errors';
 import { createCourierI18n } from './i18n/courier-i18n';
 import { BagList } from './BagList';
 import { BagPopup, type BagPopupContent } from './BagPopup';
-import { BagStep } from './BagStep';
-import { PrintLabelsDialog } from './PrintLabelsDialog';
 import { LanguageChooser } from './LanguageChooser';
+import { PrintLabelsDialog } from './PrintLabelsDialog';
+import { QueueBar } from './QueueBar';
 import { ScanPanel } from './ScanPanel';
+import { StopStep } from './StopStep';
+import { StopsList } from './StopsList';
+import { QueueFullError } from './offline/visit-queue';
+import { useVisitQueue, type VisitQueueState } from './offline/use-visit-queue';
 import { useBagLabel, type LabelLookup } from './use-bag-label';
 import { useIdleTimeout } from './use-idle-timeout';
-import { useMoveBag } from './use-move-bag';
-import { useUndoMove } from '@web/features/linen/use-undo-move';
+import { cardInRound, findInRound, useRound } from './use-round';
 
-type View = { name: 'home' } | { name: 'list'; step: Step } | { name: 'scan' } | { name: 'bag'; step: Step; card: TBoardTile };
+/** A stop being filled in: its bag, its step, what is on hire, and where Back and a saved stop go. */
+interface OpenStop {
+  card: TBoardTile;
+  step: Step;
+  onHire: TRoundCard['onHire'];
+  bagCode?: string;
+  from: 'list' | 'scan';
+}
+
+type View = { name: 'home' } | { name: 'list'; step: Step } | { name: 'scan' } | { name: 'stops' } | ({ name: 'stop' } & OpenStop);
 
 export default function BagExchangePage() {
   const [i18n] = useState(() => createCourierI18n());
@@ -59,7 +78,7 @@ function CourierScreen() {
       </InLanguage>
     );
   }
-  return <BagExchange canPrint={canPrintBagLabels(subjectOf(me))} />;
+  return <BagExchange userId={me.user.id} canPrint={canPrintBagLabels(subjectOf(me))} />;
 }
 
 /** The screen's box, its `lang` the chosen language (the app's frame around it stays English). */
@@ -72,7 +91,16 @@ function InLanguage({ children, className }: { children: ReactNode; className?: 
   );
 }
 
-function BagExchange({ canPrint }: { canPrint: boolean }) {
+/** Cards whose stop is done on the phone: waiting to be sent, or sent after the round was read. */
+function doneCards(queue: VisitQueueState, roundReadAt: number): Set<string> {
+  return new Set(
+    queue.stops
+      .filter((s) => s.status === 'waiting' || (s.status === 'sent' && s.sentAt !== undefined && Date.parse(s.sentAt) > roundReadAt))
+      .map((s) => s.body.cardId),
+  );
+}
+
+function BagExchange({ userId, canPrint }: { userId: string; canPrint: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   // ?bag=CODE (the label's QR code opened by a phone's own camera app) opens that bag once.
@@ -85,12 +113,12 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
   const [view, setView] = useState<View>(() => (notice ? { name: 'scan' } : { name: 'home' }));
   const [popup, setPopup] = useState<BagPopupContent | null>(null);
   const [printOpen, setPrintOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [stopStarted, setStopStarted] = useState(false);
   const popupId = useRef(0);
-  const collect = useMoveBag('collect');
-  const giveBack = useMoveBag('return');
-  const deliver = useMoveBag('deliver');
+  const queue = useVisitQueue(userId);
+  const round = useRound();
   const undoMove = useUndoMove();
-  const label = useBagLabel(lookup);
 
   useEffect(() => {
     if (params.has('bag')) {
@@ -107,6 +135,7 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
   const goHome = useCallback(() => {
     setLookup(null);
     setNotice(false);
+    setStopStarted(false);
     setView({ name: 'home' });
   }, []);
   const openScan = () => {
@@ -116,101 +145,155 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
   };
   const show = (content: Omit<BagPopupContent, 'id'>) => setPopup({ ...content, id: ++popupId.current });
 
-  // A looked-up label opens its bag's step, or the scan screen says why not.
-  const scanned = lookup && label.data ? { card: label.data, outcome: scanOutcome(label.data.status) } : null;
-  const bagStep = scanned?.outcome.step ? { card: scanned.card, step: scanned.outcome.step } : null;
+  // A looked-up label: found in the round on the phone, else (with signal) asked of the server.
+  const inRound = lookup && round.data ? findInRound(round.data, lookup.code) : null;
+  const roundKnown = round.data !== undefined || round.isError || !queue.online;
+  const label = useBagLabel(lookup && !inRound && roundKnown && queue.online ? lookup : null);
+  const scanned = inRound
+    ? { card: inRound.card, outcome: { step: inRound.step } }
+    : lookup && label.data
+      ? { card: label.data, outcome: scanOutcome(label.data.status) }
+      : null;
+  const scannedStep = scanned?.outcome.step ?? null;
+  const scannedStop: OpenStop | null =
+    lookup && scanned && scannedStep
+      ? {
+          card: scanned.card,
+          step: scannedStep,
+          onHire: (inRound?.card ?? cardInRound(round.data, scanned.card.id))?.onHire ?? [],
+          bagCode: lookup.code,
+          from: 'scan',
+        }
+      : null;
   let scanMessage: string | null = notice ? t('scan.noBagForLabel') : null;
+  if (lookup && !inRound && roundKnown && !queue.online) scanMessage = t('scan.notInRound');
   if (lookup && label.isError)
     scanMessage = isApiError(label.error) && label.error.status === 404 ? t('scan.noBagForLabel') : apiErrorText(t, label.error);
   if (scanned && scanned.outcome.step === null) scanMessage = t('scan.onBeds', { property: scanned.card.propertyName });
-  const lookingUp = lookup !== null && label.isFetching;
-  const screen: View['name'] | 'bag' | 'finding' = bagStep
-    ? 'bag'
-    : lookingUp && view.name !== 'scan'
-      ? 'finding'
-      : lookup || scanMessage
-        ? 'scan'
-        : view.name;
+  const lookingUp = lookup !== null && !scanned && !scanMessage;
+  const stop = scannedStop ?? (view.name === 'stop' ? view : null);
+  const screen: View['name'] | 'finding' = stop ? 'stop' : lookingUp && view.name !== 'scan' ? 'finding' : lookup || scanMessage ? 'scan' : view.name;
 
-  // Back home after 20 s without a touch on the lists and the bag step (not while a move is under way).
-  const busy = collect.isPending || giveBack.isPending || deliver.isPending;
-  useIdleTimeout((screen === 'list' || screen === 'bag') && !busy, T.idleReturnHomeMs, goHome);
+  // Back home after 20 s without a touch on the lists and on a stop not yet started.
+  useIdleTimeout((screen === 'list' || (screen === 'stop' && !stopStarted)) && !saving, T.idleReturnHomeMs, goHome);
 
-  // Undo of the Collect or Return a popup offered: the result in a popup of its own.
-  const undoAction = (step: UndoableMove, card: TBoardTile, undo: TMoveUndo | undefined) =>
-    undo && {
-      label: t('popup.undo'),
-      onClick: () =>
-        undoMove.mutate(
-          { cardId: card.id, undo },
-          {
-            onSuccess: () =>
-              show({
-                tone: 'success',
-                title: t('popup.undoneTitle'),
-                message: t(step === 'collect' ? 'popup.undoneCollect' : 'popup.undoneReturn', { property: card.propertyName }),
-                ms: T.returnPopupMs,
-              }),
-            onError: (error) => show({ tone: 'error', title: t('popup.undoFailedTitle'), message: undoErrorText(t, error), ms: T.errorPopupMs }),
-          },
-        ),
-    };
+  const done = doneCards(queue, round.dataUpdatedAt);
 
-  const move = (step: Step, card: TBoardTile, after: 'stay' | 'home') => {
-    const mutation = step === 'collect' ? collect : step === 'return' ? giveBack : deliver;
+  // The popups' Undo: a stop still on the phone is dropped; one applied on the server is undone there.
+  const undoAction = (stopId: string, step: 'collect' | 'return', card: TBoardTile) => ({
+    label: t('popup.undo'),
+    onClick: () => {
+      const undone = () =>
+        show({
+          tone: 'success',
+          title: t('popup.undoneTitle'),
+          message: t(step === 'collect' ? 'popup.undoneCollect' : 'popup.undoneReturn', { property: card.propertyName }),
+          ms: T.returnPopupMs,
+        });
+      const failed = (message: string) => show({ tone: 'error', title: t('popup.undoFailedTitle'), message, ms: T.errorPopupMs });
+      void queue.takeBack(stopId).then((taken) => {
+        if (taken.kind === 'discarded') undone();
+        else if (taken.kind === 'gone') failed(t('popup.undoFailed'));
+        else undoMove.mutate({ cardId: card.id, undo: taken.undo }, { onSuccess: undone, onError: (error) => failed(undoErrorText(t, error)) });
+      });
+    },
+  });
+
+  const savedPopup = (stopId: string, action: CourierAction, card: TBoardTile) => {
     const property = { property: card.propertyName };
-    mutation.mutate(card, {
-      onSuccess: ({ undo }) => {
-        if (step === 'collect') {
-          const action = undoAction('collect', card, undo);
-          show({
-            tone: 'success',
-            title: t('popup.collected', property),
-            message: t('popup.returnWithin24Hours'),
-            ms: T.collectPopupMs,
-            ...(action ? { action } : {}),
-          });
-        } else if (step === 'return') {
-          const action = undoAction('return', card, undo);
-          show({
-            tone: 'success',
-            title: t('popup.returned', property),
-            message: t('popup.backOnBeds'),
-            ms: T.returnPopupMs,
-            ...(action ? { action } : {}),
-          });
-        } else {
-          show({ tone: 'success', title: t('popup.delivered', property), message: t('popup.linenOnBeds'), ms: T.returnPopupMs });
-        }
-        if (after === 'home') goHome();
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 409) {
-          show({ tone: 'error', title: t('popup.alreadyMovedTitle'), message: t('popup.alreadyMoved'), ms: T.errorPopupMs });
-          if (after === 'home') goHome();
-        } else if (step === 'collect') {
-          show({ tone: 'error', title: t('popup.collectFailedTitle'), message: t('popup.collectFailed', property), ms: T.errorPopupMs });
-        } else if (step === 'deliver') {
-          show({ tone: 'error', title: t('popup.deliverFailedTitle'), message: t('popup.deliverFailed', property), ms: T.errorPopupMs });
-        } else {
-          show({ tone: 'error', title: t('popup.returnFailedTitle'), message: t('popup.returnFailed', property), ms: T.errorPopupMs });
-        }
-      },
-    });
+    if (action === 'collect')
+      show({
+        tone: 'success',
+        title: t('popup.collected', property),
+        message: t('popup.returnWithin24Hours'),
+        ms: T.collectPopupMs,
+        action: undoAction(stopId, 'collect', card),
+      });
+    else if (action === 'return')
+      show({
+        tone: 'success',
+        title: t('popup.returned', property),
+        message: t('popup.backOnBeds'),
+        ms: T.returnPopupMs,
+        action: undoAction(stopId, 'return', card),
+      });
+    else if (action === 'deliver')
+      show({ tone: 'success', title: t('popup.delivered', property), message: t('popup.linenOnBeds'), ms: T.returnPopupMs });
+    else show({ tone: 'success', title: t('popup.noAccessSaved', property), message: t('popup.noAccessNext'), ms: T.returnPopupMs });
   };
 
-  const pending = [collect, giveBack, deliver].find((m) => m.isPending);
-  const busyId = pending?.variables?.id ?? null;
+  /** A confirmed stop: into the queue with an id made here, its popup, then sent if there is signal. */
+  const save = async (open: OpenStop, body: TVisitBody, photos: Blob[]) => {
+    const id = crypto.randomUUID();
+    setSaving(true);
+    try {
+      await queue.add({ id, body, propertyName: open.card.propertyName, photos });
+    } catch (error) {
+      const full = error instanceof QueueFullError;
+      show({
+        tone: 'error',
+        title: t(full ? 'queue.fullTitle' : 'popup.notSavedTitle'),
+        message: full ? t('queue.full', { max: QUEUE_MAX_ACTIONS }) : t('errors.unexpected'),
+        ms: T.errorPopupMs,
+      });
+      return;
+    } finally {
+      setSaving(false);
+    }
+    savedPopup(id, body.action, open.card);
+    if (open.from === 'list') {
+      setStopStarted(false);
+      setView({ name: 'list', step: open.step });
+    } else goHome();
+    const after = (await queue.send()).find((s) => s.id === id);
+    if (after?.status !== 'refused') return;
+    if (after.code === 'moved_since')
+      show({ tone: 'error', title: t('popup.alreadyMovedTitle'), message: t('popup.alreadyMoved'), ms: T.errorPopupMs });
+    else
+      show({
+        tone: 'error',
+        title: t('popup.refusedTitle', { property: open.card.propertyName }),
+        message: refusalText(t, after),
+        ms: T.errorPopupMs,
+      });
+  };
+
+  const openStop = (step: Step, card: TRoundCard) => {
+    setStopStarted(false);
+    setView({ name: 'stop', step, card, onHire: card.onHire, from: 'list' });
+  };
 
   return (
     <InLanguage className="mx-auto max-w-xl pb-40">
       <PageHeader title={t('page.title')} description={t('page.description')} actions={<LanguageChooser />} />
+      <QueueBar
+        queue={queue}
+        onStops={() => {
+          goHome();
+          setView({ name: 'stops' });
+        }}
+      />
       {screen === 'finding' && <SectionSpinner label={t('page.finding')} />}
       {screen === 'home' && (
         <div className="grid gap-4">
-          <HomeButton icon={Truck} label={t('home.collect')} hint={t('home.collectHint')} onClick={() => setView({ name: 'list', step: 'collect' })} />
-          <HomeButton icon={PackageCheck} label={t('home.return')} hint={t('home.returnHint')} onClick={() => setView({ name: 'list', step: 'return' })} />
-          <HomeButton icon={PackagePlus} label={t('home.deliver')} hint={t('home.deliverHint')} onClick={() => setView({ name: 'list', step: 'deliver' })} />
+          <HomeButton
+            icon={Truck}
+            label={t('home.collect')}
+            hint={t('home.collectHint')}
+            onClick={() => setView({ name: 'list', step: 'collect' })}
+          />
+          <HomeButton
+            icon={PackageCheck}
+            label={t('home.return')}
+            hint={t('home.returnHint')}
+            onClick={() => setView({ name: 'list', step: 'return' })}
+          />
+          <HomeButton
+            icon={PackagePlus}
+            label={t('home.deliver')}
+            hint={t('home.deliverHint')}
+            onClick={() => setView({ name: 'list', step: 'deliver' })}
+          />
           <HomeButton icon={ScanLine} label={t('home.scan')} hint={t('home.scanHint')} onClick={openScan} variant="outline" />
           {canPrint && (
             <Button variant="ghost" size="lg" className="h-12 justify-self-center" onClick={() => setPrintOpen(true)}>
@@ -221,8 +304,9 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
         </div>
       )}
       {screen === 'list' && view.name === 'list' && (
-        <BagList step={view.step} busyId={busyId} onPress={(card) => move(view.step, card, 'stay')} onBack={goHome} />
+        <BagList step={view.step} round={round} done={done} onPress={(card) => openStop(view.step, card)} onBack={goHome} />
       )}
+      {screen === 'stops' && <StopsList queue={queue} onBack={goHome} />}
       {screen === 'scan' && (
         <ScanPanel
           onCode={(code) => {
@@ -235,8 +319,18 @@ function BagExchange({ canPrint }: { canPrint: boolean }) {
           busy={lookingUp}
         />
       )}
-      {bagStep && (
-        <BagStep card={bagStep.card} step={bagStep.step} busy={busy} onConfirm={(card) => move(bagStep.step, card, 'home')} onBack={goHome} />
+      {stop && (
+        <StopStep
+          key={`${stop.card.id} ${stop.step}`}
+          card={stop.card}
+          step={stop.step}
+          onHire={stop.onHire}
+          bagCode={stop.bagCode}
+          saving={saving}
+          onSave={(body, photos) => void save(stop, body, photos)}
+          onBack={stop.from === 'list' ? () => setView({ name: 'list', step: stop.step }) : goHome}
+          onStarted={() => setStopStarted(true)}
+        />
       )}
       <BagPopup popup={popup} onClose={() => setPopup(null)} />
       {canPrint && <PrintLabelsDialog open={printOpen} onOpenChange={setPrintOpen} />}

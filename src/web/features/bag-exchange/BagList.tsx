@@ -1,29 +1,30 @@
 /**
  * The deliver list (new cards, waiting longest first), the collect list (changeover due, oldest on beds
- * first) or the return list (in transit, oldest first), with Back.
+ * first) or the return list (in transit, oldest first), from the round the phone keeps (issue 22), with
+ * Back. Bags with a stop waiting on the phone are left out: that stop is done, though not yet sent.
  */
 import { ArrowLeft, Inbox, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BagStep } from '@shared/domain/bag-exchange';
-import type { TBoardTile } from '@shared/schemas/linen';
+import type { TRoundCard } from '@shared/schemas/courier';
 import { Alert, Button, EmptyState, SectionSpinner } from '@web/components/ui';
 import { BagButton } from './BagButton';
-import type { BagListStatus } from './query-keys';
-import { useBagCards } from './use-bag-cards';
-
-const STATUS: Record<BagStep, BagListStatus> = { deliver: 'new', collect: 'changeover_due', return: 'in_transit' };
+import type { useRound } from './use-round';
 
 export interface BagListProps {
   step: BagStep;
-  busyId: string | null;
-  onPress: (card: TBoardTile) => void;
+  round: ReturnType<typeof useRound>;
+  /** Cards whose stop is done on the phone. */
+  done: ReadonlySet<string>;
+  onPress: (card: TRoundCard) => void;
   onBack: () => void;
 }
 
-export function BagList({ step, busyId, onPress, onBack }: BagListProps) {
+export function BagList({ step, round, done, onPress, onBack }: BagListProps) {
   const { t } = useTranslation();
   const title = t(`list.${step}Title`);
-  const cards = useBagCards(STATUS[step]);
+  const list = round.data?.[step];
+  const cards = list?.cards.filter((card) => !done.has(card.id));
   return (
     <section aria-labelledby="bag-list-title" className="space-y-4">
       <div className="flex items-center gap-3">
@@ -36,31 +37,32 @@ export function BagList({ step, busyId, onPress, onBack }: BagListProps) {
         </h2>
       </div>
       <p className="text-sm text-slate-600">{t(`list.${step}Hint`)}</p>
-      {cards.isPending && <SectionSpinner label={t(`list.${step}Loading`)} />}
-      {cards.isError && (
+      {round.isPending && round.fetchStatus !== 'idle' && <SectionSpinner label={t(`list.${step}Loading`)} />}
+      {!cards && (round.isError || round.fetchStatus === 'paused') && (
         <Alert
           variant="error"
           title={t(`list.${step}LoadFailed`)}
           action={
-            <Button variant="outline" onClick={() => void cards.refetch()}>
+            <Button variant="outline" onClick={() => void round.refetch()}>
               <RotateCw aria-hidden="true" />
               {t('page.tryAgain')}
             </Button>
           }
         />
       )}
-      {cards.data && cards.data.length === 0 && (
+      {cards && cards.length === 0 && (
         <EmptyState icon={Inbox} title={t(`list.${step}Empty`)} description={t(`list.${step}EmptyHint`)} headingLevel={3} />
       )}
-      {cards.data && cards.data.length > 0 && (
-        <ul className="space-y-3" aria-label={t('list.bagCount', { title, count: cards.data.length })}>
-          {cards.data.map((card) => (
+      {cards && cards.length > 0 && (
+        <ul className="space-y-3" aria-label={t('list.bagCount', { title, count: cards.length })}>
+          {cards.map((card) => (
             <li key={card.id}>
-              <BagButton card={card} kind={step} busy={busyId === card.id} disabled={busyId !== null} onPress={onPress} />
+              <BagButton card={card} kind={step} onPress={() => onPress(card)} />
             </li>
           ))}
         </ul>
       )}
+      {list?.more && <p className="text-sm text-slate-600">{t('list.more', { max: list.cards.length })}</p>}
     </section>
   );
 }

@@ -31,3 +31,16 @@ export function undoErrorText(t: TFunction, error: unknown): string {
   if (isApiError(error) && error.code === 'network_error') return t('errors.network');
   return t('popup.undoFailed');
 }
+
+type RefusalCode = keyof typeof en.refusals;
+const isRefusalCode = (code: string | undefined): code is RefusalCode => code !== undefined && code in en.refusals;
+
+/**
+ * Why the server refused a stop sent from the phone: by its refusal code (moved since, another property)
+ * or the error's code (the card not found, the id sent by someone else); otherwise the server's own words
+ * (a field the server found wrong, said in English), else 'An unexpected error occurred'.
+ */
+export function refusalText(t: TFunction, stop: { code?: string; reason?: string }): string {
+  if (isRefusalCode(stop.code)) return t(`refusals.${stop.code}`);
+  return stop.reason || t('errors.unexpected');
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api';
 import { COURIER_LANGUAGES } from './languages';
 import { COURIER_CATALOGUES, createCourierI18n } from './courier-i18n';
-import { apiErrorText, undoErrorText } from './courier-errors';
+import { apiErrorText, refusalText, undoErrorText } from './courier-errors';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -69,6 +69,21 @@ describe('courier screens in English', () => {
     expect(t('popup.collected', { property: 'Rose & Crown <Flat 2>' })).toBe('Bag collected from Rose & Crown <Flat 2>');
   });
 
+  it("says the queue's state and a stop's refusal as the issue words them", () => {
+    const state = (online: boolean, waiting: number) =>
+      t('queue.header', {
+        connection: t(online ? 'queue.online' : 'queue.offline'),
+        state: waiting > 0 ? t('queue.waiting', { count: waiting }) : t('queue.allSent'),
+      });
+    expect(state(false, 3)).toBe('Offline · 3 waiting');
+    expect(state(true, 0)).toBe('Online · all sent');
+    expect(t('stop.noAccess')).toBe('No access / nothing to collect');
+    expect(t('items.bedLinen', { group: t('items.covers'), size: t('items.double') })).toBe('Duvet covers · Double');
+    expect(refusalText(t, { code: 'moved_since', reason: 'This card was already moved by someone else' })).toBe(
+      'This card was already moved by someone else',
+    );
+  });
+
   it('counts days', () => {
     expect(t('bag.days', { count: 0 })).toBe('0 days');
     expect(t('bag.days', { count: 1 })).toBe('1 day');
@@ -105,5 +120,15 @@ describe('courier screens in Polish and Romanian', () => {
       'Nu ai permisiunea să faci asta',
     );
     expect(apiErrorText(pl, new Error('boom'))).toBe('Wystąpił nieoczekiwany błąd');
+  });
+
+  it("says a refused stop by its code; a refusal the catalogue has no code for in the server's words", () => {
+    const pl = createCourierI18n('pl').t;
+    const ro = createCourierI18n('ro').t;
+    expect(refusalText(pl, { code: 'moved_since', reason: 'This card was already moved by someone else' })).toBe('Ktoś inny już przeniósł tę kartę');
+    expect(refusalText(ro, { code: 'other_property', reason: 'This bag belongs to another property' })).toBe('Acest sac aparține altei proprietăți');
+    expect(refusalText(pl, { code: 'validation_error', reason: "The phone's clock is ahead" })).toBe("The phone's clock is ahead");
+    expect(refusalText(pl, {})).toBe('Wystąpił nieoczekiwany błąd');
+    expect([1, 3, 5].map((count) => pl('queue.waiting', { count }))).toEqual(['1 czeka', '3 czekają', '5 czeka']);
   });
 });

@@ -6,6 +6,8 @@
 import { BAG_MESSAGES, scanOutcome } from '@shared/domain/bag-exchange';
 import { LINEN_MESSAGES, LINEN_STATUS_LABELS } from '@shared/domain/linen';
 import { UNDO_MESSAGES } from '@shared/domain/linen-undo';
+import { VISIT_MESSAGES } from '@shared/domain/courier-visits';
+import { BED_SIZE_LABELS, LINEN_GROUP_LABELS, TOWEL_LABELS } from '@shared/domain/properties';
 import { MESSAGES } from '@shared/constants';
 import { NETWORK_ERROR_MESSAGE } from '@web/lib/api';
 
@@ -53,6 +55,7 @@ export const en = {
     returnLoadFailed: LINEN_MESSAGES.loadTransitFailed,
     returnEmpty: 'No bags to return',
     returnEmptyHint: 'No bag is in transit right now.',
+    more: 'Showing the first {{max}}.',
     bagCount_one: '{{title}}: {{count}} bag',
     bagCount_other: '{{title}}: {{count}} bags',
   },
@@ -98,6 +101,7 @@ export const en = {
     cameraDenied: BAG_MESSAGES.cameraDenied,
     noBagForLabel: BAG_MESSAGES.noBagForLabel,
     onBeds: `${PROPERTY}: ${onBeds.step === null ? onBeds.message : ''}`,
+    notInRound: 'This bag is not in the round on this phone. Find signal to look it up.',
   },
   popup: {
     ok: 'OK',
@@ -121,6 +125,100 @@ export const en = {
     undoneReturn: UNDO_MESSAGES.undone('return', PROPERTY),
     undoFailedTitle: 'Could not undo',
     undoFailed: UNDO_MESSAGES.failed,
+    noAccessSaved: 'No access recorded at {{property}}',
+    noAccessNext: 'Saved with the photo. The bag stays on the collect list for the next round.',
+    refusedTitle: 'Not applied: {{property}}',
+    notSavedTitle: 'Not saved',
+  },
+  /** A stop at the door (issue 22): what happened, the counts, the signature, the photos. */
+  stop: {
+    whatHappened: 'What happened',
+    noAccess: 'No access / nothing to collect',
+    counts: 'Counts',
+    countsHint: 'Filled in with what is out on hire. Change any that differ.',
+    noCounts: 'No linen is listed for this property.',
+    outOnHire: '{{expected}} on hire',
+    less: 'One less: {{item}}',
+    more: 'One more: {{item}}',
+    noOnePresent: 'No one present',
+    signature: 'Signature',
+    signatureHint: 'Ask the person to sign with a finger.',
+    signaturePad: 'Signature area',
+    clear: 'Clear',
+    signerName: "Signer's name",
+    photos: 'Photos',
+    photosHint: 'Optional: the bag, the linen or the door.',
+    photosRequired: 'At least one photo of the door is needed for No access.',
+    addPhoto: 'Add a photo',
+    preparing: 'Preparing the photo…',
+    photoAlt: 'Photo {{number}}',
+    removePhoto: 'Remove photo {{number}}',
+    confirmNoAccess: 'Save: no access',
+    saving: 'Saving…',
+    checkFields: 'Check the fields marked in red',
+    countsWhole: 'Counts must be whole numbers of at least 0',
+    signatureOrNobody: VISIT_MESSAGES.signatureOrNobody,
+    signerNameNeeded: VISIT_MESSAGES.signerName,
+    photoForNoAccess: VISIT_MESSAGES.photoForNoAccess,
+    tooManyPhotos: 'A stop can have at most {{max}} photos',
+    invalid: 'This stop cannot be saved as it is',
+  },
+  /** The four things a stop records, as the Stops list names them. */
+  actions: {
+    collect: 'Collect',
+    return: 'Return',
+    deliver: 'Deliver',
+    no_access: 'No access',
+  },
+  /** The linen a courier counts (the property's inventory items). */
+  items: {
+    covers: LINEN_GROUP_LABELS.covers,
+    sheets: LINEN_GROUP_LABELS.sheets,
+    pillowcases: LINEN_GROUP_LABELS.pillowcases,
+    single: BED_SIZE_LABELS.single,
+    double: BED_SIZE_LABELS.double,
+    king: BED_SIZE_LABELS.king,
+    superking: BED_SIZE_LABELS.superking,
+    hand_towels: TOWEL_LABELS.hand_towels,
+    bath_towels: TOWEL_LABELS.bath_towels,
+    bath_mats: TOWEL_LABELS.bath_mats,
+    bedLinen: '{{group}} · {{size}}',
+  },
+  /** The phone's queue in the header: signal, what waits, the bound. */
+  queue: {
+    online: 'Online',
+    offline: 'Offline',
+    header: '{{connection}} · {{state}}',
+    waiting_one: '{{count}} waiting',
+    waiting_other: '{{count}} waiting',
+    allSent: 'all sent',
+    refused_one: '{{count}} stop refused: see Stops',
+    refused_other: '{{count}} stops refused: see Stops',
+    nearFullTitle: 'The queue is nearly full',
+    nearFull: 'The phone holds at most {{max}} stops or 50 MB of photos. Find signal so the stops can be sent.',
+    fullTitle: 'The queue is full',
+    full: 'The phone holds at most {{max}} stops or 50 MB of photos. Find signal and send the stops before saving more.',
+  },
+  /** The Stops list: each stop on the phone, on the server, or refused. */
+  stops: {
+    title: 'Stops',
+    hint: 'The stops made on this phone, in the order made.',
+    empty: 'No stops yet',
+    emptyHint: 'Stops you confirm are kept here until the server has them.',
+    onPhone: 'Saved on the phone',
+    onServer: 'On the server',
+    refused: 'Refused',
+    line: '{{action}} · {{time}}',
+    sendNow: 'Send now',
+    redo: 'Redo',
+    discard: 'Discard',
+  },
+  /** Why the server refused a stop, by its refusal code or the error's code. */
+  refusals: {
+    moved_since: VISIT_MESSAGES.movedSince,
+    other_property: VISIT_MESSAGES.otherProperty,
+    not_found: LINEN_MESSAGES.cardNotFound,
+    conflict: VISIT_MESSAGES.sentByOther,
   },
   /** Why the server refused an undo, by the reason code it answers with (error.reason). */
   undoRefused: {

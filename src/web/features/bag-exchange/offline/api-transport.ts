@@ -25,7 +25,13 @@ export const apiTransport: VisitTransport = {
   async putVisit(id, body) {
     try {
       const { visit } = await apiClient.put('/api/courier/visits/{id}', { path: { id }, body });
-      return { kind: 'stored', outcome: visit.outcome, reason: visit.refusal?.message, code: visit.refusal?.code };
+      return {
+        kind: 'stored',
+        outcome: visit.outcome,
+        reason: visit.refusal?.message,
+        code: visit.refusal?.code,
+        ...(visit.undo ? { undo: visit.undo } : {}),
+      };
     } catch (error) {
       return answerOf(error);
     }

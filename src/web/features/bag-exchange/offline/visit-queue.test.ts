@@ -115,6 +115,15 @@ describe('VisitQueue', () => {
     expect(await q.send(server.transport)).toEqual({ sent: 1, refused: 0, stopped: false });
   });
 
+  it('keeps the undo an applied Collect is answered with (the popup offers it)', async () => {
+    const q = await queue();
+    const id = randomUUID();
+    await q.add({ id, body: body(1), propertyName: 'Sea View', photos: [] });
+    const undo = { eventId: randomUUID(), until: '2026-11-27T09:03:00.000Z' };
+    await q.send(fakeServer(() => ({ kind: 'stored', outcome: 'applied', undo })).transport);
+    expect((await q.list())[0]).toMatchObject({ id, status: 'sent', undo });
+  });
+
   it('a refusal that stored nothing (422) is kept as refused; a 503 keeps the stop waiting', async () => {
     const q = await queue();
     const bad = randomUUID();

@@ -6,7 +6,7 @@
  * until the courier discards it or redoes it (a new id, since the server keeps the first answer to an id).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { queueRoom, statusAfter, type QueuedStatus, type QueueRoom, type SendAnswer } from '@shared/domain/courier-queue';
+import { queueRoom, statusAfter, type QueuedStatus, type QueueRoom, type SendAnswer, type StopUndo } from '@shared/domain/courier-queue';
 import type { TVisitBody } from '@shared/schemas/courier';
 
 /** A stop as the phone keeps it: the body sent (its photo ids included) and what the list shows. */
@@ -22,6 +22,8 @@ export interface QueuedVisit {
   reason?: string;
   code?: string;
   sentAt?: string;
+  /** An applied Collect or Return: how to undo it on the server (the popup's Undo). */
+  undo?: StopUndo;
 }
 
 interface StoredPhoto {
