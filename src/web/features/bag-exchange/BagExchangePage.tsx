@@ -21,6 +21,7 @@ import type { UndoableMove } from '@shared/domain/linen-undo';
 import type { TBoardTile, TMoveUndo } from '@shared/schemas/linen';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useSession, subjectOf } from '@web/lib/session';
+import { useCourierApp } from '@web/lib/courier-app';
 import { isApiError } from '@web/lib/api';
 import { apiErrorText, undoErrorText } from './i18n/courier-errors';
 import { createCourierI18n } from './i18n/courier-i18n';
@@ -39,6 +40,7 @@ type View = { name: 'home' } | { name: 'list'; step: Step } | { name: 'scan' } |
 
 export default function BagExchangePage() {
   const [i18n] = useState(() => createCourierI18n());
+  useCourierApp(); // installable, and opens with no signal (decision 0188)
   return (
     <I18nextProvider i18n={i18n}>
       <CourierScreen />
