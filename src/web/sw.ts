@@ -10,8 +10,9 @@
  * - The built code and styles the courier screen loads: from the device (precached; their names change
  *   with their content).
  * - GET /api/session and GET /api/courier/round: the network first, and its 200 answer kept; with no
- *   answer within 3 s or none at all, the last kept one (the last-synced round). No other /api answer
- *   is kept, and nothing but GET: a stop travels through the phone's own queue (visit-queue.ts).
+ *   answer within 3 s or none at all, the last kept one (the last-synced round). Read once as the worker
+ *   takes over, so the first visit is enough. No other /api answer is kept, and nothing but GET: a stop
+ *   travels through the phone's own queue (visit-queue.ts).
  * - A new build's worker takes over at once (skipWaiting, clientsClaim): navigations are network-first,
  *   so an online courier already runs the new build; waiting would keep an installed app, rarely
  *   closed, on the old copy offline for days.
@@ -52,15 +53,18 @@ async function courierPage({ request }: { request: Request }): Promise<Response>
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && worksOffline(url.pathname), courierPage);
 
 const kept = new Set<string>(OFFLINE_READS);
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && kept.has(url.pathname),
-  new NetworkFirst({
-    cacheName: OFFLINE_READS_CACHE,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
-  }),
-  'GET',
-);
+const reads = new NetworkFirst({
+  cacheName: OFFLINE_READS_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
+registerRoute(({ url }) => url.origin === self.location.origin && kept.has(url.pathname), reads, 'GET');
+
+// Taking over, the worker reads them once (the page asked for them before it was there): the courier's
+// first visit is enough to open the app with no signal.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(OFFLINE_READS.map((read) => reads.handle({ event, request: new Request(read) }).catch(() => undefined))));
+});
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
