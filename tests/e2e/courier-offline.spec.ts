@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRound } from '@shared/schemas/courier';
-import { DESKTOP, PHONE, collectReactErrors, launch, newPage, signedIn } from './browser';
+import { DESKTOP, PHONE, collectReactErrors, launch, launchWithProfile, newPage, signedIn } from './browser';
 import { bagIn } from './bags';
 
 let browser: Browser;
@@ -40,13 +40,19 @@ const round = (page: Page) => page.evaluate(async () => (await (await fetch('/ap
 describe('the courier app', () => {
   it('installs, and opens the courier home and its Collect list with no signal', async () => {
     const bag = await bagIn(admin, 'changeover_due');
-    const { context, page } = await newPage(browser, PHONE);
+    // A profile on disk, as a phone's browser has: Chromium installs nothing from an off-the-record one.
+    const { context, page } = await launchWithProfile(PHONE);
     await signedIn(page, 'courier@demo.linen');
     await page.goto('/bag-exchange');
     const home = page.getByRole('heading', { name: 'Bag Exchange', level: 1 });
     await home.waitFor();
     // The worker installs (keeping the courier screen's code on the device) and takes the page over.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    // Taking over, it reads the session and the round once, for no signal: the first visit is enough.
+    await page.waitForFunction(async () => Boolean((await (await caches.open('courier-reads')).keys()).length === 2), null, {
+      timeout: 30_000,
+      polling: 250,
+    });
     expect(await installabilityErrors(page)).toEqual([]);
     // The round as last synced (the screen reads the same), through the worker, which keeps it.
     expect((await round(page)).collect.cards.map((c) => c.propertyName)).toContain(bag.propertyName);
