@@ -1,22 +1,18 @@
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './vite-plugins/precompress';
 import { firstScreenHints } from './vite-plugins/first-screen-hints';
+import { courierApp } from './vite-plugins/courier-app';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig({
+/** What the app's build and the public contract page's (vite.contract.config.ts) share. */
+export const shared = defineConfig({
   root: 'src/web',
   publicDir: r('./src/web/public'),
-  plugins: [
-    react(),
-    tailwindcss(),
-    // The modules src/web/app/first-screen.ts loads first for an address: its HTML preloads their chunks (decision 0182).
-    firstScreenHints({ '/kanban': [r('./src/web/app/shell/AppShell.tsx'), r('./src/web/features/linen/KanbanPage.tsx')] }),
-    precompress(),
-  ],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@shared': r('./src/shared'), '@web': r('./src/web') },
   },
@@ -35,3 +31,18 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });
+
+const shell = r('./src/web/app/shell/AppShell.tsx');
+
+export default mergeConfig(
+  shared,
+  defineConfig({
+    plugins: [
+      // The modules src/web/app/first-screen.ts loads first for an address: its HTML preloads their chunks (decision 0182).
+      firstScreenHints({ '/kanban': [shell, r('./src/web/features/linen/KanbanPage.tsx')] }),
+      // The courier's installable app: its manifest, icons and service worker (decision 0188).
+      courierApp([shell, r('./src/web/features/bag-exchange/BagExchangePage.tsx')]),
+      precompress(),
+    ],
+  }),
+);

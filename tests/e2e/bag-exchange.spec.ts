@@ -21,34 +21,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bagLabelUrl, formatLabelCode } from '@shared/domain/bag-exchange';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { DESKTOP, PHONE, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, signedIn } from './browser';
+import { bagIn as newBag } from './bags';
 
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page };
 
-interface CreatedBag {
-  cardId: string;
-  propertyName: string;
-  code: string;
-}
-
-/** A property of a demo client with a linen card in `status`, made through the API as the super admin. */
-async function bagIn(status: 'new' | 'on_beds' | 'changeover_due'): Promise<CreatedBag> {
-  const headers = { origin: baseURL() };
-  const clients = await (await admin.page.request.get('/api/clients?limit=1', { headers })).json();
-  const propertyName = `Courier Cottage ${randomUUID().slice(0, 6)}`;
-  const property = await admin.page.request.post('/api/properties', {
-    headers,
-    data: { name: propertyName, clientId: clients.clients[0].id, address: '9 Wharf Lane, Stockton TS18 2AB' },
-  });
-  expect(property.status()).toBe(201);
-  const propertyId = (await property.json()).property.id as string;
-  const card = await admin.page.request.post('/api/linen-cards', { headers, data: { propertyId, status } });
-  expect(card.status()).toBe(201);
-  const cardId = (await card.json()).card.id as string;
-  // The label code, as staff print it: read back from the card (the sheet carries the same).
-  const details = await (await admin.page.request.get(`/api/linen-cards/${cardId}`, { headers })).json();
-  return { cardId, propertyName, code: details.card.labelCode as string };
-}
+/** A bag made by the super admin (bags.ts). */
+const bagIn = (status: Parameters<typeof newBag>[1]) => newBag(admin.page, status);
 
 /** A card as staff read it (status, history). */
 async function cardOf(cardId: string) {

@@ -1,5 +1,6 @@
 /** Browser fixtures: system Chromium driven by playwright-core, sign-in, and the axe check. */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -49,18 +50,37 @@ export async function waitForMailWith(to: string, marker: string): Promise<Caugh
   }
 }
 
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+};
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+  return chromium.launch(CHROMIUM);
+}
+
+/**
+ * A browser with a profile of its own on disk: not off the record as launch()'s contexts are, which
+ * Chromium will not install an app from ('in-incognito'). Closing the context removes the profile.
+ */
+export async function launchWithProfile(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linen-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { ...CHROMIUM, baseURL: baseURL(), viewport });
+  context.on('close', () => {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      /* Chromium still writing as it exits: the system's temporary folder keeps it */
+    }
   });
+  return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {

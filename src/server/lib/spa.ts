@@ -5,7 +5,8 @@
  * The build writes a brotli and a gzip copy beside each compressible file (vite-plugins/precompress.ts);
  * each response carries the best one the browser accepts, with `Vary: Accept-Encoding`. Hashed files
  * under /assets are cached for a year (immutable); index.html is revalidated on every load, so a new
- * build is picked up at once.
+ * build is picked up at once, and so are the courier app's service worker and manifest (decision 0188),
+ * whose names never change.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { prerenderedFile } from './prerendered';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Built files fetched by a fixed name (the courier app's, decision 0188): revalidated on every use. */
+const FIXED_NAMES = ['/sw.js', '/manifest.webmanifest'];
 
 /** The encoding to send: brotli, else gzip, else none (q=0 means "not acceptable"). */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
@@ -63,8 +66,18 @@ export function serveSpa(app: Hono<any>, webDir: string) {
     c.header('cache-control', IMMUTABLE);
     if (!c.res.headers.get('vary')) c.header('vary', 'Accept-Encoding');
   });
+  for (const name of FIXED_NAMES) {
+    app.use(name, async (c, next) => {
+      await next();
+      if (!c.res.ok) return;
+      c.header('cache-control', 'no-cache');
+      if (!c.res.headers.get('vary')) c.header('vary', 'Accept-Encoding');
+    });
+  }
   if (fs.existsSync(webDir)) app.use('*', serveStatic({ root: path.relative(process.cwd(), webDir), precompressed: true }));
-  // A missing hashed file is a 404, never index.html (which would then be cached as immutable).
+  // A missing hashed file is a 404, never index.html (which would then be cached as immutable); nor is
+  // index.html a service worker or a manifest (a build without them).
   app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
+  for (const name of FIXED_NAMES) app.get(name, (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
   app.get('*', sendPage);
 }

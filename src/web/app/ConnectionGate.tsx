@@ -3,12 +3,14 @@ import { RefreshCw, ServerCrash } from 'lucide-react';
 import { Alert, Button, FullPageSpinner } from '@web/components/ui';
 import { connectionStateOf, useHealth, type ConnectionState } from '@web/features/setup/health';
 import { useHydrated } from '@web/lib/use-hydrated';
+import { worksOffline } from '@web/lib/courier-app-scope';
 
 const ConnectionSetupPage = lazy(() => import('@web/features/setup/ConnectionSetupPage'));
 
 /**
  * Checks GET /api/health on start. When the database is down or not configured the connection-setup
- * screen replaces the app (docs/product.md §1.2.1, §1.2.7) as soon as the check says so.
+ * screen replaces the app (docs/product.md §1.2.1, §1.2.7) as soon as the check says so. With no server
+ * at all, the courier screens carry on from the device (decision 0188); every other page says so.
  */
 export function ConnectionGate({ children }: { children: ReactNode }) {
   const health = useHealth();
@@ -35,6 +37,7 @@ export function ConnectionGate({ children }: { children: ReactNode }) {
         </Suspense>
       );
     case 'unreachable':
+      if (worksOffline(window.location.pathname)) return <>{children}</>;
       return (
         <main id="main-content" className="grid min-h-dvh place-items-center bg-slate-50 p-6">
           <div className="w-full max-w-md space-y-4 text-center">

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiClient } from '@web/lib/api-client';
+import { forgetOfflineReads } from '@web/lib/courier-app-scope';
 import { forgetOnSignOut } from '@web/lib/return-path';
 import { markSignedOut, meQueryKey } from '@web/lib/session';
 
-/** Signs out (failures are swallowed), clears cached data and goes to /login. */
+/** Signs out (failures are swallowed), clears cached data (the courier's kept reads too) and goes to /login. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -22,6 +23,7 @@ export function useSignOut() {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     queryClient.getMutationCache().clear();
     forgetOnSignOut();
+    await forgetOfflineReads();
     markSignedOut(queryClient);
     navigate('/login', { replace: true });
   }

@@ -27,6 +27,7 @@ import type { TRoundCard, TVisitBody } from '@shared/schemas/courier';
 import type { TBoardTile } from '@shared/schemas/linen';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useSession, subjectOf } from '@web/lib/session';
+import { useCourierApp } from '@web/lib/courier-app';
 import { isApiError } from '@web/lib/api';
 import { useUndoMove } from '@web/features/linen/use-undo-move';
 import { apiErrorText, refusalText, undoErrorText } from './i18n/courier-errors';
@@ -58,6 +59,7 @@ type View = { name: 'home' } | { name: 'list'; step: Step } | { name: 'scan' } |
 
 export default function BagExchangePage() {
   const [i18n] = useState(() => createCourierI18n());
+  useCourierApp(); // installable, and opens with no signal (decision 0188)
   return (
     <I18nextProvider i18n={i18n}>
       <CourierScreen />
