@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bagLabelUrl, formatLabelCode } from '@shared/domain/bag-exchange';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { DESKTOP, PHONE, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, signedIn } from './browser';
-import { bagIn as newBag } from './bags';
+import { bagIn as newBag, type CreatedBag } from './bags';
 
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page };
