@@ -20,16 +20,7 @@ import {
   type CourierIcon,
 } from '../src/web/lib/courier-app-manifest';
 import { compressAssets } from './precompress';
-
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId: string | null;
-  isEntry: boolean;
-  imports: string[];
-  dynamicImports: string[];
-  viteMetadata?: { importedCss?: Set<string> };
-}
+import type { ChunkLike } from './chunk-like';
 
 /** A screen of the router (a lazy `<Name>Page` module of a feature): only the courier's is kept on the device. */
 const SCREEN = /\/src\/web\/features\/[^/]+\/[A-Za-z]+Page\.tsx$/;

@@ -7,16 +7,9 @@
  * contract page's) writes nothing.
  */
 import type { Plugin } from 'vite';
+import type { ChunkLike } from './chunk-like';
 
 export const FIRST_SCREENS_FILE = 'first-screens.json';
-
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId: string | null;
-  isEntry: boolean;
-  imports: string[];
-}
 
 /** The files `roots` import statically, transitively, the roots included: nearest first. */
 function closure(roots: string[], chunks: Map<string, ChunkLike>): Set<string> {
