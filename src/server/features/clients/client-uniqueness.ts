@@ -7,6 +7,7 @@ import { CLIENT_UNIQUE_MESSAGES, clientKey } from '@shared/domain/clients';
 import type { DbOrTx } from '../../db/client';
 import { conflict, type AppError } from '../../lib/errors';
 import { clientHasValue } from './clients.repo';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 
 export type UniqueClientField = keyof typeof CLIENT_UNIQUE_MESSAGES;
 
@@ -45,14 +46,8 @@ export async function assertClientUnique(
 
 /** The unique index a database error violated, as a client field; null for any other error. */
 export function uniqueClientViolation(error: unknown): UniqueClientField | null {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code !== '23505') continue;
-    if (typeof constraint === 'string' && INDEX_FIELDS[constraint]) return INDEX_FIELDS[constraint];
-    const text = typeof message === 'string' ? message : '';
-    for (const [index, field] of Object.entries(INDEX_FIELDS)) if (text.includes(index)) return field;
-  }
-  return null;
+  const index = violatedUniqueIndex(error, Object.keys(INDEX_FIELDS));
+  return index ? INDEX_FIELDS[index] : null;
 }
 
 /** Runs a write; a race lost on a client's unique e-mail or username becomes the same clear 409. */

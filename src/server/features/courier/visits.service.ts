@@ -25,6 +25,7 @@ import { normaliseInventory } from '@shared/domain/properties';
 import type { TCourierVisit, TVisitBody, TVisitProof } from '@shared/schemas/courier';
 import { normaliseId } from '@shared/schemas/ids';
 import type { Tx } from '../../db/client';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import { audit } from '../../lib/audit';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -194,13 +195,8 @@ async function noAccess(
   });
 }
 
-/** A parallel send of the same photo or visit lost the race on the primary key. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+/** A parallel send of the same visit lost the race on its primary key. */
+const isUniqueViolation = (error: unknown) => violatedUniqueIndex(error, ['courier_visits_pkey']) !== null;
 
 /** The proof of a visit for staff with kanban_view and the property's owner: counts and differences, signature, photos. */
 export async function readProof(deps: Deps, caller: Caller, rawId: string): Promise<TVisitProof> {

@@ -14,6 +14,7 @@ import {
   properties,
 } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import { cardFields, selectCardRows } from './linen-card-select';
 
 /** What a tile of the courier's lists shows (TBoardTile): the shared card fields and the property's address, the client, the last changeover. */
@@ -130,13 +131,7 @@ export async function insertCard(tx: DbOrTx, values: NewCard): Promise<string> {
 
 /** True when the error is the one-card-per-property unique index (a race lost to another create). */
 export function isOneCardViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code !== '23505') continue;
-    if (constraint === 'linen_cards_one_per_property_uq') return true;
-    if (typeof message === 'string' && message.includes('linen_cards_one_per_property_uq')) return true;
-  }
-  return false;
+  return violatedUniqueIndex(error, ['linen_cards_one_per_property_uq']) !== null;
 }
 
 /** True when the property has a non-archived card. */
