@@ -258,11 +258,13 @@ describe('PUT /api/courier/visits/:id: return, deliver and no access', () => {
 });
 
 describe('PUT /api/courier/visits/:id: what is refused before anything is stored', () => {
-  const invalid = async (body: Record<string, unknown>, message: string, cookie = w.courier) => {
+  /** Refused as invalid with the message, and with the reason code the phone words it by when one is given. */
+  const invalid = async (body: Record<string, unknown>, message: string, reason?: string, cookie = w.courier) => {
     const visitId = randomUUID();
     const res = await send(visitId, body, cookie);
     expect(res.status, JSON.stringify(res.json)).toBe(422);
     expect(JSON.stringify(res.json.error)).toContain(message);
+    if (reason) expect(res.json.error.reason).toBe(reason);
     expect(await t.deps.db.select().from(courierVisits).where(eq(courierVisits.id, visitId))).toHaveLength(0);
   };
 
@@ -292,18 +294,28 @@ describe('PUT /api/courier/visits/:id: what is refused before anything is stored
     await invalid(base, V.signatureOrNobody);
     await invalid({ ...base, signature }, V.signerName);
     await invalid({ ...base, action: 'no_access' }, V.photoForNoAccess);
-    await invalid({ ...base, action: 'no_access', photoIds: [randomUUID()] }, V.photoMissing);
+    await invalid({ ...base, action: 'no_access', photoIds: [randomUUID()] }, V.photoMissing, 'photo_missing');
     await invalid({ ...base, action: 'fetch', noOnePresent: true }, V.chooseAction);
     // Another courier's photo is not this courier's to attach.
     const { id: staffPhoto } = await sendPhoto(w.staff);
-    await invalid({ ...base, action: 'no_access', photoIds: [staffPhoto] }, V.photoMissing);
+    await invalid({ ...base, action: 'no_access', photoIds: [staffPhoto] }, V.photoMissing, 'photo_missing');
+  });
+
+  it('a photo that is not an image is refused with the reason the phone words it by, and nothing is kept', async () => {
+    const id = randomUUID();
+    const form = new FormData();
+    form.append('file', new File([new TextEncoder().encode('not a picture')], 'door.jpg', { type: 'image/jpeg' }));
+    const res = await call(t, 'PUT', `/api/courier/photos/${id}`, { cookie: w.courier, body: form });
+    expect(res.status).toBe(422);
+    expect(res.json.error.reason).toBe('photo_unusable');
+    expect(await t.deps.db.select().from(courierVisitPhotos).where(eq(courierVisitPhotos.id, id))).toHaveLength(0);
   });
 
   it("the phone's time: not ahead of the server by more than 5 minutes, not older than 7 days", async () => {
     const cardId = await w.card('changeover_due');
     const base = { cardId, action: 'collect', noOnePresent: true };
-    await invalid({ ...base, happenedAt: new Date(Date.now() + 10 * 60_000).toISOString() }, V.clockAhead);
-    await invalid({ ...base, happenedAt: new Date(Date.now() - 8 * 86_400_000).toISOString() }, V.tooOld);
+    await invalid({ ...base, happenedAt: new Date(Date.now() + 10 * 60_000).toISOString() }, V.clockAhead, 'clock_ahead');
+    await invalid({ ...base, happenedAt: new Date(Date.now() - 8 * 86_400_000).toISOString() }, V.tooOld, 'too_old');
     await invalid({ ...base, happenedAt: 'yesterday' }, 'Invalid time');
     // A phone two minutes ahead: applied at the server's now, never in the future.
     const ahead = await send(randomUUID(), { ...base, happenedAt: new Date(Date.now() + 2 * 60_000).toISOString() });

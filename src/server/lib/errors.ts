@@ -20,7 +20,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, issues?: FieldIssue[]) => new AppError(422, 'invalid_input', message, issues);
+export const badRequest = (message: string, issues?: FieldIssue[], reason?: string) => new AppError(422, 'invalid_input', message, issues, reason);
 export const unauthorized = (message = 'User not authenticated') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do that') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found', reason?: string) => new AppError(404, 'not_found', message, undefined, reason);

@@ -45,6 +45,7 @@ export const VISIT_MESSAGES = {
   tooManyPhotos: `A stop can have at most ${VISIT_PHOTOS_MAX} photos`,
   photoMissing: 'A photo of this stop has not arrived yet: send it again',
   signatureTooLarge: 'The signature image is too large',
+  photoUnusable: 'This photo could not be used: take it again',
   clockAhead: "The phone's clock is ahead of the server's: check the phone's time, then send again",
   tooOld: 'This action is more than 7 days old and was not applied',
   sentByOther: 'This action was sent by someone else',
@@ -53,10 +54,23 @@ export const VISIT_MESSAGES = {
   visitNotFound: 'Visit not found',
 } as const;
 
+/**
+ * Why the server refuses a stop (or its photo) as invalid, by a code it answers with (the error's
+ * `reason`), so the phone says it in the courier's language; the English text is the API's message.
+ */
+export const VISIT_PROBLEMS = {
+  clock_ahead: VISIT_MESSAGES.clockAhead,
+  too_old: VISIT_MESSAGES.tooOld,
+  photo_missing: VISIT_MESSAGES.photoMissing,
+  signature_too_large: VISIT_MESSAGES.signatureTooLarge,
+  photo_unusable: VISIT_MESSAGES.photoUnusable,
+} as const;
+export type VisitProblem = keyof typeof VISIT_PROBLEMS;
+
 /** Why the phone's time cannot be used (the action is then refused as invalid, not stored), or null. */
-export function phoneTimeProblem(happenedAt: Date, now: Date): string | null {
-  if (happenedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) return VISIT_MESSAGES.clockAhead;
-  if (happenedAt.getTime() < now.getTime() - MAX_ACTION_AGE_MS) return VISIT_MESSAGES.tooOld;
+export function phoneTimeProblem(happenedAt: Date, now: Date): 'clock_ahead' | 'too_old' | null {
+  if (happenedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) return 'clock_ahead';
+  if (happenedAt.getTime() < now.getTime() - MAX_ACTION_AGE_MS) return 'too_old';
   return null;
 }
 

@@ -7,7 +7,7 @@ import { DAMAGE_PHOTO_MAX_EDGE, damagePhotoFileProblem, DAMAGE_PHOTO_CONTENT_TYP
 import { VISIT_MESSAGES as V } from '@shared/domain/courier-visits';
 import { normaliseId } from '@shared/schemas/ids';
 import type { AppDeps, Caller } from '../../lib/context';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { toPhotoWebp } from '../../lib/images';
 import * as repo from './visits.repo';
 import { visitInScope } from './visits.service';
@@ -24,8 +24,10 @@ export async function uploadPhoto(deps: Deps, caller: Caller, rawId: string, fil
     return { id, url: photoUrl(stored.visitId, id), width: stored.width, height: stored.height };
   }
   const problem = damagePhotoFileProblem(file);
-  if (problem) throw badRequest(problem, [{ path: 'file', message: problem }]);
-  const image = await toPhotoWebp(Buffer.from(await file.arrayBuffer()), DAMAGE_PHOTO_MAX_EDGE);
+  if (problem) throw badRequest(problem, [{ path: 'file', message: problem }], 'photo_unusable');
+  const image = await toPhotoWebp(Buffer.from(await file.arrayBuffer()), DAMAGE_PHOTO_MAX_EDGE).catch((error: unknown) => {
+    throw error instanceof AppError && error.status === 422 ? badRequest(error.message, error.issues, 'photo_unusable') : error;
+  });
   const row = await repo.insertPhotoOnce(deps.db, {
     id,
     contentType: DAMAGE_PHOTO_CONTENT_TYPE,

@@ -17,7 +17,9 @@ import {
   SIGNATURE_MAX_BYTES,
   variances,
   VISIT_MESSAGES as V,
+  VISIT_PROBLEMS,
   type CourierAction,
+  type VisitProblem,
 } from '@shared/domain/courier-visits';
 import { LINEN_MESSAGES } from '@shared/domain/linen';
 import { undoUntil } from '@shared/domain/linen-undo';
@@ -48,6 +50,9 @@ type Body = Omit<TVisitBody, 'counts' | 'photoIds' | 'noOnePresent'> & {
 class Repeat extends Error {}
 
 const iso = (d: Date) => d.toISOString();
+
+/** A stop refused as invalid, with the code the phone words in the courier's language. */
+const invalid = (problem: VisitProblem, path: string) => badRequest(VISIT_PROBLEMS[problem], [{ path, message: VISIT_PROBLEMS[problem] }], problem);
 
 export function toVisit(row: repo.VisitRow): TCourierVisit {
   return {
@@ -83,7 +88,7 @@ async function storedVisit(deps: Deps, id: string, caller: Caller): Promise<TCou
 async function signatureImage(dataUrl: string | undefined): Promise<Buffer | null> {
   if (!dataUrl) return null;
   const png = await toSignaturePng(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
-  if (png.length > SIGNATURE_MAX_BYTES) throw badRequest(V.signatureTooLarge, [{ path: 'signature', message: V.signatureTooLarge }]);
+  if (png.length > SIGNATURE_MAX_BYTES) throw invalid('signature_too_large', 'signature');
   return png;
 }
 
@@ -96,13 +101,13 @@ export async function sendVisit(deps: Deps, actor: RequestContext, rawId: string
   const now = deps.now();
   const happenedAt = new Date(body.happenedAt);
   const timeProblem = phoneTimeProblem(happenedAt, now);
-  if (timeProblem) throw badRequest(timeProblem, [{ path: 'happenedAt', message: timeProblem }]);
+  if (timeProblem) throw invalid(timeProblem, 'happenedAt');
   const scope = await scopeOf(deps.db, caller);
   const card = await cardInScope(deps, scope, normaliseId(body.cardId));
   if (!canUseBagExchange(subjectOf(caller))) throw forbidden();
   const photoIds = [...new Set(body.photoIds.map(normaliseId))];
   if ((await repo.countFreePhotos(deps.db, photoIds, caller.user.id)) !== photoIds.length) {
-    throw badRequest(V.photoMissing, [{ path: 'photoIds', message: V.photoMissing }]);
+    throw invalid('photo_missing', 'photoIds');
   }
   const signature = await signatureImage(body.signature);
   const hired = onHire(normaliseInventory(await propertyInventory(deps.db, card.propertyId)));

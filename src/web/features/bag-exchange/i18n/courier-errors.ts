@@ -35,12 +35,17 @@ export function undoErrorText(t: TFunction, error: unknown): string {
 type RefusalCode = keyof typeof en.refusals;
 const isRefusalCode = (code: string | undefined): code is RefusalCode => code !== undefined && code in en.refusals;
 
+/** A photo over the upload limit is answered before the server reads it (413 'too_large'): to the courier, an unusable photo. */
+const REFUSAL_ALIASES: Record<string, RefusalCode> = { too_large: 'photo_unusable' };
+
 /**
- * Why the server refused a stop sent from the phone: by its refusal code (moved since, another property)
- * or the error's code (the card not found, the id sent by someone else); otherwise the server's own words
- * (a field the server found wrong, said in English), else 'An unexpected error occurred'.
+ * Why the server refused a stop sent from the phone: by its refusal code (moved since, another property),
+ * the invalid stop's reason code (the phone's clock, a photo) or the error's code (the card not found,
+ * the id sent by someone else); otherwise the server's own words (a field the server found wrong that the
+ * phone's own check let through, said in English), else 'An unexpected error occurred'.
  */
 export function refusalText(t: TFunction, stop: { code?: string; reason?: string }): string {
-  if (isRefusalCode(stop.code)) return t(`refusals.${stop.code}`);
+  const code = (stop.code && REFUSAL_ALIASES[stop.code]) || stop.code;
+  if (isRefusalCode(code)) return t(`refusals.${code}`);
   return stop.reason || t('errors.unexpected');
 }

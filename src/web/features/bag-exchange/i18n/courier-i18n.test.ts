@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VISIT_PROBLEMS } from '@shared/domain/courier-visits';
 import { ApiError } from '@web/lib/api';
 import { COURIER_LANGUAGES } from './languages';
 import { COURIER_CATALOGUES, createCourierI18n } from './courier-i18n';
@@ -127,8 +128,19 @@ describe('courier screens in Polish and Romanian', () => {
     const ro = createCourierI18n('ro').t;
     expect(refusalText(pl, { code: 'moved_since', reason: 'This card was already moved by someone else' })).toBe('Ktoś inny już przeniósł tę kartę');
     expect(refusalText(ro, { code: 'other_property', reason: 'This bag belongs to another property' })).toBe('Acest sac aparține altei proprietăți');
-    expect(refusalText(pl, { code: 'validation_error', reason: "The phone's clock is ahead" })).toBe("The phone's clock is ahead");
+    expect(refusalText(pl, { code: 'invalid_input', reason: 'Counts must be whole numbers of at least 0' })).toBe(
+      'Counts must be whole numbers of at least 0',
+    );
     expect(refusalText(pl, {})).toBe('Wystąpił nieoczekiwany błąd');
+    expect(refusalText(ro, { code: 'clock_ahead', reason: VISIT_PROBLEMS.clock_ahead })).toBe(
+      'Ceasul telefonului este înaintea serverului: verificați ora telefonului, apoi trimiteți din nou',
+    );
+    expect(refusalText(pl, { code: 'too_large', reason: 'The photo is too large' })).toBe('Nie można użyć tego zdjęcia: zrób je ponownie');
     expect([1, 3, 5].map((count) => pl('queue.waiting', { count }))).toEqual(['1 czeka', '3 czekają', '5 czeka']);
+  });
+
+  it('has a text for every reason the server gives for an invalid stop', () => {
+    const en = createCourierI18n('en').t;
+    for (const [code, message] of Object.entries(VISIT_PROBLEMS)) expect(refusalText(en, { code, reason: 'server words' }), code).toBe(message);
   });
 });

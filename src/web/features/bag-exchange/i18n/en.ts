@@ -219,6 +219,11 @@ export const en = {
     other_property: VISIT_MESSAGES.otherProperty,
     not_found: LINEN_MESSAGES.cardNotFound,
     conflict: VISIT_MESSAGES.sentByOther,
+    clock_ahead: VISIT_MESSAGES.clockAhead,
+    too_old: VISIT_MESSAGES.tooOld,
+    photo_missing: VISIT_MESSAGES.photoMissing,
+    signature_too_large: VISIT_MESSAGES.signatureTooLarge,
+    photo_unusable: VISIT_MESSAGES.photoUnusable,
   },
   /** Why the server refused an undo, by the reason code it answers with (error.reason). */
   undoRefused: {

@@ -208,6 +208,11 @@ export const pl: CourierCatalogue = {
     other_property: 'Ten worek należy do innego obiektu',
     not_found: 'Nie znaleziono karty tego worka',
     conflict: 'Tę czynność wysłał już ktoś inny',
+    clock_ahead: 'Zegar telefonu spieszy się względem serwera: sprawdź godzinę w telefonie i wyślij ponownie',
+    too_old: 'Ta czynność ma ponad 7 dni i nie została zapisana',
+    photo_missing: 'Zdjęcie z tego przystanku jeszcze nie dotarło: wyślij ponownie',
+    signature_too_large: 'Obraz podpisu jest za duży',
+    photo_unusable: 'Nie można użyć tego zdjęcia: zrób je ponownie',
   },
   undoRefused: {
     moveNotFound: 'Nie znaleziono tego ruchu na karcie',

@@ -204,6 +204,11 @@ export const ro: CourierCatalogue = {
     other_property: 'Acest sac aparține altei proprietăți',
     not_found: 'Cardul acestui sac nu a fost găsit',
     conflict: 'Această acțiune a fost trimisă de altcineva',
+    clock_ahead: 'Ceasul telefonului este înaintea serverului: verificați ora telefonului, apoi trimiteți din nou',
+    too_old: 'Această acțiune are mai mult de 7 zile și nu a fost aplicată',
+    photo_missing: 'O fotografie de la această oprire nu a ajuns încă: trimiteți din nou',
+    signature_too_large: 'Imaginea semnăturii este prea mare',
+    photo_unusable: 'Această fotografie nu poate fi folosită: faceți-o din nou',
   },
   undoRefused: {
     moveNotFound: 'Mutarea nu a fost găsită pe acest card',
