@@ -347,17 +347,21 @@ describe('GET /api/courier/round: what the phone keeps for working without signa
     const fresh = await w.card('new');
     const res = await call(t, 'GET', '/api/courier/round', { cookie: w.courier });
     expect(res.status).toBe(200);
-    const collect = res.json.collect.cards as { id: string; labelCode: string; onHire: unknown[]; onBedsSince: string }[];
+    const collect = res.json.collect.cards as { id: string; labelCode: string; onHire: unknown[]; daysOnBeds: number }[];
     // Oldest on beds first: the 20-day card leads the list.
     expect(collect[0].id).toBe(older);
     expect(collect[0].labelCode).toBe((await cardRow(t, older)).labelCode);
     expect(collect[0].onHire).toEqual([
-      { item: 'covers.double', label: 'Duvet covers · Double', expected: 2 },
-      { item: 'pillowcases.double', label: 'Pillowcases · Double', expected: 4 },
-      { item: 'towels.bath_mats', label: 'Bath mats', expected: 1 },
+      { item: 'covers.double', expected: 2 },
+      { item: 'pillowcases.double', expected: 4 },
+      { item: 'towels.bath_mats', expected: 1 },
     ]);
-    const sorted = [...collect].sort((a, b) => a.onBedsSince.localeCompare(b.onBedsSince));
-    expect(collect.map((c) => c.id)).toEqual(sorted.map((c) => c.id));
+    const sorted = [...collect].sort((a, b) => b.daysOnBeds - a.daysOnBeds);
+    expect(collect.map((c) => c.daysOnBeds)).toEqual(sorted.map((c) => c.daysOnBeds));
+    // Only what the courier's screens show: no board-only fields (charges, team, requests, clocks).
+    expect(Object.keys(collect[0]).sort()).toEqual(
+      ['clientName', 'daysInTransit', 'daysOnBeds', 'id', 'labelCode', 'onHire', 'overBeds', 'overTransit', 'propertyAddress', 'propertyName', 'status'].sort(),
+    );
     expect(res.json.return.cards.map((c: { id: string }) => c.id)).toContain(inTransit);
     expect(res.json.deliver.cards.map((c: { id: string }) => c.id)).toContain(fresh);
     expect(res.json.collect.more).toBe(false);

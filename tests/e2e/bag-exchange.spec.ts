@@ -266,6 +266,9 @@ describe('bag exchange on a phone', () => {
     expect(card.card.history.map((e: { summary: string }) => e.summary)).toContain(
       'Undid Collect: back from In Transit to Changeover Due; its collection invoice was cancelled',
     );
+    // The phone's Stops list says so too, rather than 'On the server'.
+    await page.getByRole('button', { name: 'Stops' }).click();
+    await page.getByTestId('stop').filter({ hasText: bag.propertyName }).getByText('Undone').waitFor();
     await context.close();
   });
 

@@ -4,13 +4,14 @@
  * Chromium's installability check passes; with the network off (for the worker too), a reload shows the
  * courier home from the device and the Collect list from the last-synced round, without an error; other
  * pages are not the device's: /kanban with no signal is the browser's own error. /login and /kanban
- * neither register a worker nor offer an install.
+ * neither register a worker nor offer an install. Whoever signs in next on the phone finds none of the
+ * last courier's kept reads.
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRound } from '@shared/schemas/courier';
-import { DESKTOP, PHONE, collectReactErrors, launch, launchWithProfile, newPage, signedIn } from './browser';
+import { DESKTOP, PHONE, collectReactErrors, launch, launchWithProfile, newPage, signInAs, signedIn } from './browser';
 import { bagIn } from './bags';
 
 let browser: Browser;
@@ -83,6 +84,14 @@ describe('the courier app', () => {
 
     // Other pages always come from the network.
     await expect(page.goto('/kanban')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+
+    // The session ends without a sign-out (it expired) and someone else signs in on this phone: the kept
+    // reads are forgotten as they do, so they never open the last courier's round with no signal.
+    await context.setOffline(false);
+    await context.clearCookies();
+    await signInAs(page, 'admin@demo.linen');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(await page.evaluate(async () => (await (await caches.open('courier-reads')).keys()).length)).toBe(0);
     await context.close();
   });
 

@@ -34,12 +34,14 @@ describe('statusAfter: what an answer makes of a queued stop', () => {
 });
 
 describe('forgettable: a stop on the server is kept a day on the phone', () => {
-  it('forgets only sent stops, after a day', () => {
+  it('forgets only stops the server has (sent, or sent and undone), after a day', () => {
     const now = new Date('2026-11-27T12:00:00Z');
     const sentAgo = (ms: number) => new Date(now.getTime() - ms).toISOString();
     expect(forgettable({ status: 'sent', sentAt: sentAgo(SENT_KEPT_MS + 1) }, now)).toBe(true);
     expect(forgettable({ status: 'sent', sentAt: sentAgo(SENT_KEPT_MS - 1) }, now)).toBe(false);
     expect(forgettable({ status: 'refused', sentAt: sentAgo(SENT_KEPT_MS * 3) }, now)).toBe(false);
     expect(forgettable({ status: 'waiting' }, now)).toBe(false);
+    expect(forgettable({ status: 'undone', sentAt: sentAgo(SENT_KEPT_MS + 1) }, now)).toBe(true);
+    expect(forgettable({ status: 'undone', sentAt: sentAgo(SENT_KEPT_MS - 1) }, now)).toBe(false);
   });
 });

@@ -21,8 +21,14 @@ export function queueRoom(waiting: { actions: number; bytes: number }, bytes: nu
   return 'ok';
 }
 
-/** A queued action: waiting to be sent, on the server (applied), or refused (kept, shown in red with the reason). */
-export type QueuedStatus = 'waiting' | 'sent' | 'refused';
+/**
+ * A queued action: waiting to be sent, on the server (applied), undone there afterwards (the popup's
+ * Undo), or refused (kept, shown in red with the reason).
+ */
+export type QueuedStatus = 'waiting' | 'sent' | 'undone' | 'refused';
+
+/** Whether a stop's part is over on the phone (the server has it, applied or since undone): it no longer counts against the queue's bound. */
+export const onServer = (status: QueuedStatus): boolean => status === 'sent' || status === 'undone';
 
 /** The undo an applied Collect or Return answers with (the board's move event and the window's end). */
 export interface StopUndo {
@@ -42,7 +48,7 @@ export type SendAnswer =
  */
 export function statusAfter(
   answer: SendAnswer,
-): { status: Exclude<QueuedStatus, 'waiting'>; reason?: string; code?: string; undo?: StopUndo } | null {
+): { status: 'sent' | 'refused'; reason?: string; code?: string; undo?: StopUndo } | null {
   if (answer.kind === 'unreachable') return null;
   if (answer.kind === 'stored') {
     if (answer.outcome === 'refused') return { status: 'refused', reason: answer.reason, code: answer.code };
@@ -57,4 +63,4 @@ export const SENT_KEPT_MS = 24 * 3_600_000;
 
 /** Whether a stop the server has may now be forgotten on the phone. */
 export const forgettable = (stop: { status: QueuedStatus; sentAt?: string }, now: Date): boolean =>
-  stop.status === 'sent' && stop.sentAt !== undefined && now.getTime() - new Date(stop.sentAt).getTime() > SENT_KEPT_MS;
+  onServer(stop.status) && stop.sentAt !== undefined && now.getTime() - new Date(stop.sentAt).getTime() > SENT_KEPT_MS;

@@ -89,10 +89,24 @@ export const ZVisitProofAnswer = z.object({ visit: ZVisitProof });
 /** A list of the round holds at most this many cards (the oldest first): a phone keeps a day's work, not the business. */
 export const ROUND_LIST_MAX = 200;
 
-export const ZRoundCard = ZBoardTile.extend({
+/** What the courier's screens show of a card (the round's lists, a scanned bag, the stop step): a board tile has these and more. */
+export const ZCourierCard = ZBoardTile.pick({
+  id: true,
+  propertyName: true,
+  propertyAddress: true,
+  clientName: true,
+  status: true,
+  daysOnBeds: true,
+  daysInTransit: true,
+  overBeds: true,
+  overTransit: true,
+});
+export type TCourierCard = z.infer<typeof ZCourierCard>;
+
+export const ZRoundCard = ZCourierCard.extend({
   labelCode: z.string(),
-  /** The property's linen inventory out on hire, per item: what the courier counts. */
-  onHire: z.array(z.object({ item: z.string(), label: z.string(), expected: z.number() })),
+  /** The property's linen inventory out on hire, per item ('covers.double'): what the courier counts. The phone names the items in its language. */
+  onHire: z.array(z.object({ item: z.string(), expected: z.number() })),
 });
 export type TRoundCard = z.infer<typeof ZRoundCard>;
 const ZRoundList = z.object({ cards: z.array(ZRoundCard), more: z.boolean() });

@@ -4568,98 +4568,62 @@ export interface operations {
                     "application/json": {
                         collect: {
                             cards: {
-                                archived: boolean;
-                                cleaningTeamName: string | null;
-                                clientId: string;
                                 clientName: string;
-                                damagesCount: number;
                                 daysInTransit: number | null;
                                 daysOnBeds: number | null;
                                 id: string;
                                 labelCode: string;
-                                lastChangeoverDate: string | null;
-                                missingCount: number;
-                                onBedsSince: string | null;
                                 onHire: {
                                     expected: number;
                                     item: string;
-                                    label: string;
                                 }[];
                                 overBeds: boolean;
                                 overTransit: boolean;
-                                pendingChargesPence: number;
                                 propertyAddress: string | null;
-                                propertyId: string;
                                 propertyName: string;
-                                serviceRequestedFor: string | null;
                                 /** @enum {string} */
                                 status: "new" | "on_beds" | "changeover_due" | "in_transit";
-                                transitSince: string | null;
                             }[];
                             more: boolean;
                         };
                         deliver: {
                             cards: {
-                                archived: boolean;
-                                cleaningTeamName: string | null;
-                                clientId: string;
                                 clientName: string;
-                                damagesCount: number;
                                 daysInTransit: number | null;
                                 daysOnBeds: number | null;
                                 id: string;
                                 labelCode: string;
-                                lastChangeoverDate: string | null;
-                                missingCount: number;
-                                onBedsSince: string | null;
                                 onHire: {
                                     expected: number;
                                     item: string;
-                                    label: string;
                                 }[];
                                 overBeds: boolean;
                                 overTransit: boolean;
-                                pendingChargesPence: number;
                                 propertyAddress: string | null;
-                                propertyId: string;
                                 propertyName: string;
-                                serviceRequestedFor: string | null;
                                 /** @enum {string} */
                                 status: "new" | "on_beds" | "changeover_due" | "in_transit";
-                                transitSince: string | null;
                             }[];
                             more: boolean;
                         };
                         generatedAt: string;
                         return: {
                             cards: {
-                                archived: boolean;
-                                cleaningTeamName: string | null;
-                                clientId: string;
                                 clientName: string;
-                                damagesCount: number;
                                 daysInTransit: number | null;
                                 daysOnBeds: number | null;
                                 id: string;
                                 labelCode: string;
-                                lastChangeoverDate: string | null;
-                                missingCount: number;
-                                onBedsSince: string | null;
                                 onHire: {
                                     expected: number;
                                     item: string;
-                                    label: string;
                                 }[];
                                 overBeds: boolean;
                                 overTransit: boolean;
-                                pendingChargesPence: number;
                                 propertyAddress: string | null;
-                                propertyId: string;
                                 propertyName: string;
-                                serviceRequestedFor: string | null;
                                 /** @enum {string} */
                                 status: "new" | "on_beds" | "changeover_due" | "in_transit";
-                                transitSince: string | null;
                             }[];
                             more: boolean;
                         };

@@ -1,31 +1,31 @@
 /**
  * GET /api/courier/round (issue 22): what a courier's phone keeps to work without signal — the Collect
  * (changeover due, oldest on beds first), Return (in transit, oldest first) and Deliver (new, waiting
- * longest first) lists, at most ROUND_LIST_MAX cards each, with each bag's label code (a scan resolves on
- * the phone) and what its property has on hire (the counts' prefill). Three reads of a bounded page each.
+ * longest first) lists, at most ROUND_LIST_MAX cards each, with what the courier's screens show of each card,
+ * its bag's label code (a scan resolves on the phone) and what its property has on hire (the counts'
+ * prefill). Three reads of a bounded page each.
  */
-import { inventoryItemLabel, onHire } from '@shared/domain/courier-visits';
+import { onHire } from '@shared/domain/courier-visits';
 import type { LinenStatus } from '@shared/domain/linen';
-import { londonToday } from '@shared/domain/london-time';
+import { cardTimings } from '@shared/domain/linen-cycle';
 import { normaliseInventory } from '@shared/domain/properties';
 import { ROUND_LIST_MAX, type TRound } from '@shared/schemas/courier';
 import type { AppDeps, Caller } from '../../lib/context';
 import { scopeOf } from '../../lib/scope';
-import { listRoundCards, toBoardTile } from '../linen';
+import { listRoundCards } from '../linen';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 export async function readRound(deps: Deps, caller: Caller): Promise<TRound> {
   const scope = await scopeOf(deps.db, caller);
   const now = deps.now();
-  const today = londonToday(now);
   const list = async (status: LinenStatus) => {
-    const rows = await listRoundCards(deps.db, scope, status, today, ROUND_LIST_MAX + 1);
+    const rows = await listRoundCards(deps.db, scope, status, ROUND_LIST_MAX + 1);
     return {
-      cards: rows.slice(0, ROUND_LIST_MAX).map(({ labelCode, linenInventory, ...tile }) => ({
-        ...toBoardTile(tile, now),
-        labelCode,
-        onHire: [...onHire(normaliseInventory(linenInventory))].map(([item, expected]) => ({ item, label: inventoryItemLabel(item), expected })),
+      cards: rows.slice(0, ROUND_LIST_MAX).map(({ onBedsSince, transitSince, linenInventory, ...card }) => ({
+        ...card,
+        ...cardTimings({ status: card.status, onBedsSince, transitSince }, now),
+        onHire: [...onHire(normaliseInventory(linenInventory))].map(([item, expected]) => ({ item, expected })),
       })),
       more: rows.length > ROUND_LIST_MAX,
     };

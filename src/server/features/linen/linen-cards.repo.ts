@@ -6,6 +6,7 @@ import {
   changeovers,
   charges,
   cleaningTeams,
+  clients,
   linenActivities,
   linenCardEvents,
   linenCards,
@@ -73,13 +74,27 @@ export async function listCards(db: DbOrTx, scope: Scope, filters: CardFilters, 
     .orderBy(...orderFor(filters.status));
 }
 
+/** What the courier's lists show of a card (TCourierCard, its timings from the clocks), the bag's label and the property's linen inventory. */
+const roundColumns = {
+  id: linenCards.id,
+  propertyName: properties.name,
+  propertyAddress: properties.address,
+  clientName: clients.name,
+  status: linenCards.status,
+  onBedsSince: linenCards.onBedsSince,
+  transitSince: linenCards.transitSince,
+  labelCode: linenCards.labelCode,
+  linenInventory: properties.linenInventory,
+};
+
 /**
  * The courier's round (issue 22): one column's cards in the courier's order (orderFor), at most `limit`,
- * with the bag's label and the property's linen inventory: what the phone keeps to work without signal.
- * On linen_cards_sweep_idx (changeover due), linen_cards_transit_idx (in transit), linen_cards_board_idx (new).
+ * with only what the phone shows and keeps to work without signal (not the board tile's charges, team or
+ * requests). On linen_cards_sweep_idx (changeover due), linen_cards_transit_idx (in transit),
+ * linen_cards_board_idx (new).
  */
-export async function listRoundCards(db: DbOrTx, scope: Scope, status: LinenStatus, today: string, limit: number) {
-  return selectCardRows(db, { ...tileColumns(today), labelCode: linenCards.labelCode, linenInventory: properties.linenInventory })
+export async function listRoundCards(db: DbOrTx, scope: Scope, status: LinenStatus, limit: number) {
+  return selectCardRows(db, roundColumns)
     .where(and(eq(linenCards.archived, false), inScope(linenCards.clientId, scope), eq(linenCards.status, status)))
     .orderBy(...orderFor(status))
     .limit(limit);

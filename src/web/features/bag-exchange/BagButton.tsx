@@ -1,15 +1,15 @@
 /** One bag in the deliver, collect or return list: a big button with the property, its address, the client and the days. */
+import type { TCourierCard } from '@shared/schemas/courier';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BagStep } from '@shared/domain/bag-exchange';
-import type { TBoardTile } from '@shared/schemas/linen';
 import { cn } from '@web/lib/cn';
 
 export interface BagButtonProps {
-  card: TBoardTile;
+  card: TCourierCard;
   /** 'collect' shows days on beds, 'return' days in transit, 'deliver' that it is the first delivery. */
   kind: BagStep;
-  onPress: (card: TBoardTile) => void;
+  onPress: (card: TCourierCard) => void;
 }
 
 export function BagButton({ card, kind, onPress }: BagButtonProps) {

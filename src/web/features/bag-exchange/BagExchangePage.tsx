@@ -23,8 +23,7 @@ import { BAG_EXCHANGE_TIMINGS as T, normaliseLabelCode, scanOutcome, type BagSte
 import { canPrintBagLabels, canUseBagExchange } from '@shared/domain/abilities';
 import { QUEUE_MAX_ACTIONS } from '@shared/domain/courier-queue';
 import type { CourierAction } from '@shared/domain/courier-visits';
-import type { TRoundCard, TVisitBody } from '@shared/schemas/courier';
-import type { TBoardTile } from '@shared/schemas/linen';
+import type { TCourierCard, TRoundCard, TVisitBody } from '@shared/schemas/courier';
 import { Alert, Button, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useSession, subjectOf } from '@web/lib/session';
 import { useCourierApp } from '@web/lib/courier-app';
@@ -48,7 +47,7 @@ import { cardInRound, findInRound, useRound } from './use-round';
 
 /** A stop being filled in: its bag, its step, what is on hire, and where Back and a saved stop go. */
 interface OpenStop {
-  card: TBoardTile;
+  card: TCourierCard;
   step: Step;
   onHire: TRoundCard['onHire'];
   bagCode?: string;
@@ -182,7 +181,7 @@ function BagExchange({ userId, canPrint }: { userId: string; canPrint: boolean }
   const done = doneCards(queue, round.dataUpdatedAt);
 
   // The popups' Undo: a stop still on the phone is dropped; one applied on the server is undone there.
-  const undoAction = (stopId: string, step: 'collect' | 'return', card: TBoardTile) => ({
+  const undoAction = (stopId: string, step: 'collect' | 'return', card: TCourierCard) => ({
     label: t('popup.undo'),
     onClick: () => {
       const undone = () =>
@@ -196,12 +195,22 @@ function BagExchange({ userId, canPrint }: { userId: string; canPrint: boolean }
       void queue.takeBack(stopId).then((taken) => {
         if (taken.kind === 'discarded') undone();
         else if (taken.kind === 'gone') failed(t('popup.undoFailed'));
-        else undoMove.mutate({ cardId: card.id, undo: taken.undo }, { onSuccess: undone, onError: (error) => failed(undoErrorText(t, error)) });
+        else
+          undoMove.mutate(
+            { cardId: card.id, undo: taken.undo },
+            {
+              onSuccess: () => {
+                void queue.markUndone(stopId);
+                undone();
+              },
+              onError: (error) => failed(undoErrorText(t, error)),
+            },
+          );
       });
     },
   });
 
-  const savedPopup = (stopId: string, action: CourierAction, card: TBoardTile) => {
+  const savedPopup = (stopId: string, action: CourierAction, card: TCourierCard) => {
     const property = { property: card.propertyName };
     if (action === 'collect')
       show({

@@ -1,7 +1,7 @@
 /** The bag a stop is for: its status, property, address, client and days (on beds, in transit, or a first delivery). */
+import type { TCourierCard } from '@shared/schemas/courier';
 import { useTranslation } from 'react-i18next';
 import type { BagStep as Step } from '@shared/domain/bag-exchange';
-import type { TBoardTile } from '@shared/schemas/linen';
 import { Badge, type BadgeVariant } from '@web/components/ui';
 
 const STEPS: Record<Step, { badge: BadgeVariant; days: 'bag.onBeds' | 'bag.inTransit' | null }> = {
@@ -10,7 +10,7 @@ const STEPS: Record<Step, { badge: BadgeVariant; days: 'bag.onBeds' | 'bag.inTra
   return: { badge: 'purple', days: 'bag.inTransit' },
 };
 
-export function BagSummary({ card, step }: { card: TBoardTile; step: Step }) {
+export function BagSummary({ card, step }: { card: TCourierCard; step: Step }) {
   const { t } = useTranslation();
   const { badge, days: daysKey } = STEPS[step];
   const days = step === 'collect' ? card.daysOnBeds : step === 'return' ? card.daysInTransit : null;

@@ -38,8 +38,8 @@ export function CountSteppers({ onHire, counts, onChange, wrong, error }: CountS
           {t('stop.countsHint')}
         </p>
       )}
-      {onHire.map(({ item, label: english, expected }) => {
-        const label = itemLabel(t, item, english);
+      {onHire.map(({ item, expected }) => {
+        const label = itemLabel(t, item);
         const id = fieldId(item);
         const text = counts[item] ?? '';
         return (

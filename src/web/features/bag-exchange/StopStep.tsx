@@ -10,8 +10,7 @@ import { ArrowLeft, DoorClosed, PackageCheck, PackagePlus, Truck, type LucideIco
 import { useTranslation } from 'react-i18next';
 import type { BagStep as Step } from '@shared/domain/bag-exchange';
 import { VISIT_PHOTOS_MAX, type CourierAction } from '@shared/domain/courier-visits';
-import type { TRoundCard, TVisitBody } from '@shared/schemas/courier';
-import type { TBoardTile } from '@shared/schemas/linen';
+import type { TCourierCard, TRoundCard, TVisitBody } from '@shared/schemas/courier';
 import { Alert, Button, Checkbox } from '@web/components/ui';
 import { cn } from '@web/lib/cn';
 import { BagSummary } from './BagSummary';
@@ -21,7 +20,7 @@ import { SignatureField } from './SignatureField';
 import { checkStop, prefillCounts, type StopProblem } from './stop-form';
 
 export interface StopStepProps {
-  card: TBoardTile;
+  card: TCourierCard;
   step: Step;
   /** What the property has on hire (from the round); empty when the phone does not know. */
   onHire: TRoundCard['onHire'];

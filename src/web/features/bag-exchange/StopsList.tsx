@@ -69,12 +69,13 @@ interface StopRowProps {
 function StopRow({ stop, busy, onDiscard, onRedo }: StopRowProps) {
   const { t } = useTranslation();
   const refused = stop.status === 'refused';
-  const status = { waiting: 'stops.onPhone', sent: 'stops.onServer', refused: 'stops.refused' } as const;
+  const status = { waiting: 'stops.onPhone', sent: 'stops.onServer', undone: 'stops.undone', refused: 'stops.refused' } as const;
+  const badge = { waiting: 'warning', sent: 'success', undone: 'neutral', refused: 'danger' } as const;
   return (
     <li data-testid="stop" className={cn('space-y-2 rounded-xl border-2 p-4', refused ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white')}>
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0 text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">{stop.propertyName}</p>
-        <Badge variant={refused ? 'danger' : stop.status === 'sent' ? 'success' : 'warning'} className="shrink-0">
+        <Badge variant={badge[stop.status]} className="shrink-0">
           {t(status[stop.status])}
         </Badge>
       </div>

@@ -207,6 +207,7 @@ export const en = {
     emptyHint: 'Stops you confirm are kept here until the server has them.',
     onPhone: 'Saved on the phone',
     onServer: 'On the server',
+    undone: 'Undone',
     refused: 'Refused',
     line: '{{action}} · {{time}}',
     sendNow: 'Send now',

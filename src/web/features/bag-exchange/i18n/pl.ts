@@ -197,6 +197,7 @@ export const pl: CourierCatalogue = {
     emptyHint: 'Potwierdzone przystanki są tutaj, dopóki nie trafią na serwer.',
     onPhone: 'Zapisany w telefonie',
     onServer: 'Na serwerze',
+    undone: 'Cofnięto',
     refused: 'Odrzucony',
     line: '{{action}} · {{time}}',
     sendNow: 'Wyślij teraz',

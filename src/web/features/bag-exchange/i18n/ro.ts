@@ -193,6 +193,7 @@ export const ro: CourierCatalogue = {
     emptyHint: 'Opririle confirmate rămân aici până când ajung pe server.',
     onPhone: 'Salvată pe telefon',
     onServer: 'Pe server',
+    undone: 'Anulat',
     refused: 'Refuzată',
     line: '{{action}} · {{time}}',
     sendNow: 'Trimite acum',

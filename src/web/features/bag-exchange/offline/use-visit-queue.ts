@@ -45,6 +45,8 @@ export interface VisitQueueState {
   /** A refused stop again, as a new action done now. */
   redo: (id: string) => Promise<void>;
   takeBack: (id: string) => Promise<TakeBack>;
+  /** A stop applied on the server and then undone there: it reads Undone. */
+  markUndone: (id: string) => Promise<void>;
 }
 
 export function useVisitQueue(userId: string): VisitQueueState {
@@ -150,5 +152,13 @@ export function useVisitQueue(userId: string): VisitQueueState {
     [userId, reload],
   );
 
-  return { stops, room, online, ready, add, send, discard, redo, takeBack };
+  const markUndone = useCallback(
+    async (id: string) => {
+      await (await queueOf(userId)).markUndone(id);
+      await reload();
+    },
+    [userId, reload],
+  );
+
+  return { stops, room, online, ready, add, send, discard, redo, takeBack, markUndone };
 }

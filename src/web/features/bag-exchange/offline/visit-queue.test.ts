@@ -122,6 +122,12 @@ describe('VisitQueue', () => {
     const undo = { eventId: randomUUID(), until: '2026-11-27T09:03:00.000Z' };
     await q.send(fakeServer(() => ({ kind: 'stored', outcome: 'applied', undo })).transport);
     expect((await q.list())[0]).toMatchObject({ id, status: 'sent', undo });
+    // Undone on the server: it reads 'Undone', offers no undo again, and is not waiting.
+    await q.markUndone(id);
+    const [undone] = await q.list();
+    expect(undone).toMatchObject({ id, status: 'undone' });
+    expect(undone.undo).toBeUndefined();
+    expect(await q.waiting()).toEqual({ actions: 0, bytes: 0 });
   });
 
   it('a refusal that stored nothing (422) is kept as refused; a 503 keeps the stop waiting', async () => {

@@ -6,7 +6,7 @@
  * until the courier discards it or redoes it (a new id, since the server keeps the first answer to an id).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { queueRoom, statusAfter, type QueuedStatus, type QueueRoom, type SendAnswer, type StopUndo } from '@shared/domain/courier-queue';
+import { onServer, queueRoom, statusAfter, type QueuedStatus, type QueueRoom, type SendAnswer, type StopUndo } from '@shared/domain/courier-queue';
 import type { TVisitBody } from '@shared/schemas/courier';
 
 /** A stop as the phone keeps it: the body sent (its photo ids included) and what the list shows. */
@@ -84,7 +84,7 @@ export class VisitQueue {
 
   /** What waits to be sent: how many stops and their bytes (the bound counts these). */
   async waiting(): Promise<{ actions: number; bytes: number }> {
-    const waiting = (await this.list()).filter((v) => v.status !== 'sent');
+    const waiting = (await this.list()).filter((v) => !onServer(v.status));
     return { actions: waiting.length, bytes: waiting.reduce((n, v) => n + v.bytes, 0) };
   }
 
@@ -111,6 +111,14 @@ export class VisitQueue {
     for (const [i, blob] of input.photos.entries()) await tx.objectStore('photos').add({ id: photoIds[i], visitId: input.id, blob });
     await tx.done;
     return room;
+  }
+
+  /** A stop on the server that the courier then undid there (the popup's Undo): it reads 'Undone', and has no undo left. */
+  async markUndone(id: string): Promise<void> {
+    const stop = await this.db.get('visits', id);
+    if (stop?.status !== 'sent') return;
+    const { undo: _undo, ...rest } = stop;
+    await this.db.put('visits', { ...rest, status: 'undone' });
   }
 
   /** Forgets a stop and its photos (a refused one the courier discards, or a sent one cleared). */
