@@ -14,6 +14,12 @@ import { visitInScope } from './visits.service';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
+/**
+ * WebP's effort for a photo at the door: 1, not sharp's 4. A queue of 50 photos was 21 s of the server's CPU
+ * at 4 (417 ms a photo) and the goal for the whole queue is 20 s (issue 22; docs/perf/courier-2026-11-27.md).
+ */
+const COURIER_PHOTO_WEBP_EFFORT = 1;
+
 const photoUrl = (visitId: string | null, id: string) => (visitId ? `/api/courier/visits/${visitId}/photos/${id}` : '');
 
 export async function uploadPhoto(deps: Deps, caller: Caller, rawId: string, file: File) {
@@ -25,7 +31,7 @@ export async function uploadPhoto(deps: Deps, caller: Caller, rawId: string, fil
   }
   const problem = damagePhotoFileProblem(file);
   if (problem) throw badRequest(problem, [{ path: 'file', message: problem }]);
-  const image = await toPhotoWebp(Buffer.from(await file.arrayBuffer()), DAMAGE_PHOTO_MAX_EDGE);
+  const image = await toPhotoWebp(Buffer.from(await file.arrayBuffer()), DAMAGE_PHOTO_MAX_EDGE, COURIER_PHOTO_WEBP_EFFORT);
   const row = await repo.insertPhotoOnce(deps.db, {
     id,
     contentType: DAMAGE_PHOTO_CONTENT_TYPE,
