@@ -86,7 +86,14 @@ async function timedReload(page: Page, offline: boolean): Promise<CourierHomeRun
   return { offline, htmlMs: nav.html, domReadyMs: nav.domReady, homeButtonMs, interactiveMs: interactive.ms, longTasks: interactive.longTasks, collectListMs, fromWorker, responses };
 }
 
-export async function courierHomeRuns(browser: Browser, base: string, cookie: string, runs: number): Promise<CourierHomeRun[]> {
+/** `between`: run after each pair of reloads (pages.ts --with-kanban: a /kanban phone run, so both see the same load). */
+export async function courierHomeRuns(
+  browser: Browser,
+  base: string,
+  cookie: string,
+  runs: number,
+  between: () => Promise<void> = async () => {},
+): Promise<CourierHomeRun[]> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   await context.addCookies(cookie.split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: base })));
   await context.addInitScript(LONG_TASKS);
@@ -100,7 +107,10 @@ export async function courierHomeRuns(browser: Browser, base: string, cookie: st
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const out: CourierHomeRun[] = [];
-    for (let run = 0; run < runs; run++) for (const offline of [false, true]) out.push(await timedReload(page, offline));
+    for (let run = 0; run < runs; run++) {
+      for (const offline of [false, true]) out.push(await timedReload(page, offline));
+      await between();
+    }
     await context.setOffline(false);
     await page.screenshot({ path: '/tmp/bench-pages-courier-collect.png' });
     return out;

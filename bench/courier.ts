@@ -22,7 +22,8 @@
  * their phone times, 50 photos attached, the cards moved. Then the same queue sent again (a copy of the phone's
  * IndexedDB made before the first send, same ids): timed, and the checks again (nothing doubled).
  *
- * Options: --actions=200 --photos=50 --runs=1 (each run on a fresh database; the figures per run).
+ * Options: --actions=200 --photos=50 --runs=1 (each run on a fresh database; the figures per run);
+ * --photos-ahead=N, an experiment (uploadPhotosAhead): the photos sent first, N at a time, then the queue.
  * BENCH_PROFILE=1 writes a CPU profile of the server process to bench/profiles/.
  */
 import 'fake-indexeddb/auto';
@@ -93,23 +94,30 @@ function watchRss(pid: number) {
   };
 }
 
-/** CPU ms of the PostgreSQL backends serving the bench's database (null when /proc does not show them). */
-async function postgresCpuMs(client: pg.Client): Promise<number | null> {
+/**
+ * CPU ms of each PostgreSQL backend serving the bench's database, by pid (null when /proc does not show
+ * them). Compared by pid: the pool opens and closes connections, and a backend that ended during the
+ * send is not counted (a little under, never a difference of two different sets).
+ */
+async function postgresCpu(client: pg.Client): Promise<Map<number, number> | null> {
   const { rows } = await client.query<{ pid: number }>(
     `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
   );
-  let total = 0;
+  const out = new Map<number, number>();
   for (const { pid } of rows) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
     } catch {
-      return null;
+      // ended meanwhile, or not visible from here
     }
   }
-  return total;
+  return rows.length > 0 && out.size === 0 ? null : out;
 }
+
+const postgresCpuSince = (before: Map<number, number> | null, after: Map<number, number> | null): number | null =>
+  before === null || after === null ? null : [...after].reduce((t, [pid, ms]) => t + ms - (before.get(pid) ?? 0), 0);
 
 /** The phone's queue with the round's stops in it, made as the courier screen makes them (queue.add). */
 async function fillQueue(name: string, plan: PlannedStop[], photos: Buffer[], signatures: string[]) {
@@ -225,31 +233,63 @@ interface SendFigures {
   postgresCpuMs: number | null;
   peakRssMb: number;
   loadDuring: string;
+  /** Requests ran side by side (--photos-ahead). */
+  overlapped: boolean;
 }
 
-async function timedSend(queue: VisitQueue, server: BenchServer, pgClient: pg.Client, base: string, cookie: string): Promise<SendFigures & { start: number }> {
+/**
+ * --photos-ahead=N, an experiment, not the phone's code: every waiting photo uploaded first, N at a time,
+ * through the app's transport, then the queue sent as usual (its photo PUTs then answered from the stored
+ * photo, their bytes sent again). What sending photos alongside the stops, instead of one request at a
+ * time, would give on this machine.
+ */
+async function uploadPhotosAhead(name: string, concurrency: number): Promise<void> {
+  const db = await openDB(name);
+  const photos = (await db.getAll('photos')) as { id: string; blob: Blob }[];
+  db.close();
+  let next = 0;
+  const worker = async () => {
+    while (next < photos.length) {
+      const photo = photos[next++];
+      const answer = await apiTransport.putPhoto(photo.id, photo.blob);
+      if (answer.kind !== 'stored') throw new Error(`photo ${photo.id}: ${JSON.stringify(answer)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+async function timedSend(
+  queue: VisitQueue,
+  server: BenchServer,
+  pgClient: pg.Client,
+  base: string,
+  cookie: string,
+  ahead?: { name: string; concurrency: number },
+): Promise<SendFigures & { start: number }> {
   const requests: SentRequest[] = [];
   const restore = phoneFetch(base, cookie, requests, server.cpuMs);
   const rss = watchRss(server.pid);
   const cpu0 = server.cpuMs();
-  const pg0 = await postgresCpuMs(pgClient);
+  const pg0 = await postgresCpu(pgClient);
   let loadDuring = load();
   const loadTimer = setInterval(() => (loadDuring = load()), 1_000);
   const start = performance.now();
   try {
+    if (ahead) await uploadPhotosAhead(ahead.name, ahead.concurrency);
     const summary = await queue.send(apiTransport);
     const ms = performance.now() - start;
     const cpu1 = server.cpuMs();
-    const pg1 = await postgresCpuMs(pgClient);
+    const pg1 = await postgresCpu(pgClient);
     return {
       ms,
       start,
       summary,
       requests,
       serverCpuMs: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
-      postgresCpuMs: pg0 === null || pg1 === null ? null : pg1 - pg0,
+      postgresCpuMs: postgresCpuSince(pg0, pg1),
       peakRssMb: rss(),
       loadDuring,
+      overlapped: ahead !== undefined && ahead.concurrency > 1,
     };
   } finally {
     clearInterval(loadTimer);
@@ -281,14 +321,16 @@ function printSend(label: string, f: SendFigures & { start: number }, plan: Plan
   console.log(`    signed stops ${spread(signed.map((r) => r.end - r.start))}; server CPU ${cpuOf(signed)}`);
   console.log(`    'no one present' ${spread(unsigned.map((r) => r.end - r.start))}; server CPU ${cpuOf(unsigned)}`);
   console.log(
-    `  in requests ${(inRequests / 1000).toFixed(2)} s; the phone's own work (IndexedDB, FormData) ${((f.ms - inRequests) / 1000).toFixed(2)} s` +
+    (f.overlapped
+      ? `  (photos and stops overlapped: the server CPU per request above counts the overlap twice)`
+      : `  in requests ${(inRequests / 1000).toFixed(2)} s; the phone's own work (IndexedDB, FormData) ${((f.ms - inRequests) / 1000).toFixed(2)} s`) +
       `; server CPU ${f.serverCpuMs === null ? '-' : `${(f.serverCpuMs / 1000).toFixed(2)} s`}` +
       `, PostgreSQL backends' CPU ${f.postgresCpuMs === null ? '- (not visible in /proc)' : `${(f.postgresCpuMs / 1000).toFixed(2)} s`}` +
       `, server peak RSS ${f.peakRssMb.toFixed(0)} MB`,
   );
 }
 
-async function runOnce(url: string, actions: number, photoCount: number, photos: Buffer[], signatures: string[]): Promise<boolean> {
+async function runOnce(url: string, actions: number, photoCount: number, photos: Buffer[], signatures: string[], photosAhead: number): Promise<boolean> {
   const db = await createBenchDatabase(url);
   const seeding = performance.now();
   const server = await startBenchServer({ BENCH_DB_URL: db.url, BENCH_LOAD_USERS: '0', BENCH_REPORT_DATA: '0', BENCH_COURIER: '1' });
@@ -312,8 +354,8 @@ async function runOnce(url: string, actions: number, photoCount: number, photos:
         ` ${plan.reduce((t, s) => t + s.photos, 0)} photos, ${plan.filter((s) => !s.noOnePresent).length} signatures)`,
     );
     const again = await copyQueue(name, `${name}-again`);
-    const first = await timedSend(queue, server, pgClient, server.app, cookie);
-    printSend('first send', first, plan);
+    const first = await timedSend(queue, server, pgClient, server.app, cookie, photosAhead > 0 ? { name, concurrency: photosAhead } : undefined);
+    printSend(photosAhead > 0 ? `first send, the photos uploaded ahead ${photosAhead} at a time (an experiment)` : 'first send', first, plan);
     const want = expectedChecks(plan);
     let ok = printChecks('checks after the first send', await check(pgClient, courierId, plan, ids), want);
     const second = await timedSend(again, server, pgClient, server.app, cookie);
@@ -340,6 +382,7 @@ async function main() {
   const actions = Number(option('actions', '200'));
   const photoCount = Number(option('photos', '50'));
   const runs = Number(option('runs', '1'));
+  const photosAhead = Number(option('photos-ahead', '0'));
   const making = performance.now();
   const photos = await Promise.all(Array.from({ length: photoCount }, (_, i) => cachedPhonePhoto(i)));
   const signatures = await Promise.all(Array.from({ length: 8 }, (_, i) => signatureDataUrl(i)));
@@ -350,7 +393,7 @@ async function main() {
       ` (made in ${((performance.now() - making) / 1000).toFixed(1)} s); load average ${load()}`,
   );
   let ok = true;
-  for (let run = 0; run < runs; run++) ok = (await runOnce(url, actions, photoCount, photos, signatures)) && ok;
+  for (let run = 0; run < runs; run++) ok = (await runOnce(url, actions, photoCount, photos, signatures, photosAhead)) && ok;
   if (!ok) process.exitCode = 1;
 }
 

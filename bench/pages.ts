@@ -17,7 +17,8 @@
  * - `--kanban-only`: the phone runs alone, without the desktop screens.
  * - `--courier` (issue 22): the courier home instead, on a phone as the bench courier with a warm service
  *   worker and the CPU slowed 4×, reloaded `--runs` times (5 by default here) online and as many offline
- *   (bench/courier-home.ts says what is timed); the bench's data without the report data.
+ *   (bench/courier-home.ts says what is timed); the bench's data without the report data. With
+ *   `--with-kanban`, a /kanban phone run after each pair: its quiet figure is known, so it measures the load.
  * - `--web=dirA,dirB` compares built web apps side by side in one run (decision 0180): the server serves
  *   each in turn (runs interleaved A, B, A, B, ... so the machine's load falls on both alike), and the
  *   phone figures are printed per build with the ratio to the first. Build the other one with
@@ -237,9 +238,24 @@ async function main() {
       const courierCookie = await signInOver(server.app, BENCH_COURIER_EMAIL, BENCH_PASSWORD);
       await closeGuide(server.app, courierCookie);
       console.log(`\n${scale}× the bench's data; the courier home (${loadAverage()} before)`);
-      const figures = await courierHomeRuns(browser, server.app, courierCookie, runs);
+      // --with-kanban: /kanban's phone run after each pair, as the bench manager: its figure on a quiet machine is known
+      // (docs/perf/scale-quiet-2026-11-27.md), so on a busy one it says how much the load slows a page.
+      const kanban: PhoneFigures[] = [];
+      let between: (() => Promise<void>) | undefined;
+      if (process.argv.includes('--with-kanban')) {
+        const manager = await signInOver(server.app, BENCH_EMAIL, BENCH_PASSWORD);
+        await closeGuide(server.app, manager);
+        await fetch(`${server.app}/api/linen-cards/board?exception=all`, { headers: { cookie: manager } });
+        between = async () => void kanban.push(await kanbanOnPhone(browser, server.app, manager));
+      }
+      const figures = await courierHomeRuns(browser, server.app, courierCookie, runs, between);
       console.log(`\n/bag-exchange, phone (390×844, 4× CPU slowdown), warm service worker, ${runs} reloads each (${loadAverage()} after)`);
       for (const line of courierHomeTable(figures)) console.log(line);
+      if (kanban.length > 0) {
+        console.log(`\n/kanban on the same phone profile, between them (${kanban.length} runs)`);
+        console.log('| build | first card ms | interactive ms | long tasks | JS fetched | DOM nodes | first card, each run |\n|---|---|---|---|---|---|---|');
+        console.log(phoneRow('dist/web', kanban));
+      }
       console.log(`each run: ${figures.map((f) => `${f.offline ? 'off' : 'on'} ${f.homeButtonMs}/${f.interactiveMs}/${f.collectListMs}`).join(', ')} (home button/interactive/Collect list ms)`);
       return;
     }
