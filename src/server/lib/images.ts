@@ -38,8 +38,8 @@ export function toAvatarWebp(input: Buffer): Promise<Buffer> {
 /**
  * A photo taken on a phone (a damage's, a courier's at the door): upright, fitted within `maxEdge`, WebP
  * without metadata. `effort` is WebP's (0-6; sharp's default 4): a courier's photos come fifty to a queue
- * and take effort 1, a third of the CPU of 4 for files no larger on phone photos (bench/courier.ts,
- * docs/perf/courier-2026-11-27.md).
+ * and take effort 1, a third of the CPU of 4, the file up to a quarter larger on a photograph
+ * (docs/perf/courier-2026-11-27.md).
  */
 export function toPhotoWebp(input: Buffer, maxEdge: number, effort = 4): Promise<{ data: Buffer; width: number; height: number }> {
   return reencodeImage(input, async (image) => {

@@ -16,7 +16,8 @@ type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 /**
  * WebP's effort for a photo at the door: 1, not sharp's 4. A queue of 50 photos was 21 s of the server's CPU
- * at 4 (417 ms a photo) and the goal for the whole queue is 20 s (issue 22; docs/perf/courier-2026-11-27.md).
+ * at 4 (417 ms a photo) and the goal for the whole queue is 20 s (issue 22); at 1 a photo costs about a
+ * third, its file up to a quarter larger (effort 2: half the CPU, 5% larger; docs/perf/courier-2026-11-27.md).
  */
 const COURIER_PHOTO_WEBP_EFFORT = 1;
 
