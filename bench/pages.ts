@@ -15,6 +15,10 @@
  *   loaded, at the top and scrolled to the end, on the desktop and on the phone (390×844), with
  *   screenshots in /tmp/bench-pages-*.png.
  * - `--kanban-only`: the phone runs alone, without the desktop screens.
+ * - `--courier` (issue 22): the courier home instead, on a phone as the bench courier with a warm service
+ *   worker and the CPU slowed 4×, reloaded `--runs` times (5 by default here) online and as many offline
+ *   (bench/courier-home.ts says what is timed); the bench's data without the report data. With
+ *   `--with-kanban`, a /kanban phone run after each pair: its quiet figure is known, so it measures the load.
  * - `--web=dirA,dirB` compares built web apps side by side in one run (decision 0180): the server serves
  *   each in turn (runs interleaved A, B, A, B, ... so the machine's load falls on both alike), and the
  *   phone figures are printed per build with the ratio to the first. Build the other one with
@@ -29,6 +33,8 @@ import { createBenchDatabase } from './lib/postgres';
 import { loadAverage } from './lib/measure';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed';
 import { signInOver, startBenchServer } from './lib/server-process';
+import { BENCH_COURIER_EMAIL } from './lib/seed-courier';
+import { courierHomeRuns, courierHomeTable } from './courier-home';
 
 const SCREENS = ['/kanban', '/changeovers', '/requests', '/collections', '/damages', '/reports', '/calendar', '/properties', '/stock'];
 const QUIET_MS = 2_000;
@@ -180,6 +186,16 @@ function phoneRow(label: string, runs: PhoneFigures[], base?: PhoneFigures[]): s
   return `| ${label} | ${m('firstCardMs')}${ratio('firstCardMs')} | ${m('interactiveMs')}${ratio('interactiveMs')} | ${m('longTasks')} | ${(m('jsBytes') / 1024).toFixed(1)} KB | ${m('nodes')} | ${runs.map((r) => r.firstCardMs).join(', ')} |`;
 }
 
+/** The startup guide would open on the first page (and lead away from it); the bench's users have walked it. */
+async function closeGuide(base: string, cookie: string): Promise<void> {
+  const guide = await fetch(`${base}/api/me/guide`, {
+    method: 'POST',
+    headers: { cookie, origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ completed: true }),
+  });
+  if (!guide.ok) throw new Error(`closing the startup guide: ${guide.status}`);
+}
+
 /** The folder the server serves: a symbolic link re-pointed at each build in turn (atomic rename). */
 function webSwitch(dirs: string[]) {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-web-'));
@@ -198,7 +214,8 @@ async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('set DATABASE_URL to a PostgreSQL server (a database of its own is made and dropped)');
   const scale = Number(option('scale', '1'));
-  const runs = Number(option('runs', '3'));
+  const courier = process.argv.includes('--courier');
+  const runs = Number(option('runs', courier ? '5' : '3'));
   const webs = option('web', '').split(',').filter(Boolean);
   for (const dir of webs) if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`--web: ${dir} holds no built app (index.html)`);
   const web = webs.length > 0 ? webSwitch(webs) : null;
@@ -206,7 +223,8 @@ async function main() {
   const server = await startBenchServer({
     BENCH_DB_URL: db.url,
     BENCH_LOAD_USERS: '0',
-    BENCH_REPORT_DATA: '1',
+    BENCH_REPORT_DATA: courier ? '0' : '1',
+    BENCH_COURIER: courier ? '1' : '0',
     BENCH_SCALE: String(scale),
     BENCH_WEB: '1',
     ...(web ? { BENCH_WEB_DIR: web.link } : {}),
@@ -216,14 +234,33 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
+    if (courier) {
+      const courierCookie = await signInOver(server.app, BENCH_COURIER_EMAIL, BENCH_PASSWORD);
+      await closeGuide(server.app, courierCookie);
+      console.log(`\n${scale}× the bench's data; the courier home (${loadAverage()} before)`);
+      // --with-kanban: /kanban's phone run after each pair, as the bench manager: its figure on a quiet machine is known
+      // (docs/perf/scale-quiet-2026-11-27.md), so on a busy one it says how much the load slows a page.
+      const kanban: PhoneFigures[] = [];
+      let between: (() => Promise<void>) | undefined;
+      if (process.argv.includes('--with-kanban')) {
+        const manager = await signInOver(server.app, BENCH_EMAIL, BENCH_PASSWORD);
+        await closeGuide(server.app, manager);
+        await fetch(`${server.app}/api/linen-cards/board?exception=all`, { headers: { cookie: manager } });
+        between = async () => void kanban.push(await kanbanOnPhone(browser, server.app, manager));
+      }
+      const figures = await courierHomeRuns(browser, server.app, courierCookie, runs, between);
+      console.log(`\n/bag-exchange, phone (390×844, 4× CPU slowdown), warm service worker, ${runs} reloads each (${loadAverage()} after)`);
+      for (const line of courierHomeTable(figures)) console.log(line);
+      if (kanban.length > 0) {
+        console.log(`\n/kanban on the same phone profile, between them (${kanban.length} runs)`);
+        console.log('| build | first card ms | interactive ms | long tasks | JS fetched | DOM nodes | first card, each run |\n|---|---|---|---|---|---|---|');
+        console.log(phoneRow('dist/web', kanban));
+      }
+      console.log(`each run: ${figures.map((f) => `${f.offline ? 'off' : 'on'} ${f.homeButtonMs}/${f.interactiveMs}/${f.collectListMs}`).join(', ')} (home button/interactive/Collect list ms)`);
+      return;
+    }
     const cookie = await signInOver(server.app, BENCH_EMAIL, BENCH_PASSWORD);
-    // The startup guide would open on the first page; the bench manager has walked it.
-    const guide = await fetch(`${server.app}/api/me/guide`, {
-      method: 'POST',
-      headers: { cookie, origin: server.app, 'content-type': 'application/json' },
-      body: JSON.stringify({ completed: true }),
-    });
-    if (!guide.ok) throw new Error(`closing the startup guide: ${guide.status}`);
+    await closeGuide(server.app, cookie);
     console.log(`\n${scale}× the bench's data (${loadAverage()})`);
     const only = option('only', '');
     if (only) {

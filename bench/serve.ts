@@ -1,7 +1,7 @@
 /**
  * The bench's server process: opens the database (PostgreSQL at BENCH_DB_URL, else in-memory PGlite),
  * migrates and seeds it, then serves the app and the bare baseline on loopback ports and prints one
- * line, `BENCH_READY {"app":port,"bare":port}`. BENCH_SCALE multiplies the seeded volumes (bench/lib/scale.ts). Run by bench/run.ts and bench/load.ts, not by hand.
+ * line, `BENCH_READY {"app":port,"bare":port}`. BENCH_COURIER=1 adds the courier's login and linen inventories (bench/lib/seed-courier.ts). BENCH_SCALE multiplies the seeded volumes (bench/lib/scale.ts). Run by bench/run.ts and bench/load.ts, not by hand.
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +18,7 @@ import { pgliteQuery, pgQuery, type Query } from './lib/sql';
 import { BENCH_REQUESTS } from './requests';
 import { REPORT_DOWNLOADS } from './report-requests';
 import { seedReportData } from './lib/seed-reports';
+import { seedBenchCourier } from './lib/seed-courier';
 
 async function listen(server: http.Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -60,6 +61,8 @@ async function main() {
   if (!seeded) await seedBench(deps.db, deps.auth, scale, process.env.BENCH_SCALE ? (line) => console.log(`seeded ${line}`) : undefined);
   const reports = Date.now();
   if (!seeded && process.env.BENCH_REPORT_DATA === '1') await seedReportData(deps.db, scale);
+  // BENCH_COURIER=1 (bench/courier.ts, bench:pages --courier): a courier login and the properties' linen inventories.
+  if (!seeded && process.env.BENCH_COURIER === '1') await seedBenchCourier(deps.db, deps.auth);
   if (process.env.BENCH_SCALE && !seeded) {
     await query('analyze');
     const s = (from: number) => ((Date.now() - from) / 1000).toFixed(0);

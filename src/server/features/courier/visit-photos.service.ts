@@ -14,6 +14,13 @@ import { visitInScope } from './visits.service';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
+/**
+ * WebP's effort for a photo at the door: 1, not sharp's 4. A queue of 50 photos was 21 s of the server's CPU
+ * at 4 (417 ms a photo) and the goal for the whole queue is 20 s (issue 22); at 1 a photo costs about a
+ * third, its file up to a quarter larger (effort 2: half the CPU, 5% larger; docs/perf/courier-2026-11-27.md).
+ */
+const COURIER_PHOTO_WEBP_EFFORT = 1;
+
 const photoUrl = (visitId: string | null, id: string) => (visitId ? `/api/courier/visits/${visitId}/photos/${id}` : '');
 
 export async function uploadPhoto(deps: Deps, caller: Caller, rawId: string, file: File) {
@@ -25,7 +32,7 @@ export async function uploadPhoto(deps: Deps, caller: Caller, rawId: string, fil
   }
   const problem = damagePhotoFileProblem(file);
   if (problem) throw badRequest(problem, [{ path: 'file', message: problem }], 'photo_unusable');
-  const image = await toPhotoWebp(Buffer.from(await file.arrayBuffer()), DAMAGE_PHOTO_MAX_EDGE).catch((error: unknown) => {
+  const image = await toPhotoWebp(Buffer.from(await file.arrayBuffer()), DAMAGE_PHOTO_MAX_EDGE, COURIER_PHOTO_WEBP_EFFORT).catch((error: unknown) => {
     throw error instanceof AppError && error.status === 422 ? badRequest(error.message, error.issues, 'photo_unusable') : error;
   });
   const row = await repo.insertPhotoOnce(deps.db, {
