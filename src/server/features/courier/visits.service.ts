@@ -33,7 +33,7 @@ import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../..
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { toSignaturePng } from '../../lib/images';
 import { scopeOf } from '../../lib/scope';
-import { cardInScope, collect, deliver, lockCard, propertyInventory, returnCard, type PhoneMove } from '../linen';
+import { cardInScope, lockCard, phoneMove, propertyInventory, type PhoneMove } from '../linen';
 import { aboutOwners, enqueueMail, ownerRecipients } from '../mail';
 import { noAccessMail } from './no-access-mail';
 import * as repo from './visits.repo';
@@ -163,13 +163,12 @@ export async function sendVisit(deps: Deps, actor: RequestContext, rawId: string
       const move = ACTION_MOVES[body.action];
       const phone: PhoneMove = {
         at: happenedAt,
+        scope,
         within: (tx, made) =>
           store(tx, { cardEventId: made.eventId, changeoverId: typeof made.details.changeoverId === 'string' ? made.details.changeoverId : null }),
       };
       try {
-        if (move === 'collect') await collect(deps, actor, card.id, phone);
-        else if (move === 'return') await returnCard(deps, actor, card.id, phone);
-        else if (move === 'deliver') await deliver(deps, actor, card.id, phone);
+        if (move === 'collect' || move === 'return' || move === 'deliver') await phoneMove(deps, actor, move, card.id, phone);
         else await noAccess(deps, card, happenedAt, (tx) => store(tx, {}));
       } catch (error) {
         if (!(error instanceof AppError && error.status === 409 && error.message === LINEN_MESSAGES.alreadyMoved)) throw error;

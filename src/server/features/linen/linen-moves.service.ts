@@ -15,7 +15,7 @@ import { londonToday } from '@shared/domain/london-time';
 import type { TBoardCard, TMoveUndo } from '@shared/schemas/linen';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
-import { scopeOf } from '../../lib/scope';
+import { scopeOf, type Scope } from '../../lib/scope';
 import { insertCardEvents, lastMoveAt } from './linen-card-events.repo';
 import * as repo from './linen-cards.repo';
 import { cardInScope, readBoardCard } from './linen-cards.service';
@@ -40,23 +40,29 @@ interface MoveTimes {
  */
 export interface PhoneMove {
   at: Date;
+  /** The sender's scope, in which the visit already found the card (visits.service.ts): not read again. */
+  scope: Scope;
   within: (tx: Tx, made: { eventId: string; details: Record<string, unknown>; card: CardRow }) => Promise<void>;
 }
 
+/** A move's conditional update and side records (null = lost the race -> 409). */
+type Apply<T> = (tx: Tx, card: CardRow, times: MoveTimes) => Promise<{ details: Record<string, unknown>; result: T } | null>;
+
 /**
  * Runs a move: the card must be in scope (else 404) and the caller needs kanban_move (else 403). In one
- * transaction, `apply` makes the conditional update (null = lost the race -> 409) and its side records.
+ * transaction, `apply` makes the conditional update and its side records. Answers the scope it checked
+ * in, for a board move's read back of the card.
  */
 async function runMove<T>(
   deps: LinenDeps,
   actor: RequestContext,
   id: string,
   move: LinenMove,
-  apply: (tx: Tx, card: CardRow, times: MoveTimes) => Promise<{ details: Record<string, unknown>; result: T } | null>,
+  apply: Apply<T>,
   phone?: PhoneMove,
-): Promise<{ card: TBoardCard; result: T; undo: TMoveUndo }> {
-  const scope = await scopeOf(deps.db, actor.caller);
-  await cardInScope(deps, scope, id);
+): Promise<{ scope: Scope; result: T; undo: TMoveUndo }> {
+  const scope = phone?.scope ?? (await scopeOf(deps.db, actor.caller));
+  if (!phone) await cardInScope(deps, scope, id);
   if (!canMoveCards(subjectOf(actor.caller))) throw forbidden();
   const { from, to } = MOVES[move];
   const now = deps.now();
@@ -89,28 +95,25 @@ async function runMove<T>(
     await phone?.within(tx, { eventId, details: applied.details, card });
     return applied.result;
   });
-  return { card: await readBoardCard(deps, scope, id), result, undo: { eventId, until: undoUntil(now).toISOString() } };
+  return { scope, result, undo: { eventId, until: undoUntil(now).toISOString() } };
 }
 
 /** New -> On Beds: the first delivery of the property's linen; on_beds_since is now (the hire clock starts). */
-export async function deliver(deps: LinenDeps, actor: RequestContext, id: string, phone?: PhoneMove): Promise<TBoardCard> {
-  const { card } = await runMove(
-    deps,
-    actor,
-    id,
-    'deliver',
-    async (tx, _current, { at, now }) => {
-      const moved = await repo.moveCard(tx, id, 'new', { status: 'on_beds', onBedsSince: at, transitSince: null, updatedAt: now });
-      return moved && { details: {}, result: null };
-    },
-    phone,
-  );
-  return card;
+const delivered =
+  (id: string): Apply<null> =>
+  async (tx, _current, { at, now }) => {
+    const moved = await repo.moveCard(tx, id, 'new', { status: 'on_beds', onBedsSince: at, transitSince: null, updatedAt: now });
+    return moved && { details: {}, result: null };
+  };
+
+export async function deliver(deps: LinenDeps, actor: RequestContext, id: string): Promise<TBoardCard> {
+  const { scope } = await runMove(deps, actor, id, 'deliver', delivered(id));
+  return readBoardCard(deps, scope, id);
 }
 
 /** On Beds -> Changeover Due: an active team is required; its id is stored and the spec's note appended. */
 export async function moveToChangeover(deps: LinenDeps, actor: RequestContext, id: string, teamId: string): Promise<TBoardCard> {
-  const { card } = await runMove(deps, actor, id, 'move-to-changeover', async (tx, current, { now }) => {
+  const { scope } = await runMove(deps, actor, id, 'move-to-changeover', async (tx, current, { now }) => {
     const team = await repo.findTeam(tx, teamId);
     if (!team) throw badRequest(M.selectTeam, [{ path: 'teamId', message: M.selectTeam }]);
     if (!team.isActive) throw badRequest(M.teamNotActive, [{ path: 'teamId', message: M.teamNotActive }]);
@@ -122,20 +125,16 @@ export async function moveToChangeover(deps: LinenDeps, actor: RequestContext, i
     });
     return moved && { details: { teamId: team.id, teamName: team.name }, result: null };
   });
-  return card;
+  return readBoardCard(deps, scope, id);
 }
 
 /**
  * Changeover Due -> In Transit: sets transit_since and creates the changeover (collection) record in
  * the same transaction, unpaid, with its lines fixed from the property's chosen services at this moment.
  */
-export async function collect(
-  deps: LinenDeps,
-  actor: RequestContext,
-  id: string,
-  phone?: PhoneMove,
-): Promise<{ card: TBoardCard; changeoverId: string; undo: TMoveUndo }> {
-  const collected = async (tx: Tx, current: CardRow, { at, now }: MoveTimes) => {
+const collected =
+  (id: string): Apply<string> =>
+  async (tx, current, { at, now }) => {
     const moved = await repo.moveCard(tx, id, 'changeover_due', { status: 'in_transit', transitSince: at, updatedAt: now });
     if (!moved) return null;
     const property = await repo.findPropertyForCard(tx, { all: true }, current.propertyId);
@@ -159,18 +158,20 @@ export async function collect(
     });
     return { details: { changeoverId }, result: changeoverId };
   };
-  const { card, result, undo } = await runMove(deps, actor, id, 'collect', collected, phone);
-  return { card, changeoverId: result, undo };
-}
 
-/** In Transit -> On Beds: on_beds_since and last_changeover_date are now, transit_since cleared; the changeover is returned. */
-export async function returnCard(
+export async function collect(
   deps: LinenDeps,
   actor: RequestContext,
   id: string,
-  phone?: PhoneMove,
-): Promise<{ card: TBoardCard; undo: TMoveUndo }> {
-  const returned = async (tx: Tx, _current: CardRow, { at, now }: MoveTimes) => {
+): Promise<{ card: TBoardCard; changeoverId: string; undo: TMoveUndo }> {
+  const { scope, result, undo } = await runMove(deps, actor, id, 'collect', collected(id));
+  return { card: await readBoardCard(deps, scope, id), changeoverId: result, undo };
+}
+
+/** In Transit -> On Beds: on_beds_since and last_changeover_date are now, transit_since cleared; the changeover is returned. */
+const returned =
+  (id: string): Apply<null> =>
+  async (tx, _current, { at, now }) => {
     const moved = await repo.moveCard(tx, id, 'in_transit', {
       status: 'on_beds',
       onBedsSince: at,
@@ -182,6 +183,19 @@ export async function returnCard(
     const reopened = await repo.returnOpenChangeover(tx, id, at);
     return { details: { returnedChangeoverIds: reopened }, result: null };
   };
-  const { card, undo } = await runMove(deps, actor, id, 'return', returned, phone);
-  return { card, undo };
+
+export async function returnCard(deps: LinenDeps, actor: RequestContext, id: string): Promise<{ card: TBoardCard; undo: TMoveUndo }> {
+  const { scope, undo } = await runMove(deps, actor, id, 'return', returned(id));
+  return { card: await readBoardCard(deps, scope, id), undo };
+}
+
+/** The moves a courier's phone makes: the board's own, with the same rules. */
+const PHONE_MOVES = { collect: collected, return: returned, deliver: delivered } satisfies Record<string, (id: string) => Apply<unknown>>;
+
+/**
+ * A move sent from a courier's phone (decision 0187): the board's own move at the phone's time, in the
+ * scope the visit found the card in; nothing is read back (the stored visit is the phone's answer).
+ */
+export async function phoneMove(deps: LinenDeps, actor: RequestContext, move: keyof typeof PHONE_MOVES, id: string, phone: PhoneMove): Promise<void> {
+  await runMove<unknown>(deps, actor, id, move, PHONE_MOVES[move](id), phone);
 }
