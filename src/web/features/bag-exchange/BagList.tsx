@@ -3,6 +3,7 @@
  * first) or the return list (in transit, oldest first), from the round the phone keeps (issue 22), with
  * Back. Bags with a stop waiting on the phone are left out: that stop is done, though not yet sent.
  */
+import { startTransition, useEffect, useState } from 'react';
 import { ArrowLeft, Inbox, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BagStep } from '@shared/domain/bag-exchange';
@@ -10,6 +11,12 @@ import type { TRoundCard } from '@shared/schemas/courier';
 import { Alert, Button, EmptyState, SectionSpinner } from '@web/components/ui';
 import { BagButton } from './BagButton';
 import type { useRound } from './use-round';
+
+/**
+ * The bags drawn at once; the rest (a list holds up to 200) follow in a transition React may interrupt, so
+ * the first bags show, and answer a tap, without waiting for the whole list on a slow phone.
+ */
+const FIRST_BAGS = 12;
 
 export interface BagListProps {
   step: BagStep;
@@ -25,6 +32,11 @@ export function BagList({ step, round, done, onPress, onBack }: BagListProps) {
   const title = t(`list.${step}Title`);
   const list = round.data?.[step];
   const cards = list?.cards.filter((card) => !done.has(card.id));
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    if (!whole && cards && cards.length > FIRST_BAGS) startTransition(() => setWhole(true));
+  }, [whole, cards]);
+  const drawn = whole ? cards : cards?.slice(0, FIRST_BAGS);
   return (
     <section aria-labelledby="bag-list-title" className="space-y-4">
       <div className="flex items-center gap-3">
@@ -55,7 +67,7 @@ export function BagList({ step, round, done, onPress, onBack }: BagListProps) {
       )}
       {cards && cards.length > 0 && (
         <ul className="space-y-3" aria-label={t('list.bagCount', { title, count: cards.length })}>
-          {cards.map((card) => (
+          {drawn?.map((card) => (
             <li key={card.id}>
               <BagButton card={card} kind={step} onPress={() => onPress(card)} />
             </li>
