@@ -4,6 +4,7 @@ import type { TCardEventKind } from '@shared/schemas/linen';
 import type { LinenStatus } from '@shared/domain/linen';
 import type { DbOrTx } from '../../db/client';
 import { linenCardEvents, users } from '../../db/schema';
+import { visitOfCardEvent } from '../../lib/visit-links';
 
 export interface CardEventInput {
   /** Given when the caller needs the event's id (a move its answer offers to undo). */
@@ -34,6 +35,8 @@ export async function listCardEvents(db: DbOrTx, cardId: string) {
       toStatus: linenCardEvents.toStatus,
       details: linenCardEvents.details,
       createdAt: linenCardEvents.createdAt,
+      /** The courier visit whose move wrote it: its proof (decision 0191). */
+      visitId: visitOfCardEvent(linenCardEvents.linenCardId, linenCardEvents.id),
     })
     .from(linenCardEvents)
     .leftJoin(users, eq(users.id, linenCardEvents.actorUserId))
