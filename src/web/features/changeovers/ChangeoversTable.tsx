@@ -41,7 +41,11 @@ export function ChangeoversTable({ rows }: { rows: TChangeoverRow[] }) {
                 <TableCell className="align-top">{r.cleaningTeamName ?? '—'}</TableCell>
                 <TableCell className="align-top whitespace-nowrap">
                   {formatDate(r.changeoverDate)}
-                  <ProofLink visitId={r.visitId} about={proofAbout(r)} className="mt-1 flex w-fit" />
+                  {r.visitId && (
+                    <div className="mt-1.5">
+                      <ProofLink visitId={r.visitId} about={proofAbout(r)} />
+                    </div>
+                  )}
                 </TableCell>
                 <TableCell className="text-right align-top tabular-nums">{r.daysOnBed ?? '—'}</TableCell>
                 <TableCell className="text-right align-top tabular-nums">{r.damagesCount}</TableCell>

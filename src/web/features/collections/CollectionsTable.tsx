@@ -106,7 +106,11 @@ function CollectionRows({ rows, canPay, canAddFee }: ListProps) {
               <TableRow key={r.id} data-index={item.index} ref={measure}>
                 <TableCell className="align-top whitespace-nowrap">
                   {formatDate(r.collectedAt)}
-                  <ProofLink visitId={r.visitId} about={proofAbout(r)} className="mt-1 flex w-fit" />
+                  {r.visitId && (
+                    <div className="mt-1.5">
+                      <ProofLink visitId={r.visitId} about={proofAbout(r)} />
+                    </div>
+                  )}
                 </TableCell>
                 <TableCell className="min-w-40 align-top">
                   <div className="font-medium text-slate-900">{r.propertyName}</div>

@@ -25,7 +25,11 @@ export function CardHistory({ events }: { events: TCardEvent[] }) {
               <p className="text-xs text-slate-600">
                 {event.actorName ?? 'automatic'} · <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
               </p>
-              <ProofLink visitId={event.visitId} about={`${event.summary}, ${formatDateTime(event.createdAt)}`} className="mt-2 flex w-fit" />
+              {event.visitId && (
+                <div className="mt-2">
+                  <ProofLink visitId={event.visitId} about={`${event.summary}, ${formatDateTime(event.createdAt)}`} />
+                </div>
+              )}
             </li>
           ))}
         </ol>

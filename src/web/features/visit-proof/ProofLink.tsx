@@ -8,10 +8,10 @@ import { VIEW_PROOF } from '@shared/domain/visit-proof';
 import { Button } from '@web/components/ui';
 import { visitProofPath } from './visit-proof-path';
 
-export function ProofLink({ visitId, about, className }: { visitId: string | null; about: string; className?: string }) {
+export function ProofLink({ visitId, about }: { visitId: string | null; about: string }) {
   if (!visitId) return null;
   return (
-    <Button asChild size="sm" variant="outline" className={className}>
+    <Button asChild size="sm" variant="outline">
       <Link to={visitProofPath(visitId)} aria-label={`${VIEW_PROOF} of ${about}`}>
         <ClipboardCheck aria-hidden="true" />
         {VIEW_PROOF}

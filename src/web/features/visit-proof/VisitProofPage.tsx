@@ -33,8 +33,12 @@ import {
 } from '@web/components/ui';
 import { errorMessage, isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { useVisitProof } from './use-visit-proof';
 
+/** The counts' table from this width; a list below it. */
+const TABLE_QUERY = '(min-width: 640px)';
+const COUNTS_LABEL = 'Counts against what was out on hire';
 const NOT_FOUND = { title: 'Visit Not Found', message: "This visit doesn't exist or you don't have access to it." };
 
 function BackButton() {
@@ -156,7 +160,19 @@ function AtTheDoor({ visit: v }: { visit: TVisitProof }) {
   );
 }
 
+/** A count's difference: a badge when it differs (red short, amber over), else 'Matches'. */
+function Difference({ difference }: { difference: number }) {
+  if (difference === 0) return <span className="text-slate-600">{differenceText(0)}</span>;
+  return (
+    <Badge variant={difference < 0 ? 'danger' : 'warning'}>
+      <span className="tabular-nums">{differenceText(difference)}</span>
+    </Badge>
+  );
+}
+
+/** The counts against what was out on hire: a table from 640 px up, a list on phones (four columns do not fit). */
 function Counts({ visit: v }: { visit: TVisitProof }) {
+  const wide = useMediaQuery(TABLE_QUERY);
   const summary = countsSummary(v.counts.map((c) => c.difference));
   const differ = v.counts.some((c) => c.difference !== 0);
   return (
@@ -166,36 +182,45 @@ function Counts({ visit: v }: { visit: TVisitProof }) {
         <p className={cn('text-sm', differ ? 'font-medium text-amber-800' : 'text-slate-600')}>{summary}</p>
       </CardHeader>
       <CardContent>
-        {v.counts.length > 0 && (
-          <Table label="Counts against what was out on hire" className="min-w-0! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Item</TableHead>
-                <TableHead className="text-right">Out on hire</TableHead>
-                <TableHead className="text-right">Counted</TableHead>
-                <TableHead className="text-right">Difference</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {v.counts.map((c) => (
-                <TableRow key={c.item} className={c.difference !== 0 ? 'bg-amber-50/60' : undefined}>
-                  <TableCell className="whitespace-normal">{c.label}</TableCell>
-                  <TableCell className="text-right tabular-nums">{c.expected}</TableCell>
-                  <TableCell className="text-right tabular-nums">{c.counted}</TableCell>
-                  <TableCell className="text-right">
-                    {c.difference === 0 ? (
-                      <span className="text-slate-600">{differenceText(0)}</span>
-                    ) : (
-                      <Badge variant={c.difference < 0 ? 'danger' : 'warning'}>
-                        <span className="tabular-nums">{differenceText(c.difference)}</span>
-                      </Badge>
-                    )}
-                  </TableCell>
+        {v.counts.length > 0 &&
+          (wide ? (
+            <Table label={COUNTS_LABEL} className="min-w-0! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Item</TableHead>
+                  <TableHead className="text-right">Out on hire</TableHead>
+                  <TableHead className="text-right">Counted</TableHead>
+                  <TableHead className="text-right">Difference</TableHead>
                 </TableRow>
+              </TableHeader>
+              <TableBody>
+                {v.counts.map((c) => (
+                  <TableRow key={c.item} className={c.difference !== 0 ? 'bg-amber-50/60' : undefined}>
+                    <TableCell className="whitespace-normal">{c.label}</TableCell>
+                    <TableCell className="text-right tabular-nums">{c.expected}</TableCell>
+                    <TableCell className="text-right tabular-nums">{c.counted}</TableCell>
+                    <TableCell className="text-right">
+                      <Difference difference={c.difference} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ) : (
+            <ul aria-label={COUNTS_LABEL} className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {v.counts.map((c) => (
+                <li key={c.item} className={cn('space-y-1 px-3 py-2.5 text-sm', c.difference !== 0 && 'bg-amber-50/60')}>
+                  <div className="flex items-start justify-between gap-3">
+                    <span className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{c.label}</span>
+                    <Difference difference={c.difference} />
+                  </div>
+                  <p className="text-slate-700 tabular-nums">
+                    Out on hire {c.expected} · Counted {c.counted}
+                  </p>
+                </li>
               ))}
-            </TableBody>
-          </Table>
-        )}
+            </ul>
+          ))}
       </CardContent>
     </Card>
   );
