@@ -46,10 +46,13 @@ interface HistoryLine {
 const rowOf = (rows: Row[], id: string) => rows.find((r) => r.id === id);
 const ledger = async (cookie: string) => (await call(t, 'GET', '/api/collections?period=7&limit=100', { cookie })).json.collections as Row[];
 const changeoverList = async (cookie: string) => (await call(t, 'GET', '/api/changeovers?limit=100', { cookie })).json.changeovers as Row[];
-const history = async (cardId: string, cookie = w.staff) => (await call(t, 'GET', `/api/linen-cards/${cardId}`, { cookie })).json.card.history as HistoryLine[];
+const history = async (cardId: string, cookie = w.staff) =>
+  (await call(t, 'GET', `/api/linen-cards/${cardId}`, { cookie })).json.card.history as HistoryLine[];
 
 async function photoId(): Promise<string> {
-  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 120, b: 200 } } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
   const id = randomUUID();
   const form = new FormData();
   form.append('file', new File([new Uint8Array(jpeg)], 'door.jpg', { type: 'image/jpeg' }));

@@ -2,9 +2,9 @@
  * The proof of a courier's stop (issue 22, the provider and the owner, item 1; decision 0191): a collect
  * sent from the courier's phone (through the API, as the phone's queue sends it) with counts that differ
  * from what was out on hire, a signature and a photo. Staff open it from its row of the collections ledger
- * in one click; the owner, on a 390×844 phone, from the portal's Changeovers tab. Both see the counts with
- * each difference, the signature, the photo (full size on a tap), the signer, the courier and the time at
- * the door. An unknown visit is 'Visit Not Found'. Axe on each state; the phone never scrolls sideways.
+ * and from the card's history on the board in one click; the owner, on a 390×844 phone, from the portal's
+ * Changeovers tab. Both see the counts with each difference, the signature, the photo (full size on a tap),
+ * the signer, the courier and the time at the door. An unknown visit is 'Visit Not Found'. Axe on each state; the phone never scrolls sideways.
  */
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -171,6 +171,21 @@ describe('the proof at the door', () => {
     await expectAccessible(admin);
     await admin.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+
+    // The board: the card's history links its move to In Transit to the same proof.
+    await admin.goto('/kanban');
+    await admin.getByRole('searchbox', { name: 'Search cards by property or client' }).fill(stop.propertyName);
+    const tile = admin.locator('section[data-status="in_transit"]').getByRole('article', { name: stop.propertyName });
+    await tile.getByRole('button', { name: 'Details' }).click();
+    const details = admin.getByRole('dialog', { name: stop.propertyName });
+    await details.getByRole('heading', { name: 'History' }).waitFor();
+    const proofLinks = details.getByRole('link', { name: /^View proof of / });
+    await proofLinks.first().waitFor();
+    expect(await proofLinks.count()).toBe(1);
+    await proofLinks.scrollIntoViewIfNeeded();
+    await shot(admin, 'card-history-proof-link-desktop.png');
+    await proofLinks.click();
+    await expectProof(admin, stop);
 
     // The owner, on a phone: the portal's Changeovers tab links to the same proof.
     const page = owner.page;

@@ -9,6 +9,7 @@ import { courierVisits } from '../db/schema';
 
 /** The visit whose Collect made the changeover (courier_visits_changeover_idx), or null. */
 export function visitOfChangeover(changeoverId: AnyColumn): SQL<string | null> {
-  return sql<string | null>`(select ${courierVisits.id} from ${courierVisits} where ${courierVisits.changeoverId} = ${changeoverId} order by ${courierVisits.receivedAt}, ${courierVisits.id} limit 1)`;
+  return sql<
+    string | null
+  >`(select ${courierVisits.id} from ${courierVisits} where ${courierVisits.changeoverId} = ${changeoverId} order by ${courierVisits.receivedAt}, ${courierVisits.id} limit 1)`;
 }
-

@@ -271,7 +271,14 @@ function Photos({ visit: v }: { visit: TVisitProof }) {
                   aria-label={`Open photo ${i + 1} of ${v.photos.length} full size`}
                   className="block w-full overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
-                  <img src={p.url} alt={`Photo ${i + 1} at the door`} width={p.width} height={p.height} className="aspect-square w-full object-cover" loading="lazy" />
+                  <img
+                    src={p.url}
+                    alt={`Photo ${i + 1} at the door`}
+                    width={p.width}
+                    height={p.height}
+                    className="aspect-square w-full object-cover"
+                    loading="lazy"
+                  />
                 </button>
               </li>
             ))}
@@ -287,8 +294,19 @@ function Photos({ visit: v }: { visit: TVisitProof }) {
       >
         {shown && (
           <div className="space-y-3">
-            <img src={shown.url} alt={`Photo ${(open ?? 0) + 1} at the door, full size`} width={shown.width} height={shown.height} className="h-auto max-h-[70dvh] w-full object-contain" />
-            <a href={shown.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
+            <img
+              src={shown.url}
+              alt={`Photo ${(open ?? 0) + 1} at the door, full size`}
+              width={shown.width}
+              height={shown.height}
+              className="h-auto max-h-[70dvh] w-full object-contain"
+            />
+            <a
+              href={shown.url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+            >
               <ExternalLink aria-hidden="true" className="size-4" />
               Open the image on its own
             </a>
