@@ -199,6 +199,11 @@ describe('the proof at the door', () => {
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
     await shot(page, 'proof-phone.png');
+    // Its collection, one click away, links back to the proof.
+    await page.getByRole('link', { name: 'Open the collection' }).click();
+    await page.getByRole('heading', { name: 'Collection Payment', level: 1 }).waitFor();
+    await page.getByRole('link', { name: /^View proof of the collection of .+ at Proof Cottage/ }).click();
+    await page.waitForURL(`**/visits/${stop.visitId}`);
 
     // A visit that is not there (or another owner's): Not Found.
     await page.goto(`/visits/${randomUUID()}`);
