@@ -13,11 +13,11 @@ export const VISIT_PROOF_TITLES: Record<CourierAction, string> = {
   no_access: 'No access proof',
 };
 
-/** The action as a line of the proof reads it. */
+/** The action as a line of the proof reads it (a noun: a refused one was tried, not done). */
 export const VISIT_ACTION_LABELS: Record<CourierAction, string> = {
-  collect: 'Collected',
-  return: 'Returned',
-  deliver: 'Delivered',
+  collect: 'Collection',
+  return: 'Return',
+  deliver: 'Delivery',
   no_access: 'No access / nothing to collect',
 };
 

@@ -177,13 +177,13 @@ function Counts({ visit: v }: { visit: TVisitProof }) {
   const differ = v.counts.some((c) => c.difference !== 0);
   return (
     <Card aria-labelledby="proof-counts-heading">
-      <CardHeader>
+      <CardHeader className={v.counts.length === 0 ? 'pb-5' : undefined}>
         <CardTitle id="proof-counts-heading">Counts</CardTitle>
         <p className={cn('text-sm', differ ? 'font-medium text-amber-800' : 'text-slate-600')}>{summary}</p>
       </CardHeader>
-      <CardContent>
-        {v.counts.length > 0 &&
-          (wide ? (
+      {v.counts.length > 0 && (
+        <CardContent>
+          {wide ? (
             <Table label={COUNTS_LABEL} className="min-w-0! [&_td]:px-2.5 [&_th]:px-2.5 [&_th]:whitespace-normal">
               <TableHeader>
                 <TableRow>
@@ -220,8 +220,9 @@ function Counts({ visit: v }: { visit: TVisitProof }) {
                 </li>
               ))}
             </ul>
-          ))}
-      </CardContent>
+          )}
+        </CardContent>
+      )}
     </Card>
   );
 }
