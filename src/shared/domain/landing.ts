@@ -35,6 +35,8 @@ const SCREEN_RULES: readonly (readonly [path: string, may: (who: ScreenWho) => b
   ['/properties', canListProperties],
   ['/kanban', canViewBoard],
   ['/changeovers', canViewBoard],
+  // The proof of a courier's stop (decision 0191): never a landing screen, as /kanban comes first.
+  ['/visits', canViewBoard],
   ['/requests', canSeeRequestsPage],
   ['/collections', canListCollections],
   ['/damages', canListDamages],

@@ -59,6 +59,8 @@ export const ZCollectionRow = z
     overdue: z.boolean(),
     /** Paid / Unpaid / Overdue, as the Status column shows it. */
     state: ZCollectionInvoiceState,
+    /** The courier visit whose Collect made this collection (its proof at the door, /visits/{id}); null when none did. */
+    visitId: z.string().nullable(),
   })
   .meta({ id: 'CollectionRow' });
 export type TCollectionRow = z.infer<typeof ZCollectionRow>;

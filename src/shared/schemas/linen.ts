@@ -147,6 +147,8 @@ export const ZCardEvent = z.object({
   /** What changed, in words (e.g. 'Recorded 2 damaged, 1 missing: King duvet cover'). */
   summary: z.string(),
   createdAt: z.string(),
+  /** The courier visit whose move wrote this line (its proof at the door, /visits/{id}); null for the board's moves and other events. */
+  visitId: z.string().nullable(),
 });
 export type TCardEvent = z.infer<typeof ZCardEvent>;
 
@@ -225,6 +227,8 @@ export const ZChangeoverRow = z.object({
   missingCount: z.number().int(),
   status: z.enum(['in_transit', 'returned']),
   notes: z.string().nullable(),
+  /** The courier visit whose Collect made this changeover (its proof at the door, /visits/{id}); null when none did. */
+  visitId: z.string().nullable(),
 });
 export type TChangeoverRow = z.infer<typeof ZChangeoverRow>;
 

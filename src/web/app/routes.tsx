@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
                   { path: 'changeovers', lazy: page(() => import('@web/features/changeovers/ChangeoversPage')) },
                   { path: 'requests', lazy: page(() => import('@web/features/requests/RequestsPage')) },
                   { path: 'collection-payment/:collectionId', lazy: page(() => import('@web/features/collections/CollectionPaymentPage')) },
+                  { path: 'visits/:visitId', lazy: page(() => import('@web/features/visit-proof/VisitProofPage')) },
                   { path: 'bag-exchange', lazy: page(() => import('@web/features/bag-exchange/BagExchangePage')) },
                   // Super admins only, as the admin consoles (the server refuses others anyway).
                   {

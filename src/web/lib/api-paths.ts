@@ -2426,6 +2426,7 @@ export interface components {
             propertyName: string;
             /** @enum {string} */
             state: "paid" | "unpaid" | "overdue" | "no_charge";
+            visitId: string | null;
         };
         CollectionService: {
             description: string;
@@ -3671,6 +3672,7 @@ export interface operations {
                             propertyName: string;
                             /** @enum {string} */
                             status: "in_transit" | "returned";
+                            visitId: string | null;
                         }[];
                         nextCursor: string | null;
                         summary: {
@@ -4453,6 +4455,7 @@ export interface operations {
                             propertyName: string;
                             /** @enum {string} */
                             state: "paid" | "unpaid" | "overdue" | "no_charge";
+                            visitId: string | null;
                         };
                         lines: {
                             amountPence: number;
@@ -5259,6 +5262,7 @@ export interface operations {
                                 kind: "created" | "moved" | "auto_moved" | "damage" | "updated" | "team_assigned" | "removed" | "undone";
                                 summary: string;
                                 toStatus: ("new" | "on_beds" | "changeover_due" | "in_transit") | null;
+                                visitId: string | null;
                             }[];
                             id: string;
                             labelCode: string;

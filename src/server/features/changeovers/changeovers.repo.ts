@@ -18,6 +18,7 @@ import { totalsOf } from '../../lib/day-totals';
 import { firstWholeHour } from '../../lib/hour-totals';
 import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 import { likePattern } from '../../lib/like-pattern';
+import { visitOfChangeover } from '../../lib/visit-links';
 import { inScope, type Scope } from '../../lib/scope';
 
 export interface ChangeoverFilters {
@@ -72,6 +73,8 @@ export async function listChangeovers(db: DbOrTx, scope: Scope, filters: Changeo
       notes: changeovers.notes,
       damagesCount: changeovers.cycleDamagesCount,
       missingCount: changeovers.cycleMissingCount,
+      /** The courier visit whose Collect made it: its proof (decision 0191). */
+      visitId: visitOfChangeover(changeovers.id),
     })
     .from(changeovers)
     .innerJoin(properties, eq(properties.id, changeovers.propertyId))

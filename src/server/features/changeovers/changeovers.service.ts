@@ -29,6 +29,7 @@ function toRow(r: repo.ChangeoverListRow): TChangeoverRow {
     missingCount: r.missingCount,
     status: changeoverStatus(r.returnedAt),
     notes: readableNotes(r.notes),
+    visitId: r.visitId,
   };
 }
 

@@ -15,6 +15,7 @@ import { timeKey, timeKeyValue, type TimeIdKey } from '../../lib/keyset-time';
 import { totalsOf } from '../../lib/day-totals';
 import { firstWholeHour, hourStart } from '../../lib/hour-totals';
 import { rawRows } from '../../db/raw-rows';
+import { visitOfChangeover } from '../../lib/visit-links';
 import { firstWholeDay, londonMidnight, londonToday } from '@shared/domain/london-time';
 
 export interface CollectionQuery {
@@ -62,6 +63,8 @@ const listColumns = {
   amountPence: changeovers.amountPence,
   invoiceStatus: changeovers.invoiceStatus,
   paidAt: changeovers.paidAt,
+  /** The courier visit whose Collect made it: its proof (decision 0191). */
+  visitId: visitOfChangeover(changeovers.id),
 };
 
 /** One collection's page also reads its invoice's lines, what was paid and its property's services. */

@@ -70,6 +70,7 @@ function toRow(r: repo.CollectionRow, now: Date): TCollectionRow {
     deadline: paymentDeadline(enteredAt).toISOString(),
     overdue: state === 'overdue',
     state,
+    visitId: r.visitId,
   };
 }
 

@@ -122,6 +122,7 @@ export function toCardEvent(row: EventRow): TCardEvent {
     toStatus: row.toStatus,
     summary: eventSummary(row.kind, row.fromStatus, row.toStatus, row.details),
     createdAt: row.createdAt.toISOString(),
+    visitId: row.visitId,
   };
 }
 

@@ -1,12 +1,15 @@
 /**
  * The changeovers: a table from 1024 px up (Property, Client, Cleaning Team, Changeover Date, Days on
- * Bed, Damages, Missing, Status, Notes), cards on phones and tablets so no text is cut.
+ * Bed, Damages, Missing, Status, Notes), cards on phones and tablets so no text is cut. A changeover a
+ * courier's phone collected links to its proof at the door (View proof, decision 0191).
  */
 import type { TChangeoverRow } from '@shared/schemas/linen';
 import { formatDate } from '@shared/format-dates';
 import { DetailItem, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
+import { ProofLink } from '../visit-proof/ProofLink';
 import { ChangeoverStatusBadge } from './ChangeoverStatusBadge';
 
+const proofAbout = (r: TChangeoverRow) => `the collection of ${formatDate(r.changeoverDate)} at ${r.propertyName}`;
 const days = (n: number | null) => (n === null ? '—' : `${n} ${n === 1 ? 'day' : 'days'}`);
 
 export function ChangeoversTable({ rows }: { rows: TChangeoverRow[] }) {
@@ -36,7 +39,14 @@ export function ChangeoversTable({ rows }: { rows: TChangeoverRow[] }) {
                 </TableCell>
                 <TableCell className="align-top">{r.clientName}</TableCell>
                 <TableCell className="align-top">{r.cleaningTeamName ?? '—'}</TableCell>
-                <TableCell className="align-top whitespace-nowrap">{formatDate(r.changeoverDate)}</TableCell>
+                <TableCell className="align-top whitespace-nowrap">
+                  {formatDate(r.changeoverDate)}
+                  {r.visitId && (
+                    <div className="mt-1.5">
+                      <ProofLink visitId={r.visitId} about={proofAbout(r)} />
+                    </div>
+                  )}
+                </TableCell>
                 <TableCell className="text-right align-top tabular-nums">{r.daysOnBed ?? '—'}</TableCell>
                 <TableCell className="text-right align-top tabular-nums">{r.damagesCount}</TableCell>
                 <TableCell className="text-right align-top tabular-nums">{r.missingCount}</TableCell>
@@ -81,6 +91,11 @@ function ChangeoverCard({ row: r }: { row: TChangeoverRow }) {
           </DetailItem>
         )}
       </dl>
+      {r.visitId && (
+        <div className="mt-3 flex justify-end">
+          <ProofLink visitId={r.visitId} about={proofAbout(r)} />
+        </div>
+      )}
     </li>
   );
 }

@@ -3,7 +3,8 @@
  * Experience High 1): the collection's details, the invoice's lines (the property's services at
  * Collect, shown ticked and fixed), a payment summary in pounds and 'Pay All Services', which pays what
  * is still owed in one checkout whatever the services are. A £0 invoice says there is nothing to pay; a
- * paid collection says so and offers no checkout. Missing or another owner's: 'Collection Not Found'.
+ * paid collection says so and offers no checkout. Missing or another owner's: 'Collection Not Found'. A
+ * collection a courier's phone made links to its proof at the door (decision 0191).
  */
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Check, CreditCard } from 'lucide-react';
@@ -19,6 +20,7 @@ import { Alert, Button, Card, CardContent, CardHeader, CardTitle, DetailItem, Pa
 import { isApiError, errorMessage } from '@web/lib/api';
 import { checkoutErrorMessage } from '../payments/checkout-errors';
 import { useStartCheckout } from '../payments/use-start-checkout';
+import { ProofLink } from '../visit-proof/ProofLink';
 import { CollectionStatusBadge } from './CollectionStatusBadge';
 import { useCollection } from './use-collection';
 
@@ -76,7 +78,14 @@ function PaymentBody({ detail }: { detail: TCollectionDetail }) {
               {c.propertyAddress && <span className="block text-slate-600">{c.propertyAddress}</span>}
             </DetailItem>
             <DetailItem label="Client">{c.clientName}</DetailItem>
-            <DetailItem label="Collection Date">{formatDate(c.collectedAt)}</DetailItem>
+            <DetailItem label="Collection Date">
+              {formatDate(c.collectedAt)}
+              {c.visitId && (
+                <span className="mt-1.5 block">
+                  <ProofLink visitId={c.visitId} about={`the collection of ${formatDate(c.collectedAt)} at ${c.propertyName}`} />
+                </span>
+              )}
+            </DetailItem>
             <DetailItem label="Cleaning Team">{c.cleaningTeamName ?? '—'}</DetailItem>
             <DetailItem label="Invoice">{formatPence(c.amountPence)}</DetailItem>
             <DetailItem label="Status">

@@ -1,6 +1,7 @@
 /**
  * The collections: a table from 1024 px up (Collection Date, Property with address, Client, Cleaning
- * Team, Notes, Amount, Status, and Pay for an owner's unpaid one), cards on phones and tablets; either
+ * Team, Notes, Amount, Status, and Pay for an owner's unpaid one), cards on phones and tablets; a
+ * collection a courier's phone made links to its proof at the door (View proof, decision 0191); either
  * virtualised on the page's scroll, so Load more can add any number of pages (issue 21, decision 0181).
  */
 import { Link } from 'react-router';
@@ -23,9 +24,12 @@ import {
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { useWindowRows } from '@web/lib/use-window-rows';
 import { AddLateFeeButton } from '../charges/AddLateFeeDialog';
+import { ProofLink } from '../visit-proof/ProofLink';
 import { CollectionStatusBadge } from './CollectionStatusBadge';
 
 export const collectionPaymentPath = (id: string) => `/collection-payment/${id}`;
+
+const proofAbout = (r: TCollectionRow) => `the collection of ${formatDate(r.collectedAt)} at ${r.propertyName}`;
 
 function PayLink({ row, canPay }: { row: TCollectionRow; canPay: boolean }) {
   if (!canPay || row.state === 'paid' || row.state === 'no_charge') return null;
@@ -100,7 +104,14 @@ function CollectionRows({ rows, canPay, canAddFee }: ListProps) {
             const r = rows[item.index];
             return (
               <TableRow key={r.id} data-index={item.index} ref={measure}>
-                <TableCell className="align-top whitespace-nowrap">{formatDate(r.collectedAt)}</TableCell>
+                <TableCell className="align-top whitespace-nowrap">
+                  {formatDate(r.collectedAt)}
+                  {r.visitId && (
+                    <div className="mt-1.5">
+                      <ProofLink visitId={r.visitId} about={proofAbout(r)} />
+                    </div>
+                  )}
+                </TableCell>
                 <TableCell className="min-w-40 align-top">
                   <div className="font-medium text-slate-900">{r.propertyName}</div>
                   {r.propertyAddress && <div className="text-xs whitespace-normal text-slate-600">{r.propertyAddress}</div>}
@@ -164,8 +175,9 @@ function CollectionCard({ row: r, canPay, canAddFee }: { row: TCollectionRow; ca
           </DetailItem>
         )}
       </dl>
-      {canPay && (r.state === 'unpaid' || r.state === 'overdue') && (
-        <div className="mt-3 flex justify-end">
+      {(r.visitId || (canPay && (r.state === 'unpaid' || r.state === 'overdue'))) && (
+        <div className="mt-3 flex flex-wrap justify-end gap-2">
+          <ProofLink visitId={r.visitId} about={proofAbout(r)} />
           <PayLink row={r} canPay={canPay} />
         </div>
       )}

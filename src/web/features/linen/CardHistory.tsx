@@ -1,7 +1,8 @@
-/** A card's history, newest first: who (or 'automatic'), when, and what changed. */
+/** A card's history, newest first: who (or 'automatic'), when, and what changed; a move a courier's phone made links to its proof (decision 0191). */
 import { History } from 'lucide-react';
 import { formatDateTime } from '@shared/format-dates';
 import type { TCardEvent } from '@shared/schemas/linen';
+import { ProofLink } from '../visit-proof/ProofLink';
 
 export function newestFirst(events: TCardEvent[]): TCardEvent[] {
   return [...events].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -24,6 +25,11 @@ export function CardHistory({ events }: { events: TCardEvent[] }) {
               <p className="text-xs text-slate-600">
                 {event.actorName ?? 'automatic'} · <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
               </p>
+              {event.visitId && (
+                <div className="mt-2">
+                  <ProofLink visitId={event.visitId} about={`${event.summary}, ${formatDateTime(event.createdAt)}`} />
+                </div>
+              )}
             </li>
           ))}
         </ol>
