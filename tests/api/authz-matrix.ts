@@ -126,7 +126,7 @@ async function freshVisit(w: World): Promise<Fresh> {
 
 /** A visit of owner A's with one item counted short (issue 22's variance list, decision 0192). */
 async function freshVariance(w: World): Promise<Fresh> {
-  const { visitId } = await freshVisit(w);
+  const visitId = (await freshVisit(w)).visitId!;
   await w.t.deps.db.insert(courierVisitCounts).values({ visitId, item: 'covers.double', expected: 2, counted: 1 });
   return { visitId };
 }
