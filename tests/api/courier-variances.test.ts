@@ -28,10 +28,7 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   // The replacement price of a double duvet cover (the stock item's unit cost, as a damage row names it).
-  await t.deps.db
-    .insert(stockItems)
-    .values({ category: 'covers', type: 'Duvet Cover', size: 'double', unitCostPence: 2500 })
-    .onConflictDoNothing();
+  await t.deps.db.insert(stockItems).values({ category: 'covers', type: 'Duvet Cover', size: 'double', unitCostPence: 2500 }).onConflictDoNothing();
 });
 afterAll(async () => t?.close());
 
@@ -140,16 +137,30 @@ describe('POST /api/courier/variances/:visitId/:item/charge', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => charge(visitId, 'covers.double', 2500)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     const won = answers.find((a) => a.status === 200)!;
-    expect(won.json.variance.resolution).toMatchObject({ reason: 'Linen short at collection: Duvet covers · Double × 1', charge: { amountPence: 2500, status: 'pending' } });
+    expect(won.json.variance.resolution).toMatchObject({
+      reason: 'Linen short at collection: Duvet covers · Double × 1',
+      charge: { amountPence: 2500, status: 'pending' },
+    });
     expect(answers.find((a) => a.status === 409)!.json.error.message).toBe(M.alreadyCharged);
 
-    const made = await t.deps.db.select().from(charges).where(eq(charges.dedupeKey, `variance:${visitId}:covers.double`));
+    const made = await t.deps.db
+      .select()
+      .from(charges)
+      .where(eq(charges.dedupeKey, `variance:${visitId}:covers.double`));
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ kind: 'replacement', amountPence: 2500, propertyId, status: 'pending', clientId: w.clientA });
     const [resolution] = await t.deps.db.select().from(courierVisitResolutions).where(eq(courierVisitResolutions.visitId, visitId));
     expect(resolution.chargeId).toBe(made[0].id);
-    expect(await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'charge.created'), eq(auditLog.entityId, made[0].id)))).toHaveLength(1);
-    const audits = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'courier_visit.variance_charged'), eq(auditLog.entityId, visitId)));
+    expect(
+      await t.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'charge.created'), eq(auditLog.entityId, made[0].id))),
+    ).toHaveLength(1);
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'courier_visit.variance_charged'), eq(auditLog.entityId, visitId)));
     expect(audits).toHaveLength(1);
     expect(audits[0].details).toMatchObject({ item: 'covers.double', amountPence: 2500, chargeId: made[0].id });
 
@@ -175,7 +186,12 @@ describe('POST /api/courier/variances/:visitId/:item/charge', () => {
     const over = await charge(visitId, 'towels.bath_mats', 1500);
     expect(over.status).toBe(422);
     expect(over.json.error.message).toBe(M.onlyShort);
-    expect(await t.deps.db.select().from(charges).where(like(charges.dedupeKey, `variance:${visitId}:%`))).toHaveLength(0);
+    expect(
+      await t.deps.db
+        .select()
+        .from(charges)
+        .where(like(charges.dedupeKey, `variance:${visitId}:%`)),
+    ).toHaveLength(0);
   });
 
   it('answers 404 for a visit or item with no variance, a refused visit and an unknown visit; owners 403', async () => {
@@ -218,8 +234,15 @@ describe('POST /api/courier/variances/:visitId/:item/resolve', () => {
     expect(again.json.error.message).toBe(M.alreadyResolved);
     expect((await charge(visitId, 'covers.double', 2500)).status).toBe(200);
     expect(rowsOf(await list(`state=open&property=${propertyId}`), visitId)).toEqual([]);
-    expect(rowsOf(await list(`state=handled&property=${propertyId}`), visitId).map((v) => v.item).sort()).toEqual(['covers.double', 'towels.bath_mats']);
-    const audits = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'courier_visit.variance_resolved'), eq(auditLog.entityId, visitId)));
+    expect(
+      rowsOf(await list(`state=handled&property=${propertyId}`), visitId)
+        .map((v) => v.item)
+        .sort(),
+    ).toEqual(['covers.double', 'towels.bath_mats']);
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'courier_visit.variance_resolved'), eq(auditLog.entityId, visitId)));
     expect(audits.map((a) => a.details)).toEqual([expect.objectContaining({ item: 'towels.bath_mats', reason: 'Spare mat left by the guest' })]);
   });
 });
@@ -236,7 +259,11 @@ describe("'No access' and the missed collection fee", () => {
     const body = { cardId, action: 'no_access', happenedAt: minutesAgo(2), photoIds: [photoId ?? (await sendPhoto())] };
     return { visitId, body, send: () => call(t, 'PUT', `/api/courier/visits/${visitId}`, { cookie: w.courier, body }) };
   };
-  const feesOf = (visitId: string) => t.deps.db.select().from(charges).where(eq(charges.dedupeKey, `missed:${visitId}`));
+  const feesOf = (visitId: string) =>
+    t.deps.db
+      .select()
+      .from(charges)
+      .where(eq(charges.dedupeKey, `missed:${visitId}`));
   const mailsAbout = async (propertyName: string) =>
     (await t.deps.db.select().from(outbox).where(eq(outbox.kind, 'missed-collection'))).filter((m) => m.textBody.includes(propertyName));
 
@@ -262,8 +289,20 @@ describe("'No access' and the missed collection fee", () => {
       expect(second.json).toEqual(first.json);
       const [fee, ...more] = await feesOf(stop.visitId);
       expect(more).toHaveLength(0);
-      expect(fee).toMatchObject({ kind: 'missed_collection', amountPence: 1500, status: 'pending', clientId: w.clientA, linenCardId: cardId, createdBy: null });
-      expect(await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'charge.created'), eq(auditLog.entityId, fee.id)))).toHaveLength(1);
+      expect(fee).toMatchObject({
+        kind: 'missed_collection',
+        amountPence: 1500,
+        status: 'pending',
+        clientId: w.clientA,
+        linenCardId: cardId,
+        createdBy: null,
+      });
+      expect(
+        await t.deps.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'charge.created'), eq(auditLog.entityId, fee.id))),
+      ).toHaveLength(1);
       expect((await cardRow(t, cardId)).status).toBe('changeover_due');
       const mails = (await t.deps.db.select().from(outbox).where(eq(outbox.kind, 'missed-collection'))).filter((m) =>
         m.textBody.includes('A missed collection fee of £15.00'),
@@ -346,6 +385,8 @@ describe('PUT /api/charge-settings: the missed collection fee', () => {
     expect(saved.json.settings.missedCollectionPence).toBe(1250);
     expect((await call(t, 'GET', '/api/charge-settings', { cookie: w.staff })).json.settings.missedCollectionPence).toBe(1250);
     expect((await put(0)).json.settings.missedCollectionPence).toBe(0);
-    expect((await call(t, 'PUT', '/api/charge-settings', { cookie: w.staff, body: { ...DEFAULT_CHARGE_SETTINGS, missedCollectionPence: 100 } })).status).toBe(403);
+    expect(
+      (await call(t, 'PUT', '/api/charge-settings', { cookie: w.staff, body: { ...DEFAULT_CHARGE_SETTINGS, missedCollectionPence: 100 } })).status,
+    ).toBe(403);
   });
 });

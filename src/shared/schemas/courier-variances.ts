@@ -36,11 +36,7 @@ export const ZChargeReplacement = z.object({
 export type TChargeReplacement = z.infer<typeof ZChargeReplacement>;
 
 export const ZResolveVariance = z.object({
-  reason: z
-    .string({ error: M.reasonRequired })
-    .trim()
-    .min(1, M.reasonRequired)
-    .max(RESOLVE_REASON_MAX, M.reasonTooLong),
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(RESOLVE_REASON_MAX, M.reasonTooLong),
 });
 export type TResolveVariance = z.infer<typeof ZResolveVariance>;
 

@@ -11,10 +11,25 @@ import { insertCharges, type ChargeRow, type NewCharge } from './charges.repo';
 
 export type NewOneOffCharge = Pick<
   NewCharge,
-  'kind' | 'dedupeKey' | 'clientId' | 'propertyId' | 'linenCardId' | 'amountPence' | 'reason' | 'createdBy' | 'createdAt' | 'subjectType' | 'subjectId'
+  | 'kind'
+  | 'dedupeKey'
+  | 'clientId'
+  | 'propertyId'
+  | 'linenCardId'
+  | 'amountPence'
+  | 'reason'
+  | 'createdBy'
+  | 'createdAt'
+  | 'subjectType'
+  | 'subjectId'
 >;
 
-export async function addChargeOnce(tx: DbOrTx, who: RequestContext | null, row: NewOneOffCharge, details: Record<string, unknown> = {}): Promise<ChargeRow | null> {
+export async function addChargeOnce(
+  tx: DbOrTx,
+  who: RequestContext | null,
+  row: NewOneOffCharge,
+  details: Record<string, unknown> = {},
+): Promise<ChargeRow | null> {
   const [charge] = await insertCharges(tx, [row]);
   if (!charge) return null;
   await audit(tx, who, {

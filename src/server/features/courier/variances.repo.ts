@@ -47,7 +47,11 @@ const fields = {
 
 function base(db: DbOrTx) {
   return db
-    .select({ ...fields, key: timeKey(courierVisits.happenedAt).as('happened_key'), resolvedKey: timeKey(courierVisitResolutions.resolvedAt).as('resolved_key') })
+    .select({
+      ...fields,
+      key: timeKey(courierVisits.happenedAt).as('happened_key'),
+      resolvedKey: timeKey(courierVisitResolutions.resolvedAt).as('resolved_key'),
+    })
     .from(courierVisitCounts)
     .innerJoin(courierVisits, eq(courierVisits.id, courierVisitCounts.visitId))
     .innerJoin(properties, eq(properties.id, courierVisits.propertyId))

@@ -54,7 +54,10 @@ function toVariance(r: repo.VarianceRow, prices: Prices): TVariance {
             reason: r.reason,
             resolvedAt: r.resolvedAt.toISOString(),
             resolvedByName: r.resolvedByName,
-            charge: r.chargeId && r.chargeAmountPence !== null && r.chargeStatus ? { id: r.chargeId, amountPence: r.chargeAmountPence, status: r.chargeStatus } : null,
+            charge:
+              r.chargeId && r.chargeAmountPence !== null && r.chargeStatus
+                ? { id: r.chargeId, amountPence: r.chargeAmountPence, status: r.chargeStatus }
+                : null,
           }
         : null,
   };
@@ -65,7 +68,11 @@ function requireHandle(caller: Caller): void {
 }
 
 /** GET /api/courier/variances: one keyset page of open (newest visit first) or handled (newest first) variances. */
-export async function listVariances(deps: Deps, caller: Caller, query: z.output<typeof ZListVariancesQuery> | TListVariancesQuery): Promise<TVariancesResponse> {
+export async function listVariances(
+  deps: Deps,
+  caller: Caller,
+  query: z.output<typeof ZListVariancesQuery> | TListVariancesQuery,
+): Promise<TVariancesResponse> {
   requireHandle(caller);
   const after = CURSOR.decode(query.cursor);
   const scope = await scopeOf(deps.db, caller);
@@ -78,7 +85,8 @@ export async function listVariances(deps: Deps, caller: Caller, query: z.output<
   return {
     variances: page.map((r) => toVariance(r, prices)),
     pageSize: VARIANCES_PAGE_SIZE,
-    nextCursor: rows.length > VARIANCES_PAGE_SIZE && last && lastKey ? CURSOR.encode({ timeKey: lastKey, visitId: last.visitId, item: last.item }) : null,
+    nextCursor:
+      rows.length > VARIANCES_PAGE_SIZE && last && lastKey ? CURSOR.encode({ timeKey: lastKey, visitId: last.visitId, item: last.item }) : null,
   };
 }
 
