@@ -15,7 +15,7 @@ export const canPayDamageCharge = (who: SubjectWith<'kanban_record_damages' | 'i
 
 /**
  * The variance list of courier counts (issue 22, decision 0192) and its 'Charge replacement' and 'Resolved':
- * staff who both charge damages and manage charges; owners never.
+ * staff who see the damages, charge them and manage charges; owners never.
  */
-export const canHandleVariances = (who: FlagsOf<'kanban_record_damages' | 'is_property_owner' | 'kanban_edit'>): boolean =>
-  canChargeDamages(who) && canManageCharges(who);
+export const canHandleVariances = (who: FlagsOf<'damages_view' | 'kanban_record_damages' | 'is_property_owner' | 'kanban_edit'>): boolean =>
+  canListDamages(who) && canChargeDamages(who) && canManageCharges(who);
