@@ -34,10 +34,15 @@ async function collectedWithVariances(admin: Page): Promise<{ propertyName: stri
   };
   const property = await admin.request.post('/api/properties', {
     headers,
-    data: { name: propertyName, clientId: clients.clients[0].id, address: '3 Quay Street, Stockton TS18 1AA', linenInventory },
+    data: { name: propertyName, clientId: clients.clients[0].id, address: '3 Quay Street, Stockton TS18 1AA' },
   });
   expect(property.status()).toBe(201);
   const propertyId = (await property.json()).property.id as string;
+  const details = await admin.request.put(`/api/properties/${propertyId}/details`, {
+    headers,
+    data: { name: propertyName, address: '3 Quay Street, Stockton TS18 1AA', beds: 1, notes: '', linenInventory },
+  });
+  expect(details.status()).toBe(200);
   const card = await admin.request.post('/api/linen-cards', { headers, data: { propertyId, status: 'changeover_due' } });
   expect(card.status()).toBe(201);
   const cardId = (await card.json()).card.id as string;
@@ -47,7 +52,7 @@ async function collectedWithVariances(admin: Page): Promise<{ propertyName: stri
     data: {
       cardId,
       action: 'collect',
-      happenedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      happenedAt: new Date().toISOString(),
       noOnePresent: true,
       counts: [
         { item: 'covers.double', counted: 1 },

@@ -99,7 +99,7 @@ function PropertyButton({ v, onPick }: { v: TVariance; onPick: (p: NonNullable<P
   );
 }
 
-function VarianceTable({ rows, onPick }: { rows: TVariance[]; onPick: (p: NonNullable<Property>) => void }) {
+function VarianceTable({ rows, state, onPick }: { rows: TVariance[]; state: State; onPick: (p: NonNullable<Property>) => void }) {
   return (
     <>
       <div className="hidden lg:block">
@@ -112,7 +112,7 @@ function VarianceTable({ rows, onPick }: { rows: TVariance[]; onPick: (p: NonNul
               <TableHead className="text-right">Expected</TableHead>
               <TableHead className="text-right">Counted</TableHead>
               <TableHead>Difference</TableHead>
-              <TableHead>Action</TableHead>
+              <TableHead>{state === 'open' ? 'Action' : 'Outcome'}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -197,7 +197,7 @@ export default function VariancesPage() {
       ) : (
         <EmptyState icon={Scale} title="No variances handled yet" description="Variances charged or resolved appear here." />
       );
-  else body = <VarianceTable rows={rows} onPick={setProperty} />;
+  else body = <VarianceTable rows={rows} state={state} onPick={setProperty} />;
 
   return (
     <>
