@@ -28,6 +28,7 @@ import {
   TableHeader,
   TableRow,
   Tabs,
+  TabsContent,
   TabsList,
   TabsTrigger,
 } from '@web/components/ui';
@@ -202,29 +203,37 @@ export default function VariancesPage() {
   return (
     <>
       <PageHeader title="Variances" description="Linen counted short or over at a courier's stop, against what was out on hire." />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Tabs value={state} onValueChange={(value) => setState(value as State)}>
+      <Tabs value={state} onValueChange={(value) => setState(value as State)}>
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <TabsList aria-label="Variances to show">
             <TabsTrigger value="open">Open</TabsTrigger>
             <TabsTrigger value="handled">Charged or resolved</TabsTrigger>
           </TabsList>
-        </Tabs>
-        {property ? (
-          <div className="flex items-center gap-2 text-sm text-slate-700">
-            <span>
-              Property: <span className="font-medium text-slate-900">{property.name}</span>
-            </span>
-            <Button size="sm" variant="outline" onClick={() => setProperty(null)}>
-              <X aria-hidden="true" />
-              All properties
-            </Button>
-          </div>
-        ) : (
-          <p className="text-sm text-slate-600">Choose a property's name to see only its variances.</p>
-        )}
-      </div>
-      <div aria-busy={list.isFetching || undefined}>{body}</div>
-      {rows.length > 0 && !list.isError && <LoadMorePager list={list} shown={rows.length} total={null} noun={['variance', 'variances']} />}
+          {property ? (
+            <div className="flex items-center gap-2 text-sm text-slate-700">
+              <span>
+                Property: <span className="font-medium text-slate-900">{property.name}</span>
+              </span>
+              <Button size="sm" variant="outline" onClick={() => setProperty(null)}>
+                <X aria-hidden="true" />
+                All properties
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">Choose a property's name to see only its variances.</p>
+          )}
+        </div>
+        {(['open', 'handled'] as const).map((value) => (
+          <TabsContent key={value} value={value} className="pt-0">
+            {value === state && (
+              <>
+                <div aria-busy={list.isFetching || undefined}>{body}</div>
+                {rows.length > 0 && !list.isError && <LoadMorePager list={list} shown={rows.length} total={null} noun={['variance', 'variances']} />}
+              </>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
     </>
   );
 }
