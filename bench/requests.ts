@@ -23,6 +23,7 @@ import { collectionsLedger } from './bare/collections';
 import { damagePropertySearch, damagesList } from './bare/damages';
 import { BOARD_BENCH_CURSOR, BOARD_BENCH_SINCE, boardChanges, boardColumnPage, boardPages } from './bare/board';
 import { courierRound } from './bare/courier-round';
+import { openVariances } from './bare/variances';
 import { propertiesPage } from './bare/properties';
 import { calendarDayPage, CALENDAR_BENCH_AFTER, calendarMonth } from './bare/calendar';
 
@@ -447,6 +448,12 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     path: '/api/courier/round',
     bare: courierRound,
     screen: 'courier round',
+  },
+  {
+    name: 'GET /api/courier/variances?state=open (the variance list: first page of 50, newest visit first)',
+    path: '/api/courier/variances?state=open',
+    bare: openVariances,
+    screen: 'variances open',
   },
   { name: 'GET /api/changeovers (last 30 days: first page of 50, tiles)', path: '/api/changeovers', bare: changeoversList, screen: 'changeovers' },
   {

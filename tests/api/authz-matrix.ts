@@ -18,6 +18,7 @@ import {
   calendarEvents,
   calendarFeeds,
   changeovers,
+  courierVisitCounts,
   cleaningTeams,
   clients,
   damagePhotos,
@@ -121,6 +122,13 @@ async function freshVisit(w: World): Promise<Fresh> {
   });
   if (res.status !== 200) throw new Error(`freshVisit: ${res.status} ${JSON.stringify(res.json)}`);
   return { visitId, photoId };
+}
+
+/** A visit of owner A's with one item counted short (issue 22's variance list, decision 0192). */
+async function freshVariance(w: World): Promise<Fresh> {
+  const visitId = (await freshVisit(w)).visitId!;
+  await w.t.deps.db.insert(courierVisitCounts).values({ visitId, item: 'covers.double', expected: 2, counted: 1 });
+  return { visitId };
 }
 
 /** A priced damage record on owner A's card, with one photo. */
@@ -675,6 +683,26 @@ export const MATRIX: MatrixRow[] = [
     url: (_w, f) => `/api/courier/visits/${f.visitId}/signature`,
     fresh: freshVisit,
     expect: [401, 200, 404, 200, 200, 200, 200],
+  },
+  // The variance list (decision 0192): staff who charge damages and manage charges; owners never (403 before scope).
+  {
+    route: 'GET /api/courier/variances',
+    url: () => '/api/courier/variances?state=open',
+    expect: [401, 403, 403, 403, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/courier/variances/:visitId/:item/charge',
+    url: (_w, f) => `/api/courier/variances/${f.visitId}/covers.double/charge`,
+    fresh: freshVariance,
+    body: () => ({ amountPence: 2500 }),
+    expect: [401, 403, 403, 403, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/courier/variances/:visitId/:item/resolve',
+    url: (_w, f) => `/api/courier/variances/${f.visitId}/covers.double/resolve`,
+    fresh: freshVariance,
+    body: () => ({ reason: 'Found in the laundry' }),
+    expect: [401, 403, 403, 403, 200, 200, 200],
   },
   {
     route: 'GET /api/courier/visits/:id/photos/:photoId',

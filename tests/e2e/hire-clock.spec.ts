@@ -43,6 +43,13 @@ describe('the hire clock', () => {
       await amount.fill('0');
       await page.getByRole('button', { name: 'Save charge settings' }).click();
       await page.getByText('The late changeover charge must be at least £0.01').waitFor();
+      // The missed collection fee (issue 22): off (0.00) by default; it is an amount in pounds.
+      const missed = page.getByLabel('Missed collection fee (£)');
+      expect(await missed.inputValue()).toBe('0.00');
+      await missed.fill('ten');
+      await page.getByRole('button', { name: 'Save charge settings' }).click();
+      await page.getByText('The missed collection fee must be an amount in pounds, e.g. 25.00').waitFor();
+      await missed.fill('0.00');
 
       await amount.fill('30');
       await page.getByText(hireClockRule({ amountPence: 3000, everyDays: 14 })).waitFor();

@@ -9,6 +9,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -664,6 +665,8 @@ export const courierVisits = pgTable(
     index('courier_visits_card_idx').on(t.linenCardId, t.happenedAt),
     index('courier_visits_property_idx').on(t.propertyId, t.happenedAt),
     index('courier_visits_changeover_idx').on(t.changeoverId).where(sql`${t.changeoverId} is not null`),
+    // The variance list (decision 0192): applied visits newest first, the keyset's whole order.
+    index('courier_visits_applied_idx').on(t.happenedAt.desc(), t.id.desc()).where(sql`${t.outcome} = 'applied'`),
     check('courier_visits_action', sql`${t.action} in ('collect', 'return', 'deliver', 'no_access')`),
     check('courier_visits_outcome', sql`${t.outcome} in ('applied', 'refused')`),
   ],
@@ -684,6 +687,28 @@ export const courierVisitCounts = pgTable(
     counted: integer('counted').notNull(),
   },
   (t) => [primaryKey({ columns: [t.visitId, t.item] }), check('courier_visit_counts_nonneg', sql`${t.expected} >= 0 and ${t.counted} >= 0`)],
+);
+
+/**
+ * What became of a variance (a count that differs from what was out on hire; decision 0192): resolved with
+ * a reason, or charged as a replacement (`charge_id`). One row per visit and item, so a variance is handled
+ * once whatever the parallel clicks.
+ */
+export const courierVisitResolutions = pgTable(
+  'courier_visit_resolutions',
+  {
+    visitId: uuid('visit_id').notNull(),
+    item: text('item').notNull(),
+    reason: text('reason').notNull(),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: tstz('resolved_at').notNull(),
+    chargeId: uuid('charge_id').references(() => charges.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ name: 'courier_visit_resolutions_pkey', columns: [t.visitId, t.item] }),
+    foreignKey({ name: 'courier_visit_resolutions_count_fk', columns: [t.visitId, t.item], foreignColumns: [courierVisitCounts.visitId, courierVisitCounts.item] }).onDelete('cascade'),
+    index('courier_visit_resolutions_resolved_idx').on(t.resolvedAt.desc(), t.visitId.desc(), t.item.desc()),
+  ],
 );
 
 /**
@@ -951,8 +976,11 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 // ── Charges and deposit refunds (issue 18) ───────────────────────────────────────────────────────
-/** late_changeover: the hire clock (linen on beds past its period); late_payment: a fee on an overdue item. */
-export const chargeKind = pgEnum('charge_kind', ['late_changeover', 'late_payment']);
+/**
+ * late_changeover: the hire clock (linen on beds past its period); late_payment: a fee on an overdue item;
+ * replacement: linen short at a courier's count (the variance list); missed_collection: the 'No access' fee.
+ */
+export const chargeKind = pgEnum('charge_kind', ['late_changeover', 'late_payment', 'replacement', 'missed_collection']);
 export const chargeStatus = pgEnum('charge_status', ['pending', 'paid', 'waived']);
 
 /**

@@ -74,6 +74,8 @@ export const AUDIT_ACTIONS = [
   ...LINEN_CARD_MOVES,
   'courier_visit.applied',
   'courier_visit.refused',
+  'courier_visit.variance_charged',
+  'courier_visit.variance_resolved',
   'linen_request.create',
   'linen_request.accept',
   'linen_request.decline',

@@ -133,6 +133,8 @@ const SUMMARIES: Partial<Record<AuditAction, string>> = {
   'linen_card.undo': 'Undid a Collect or Return',
   'courier_visit.applied': 'Courier stop recorded from a phone',
   'courier_visit.refused': 'Courier stop from a phone refused',
+  'courier_visit.variance_charged': 'Charged a replacement for linen counted short',
+  'courier_visit.variance_resolved': 'Resolved a linen count variance',
   'linen_card.archive': 'Removed a linen card from the board (history and charges kept)',
   'linen_card.delete': 'Deleted a linen card',
   'client.create': 'Created a client',

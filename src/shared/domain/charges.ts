@@ -6,11 +6,14 @@
 import { formatPence } from './money';
 import { OVERDUE_ON_BEDS_DAYS } from './linen-cycle';
 
-export const CHARGE_KINDS = ['late_changeover', 'late_payment'] as const;
+/** replacement: linen short at a courier's count (issue 22's variance list); missed_collection: the fee for a 'No access' collection. */
+export const CHARGE_KINDS = ['late_changeover', 'late_payment', 'replacement', 'missed_collection'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 export const CHARGE_KIND_LABELS: Record<ChargeKind, string> = {
   late_changeover: 'Late changeover',
   late_payment: 'Late payment fee',
+  replacement: 'Linen replacement',
+  missed_collection: 'Missed collection',
 };
 
 export const CHARGE_STATUSES = ['pending', 'paid', 'waived'] as const;
@@ -36,6 +39,8 @@ export interface ChargeSettings {
   latePaymentPence: number;
   /** Days after the payment deadline when the automatic fee is added. */
   latePaymentAfterDays: number;
+  /** The fee for a collection the courier could not make ('No access', issue 22): 0 = off, the default. */
+  missedCollectionPence: number;
 }
 
 export const DEFAULT_CHARGE_SETTINGS: ChargeSettings = {
@@ -44,6 +49,7 @@ export const DEFAULT_CHARGE_SETTINGS: ChargeSettings = {
   latePaymentAuto: false,
   latePaymentPence: 1000,
   latePaymentAfterDays: 7,
+  missedCollectionPence: 0,
 };
 
 /** Bounds every amount a person types for a charge: more than 0, at most £100,000.00. */

@@ -46,7 +46,7 @@ export const CHARGES_MAX_PAGE_SIZE = 200;
 
 /** The filters the list and the CSV share. */
 export const ZChargeFilters = z.object({
-  kind: z.enum(CHARGE_KIND_FILTERS, { error: 'Kind must be all, late_changeover or late_payment' }).default('all'),
+  kind: z.enum(CHARGE_KIND_FILTERS, { error: 'Kind must be all, late_changeover, late_payment, replacement or missed_collection' }).default('all'),
   status: z.enum(CHARGE_STATUS_FILTERS, { error: 'Status must be all, pending, paid or waived' }).default('all'),
   period: z.enum(ROLLING_PERIODS, { error: 'Period must be 7, 30, 90 or all' }).default('30'),
   search: z.string().trim().max(200, 'Search is too long').optional(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZChargeSettingsForm, ZOverrideDays, ZOverridePounds } from './charges';
 import { penceToPoundsText } from '../domain/money';
 
-const form = { lateChangeover: '25', everyDays: '14', latePaymentAuto: false, latePayment: '10.00', afterDays: '0' };
+const form = { lateChangeover: '25', everyDays: '14', latePaymentAuto: false, latePayment: '10.00', afterDays: '0', missedCollection: '0.00' };
 
 describe('Settings > Charges as typed', () => {
   it('turns pounds into pence and days into numbers', () => {
@@ -12,7 +12,9 @@ describe('Settings > Charges as typed', () => {
       latePaymentAuto: false,
       latePayment: 1000,
       afterDays: 0,
+      missedCollection: 0,
     });
+    expect(ZChargeSettingsForm.parse({ ...form, missedCollection: '15' }).missedCollection).toBe(1500);
   });
 
   it('refuses nothing, zero, three decimals, too much, and days out of range, with field messages', () => {
@@ -24,6 +26,11 @@ describe('Settings > Charges as typed', () => {
     expect(messages({ everyDays: '0' })).toEqual(['The repeat interval must be from 1 to 365 days']);
     expect(messages({ everyDays: '2.5' })).toEqual(['The repeat interval must be whole days']);
     expect(messages({ afterDays: '366' })).toEqual(['The days after the deadline must be from 0 to 365 days']);
+    // The missed collection fee may be 0 (off), never empty, negative, three decimals or too much.
+    expect(messages({ missedCollection: '' })).toEqual(['Enter the missed collection fee (0 for none)']);
+    expect(messages({ missedCollection: '-1' })).toEqual(['The missed collection fee must be an amount in pounds, e.g. 25.00']);
+    expect(messages({ missedCollection: '1.234' })).toEqual(['The missed collection fee must be an amount in pounds, e.g. 25.00']);
+    expect(messages({ missedCollection: '100000.01' })).toEqual(['The missed collection fee must be at most £100,000.00']);
   });
 
   it('shows pence as pounds', () => {

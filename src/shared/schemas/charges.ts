@@ -24,6 +24,13 @@ export const ZChargeSettings = z.object({
   latePaymentAuto: z.boolean({ error: 'Say whether late payment fees are added automatically' }),
   latePaymentPence: pence('The late payment fee'),
   latePaymentAfterDays: days('The days after the deadline', 0),
+  /** 0 = off (the default); a settings row saved before the field existed reads as 0. */
+  missedCollectionPence: z
+    .number({ error: 'The missed collection fee must be an amount in pence' })
+    .int('The missed collection fee must be whole pence')
+    .min(0, 'The missed collection fee must be £0.00 (off) or more')
+    .max(MAX_CHARGE_PENCE, 'The missed collection fee must be at most £100,000.00')
+    .default(0),
 });
 export type TChargeSettings = z.infer<typeof ZChargeSettings>;
 /** GET and PUT /api/charge-settings answer the settings in force. */
@@ -74,6 +81,16 @@ export const ZChargePounds = (what: string) =>
     .refine((p) => p >= 1, `${what[0].toUpperCase()}${what.slice(1)} must be at least £0.01`)
     .refine((p) => p <= MAX_CHARGE_PENCE, `${what[0].toUpperCase()}${what.slice(1)} must be at most £100,000.00`);
 
+/** A fee typed in pounds that may be 0 (off): '0', '0.00' or up to £100,000.00, at most 2 decimals; gives pence. */
+export const ZFeePounds = (what: string) =>
+  z
+    .string({ error: `Enter ${what}` })
+    .trim()
+    .min(1, { message: `Enter ${what} (0 for none)`, abort: true })
+    .refine((v) => POUNDS.test(v.replace(/^£/, '')), `${what[0].toUpperCase()}${what.slice(1)} must be an amount in pounds, e.g. 25.00`)
+    .transform((v) => poundsToPence(v.replace(/^£/, '')))
+    .refine((p) => p <= MAX_CHARGE_PENCE, `${what[0].toUpperCase()}${what.slice(1)} must be at most £100,000.00`);
+
 /** Whole days typed in a field, from `min` to 365. */
 export const ZDaysText = (what: string, min: number) =>
   z
@@ -91,6 +108,7 @@ export const ZChargeSettingsForm = z.object({
   latePaymentAuto: z.boolean(),
   latePayment: ZChargePounds('the late payment fee'),
   afterDays: ZDaysText('the days after the deadline', 0),
+  missedCollection: ZFeePounds('the missed collection fee'),
 });
 export type TChargeSettingsFormInput = z.input<typeof ZChargeSettingsForm>;
 

@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
                   { path: 'collections', lazy: page(() => import('@web/features/collections/CollectionsPage')) },
                   { path: 'damages', lazy: page(() => import('@web/features/damages/DamagesPage')) },
                   { path: 'charges', lazy: page(() => import('@web/features/charges/ChargesPage')) },
+                  { path: 'variances', lazy: page(() => import('@web/features/variances/VariancesPage')) },
                   { path: 'reports', lazy: page(() => import('@web/features/reports/ReportsPage')) },
                   { path: 'cleaners', lazy: page(() => import('@web/features/teams/TeamsPage')) },
                   { path: 'pricing', lazy: page(() => import('@web/features/payments/PricingPage')) },

@@ -675,6 +675,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courier/variances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiCourierVariances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courier/variances/{visitId}/{item}/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiCourierVariancesByVisitIdByItemCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courier/variances/{visitId}/{item}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiCourierVariancesByVisitIdByItemResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/courier/visits/{id}": {
         parameters: {
             query?: never;
@@ -2322,7 +2370,7 @@ export interface components {
             deadline: string;
             id: string;
             /** @enum {string} */
-            kind: "late_changeover" | "late_payment";
+            kind: "late_changeover" | "late_payment" | "replacement" | "missed_collection";
             linenCardId: string | null;
             paidAt: string | null;
             paidVia: string | null;
@@ -2346,7 +2394,7 @@ export interface components {
             deadline: string;
             id: string;
             /** @enum {string} */
-            kind: "late_changeover" | "late_payment";
+            kind: "late_changeover" | "late_payment" | "replacement" | "missed_collection";
             linenCardId: string | null;
             overdue: boolean;
             paidAt: string | null;
@@ -2606,7 +2654,7 @@ export interface components {
         };
         PaymentDue: {
             amountPence: number;
-            chargeKind: ("late_changeover" | "late_payment") | null;
+            chargeKind: ("late_changeover" | "late_payment" | "replacement" | "missed_collection") | null;
             deadline: string;
             enteredAt: string;
             id: string;
@@ -3709,6 +3757,8 @@ export interface operations {
                             latePaymentAfterDays: number;
                             latePaymentAuto: boolean;
                             latePaymentPence: number;
+                            /** @default 0 */
+                            missedCollectionPence: number;
                         };
                     };
                 };
@@ -3730,6 +3780,8 @@ export interface operations {
                     latePaymentAfterDays: number;
                     latePaymentAuto: boolean;
                     latePaymentPence: number;
+                    /** @default 0 */
+                    missedCollectionPence?: number;
                 };
             };
         };
@@ -3747,6 +3799,8 @@ export interface operations {
                             latePaymentAfterDays: number;
                             latePaymentAuto: boolean;
                             latePaymentPence: number;
+                            /** @default 0 */
+                            missedCollectionPence: number;
                         };
                     };
                 };
@@ -3757,7 +3811,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
-                kind?: "all" | "late_changeover" | "late_payment";
+                kind?: "all" | "late_changeover" | "late_payment" | "replacement" | "missed_collection";
                 limit?: number;
                 period?: "7" | "30" | "90" | "all";
                 search?: string;
@@ -3823,7 +3877,7 @@ export interface operations {
     getApiChargesExportCsv: {
         parameters: {
             query?: {
-                kind?: "all" | "late_changeover" | "late_payment";
+                kind?: "all" | "late_changeover" | "late_payment" | "replacement" | "missed_collection";
                 period?: "7" | "30" | "90" | "all";
                 search?: string;
                 status?: "all" | "pending" | "paid" | "waived";
@@ -4629,6 +4683,174 @@ export interface operations {
                                 status: "new" | "on_beds" | "changeover_due" | "in_transit";
                             }[];
                             more: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApiCourierVariances: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                property?: string;
+                state?: "open" | "handled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nextCursor: string | null;
+                        pageSize: number;
+                        variances: {
+                            action: string;
+                            clientName: string | null;
+                            counted: number;
+                            courierName: string | null;
+                            difference: number;
+                            expected: number;
+                            happenedAt: string;
+                            item: string;
+                            label: string;
+                            propertyId: string;
+                            propertyName: string;
+                            resolution: {
+                                charge: {
+                                    amountPence: number;
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "paid" | "waived";
+                                } | null;
+                                reason: string;
+                                resolvedAt: string;
+                                resolvedByName: string | null;
+                            } | null;
+                            suggestedPence: number | null;
+                            unitPence: number | null;
+                            visitId: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postApiCourierVariancesByVisitIdByItemCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                item: "covers.single" | "covers.double" | "covers.king" | "covers.superking" | "sheets.single" | "sheets.double" | "sheets.king" | "sheets.superking" | "pillowcases.single" | "pillowcases.double" | "pillowcases.king" | "pillowcases.superking" | "towels.hand_towels" | "towels.bath_towels" | "towels.bath_mats";
+                visitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountPence: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        variance: {
+                            action: string;
+                            clientName: string | null;
+                            counted: number;
+                            courierName: string | null;
+                            difference: number;
+                            expected: number;
+                            happenedAt: string;
+                            item: string;
+                            label: string;
+                            propertyId: string;
+                            propertyName: string;
+                            resolution: {
+                                charge: {
+                                    amountPence: number;
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "paid" | "waived";
+                                } | null;
+                                reason: string;
+                                resolvedAt: string;
+                                resolvedByName: string | null;
+                            } | null;
+                            suggestedPence: number | null;
+                            unitPence: number | null;
+                            visitId: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postApiCourierVariancesByVisitIdByItemResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                item: "covers.single" | "covers.double" | "covers.king" | "covers.superking" | "sheets.single" | "sheets.double" | "sheets.king" | "sheets.superking" | "pillowcases.single" | "pillowcases.double" | "pillowcases.king" | "pillowcases.superking" | "towels.hand_towels" | "towels.bath_towels" | "towels.bath_mats";
+                visitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        variance: {
+                            action: string;
+                            clientName: string | null;
+                            counted: number;
+                            courierName: string | null;
+                            difference: number;
+                            expected: number;
+                            happenedAt: string;
+                            item: string;
+                            label: string;
+                            propertyId: string;
+                            propertyName: string;
+                            resolution: {
+                                charge: {
+                                    amountPence: number;
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "paid" | "waived";
+                                } | null;
+                                reason: string;
+                                resolvedAt: string;
+                                resolvedByName: string | null;
+                            } | null;
+                            suggestedPence: number | null;
+                            unitPence: number | null;
+                            visitId: string;
                         };
                     };
                 };

@@ -29,6 +29,7 @@ export async function updateChargeSettings(
     latePaymentAuto: input.latePaymentAuto,
     latePaymentPence: input.latePaymentPence,
     latePaymentAfterDays: input.latePaymentAfterDays,
+    missedCollectionPence: input.missedCollectionPence,
   };
   return deps.db.transaction(async (tx) => {
     const before = await readChargeSettings(tx);

@@ -5,3 +5,5 @@ export { chargeSettingsRoutes } from './charge-settings.routes';
 export { chargesRoutes } from './charges.routes';
 export { chargePayments } from './charge-payment';
 export { markChargePaid, pendingChargesOfProperty, pendingChargesTotal } from './charges.repo';
+export { addChargeOnce, type NewOneOffCharge } from './add-charge';
+export { readChargeSettings } from './charge-settings.repo';

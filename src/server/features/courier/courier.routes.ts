@@ -6,13 +6,24 @@
  *   GET /visits/:id/signature          the signature (PNG)
  *   GET /visits/:id/photos/:photoId    a photo (WebP)
  *   GET /round                         the phone's lists for working without signal (bag exchange) -> TRound
+ *   GET /variances?state=&property=&cursor=      the variance list, a keyset page (canHandleVariances) -> TVariancesResponse
+ *   POST /variances/:visitId/:item/charge        a short item's replacement charge, once ({ amountPence }) -> { variance }
+ *   POST /variances/:visitId/:item/resolve       resolved with a reason, once ({ reason }) -> { variance }
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { canUseBagExchange, canViewBoard } from '@shared/domain/abilities';
+import { canHandleVariances, canUseBagExchange, canViewBoard } from '@shared/domain/abilities';
 import { DAMAGE_MESSAGES, DAMAGE_PHOTO_MAX_BYTES } from '@shared/domain/damages';
 import { VISIT_MESSAGES as V } from '@shared/domain/courier-visits';
 import { ZRound, ZVisitAnswer, ZVisitBody, ZVisitPhotoAnswer, ZVisitProofAnswer } from '@shared/schemas/courier';
+import {
+  ZChargeReplacement,
+  ZListVariancesQuery,
+  ZResolveVariance,
+  ZVarianceAnswer,
+  ZVarianceParam,
+  ZVariancesResponse,
+} from '@shared/schemas/courier-variances';
 import { ZIdField } from '@shared/schemas/ids';
 import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib/context';
 import { acceptsFile, responds, respondsFile } from '../../lib/responds';
@@ -21,6 +32,7 @@ import { validate } from '../../lib/validate';
 import { readSignature, readVisitPhoto, uploadPhoto } from './visit-photos.service';
 import { readProof, sendVisit } from './visits.service';
 import { readRound } from './round.service';
+import { chargeReplacement, listVariances, resolveVariance } from './variances.service';
 
 const ZVisitId = z.object({ id: ZIdField(V.visitNotFound) });
 const ZVisitPhotoId = z.object({ id: ZIdField(V.visitNotFound), photoId: ZIdField(V.visitNotFound) });
@@ -62,4 +74,30 @@ export const courierRoutes = new Hono<AppEnv>()
     const { id, photoId } = c.req.valid('param');
     const photo = await readVisitPhoto(c.get('deps'), callerOf(c), id, photoId);
     return image(photo.data, photo.contentType);
-  });
+  })
+  .get('/variances', responds(ZVariancesResponse))
+  .get('/variances', requireAbility(canHandleVariances), validate('query', ZListVariancesQuery), async (c) =>
+    c.json(await listVariances(c.get('deps'), callerOf(c), c.req.valid('query'))),
+  )
+  .post('/variances/:visitId/:item/charge', responds(ZVarianceAnswer))
+  .post(
+    '/variances/:visitId/:item/charge',
+    requireAbility(canHandleVariances),
+    validate('param', ZVarianceParam),
+    validate('json', ZChargeReplacement),
+    async (c) => {
+      const { visitId, item } = c.req.valid('param');
+      return c.json({ variance: await chargeReplacement(c.get('deps'), requestContext(c), visitId, item, c.req.valid('json').amountPence) });
+    },
+  )
+  .post('/variances/:visitId/:item/resolve', responds(ZVarianceAnswer))
+  .post(
+    '/variances/:visitId/:item/resolve',
+    requireAbility(canHandleVariances),
+    validate('param', ZVarianceParam),
+    validate('json', ZResolveVariance),
+    async (c) => {
+      const { visitId, item } = c.req.valid('param');
+      return c.json({ variance: await resolveVariance(c.get('deps'), requestContext(c), visitId, item, c.req.valid('json').reason) });
+    },
+  );

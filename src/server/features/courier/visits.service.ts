@@ -13,6 +13,7 @@ import {
   inventoryItemLabel,
   moveTime,
   onHire,
+  overtaken,
   phoneTimeProblem,
   SIGNATURE_MAX_BYTES,
   variances,
@@ -21,6 +22,7 @@ import {
   type CourierAction,
   type VisitProblem,
 } from '@shared/domain/courier-visits';
+import { MISSED_COLLECTION_REASON, missedFeeKey, missedStopOf } from '@shared/domain/courier-variances';
 import { LINEN_MESSAGES } from '@shared/domain/linen';
 import { undoUntil } from '@shared/domain/linen-undo';
 import { normaliseInventory } from '@shared/domain/properties';
@@ -33,12 +35,15 @@ import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../..
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { toSignaturePng } from '../../lib/images';
 import { scopeOf } from '../../lib/scope';
-import { cardInScope, lockCard, phoneMove, propertyInventory, type PhoneMove } from '../linen';
+import { addChargeOnce, readChargeSettings } from '../charges';
+import { cardInScope, lastMoveAt, lockCard, phoneMove, propertyInventory, type PhoneMove } from '../linen';
 import { aboutOwners, enqueueMail, ownerRecipients } from '../mail';
 import { noAccessMail } from './no-access-mail';
 import * as repo from './visits.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
+/** Sending a visit also mails (the no-access e-mail links Payments due). */
+type SendDeps = Deps & { env: Pick<AppDeps['env'], 'appUrl'> };
 type Body = Omit<TVisitBody, 'counts' | 'photoIds' | 'noOnePresent'> & {
   counts: { item: string; counted: number }[];
   photoIds: string[];
@@ -92,7 +97,7 @@ async function signatureImage(dataUrl: string | undefined): Promise<Buffer | nul
   return png;
 }
 
-export async function sendVisit(deps: Deps, actor: RequestContext, rawId: string, body: Body): Promise<TCourierVisit> {
+export async function sendVisit(deps: SendDeps, actor: RequestContext, rawId: string, body: Body): Promise<TCourierVisit> {
   const { caller } = actor;
   const id = normaliseId(rawId);
   const existing = await repo.findVisit(deps.db, id);
@@ -169,7 +174,7 @@ export async function sendVisit(deps: Deps, actor: RequestContext, rawId: string
       };
       try {
         if (move === 'collect' || move === 'return' || move === 'deliver') await phoneMove(deps, actor, move, card.id, phone);
-        else await noAccess(deps, card, happenedAt, (tx) => store(tx, {}));
+        else await noAccess(deps, actor, id, card, happenedAt, (tx) => store(tx, {}));
       } catch (error) {
         if (!(error instanceof AppError && error.status === 409 && error.message === LINEN_MESSAGES.alreadyMoved)) throw error;
         await refuse('moved_since', V.movedSince);
@@ -181,20 +186,58 @@ export async function sendVisit(deps: Deps, actor: RequestContext, rawId: string
   return storedVisit(deps, id, caller);
 }
 
-/** 'No access': nothing moves; the visit is stored under the card's lock and the owner is told by e-mail. */
+/**
+ * 'No access' (decision 0192): nothing moves. Under the card's lock, the stop is what the card's column
+ * says (a collection, a return or a delivery: the card stays on that list for the next round); a card on
+ * beds, or one moved after the phone's time, has no such stop and is refused as moved. The visit is stored,
+ * a missed collection adds the fee of the settings when it is above 0 (key missed:<visit>, once), and the
+ * owners are told by e-mail, all in one transaction.
+ */
 async function noAccess(
-  deps: Deps,
-  card: { id: string; clientId: string | null; propertyName: string },
+  deps: SendDeps,
+  actor: RequestContext,
+  visitId: string,
+  card: { id: string; clientId: string | null; propertyId: string; propertyName: string },
   happenedAt: Date,
   store: (tx: Tx) => Promise<void>,
 ) {
   await deps.db.transaction(async (tx) => {
     const locked = await lockCard(tx, card.id);
-    if (!locked || locked.archived) throw conflict(LINEN_MESSAGES.alreadyMoved);
+    const stop = locked && !locked.archived ? missedStopOf(locked.status) : null;
+    if (!stop || overtaken(happenedAt, await lastMoveAt(tx, card.id))) throw conflict(LINEN_MESSAGES.alreadyMoved);
     await store(tx);
     if (!card.clientId) return;
+    const settings = await readChargeSettings(tx);
+    const fee =
+      stop === 'collection' && settings.missedCollectionPence > 0
+        ? await addChargeOnce(
+            tx,
+            actor,
+            {
+              kind: 'missed_collection',
+              dedupeKey: missedFeeKey(visitId),
+              clientId: card.clientId,
+              propertyId: card.propertyId,
+              linenCardId: card.id,
+              amountPence: settings.missedCollectionPence,
+              reason: MISSED_COLLECTION_REASON,
+              createdBy: null,
+              createdAt: deps.now(),
+            },
+            { automatic: true, visitId },
+          )
+        : null;
     const owners = await ownerRecipients(tx, [card.clientId]);
-    const mails = owners.map((o) => noAccessMail({ to: { email: o.email, name: o.name }, propertyName: card.propertyName, happenedAt }));
+    const mails = owners.map((o) =>
+      noAccessMail({
+        to: { email: o.email, name: o.name },
+        propertyName: card.propertyName,
+        happenedAt,
+        stop,
+        feePence: fee?.amountPence ?? null,
+        appUrl: deps.env.appUrl,
+      }),
+    );
     await enqueueMail(tx, aboutOwners(owners, mails));
   });
 }

@@ -7,3 +7,4 @@ export { keptCounts } from './linen-card-counts.repo';
 export { collect, deliver, phoneMove, returnCard, type PhoneMove } from './linen-moves.service';
 export { cardInScope } from './linen-cards.service';
 export { listRoundCards, lockCard, propertyInventory } from './linen-cards.repo';
+export { lastMoveAt } from './linen-card-events.repo';

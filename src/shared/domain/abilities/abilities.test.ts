@@ -57,6 +57,7 @@ const DECISIONS: Record<string, readonly Who[]> = {
   // damages, collections, charges, reports
   canListDamages: ALL,
   canChargeDamages: MOVERS,
+  canHandleVariances: STAFF_AND_UP,
   canListCollections: ALL,
   canPayCollections: ALL,
   canStartCollectionCheckout: ['admin', 'manager', 'staff', 'client', 'superadmin'],

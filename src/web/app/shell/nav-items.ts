@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  Scale,
   Receipt,
   Boxes,
   CalendarDays,
@@ -23,6 +24,7 @@ import {
   showsBagExchangeInMainNav,
   canManageTeams,
   canViewCharges,
+  canHandleVariances,
   canSeeRequestsPage,
   canListClients,
   canListProperties,
@@ -72,6 +74,8 @@ export function mainNavItems(me: Me): NavItem[] {
     canListDamages(who) && { to: '/damages', label: 'Damages', icon: TriangleAlert },
     // Late changeover charges and late payment fees (issue 18).
     canViewCharges(who) && { to: '/charges', label: 'Charges', icon: Receipt },
+    // Courier counts short or over (issue 22, decision 0192).
+    canHandleVariances(who) && { to: '/variances', label: 'Variances', icon: Scale },
     canViewReports(who) && { to: '/reports', label: 'Reports', icon: ChartColumn },
     // Couriers and staff who move bags reach the courier screen too; super admins have it below (decision 0085).
     showsBagExchangeInMainNav(who) && bagExchangeItem,

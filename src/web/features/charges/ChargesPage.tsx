@@ -192,7 +192,7 @@ export default function ChargesPage() {
     <>
       <PageHeader
         title="Charges"
-        description="Late changeover charges and late payment fees."
+        description="Late changeover charges, late payment fees, linen replacements and missed collection fees."
         actions={
           <Button asChild variant="outline" className="w-full sm:w-auto">
             <a href={chargesCsvUrl(params)} download>

@@ -1,7 +1,7 @@
 /**
  * Settings > Charges (issue 18, super admins): the hire clock's late changeover charge and its repeat
  * interval, and the automatic late payment fee (off by default), its amount and its day. Money is
- * typed in pounds and saved in pence.
+ * typed in pounds and saved in pence. The missed collection fee (issue 22): 0 is off, the default.
  */
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,6 +21,7 @@ const toForm = (s: ChargeSettings): TChargeSettingsFormInput => ({
   latePaymentAuto: s.latePaymentAuto,
   latePayment: penceToPoundsText(s.latePaymentPence),
   afterDays: String(s.latePaymentAfterDays),
+  missedCollection: penceToPoundsText(s.missedCollectionPence),
 });
 
 export function ChargesTab() {
@@ -48,6 +49,7 @@ function ChargesForm({ settings }: { settings: ChargeSettings }) {
         latePaymentAuto: v.latePaymentAuto,
         latePaymentPence: v.latePayment,
         latePaymentAfterDays: v.afterDays,
+        missedCollectionPence: v.missedCollection,
       });
       form.reset(toForm(saved));
       toast.success(CHARGE_MESSAGES.settingsSaved);
@@ -99,6 +101,16 @@ function ChargesForm({ settings }: { settings: ChargeSettings }) {
           </Field>
           <Field label="Days after the deadline" required error={errors.afterDays?.message}>
             <Input inputMode="numeric" autoComplete="off" {...form.register('afterDays')} />
+          </Field>
+        </div>
+      </SettingsSection>
+      <SettingsSection
+        title="Missed collection fee"
+        description="Charged once to the owner when the courier records 'No access' at a collection. 0.00 means no fee (the default)."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Missed collection fee (£)" required error={errors.missedCollection?.message} hint="0.00 = off">
+            <Input inputMode="decimal" autoComplete="off" {...form.register('missedCollection')} />
           </Field>
         </div>
       </SettingsSection>
