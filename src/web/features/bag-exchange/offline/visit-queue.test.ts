@@ -52,16 +52,64 @@ describe('VisitQueue', () => {
     const server = fakeServer();
     expect(await q.send(server.transport)).toEqual({ sent: 3, refused: 0, stopped: false });
     const photoId = (await q.list())[1].body.photoIds[0];
-    expect(server.calls).toEqual([
+    // The stops in the order made; the photo before its own stop (it may go ahead of earlier stops).
+    expect(server.calls.filter((c) => c.startsWith('visit'))).toEqual([
       `visit ${ids[0]} ${body(1).happenedAt}`,
-      `photo ${photoId}`,
       `visit ${ids[1]} ${body(2).happenedAt}`,
       `visit ${ids[2]} ${body(3).happenedAt}`,
     ]);
+    expect(server.calls.filter((c) => c === `photo ${photoId}`)).toHaveLength(1);
+    expect(server.calls.indexOf(`photo ${photoId}`)).toBeLessThan(server.calls.indexOf(`visit ${ids[1]} ${body(2).happenedAt}`));
     expect((await q.list()).map((v) => v.status)).toEqual(['sent', 'sent', 'sent']);
     expect(await q.waiting()).toEqual({ actions: 0, bytes: 0 });
     expect(await q.send(server.transport)).toEqual({ sent: 0, refused: 0, stopped: false });
     expect(server.calls).toHaveLength(4);
+  });
+
+  it("sends the next stops' photos while a stop is on its way, and a stop never before its own photos", async () => {
+    const q = await queue();
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    for (const [n, id] of ids.entries()) await q.add({ id, body: body(n + 1), propertyName: `Flat ${n}`, photos: [new Blob([`photo ${n}`])] });
+    const photoIds = (await q.list()).map((v) => v.body.photoIds[0]);
+    const calls: string[] = [];
+    let releaseFirst!: () => void;
+    const firstStop = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const transport: VisitTransport = {
+      putPhoto: async (id) => {
+        calls.push(`photo ${photoIds.indexOf(id)}`);
+        // Every photo is on the server while the first stop still waits for its answer.
+        if (calls.filter((c) => c.startsWith('photo')).length === 3) releaseFirst();
+        return { kind: 'stored', outcome: 'applied' };
+      },
+      putVisit: async (id) => {
+        const n = ids.indexOf(id);
+        calls.push(`stop ${n}`);
+        if (n === 0) await firstStop;
+        return { kind: 'stored', outcome: 'applied' };
+      },
+    };
+    expect(await q.send(transport)).toEqual({ sent: 3, refused: 0, stopped: false });
+    expect(calls).toEqual(['photo 0', 'stop 0', 'photo 1', 'photo 2', 'stop 1', 'stop 2']);
+  });
+
+  it('stops everything at a photo the server cannot be reached for; a refused photo refuses only its stop', async () => {
+    const q = await queue();
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    for (const [n, id] of ids.entries()) await q.add({ id, body: body(n + 1), propertyName: `Flat ${n}`, photos: [new Blob([`photo ${n}`])] });
+    const photoIds = (await q.list()).map((v) => v.body.photoIds[0]);
+    const answers: Record<number, SendAnswer> = {
+      0: { kind: 'rejected', status: 422, reason: 'This photo could not be used: take it again', code: 'photo_unusable' },
+      2: { kind: 'unreachable' },
+    };
+    const server = fakeServer((kind, id) => (kind === 'photo' && answers[photoIds.indexOf(id)]) || { kind: 'stored', outcome: 'applied' });
+    expect(await q.send(server.transport)).toEqual({ sent: 1, refused: 1, stopped: true });
+    expect((await q.list()).map((v) => [v.status, v.code])).toEqual([
+      ['refused', 'photo_unusable'],
+      ['sent', undefined],
+      ['waiting', undefined],
+    ]);
+    expect(server.calls).not.toContain(`visit ${ids[0]} ${body(1).happenedAt}`);
+    expect(server.calls).not.toContain(`visit ${ids[2]} ${body(3).happenedAt}`);
   });
 
   it('survives closing and reopening (a reload): the stops and their photos are still there', async () => {

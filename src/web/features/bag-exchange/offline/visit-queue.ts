@@ -1,8 +1,9 @@
 /**
  * The phone's queue of courier stops (issue 22, decision 0187), kept in IndexedDB so it survives a reload,
  * a closed tab and a phone with no signal: each stop with the id made on the phone, its photos as blobs,
- * its status (waiting, sent, refused with the server's reason). Sending goes in the order the stops were
- * made, one at a time, photos first, and stops at the first sign of no signal; a refused stop is kept
+ * its status (waiting, sent, refused with the server's reason). Stops are sent in the order they were
+ * made, one at a time, each after its own photos (which go ahead, one at a time, beside the stops), and
+ * sending stops at the first sign of no signal; a refused stop is kept
  * until the courier discards it or redoes it (a new id, since the server keeps the first answer to an id).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
@@ -55,6 +56,8 @@ export interface SendSummary {
   /** Sending stopped because the server could not be reached: the rest waits. */
   stopped: boolean;
 }
+
+const UNREACHABLE: SendAnswer = { kind: 'unreachable' };
 
 const signatureBytes = (body: TVisitBody) => (body.signature ? Math.ceil((body.signature.length * 3) / 4) : 0);
 
@@ -160,29 +163,63 @@ export class VisitQueue {
 
   private async sendWaiting(transport: VisitTransport): Promise<SendSummary> {
     const summary: SendSummary = { sent: 0, refused: 0, stopped: false };
-    for (const visit of await this.list()) {
-      if (visit.status !== 'waiting') continue;
-      const after = await this.sendOne(transport, visit);
-      if (!after) {
-        summary.stopped = true;
-        break;
+    const waiting = (await this.list()).filter((visit) => visit.status === 'waiting');
+    const photos = this.sendPhotosAhead(transport, waiting);
+    try {
+      for (const visit of waiting) {
+        const photoAnswer = await photos.of(visit.id);
+        const after = photoAnswer ? statusAfter(photoAnswer) : statusAfter(await transport.putVisit(visit.id, visit.body));
+        if (!after) {
+          summary.stopped = true;
+          break;
+        }
+        await this.db.put('visits', { ...visit, ...after, ...(after.status === 'sent' ? { sentAt: new Date().toISOString() } : {}) });
+        if (after.status === 'sent') {
+          summary.sent++;
+          // On the server now: the photos' blobs are no longer needed on the phone.
+          for (const key of await this.db.getAllKeysFromIndex('photos', 'visitId', visit.id)) await this.db.delete('photos', key);
+        } else summary.refused++;
       }
-      await this.db.put('visits', { ...visit, ...after, ...(after.status === 'sent' ? { sentAt: new Date().toISOString() } : {}) });
-      if (after.status === 'sent') {
-        summary.sent++;
-        // On the server now: the photos' blobs are no longer needed on the phone.
-        for (const key of await this.db.getAllKeysFromIndex('photos', 'visitId', visit.id)) await this.db.delete('photos', key);
-      } else summary.refused++;
+    } finally {
+      photos.stop();
     }
     return summary;
   }
 
-  /** One stop: its photos, then the stop itself; null when the server could not be reached. */
-  private async sendOne(transport: VisitTransport, visit: QueuedVisit) {
-    for (const photo of await this.db.getAllFromIndex('photos', 'visitId', visit.id)) {
-      const answer = await transport.putPhoto(photo.id, photo.blob);
-      if (answer.kind !== 'stored') return statusAfter(answer);
+  /**
+   * The stops' photos, sent one at a time in the stops' order, ahead of the stops and beside them: a
+   * stop waits only for its own photos (the server keeps a photo unattached until its stop names it, so
+   * early is safe), and the server re-encodes photos while it applies the stops before them. `of` answers
+   * a stop's photos: null when all are on the server, else the answer that stopped them (refused, or no
+   * signal). Sending stops at the first photo the server could not be reached for, or on `stop`.
+   */
+  private sendPhotosAhead(transport: VisitTransport, visits: QueuedVisit[]) {
+    let stopped = false;
+    const answers = new Map<string, Promise<SendAnswer | null>>();
+    // What the photos before answered, as far as the next ones care: no signal (then they wait too), else null.
+    let blocked: Promise<SendAnswer | null> = Promise.resolve(null);
+    for (const visit of visits) {
+      const answer = blocked.then(async (before): Promise<SendAnswer | null> => {
+        if (before || stopped) return UNREACHABLE;
+        for (const photo of await this.db.getAllFromIndex('photos', 'visitId', visit.id)) {
+          const sent = await transport.putPhoto(photo.id, photo.blob);
+          if (sent.kind !== 'stored') return sent;
+        }
+        return null;
+      });
+      // A failure to read the phone's store surfaces where its stop awaits it, and only there.
+      answer.catch(() => undefined);
+      answers.set(visit.id, answer);
+      blocked = answer.then(
+        (a) => (a?.kind === 'unreachable' ? a : null),
+        () => UNREACHABLE,
+      );
     }
-    return statusAfter(await transport.putVisit(visit.id, visit.body));
+    return {
+      of: (id: string) => answers.get(id) ?? Promise.resolve(null),
+      stop: () => {
+        stopped = true;
+      },
+    };
   }
 }
