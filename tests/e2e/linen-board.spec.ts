@@ -207,7 +207,8 @@ describe('linen board', () => {
 
     await watcher.context.close();
     await context.close();
-  });
+    // The whole cycle in one journey: 45 s alone, past 90 s beside another journey on a loaded machine.
+  }, 180_000);
 
   it('delivers New cards by button and by keyboard drag, and a manager deletes a card after confirming', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
@@ -252,7 +253,9 @@ describe('linen board', () => {
     await details.getByText('Moved from New to On Beds').waitFor();
     await details.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this linen card?' });
-    await confirm.getByText(/linen card leaves the board and the property may get a new card\. Its history, collections and charges are kept/).waitFor();
+    await confirm
+      .getByText(/linen card leaves the board and the property may get a new card\. Its history, collections and charges are kept/)
+      .waitFor();
     await settled(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
