@@ -81,7 +81,10 @@ describe('business details', () => {
 
     const [row] = await auditRows('business_details.update');
     expect(row.entityId).toBe('business_details');
-    expect(row.details).toMatchObject({ before: { version: 0, legalName: '' }, after: { version: 1, legalName: 'Harbour Linen Ltd', vatNumber: 'GB123456782' } });
+    expect(row.details).toMatchObject({
+      before: { version: 0, legalName: '' },
+      after: { version: 1, legalName: 'Harbour Linen Ltd', vatNumber: 'GB123456782' },
+    });
   });
 
   it('every save is one more version; not VAT registered drops the number and rate', async () => {
@@ -147,7 +150,9 @@ describe('business details', () => {
     expect(upAudit.details).toMatchObject({ before: { logo: null, version: 4 }, after: { logo, version: 5 } });
     expect((await call(t, 'GET', '/api/business-details/logo', { cookie: cookies.owner })).status).toBe(403);
 
-    const wide = await sharp({ create: { width: 2400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 2400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const second = await call(t, 'PUT', '/api/business-details/logo', { cookie: cookies.superAdmin, body: form(wide, 'image/png', 'wide.png') });
     expect(second.json.details.logo).toMatchObject({ width: 600, height: 75 });
 

@@ -43,8 +43,7 @@ export const BUSINESS_MESSAGES = {
   vatRateRequired: 'Enter the VAT rate',
   vatRateFormat: 'The VAT rate must be a percentage from 0 to 100 with at most 2 decimals, e.g. 20',
   prefixRequired: (what: string) => `Enter the ${what} prefix`,
-  prefixFormat: (what: string) =>
-    `The ${what} prefix must be 1 to ${BUSINESS_LIMITS.prefix} letters, digits, '-' or '/'`,
+  prefixFormat: (what: string) => `The ${what} prefix must be 1 to ${BUSINESS_LIMITS.prefix} letters, digits, '-' or '/'`,
   paymentTermsTooLong: `The payment terms must be at most ${BUSINESS_LIMITS.paymentTermsText} characters`,
   paymentDaysFormat: `The payment terms days must be whole days from 0 to ${BUSINESS_LIMITS.paymentTermsDaysMax}`,
 } as const;
@@ -153,7 +152,9 @@ export function percentTextToBasisPoints(input: string): number | null {
 /** Basis points as a field shows the percentage: 2000 → '20', 1250 → '12.5', 575 → '5.75'. */
 export function basisPointsToPercentText(bp: number): string {
   const whole = Math.trunc(bp / 100);
-  const fraction = String(bp % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(bp % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 

@@ -38,7 +38,10 @@ const prefix = (what: 'invoice' | 'credit note') =>
       const problem = prefixProblem(v, what);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
-const paymentTermsText = z.string({ error: 'Enter the payment terms' }).transform(multiline).pipe(z.string().max(BUSINESS_LIMITS.paymentTermsText, M.paymentTermsTooLong));
+const paymentTermsText = z
+  .string({ error: 'Enter the payment terms' })
+  .transform(multiline)
+  .pipe(z.string().max(BUSINESS_LIMITS.paymentTermsText, M.paymentTermsTooLong));
 
 /** PUT /api/business-details: every field; the VAT number and rate only count when VAT registered. */
 export const ZBusinessDetailsInput = z

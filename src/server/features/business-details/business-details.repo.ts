@@ -54,13 +54,19 @@ const ZStoredLogo = z.object({ contentType: z.string(), base64: z.string(), widt
 export async function saveLogo(db: DbOrTx, png: Buffer, size: { width: number; height: number }, now: Date): Promise<BusinessLogo> {
   const id = createHash('sha256').update(png).digest('hex').slice(0, 24);
   const value = { contentType: LOGO_CONTENT_TYPE, base64: png.toString('base64'), width: size.width, height: size.height };
-  await db.insert(appState).values({ key: LOGO_KEY_PREFIX + id, value, updatedAt: now }).onConflictDoNothing();
+  await db
+    .insert(appState)
+    .values({ key: LOGO_KEY_PREFIX + id, value, updatedAt: now })
+    .onConflictDoNothing();
   return { id, width: size.width, height: size.height };
 }
 
 /** A stored logo's bytes by its id (the current one, or one an invoice snapshotted), or null. */
 export async function findLogo(db: DbOrTx, id: string): Promise<{ contentType: string; data: Buffer } | null> {
-  const [row] = await db.select({ value: appState.value }).from(appState).where(eq(appState.key, LOGO_KEY_PREFIX + id));
+  const [row] = await db
+    .select({ value: appState.value })
+    .from(appState)
+    .where(eq(appState.key, LOGO_KEY_PREFIX + id));
   const parsed = ZStoredLogo.safeParse(row?.value);
   return parsed.success ? { contentType: parsed.data.contentType, data: Buffer.from(parsed.data.base64, 'base64') } : null;
 }

@@ -17,18 +17,17 @@ import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib
 import { badRequest } from '../../lib/errors';
 import { acceptsFile, responds, respondsFile } from '../../lib/responds';
 import { validate } from '../../lib/validate';
-import {
-  getBusinessDetails,
-  getBusinessLogo,
-  removeBusinessLogo,
-  updateBusinessDetails,
-  uploadBusinessLogo,
-} from './business-details.service';
+import { getBusinessDetails, getBusinessLogo, removeBusinessLogo, updateBusinessDetails, uploadBusinessLogo } from './business-details.service';
 
 /** Room for the multipart envelope around a file just under the limit. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const selectImage = () => badRequest(MESSAGES.selectImage, [{ path: 'file', message: MESSAGES.selectImage }]);
-const ZLogoQuery = z.object({ v: z.string().regex(/^[0-9a-f]{24}$/, 'Unknown logo').optional() });
+const ZLogoQuery = z.object({
+  v: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, 'Unknown logo')
+    .optional(),
+});
 
 export const businessDetailsRoutes = new Hono<AppEnv>()
   .get('/', responds(ZBusinessDetailsAnswer))

@@ -5,12 +5,7 @@
  * change applies to new invoices only.
  */
 import { canEditBusinessDetails, canReadBusinessDetails } from '@shared/domain/abilities';
-import {
-  LOGO_MAX_HEIGHT,
-  LOGO_MAX_WIDTH,
-  businessDetailsReady,
-  type BusinessDetails,
-} from '@shared/domain/business-details';
+import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH, businessDetailsReady, type BusinessDetails } from '@shared/domain/business-details';
 import { avatarFileProblem } from '@shared/domain/avatar';
 import type { TBusinessDetailsAnswer, TBusinessDetailsSaved } from '@shared/schemas/business-details';
 import type { DbOrTx } from '../../db/client';
