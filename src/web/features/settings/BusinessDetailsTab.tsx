@@ -66,7 +66,7 @@ function BusinessDetailsForm({ answer, canEdit }: { answer: TBusinessDetailsAnsw
       {!canEdit && <Alert variant="info">Only a super admin can change the business details.</Alert>}
       <BusinessLogoField logoUrl={answer.logoUrl} canEdit={canEdit} />
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6" aria-label="Business details">
-        <fieldset disabled={!canEdit} className="m-0 min-w-0 space-y-6 border-0 p-0">
+        <fieldset disabled={!canEdit} className="mx-0 min-w-0 space-y-6 border-0 p-0">
           <SettingsSection title="Business" description="The name and address printed at the top of every invoice and credit note.">
             <Field label="Legal name" required error={errors.legalName?.message} hint="As registered, e.g. Harbour Linen Ltd.">
               <Input autoComplete="organization" maxLength={BUSINESS_LIMITS.legalName} {...form.register('legalName')} />
@@ -81,7 +81,7 @@ function BusinessDetailsForm({ answer, canEdit }: { answer: TBusinessDetailsAnsw
               control={form.control}
               name="vatRegistered"
               render={({ field }) => (
-                <fieldset className="m-0 min-w-0 border-0 p-0">
+                <fieldset className="mx-0 min-w-0 border-0 p-0">
                   <legend className="mb-2 text-sm font-medium text-slate-900">VAT registration</legend>
                   <div className="grid gap-2 sm:grid-cols-2">
                     {(
