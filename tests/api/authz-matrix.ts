@@ -1044,4 +1044,24 @@ export const MATRIX: MatrixRow[] = [
     body: () => ({ lateChangeoverPence: 2500, lateChangeoverEveryDays: 14, latePaymentAuto: false, latePaymentPence: 1000, latePaymentAfterDays: 7 }),
     expect: [401, 403, 403, 403, 403, 403, 200],
   },
+  // ---- business details (issue 23; decision 0193): admin_access reads, super admins change ----
+  { route: 'GET /api/business-details', url: () => '/api/business-details', expect: [401, 403, 403, 403, 403, 403, 200] },
+  {
+    route: 'PUT /api/business-details',
+    url: () => '/api/business-details',
+    body: () => ({
+      legalName: 'Harbour Linen Ltd',
+      address: '1 Quay Street\nFalmouth',
+      vatRegistered: false,
+      invoicePrefix: 'INV-',
+      creditNotePrefix: 'CN-',
+      paymentTermsText: 'Payment due within 14 days',
+      paymentTermsDays: 14,
+    }),
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
+  // No logo uploaded in this world: the super admin's read finds none.
+  { route: 'GET /api/business-details/logo', url: () => '/api/business-details/logo', expect: [401, 403, 403, 403, 403, 403, 404] },
+  { route: 'PUT /api/business-details/logo', url: () => '/api/business-details/logo', body: emptyForm, expect: [401, 403, 403, 403, 403, 403, 422] },
+  { route: 'DELETE /api/business-details/logo', url: () => '/api/business-details/logo', expect: [401, 403, 403, 403, 403, 403, 200] },
 ];

@@ -41,7 +41,7 @@ describe('settings', () => {
     await signedIn(page, 'admin@demo.linen');
     await page.goto('/settings');
     await page.getByRole('heading', { name: 'Profile Information' }).waitFor();
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['My Profile', 'User Management', 'Charges', 'Security']);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['My Profile', 'User Management', 'Charges', 'Business details', 'Security']);
     expect(await page.getByText('Email cannot be changed').isVisible()).toBe(true);
     await expectAccessible(page);
 
@@ -126,7 +126,7 @@ describe('settings', () => {
     const modal = page.getByRole('dialog', { name: 'Settings' });
     await modal.waitFor();
     await modal.getByRole('heading', { name: 'Profile Information' }).waitFor();
-    expect(await modal.getByRole('tab').allInnerTexts()).toEqual(['Profile Update', 'Users & Permissions', 'Charges', 'Security']);
+    expect(await modal.getByRole('tab').allInnerTexts()).toEqual(['Profile Update', 'Users & Permissions', 'Charges', 'Business details', 'Security']);
     await expectAccessible(page);
     await modal.getByRole('tab', { name: 'Users & Permissions' }).click();
     await modal.getByRole('table', { name: 'Users' }).waitFor();

@@ -40,7 +40,7 @@ describe('tabs on a phone (390×844)', () => {
     await signedIn(page, 'admin@demo.linen');
     await page.goto('/settings');
     const tabs = page.getByRole('tablist', { name: 'Settings sections' });
-    await expectTabsInView(page, tabs, ['My Profile', 'User Management', 'Charges', 'Security']);
+    await expectTabsInView(page, tabs, ['My Profile', 'User Management', 'Charges', 'Business details', 'Security']);
     await tabs.getByRole('tab', { name: 'Security' }).click();
     await page.getByRole('heading', { name: 'Change Password' }).waitFor();
     await expectAccessible(page);
@@ -48,7 +48,7 @@ describe('tabs on a phone (390×844)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Settings' });
-    await expectTabsInView(page, modal.getByRole('tablist'), ['Profile Update', 'Users & Permissions', 'Charges', 'Security']);
+    await expectTabsInView(page, modal.getByRole('tablist'), ['Profile Update', 'Users & Permissions', 'Charges', 'Business details', 'Security']);
     await context.close();
   });
 

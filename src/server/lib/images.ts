@@ -67,3 +67,18 @@ export function toSignaturePng(input: Buffer): Promise<Buffer> {
       .toBuffer(),
   );
 }
+
+/**
+ * The business logo invoices carry (issue 23; decision 0193): upright, fitted within 600×200 without
+ * enlarging, a PNG (pdf-lib embeds PNG, not WebP) with its transparency and no metadata.
+ */
+export function toLogoPng(input: Buffer, maxWidth: number, maxHeight: number): Promise<{ data: Buffer; width: number; height: number }> {
+  return reencodeImage(input, async (image) => {
+    const { data, info } = await image
+      .resize(maxWidth, maxHeight, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9, palette: true })
+      .timeout({ seconds: 10 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  });
+}

@@ -63,6 +63,9 @@ export const AUDIT_ACTIONS = [
   'charge.paid',
   'charge.waived',
   'charge_settings.update',
+  'business_details.update',
+  'business_details.logo_upload',
+  'business_details.logo_remove',
   // Linen cards and requests
   'linen_card.create',
   'linen_card.update',

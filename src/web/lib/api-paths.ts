@@ -259,6 +259,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiBusinessDetails"];
+        put: operations["putApiBusinessDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-details/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiBusinessDetailsLogo"];
+        put: operations["putApiBusinessDetailsLogo"];
+        post?: never;
+        delete: operations["deleteApiBusinessDetailsLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar-events": {
         parameters: {
             query?: never;
@@ -2349,6 +2381,24 @@ export interface components {
             status: "new" | "on_beds" | "changeover_due" | "in_transit";
             transitSince: string | null;
         };
+        BusinessDetails: {
+            address: string;
+            creditNotePrefix: string;
+            invoicePrefix: string;
+            legalName: string;
+            logo: {
+                height: number;
+                id: string;
+                width: number;
+            } | null;
+            paymentTermsDays: number;
+            paymentTermsText: string;
+            updatedAt: string | null;
+            vatNumber: string | null;
+            vatRateBasisPoints: number | null;
+            vatRegistered: boolean;
+            version: number;
+        };
         CalendarEvent: {
             color: string;
             date: string;
@@ -3477,6 +3527,145 @@ export interface operations {
                 content: {
                     "application/json": {
                         card: components["schemas"]["BoardCard"];
+                    };
+                };
+            };
+        };
+    };
+    getApiBusinessDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: components["schemas"]["BusinessDetails"];
+                        logoUrl: string | null;
+                        ready: boolean;
+                    };
+                };
+            };
+        };
+    };
+    putApiBusinessDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    creditNotePrefix: string;
+                    invoicePrefix: string;
+                    legalName: string;
+                    paymentTermsDays: number;
+                    paymentTermsText: string;
+                    vatNumber?: string | null;
+                    vatRateBasisPoints?: number | null;
+                    vatRegistered: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: components["schemas"]["BusinessDetails"];
+                        logoUrl: string | null;
+                        ready: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiBusinessDetailsLogo: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo (immutable under its ?v= id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+        };
+    };
+    putApiBusinessDetailsLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: components["schemas"]["BusinessDetails"];
+                        logoUrl: string | null;
+                        ready: boolean;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiBusinessDetailsLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: components["schemas"]["BusinessDetails"];
+                        logoUrl: string | null;
+                        ready: boolean;
                     };
                 };
             };

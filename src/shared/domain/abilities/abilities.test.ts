@@ -66,6 +66,8 @@ const DECISIONS: Record<string, readonly Who[]> = {
   canRefundDeposit: ['admin', 'superadmin'],
   canReadChargeSettings: NOT_OWNERS,
   canEditChargeSettings: SUPERADMIN,
+  canReadBusinessDetails: ['admin', 'superadmin'],
+  canEditBusinessDetails: SUPERADMIN,
   canViewReports: ALL,
   // requests and the dashboard
   canRequestLinen: ['admin', 'manager', 'staff', 'client', 'superadmin'],

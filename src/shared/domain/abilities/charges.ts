@@ -24,3 +24,9 @@ export const canEditChargeSettings = (who: { isSuperadmin: boolean }): boolean =
 
 /** Paying a charge: the owner of the charge's client, or staff who manage charges. */
 export const canPayCharge = (who: SubjectWith<'is_property_owner' | 'kanban_edit'>): boolean => canManageCharges(who) || isPropertyOwner(who);
+
+/** Reading the business details invoices carry (issue 23): super admins and admins (admin_access, billing). */
+export const canReadBusinessDetails = (who: FlagsOf<'admin_access'>): boolean => who.flags.admin_access;
+
+/** Changing the business details, their logo included (PUT /api/business-details): super admins. */
+export const canEditBusinessDetails = (who: { isSuperadmin: boolean }): boolean => who.isSuperadmin;

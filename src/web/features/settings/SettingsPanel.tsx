@@ -1,15 +1,17 @@
 /**
  * The settings tabs (docs/product.md §1.2.3, §1.2.7): My Profile / Profile Update (with E-mail notifications), User Management /
- * Users & Permissions and Charges (super admins only; issue 18), Security, My data (property owners only). One set of components for the shell's Settings
+ * Users & Permissions and Charges (super admins only; issue 18), Business details (super admins, read-only for
+ * admins; issue 23), Security, My data (property owners only). One set of components for the shell's Settings
  * modal and the pages /settings and /admin/settings; on the page the tab is kept in ?tab=.
  */
-import { canUseMyData, canManageUsers } from '@shared/domain/abilities';
+import { canManageUsers, canReadBusinessDetails, canUseMyData } from '@shared/domain/abilities';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Archive, PoundSterling, Shield, UserRound, Users } from 'lucide-react';
+import { Archive, Building2, PoundSterling, Shield, UserRound, Users } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
 import { useSession, subjectOf } from '@web/lib/session';
 import { NotificationsSection } from '@web/features/notifications/NotificationsSection';
+import { BusinessDetailsTab } from './BusinessDetailsTab';
 import { ChargesTab } from './ChargesTab';
 import { ProfileTab } from './ProfileTab';
 import { DevicesSection } from './DevicesSection';
@@ -18,7 +20,7 @@ import { SecurityTab } from './SecurityTab';
 import { UsersTab } from './UsersTab';
 import { SettingsVariantContext, TAB_LABELS, type SettingsVariant } from './variant';
 
-type Tab = 'profile' | 'users' | 'charges' | 'security' | 'my-data';
+type Tab = 'profile' | 'users' | 'charges' | 'business' | 'security' | 'my-data';
 
 function useTab(variant: SettingsVariant, allowed: Tab[]): [Tab, (tab: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -45,7 +47,14 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
   const managesUsers = canManageUsers(subjectOf(me));
   // My data: a property owner's own export and erasure (never staff's or a super admin's).
   const isOwner = canUseMyData(subjectOf(me));
-  const allowed: Tab[] = ['profile', ...(managesUsers ? ['users' as const, 'charges' as const] : []), 'security', ...(isOwner ? ['my-data' as const] : [])];
+  const readsBusiness = canReadBusinessDetails(subjectOf(me));
+  const allowed: Tab[] = [
+    'profile',
+    ...(managesUsers ? ['users' as const, 'charges' as const] : []),
+    ...(readsBusiness ? ['business' as const] : []),
+    'security',
+    ...(isOwner ? ['my-data' as const] : []),
+  ];
   const [tab, setTab] = useTab(variant, allowed);
   const labels = TAB_LABELS[variant];
 
@@ -67,6 +76,12 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
             <TabsTrigger value="charges">
               <PoundSterling aria-hidden="true" />
               {labels.charges}
+            </TabsTrigger>
+          )}
+          {readsBusiness && (
+            <TabsTrigger value="business">
+              <Building2 aria-hidden="true" />
+              {labels.business}
             </TabsTrigger>
           )}
           <TabsTrigger value="security">
@@ -94,6 +109,11 @@ export default function SettingsPanel({ variant }: { variant: SettingsVariant })
         {managesUsers && (
           <TabsContent value="charges">
             <ChargesTab />
+          </TabsContent>
+        )}
+        {readsBusiness && (
+          <TabsContent value="business">
+            <BusinessDetailsTab />
           </TabsContent>
         )}
         <TabsContent value="security">

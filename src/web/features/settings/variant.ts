@@ -9,7 +9,7 @@ export function useSettingsVariant(): SettingsVariant {
   return useContext(SettingsVariantContext);
 }
 
-export const TAB_LABELS: Record<SettingsVariant, { profile: string; users: string; charges: string; security: string; myData: string }> = {
-  modal: { profile: 'Profile Update', users: 'Users & Permissions', charges: 'Charges', security: 'Security', myData: 'My data' },
-  page: { profile: 'My Profile', users: 'User Management', charges: 'Charges', security: 'Security', myData: 'My data' },
+export const TAB_LABELS: Record<SettingsVariant, { profile: string; users: string; charges: string; business: string; security: string; myData: string }> = {
+  modal: { profile: 'Profile Update', users: 'Users & Permissions', charges: 'Charges', business: 'Business details', security: 'Security', myData: 'My data' },
+  page: { profile: 'My Profile', users: 'User Management', charges: 'Charges', business: 'Business details', security: 'Security', myData: 'My data' },
 };
