@@ -68,7 +68,7 @@ describe('VisitQueue', () => {
 
   it("sends the next stops' photos while a stop is on its way, and a stop never before its own photos", async () => {
     const q = await queue();
-    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    const ids: string[] = [randomUUID(), randomUUID(), randomUUID()];
     for (const [n, id] of ids.entries()) await q.add({ id, body: body(n + 1), propertyName: `Flat ${n}`, photos: [new Blob([`photo ${n}`])] });
     const photoIds = (await q.list()).map((v) => v.body.photoIds[0]);
     const calls: string[] = [];
@@ -94,7 +94,7 @@ describe('VisitQueue', () => {
 
   it('stops everything at a photo the server cannot be reached for; a refused photo refuses only its stop', async () => {
     const q = await queue();
-    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    const ids: string[] = [randomUUID(), randomUUID(), randomUUID()];
     for (const [n, id] of ids.entries()) await q.add({ id, body: body(n + 1), propertyName: `Flat ${n}`, photos: [new Blob([`photo ${n}`])] });
     const photoIds = (await q.list()).map((v) => v.body.photoIds[0]);
     const answers: Record<number, SendAnswer> = {
