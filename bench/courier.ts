@@ -74,6 +74,16 @@ function phoneFetch(base: string, cookie: string, log: SentRequest[], cpu: () =>
   };
 }
 
+/** Whether any two requests were on their way at once (the queue sends photos ahead, beside the stops). */
+function requestsOverlap(requests: SentRequest[]): boolean {
+  let end = -Infinity;
+  for (const r of [...requests].sort((a, b) => a.start - b.start)) {
+    if (r.start < end) return true;
+    end = Math.max(end, r.end);
+  }
+  return false;
+}
+
 /** Peak RSS (MB) of a process, sampled every 100 ms until stopped. */
 function watchRss(pid: number) {
   let peak = 0;
@@ -289,7 +299,7 @@ async function timedSend(
       postgresCpuMs: postgresCpuSince(pg0, pg1),
       peakRssMb: rss(),
       loadDuring,
-      overlapped: ahead !== undefined && ahead.concurrency > 1,
+      overlapped: requestsOverlap(requests),
     };
   } finally {
     clearInterval(loadTimer);
@@ -322,7 +332,7 @@ function printSend(label: string, f: SendFigures & { start: number }, plan: Plan
   console.log(`    'no one present' ${spread(unsigned.map((r) => r.end - r.start))}; server CPU ${cpuOf(unsigned)}`);
   console.log(
     (f.overlapped
-      ? `  (photos and stops overlapped: the server CPU per request above counts the overlap twice)`
+      ? `  (photos went ahead, beside the stops: the server CPU per request above counts the overlap twice; the total is the server's)`
       : `  in requests ${(inRequests / 1000).toFixed(2)} s; the phone's own work (IndexedDB, FormData) ${((f.ms - inRequests) / 1000).toFixed(2)} s`) +
       `; server CPU ${f.serverCpuMs === null ? '-' : `${(f.serverCpuMs / 1000).toFixed(2)} s`}` +
       `, PostgreSQL backends' CPU ${f.postgresCpuMs === null ? '- (not visible in /proc)' : `${(f.postgresCpuMs / 1000).toFixed(2)} s`}` +
