@@ -1,18 +1,20 @@
 /**
- * A form whose one field is a required reason with suggestions (a datalist), for actions the audit log
- * must explain: recording a deposit paid another way, marking an onboarding step done by hand. The
+ * A form whose one field is a required reason, for actions the audit log must explain: recording a deposit
+ * paid another way, marking an onboarding step done by hand (one line, with suggestions in a datalist),
+ * waiving a charge, resolving a variance (free text over a few lines, without suggestions). The
  * reason is checked by the same rule the server uses; a field error from the server lands on the field,
  * anything else in a banner, and nothing is sent while the reason is refused.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Alert, Button, DialogActions, Field, Input } from '@web/components/ui';
-import { ApiError, errorMessage } from '@web/lib/api';
+import { Alert, Button, DialogActions, Field, Input, Textarea } from '@web/components/ui';
+import { errorMessage, fieldIssue } from '@web/lib/api';
 
 export interface ReasonFormProps {
   label: string;
   hint: string;
-  suggestions: readonly string[];
+  /** One line with these suggestions; without them, a few lines of free text. */
+  suggestions?: readonly string[];
   maxLength: number;
   /** The shared rule: a message when the reason is refused, else null. */
   problemOf: (reason: string) => string | null;
@@ -31,6 +33,10 @@ export function ReasonForm(props: ReasonFormProps) {
   const [error, setError] = useState<string | undefined>();
   const [banner, setBanner] = useState<string | null>(null);
   const listId = useId();
+  const edit = (value: string) => {
+    setReason(value);
+    setError(undefined);
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -43,8 +49,8 @@ export function ReasonForm(props: ReasonFormProps) {
       toast.success(props.successMessage);
       props.onDone();
     } catch (err) {
-      const field = err instanceof ApiError ? err.issues?.find((i) => i.path === 'reason') : undefined;
-      if (field) setError(field.message);
+      const field = fieldIssue(err, 'reason');
+      if (field) setError(field);
       else setBanner(errorMessage(err, props.failureMessage));
     }
   }
@@ -53,22 +59,19 @@ export function ReasonForm(props: ReasonFormProps) {
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       {banner && <Alert variant="error">{banner}</Alert>}
       <Field label={props.label} required error={error} hint={props.hint}>
-        <Input
-          value={reason}
-          list={listId}
-          maxLength={props.maxLength}
-          autoComplete="off"
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(undefined);
-          }}
-        />
+        {props.suggestions ? (
+          <Input value={reason} list={listId} maxLength={props.maxLength} autoComplete="off" onChange={(e) => edit(e.target.value)} />
+        ) : (
+          <Textarea rows={3} value={reason} maxLength={props.maxLength} onChange={(e) => edit(e.target.value)} />
+        )}
       </Field>
-      <datalist id={listId}>
-        {props.suggestions.map((example) => (
-          <option key={example} value={example} />
-        ))}
-      </datalist>
+      {props.suggestions && (
+        <datalist id={listId}>
+          {props.suggestions.map((example) => (
+            <option key={example} value={example} />
+          ))}
+        </datalist>
+      )}
       <DialogActions busy={props.busy}>
         <Button type="submit" loading={props.busy} loadingText={props.busyLabel}>
           {props.submitLabel}

@@ -41,6 +41,11 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.unexpec
   return fallback;
 }
 
+/** The server's message for one field of a refused input (422), if it gave one. */
+export function fieldIssue(error: unknown, path: string): string | undefined {
+  return error instanceof ApiError && error.status === 422 ? error.issues?.find((i) => i.path === path)?.message : undefined;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiOptions {

@@ -1,45 +1,21 @@
-import { useRef } from 'react';
-import { toast } from 'sonner';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@shared/constants';
-import { avatarFileProblem } from '@shared/domain/avatar';
 import { Button } from '@web/components/ui';
 import type { SessionUser } from '@web/lib/session';
-import { errorMessage } from '@web/lib/api';
 import { UserAvatar } from './UserAvatar';
 import { useRemoveAvatar } from './use-remove-avatar';
 import { useUploadAvatar } from './use-upload-avatar';
+import { useImagePicker } from './use-image-picker';
 
 /** The profile picture with upload (checked here first: an image under 2 MB) and remove. */
 export function AvatarUpload({ user }: { user: SessionUser }) {
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
-
-  async function onFile(file: File | undefined) {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    const problem = avatarFileProblem(file);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    try {
-      await upload.mutateAsync(file);
-      toast.success(MESSAGES.profileImageUpdated);
-    } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.failedUploadImage));
-    }
-  }
-
-  async function onRemove() {
-    try {
-      await remove.mutateAsync();
-      toast.success('Profile image removed');
-    } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.failedUploadImage));
-    }
-  }
+  const { input, onFile, onRemove } = useImagePicker(upload, remove, {
+    uploaded: MESSAGES.profileImageUpdated,
+    removed: 'Profile image removed',
+    removeFailed: MESSAGES.failedUploadImage,
+  });
 
   return (
     <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">

@@ -1,44 +1,19 @@
-import { useRef } from 'react';
-import { toast } from 'sonner';
 import { ImageOff, ImageUp, Trash2 } from 'lucide-react';
-import { MESSAGES } from '@shared/constants';
-import { avatarFileProblem } from '@shared/domain/avatar';
 import { BUSINESS_MESSAGES, LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH } from '@shared/domain/business-details';
 import { Button } from '@web/components/ui';
-import { errorMessage } from '@web/lib/api';
 import { SettingsSection } from './SettingsSection';
 import { useRemoveBusinessLogo, useUploadBusinessLogo } from './use-business-details';
+import { useImagePicker } from './use-image-picker';
 
 /** The logo invoices carry: a preview, upload (an image under 2 MB, checked here first) and remove. */
 export function BusinessLogoField({ logoUrl, canEdit }: { logoUrl: string | null; canEdit: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadBusinessLogo();
   const remove = useRemoveBusinessLogo();
-
-  async function onFile(file: File | undefined) {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    const problem = avatarFileProblem(file);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    try {
-      await upload.mutateAsync(file);
-      toast.success(BUSINESS_MESSAGES.logoSaved);
-    } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.failedUploadImage));
-    }
-  }
-
-  async function onRemove() {
-    try {
-      await remove.mutateAsync();
-      toast.success(BUSINESS_MESSAGES.logoRemoved);
-    } catch (error) {
-      toast.error(errorMessage(error, 'The logo could not be removed.'));
-    }
-  }
+  const { input, onFile, onRemove } = useImagePicker(upload, remove, {
+    uploaded: BUSINESS_MESSAGES.logoSaved,
+    removed: BUSINESS_MESSAGES.logoRemoved,
+    removeFailed: 'The logo could not be removed.',
+  });
 
   return (
     <SettingsSection title="Logo" description={`Shown at the top of invoices, fitted within ${LOGO_MAX_WIDTH}×${LOGO_MAX_HEIGHT} pixels.`}>

@@ -9,16 +9,13 @@ import { CheckCheck, PoundSterling } from 'lucide-react';
 import { RESOLVE_REASON_MAX, VARIANCE_MESSAGES as M } from '@shared/domain/courier-variances';
 import { formatPence, penceToPoundsText } from '@shared/domain/money';
 import { ZChargeReplacementForm, type TVariance } from '@shared/schemas/courier-variances';
-import { Alert, Button, Dialog, DialogActions, Field, Input, Textarea } from '@web/components/ui';
-import { ApiError, errorMessage } from '@web/lib/api';
+import { Alert, Button, Dialog, DialogActions, Field, Input } from '@web/components/ui';
+import { ReasonForm } from '@web/components/ReasonForm';
+import { errorMessage, fieldIssue } from '@web/lib/api';
 import { useChargeReplacement, useResolveVariance } from './use-variances';
 
 const shortBy = (v: TVariance) => Math.max(0, -v.difference);
 const what = (v: TVariance) => `${v.label} at ${v.propertyName}`;
-
-function fieldIssue(err: unknown, path: string): string | undefined {
-  return err instanceof ApiError && err.status === 422 ? err.issues?.find((i) => i.path === path)?.message : undefined;
-}
 
 export function ChargeReplacementButton({ variance }: { variance: TVariance }) {
   const [open, setOpen] = useState(false);
@@ -108,40 +105,19 @@ export function ResolveVarianceButton({ variance }: { variance: TVariance }) {
 
 function ResolveForm({ variance, onDone }: { variance: TVariance; onDone: () => void }) {
   const resolve = useResolveVariance();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [banner, setBanner] = useState<string | null>(null);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBanner(null);
-    if (!reason.trim()) {
-      setError(M.reasonRequired);
-      return;
-    }
-    setError(undefined);
-    try {
-      await resolve.mutateAsync({ visitId: variance.visitId, item: variance.item, reason: reason.trim() });
-      toast.success(M.resolved);
-      onDone();
-    } catch (err) {
-      const issue = fieldIssue(err, 'reason');
-      if (issue) setError(issue);
-      else setBanner(errorMessage(err, 'The variance could not be resolved. Please try again.'));
-    }
-  };
-
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      {banner && <Alert variant="error">{banner}</Alert>}
-      <Field label="Reason" required error={error} hint="Kept with the variance and in the audit log.">
-        <Textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={RESOLVE_REASON_MAX} />
-      </Field>
-      <DialogActions busy={resolve.isPending}>
-        <Button type="submit" loading={resolve.isPending} loadingText="Saving...">
-          Resolve
-        </Button>
-      </DialogActions>
-    </form>
+    <ReasonForm
+      label="Reason"
+      hint="Kept with the variance and in the audit log."
+      maxLength={RESOLVE_REASON_MAX}
+      problemOf={(reason) => (reason.trim() ? null : M.reasonRequired)}
+      send={(reason) => resolve.mutateAsync({ visitId: variance.visitId, item: variance.item, reason })}
+      busy={resolve.isPending}
+      submitLabel="Resolve"
+      busyLabel="Saving..."
+      successMessage={M.resolved}
+      failureMessage="The variance could not be resolved. Please try again."
+      onDone={onDone}
+    />
   );
 }
