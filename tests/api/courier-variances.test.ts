@@ -8,13 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLog, charges, courierVisitResolutions, outbox, properties, stockItems } from '@server/db/schema';
+import { auditLog, charges, courierVisitResolutions, outbox, stockItems } from '@server/db/schema';
 import { writeChargeSettings } from '@server/features/charges/charge-settings.repo';
 import { DEFAULT_CHARGE_SETTINGS } from '@shared/domain/charges';
 import { VARIANCE_MESSAGES as M } from '@shared/domain/courier-variances';
 import { LINEN_MESSAGES } from '@shared/domain/linen';
-import { emptyLinenInventory } from '@shared/domain/properties';
 import { call, createTestApp, type TestApp } from './harness';
+import { withInventory } from './courier-fixture';
 import { buildLinenWorld, cardRow, type LinenWorld } from './linen-fixture';
 
 let t: TestApp;
@@ -34,21 +34,10 @@ afterAll(async () => t?.close());
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
-async function withInventory(cardId: string) {
-  const inventory = emptyLinenInventory();
-  inventory.covers.double = 2;
-  inventory.pillowcases.double = 4;
-  inventory.towels.bath_mats = 1;
-  await t.deps.db
-    .update(properties)
-    .set({ linenInventory: inventory })
-    .where(eq(properties.id, (await cardRow(t, cardId)).propertyId));
-}
-
 /** A collect sent from the courier's phone: one double cover short, pillowcases right, one bath mat over. */
 async function collectWithVariances(minutes = 30) {
   const cardId = await w.card('changeover_due');
-  await withInventory(cardId);
+  await withInventory(t, cardId);
   const visitId = randomUUID();
   const res = await call(t, 'PUT', `/api/courier/visits/${visitId}`, {
     cookie: w.courier,
@@ -206,7 +195,7 @@ describe('POST /api/courier/variances/:visitId/:item/charge', () => {
 
     // A collect refused (the card was moved meanwhile) made nothing to reconcile.
     const cardId = await w.card('in_transit');
-    await withInventory(cardId);
+    await withInventory(t, cardId);
     const refusedId = randomUUID();
     const refused = await call(t, 'PUT', `/api/courier/visits/${refusedId}`, {
       cookie: w.courier,

@@ -11,8 +11,8 @@ import sharp from 'sharp';
 import { auditLog, changeovers, courierVisitPhotos, courierVisits, linenCardEvents, linenCards, outbox, properties } from '@server/db/schema';
 import { VISIT_MESSAGES as V } from '@shared/domain/courier-visits';
 import { ROUND_LIST_MAX } from '@shared/schemas/courier';
-import { emptyLinenInventory } from '@shared/domain/properties';
 import { call, createTestApp, type TestApp } from './harness';
+import { signatureDataUrl, withInventory } from './courier-fixture';
 import { buildLinenWorld, cardRow, type LinenWorld } from './linen-fixture';
 
 let t: TestApp;
@@ -23,10 +23,7 @@ let photo: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildLinenWorld(t);
-  const png = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
-    .png()
-    .toBuffer();
-  signature = `data:image/png;base64,${png.toString('base64')}`;
+  signature = await signatureDataUrl();
   // A JPEG with a GPS position in its EXIF: the stored photo must not keep it.
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 10, b: 10 } } })
     .jpeg()
@@ -39,17 +36,6 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const visitsOf = (cardId: string) => t.deps.db.select().from(courierVisits).where(eq(courierVisits.linenCardId, cardId));
 const changeoversOf = (cardId: string) => t.deps.db.select().from(changeovers).where(eq(changeovers.linenCardId, cardId));
 const eventsOf = (cardId: string) => t.deps.db.select().from(linenCardEvents).where(eq(linenCardEvents.linenCardId, cardId));
-
-async function withInventory(cardId: string) {
-  const inventory = emptyLinenInventory();
-  inventory.covers.double = 2;
-  inventory.pillowcases.double = 4;
-  inventory.towels.bath_mats = 1;
-  await t.deps.db
-    .update(properties)
-    .set({ linenInventory: inventory })
-    .where(eq(properties.id, (await cardRow(t, cardId)).propertyId));
-}
 
 async function sendPhoto(cookie = w.courier, id = randomUUID()) {
   const form = new FormData();
@@ -64,7 +50,7 @@ const send = (id: string, body: Record<string, unknown>, cookie = w.courier) => 
 describe('PUT /api/courier/visits/:id: a collect from a phone', () => {
   it('applies the board’s Collect at the phone’s time, with counts against the inventory, the signature and the photos', async () => {
     const cardId = await w.card('changeover_due');
-    await withInventory(cardId);
+    await withInventory(t, cardId);
     const { id: photoId, res: photoRes } = await sendPhoto();
     expect(photoRes.status).toBe(201);
     const at = minutesAgo(40);
@@ -342,7 +328,7 @@ describe('PUT /api/courier/visits/:id: what is refused before anything is stored
 describe('GET /api/courier/round: what the phone keeps for working without signal', () => {
   it('lists Collect, Return and Deliver in the courier’s order with each bag’s label and what is on hire', async () => {
     const older = await w.card('changeover_due', { onBedsSince: minutesAgo(60 * 24 * 20) });
-    await withInventory(older);
+    await withInventory(t, older);
     const inTransit = await w.card('in_transit');
     const fresh = await w.card('new');
     const res = await call(t, 'GET', '/api/courier/round', { cookie: w.courier });

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { changeovers, courierVisits, properties } from '@server/db/schema';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { call, createTestApp, type TestApp } from './harness';
+import { signatureDataUrl } from './courier-fixture';
 import { buildLinenWorld, cardRow, type LinenWorld } from './linen-fixture';
 
 let t: TestApp;
@@ -22,10 +23,7 @@ let signature: string;
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildLinenWorld(t);
-  const png = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
-    .png()
-    .toBuffer();
-  signature = `data:image/png;base64,${png.toString('base64')}`;
+  signature = await signatureDataUrl();
 });
 afterAll(async () => t?.close());
 
