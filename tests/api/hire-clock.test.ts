@@ -273,10 +273,15 @@ describe('GET/PUT /api/charge-settings', () => {
     for (const cookie of [w.staff, w.manager, w.ownerA]) expect((await call(t, 'PUT', '/api/charge-settings', { cookie, body })).status).toBe(403);
     const res = await call(t, 'PUT', '/api/charge-settings', { cookie: w.admin, body });
     expect(res.status).toBe(200);
-    expect(res.json.settings).toEqual(body);
-    expect((await call(t, 'GET', '/api/charge-settings', { cookie: w.staff })).json.settings).toEqual(body);
+    // A body without the missed collection fee (a client older than the fee) keeps the fee in force: off.
+    const saved = { ...body, missedCollectionPence: 0 };
+    expect(res.json.settings).toEqual(saved);
+    expect((await call(t, 'GET', '/api/charge-settings', { cookie: w.staff })).json.settings).toEqual(saved);
     const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'charge_settings.update'));
-    expect(audit.details).toEqual({ before: DEFAULT_CHARGE_SETTINGS, after: body });
+    expect(audit.details).toEqual({ before: DEFAULT_CHARGE_SETTINGS, after: saved });
+    // ...and a fee set since is kept by the next such save.
+    await call(t, 'PUT', '/api/charge-settings', { cookie: w.admin, body: { ...body, missedCollectionPence: 700 } });
+    expect((await call(t, 'PUT', '/api/charge-settings', { cookie: w.admin, body })).json.settings.missedCollectionPence).toBe(700);
 
     const card = await w.card('on_beds', { onBedsSince: SINCE });
     setNow(at('2026-01-30T00:00:00Z')); // day 25: period 1 (day 15), period 2 (day 25, every 10)

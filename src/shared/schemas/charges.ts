@@ -18,6 +18,12 @@ const days = (what: string, min: number) =>
     .min(min, `${what} must be at least ${min}`)
     .max(365, `${what} must be at most 365`);
 
+const missedFee = z
+  .number({ error: 'The missed collection fee must be an amount in pence' })
+  .int('The missed collection fee must be whole pence')
+  .min(0, 'The missed collection fee must be £0.00 (off) or more')
+  .max(MAX_CHARGE_PENCE, 'The missed collection fee must be at most £100,000.00');
+
 export const ZChargeSettings = z.object({
   lateChangeoverPence: pence('The late changeover charge'),
   lateChangeoverEveryDays: days('The repeat interval', 1),
@@ -25,14 +31,12 @@ export const ZChargeSettings = z.object({
   latePaymentPence: pence('The late payment fee'),
   latePaymentAfterDays: days('The days after the deadline', 0),
   /** 0 = off (the default); a settings row saved before the field existed reads as 0. */
-  missedCollectionPence: z
-    .number({ error: 'The missed collection fee must be an amount in pence' })
-    .int('The missed collection fee must be whole pence')
-    .min(0, 'The missed collection fee must be £0.00 (off) or more')
-    .max(MAX_CHARGE_PENCE, 'The missed collection fee must be at most £100,000.00')
-    .default(0),
+  missedCollectionPence: missedFee.default(0),
 });
 export type TChargeSettings = z.infer<typeof ZChargeSettings>;
+/** PUT /api/charge-settings: a body without the missed collection fee (a client older than the fee) keeps the fee in force. */
+export const ZChargeSettingsBody = ZChargeSettings.extend({ missedCollectionPence: missedFee.optional() });
+export type TChargeSettingsBody = z.infer<typeof ZChargeSettingsBody>;
 /** GET and PUT /api/charge-settings answer the settings in force. */
 export const ZChargeSettingsAnswer = z.object({ settings: ZChargeSettings });
 

@@ -3969,7 +3969,6 @@ export interface operations {
                     latePaymentAfterDays: number;
                     latePaymentAuto: boolean;
                     latePaymentPence: number;
-                    /** @default 0 */
                     missedCollectionPence?: number;
                 };
             };

@@ -4,7 +4,7 @@
  */
 import { canReadChargeSettings, canEditChargeSettings } from '@shared/domain/abilities';
 import type { ChargeSettings } from '@shared/domain/charges';
-import type { TChargeSettings } from '@shared/schemas/charges';
+import type { TChargeSettingsBody } from '@shared/schemas/charges';
 import { audit } from '../../lib/audit';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
@@ -17,22 +17,18 @@ export async function getChargeSettings(deps: Deps, caller: Caller): Promise<Cha
   return readChargeSettings(deps.db);
 }
 
-export async function updateChargeSettings(
-  deps: Deps,
-  ctx: RequestContext,
-  input: TChargeSettings,
-): Promise<ChargeSettings> {
+export async function updateChargeSettings(deps: Deps, ctx: RequestContext, input: TChargeSettingsBody): Promise<ChargeSettings> {
   if (!canEditChargeSettings(subjectOf(ctx.caller))) throw forbidden();
-  const after: ChargeSettings = {
-    lateChangeoverPence: input.lateChangeoverPence,
-    lateChangeoverEveryDays: input.lateChangeoverEveryDays,
-    latePaymentAuto: input.latePaymentAuto,
-    latePaymentPence: input.latePaymentPence,
-    latePaymentAfterDays: input.latePaymentAfterDays,
-    missedCollectionPence: input.missedCollectionPence,
-  };
   return deps.db.transaction(async (tx) => {
     const before = await readChargeSettings(tx);
+    const after: ChargeSettings = {
+      lateChangeoverPence: input.lateChangeoverPence,
+      lateChangeoverEveryDays: input.lateChangeoverEveryDays,
+      latePaymentAuto: input.latePaymentAuto,
+      latePaymentPence: input.latePaymentPence,
+      latePaymentAfterDays: input.latePaymentAfterDays,
+      missedCollectionPence: input.missedCollectionPence ?? before.missedCollectionPence,
+    };
     await writeChargeSettings(tx, after, deps.now());
     await audit(tx, ctx, {
       action: 'charge_settings.update',
