@@ -34,7 +34,7 @@ import { audit } from '../../lib/audit';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { toSignaturePng } from '../../lib/images';
-import { scopeOf } from '../../lib/scope';
+import { scopeAllows, scopeOf } from '../../lib/scope';
 import { addChargeOnce, readChargeSettings } from '../charges';
 import { cardInScope, lastMoveAt, lockCard, phoneMove, propertyInventory, type PhoneMove } from '../linen';
 import { aboutOwners, enqueueMail, ownerRecipients } from '../mail';
@@ -266,6 +266,6 @@ export async function readProof(deps: Deps, caller: Caller, rawId: string): Prom
 export async function visitInScope(deps: Deps, caller: Caller, rawId: string): Promise<repo.VisitRow> {
   const row = await repo.findVisit(deps.db, normaliseId(rawId));
   const scope = await scopeOf(deps.db, caller);
-  if (!row || !(scope.all || (row.clientId !== null && scope.clientIds.includes(row.clientId)))) throw notFound(V.visitNotFound);
+  if (!row || !scopeAllows(scope, row.clientId)) throw notFound(V.visitNotFound);
   return row;
 }
