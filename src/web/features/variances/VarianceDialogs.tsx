@@ -3,6 +3,7 @@
  * (the amount prefilled from the item's replacement price, editable, bounded as damage charges are) and
  * 'Resolve' with a reason. The server decides once; a second click or another person's is told so.
  */
+import { differenceText } from '@shared/domain/visit-proof';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CheckCheck, PoundSterling } from 'lucide-react';
@@ -84,7 +85,7 @@ function ChargeForm({ variance, onDone }: { variance: TVariance; onDone: () => v
 
 export function ResolveVarianceButton({ variance }: { variance: TVariance }) {
   const [open, setOpen] = useState(false);
-  const counted = variance.difference < 0 ? `${shortBy(variance)} short` : `${variance.difference} over`;
+  const counted = differenceText(variance.difference);
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Resolve: ${what(variance)}`}>

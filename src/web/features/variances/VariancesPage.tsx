@@ -4,6 +4,7 @@
  * ones with what was done. A table from 1024 px up and cards on phones; Load more (keyset pages). Each row
  * links to the visit's proof (/visits/{id}).
  */
+import { CountDifference } from '@web/features/visit-proof/CountDifference';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardCheck, Eye, Scale, X } from 'lucide-react';
@@ -14,7 +15,6 @@ import { formatDateTime } from '@shared/format-dates';
 import type { TVariance } from '@shared/schemas/courier-variances';
 import {
   Alert,
-  Badge,
   Button,
   DetailItem,
   EmptyState,
@@ -38,10 +38,6 @@ import { useVariances, type VarianceListParams } from './use-variances';
 
 type State = VarianceListParams['state'];
 type Property = VarianceListParams['property'];
-
-function DifferenceBadge({ v }: { v: TVariance }) {
-  return v.difference < 0 ? <Badge variant="danger">{-v.difference} short</Badge> : <Badge variant="info">{v.difference} over</Badge>;
-}
 
 /** What became of a handled variance: the charge and its state, or the reason. */
 function Outcome({ v }: { v: TVariance }) {
@@ -132,7 +128,7 @@ function VarianceTable({ rows, state, onPick }: { rows: TVariance[]; state: Stat
                 <TableCell className="text-right align-top tabular-nums">{v.expected}</TableCell>
                 <TableCell className="text-right align-top tabular-nums">{v.counted}</TableCell>
                 <TableCell className="align-top">
-                  <DifferenceBadge v={v} />
+                  <CountDifference difference={v.difference} />
                 </TableCell>
                 <TableCell className="min-w-56 align-top">
                   <Actions v={v} />
@@ -153,7 +149,7 @@ function VarianceTable({ rows, state, onPick }: { rows: TVariance[]; state: Stat
                 </h2>
                 <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{v.clientName}</p>
               </div>
-              <DifferenceBadge v={v} />
+              <CountDifference difference={v.difference} />
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <DetailItem label="Expected">{v.expected}</DetailItem>

@@ -8,7 +8,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, ExternalLink, Receipt } from 'lucide-react';
-import { VISIT_ACTION_LABELS, VISIT_PROOF_TITLES, countsSummary, differenceText, receivedLate } from '@shared/domain/visit-proof';
+import { VISIT_ACTION_LABELS, VISIT_PROOF_TITLES, countsSummary, receivedLate } from '@shared/domain/visit-proof';
+import { CountDifference } from './CountDifference';
 import { formatDateTime } from '@shared/format-dates';
 import type { TVisitProof } from '@shared/schemas/courier';
 import { NotFound } from '@web/components/NotFound';
@@ -160,16 +161,6 @@ function AtTheDoor({ visit: v }: { visit: TVisitProof }) {
   );
 }
 
-/** A count's difference: a badge when it differs (red short, amber over), else 'Matches'. */
-function Difference({ difference }: { difference: number }) {
-  if (difference === 0) return <span className="text-slate-600">{differenceText(0)}</span>;
-  return (
-    <Badge variant={difference < 0 ? 'danger' : 'warning'}>
-      <span className="tabular-nums">{differenceText(difference)}</span>
-    </Badge>
-  );
-}
-
 /** The counts against what was out on hire: a table from 640 px up, a list on phones (four columns do not fit). */
 function Counts({ visit: v }: { visit: TVisitProof }) {
   const wide = useMediaQuery(TABLE_QUERY);
@@ -200,7 +191,7 @@ function Counts({ visit: v }: { visit: TVisitProof }) {
                     <TableCell className="text-right tabular-nums">{c.expected}</TableCell>
                     <TableCell className="text-right tabular-nums">{c.counted}</TableCell>
                     <TableCell className="text-right">
-                      <Difference difference={c.difference} />
+                      <CountDifference difference={c.difference} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -212,7 +203,7 @@ function Counts({ visit: v }: { visit: TVisitProof }) {
                 <li key={c.item} className={cn('space-y-1 px-3 py-2.5 text-sm', c.difference !== 0 && 'bg-amber-50/60')}>
                   <div className="flex items-start justify-between gap-3">
                     <span className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{c.label}</span>
-                    <Difference difference={c.difference} />
+                    <CountDifference difference={c.difference} />
                   </div>
                   <p className="text-slate-700 tabular-nums">
                     Out on hire {c.expected} · Counted {c.counted}
