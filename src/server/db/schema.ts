@@ -22,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { InvoiceLine } from '../../shared/domain/collections';
+import type { VatCategory } from '../../shared/domain/vat';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tstz('created_at').notNull().defaultNow();
@@ -1073,6 +1074,185 @@ export const depositRefunds = pgTable(
   (t) => [
     check('deposit_refunds_amounts', sql`${t.amountPence} >= 0 and ${t.withheldPence} >= 0 and ${t.amountPence} + ${t.withheldPence} = ${t.depositPence}`),
   ],
+);
+
+// ── Invoices and credit notes (issue 23, decision 0194) ──────────────────────────────────────────
+/**
+ * The gap-free numbering of invoices and credit notes: one row per sequence ('invoice', 'credit_note').
+ * A number is taken by locking its row, inside the transaction that writes the document, so a rolled
+ * back document rolls its number back too, and parallel issuers on several processes take turns.
+ */
+export const documentSequences = pgTable('document_sequences', {
+  name: text('name').primaryKey(),
+  lastValue: integer('last_value').notNull().default(0),
+});
+
+/** A line as an invoice or credit note states it (net + VAT = gross, VAT per line rounded to the penny). */
+const documentLineColumns = () => ({
+  position: integer('position').notNull(),
+  description: text('description').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  /** 'standard' | 'zero' | 'exempt' | 'outside' (shared/domain/vat.ts). */
+  category: text('category').$type<VatCategory>().notNull(),
+  /** Null where no rate applies (exempt, outside the scope, a business not VAT registered). */
+  vatRateBasisPoints: integer('vat_rate_bp'),
+  netPence: integer('net_pence').notNull(),
+  vatPence: integer('vat_pence').notNull(),
+  grossPence: integer('gross_pence').notNull(),
+});
+
+/** The customer as the document states them, copied when it is made. */
+export interface DocumentCustomer {
+  name: string;
+  email: string | null;
+  propertyName: string | null;
+  propertyAddress: string | null;
+}
+
+/** The business details in force when a document was numbered (decision 0193: changes apply to new ones only). */
+export interface DocumentBusiness {
+  legalName: string;
+  address: string;
+  vatRegistered: boolean;
+  vatNumber: string | null;
+  vatRateBasisPoints: number | null;
+  paymentTermsText: string;
+  paymentTermsDays: number;
+  logoId: string | null;
+  version: number;
+}
+
+/** A line before it is taxed: its gross and how it is taxed; kept while the invoice waits for its number. */
+export interface DraftLine {
+  description: string;
+  quantity: number;
+  grossPence: number;
+  category: VatCategory;
+}
+
+/**
+ * One invoice (or deposit receipt) per record it states: unique (source_type, source_id), so a retry,
+ * a race or a restart never makes a second. `seq`/`number` are null while the business details are not
+ * set ('waiting'); numbering fills them, the business snapshot, the dates and the lines. What was paid
+ * and credited against it is kept by triggers on invoice_payments and credit_notes (never by code).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id').notNull(),
+    kind: text('kind').notNull().default('invoice'),
+    seq: integer('seq').unique(),
+    number: text('number').unique(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The login that bought it (a purchase or plan), when no client stands behind it. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customer: jsonb('customer').$type<DocumentCustomer>().notNull(),
+    business: jsonb('business').$type<DocumentBusiness>(),
+    draftLines: jsonb('draft_lines').$type<DraftLine[]>().notNull(),
+    /** When the record was charged or paid: the invoice's date once it is numbered. */
+    raisedAt: tstz('raised_at').notNull(),
+    paidAtIssue: boolean('paid_at_issue').notNull().default(false),
+    issuedAt: tstz('issued_at'),
+    issueDate: date('issue_date'),
+    dueDate: date('due_date'),
+    netPence: integer('net_pence'),
+    vatPence: integer('vat_pence'),
+    grossPence: integer('gross_pence').notNull(),
+    paidPence: integer('paid_pence').notNull().default(0),
+    cardPaidPence: integer('card_paid_pence').notNull().default(0),
+    creditedPence: integer('credited_pence').notNull().default(0),
+    refundedPence: integer('refunded_pence').notNull().default(0),
+    /** When payments first covered what is owed (kept by the payments trigger). */
+    paidAt: tstz('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_source_uq').on(t.sourceType, t.sourceId),
+    index('invoices_waiting_idx').on(t.createdAt, t.id).where(sql`${t.seq} is null`),
+    index('invoices_client_issue_idx').on(t.clientId, t.issueDate, t.seq),
+    index('invoices_issue_idx').on(t.issueDate, t.seq),
+    index('invoices_user_idx').on(t.userId, t.issueDate),
+    check('invoices_gross_positive', sql`${t.grossPence} > 0`),
+    check('invoices_numbered_fields', sql`(${t.seq} is null) = (${t.number} is null) and (${t.seq} is null) = (${t.issueDate} is null)`),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    ...documentLineColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.position] }), check('invoice_lines_sum', sql`${t.netPence} + ${t.vatPence} = ${t.grossPence}`)],
+);
+
+/** A payment towards an invoice: by card (a checkout), from the deposit, or recorded by staff; once per key. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountPence: integer('amount_pence').notNull(),
+    /** 'card' | 'deposit' | 'recorded'. */
+    via: text('via').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** By card: the provider's payment (a payment intent), which a credit note's refund goes back through. */
+    providerPaymentId: text('provider_payment_id'),
+    paidAt: tstz('paid_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.paidAt), check('invoice_payments_amount', sql`${t.amountPence} > 0`)],
+);
+
+/** A credit note against an invoice, in its own gap-free sequence; once per key (a waiver, a refund). */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull().unique(),
+    number: text('number').notNull().unique(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** shared/domain/invoices.ts CreditReason. */
+    reason: text('reason').notNull(),
+    note: text('note'),
+    business: jsonb('business').$type<DocumentBusiness>().notNull(),
+    issuedAt: tstz('issued_at').notNull(),
+    issueDate: date('issue_date').notNull(),
+    netPence: integer('net_pence').notNull(),
+    vatPence: integer('vat_pence').notNull(),
+    grossPence: integer('gross_pence').notNull(),
+    /** The part of the credit given back through the payment provider (0 when it only let off what was owed). */
+    refundPence: integer('refund_pence').notNull().default(0),
+    providerRefundId: text('provider_refund_id').unique(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    index('credit_notes_issue_idx').on(t.issueDate, t.seq),
+    check('credit_notes_amounts', sql`${t.grossPence} > 0 and ${t.netPence} + ${t.vatPence} = ${t.grossPence} and ${t.refundPence} between 0 and ${t.grossPence}`),
+  ],
+);
+
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    creditNoteId: uuid('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    ...documentLineColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.creditNoteId, t.position] }), check('credit_note_lines_sum', sql`${t.netPence} + ${t.vatPence} = ${t.grossPence}`)],
 );
 
 // ── Mail and app state ────────────────────────────────────────────────────────────────────────────

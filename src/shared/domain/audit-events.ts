@@ -66,6 +66,9 @@ export const AUDIT_ACTIONS = [
   'business_details.update',
   'business_details.logo_upload',
   'business_details.logo_remove',
+  'invoice.issued',
+  'invoice.payment',
+  'credit_note.issued',
   // Linen cards and requests
   'linen_card.create',
   'linen_card.update',

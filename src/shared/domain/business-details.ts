@@ -68,6 +68,11 @@ export interface BusinessDetails {
   creditNotePrefix: string;
   paymentTermsText: string;
   paymentTermsDays: number;
+  /**
+   * A deposit is money held against damage, not income: true issues it a deposit receipt outside the
+   * scope of VAT; false invoices it like any sale, at the default VAT rate.
+   */
+  depositsAsReceipts: boolean;
   logo: BusinessLogo | null;
   version: number;
   updatedAt: string | null;
@@ -88,6 +93,7 @@ export const UNSET_BUSINESS_DETAILS: BusinessDetails = {
   creditNotePrefix: DEFAULT_CREDIT_NOTE_PREFIX,
   paymentTermsText: DEFAULT_PAYMENT_TERMS_TEXT,
   paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS,
+  depositsAsReceipts: true,
   logo: null,
   version: 0,
   updatedAt: null,

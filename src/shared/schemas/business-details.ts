@@ -55,6 +55,8 @@ export const ZBusinessDetailsInput = z
     creditNotePrefix: prefix('credit note'),
     paymentTermsText,
     paymentTermsDays: z.number({ error: M.paymentDaysFormat }).refine(paymentDaysOk, M.paymentDaysFormat),
+    /** Omitted by a client older than the setting: the setting in force is kept. */
+    depositsAsReceipts: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.vatRegistered) return;
@@ -87,6 +89,8 @@ export const ZBusinessDetails = z
     creditNotePrefix: z.string(),
     paymentTermsText: z.string(),
     paymentTermsDays: z.number().int(),
+    /** Saved before the setting existed: deposits were receipts (the default). */
+    depositsAsReceipts: z.boolean().default(true),
     logo: ZBusinessLogo.nullable(),
     /** 0 while never saved; one more on every change (invoices snapshot the version they carry). */
     version: z.number().int(),
@@ -122,6 +126,7 @@ export const ZBusinessDetailsForm = z
       .trim()
       .refine((v) => /^\d{1,3}$/.test(v) && paymentDaysOk(Number(v)), M.paymentDaysFormat)
       .transform(Number),
+    depositsAsReceipts: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (!v.vatRegistered) return;

@@ -2384,6 +2384,8 @@ export interface components {
         BusinessDetails: {
             address: string;
             creditNotePrefix: string;
+            /** @default true */
+            depositsAsReceipts: boolean;
             invoicePrefix: string;
             legalName: string;
             logo: {
@@ -3568,6 +3570,7 @@ export interface operations {
                 "application/json": {
                     address: string;
                     creditNotePrefix: string;
+                    depositsAsReceipts?: boolean;
                     invoicePrefix: string;
                     legalName: string;
                     paymentTermsDays: number;

@@ -65,6 +65,7 @@ export function updateBusinessDetails(deps: Deps, ctx: RequestContext, input: TB
     creditNotePrefix: input.creditNotePrefix,
     paymentTermsText: input.paymentTermsText,
     paymentTermsDays: input.paymentTermsDays,
+    depositsAsReceipts: input.depositsAsReceipts ?? before.depositsAsReceipts,
     logo: before.logo,
   }));
 }

@@ -22,10 +22,12 @@ import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../..
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { pageCursor } from '../../lib/page-cursor';
 import { scopeOf, type Scope } from '../../lib/scope';
+import { creditInvoiceOf } from '../invoices';
 import type { DbOrTx } from '../../db/client';
 import { readChargeSettings } from './charge-settings.repo';
 import * as repo from './charge-ledger.repo';
-import { insertCharges, lockCharge, type ChargeRow } from './charges.repo';
+import { makeCharges } from './add-charge';
+import { lockCharge, type ChargeRow } from './charges.repo';
 import { lateFeeMail } from './late-fee-mail';
 import { logError } from '../../lib/log-error';
 
@@ -149,6 +151,8 @@ export async function waiveCharge(deps: Deps, ctx: RequestContext, id: string, r
     if (charge.status === 'waived' || !(await repo.markChargeWaived(tx, id, caller.user.id, reason, now))) {
       throw conflict(CHARGE_MESSAGES.alreadyWaived);
     }
+    // Its invoice is credited in full (a credit note), or withdrawn if it was never numbered (issue 23).
+    await creditInvoiceOf(tx, 'charge', id, { reason: 'waived', key: `waive:${id}`, note: reason, actorUserId: caller.user.id }, now);
     await audit(tx, ctx, {
       action: 'charge.waived',
       entityType: 'charge',
@@ -240,7 +244,7 @@ export async function addLateFee(deps: MailDeps, ctx: RequestContext, input: TLa
   if (subject.item.type === 'collection' && subject.item.owedPence <= 0) throw conflict(CHARGE_MESSAGES.lateFeeNothingOwed);
   if (!isLateFeeEligible(subject.item, now)) throw conflict(CHARGE_MESSAGES.lateFeeNotOverdue);
   const id = await deps.db.transaction(async (tx) => {
-    const [fee] = await insertCharges(tx, [
+    const [fee] = await makeCharges(tx, [
       lateFeeRow({ ...input, reason: input.reason.trim(), clientId: subject.clientId, propertyId: subject.propertyId, createdBy: caller.user.id, now }),
     ]);
     if (!fee) throw conflict(CHARGE_MESSAGES.lateFeeExists);
@@ -276,7 +280,7 @@ export async function runAutoLateFees(deps: MailDeps): Promise<number> {
   for (const c of candidates) {
     try {
       const made = await deps.db.transaction(async (tx: Tx) => {
-        const [fee] = await insertCharges(tx, [
+        const [fee] = await makeCharges(tx, [
           lateFeeRow({
             subjectType: c.subjectType,
             subjectId: c.subjectId,

@@ -3,7 +3,7 @@
  * charge, and another every further N days, until the bag is collected. Runs on a schedule only (with the
  * overdue sweep; no read runs it, decision 0177). When nothing is due it is three reads (the indexed candidates, their contracts'
  * overrides, the periods already charged). Each card with a period to charge is one transaction: the
- * card is locked and read again, the missing charges inserted with insertCharges (unique per card,
+ * card is locked and read again, the missing charges made with makeCharges (unique per card,
  * on-beds start and period: exactly once across instances, retries and restarts), and for each charge
  * this call made, an e-mail to the owners and an audit row with no actor.
  */
@@ -17,7 +17,7 @@ import type { Scope } from '../../lib/scope';
 import { audit } from '../../lib/audit';
 import { aboutOwners, enqueueMail, ownerRecipients } from '../mail';
 import { readChargeSettings } from './charge-settings.repo';
-import { insertCharges } from './charges.repo';
+import { makeCharges } from './add-charge';
 import { lateChangeoverMail } from './hire-clock-mail';
 import * as repo from './hire-clock.repo';
 import { logError } from '../../lib/log-error';
@@ -70,7 +70,7 @@ async function chargeCard(deps: HireClockDeps, settings: ChargeSettings, cardId:
     const done = (await repo.chargedPeriods(tx, [card.id])).get(repo.onBedsKey(card.id, card.onBedsSince)) ?? [];
     const periods = periodsToCharge(reached, done);
     if (periods.length === 0) return 0;
-    const made = await insertCharges(
+    const made = await makeCharges(
       tx,
       periods.map((period) => ({
         kind: 'late_changeover' as const,

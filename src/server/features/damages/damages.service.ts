@@ -18,6 +18,7 @@ import {
 } from '@shared/schemas/damages';
 import type { z } from 'zod';
 import { aboutOwners, enqueueMail, ownerRecipients } from '../mail';
+import { issueInvoice } from '../invoices';
 import { audit } from '../../lib/audit';
 import type { AppDeps, Caller, RequestContext } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -126,6 +127,9 @@ export async function requestCharge(deps: Deps, ctx: RequestContext, id: string)
   const opened = await deps.db.transaction(async (tx) => {
     const at = await repo.openChargeRequest(tx, record.id, caller.user.id, deps.now());
     if (!at) return null;
+    // The charge's invoice (issue 23), in the request's transaction: what the owner is asked to pay.
+    const line = { description: `Damaged linen: ${record.itemName || 'item'}`, quantity: charge.quantity, grossPence: charge.totalPence };
+    await issueInvoice(tx, { source: 'damage', sourceId: record.id, clientId: record.clientId, propertyId: record.propertyId, lines: [line] }, deps.now());
     const recipients = await ownerRecipients(tx, [record.clientId]);
     await enqueueMail(
       tx,

@@ -27,6 +27,7 @@ import { settleInvoiceFromDeposit, unpaidInvoicesOfProperty } from '../collectio
 import { markDamageCharged, requestedDamagesOfProperty } from '../damages';
 import { findDepositPayment, sendTestRefundEvent } from '../payments';
 import { findProperty, latestContracts, lockProperty, type PropertyRow } from '../properties';
+import { creditInvoiceOf, recordInvoicePayment } from '../invoices';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
@@ -184,6 +185,43 @@ function settleItem(tx: DbOrTx, item: WithheldItem, now: Date): Promise<boolean>
   }
 }
 
+/**
+ * The refund on the invoices (issue 23): each unpaid item settled from the deposit is paid 'from the
+ * deposit' on its invoice, and the deposit's receipt gets a credit note for what was applied and one for
+ * what goes back to the owner.
+ */
+async function invoiceDepositRefund(
+  tx: DbOrTx,
+  r: { refundId: string; propertyId: string; withheld: WithheldItem[]; refundPence: number; actorUserId: string; now: Date },
+): Promise<void> {
+  for (const item of r.withheld) {
+    const source = item.type === 'damage' ? 'damage' : item.type;
+    await recordInvoicePayment(tx, {
+      source,
+      sourceId: item.id,
+      amountPence: item.amountPence,
+      via: 'deposit',
+      key: `deposit-refund:${r.refundId}:${item.type}:${item.id}`,
+      paidAt: r.now,
+      actorUserId: r.actorUserId,
+    });
+  }
+  const withheldPence = r.withheld.reduce((s, i) => s + i.amountPence, 0);
+  if (withheldPence > 0) {
+    const note = `Applied to ${r.withheld.map((i) => i.label).join('; ')}`.slice(0, 500);
+    await creditInvoiceOf(tx, 'deposit', r.propertyId, { reason: 'deposit_applied', amountPence: withheldPence, key: `deposit-applied:${r.refundId}`, note, actorUserId: r.actorUserId }, r.now);
+  }
+  if (r.refundPence > 0) {
+    await creditInvoiceOf(
+      tx,
+      'deposit',
+      r.propertyId,
+      { reason: 'deposit_refund', amountPence: r.refundPence, refundPence: r.refundPence, key: `deposit-refund:${r.refundId}`, actorUserId: r.actorUserId },
+      r.now,
+    );
+  }
+}
+
 /** POST /api/properties/:id/deposit-refund: refunds the deposit less the unpaid items, once. */
 export async function refundDeposit(deps: AppDeps, ctx: RequestContext, propertyId: string, input: TRefundDeposit): Promise<TDepositRefundView> {
   const { caller } = ctx;
@@ -222,6 +260,7 @@ export async function refundDeposit(deps: AppDeps, ctx: RequestContext, property
     for (const item of balance.withheld) {
       if (!(await settleItem(tx, item, now))) throw conflict(DEPOSIT_REFUND_MESSAGES.failed);
     }
+    await invoiceDepositRefund(tx, { refundId: row.id, propertyId, withheld: balance.withheld, refundPence: row.amountPence, actorUserId: caller.user.id, now });
     await audit(tx, ctx, {
       action: 'deposit.refund',
       entityType: 'property',

@@ -15,6 +15,7 @@ import { londonToday } from '@shared/domain/london-time';
 import type { TBoardCard, TMoveUndo } from '@shared/schemas/linen';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { issueInvoice } from '../invoices';
 import { scopeOf, type Scope } from '../../lib/scope';
 import { insertCardEvents, lastMoveAt } from './linen-card-events.repo';
 import * as repo from './linen-cards.repo';
@@ -130,7 +131,8 @@ export async function moveToChangeover(deps: LinenDeps, actor: RequestContext, i
 
 /**
  * Changeover Due -> In Transit: sets transit_since and creates the changeover (collection) record in
- * the same transaction, unpaid, with its lines fixed from the property's chosen services at this moment.
+ * the same transaction, unpaid, with its lines fixed from the property's chosen services at this moment,
+ * and its invoice.
  */
 const collected =
   (id: string): Apply<string> =>
@@ -156,6 +158,9 @@ const collected =
       notes: current.notes,
       createdAt: at,
     });
+    // Its VAT invoice, in the same transaction (issue 23): numbered now, or once the business details are set.
+    const lines = invoiceLines.map((l) => ({ description: l.name, grossPence: l.amountPence }));
+    await issueInvoice(tx, { source: 'collection', sourceId: changeoverId, clientId: current.clientId, propertyId: current.propertyId, lines }, now);
     return { details: { changeoverId }, result: changeoverId };
   };
 

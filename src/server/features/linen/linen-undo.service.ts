@@ -12,6 +12,7 @@ import { isUndoableMove, undoRefusal, UNDO_MESSAGES } from '@shared/domain/linen
 import { moveBetween, type LinenStatus } from '@shared/domain/linen';
 import type { TBoardCard } from '@shared/schemas/linen';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { creditInvoiceOf } from '../invoices';
 import { scopeOf } from '../../lib/scope';
 import { insertCardEvents } from './linen-card-events.repo';
 import * as repo from './linen-cards.repo';
@@ -76,7 +77,11 @@ export async function undoMove(deps: LinenDeps, actor: RequestContext, id: strin
     const cancelled = invoice
       ? { changeoverId: invoice.row.id, amountPence: invoice.row.amountPence, invoiceLines: invoice.row.invoiceLines, cancelled: true }
       : null;
-    if (invoice) await undoRepo.cancelCollectInvoice(tx, invoice.row.id);
+    if (invoice) {
+      // The collection's invoice is credited in full (or withdrawn, never numbered) before the record goes.
+      await creditInvoiceOf(tx, 'collection', invoice.row.id, { reason: 'cancelled', key: `undo:${eventId}`, note: 'Collection undone', actorUserId: actor.caller.user.id }, now);
+      await undoRepo.cancelCollectInvoice(tx, invoice.row.id);
+    }
     const reopened = Array.isArray(event.details.returnedChangeoverIds) ? (event.details.returnedChangeoverIds as string[]) : [];
     if (move === 'return') await undoRepo.reopenChangeovers(tx, reopened);
     const details = { undoes: eventId, move, ...(cancelled ? { invoice: cancelled } : {}), ...(move === 'return' ? { reopenedChangeoverIds: reopened } : {}) };

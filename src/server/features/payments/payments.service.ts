@@ -30,6 +30,7 @@ import * as products from './products.repo';
 import * as repo from './payments.repo';
 import * as subs from './subscriptions.repo';
 import { paymentReceiptMail } from './receipt-mail';
+import { invoicePaidCheckout } from './checkout-invoice';
 import {
   applySubscriptionCheckout,
   applySubscriptionEvent,
@@ -447,7 +448,17 @@ async function applyCompleted(
       },
     });
   }
-  await enqueueReceipt(tx, deps, checkout, { amount, orderId, now }, outcome.receiptItems);
+  const lineNames = await lineNamesOf(tx, checkout);
+  // The invoice it pays (issued now if it had none: a purchase, a plan, a deposit), unless paid twice.
+  if (applied && !duplicate) await invoicePaidCheckout(tx, checkout, { amountPence: amount, paymentIntentId: event.paymentIntentId, lineNames, now });
+  const listed = checkout.lineItems.map((l, i) => (l.quantity > 1 ? `${lineNames[i]} × ${l.quantity}` : lineNames[i]));
+  await enqueueReceipt(tx, deps, checkout, { amount, orderId, now }, outcome.receiptItems ?? listed);
+}
+
+/** Each checkout line's name: its own (an ad-hoc line), the catalogue product's, or the charge kind's. */
+async function lineNamesOf(tx: Tx, checkout: repo.CheckoutRow): Promise<string[]> {
+  const named = await products.findProductsByPriceIds(tx, checkout.lineItems.map((l) => l.priceId));
+  return checkout.lineItems.map((l) => l.name ?? named.find((p) => p.priceId === l.priceId)?.name ?? chargeLineName(l.priceId) ?? l.priceId);
 }
 
 /** The payer's receipt, written to the outbox in the webhook's transaction: once per order, replays included. */
@@ -456,18 +467,11 @@ async function enqueueReceipt(
   deps: AppDeps,
   checkout: repo.CheckoutRow,
   paid: { amount: number; orderId: string; now: Date },
-  listed?: string[],
+  items: string[],
 ): Promise<void> {
   const payer = await findUserById(tx, checkout.userId);
   if (!payer) return;
   const ref = checkout.reference;
-  const named = listed ? [] : await products.findProductsByPriceIds(tx, checkout.lineItems.map((l) => l.priceId));
-  const items =
-    listed ??
-    checkout.lineItems.map((l) => {
-      const name = l.name ?? named.find((p) => p.priceId === l.priceId)?.name ?? chargeLineName(l.priceId) ?? l.priceId;
-      return l.quantity > 1 ? `${name} × ${l.quantity}` : name;
-    });
   // Every purpose that belongs to a property names it in the checkout's reference (migration 0014 named the older ones).
   const propertyName = ref.propertyName ?? null;
   await enqueueMail(tx, [

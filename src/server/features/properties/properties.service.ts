@@ -4,6 +4,7 @@
  * onboarding ticks. Every read is scoped: another owner's property is a 404; a missing flag is a 403.
  */
 import { DAMAGE_DEPOSIT_PRICE_ID } from '@shared/catalogue';
+import { DAMAGE_DEPOSIT_PENCE } from '@shared/constants';
 import { isOfferedTo } from '@shared/domain/purchases';
 import {
   canOverrideTask,
@@ -44,6 +45,7 @@ import { activePropertyProgress, saveClientProgress } from '../onboarding';
 import { overridePropertyTask, setPropertyTask, syncPropertyTasks } from '../onboarding';
 import { archiveLinenCardsOf, insertLinenCardOnce, reassignLinenCardsClient, restoreLinenCardOf } from '../linen';
 import { reassignRequestsClient } from '../requests';
+import { issueInvoice, recordInvoicePayment } from '../invoices';
 import * as repo from './properties.repo';
 import { audit } from '../../lib/audit';
 
@@ -652,6 +654,11 @@ export async function recordDeposit(deps: Deps, actor: RequestContext, id: strin
       depositRecordedAt: now,
       depositRecordedBy: caller.user.id,
     });
+    // Its receipt (issue 23), paid as staff recorded it.
+    const deposit = { source: 'deposit' as const, sourceId: id };
+    const line = { description: 'Damage deposit', grossPence: DAMAGE_DEPOSIT_PENCE };
+    await issueInvoice(tx, { ...deposit, clientId: property.clientId, propertyId: id, lines: [line], paidAtIssue: true }, now);
+    await recordInvoicePayment(tx, { ...deposit, amountPence: DAMAGE_DEPOSIT_PENCE, via: 'recorded', key: `deposit-recorded:${id}`, paidAt: now, actorUserId: caller.user.id });
     await audit(tx, actor, {
       action: 'property.deposit_recorded',
       entityType: 'property',

@@ -14,6 +14,7 @@ export * from './clients';
 export * from './collections';
 export * from './contracts';
 export * from './damages';
+export * from './invoices';
 export * from './deposits';
 export * from './portal';
 export * from './properties';

@@ -30,6 +30,7 @@ const toForm = (d: BusinessDetails): TBusinessDetailsFormInput => ({
   creditNotePrefix: d.creditNotePrefix,
   paymentTermsText: d.paymentTermsText,
   paymentTermsDays: String(d.paymentTermsDays),
+  depositsAsReceipts: d.depositsAsReceipts,
 });
 
 export function BusinessDetailsTab() {
@@ -115,6 +116,15 @@ function BusinessDetailsForm({ answer, canEdit }: { answer: TBusinessDetailsAnsw
                 </fieldset>
               )}
             />
+            <label className="flex min-h-11 items-start gap-3 text-sm">
+              <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...form.register('depositsAsReceipts')} />
+              <span>
+                <span className="block font-medium text-slate-900">Deposits are money held, not income</span>
+                <span className="block text-slate-600">
+                  A deposit gets a deposit receipt, outside the scope of VAT. Untick to invoice deposits like any sale.
+                </span>
+              </span>
+            </label>
             {registered && (
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="VAT number" required error={errors.vatNumber?.message} hint="GB and 9 digits, e.g. GB 123 4567 82.">

@@ -1,0 +1,121 @@
+/**
+ * Invoices and credit notes (issue 23; decision 0194): what an owner pays or owes is stated on a
+ * numbered invoice (a deposit on a deposit receipt, when the business treats deposits as money held),
+ * and money given back or let off on a numbered credit note against it. Pure rules: the numbers, the
+ * dates, the status and the credit a note may give.
+ */
+import { formatPence } from './money';
+
+/** What an invoice is for: the record it states, one invoice per record. */
+export type InvoiceSource = 'collection' | 'damage' | 'charge' | 'deposit' | 'purchase' | 'subscription';
+export const INVOICE_SOURCES: readonly InvoiceSource[] = ['collection', 'damage', 'charge', 'deposit', 'purchase', 'subscription'];
+
+/** An invoice, or a deposit's receipt (money held, outside the scope of VAT, when the business says so). */
+export type InvoiceKind = 'invoice' | 'deposit_receipt';
+
+export const INVOICE_SOURCE_LABELS: Record<InvoiceSource, string> = {
+  collection: 'Collection',
+  damage: 'Damage charge',
+  charge: 'Charge',
+  deposit: 'Damage deposit',
+  purchase: 'One-off service',
+  subscription: 'Subscription',
+};
+
+/** Why a credit note was issued. */
+export type CreditReason = 'waived' | 'goodwill' | 'deposit_refund' | 'deposit_applied' | 'cancelled';
+export const CREDIT_REASONS: readonly CreditReason[] = ['waived', 'goodwill', 'deposit_refund', 'deposit_applied', 'cancelled'];
+export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
+  waived: 'Charge waived',
+  goodwill: 'Goodwill credit',
+  deposit_refund: 'Deposit refunded',
+  deposit_applied: 'Deposit applied to unpaid items',
+  cancelled: 'Cancelled',
+};
+
+/** 'waiting': recorded while the business details are not set; numbered (issued) once they are. */
+export type InvoiceStatus = 'waiting' | 'unpaid' | 'paid' | 'credited';
+
+export const INVOICE_LIMITS = {
+  /** Digits a document number is padded to: INV-000042. */
+  numberDigits: 6,
+  creditNoteText: 500,
+  /** Invoices and credit notes a page. */
+  pageSize: 50,
+} as const;
+
+export const INVOICE_MESSAGES = {
+  notFound: 'Invoice not found',
+  creditNoteNotFound: 'Credit note not found',
+  waiting: 'Invoice number pending: the business details are not set yet',
+  creditTooMuch: (leftPence: number) => `A credit note cannot exceed what is left on its invoice (${formatPence(leftPence)})`,
+  creditNothingLeft: 'This invoice has been credited in full',
+  creditAmountFormat: 'Enter an amount from £0.01',
+  creditNoteTextRequired: 'Enter the reason for the credit',
+  creditNoteTextTooLong: `The reason must be at most ${INVOICE_LIMITS.creditNoteText} characters`,
+  creditWaiting: 'An invoice can be credited once it has its number',
+  creditIssued: (number: string) => `Credit note ${number} issued`,
+  refundFailed: 'The refund could not be made through the payment provider; the credit note was not issued',
+} as const;
+
+/** A document's number: its prefix and its place in its sequence, padded: ('INV-', 42) → 'INV-000042'. */
+export function documentNumber(prefix: string, seq: number): string {
+  if (!Number.isInteger(seq) || seq < 1) throw new RangeError('documentNumber: a sequence from 1');
+  return `${prefix}${String(seq).padStart(INVOICE_LIMITS.numberDigits, '0')}`;
+}
+
+/** A London calendar day plus whole days: ('2026-11-28', 14) → '2026-12-12'. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** When an invoice is due: on its issue day when it was paid at issue, else after the payment terms' days. */
+export function dueDate(issueDay: string, termsDays: number, paidAtIssue: boolean): string {
+  return paidAtIssue ? issueDay : addDays(issueDay, termsDays);
+}
+
+export interface InvoiceAmounts {
+  number: string | null;
+  grossPence: number;
+  /** What was paid towards it (cards, deposits applied, payments staff recorded). */
+  paidPence: number;
+  /** What credit notes against it came to. */
+  creditedPence: number;
+}
+
+/** What is left to credit on an invoice: its total less the credit notes already against it. */
+export const creditableLeft = (inv: Pick<InvoiceAmounts, 'grossPence' | 'creditedPence'>): number => Math.max(0, inv.grossPence - inv.creditedPence);
+
+/** What the owner still owes on it: the total less credits and payments, never below 0. */
+export const owedOn = (inv: InvoiceAmounts): number => Math.max(0, inv.grossPence - inv.creditedPence - inv.paidPence);
+
+/** waiting until numbered; credited once credit notes cover it all; paid once nothing is owed; else unpaid. */
+export function invoiceStatus(inv: InvoiceAmounts): InvoiceStatus {
+  if (inv.number === null) return 'waiting';
+  if (inv.creditedPence >= inv.grossPence) return 'credited';
+  return owedOn(inv) === 0 ? 'paid' : 'unpaid';
+}
+
+/** 'Unpaid', 'Paid on 3 Dec 2026', 'Credited', 'Number pending'. */
+export function invoiceStatusText(status: InvoiceStatus, paidOn: string | null): string {
+  if (status === 'paid') return paidOn ? `Paid on ${paidOn}` : 'Paid';
+  if (status === 'credited') return 'Credited';
+  if (status === 'waiting') return 'Number pending';
+  return 'Unpaid';
+}
+
+/**
+ * How a credit of `creditPence` is settled: it first lets off what is still owed, and the rest is money
+ * to give back, refunded through the payment provider up to what was taken by card and not yet
+ * refunded. A credit above what is left to credit is refused (null).
+ */
+export function creditSettlement(
+  inv: InvoiceAmounts & { cardPaidPence: number; refundedPence: number },
+  creditPence: number,
+): { letOffPence: number; refundPence: number } | null {
+  if (!Number.isInteger(creditPence) || creditPence <= 0 || creditPence > creditableLeft(inv)) return null;
+  const letOff = Math.min(creditPence, owedOn(inv));
+  const refund = Math.min(creditPence - letOff, Math.max(0, inv.cardPaidPence - inv.refundedPence));
+  return { letOffPence: letOff, refundPence: refund };
+}
