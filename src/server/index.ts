@@ -19,6 +19,7 @@ import { REMINDER_EVERY_MS, runReminders } from './features/reminders';
 import { runBookingSync } from './features/booking-import/booking-sync.service';
 import { AUTO_LATE_FEE_EVERY_MS, runAutoLateFees, runHireClock } from './features/charges';
 import { deliverTestRefundEvents } from './features/deposit-refunds';
+import { INVOICE_NUMBERING_EVERY_MS, runInvoiceNumbering } from './features/invoices';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
 import { applyHttpTimeouts } from './lib/http-timeouts';
@@ -97,6 +98,8 @@ async function main() {
       jobs.push(scheduleJob('Late payment fees', env.intervals.lateFees ?? AUTO_LATE_FEE_EVERY_MS, () => runAutoLateFees(deps)));
       // The test provider's refund events (issue 19): sent again until the webhook has applied them.
       if (deps.payments.kind === 'test') jobs.push(scheduleJob('Test refund events', TEST_REFUND_EVENTS_EVERY_MS, () => deliverTestRefundEvents(deps)));
+      // Invoices recorded before the business details were set (issue 23): numbered once they are, once across instances (the sequence's row lock).
+      jobs.push(scheduleJob('Invoice numbering', INVOICE_NUMBERING_EVERY_MS, () => runInvoiceNumbering(deps), { atStart: true }));
       // Booking calendars (issue 9): each read once per BOOKING_SYNC_INTERVAL_MS across instances (a
       // conditional claim); checked every minute so a calendar is never a whole interval late.
       jobs.push(scheduleJob('Booking calendar sync', Math.min(env.bookingSyncIntervalMs, 60_000), () => runBookingSync(deps)));

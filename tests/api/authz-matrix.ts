@@ -19,6 +19,10 @@ import {
   calendarFeeds,
   changeovers,
   courierVisitCounts,
+  creditNoteLines,
+  creditNotes,
+  invoiceLines,
+  invoices,
   cleaningTeams,
   clients,
   damagePhotos,
@@ -79,6 +83,42 @@ async function labelCodeOf(w: World, cardId: string): Promise<string> {
 }
 
 /** A stock item of its own (at version 0) for a call that saves its shelf. */
+/** A numbered invoice of owner A's (£10.00, unpaid) with one credit note (£1.00), written as the invoices feature writes them. */
+async function freshInvoice(w: World): Promise<Fresh> {
+  const db = w.t.deps.db;
+  const seq = 500_000 + Math.floor(Math.random() * 400_000);
+  const business = { legalName: 'Harbour Linen Ltd', address: '1 Quay Street', vatRegistered: false, vatNumber: null, vatRateBasisPoints: null, paymentTermsText: '', paymentTermsDays: 14, logoId: null, version: 1 };
+  const line = { description: 'Collection', quantity: 1, category: 'outside' as const, vatRateBasisPoints: null, netPence: 1000, vatPence: 0, grossPence: 1000 };
+  const [inv] = await db
+    .insert(invoices)
+    .values({
+      sourceType: 'charge',
+      sourceId: randomUUID(),
+      seq,
+      number: `INV-${seq}`,
+      clientId: w.a.clientId,
+      propertyId: w.a.propertyId,
+      customer: { name: 'Owner A', email: null, propertyName: null, propertyAddress: null },
+      business,
+      draftLines: [{ description: 'Collection', quantity: 1, grossPence: 1000, category: 'standard' }],
+      raisedAt: new Date(),
+      issuedAt: new Date(),
+      issueDate: '2026-11-01',
+      dueDate: '2026-11-15',
+      netPence: 1000,
+      vatPence: 0,
+      grossPence: 1000,
+    })
+    .returning();
+  await db.insert(invoiceLines).values({ invoiceId: inv.id, position: 1, ...line });
+  const [note] = await db
+    .insert(creditNotes)
+    .values({ invoiceId: inv.id, seq, number: `CN-${seq}`, dedupeKey: randomUUID(), reason: 'goodwill', business, issuedAt: new Date(), issueDate: '2026-11-02', netPence: 100, vatPence: 0, grossPence: 100 })
+    .returning();
+  await db.insert(creditNoteLines).values({ creditNoteId: note.id, position: 1, ...line, netPence: 100, grossPence: 100 });
+  return { id: inv.id, creditNoteId: note.id };
+}
+
 async function freshStockItem(w: World): Promise<Fresh> {
   const [item] = await w.t.deps.db
     .insert(stockItems)
@@ -1064,4 +1104,21 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/business-details/logo', url: () => '/api/business-details/logo', expect: [401, 403, 403, 403, 403, 403, 404] },
   { route: 'PUT /api/business-details/logo', url: () => '/api/business-details/logo', body: emptyForm, expect: [401, 403, 403, 403, 403, 403, 422] },
   { route: 'DELETE /api/business-details/logo', url: () => '/api/business-details/logo', expect: [401, 403, 403, 403, 403, 403, 200] },
+  // ---- invoices and credit notes (issue 23; decision 0194): owners their own (another's is 404), the ledger's readers all; credit notes are billing ----
+  { route: 'GET /api/invoices', url: () => '/api/invoices', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/invoices/:id', url: (_w, f) => `/api/invoices/${f.id}`, fresh: freshInvoice, expect: [401, 200, 404, 200, 200, 200, 200] },
+  { route: 'GET /api/invoices/:id/pdf', url: (_w, f) => `/api/invoices/${f.id}/pdf`, fresh: freshInvoice, expect: [401, 200, 404, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/invoices/:id/credit-notes',
+    url: (_w, f) => `/api/invoices/${f.id}/credit-notes`,
+    body: () => ({ amountPence: 100, note: 'Goodwill' }),
+    fresh: freshInvoice,
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    route: 'GET /api/credit-notes/:id/pdf',
+    url: (_w, f) => `/api/credit-notes/${f.creditNoteId}/pdf`,
+    fresh: freshInvoice,
+    expect: [401, 200, 404, 200, 200, 200, 200],
+  },
 ];

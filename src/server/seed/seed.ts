@@ -14,6 +14,7 @@ import { seedDemoRequests } from './seed-demo-requests';
 import { seedDemoProperties } from './seed-demo-properties';
 import { seedDemoAudit } from './seed-demo-audit';
 import { seedDemoCharges } from './seed-demo-charges';
+import { seedDemoInvoices } from './seed-demo-invoices';
 import { appState, clients, cleaningTeams, products, rolePermissions, roles, stockItems, users } from '../db/schema';
 
 export const DEMO_PASSWORD = 'Linen-Demo-2026!';
@@ -107,6 +108,7 @@ export async function seedDemoData(db: Db, auth: Auth): Promise<boolean> {
   await seedDemoLinen(db, { harbourClient: harbourClient.id, adminId: created['admin@demo.linen'], courierId: created['courier@demo.linen'] });
   await seedDemoStock(db);
   await seedDemoCharges(db, { adminId: created['admin@demo.linen'] });
+  await seedDemoInvoices(db, { adminId: created['admin@demo.linen'] });
   await seedDemoRequests(db, { ownerClient: ownerClient.id, ownerId: created['owner@demo.linen'], adminId: created['admin@demo.linen'] });
   await seedDemoAudit(db);
   await db.insert(appState).values({ key: 'demo_seeded', value: { at: new Date().toISOString() } });

@@ -803,6 +803,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiCreditNotesByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/damage-products": {
         parameters: {
             query?: never;
@@ -939,6 +955,70 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getApiHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiInvoicesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiInvoicesByIdCreditNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiInvoicesByIdPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2622,6 +2702,98 @@ export interface components {
             refund: components["schemas"]["DepositRefund"] | null;
             unpaid: components["schemas"]["WithheldItem"][];
             withheldPence: number;
+        };
+        InvoiceDetail: {
+            business: {
+                address: string;
+                legalName: string;
+                paymentTermsText: string;
+                vatNumber: string | null;
+                vatRegistered: boolean;
+            } | null;
+            canCredit: boolean;
+            creditableLeftPence: number;
+            creditedPence: number;
+            creditNotes: {
+                grossPence: number;
+                id: string;
+                issueDate: string;
+                netPence: number;
+                note: string | null;
+                number: string;
+                /** @enum {string} */
+                reason: "waived" | "goodwill" | "deposit_refund" | "deposit_applied" | "cancelled";
+                reasonLabel: string;
+                refundPence: number;
+                vatPence: number;
+            }[];
+            customer: {
+                email: string | null;
+                name: string;
+                propertyAddress: string | null;
+                propertyName: string | null;
+            };
+            customerName: string;
+            dueDate: string | null;
+            grossPence: number;
+            id: string;
+            issueDate: string | null;
+            /** @enum {string} */
+            kind: "invoice" | "deposit_receipt";
+            lines: {
+                /** @enum {string} */
+                category: "standard" | "zero" | "exempt" | "outside";
+                description: string;
+                grossPence: number;
+                netPence: number;
+                quantity: number;
+                vatPence: number;
+                vatRateBasisPoints: number | null;
+                vatRateLabel: string;
+            }[];
+            netPence: number | null;
+            number: string | null;
+            owedPence: number;
+            paidAt: string | null;
+            paidPence: number;
+            payments: {
+                amountPence: number;
+                paidAt: string;
+                /** @enum {string} */
+                via: "card" | "deposit" | "recorded";
+            }[];
+            pdfUrl: string | null;
+            propertyName: string | null;
+            /** @enum {string} */
+            source: "collection" | "damage" | "charge" | "deposit" | "purchase" | "subscription";
+            /** @enum {string} */
+            status: "waiting" | "unpaid" | "paid" | "credited";
+            statusText: string;
+            title: string;
+            vatPence: number | null;
+        };
+        InvoicePage: {
+            invoices: {
+                creditedPence: number;
+                customerName: string;
+                dueDate: string | null;
+                grossPence: number;
+                id: string;
+                issueDate: string | null;
+                /** @enum {string} */
+                kind: "invoice" | "deposit_receipt";
+                number: string | null;
+                owedPence: number;
+                paidAt: string | null;
+                paidPence: number;
+                propertyName: string | null;
+                /** @enum {string} */
+                source: "collection" | "damage" | "charge" | "deposit" | "purchase" | "subscription";
+                /** @enum {string} */
+                status: "waiting" | "unpaid" | "paid" | "credited";
+                statusText: string;
+            }[];
+            nextCursor: string | null;
         };
         LinenRequest: {
             acceptedAt: string | null;
@@ -5226,6 +5398,28 @@ export interface operations {
             };
         };
     };
+    getApiCreditNotesByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
     getApiDamageProducts: {
         parameters: {
             query?: {
@@ -5558,6 +5752,104 @@ export interface operations {
                         /** @enum {string} */
                         schema?: "current" | "not migrated" | "unknown";
                     };
+                };
+            };
+        };
+    };
+    getApiInvoices: {
+        parameters: {
+            query?: {
+                clientId?: string;
+                cursor?: string;
+                limit?: number;
+                status?: "waiting" | "unpaid" | "paid" | "credited";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+        };
+    };
+    getApiInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+        };
+    };
+    postApiInvoicesByIdCreditNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountPence: number;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+        };
+    };
+    getApiInvoicesByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
         };

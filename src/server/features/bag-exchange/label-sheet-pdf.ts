@@ -7,8 +7,8 @@
  */
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@pdfme/pdf-lib';
 import { bagLabelUrl, formatLabelCode } from '@shared/domain/bag-exchange';
-import { embedTextFonts } from '../contracts';
-import { toDrawable, wordCachedMeasure, wrapText, type Measure } from '../contracts';
+import { embedTextFonts } from '../../lib/pdf/pdf-fonts';
+import { toDrawable, wordCachedMeasure, wrapText, type Measure } from '../../lib/pdf/pdf-layout';
 import { qrRuns } from './qr-modules';
 
 export interface BagLabel {

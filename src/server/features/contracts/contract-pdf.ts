@@ -2,14 +2,14 @@
  * The signed-contract PDF (DESIGN §5.5): the contract (title, parties, property, deposit, terms across
  * as many pages as they need), the typed signature, and an audit certificate page (signer, time in
  * Europe/London and UTC, IP, user agent, SHA-256 of the exact terms signed, contract id, link suffix).
- * Text in embedded, subset Noto Sans (see pdf-fonts.ts), so names and terms in any Latin, Greek or
+ * Text in embedded, subset Noto Sans (see lib/pdf/pdf-fonts.ts), so names and terms in any Latin, Greek or
  * Cyrillic script print exactly, stay searchable, and the file stays small.
  */
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@pdfme/pdf-lib';
 import { SIGNED_VIA_LABELS, type SignedVia } from '@shared/domain/contracts';
 import { formatPence } from '@shared/domain/money';
-import { embedContractFonts, type ContractFonts } from './pdf-fonts';
-import { londonDate, londonDateTime, toDrawable, wordCachedMeasure, wrapText, type Measure } from './pdf-layout';
+import { embedContractFonts, type ContractFonts } from '../../lib/pdf/pdf-fonts';
+import { londonDate, londonDateTime, toDrawable, wordCachedMeasure, wrapText, type Measure } from '../../lib/pdf/pdf-layout';
 
 export interface ContractPdfInput {
   contractId: string;

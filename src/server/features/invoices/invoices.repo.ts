@@ -4,7 +4,7 @@
  * numbers it; payments and credit notes once per key. What was paid and credited is kept on the
  * invoice by triggers (migration 0029), never written here.
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   clients,
@@ -18,6 +18,7 @@ import {
   users,
   type DocumentCustomer,
 } from '../../db/schema';
+import { timeKey, timeKeyValue } from '../../lib/keyset-time';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -120,6 +121,12 @@ export async function customerOf(db: DbOrTx, who: { clientId: string | null; pro
   };
 }
 
+/** The client a login is linked to (the oldest, should there be several), or null. */
+export async function clientOfUser(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, userId)).orderBy(asc(clients.createdAt)).limit(1);
+  return row?.id ?? null;
+}
+
 // ── Payments ─────────────────────────────────────────────────────────────────────────────────────
 /** Records a payment once per key; false when the key was recorded already. */
 export async function insertPayment(tx: DbOrTx, row: typeof invoicePayments.$inferInsert): Promise<boolean> {
@@ -160,5 +167,66 @@ export function linesOfCreditNote(db: DbOrTx, creditNoteId: string): Promise<Cre
   return db.select().from(creditNoteLines).where(eq(creditNoteLines.creditNoteId, creditNoteId)).orderBy(asc(creditNoteLines.position));
 }
 
-/** The newest first: used by the owner's portal and the staff list (a page by issue date and number). */
-export const invoiceOrder = [desc(sql`${invoices.issueDate} nulls first`), desc(invoices.seq), desc(invoices.createdAt)] as const;
+// ── Reading ──────────────────────────────────────────────────────────────────────────────────────
+/** Who may read which invoices: every one (staff), or an owner's clients' and their own purchases. */
+export type InvoiceReach = { all: true } | { all: false; clientIds: string[]; userId: string };
+
+export function reachCondition(reach: InvoiceReach): SQL | undefined {
+  if (reach.all) return undefined;
+  const own = eq(invoices.userId, reach.userId);
+  return reach.clientIds.length ? or(inArray(invoices.clientId, reach.clientIds), own) : own;
+}
+
+export function reaches(reach: InvoiceReach, row: Pick<InvoiceRow, 'clientId' | 'userId'>): boolean {
+  return reach.all || row.userId === reach.userId || (row.clientId !== null && reach.clientIds.includes(row.clientId));
+}
+
+/** The SQL of a status (shared/domain/invoices.ts invoiceStatus). */
+function statusCondition(status: 'waiting' | 'unpaid' | 'paid' | 'credited'): SQL {
+  switch (status) {
+    case 'waiting':
+      return sql`${invoices.seq} is null`;
+    case 'credited':
+      return sql`${invoices.seq} is not null and ${invoices.creditedPence} >= ${invoices.grossPence}`;
+    case 'paid':
+      return sql`${invoices.seq} is not null and ${invoices.creditedPence} < ${invoices.grossPence} and ${invoices.grossPence} - ${invoices.creditedPence} - ${invoices.paidPence} <= 0`;
+    case 'unpaid':
+      return sql`${invoices.seq} is not null and ${invoices.grossPence} - ${invoices.creditedPence} - ${invoices.paidPence} > 0`;
+  }
+}
+
+export const listColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  kind: invoices.kind,
+  sourceType: invoices.sourceType,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  customer: invoices.customer,
+  grossPence: invoices.grossPence,
+  paidPence: invoices.paidPence,
+  creditedPence: invoices.creditedPence,
+  paidAt: invoices.paidAt,
+  createdAtKey: timeKey(invoices.createdAt),
+};
+export type InvoiceListRow = Awaited<ReturnType<typeof listInvoices>>[number];
+
+/** A page of invoices newest first by (created_at, id), in reach, optionally of one client or status. */
+export function listInvoices(
+  db: DbOrTx,
+  q: { reach: InvoiceReach; clientId?: string; status?: 'waiting' | 'unpaid' | 'paid' | 'credited'; after?: { createdAtKey: string; id: string }; limit: number },
+) {
+  return db
+    .select(listColumns)
+    .from(invoices)
+    .where(
+      and(
+        reachCondition(q.reach),
+        q.clientId ? eq(invoices.clientId, q.clientId) : undefined,
+        q.status ? statusCondition(q.status) : undefined,
+        q.after ? sql`(${invoices.createdAt}, ${invoices.id}) < (${timeKeyValue(q.after.createdAtKey)}, ${q.after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(q.limit);
+}

@@ -59,11 +59,13 @@ export async function issueInvoice(tx: DbOrTx, req: InvoiceRequest, now: Date): 
   const grossPence = draftLines.reduce((s, l) => s + l.grossPence, 0);
   const existing = await repo.findInvoiceBySource(tx, req.source, req.sourceId);
   if (existing || grossPence === 0) return existing;
-  const customer = await repo.customerOf(tx, { clientId: req.clientId, propertyId: req.propertyId, userId: req.userId ?? null });
+  // A purchase names no client: it is the buyer's own client's, when they have one (their statement shows it).
+  const clientId = req.clientId ?? (req.userId ? await repo.clientOfUser(tx, req.userId) : null);
+  const customer = await repo.customerOf(tx, { clientId, propertyId: req.propertyId, userId: req.userId ?? null });
   await repo.insertWaitingInvoice(tx, {
     sourceType: req.source,
     sourceId: req.sourceId,
-    clientId: req.clientId,
+    clientId,
     propertyId: req.propertyId,
     userId: req.userId ?? null,
     customer,
