@@ -1,3 +1,4 @@
 /** What other features use of invoices (issue 23; decision 0194): issuing, payments and credits in their transactions. */
 export { issueInvoice, numberWaitingInvoices, type InvoiceRequest } from './issue-invoice';
 export { creditInvoiceOf, recordInvoicePayment, type Credit, type InvoicePayment, type PaymentVia } from './invoice-money';
+export { invoiceExportRoutes } from './invoice-exports.routes';
