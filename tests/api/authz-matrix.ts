@@ -1064,4 +1064,10 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/business-details/logo', url: () => '/api/business-details/logo', expect: [401, 403, 403, 403, 403, 403, 404] },
   { route: 'PUT /api/business-details/logo', url: () => '/api/business-details/logo', body: emptyForm, expect: [401, 403, 403, 403, 403, 403, 422] },
   { route: 'DELETE /api/business-details/logo', url: () => '/api/business-details/logo', expect: [401, 403, 403, 403, 403, 403, 200] },
+  // ---- accounting exports (issue 23 item 6; decision 0195): admin_access only, every owner's invoices ----
+  {
+    route: 'GET /api/invoice-exports',
+    url: () => '/api/invoice-exports?format=xero&from=2026-10-01&to=2026-10-31',
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
 ];
