@@ -2,8 +2,9 @@
  * The lines of a period's issued invoices and credit notes (issue 23 item 6; decision 0195), in the
  * order the exports write them: issue date, then invoices before credit notes, then the number's place
  * in its sequence, then the line. Read a page at a time by keyset (never OFFSET): each page asks each
- * table for its next lines after the last one written, along the (issue_date, seq) indexes, and merges
- * them, so an export of any size holds two pages in memory.
+ * table for its next lines after the last one written, and merges them, so an export of any size holds
+ * two pages in memory. The keyset also bounds (issue_date, seq) alone, which the (issue_date, seq)
+ * indexes can start from, so a page does not rescan the period's earlier documents.
  */
 import { and, asc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -37,7 +38,7 @@ const lineColumns = <T extends typeof invoiceLines | typeof creditNoteLines>(t: 
 function invoicePage(db: DbOrTx, p: ExportPeriod, after: ExportKey | undefined, size: number) {
   let keyset: SQL | undefined;
   if (after?.doc === 0) {
-    keyset = sql`(${invoices.issueDate}, ${invoices.seq}, ${invoiceLines.position}) > (${after.issueDate}::date, ${after.seq}::int, ${after.position}::int)`;
+    keyset = sql`(${invoices.issueDate}, ${invoices.seq}) >= (${after.issueDate}::date, ${after.seq}::int) and (${invoices.issueDate}, ${invoices.seq}, ${invoiceLines.position}) > (${after.issueDate}::date, ${after.seq}::int, ${after.position}::int)`;
   } else if (after?.doc === 1) {
     keyset = sql`${invoices.issueDate} > ${after.issueDate}::date`;
   }
@@ -72,7 +73,7 @@ function creditNotePage(db: DbOrTx, p: ExportPeriod, after: ExportKey | undefine
   if (after?.doc === 0) {
     keyset = gte(creditNotes.issueDate, after.issueDate);
   } else if (after?.doc === 1) {
-    keyset = sql`(${creditNotes.issueDate}, ${creditNotes.seq}, ${creditNoteLines.position}) > (${after.issueDate}::date, ${after.seq}::int, ${after.position}::int)`;
+    keyset = sql`(${creditNotes.issueDate}, ${creditNotes.seq}) >= (${after.issueDate}::date, ${after.seq}::int) and (${creditNotes.issueDate}, ${creditNotes.seq}, ${creditNoteLines.position}) > (${after.issueDate}::date, ${after.seq}::int, ${after.position}::int)`;
   }
   return db
     .select({
