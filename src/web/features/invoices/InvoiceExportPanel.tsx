@@ -27,7 +27,7 @@ import { useSubject } from '@web/lib/session';
 const ACCOUNT = /^[A-Za-z0-9]{1,10}$/;
 
 const HINTS: Record<InvoiceExportFormat, string> = {
-  xero: 'Import in Xero under Sales, Invoices, Import, with amounts tax inclusive. Credit notes are the rows with negative amounts.',
+  xero: 'Import in Xero under Sales, Invoices, Import, with amounts tax inclusive. Credit notes are the rows with negative amounts. Xero takes up to 500 invoices a file: choose a shorter period if you issued more.',
   quickbooks: 'Import in QuickBooks Online under Settings, Import data, Invoices, choosing DD/MM/YYYY and inclusive of VAT.',
   'quickbooks-credit-notes': 'Import in QuickBooks Online under Settings, Import data, Credit notes, choosing DD/MM/YYYY and inclusive of VAT.',
   csv: 'Every invoice and credit note line with its VAT, for a spreadsheet or an accountant.',
