@@ -31,6 +31,7 @@ import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed';
 import { signInOver, startBenchServer } from './lib/server-process';
 import { BENCH_REQUESTS } from './requests';
 import { REPORT_DOWNLOADS } from './report-requests';
+import { INVOICE_DOWNLOADS } from './invoice-export-requests';
 import { downloadWatched, formatDownload } from './lib/memory';
 
 function option(name: string, fallback: string): string {
@@ -60,11 +61,13 @@ async function main() {
   }
   const pgDb = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : null;
   const requests = BENCH_REQUESTS.filter((r) => picked(r.name));
-  const downloads = REPORT_DOWNLOADS.filter((d) => picked(d.name));
+  const downloads: { name: string; path: string; email?: string }[] = [...REPORT_DOWNLOADS, ...INVOICE_DOWNLOADS].filter((d) => picked(d.name));
   // The 200,000 damage records and 50,000 collections are seeded only for the report requests.
   const reportData = [...requests, ...downloads].some((r) => r.name.includes('report'));
+  // Last month's 10,000 invoice lines are seeded only for the accounting export (issue 23).
+  const invoiceData = downloads.some((d) => d.name.includes('invoice-exports'));
   const server = await startBenchServer(
-    { BENCH_DB_URL: pgDb?.url, BENCH_LOAD_USERS: '0', BENCH_REPORT_DATA: reportData ? '1' : '0' },
+    { BENCH_DB_URL: pgDb?.url, BENCH_LOAD_USERS: '0', BENCH_REPORT_DATA: reportData ? '1' : '0', BENCH_INVOICE_DATA: invoiceData ? '1' : '0' },
     pin ? '1' : undefined,
   );
   const activeQueries = pgDb ? await watchActiveQueries(pgDb.url) : null;
@@ -85,7 +88,7 @@ async function main() {
     // The exports of all of them: each streamed once from the app and once from the bare baseline, the server's memory watched.
     for (const d of downloads) {
       console.log(`${d.name}: streamed once`);
-      const cookie = await cookieFor(BENCH_EMAIL);
+      const cookie = await cookieFor(d.email ?? BENCH_EMAIL);
       if (target !== 'bare') console.log(`  app   ${formatDownload(await downloadWatched(`${server.app}${d.path}`, cookie, server.pid))}`);
       if (target !== 'app') console.log(`  bare  ${formatDownload(await downloadWatched(`${server.bare}${d.path}`, cookie, server.pid))}`);
     }

@@ -17,8 +17,10 @@ import { seedBench, seedLoadUsers } from './lib/seed';
 import { pgliteQuery, pgQuery, type Query } from './lib/sql';
 import { BENCH_REQUESTS } from './requests';
 import { REPORT_DOWNLOADS } from './report-requests';
+import { INVOICE_DOWNLOADS } from './invoice-export-requests';
 import { seedReportData } from './lib/seed-reports';
 import { seedBenchCourier } from './lib/seed-courier';
+import { seedBenchInvoices } from './lib/seed-invoices';
 
 async function listen(server: http.Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -63,6 +65,8 @@ async function main() {
   if (!seeded && process.env.BENCH_REPORT_DATA === '1') await seedReportData(deps.db, scale);
   // BENCH_COURIER=1 (bench/courier.ts, bench:pages --courier): a courier login and the properties' linen inventories.
   if (!seeded && process.env.BENCH_COURIER === '1') await seedBenchCourier(deps.db, deps.auth);
+  // BENCH_INVOICE_DATA=1 (the accounting export's download): last month's 10,000 invoice lines and 500 credit notes.
+  if (!seeded && process.env.BENCH_INVOICE_DATA === '1') await seedBenchInvoices(deps.db);
   if (process.env.BENCH_SCALE && !seeded) {
     await query('analyze');
     const s = (from: number) => ((Date.now() - from) / 1000).toFixed(0);
@@ -74,7 +78,7 @@ async function main() {
   current = createApp(deps, process.env.BENCH_WEB === '1' ? { webDir: process.env.BENCH_WEB_DIR ?? env.webDir } : {});
 
   const ctx = await deps.auth.$context;
-  const routes = new Map<string, BareHandler>([...BENCH_REQUESTS, ...REPORT_DOWNLOADS].map((r) => [r.path, r.bare]));
+  const routes = new Map<string, BareHandler>([...BENCH_REQUESTS, ...REPORT_DOWNLOADS, ...INVOICE_DOWNLOADS].map((r) => [r.path, r.bare]));
   const bare = await startBareServer(query, routes, {
     cookieName: ctx.authCookies.sessionToken.name,
     secret: ctx.secret,

@@ -32,7 +32,7 @@ import { auditLogRoutes } from './features/audit/audit-log.routes';
 import { myDataRoutes } from './features/my-data';
 import { chargeSettingsRoutes, chargesRoutes } from './features/charges';
 import { businessDetailsRoutes } from './features/business-details';
-import { creditNoteRoutes, invoiceRoutes } from './features/invoices';
+import { creditNoteRoutes, invoiceExportRoutes, invoiceRoutes } from './features/invoices';
 import { courierRoutes } from './features/courier';
 import { clientIp } from './lib/client-ip';
 import { compressResponses } from './lib/compress-responses';
@@ -111,6 +111,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/charge-settings', chargeSettingsRoutes); // issue 18: the hire clock's settings
   api.route('/business-details', businessDetailsRoutes); // issue 23: the details invoices carry
   api.route('/invoices', invoiceRoutes).route('/credit-notes', creditNoteRoutes); // issue 23: invoices and credit notes
+  api.route('/invoice-exports', invoiceExportRoutes); // issue 23: the bookkeeper's Xero, QuickBooks and plain CSV exports
   api.route('/stock', stockRoutes);
   api.route('/reports', reportsRoutes);
   api.route('/admin/audit-log', auditLogRoutes);

@@ -1121,4 +1121,10 @@ export const MATRIX: MatrixRow[] = [
     fresh: freshInvoice,
     expect: [401, 200, 404, 200, 200, 200, 200],
   },
+  // ---- accounting exports (issue 23 item 6; decision 0195): admin_access only, every owner's invoices ----
+  {
+    route: 'GET /api/invoice-exports',
+    url: () => '/api/invoice-exports?format=xero&from=2026-10-01&to=2026-10-31',
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
 ];

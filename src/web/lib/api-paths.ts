@@ -963,6 +963,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoice-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiInvoiceExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -5752,6 +5768,32 @@ export interface operations {
                         /** @enum {string} */
                         schema?: "current" | "not migrated" | "unknown";
                     };
+                };
+            };
+        };
+    };
+    getApiInvoiceExports: {
+        parameters: {
+            query: {
+                depositAccount?: string;
+                format: "xero" | "quickbooks" | "quickbooks-credit-notes" | "csv";
+                from: string;
+                salesAccount?: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period’s invoices and credit notes in the chosen import layout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
         };

@@ -3,3 +3,4 @@ export { issueInvoice, numberWaitingInvoices, type InvoiceRequest } from './issu
 export { creditInvoiceOf, recordInvoicePayment, type Credit, type InvoicePayment, type PaymentVia } from './invoice-money';
 export { creditNoteRoutes, invoiceRoutes } from './invoices.routes';
 export { INVOICE_NUMBERING_EVERY_MS, runInvoiceNumbering } from './numbering-job';
+export { invoiceExportRoutes } from './invoice-exports.routes';

@@ -1,0 +1,95 @@
+/**
+ * Invoices for the bench's accounting export (issue 23 item 6; decision 0195): last month (London) holds
+ * 5,000 issued invoices of two lines each (10,000 invoice lines: a linen service at 20% and, on every
+ * tenth, a zero-rated line; every fiftieth a deposit receipt outside the scope of VAT) and 500 credit
+ * notes of one line, over the bench's properties and clients. Inserted with insert … select over
+ * generate_series, numbered straight into the two sequences, so seeding takes a second or two.
+ */
+import { sql } from 'drizzle-orm';
+import { previousMonth } from '@shared/domain/invoice-exports';
+import { londonToday } from '@shared/domain/london-time';
+import type { Db } from '../../src/server/db/client';
+
+export const BENCH_INVOICES = 5000;
+export const BENCH_INVOICE_LINES_EACH = 2;
+export const BENCH_CREDIT_NOTES = 500;
+/** The month the invoices are dated in: the one before this. */
+export const BENCH_INVOICE_MONTH = previousMonth(londonToday(new Date()));
+
+const BUSINESS = {
+  legalName: 'Bench Linen Ltd',
+  address: '1 Bench Street\nLondon',
+  vatRegistered: true,
+  vatNumber: 'GB123456782',
+  vatRateBasisPoints: 2000,
+  paymentTermsText: 'Payment due within 14 days',
+  paymentTermsDays: 14,
+  logoId: null,
+  version: 1,
+};
+
+export async function seedBenchInvoices(db: Db): Promise<void> {
+  const { from, to } = BENCH_INVOICE_MONTH;
+  const business = JSON.stringify(BUSINESS);
+  // Invoices: the i-th on day (i mod days) of the month, numbered in date order; every fiftieth a deposit receipt.
+  await db.execute(sql`
+    with props as (
+      select p.id, p.name, p.address, p.client_id, c.name as client_name, c.primary_email, (row_number() over (order by p.id)) - 1 as n,
+        count(*) over () as total
+      from properties p left join clients c on c.id = p.client_id
+    ), days as (select (${to}::date - ${from}::date + 1) as n),
+    made as (
+      select i, (${from}::date + ((i * (select n from days)) / ${BENCH_INVOICES})::int) as day
+      from generate_series(0, ${BENCH_INVOICES - 1}) i
+    )
+    insert into invoices (source_type, source_id, kind, seq, number, client_id, property_id, customer, business, draft_lines, raised_at,
+      paid_at_issue, issued_at, issue_date, due_date, net_pence, vat_pence, gross_pence)
+    select case when m.i % 50 = 0 then 'deposit' else 'collection' end, 'bench-invoice:' || m.i,
+      case when m.i % 50 = 0 then 'deposit_receipt' else 'invoice' end,
+      m.i + 1, 'INV-' || lpad((m.i + 1)::text, 6, '0'), p.client_id, p.id,
+      jsonb_build_object('name', coalesce(p.client_name, 'Customer'), 'email', p.primary_email, 'propertyName', p.name, 'propertyAddress', p.address),
+      ${business}::jsonb, '[]'::jsonb, m.day::timestamptz + interval '10 hours', false, m.day::timestamptz + interval '10 hours', m.day, m.day + 14,
+      0, 0, 1
+    from made m join props p on p.n = m.i % (select max(total) from props)`);
+  // Two lines each: 37.00 at 20% (or outside the scope on a deposit receipt), then 4.99 zero rated or 12.00 at 20%.
+  await db.execute(sql`
+    insert into invoice_lines (invoice_id, position, description, quantity, category, vat_rate_bp, net_pence, vat_pence, gross_pence)
+    select inv.id, l.position, l.description, l.quantity, l.category, l.rate, l.gross - l.vat, l.vat, l.gross
+    from invoices inv
+    cross join lateral (select (inv.seq - 1) as i) x
+    cross join lateral (values
+      (1, case when inv.kind = 'deposit_receipt' then 'Damage deposit' else 'Weekly Linen Service' end, 1,
+        case when inv.kind = 'deposit_receipt' then 'outside' else 'standard' end,
+        case when inv.kind = 'deposit_receipt' then null else 2000 end,
+        case when inv.kind = 'deposit_receipt' then 15000 else 3700 end,
+        case when inv.kind = 'deposit_receipt' then 0 else 617 end),
+      (2, case when x.i % 10 = 0 then 'Laundry bags' else 'Towels (3)' end, case when x.i % 10 = 0 then 1 else 3 end,
+        case when x.i % 10 = 0 then 'zero' else 'standard' end, case when x.i % 10 = 0 then 0 else 2000 end,
+        case when x.i % 10 = 0 then 499 else 1200 end, case when x.i % 10 = 0 then 0 else 200 end)
+    ) as l(position, description, quantity, category, rate, gross, vat)
+    where inv.source_id like 'bench-invoice:%'`);
+  await db.execute(sql`
+    update invoices inv set net_pence = t.net, vat_pence = t.vat, gross_pence = t.gross
+    from (select invoice_id, sum(net_pence)::int as net, sum(vat_pence)::int as vat, sum(gross_pence)::int as gross from invoice_lines group by invoice_id) t
+    where t.invoice_id = inv.id and inv.source_id like 'bench-invoice:%'`);
+  // Credit notes: every tenth invoice's first line credited in full, the same day.
+  await db.execute(sql`
+    with picked as (
+      select inv.id, inv.issue_date, (row_number() over (order by inv.seq)) as n, l.net_pence, l.vat_pence, l.gross_pence
+      from invoices inv join invoice_lines l on l.invoice_id = inv.id and l.position = 1
+      where inv.source_id like 'bench-invoice:%' and (inv.seq - 1) % 10 = 5
+      order by inv.seq limit ${BENCH_CREDIT_NOTES}
+    )
+    insert into credit_notes (invoice_id, seq, number, dedupe_key, reason, business, issued_at, issue_date, net_pence, vat_pence, gross_pence)
+    select id, n, 'CN-' || lpad(n::text, 6, '0'), 'bench-credit:' || n, 'goodwill', ${business}::jsonb,
+      issue_date::timestamptz + interval '15 hours', issue_date, net_pence, vat_pence, gross_pence
+    from picked`);
+  await db.execute(sql`
+    insert into credit_note_lines (credit_note_id, position, description, quantity, category, vat_rate_bp, net_pence, vat_pence, gross_pence)
+    select cn.id, 1, l.description, 1, l.category, l.vat_rate_bp, l.net_pence, l.vat_pence, l.gross_pence
+    from credit_notes cn join invoice_lines l on l.invoice_id = cn.invoice_id and l.position = 1
+    where cn.dedupe_key like 'bench-credit:%'`);
+  await db.execute(sql`update document_sequences set last_value = ${BENCH_INVOICES} where name = 'invoice'`);
+  await db.execute(sql`update document_sequences set last_value = ${BENCH_CREDIT_NOTES} where name = 'credit_note'`);
+  await db.execute(sql`analyze invoices, invoice_lines, credit_notes, credit_note_lines`);
+}
