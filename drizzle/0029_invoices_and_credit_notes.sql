@@ -95,6 +95,7 @@ CREATE TABLE "invoices" (
 	"credited_pence" integer DEFAULT 0 NOT NULL,
 	"refunded_pence" integer DEFAULT 0 NOT NULL,
 	"paid_at" timestamp with time zone,
+	"announced_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoices_seq_unique" UNIQUE("seq"),
 	CONSTRAINT "invoices_number_unique" UNIQUE("number"),
@@ -115,9 +116,12 @@ CREATE INDEX "credit_notes_issue_idx" ON "credit_notes" USING btree ("issue_date
 CREATE INDEX "invoice_payments_invoice_idx" ON "invoice_payments" USING btree ("invoice_id","paid_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_source_uq" ON "invoices" USING btree ("source_type","source_id");--> statement-breakpoint
 CREATE INDEX "invoices_waiting_idx" ON "invoices" USING btree ("created_at","id") WHERE "invoices"."seq" is null;--> statement-breakpoint
+CREATE INDEX "invoices_unannounced_idx" ON "invoices" USING btree ("seq") WHERE "invoices"."seq" is not null and "invoices"."announced_at" is null;--> statement-breakpoint
+CREATE INDEX "invoices_list_idx" ON "invoices" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "invoices_client_list_idx" ON "invoices" USING btree ("client_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "invoices_client_issue_idx" ON "invoices" USING btree ("client_id","issue_date","seq");--> statement-breakpoint
 CREATE INDEX "invoices_issue_idx" ON "invoices" USING btree ("issue_date","seq");--> statement-breakpoint
-CREATE INDEX "invoices_user_idx" ON "invoices" USING btree ("user_id","issue_date");--> statement-breakpoint
+CREATE INDEX "invoices_user_idx" ON "invoices" USING btree ("user_id","created_at","id");--> statement-breakpoint
 -- Issue 23, decision 0194: the two gap-free sequences, taken by locking their row in the transaction
 -- that writes the document.
 INSERT INTO "document_sequences" ("name", "last_value") VALUES ('invoice', 0), ('credit_note', 0);

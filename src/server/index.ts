@@ -19,7 +19,7 @@ import { REMINDER_EVERY_MS, runReminders } from './features/reminders';
 import { runBookingSync } from './features/booking-import/booking-sync.service';
 import { AUTO_LATE_FEE_EVERY_MS, runAutoLateFees, runHireClock } from './features/charges';
 import { deliverTestRefundEvents } from './features/deposit-refunds';
-import { INVOICE_NUMBERING_EVERY_MS, runInvoiceNumbering } from './features/invoices';
+import { ANNOUNCE_EVERY_MS, announceInvoices, INVOICE_NUMBERING_EVERY_MS, runInvoiceNumbering } from './features/invoices';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
 import { applyHttpTimeouts } from './lib/http-timeouts';
@@ -100,6 +100,8 @@ async function main() {
       if (deps.payments.kind === 'test') jobs.push(scheduleJob('Test refund events', TEST_REFUND_EVENTS_EVERY_MS, () => deliverTestRefundEvents(deps)));
       // Invoices recorded before the business details were set (issue 23): numbered once they are, once across instances (the sequence's row lock).
       jobs.push(scheduleJob('Invoice numbering', INVOICE_NUMBERING_EVERY_MS, () => runInvoiceNumbering(deps), { atStart: true }));
+      // Each numbered invoice e-mailed to its owners once (a conditional claim per invoice), with a link to it.
+      jobs.push(scheduleJob('Invoice e-mails', ANNOUNCE_EVERY_MS, () => announceInvoices(deps), { atStart: true }));
       // Booking calendars (issue 9): each read once per BOOKING_SYNC_INTERVAL_MS across instances (a
       // conditional claim); checked every minute so a calendar is never a whole interval late.
       jobs.push(scheduleJob('Booking calendar sync', Math.min(env.bookingSyncIntervalMs, 60_000), () => runBookingSync(deps)));

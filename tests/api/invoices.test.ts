@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { charges, clients, creditNotes, invoices, linenCards, properties } from '@server/db/schema';
+import { charges, clients, creditNotes, invoices, linenCards, outbox, properties } from '@server/db/schema';
 import { makeCharges } from '@server/features/charges/add-charge';
-import { runInvoiceNumbering } from '@server/features/invoices';
+import { announceInvoices, runInvoiceNumbering } from '@server/features/invoices';
 import { INVOICE_MESSAGES } from '@shared/domain/invoices';
 import { APP_URL, call, createTestApp, userWithRole, type TestApp } from './harness';
 import { pdfText } from './contracts-pdf-text';
@@ -109,6 +109,19 @@ describe('invoices', () => {
     for (const part of ['Harbour Linen Ltd', 'VAT number GB 123 4567 82', 'INV-000001', 'Anna Lets', 'Deep Clean Service', '£29.17', '£5.83', '£35.00']) {
       expect(text).toContain(part);
     }
+  });
+
+  it('is announced to its owner by e-mail once, with a link to it', async () => {
+    const announced = await announceInvoices(t.deps);
+    expect(announced).toBeGreaterThanOrEqual(3);
+    expect(await announceInvoices(t.deps)).toBe(0);
+    const mails = await t.deps.db.select().from(outbox).where(eq(outbox.kind, 'invoice-issued'));
+    const first = mails.find((m) => m.subject === 'Invoice INV-000001: £35.00');
+    expect(first).toMatchObject({ toAddress: 'anna@owner.example' });
+    expect(first!.textBody).toContain('Harbour Linen Ltd has issued invoice INV-000001 for £35.00');
+    expect(first!.textBody).toContain('It is paid: thank you.');
+    expect(first!.textBody).toMatch(/View and download it \(PDF\): http:\/\/localhost:3000\/invoices\/[0-9a-f-]{36}/);
+    expect(mails.filter((m) => m.subject.startsWith('Invoice INV-000001:'))).toHaveLength(1);
   });
 
   it("is 404 to another owner, and never in another owner's list", async () => {

@@ -1167,14 +1167,20 @@ export const invoices = pgTable(
     refundedPence: integer('refunded_pence').notNull().default(0),
     /** When payments first covered what is owed (kept by the payments trigger). */
     paidAt: tstz('paid_at'),
+    /** When the owner was e-mailed about it (the announcing job, once per invoice). */
+    announcedAt: tstz('announced_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invoices_source_uq').on(t.sourceType, t.sourceId),
     index('invoices_waiting_idx').on(t.createdAt, t.id).where(sql`${t.seq} is null`),
+    index('invoices_unannounced_idx').on(t.seq).where(sql`${t.seq} is not null and ${t.announcedAt} is null`),
+    // The list newest first by (created_at, id): over all, per client, per buyer.
+    index('invoices_list_idx').on(t.createdAt, t.id),
+    index('invoices_client_list_idx').on(t.clientId, t.createdAt, t.id),
     index('invoices_client_issue_idx').on(t.clientId, t.issueDate, t.seq),
     index('invoices_issue_idx').on(t.issueDate, t.seq),
-    index('invoices_user_idx').on(t.userId, t.issueDate),
+    index('invoices_user_idx').on(t.userId, t.createdAt, t.id),
     check('invoices_gross_positive', sql`${t.grossPence} > 0`),
     check('invoices_numbered_fields', sql`(${t.seq} is null) = (${t.number} is null) and (${t.seq} is null) = (${t.issueDate} is null)`),
   ],

@@ -4,11 +4,11 @@
  * the records arose: each collection, each requested or paid damage charge and each charge; the paid
  * ones paid on the day they were, the waived charge credited. Times come from the records themselves.
  */
-import { asc, eq, isNotNull, or } from 'drizzle-orm';
+import { asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { CHARGE_KIND_LABELS } from '@shared/domain/charges';
 import type { BusinessDetails } from '@shared/domain/business-details';
 import type { Db } from '../db/client';
-import { appState, changeovers, charges, linenActivities, linenCards } from '../db/schema';
+import { appState, changeovers, charges, invoices, linenActivities, linenCards } from '../db/schema';
 import { creditInvoiceOf, issueInvoice, recordInvoicePayment, type InvoiceRequest } from '../features/invoices';
 
 const DEMO_BUSINESS: Omit<BusinessDetails, 'updatedAt'> = {
@@ -82,6 +82,7 @@ export async function seedDemoInvoices(db: Db, ids: { adminId: string }): Promis
     });
   }
   pending.sort((a, b) => a.at.getTime() - b.at.getTime());
+  // The demo's history is not news: its invoices count as announced, so a first start e-mails nobody.
   for (const p of pending) {
     await db.transaction(async (tx) => {
       const made = await issueInvoice(tx, p.request, p.at);
@@ -95,4 +96,5 @@ export async function seedDemoInvoices(db: Db, ids: { adminId: string }): Promis
       }
     });
   }
+  await db.update(invoices).set({ announcedAt: sql`${invoices.issuedAt}` }).where(isNotNull(invoices.seq));
 }

@@ -4,3 +4,4 @@ export { creditInvoiceOf, recordInvoicePayment, type Credit, type InvoicePayment
 export { creditNoteRoutes, invoiceRoutes } from './invoices.routes';
 export { INVOICE_NUMBERING_EVERY_MS, runInvoiceNumbering } from './numbering-job';
 export { invoiceExportRoutes } from './invoice-exports.routes';
+export { ANNOUNCE_EVERY_MS, announceInvoices } from './announce-invoices';

@@ -230,3 +230,30 @@ export function listInvoices(
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(q.limit);
 }
+
+// ── Announcing ───────────────────────────────────────────────────────────────────────────────────
+/** Numbered invoices not yet e-mailed, in number order. */
+export async function unannouncedInvoiceIds(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(sql`${invoices.seq} is not null`, isNull(invoices.announcedAt)))
+    .orderBy(asc(invoices.seq))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Claims an invoice's announcement: the row, once, to the one transaction that sets announced_at. */
+export async function claimAnnouncement(tx: DbOrTx, id: string, now: Date): Promise<InvoiceRow | null> {
+  const [row] = await tx
+    .update(invoices)
+    .set({ announcedAt: now })
+    .where(and(eq(invoices.id, id), isNull(invoices.announcedAt)))
+    .returning();
+  return row ?? null;
+}
+
+export async function buyerOf(db: DbOrTx, userId: string): Promise<{ email: string; name: string } | null> {
+  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
