@@ -1,6 +1,6 @@
 /** Invoices and credit notes (issue 23; decision 0194): the API's queries, bodies and answers. */
 import { z } from 'zod';
-import { CREDIT_REASONS, INVOICE_LIMITS, INVOICE_MESSAGES as M, INVOICE_SOURCES } from '../domain/invoices';
+import { CREDIT_REASONS, INVOICE_LIMITS, INVOICE_MESSAGES as M, INVOICE_SOURCES, type InvoiceSource } from '../domain/invoices';
 import { MAX_CHARGE_PENCE } from '../domain/charges';
 import { VAT_CATEGORIES } from '../domain/vat';
 import { UUID_PATTERN } from './ids';
@@ -11,6 +11,9 @@ export const ZInvoiceStatus = z.enum(['waiting', 'unpaid', 'paid', 'credited']);
 export const ZListInvoicesQuery = z.object({
   status: ZInvoiceStatus.optional(),
   clientId: z.string().trim().regex(UUID_PATTERN, 'Unknown client').optional(),
+  /** The invoice of one record (a ledger's 'Invoice' link): its source and the record's id. */
+  source: z.enum(INVOICE_SOURCES as [InvoiceSource, ...InvoiceSource[]]).optional(),
+  sourceId: z.string().trim().max(200).optional(),
   limit: z.coerce
     .number({ error: 'Limit must be a whole number' })
     .int('Limit must be a whole number')
@@ -100,3 +103,17 @@ export const ZInvoiceDetail = ZInvoiceListItem.extend({
   pdfUrl: z.string().nullable(),
 }).meta({ id: 'InvoiceDetail' });
 export type TInvoiceDetail = z.infer<typeof ZInvoiceDetail>;
+
+/** The credit note dialog as typed: the amount in pounds (at most what is left) and the reason. */
+export const ZCreditNoteForm = (leftPence: number) =>
+  z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, { message: M.creditAmountFormat, abort: true })
+      .refine((v) => /^\d{1,6}(\.\d{1,2})?$/.test(v.replace(/^£/, '')), M.creditAmountFormat)
+      .transform((v) => Math.round(Number(v.replace(/^£/, '')) * 100))
+      .refine((p) => p >= 1, M.creditAmountFormat)
+      .refine((p) => p <= leftPence, M.creditTooMuch(leftPence)),
+    note: ZCreditNoteBody.shape.note,
+  });

@@ -5804,6 +5804,8 @@ export interface operations {
                 clientId?: string;
                 cursor?: string;
                 limit?: number;
+                source?: "collection" | "damage" | "charge" | "deposit" | "purchase" | "subscription";
+                sourceId?: string;
                 status?: "waiting" | "unpaid" | "paid" | "credited";
             };
             header?: never;

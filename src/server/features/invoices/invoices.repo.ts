@@ -214,7 +214,14 @@ export type InvoiceListRow = Awaited<ReturnType<typeof listInvoices>>[number];
 /** A page of invoices newest first by (created_at, id), in reach, optionally of one client or status. */
 export function listInvoices(
   db: DbOrTx,
-  q: { reach: InvoiceReach; clientId?: string; status?: 'waiting' | 'unpaid' | 'paid' | 'credited'; after?: { createdAtKey: string; id: string }; limit: number },
+  q: {
+    reach: InvoiceReach;
+    clientId?: string;
+    status?: 'waiting' | 'unpaid' | 'paid' | 'credited';
+    source?: { type: string; id: string };
+    after?: { createdAtKey: string; id: string };
+    limit: number;
+  },
 ) {
   return db
     .select(listColumns)
@@ -224,6 +231,7 @@ export function listInvoices(
         reachCondition(q.reach),
         q.clientId ? eq(invoices.clientId, q.clientId) : undefined,
         q.status ? statusCondition(q.status) : undefined,
+        q.source ? and(eq(invoices.sourceType, q.source.type), eq(invoices.sourceId, q.source.id)) : undefined,
         q.after ? sql`(${invoices.createdAt}, ${invoices.id}) < (${timeKeyValue(q.after.createdAtKey)}, ${q.after.id}::uuid)` : undefined,
       ),
     )

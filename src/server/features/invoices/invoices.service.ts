@@ -69,10 +69,11 @@ function listItem(r: repo.InvoiceListRow | repo.InvoiceRow): TInvoiceListItem {
 export async function listInvoices(
   deps: Deps,
   caller: Caller,
-  q: { status?: 'waiting' | 'unpaid' | 'paid' | 'credited'; clientId?: string; limit: number; cursor?: string },
+  q: { status?: 'waiting' | 'unpaid' | 'paid' | 'credited'; clientId?: string; source?: InvoiceSource; sourceId?: string; limit: number; cursor?: string },
 ): Promise<TInvoicePage> {
   const reach = await reachOf(deps, caller);
-  const rows = await repo.listInvoices(deps.db, { reach, clientId: q.clientId, status: q.status, after: CURSOR.decode(q.cursor), limit: q.limit + 1 });
+  const source = q.source && q.sourceId ? { type: q.source, id: q.sourceId } : undefined;
+  const rows = await repo.listInvoices(deps.db, { reach, clientId: q.clientId, status: q.status, source, after: CURSOR.decode(q.cursor), limit: q.limit + 1 });
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {

@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   Scale,
+  FileText,
   Receipt,
   Boxes,
   CalendarDays,
@@ -25,6 +26,7 @@ import {
   canManageTeams,
   canViewCharges,
   canHandleVariances,
+  canReadInvoices,
   canSeeRequestsPage,
   canListClients,
   canListProperties,
@@ -74,6 +76,8 @@ export function mainNavItems(me: Me): NavItem[] {
     canListDamages(who) && { to: '/damages', label: 'Damages', icon: TriangleAlert },
     // Late changeover charges and late payment fees (issue 18).
     canViewCharges(who) && { to: '/charges', label: 'Charges', icon: Receipt },
+    // Numbered VAT invoices and credit notes, and the bookkeeper's exports (issue 23); owners have theirs in the portal.
+    !owner && canReadInvoices(who) && { to: '/invoices', label: 'Invoices', icon: FileText },
     // Courier counts short or over (issue 22, decision 0192).
     canHandleVariances(who) && { to: '/variances', label: 'Variances', icon: Scale },
     canViewReports(who) && { to: '/reports', label: 'Reports', icon: ChartColumn },

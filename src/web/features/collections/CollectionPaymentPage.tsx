@@ -21,6 +21,7 @@ import { isApiError, errorMessage } from '@web/lib/api';
 import { checkoutErrorMessage } from '../payments/checkout-errors';
 import { useStartCheckout } from '../payments/use-start-checkout';
 import { ProofLink } from '../visit-proof/ProofLink';
+import { InvoiceLink } from '../invoices/InvoiceLink';
 import { CollectionStatusBadge } from './CollectionStatusBadge';
 import { useCollection } from './use-collection';
 
@@ -87,7 +88,14 @@ function PaymentBody({ detail }: { detail: TCollectionDetail }) {
               )}
             </DetailItem>
             <DetailItem label="Cleaning Team">{c.cleaningTeamName ?? '—'}</DetailItem>
-            <DetailItem label="Invoice">{formatPence(c.amountPence)}</DetailItem>
+            <DetailItem label="Invoice">
+              {formatPence(c.amountPence)}
+              {c.amountPence > 0 && (
+                <span className="mt-1.5 block">
+                  <InvoiceLink source="collection" sourceId={c.id} />
+                </span>
+              )}
+            </DetailItem>
             <DetailItem label="Status">
               <CollectionStatusBadge state={c.state} />
               {paid

@@ -25,6 +25,7 @@ import { useMediaQuery } from '@web/lib/use-media-query';
 import { useWindowRows } from '@web/lib/use-window-rows';
 import { AddLateFeeButton } from '../charges/AddLateFeeDialog';
 import { ProofLink } from '../visit-proof/ProofLink';
+import { InvoiceLink } from '../invoices/InvoiceLink';
 import { CollectionStatusBadge } from './CollectionStatusBadge';
 
 export const collectionPaymentPath = (id: string) => `/collection-payment/${id}`;
@@ -111,6 +112,11 @@ function CollectionRows({ rows, canPay, canAddFee }: ListProps) {
                       <ProofLink visitId={r.visitId} about={proofAbout(r)} />
                     </div>
                   )}
+                  {r.amountPence > 0 && (
+                    <div className="mt-1.5">
+                      <InvoiceLink source="collection" sourceId={r.id} label={`The invoice of ${proofAbout(r)}`} />
+                    </div>
+                  )}
                 </TableCell>
                 <TableCell className="min-w-40 align-top">
                   <div className="font-medium text-slate-900">{r.propertyName}</div>
@@ -175,8 +181,9 @@ function CollectionCard({ row: r, canPay, canAddFee }: { row: TCollectionRow; ca
           </DetailItem>
         )}
       </dl>
-      {(r.visitId || (canPay && (r.state === 'unpaid' || r.state === 'overdue'))) && (
-        <div className="mt-3 flex flex-wrap justify-end gap-2">
+      {(r.visitId || r.amountPence > 0 || (canPay && (r.state === 'unpaid' || r.state === 'overdue'))) && (
+        <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
+          {r.amountPence > 0 && <InvoiceLink source="collection" sourceId={r.id} label={`The invoice of ${proofAbout(r)}`} />}
           <ProofLink visitId={r.visitId} about={proofAbout(r)} />
           <PayLink row={r} canPay={canPay} />
         </div>

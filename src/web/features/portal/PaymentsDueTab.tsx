@@ -14,6 +14,7 @@ import type { TPaymentDue } from '@shared/schemas/collections';
 import { Alert, Badge, Button, Dialog, EmptyState } from '@web/components/ui';
 import { apiUrl } from '@web/lib/api-client';
 import { collectionPaymentPath } from '../collections/CollectionsTable';
+import { InvoiceLink } from '../invoices/InvoiceLink';
 import { checkoutErrorMessage } from '../payments/checkout-errors';
 import { useStartCheckout } from '../payments/use-start-checkout';
 
@@ -97,7 +98,8 @@ function DueCard({ item, onPhoto }: { item: TPaymentDue; onPhoto: (photoId: stri
           ))}
         </ul>
       )}
-      <div className="mt-auto flex justify-end">
+      <div className="mt-auto flex items-center justify-end gap-4">
+        <InvoiceLink source={item.kind} sourceId={item.id} label={`The invoice of this ${kindLabelOf(item).toLowerCase()}`} />
         {item.kind === 'collection' ? <PayCollection id={item.id} /> : <PayByCheckout item={item} />}
       </div>
     </li>

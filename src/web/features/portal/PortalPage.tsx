@@ -37,6 +37,7 @@ import { MyPropertiesTab } from './MyPropertiesTab';
 import { PortalContractsTab } from './PortalContractsTab';
 import { ChangeoversTab } from './ChangeoversTab';
 import { PaymentsDueTab } from './PaymentsDueTab';
+import { InvoicesBody } from '../invoices/InvoicesBody';
 import { portalTabOf, type PortalActions, type PortalTab } from './portal-actions';
 import { NeedHelp } from './SupportLinks';
 
@@ -176,6 +177,7 @@ function Portal({ client }: { client: TClient }) {
             <TabsTrigger value="linen">Linen Services</TabsTrigger>
             <TabsTrigger value="changeovers">Changeovers</TabsTrigger>
             <TabsTrigger value="payments-due">Payments due</TabsTrigger>
+            <TabsTrigger value="invoices">Invoices</TabsTrigger>
           </TabsList>
           <TabsContent value="getting-started">
             <Loaded query={properties} label="Loading your properties">
@@ -207,6 +209,7 @@ function Portal({ client }: { client: TClient }) {
               <PaymentsDueTab items={paymentsDue.data?.items ?? []} />
             </Loaded>
           </TabsContent>
+          <TabsContent value="invoices">{tab === 'invoices' && <InvoicesBody filter="all" showCustomer={false} />}</TabsContent>
         </Tabs>
 
         <NeedHelp />
