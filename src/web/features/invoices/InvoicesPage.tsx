@@ -24,7 +24,7 @@ export default function InvoicesPage() {
   return (
     <>
       <PageHeader title="Invoices" description="Numbered VAT invoices and deposit receipts for everything charged or paid, with credit notes against them." />
-      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+      <div className="grid gap-6 2xl:grid-cols-[1fr_22rem]">
         <Tabs value={filter} onValueChange={(v) => setFilter(v as InvoiceFilter)} className="min-w-0">
           <TabsList aria-label="Invoices to show" className="mb-4 max-w-full overflow-x-auto">
             {FILTERS.map(([value, label]) => (
@@ -39,7 +39,7 @@ export default function InvoicesPage() {
             </TabsContent>
           ))}
         </Tabs>
-        <InvoiceExportPanel className="self-start" />
+        <InvoiceExportPanel className="max-w-xl self-start" />
       </div>
     </>
   );
