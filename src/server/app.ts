@@ -32,6 +32,7 @@ import { auditLogRoutes } from './features/audit/audit-log.routes';
 import { myDataRoutes } from './features/my-data';
 import { chargeSettingsRoutes, chargesRoutes } from './features/charges';
 import { businessDetailsRoutes } from './features/business-details';
+import { statementRoutes } from './features/statements';
 import { courierRoutes } from './features/courier';
 import { clientIp } from './lib/client-ip';
 import { compressResponses } from './lib/compress-responses';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/charges', chargesRoutes); // issue 18: pay, waive, late fees, the charges view
   api.route('/charge-settings', chargeSettingsRoutes); // issue 18: the hire clock's settings
   api.route('/business-details', businessDetailsRoutes); // issue 23: the details invoices carry
+  api.route('/statements', statementRoutes); // issue 23 item 5: an owner's statement, as JSON, PDF and CSV
   api.route('/stock', stockRoutes);
   api.route('/reports', reportsRoutes);
   api.route('/admin/audit-log', auditLogRoutes);
