@@ -226,7 +226,7 @@ describe('an owner’s statement', () => {
     const json = (await get(ownerA, thisMonth())).json;
     const cottageInvoice = (json.sections as Section[])[0].rows[0];
     expect(lines).toContain(`Anchor Cottage,${addDays(today, -20)},Opening balance,,,,,0.00`);
-    expect(lines.some((l) => l.startsWith('Anchor Cottage,') && l.includes(`,Invoice,${cottageInvoice.reference},Invoice: Collection,25.00,25.00,25.00`))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Anchor Cottage,') && l.includes(`,Invoice,${cottageInvoice.reference},Collection invoice,25.00,25.00,25.00`))).toBe(true);
     expect(lines).toContain(`Anchor Cottage,${today},Closing balance,,,,,25.00`);
     expect(lines.some((l) => l.startsWith('Quay House,') && l.includes(',Refund,CN-') && l.endsWith(',88.00,88.00,0.00'))).toBe(true);
     expect(lines[lines.length - 1]).toBe(`Total,${today},Closing balance,,,,,25.00`);

@@ -163,7 +163,7 @@ describe('the statement', () => {
       creditNotes: [],
     });
     expect(s.sections[0].rows.map((r) => [r.description, r.effectPence, r.balancePence])).toEqual([
-      ['Invoice: Collection', 3500, 3500],
+      ['Collection invoice', 3500, 3500],
       ['Paid from the deposit', -3500, 0],
     ]);
   });

@@ -141,7 +141,7 @@ export function statementEntries(facts: StatementFacts): StatementEntry[] {
       at: i.issuedAt,
       propertyId: i.propertyId,
       reference: i.number,
-      description: i.kind === 'deposit_receipt' ? 'Deposit receipt' : `Invoice: ${INVOICE_SOURCE_LABELS[i.source] ?? 'Charge'}`,
+      description: i.kind === 'deposit_receipt' ? `${INVOICE_SOURCE_LABELS.deposit} receipt` : `${INVOICE_SOURCE_LABELS[i.source] ?? 'Charge'} invoice`,
       amountPence: i.grossPence,
       effectPence: i.grossPence,
     });

@@ -2,8 +2,8 @@
  * /portal, the client portal (docs/product.md §1.2.6, part 2 'Client Portal'): the property owner's own view
  * of their properties. Header with the user's e-mail and Add Property; counters Properties, Active
  * Contracts (signed, or active once signed through a link) and Linen Services; tabs Getting Started,
- * My Properties, Contracts, Linen Services, Changeovers (the owner's own) and Payments due (issue 10;
- * /portal?tab=payments-due opens it); the Need Help block; the Add New Property
+ * My Properties, Contracts, Linen Services, Changeovers (the owner's own), Payments due (issue 10;
+ * /portal?tab=payments-due opens it) and Statement (issue 23 item 5; /portal?tab=statement); the Need Help block; the Add New Property
  * modal. An owner with no client record gets the Access Error page; the provider's staff get a short
  * note pointing to the Clients screen, where each client's portal opens.
  */
@@ -37,6 +37,7 @@ import { MyPropertiesTab } from './MyPropertiesTab';
 import { PortalContractsTab } from './PortalContractsTab';
 import { ChangeoversTab } from './ChangeoversTab';
 import { PaymentsDueTab } from './PaymentsDueTab';
+import { StatementView } from '../statements/StatementView';
 import { portalTabOf, type PortalActions, type PortalTab } from './portal-actions';
 import { NeedHelp } from './SupportLinks';
 
@@ -176,6 +177,7 @@ function Portal({ client }: { client: TClient }) {
             <TabsTrigger value="linen">Linen Services</TabsTrigger>
             <TabsTrigger value="changeovers">Changeovers</TabsTrigger>
             <TabsTrigger value="payments-due">Payments due</TabsTrigger>
+            <TabsTrigger value="statement">Statement</TabsTrigger>
           </TabsList>
           <TabsContent value="getting-started">
             <Loaded query={properties} label="Loading your properties">
@@ -206,6 +208,9 @@ function Portal({ client }: { client: TClient }) {
             <Loaded query={paymentsDue} label="Loading your payments due">
               <PaymentsDueTab items={paymentsDue.data?.items ?? []} />
             </Loaded>
+          </TabsContent>
+          <TabsContent value="statement">
+            {tab === 'statement' && <StatementView clientId={client.id} />}
           </TabsContent>
         </Tabs>
 
