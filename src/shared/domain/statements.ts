@@ -198,7 +198,15 @@ export function statementEntries(facts: StatementFacts): StatementEntry[] {
 
 // ── The statement ───────────────────────────────────────────────────────────────────────────────
 
-export interface StatementRow extends StatementEntry {
+/** A row as the statement shows it (the entry less what only orders and groups it). */
+export interface StatementRow {
+  id: string;
+  kind: StatementEntryKind;
+  date: string;
+  reference: string;
+  description: string;
+  amountPence: number;
+  effectPence: number;
   /** The property's balance after this row. */
   balancePence: number;
 }
@@ -266,7 +274,9 @@ export function buildStatement(period: StatementPeriod, entries: readonly Statem
     }
     return s;
   };
-  for (const e of [...entries].sort(compareEntries)) {
+  // statementEntries gives them in order; anything else is put in order first.
+  const inOrder = entries.every((e, i) => i === 0 || compareEntries(entries[i - 1], e) <= 0);
+  for (const e of inOrder ? entries : [...entries].sort(compareEntries)) {
     if (e.date > period.to) continue;
     const s = sectionOf(e.propertyId);
     if (e.date < period.from) {
@@ -275,7 +285,16 @@ export function buildStatement(period: StatementPeriod, entries: readonly Statem
       continue;
     }
     addTo(s, e);
-    s.rows.push({ ...e, balancePence: s.closingPence });
+    s.rows.push({
+      id: e.id,
+      kind: e.kind,
+      date: e.date,
+      reference: e.reference,
+      description: e.description,
+      amountPence: e.amountPence,
+      effectPence: e.effectPence,
+      balancePence: s.closingPence,
+    });
   }
   const kept = [...sections.values()]
     .filter((s) => s.rows.length > 0 || s.openingPence !== 0)

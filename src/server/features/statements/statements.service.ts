@@ -49,33 +49,9 @@ export async function statementOf(deps: Deps, caller: Caller, query: TStatementQ
   return { client, statement, generatedAt: deps.now() };
 }
 
+/** The statement as GET /api/statements answers it (the domain's sections and rows are already its shape). */
 export function statementJson({ client, statement, generatedAt }: StatementOf): TStatement {
-  return {
-    client,
-    period: statement.period,
-    sections: statement.sections.map((s) => ({
-      propertyId: s.propertyId,
-      propertyName: s.propertyName,
-      openingPence: s.openingPence,
-      invoicedPence: s.invoicedPence,
-      paidPence: s.paidPence,
-      creditedPence: s.creditedPence,
-      refundedPence: s.refundedPence,
-      closingPence: s.closingPence,
-      rows: s.rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        date: r.date,
-        reference: r.reference,
-        description: r.description,
-        amountPence: r.amountPence,
-        effectPence: r.effectPence,
-        balancePence: r.balancePence,
-      })),
-    })),
-    total: statement.total,
-    generatedAt: generatedAt.toISOString(),
-  };
+  return { client, period: statement.period, sections: statement.sections, total: statement.total, generatedAt: generatedAt.toISOString() };
 }
 
 const fileBase = (client: repo.StatementClient) => `statement_${client.name}`.slice(0, 60);
