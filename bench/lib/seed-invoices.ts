@@ -53,4 +53,6 @@ export async function seedBenchInvoices(db: Db, ownerId: string): Promise<void> 
   await db.execute(
     sql`update document_sequences set last_value = greatest(last_value, coalesce((select max(seq) from credit_notes), 0)) where name = 'credit_note'`,
   );
+  // Fresh statistics for the planner (PGlite has no autovacuum to take them).
+  for (const table of ['invoices', 'invoice_payments', 'credit_notes']) await db.execute(sql.raw(`analyze ${table}`));
 }
