@@ -186,7 +186,9 @@ function PropertySection({ section, period }: { section: TStatementSection; peri
                   {r.reference}
                 </TableCell>
                 <TableCell className="min-w-56 whitespace-normal">{r.description}</TableCell>
-                <TableCell className={cn('text-right whitespace-nowrap tabular-nums', changeTone(r))}>{changeText(r)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  <span className={changeTone(r)}>{changeText(r)}</span>
+                </TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{formatPence(r.balancePence)}</TableCell>
               </TableRow>
             ))}
