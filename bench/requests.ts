@@ -26,6 +26,7 @@ import { courierRound } from './bare/courier-round';
 import { openVariances } from './bare/variances';
 import { propertiesPage } from './bare/properties';
 import { calendarDayPage, CALENDAR_BENCH_AFTER, calendarMonth } from './bare/calendar';
+import { ownerStatement, statementPeriodOfBench } from './bare/statements';
 
 export interface BenchRequest {
   name: string;
@@ -484,6 +485,14 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     screen: 'requests counts',
   },
   { name: 'GET /api/dashboard (owner, 100 properties)', path: '/api/dashboard', bare: dashboard, email: BENCH_OWNER_EMAIL },
+  {
+    name: 'GET /api/statements (owner, a year: 5,200 weekly invoices, 4,680 payments, 104 credit notes)',
+    path: `/api/statements?from=${statementPeriodOfBench().from}&to=${statementPeriodOfBench().to}`,
+    bare: ownerStatement,
+    email: BENCH_OWNER_EMAIL,
+    // One request at a time: the issue's figure is how long one owner's statement takes to answer.
+    connections: 1,
+  },
   {
     name: 'GET /api/calendar-events/month (month grid, ~1,800 events)',
     path: `/api/calendar-events/month?from=${month.from}&to=${month.to}`,

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { previousMonth } from '@shared/domain/invoice-exports';
 import { londonToday } from '@shared/domain/london-time';
 import type { Db } from '../../src/server/db/client';
+import { rawRows } from '../../src/server/db/raw-rows';
 
 export const BENCH_INVOICES = 5000;
 export const BENCH_INVOICE_LINES_EACH = 2;
@@ -31,6 +32,11 @@ const BUSINESS = {
 export async function seedBenchInvoices(db: Db): Promise<void> {
   const { from, to } = BENCH_INVOICE_MONTH;
   const business = JSON.stringify(BUSINESS);
+  // Numbered after whatever the seed numbered before (the statement's year of invoices).
+  const last = async (name: string) =>
+    Number((await rawRows<{ last_value: number }>(db, sql`select last_value from document_sequences where name = ${name}`))[0].last_value);
+  const base = await last('invoice');
+  const creditBase = await last('credit_note');
   // Invoices: the i-th on day (i mod days) of the month, numbered in date order; every fiftieth a deposit receipt.
   await db.execute(sql`
     with props as (
@@ -46,7 +52,7 @@ export async function seedBenchInvoices(db: Db): Promise<void> {
       paid_at_issue, issued_at, issue_date, due_date, net_pence, vat_pence, gross_pence)
     select case when m.i % 50 = 0 then 'deposit' else 'collection' end, 'bench-invoice:' || m.i,
       case when m.i % 50 = 0 then 'deposit_receipt' else 'invoice' end,
-      m.i + 1, 'INV-' || lpad((m.i + 1)::text, 6, '0'), p.client_id, p.id,
+      ${base} + m.i + 1, 'INV-' || lpad((${base} + m.i + 1)::text, 6, '0'), p.client_id, p.id,
       jsonb_build_object('name', coalesce(p.client_name, 'Customer'), 'email', p.primary_email, 'propertyName', p.name, 'propertyAddress', p.address),
       ${business}::jsonb, '[]'::jsonb, m.day::timestamptz + interval '10 hours', false, m.day::timestamptz + interval '10 hours', m.day, m.day + 14,
       0, 0, 1
@@ -56,7 +62,7 @@ export async function seedBenchInvoices(db: Db): Promise<void> {
     insert into invoice_lines (invoice_id, position, description, quantity, category, vat_rate_bp, net_pence, vat_pence, gross_pence)
     select inv.id, l.position, l.description, l.quantity, l.category, l.rate, l.gross - l.vat, l.vat, l.gross
     from invoices inv
-    cross join lateral (select (inv.seq - 1) as i) x
+    cross join lateral (select (inv.seq - 1 - ${base}) as i) x
     cross join lateral (values
       (1, case when inv.kind = 'deposit_receipt' then 'Damage deposit' else 'Weekly Linen Service' end, 1,
         case when inv.kind = 'deposit_receipt' then 'outside' else 'standard' end,
@@ -77,11 +83,11 @@ export async function seedBenchInvoices(db: Db): Promise<void> {
     with picked as (
       select inv.id, inv.issue_date, (row_number() over (order by inv.seq)) as n, l.net_pence, l.vat_pence, l.gross_pence
       from invoices inv join invoice_lines l on l.invoice_id = inv.id and l.position = 1
-      where inv.source_id like 'bench-invoice:%' and (inv.seq - 1) % 10 = 5
+      where inv.source_id like 'bench-invoice:%' and (inv.seq - 1 - ${base}) % 10 = 5
       order by inv.seq limit ${BENCH_CREDIT_NOTES}
     )
     insert into credit_notes (invoice_id, seq, number, dedupe_key, reason, business, issued_at, issue_date, net_pence, vat_pence, gross_pence)
-    select id, n, 'CN-' || lpad(n::text, 6, '0'), 'bench-credit:' || n, 'goodwill', ${business}::jsonb,
+    select id, ${creditBase} + n, 'CN-' || lpad((${creditBase} + n)::text, 6, '0'), 'bench-credit:' || n, 'goodwill', ${business}::jsonb,
       issue_date::timestamptz + interval '15 hours', issue_date, net_pence, vat_pence, gross_pence
     from picked`);
   await db.execute(sql`
@@ -89,7 +95,7 @@ export async function seedBenchInvoices(db: Db): Promise<void> {
     select cn.id, 1, l.description, 1, l.category, l.vat_rate_bp, l.net_pence, l.vat_pence, l.gross_pence
     from credit_notes cn join invoice_lines l on l.invoice_id = cn.invoice_id and l.position = 1
     where cn.dedupe_key like 'bench-credit:%'`);
-  await db.execute(sql`update document_sequences set last_value = ${BENCH_INVOICES} where name = 'invoice'`);
-  await db.execute(sql`update document_sequences set last_value = ${BENCH_CREDIT_NOTES} where name = 'credit_note'`);
+  await db.execute(sql`update document_sequences set last_value = ${base + BENCH_INVOICES} where name = 'invoice'`);
+  await db.execute(sql`update document_sequences set last_value = (select coalesce(max(seq), 0) from credit_notes) where name = 'credit_note'`);
   await db.execute(sql`analyze invoices, invoice_lines, credit_notes, credit_note_lines`);
 }

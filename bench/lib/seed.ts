@@ -32,6 +32,7 @@ import { seedBenchAudit } from './seed-audit';
 import { seedBenchCalendar } from './seed-calendar';
 import { seedBenchCollections } from './seed-collections';
 import { seedBenchCharges } from './seed-charges';
+import { seedBenchStatementInvoices } from './seed-statement-invoices';
 import { seedBenchStock } from './seed-stock';
 import { scaled } from './scale';
 
@@ -178,6 +179,8 @@ export async function seedBench(db: Db, auth: Auth, scale = 1, log: (line: strin
   done('collections');
   await seedBenchCharges(db);
   done('charges');
+  await seedBenchStatementInvoices(db, owner.id);
+  done('invoices');
 }
 
 /** `count` users for the load run: 75% owners (own client, 3 properties), 20% staff, 5% managers. */

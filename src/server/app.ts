@@ -33,6 +33,7 @@ import { myDataRoutes } from './features/my-data';
 import { chargeSettingsRoutes, chargesRoutes } from './features/charges';
 import { businessDetailsRoutes } from './features/business-details';
 import { creditNoteRoutes, invoiceExportRoutes, invoiceRoutes } from './features/invoices';
+import { statementRoutes } from './features/statements';
 import { courierRoutes } from './features/courier';
 import { clientIp } from './lib/client-ip';
 import { compressResponses } from './lib/compress-responses';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/business-details', businessDetailsRoutes); // issue 23: the details invoices carry
   api.route('/invoices', invoiceRoutes).route('/credit-notes', creditNoteRoutes); // issue 23: invoices and credit notes
   api.route('/invoice-exports', invoiceExportRoutes); // issue 23: the bookkeeper's Xero, QuickBooks and plain CSV exports
+  api.route('/statements', statementRoutes); // issue 23 item 5: an owner's statement, as JSON, PDF and CSV
   api.route('/stock', stockRoutes);
   api.route('/reports', reportsRoutes);
   api.route('/admin/audit-log', auditLogRoutes);

@@ -52,12 +52,12 @@ describe('tabs on a phone (390×844)', () => {
     await context.close();
   });
 
-  it("shows all six of the owner's portal tabs and the staff's four Client Portal tabs whole", async () => {
+  it("shows all seven of the owner's portal tabs and the staff's five Client Portal tabs whole", async () => {
     const owner = await newPage(browser, PHONE);
     await signedIn(owner.page, 'owner@demo.linen');
     await owner.page.goto('/portal');
     const tabs = owner.page.getByRole('tablist', { name: 'Client Portal' });
-    await expectTabsInView(owner.page, tabs, ['Getting Started', 'My Properties', 'Contracts', 'Linen Services', 'Changeovers', 'Payments due']);
+    await expectTabsInView(owner.page, tabs, ['Getting Started', 'My Properties', 'Contracts', 'Linen Services', 'Changeovers', 'Payments due', 'Statement']);
     await tabs.getByRole('tab', { name: 'Changeovers' }).click();
     expect(await tabs.getByRole('tab', { name: 'Changeovers' }).getAttribute('aria-selected')).toBe('true');
     await expectAccessible(owner.page);
@@ -68,7 +68,7 @@ describe('tabs on a phone (390×844)', () => {
     await staff.page.goto('/clients');
     await staff.page.getByRole('button', { name: 'Client Portal: Olivia Owner Lets' }).click();
     const modal = staff.page.getByRole('dialog', { name: 'Client Portal - Olivia Owner Lets' });
-    await expectTabsInView(staff.page, modal.getByRole('tablist'), ['Client Details', 'Properties', 'Contracts', 'Linen Services']);
+    await expectTabsInView(staff.page, modal.getByRole('tablist'), ['Client Details', 'Properties', 'Contracts', 'Linen Services', 'Statement']);
     await staff.context.close();
   });
 });

@@ -2307,6 +2307,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statements/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStatementsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statements/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStatementsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stock": {
         parameters: {
             query?: never;
@@ -9035,6 +9083,117 @@ export interface operations {
                     "application/json": {
                         me: components["schemas"]["Me"] | null;
                     };
+                };
+            };
+        };
+    };
+    getApiStatements: {
+        parameters: {
+            query?: {
+                clientId?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client: {
+                            id: string;
+                            name: string;
+                        };
+                        generatedAt: string;
+                        period: {
+                            from: string;
+                            to: string;
+                        };
+                        sections: {
+                            closingPence: number;
+                            creditedPence: number;
+                            invoicedPence: number;
+                            openingPence: number;
+                            paidPence: number;
+                            propertyId: string | null;
+                            propertyName: string;
+                            refundedPence: number;
+                            rows: {
+                                amountPence: number;
+                                balancePence: number;
+                                date: string;
+                                description: string;
+                                effectPence: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "payment" | "credit_note" | "refund";
+                                reference: string;
+                            }[];
+                        }[];
+                        total: {
+                            closingPence: number;
+                            creditedPence: number;
+                            invoicedPence: number;
+                            openingPence: number;
+                            paidPence: number;
+                            refundedPence: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApiStatementsCsv: {
+        parameters: {
+            query?: {
+                clientId?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    getApiStatementsPdf: {
+        parameters: {
+            query?: {
+                clientId?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
         };

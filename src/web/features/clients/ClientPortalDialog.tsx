@@ -1,8 +1,9 @@
 /**
  * 'Client Portal' + company name: tabs Client Details (basic info, portal credentials, password reset),
- * Properties, Contracts (property contracts) and Linen Services (docs/product.md §1.2.5).
+ * Properties, Contracts (property contracts) and Linen Services (docs/product.md §1.2.5), and the
+ * client's Statement, as the owner's portal shows it, for staff who read invoices (issue 23 item 5).
  */
-import { clientAbilities } from '@shared/domain/abilities';
+import { canReadInvoices, clientAbilities } from '@shared/domain/abilities';
 import { useState, type FormEvent } from 'react';
 import { Building2, Copy, FileText, KeyRound, Shirt } from 'lucide-react';
 import { toast } from 'sonner';
@@ -37,6 +38,7 @@ import { useClientLinenCards } from './use-client-linen-cards';
 import { useClientProperties } from './use-client-properties';
 import { useClientPropertyContracts, type ClientPropertyContract } from './use-client-property-contracts';
 import { usePortalPassword } from './use-portal-password';
+import { StatementView } from '../statements/StatementView';
 
 export function ClientPortalDialog({ client, onClose }: { client: TClient | null; onClose: () => void }) {
   return (
@@ -46,29 +48,39 @@ export function ClientPortalDialog({ client, onClose }: { client: TClient | null
       title={client ? `Client Portal - ${client.name}` : 'Client Portal'}
       size="xl"
     >
-      {client && (
-        <Tabs defaultValue="details">
-          <TabsList aria-label="Client Portal">
-            <TabsTrigger value="details">Client Details</TabsTrigger>
-            <TabsTrigger value="properties">Properties</TabsTrigger>
-            <TabsTrigger value="contracts">Contracts</TabsTrigger>
-            <TabsTrigger value="linen">Linen Services</TabsTrigger>
-          </TabsList>
-          <TabsContent value="details">
-            <PortalDetails client={client} />
-          </TabsContent>
-          <TabsContent value="properties">
-            <PortalProperties clientId={client.id} />
-          </TabsContent>
-          <TabsContent value="contracts">
-            <PortalContracts clientId={client.id} />
-          </TabsContent>
-          <TabsContent value="linen">
-            <PortalLinen clientId={client.id} />
-          </TabsContent>
-        </Tabs>
-      )}
+      {client && <PortalTabs client={client} />}
     </Dialog>
+  );
+}
+
+/** The tabs, opened on Client Details each time the dialog opens; the statement is read only when its tab is chosen. */
+function PortalTabs({ client }: { client: TClient }) {
+  const me = useSession();
+  const statements = canReadInvoices(subjectOf(me));
+  const [tab, setTab] = useState('details');
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label="Client Portal">
+        <TabsTrigger value="details">Client Details</TabsTrigger>
+        <TabsTrigger value="properties">Properties</TabsTrigger>
+        <TabsTrigger value="contracts">Contracts</TabsTrigger>
+        <TabsTrigger value="linen">Linen Services</TabsTrigger>
+        {statements && <TabsTrigger value="statement">Statement</TabsTrigger>}
+      </TabsList>
+      <TabsContent value="details">
+        <PortalDetails client={client} />
+      </TabsContent>
+      <TabsContent value="properties">
+        <PortalProperties clientId={client.id} />
+      </TabsContent>
+      <TabsContent value="contracts">
+        <PortalContracts clientId={client.id} />
+      </TabsContent>
+      <TabsContent value="linen">
+        <PortalLinen clientId={client.id} />
+      </TabsContent>
+      {statements && <TabsContent value="statement">{tab === 'statement' && <StatementView clientId={client.id} />}</TabsContent>}
+    </Tabs>
   );
 }
 

@@ -2,8 +2,8 @@
  * /portal, the client portal (docs/product.md §1.2.6, part 2 'Client Portal'): the property owner's own view
  * of their properties. Header with the user's e-mail and Add Property; counters Properties, Active
  * Contracts (signed, or active once signed through a link) and Linen Services; tabs Getting Started,
- * My Properties, Contracts, Linen Services, Changeovers (the owner's own) and Payments due (issue 10;
- * /portal?tab=payments-due opens it); the Need Help block; the Add New Property
+ * My Properties, Contracts, Linen Services, Changeovers (the owner's own), Payments due (issue 10;
+ * /portal?tab=payments-due opens it) and Statement (issue 23 item 5; /portal?tab=statement); the Need Help block; the Add New Property
  * modal. An owner with no client record gets the Access Error page; the provider's staff get a short
  * note pointing to the Clients screen, where each client's portal opens.
  */
@@ -38,6 +38,7 @@ import { PortalContractsTab } from './PortalContractsTab';
 import { ChangeoversTab } from './ChangeoversTab';
 import { PaymentsDueTab } from './PaymentsDueTab';
 import { InvoicesBody } from '../invoices/InvoicesBody';
+import { StatementView } from '../statements/StatementView';
 import { portalTabOf, type PortalActions, type PortalTab } from './portal-actions';
 import { NeedHelp } from './SupportLinks';
 
@@ -178,6 +179,7 @@ function Portal({ client }: { client: TClient }) {
             <TabsTrigger value="changeovers">Changeovers</TabsTrigger>
             <TabsTrigger value="payments-due">Payments due</TabsTrigger>
             <TabsTrigger value="invoices">Invoices</TabsTrigger>
+            <TabsTrigger value="statement">Statement</TabsTrigger>
           </TabsList>
           <TabsContent value="getting-started">
             <Loaded query={properties} label="Loading your properties">
@@ -210,6 +212,9 @@ function Portal({ client }: { client: TClient }) {
             </Loaded>
           </TabsContent>
           <TabsContent value="invoices">{tab === 'invoices' && <InvoicesBody filter="all" showCustomer={false} />}</TabsContent>
+          <TabsContent value="statement">
+            {tab === 'statement' && <StatementView clientId={client.id} />}
+          </TabsContent>
         </Tabs>
 
         <NeedHelp />

@@ -12,7 +12,7 @@ export interface PortalActions {
   showTab: (tab: PortalTab) => void;
 }
 
-export const PORTAL_TABS = ['getting-started', 'properties', 'contracts', 'linen', 'changeovers', 'payments-due', 'invoices'] as const;
+export const PORTAL_TABS = ['getting-started', 'properties', 'contracts', 'linen', 'changeovers', 'payments-due', 'invoices', 'statement'] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];
 
 /** The tab named in the address (/portal?tab=payments-due, as the charge e-mail links), else Getting Started. */
