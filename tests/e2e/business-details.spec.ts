@@ -1,8 +1,9 @@
 /**
- * Settings > Business details (issue 23 item 1; decision 0193): the demo super admin finds the details
- * not set, is told what is wrong with an empty form and a mistyped VAT number, fills and saves them,
- * uploads a logo, reloads and sees them kept; then chooses 'Not VAT registered', which hides the VAT
- * number and rate. A manager has no such tab. Desktop and phone; axe on each state.
+ * Settings > Business details (issue 23 items 1–2; decisions 0193, 0194): the demo super admin finds the
+ * demo's details (version 1), is told what is wrong with an empty name and address and a mistyped VAT
+ * number, fills and saves them, uploads a logo, reloads and sees them kept; then chooses 'Not VAT
+ * registered', which hides the VAT number and rate, and a new invoice issued after says 'No VAT' while an
+ * older one keeps its VAT. A manager has no such tab. Desktop and phone; axe on each state.
  */
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -43,11 +44,14 @@ describe('business details', () => {
     await signedIn(page, 'admin@demo.linen');
     await openTab(page);
     const tab = panel(page);
-    await tab.getByText('Business details are not set yet').waitFor();
+    expect(await tab.getByLabel('Legal name').inputValue()).toBe('Demo Linen Services Ltd');
+    await tab.getByText(/Version 1, last changed/).waitFor();
     await tab.getByText('Changes apply to new invoices only.').waitFor();
     await expectAccessible(page, { inPage: true });
 
     // Empty name and address, a VAT number with a wrong check digit: each field says what is wrong.
+    await tab.getByLabel('Legal name').fill('');
+    await tab.getByLabel('Address').fill('');
     await tab.getByRole('radio', { name: /^VAT registered/ }).check();
     await tab.getByRole('textbox', { name: 'VAT number' }).fill('GB 123 4567 83');
     await tab.getByRole('button', { name: 'Save business details' }).click();
@@ -76,7 +80,7 @@ describe('business details', () => {
 
     await tab.getByRole('button', { name: 'Save business details' }).click();
     await page.getByText('Business details saved').waitFor();
-    await tab.getByText(/Version 2, last changed/).waitFor();
+    await tab.getByText(/Version 3, last changed/).waitFor();
     expect(await tab.getByText('Business details are not set yet').count()).toBe(0);
 
     await page.reload();
@@ -97,11 +101,43 @@ describe('business details', () => {
     expect(await tab.getByLabel('Default VAT rate (%)').count()).toBe(0);
     await tab.getByRole('button', { name: 'Save business details' }).click();
     await page.getByText('Business details saved').first().waitFor();
-    await tab.getByText(/Version 3, last changed/).waitFor();
+    await tab.getByText(/Version 4, last changed/).waitFor();
     await page.reload();
     await openTab(page);
     expect(await tab.getByRole('radio', { name: /^Not VAT registered/ }).isChecked()).toBe(true);
     expect(await tab.getByRole('textbox', { name: 'VAT number' }).count()).toBe(0);
+
+    // A new invoice says 'No VAT': a test purchase paid through the test checkout, then its invoice.
+    const checkoutId = await page.evaluate(async () => {
+      const post = (url: string, body?: unknown) =>
+        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json());
+      const started = await post('/api/payments/checkout', { priceIds: ['price_test_house'] });
+      await post(`/api/payments/test-checkout/${started.checkoutId}/pay`);
+      return started.checkoutId as string;
+    });
+    await page.goto(`/invoices/for/purchase/${checkoutId}`);
+    await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: /^Invoice HL-\d{6}$/, level: 1 }).waitFor();
+    const line = page.getByRole('table', { name: 'Invoice lines' }).getByRole('row').filter({ hasText: 'Test House' });
+    await line.getByText('No VAT').waitFor();
+    await page.getByText(/Harbour Linen Ltd · .* · Not VAT registered/).waitFor();
+    // An invoice issued before keeps the VAT it was issued with.
+    const firstId = await page.evaluate(async () => {
+      for (let cursor: string | null = ''; cursor !== null; ) {
+        const list: { invoices: { id: string; number: string | null }[]; nextCursor: string | null } = await fetch(
+          `/api/invoices?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+        ).then((r) => r.json());
+        const found = list.invoices.find((i) => i.number === 'INV-000001');
+        if (found) return found.id;
+        cursor = list.nextCursor;
+      }
+      return null;
+    });
+    expect(firstId).not.toBeNull();
+    await page.goto(`/invoices/${firstId}`);
+    await page.getByRole('table', { name: 'Invoice lines' }).getByText('20%').first().waitFor();
+    await page.getByText(/VAT number GB 123 4567 82/).waitFor();
+    await expectAccessible(page, { inPage: true });
     await context.close();
   });
 

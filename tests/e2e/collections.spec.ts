@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, signedIn } from './browser';
+import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, launch, newPage, signedIn } from './browser';
+import { collectedProperty } from './collections-fixture';
 
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page };
@@ -26,44 +27,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const origin = { origin: baseURL() };
-
-/**
- * A new property of the demo owner with these services (by default two one-off services, Deep Clean
- * £35 and Stain Removal £15), and its bag collected by staff: an unpaid collection of their total.
- */
-async function collectedProperty(
-  owner: Page,
-  priceIds = ['price_deep_clean', 'price_stain_removal'],
-  amountPence = 5000,
-  prefix = 'Ledger Cottage',
-): Promise<{ name: string; collectionId: string }> {
-  const { client } = await (await owner.request.get('/api/me/client')).json();
-  const name = `${prefix} ${randomUUID().slice(0, 6)}`;
-  const created = await owner.request.post('/api/properties', { headers: origin, data: { name, clientId: client.id, address: '7 Bridge Road, Stockton TS18 3AB' } });
-  expect(created.status()).toBe(201);
-  const propertyId = (await created.json()).property.id as string;
-  const products = (await (await owner.request.get('/api/products')).json()) as { id: string; priceId: string }[];
-  const services = priceIds.map((p) => products.find((x) => x.priceId === p)!.id);
-  // A property may have no services at all (the API takes at least one: none is simply never chosen).
-  if (services.length) {
-    expect((await admin.page.request.put(`/api/properties/${propertyId}/services`, { headers: origin, data: { services } })).status()).toBe(200);
-  }
-  const card = await admin.page.request.post('/api/linen-cards', { headers: origin, data: { propertyId, status: 'changeover_due' } });
-  expect(card.status()).toBe(201);
-  const cardId = (await card.json()).card.id as string;
-  expect((await admin.page.request.post(`/api/linen-cards/${cardId}/collect`, { headers: origin })).status()).toBe(200);
-  const list = await (await owner.request.get(`/api/collections?search=&period=7`)).json();
-  const row = list.collections.find((r: { propertyName: string }) => r.propertyName === name);
-  expect(row).toMatchObject({ amountPence, invoiceStatus: 'unpaid' });
-  return { name, collectionId: row.id };
-}
-
 describe('collections ledger', () => {
   it('an owner pays a collection from /collections and sees it Paid after the webhook', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signedIn(page, 'owner@demo.linen');
-    const { name, collectionId } = await collectedProperty(page);
+    const { name, collectionId } = await collectedProperty(admin.page, page);
 
     await page.goto('/collections');
     await page.getByRole('heading', { name: 'Collections Ledger', level: 1 }).waitFor();
@@ -111,7 +79,7 @@ describe('collections ledger', () => {
   it('on a phone, the owner pays the £37 invoice of a property with two subscription services from Payments due', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signedIn(page, 'owner@demo.linen');
-    const { name, collectionId } = await collectedProperty(page, ['price_weekly_linen', 'price_towel_only'], 3700, 'Two Plans Cottage');
+    const { name, collectionId } = await collectedProperty(admin.page, page, ['price_weekly_linen', 'price_towel_only'], 3700, 'Two Plans Cottage');
 
     await page.goto('/portal?tab=payments-due');
     const due = page.getByRole('list', { name: 'Payments due' }).getByRole('listitem').filter({ hasText: name });
@@ -139,7 +107,7 @@ describe('collections ledger', () => {
   it('a property with no services: its £0 invoice says plainly there is nothing to pay', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signedIn(page, 'owner@demo.linen');
-    const { collectionId } = await collectedProperty(page, [], 0, 'Bare Cottage');
+    const { collectionId } = await collectedProperty(admin.page, page, [], 0, 'Bare Cottage');
     await page.goto(`/collection-payment/${collectionId}`);
     await page.getByText('This collection invoice is £0.00: there is nothing to pay.').waitFor();
     expect(await page.getByRole('button', { name: 'Pay All Services' }).count()).toBe(0);
