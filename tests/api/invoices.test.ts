@@ -14,6 +14,8 @@ import { announceInvoices, runInvoiceNumbering } from '@server/features/invoices
 import { INVOICE_MESSAGES } from '@shared/domain/invoices';
 import { APP_URL, call, createTestApp, userWithRole, type TestApp } from './harness';
 import { pdfText } from './contracts-pdf-text';
+import sharp from 'sharp';
+import { PDFDocument, PDFName } from '@pdfme/pdf-lib';
 
 let t: TestApp;
 let superAdmin: string;
@@ -101,7 +103,18 @@ describe('invoices', () => {
     expect((await call(t, 'PUT', '/api/business-details', { cookie: superAdmin, body: details })).status).toBe(200);
   });
 
-  it('downloads as a PDF stating the business, the owner, the number and the lines', async () => {
+  it('downloads as a PDF stating the business, the owner, the number and the lines, with the logo it was issued with', async () => {
+    // A logo uploaded now is not the first invoice's (it snapshotted none); a new invoice draws it.
+    const logo = await sharp({ create: { width: 1200, height: 300, channels: 4, background: { r: 14, g: 80, b: 120, alpha: 1 } } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(logo)], 'logo.png', { type: 'image/png' }));
+    expect((await call(t, 'PUT', '/api/business-details/logo', { cookie: superAdmin, body: form })).status).toBe(200);
+    const withLogo = await invoiceOf(await buy(owner.cookie, 'price_stain_removal'));
+    expect(withLogo.business?.logoId).toMatch(/^[0-9a-f]{24}$/);
+    const drawn = await pdf(`/api/invoices/${withLogo.id}/pdf`, owner.cookie);
+    expect(drawn.status).toBe(200);
+    expect((await PDFDocument.load(drawn.bytes)).getPage(0).node.Resources()?.lookup(PDFName.of('XObject'))).toBeDefined();
+
     const res = await pdf(`/api/invoices/${first}/pdf`, owner.cookie);
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/pdf');

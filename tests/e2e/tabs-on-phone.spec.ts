@@ -52,12 +52,12 @@ describe('tabs on a phone (390×844)', () => {
     await context.close();
   });
 
-  it("shows all seven of the owner's portal tabs and the staff's five Client Portal tabs whole", async () => {
+  it("shows all eight of the owner's portal tabs and the staff's five Client Portal tabs whole", async () => {
     const owner = await newPage(browser, PHONE);
     await signedIn(owner.page, 'owner@demo.linen');
     await owner.page.goto('/portal');
     const tabs = owner.page.getByRole('tablist', { name: 'Client Portal' });
-    await expectTabsInView(owner.page, tabs, ['Getting Started', 'My Properties', 'Contracts', 'Linen Services', 'Changeovers', 'Payments due', 'Statement']);
+    await expectTabsInView(owner.page, tabs, ['Getting Started', 'My Properties', 'Contracts', 'Linen Services', 'Changeovers', 'Payments due', 'Invoices', 'Statement']);
     await tabs.getByRole('tab', { name: 'Changeovers' }).click();
     expect(await tabs.getByRole('tab', { name: 'Changeovers' }).getAttribute('aria-selected')).toBe('true');
     await expectAccessible(owner.page);

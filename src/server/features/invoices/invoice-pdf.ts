@@ -21,7 +21,7 @@ export interface DocumentPdfInput {
   /** A credit note's invoice number. */
   creditsInvoice?: string | null;
   business: DocumentBusiness;
-  logoPng: Buffer | null;
+  logoPng: Uint8Array | null;
   customer: DocumentCustomer;
   lines: readonly TaxedLine[];
   totals: Totals;
@@ -201,6 +201,19 @@ function drawLines(w: Writer, input: DocumentPdfInput) {
   total('Total', input.totals.grossPence, true);
 }
 
+/**
+ * The logo, copied into a buffer of its own first (a small Buffer decoded from base64 is a slice of a
+ * shared pool, which pdf-lib would read from its start); one that cannot be read is left out, never a
+ * failed document.
+ */
+async function embedLogo(doc: PDFDocument, png: Uint8Array): Promise<PDFImage | null> {
+  try {
+    return await doc.embedPng(new Uint8Array(png));
+  } catch {
+    return null;
+  }
+}
+
 export async function documentPdf(input: DocumentPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${input.title} ${input.number}`);
@@ -210,7 +223,7 @@ export async function documentPdf(input: DocumentPdfInput): Promise<Uint8Array> 
   doc.setCreationDate(new Date(`${input.issueDate}T12:00:00Z`));
   doc.setModificationDate(new Date(`${input.issueDate}T12:00:00Z`));
   const fonts = await embedTextFonts(doc);
-  const logo = input.logoPng ? await doc.embedPng(input.logoPng) : null;
+  const logo = input.logoPng ? await embedLogo(doc, input.logoPng) : null;
   const w = new Writer(doc, fonts);
   drawHeader(w, input, logo);
   drawParties(w, input);
