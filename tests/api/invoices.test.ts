@@ -7,8 +7,8 @@
  * what was paid by card, and a waived charge's invoice is credited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { charges, clients, creditNotes, invoices, linenCards, outbox, properties } from '@server/db/schema';
+import { eq, like } from 'drizzle-orm';
+import { charges, clients, creditNotes, invoices, linenCards, outbox, properties, subscriptions } from '@server/db/schema';
 import { makeCharges } from '@server/features/charges/add-charge';
 import { announceInvoices, runInvoiceNumbering } from '@server/features/invoices';
 import { INVOICE_MESSAGES } from '@shared/domain/invoices';
@@ -157,6 +157,37 @@ describe('invoices', () => {
     const detail = await call(t, 'GET', `/api/invoices/${receipt.id}`, { cookie: owner.cookie });
     expect(detail.json).toMatchObject({ status: 'paid', title: 'Deposit receipt: Damage deposit' });
     expect(detail.json.lines[0]).toMatchObject({ category: 'outside', vatRateLabel: 'Outside scope' });
+  });
+});
+
+describe('plans', () => {
+  /** A provider event, signed as the test provider signs, to the webhook. */
+  async function subscriptionEvent(id: string, subscriptionId: string, periodEnd: Date) {
+    const body = JSON.stringify({
+      id,
+      type: 'customer.subscription.updated',
+      data: { object: { id: subscriptionId, object: 'subscription', status: 'active', current_period_end: Math.floor(periodEnd.getTime() / 1000) } },
+    });
+    const headers = (t.deps.payments as unknown as { sign: (b: string) => Record<string, string> }).sign(body);
+    const res = await t.app.request(`${APP_URL}/api/payments/webhook`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(200);
+  }
+
+  it('the first period is invoiced with the checkout, and each renewal once, paid by card', async () => {
+    const checkoutId = await buy(owner.cookie, 'price_weekly_linen');
+    const first = await invoiceOf(checkoutId);
+    expect(first).toMatchObject({ sourceType: 'subscription', grossPence: 2500, paidPence: 2500, clientId });
+    const [sub] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.user.id));
+    const subscriptionId = sub.subscriptionId!;
+    await subscriptionEvent('evt_period_1', subscriptionId, new Date('2026-12-25T00:00:00Z'));
+    const renewals = () => t.deps.db.select().from(invoices).where(like(invoices.sourceId, `${subscriptionId}:%`));
+    expect(await renewals()).toHaveLength(0); // the period it was bought for: the checkout's invoice
+    await subscriptionEvent('evt_period_2', subscriptionId, new Date('2027-01-25T00:00:00Z'));
+    await subscriptionEvent('evt_period_2_again', subscriptionId, new Date('2027-01-25T00:00:00Z'));
+    const made = await renewals();
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ sourceId: `${subscriptionId}:2027-01-25T00:00:00.000Z`, grossPence: 2500, paidPence: 2500, clientId });
+    expect(made[0].draftLines[0].description).toBe('Weekly Linen Service: the period to 25 Jan 2027');
   });
 });
 

@@ -4,10 +4,12 @@
  * customer.subscription.updated/deleted events keep each row's status true. Every change is audited.
  */
 import { duplicateSubscriptionOf, subscriptionsReplacedBy } from '@shared/domain/purchases';
+import { formatDate } from '@shared/format-dates';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { recordAudit } from '../../lib/audit';
 import { findUserById } from '../users';
+import { issueInvoice, recordInvoicePayment } from '../invoices';
 import type { PaymentEvent } from './payment-provider';
 import * as products from './products.repo';
 import * as repo from './payments.repo';
@@ -150,6 +152,7 @@ export async function applySubscriptionEvent(
     userId = event.userId;
     from = null;
   }
+  if (changed) await invoiceRenewal(tx, changed, now);
   if (from === to && changed?.before.priceId === changed?.after.priceId) return;
   await recordAudit(tx, {
     actorUserId: userId,
@@ -158,4 +161,25 @@ export async function applySubscriptionEvent(
     entityId: event.subscriptionId,
     details: { eventId: event.id, eventType: event.type, from, to, priceId: changed?.after.priceId ?? values.priceId ?? null },
   });
+}
+
+/**
+ * A plan's new period (issue 23): when an active subscription's period end moves on, the provider has
+ * charged the next period, which gets its own invoice, paid at issue by card, once per period (the
+ * source is the subscription and the new period's end). The first period's invoice is the checkout's.
+ */
+async function invoiceRenewal(tx: Tx, changed: { before: subs.SubscriptionRow; after: subs.SubscriptionRow }, now: Date): Promise<void> {
+  const { before, after } = changed;
+  const renewed =
+    after.subscriptionStatus === 'active' &&
+    before.currentPeriodEnd !== null &&
+    after.currentPeriodEnd !== null &&
+    after.currentPeriodEnd.getTime() > before.currentPeriodEnd.getTime();
+  if (!renewed || !after.subscriptionId || !after.priceId) return;
+  const product = await products.findProductByPriceId(tx, after.priceId);
+  if (!product?.pricePence) return;
+  const period = { source: 'subscription' as const, sourceId: `${after.subscriptionId}:${after.currentPeriodEnd!.toISOString()}` };
+  const line = { description: `${product.name}: the period to ${formatDate(after.currentPeriodEnd)}`, grossPence: product.pricePence };
+  await issueInvoice(tx, { ...period, clientId: null, propertyId: null, userId: after.userId, lines: [line], paidAtIssue: true }, now);
+  await recordInvoicePayment(tx, { ...period, amountPence: product.pricePence, via: 'card', key: `renewal:${period.sourceId}`, paidAt: now, actorUserId: after.userId });
 }
