@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, creditSettlement, creditableLeft, documentNumber, dueDate, invoiceStatus, invoiceStatusText, owedOn, type InvoiceAmounts } from './invoices';
+import {
+  addDays,
+  creditSettlement,
+  creditableLeft,
+  documentNumber,
+  dueDate,
+  invoiceStatus,
+  invoiceStatusText,
+  owedOn,
+  type InvoiceAmounts,
+} from './invoices';
 
-const issued = (over: Partial<InvoiceAmounts> = {}): InvoiceAmounts => ({ number: 'INV-000001', grossPence: 10_000, paidPence: 0, creditedPence: 0, ...over });
+const issued = (over: Partial<InvoiceAmounts> = {}): InvoiceAmounts => ({
+  number: 'INV-000001',
+  grossPence: 10_000,
+  paidPence: 0,
+  creditedPence: 0,
+  ...over,
+});
 
 describe('documentNumber', () => {
   it('pads the sequence to six digits after the prefix', () => {
@@ -50,10 +66,14 @@ describe('addDays', () => {
 
   it('is undone by the opposite count', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), fc.integer({ min: -1000, max: 1000 }), (d, n) => {
-        const day = d.toISOString().slice(0, 10);
-        expect(addDays(addDays(day, n), -n)).toBe(day);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        fc.integer({ min: -1000, max: 1000 }),
+        (d, n) => {
+          const day = d.toISOString().slice(0, 10);
+          expect(addDays(addDays(day, n), -n)).toBe(day);
+        },
+      ),
     );
   });
 });
@@ -131,7 +151,10 @@ describe('creditSettlement', () => {
     expect(creditSettlement(inv, 8_500)).toEqual({ letOffPence: 0, refundPence: 2_500 });
     expect(creditSettlement(card({ paidPence: 10_000, cardPaidPence: 0 }), 5_000)).toEqual({ letOffPence: 0, refundPence: 0 });
     // Refunded more than the card took (should not happen): nothing to refund, never negative.
-    expect(creditSettlement(card({ paidPence: 10_000, cardPaidPence: 1_000, refundedPence: 2_000 }), 100)).toEqual({ letOffPence: 0, refundPence: 0 });
+    expect(creditSettlement(card({ paidPence: 10_000, cardPaidPence: 1_000, refundedPence: 2_000 }), 100)).toEqual({
+      letOffPence: 0,
+      refundPence: 0,
+    });
   });
 
   it('refuses nothing, fractions, and anything above what is left to credit', () => {
@@ -156,7 +179,14 @@ describe('creditSettlement', () => {
         fc.integer({ min: 0, max: 150_000 }),
         fc.integer({ min: -10, max: 100_000 }),
         (gross, paid, credited, cardPaid, refunded, credit) => {
-          const inv = { number: 'INV-000001', grossPence: gross, paidPence: paid, creditedPence: credited, cardPaidPence: cardPaid, refundedPence: refunded };
+          const inv = {
+            number: 'INV-000001',
+            grossPence: gross,
+            paidPence: paid,
+            creditedPence: credited,
+            cardPaidPence: cardPaid,
+            refundedPence: refunded,
+          };
           const s = creditSettlement(inv, credit);
           if (credit < 1 || credit > creditableLeft(inv)) {
             expect(s).toBeNull();

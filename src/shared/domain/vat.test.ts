@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { creditLines, lineRate, taxLine, taxLines, totalsOf, vatInGross, vatRateLabel, type GrossLine, type TaxedLine, type VatCategory, type VatRegime } from './vat';
+import {
+  creditLines,
+  lineRate,
+  taxLine,
+  taxLines,
+  totalsOf,
+  vatInGross,
+  vatRateLabel,
+  type GrossLine,
+  type TaxedLine,
+  type VatCategory,
+  type VatRegime,
+} from './vat';
 
 const REGISTERED: VatRegime = { vatRegistered: true, vatRateBasisPoints: 2000 };
 const NOT_REGISTERED: VatRegime = { vatRegistered: false, vatRateBasisPoints: null };
 
-const line = (grossPence: number, category: VatCategory = 'standard', description = 'Deep clean'): GrossLine => ({ description, quantity: 1, grossPence, category });
+const line = (grossPence: number, category: VatCategory = 'standard', description = 'Deep clean'): GrossLine => ({
+  description,
+  quantity: 1,
+  grossPence,
+  category,
+});
 
 describe('vatInGross', () => {
   it('takes the VAT fraction of a gross amount, rounded to the penny half up', () => {
@@ -57,14 +74,30 @@ describe('vatInGross', () => {
 
 describe('taxing lines', () => {
   it('taxes a standard line at the default rate, a zero-rated one at 0%, exempt and outside at no rate', () => {
-    expect(taxLine(line(120), REGISTERED)).toMatchObject({ category: 'standard', vatRateBasisPoints: 2000, netPence: 100, vatPence: 20, grossPence: 120 });
-    expect(taxLine(line(120, 'zero'), REGISTERED)).toMatchObject({ category: 'zero', vatRateBasisPoints: 0, netPence: 120, vatPence: 0, grossPence: 120 });
+    expect(taxLine(line(120), REGISTERED)).toMatchObject({
+      category: 'standard',
+      vatRateBasisPoints: 2000,
+      netPence: 100,
+      vatPence: 20,
+      grossPence: 120,
+    });
+    expect(taxLine(line(120, 'zero'), REGISTERED)).toMatchObject({
+      category: 'zero',
+      vatRateBasisPoints: 0,
+      netPence: 120,
+      vatPence: 0,
+      grossPence: 120,
+    });
     expect(taxLine(line(120, 'exempt'), REGISTERED)).toMatchObject({ category: 'exempt', vatRateBasisPoints: null, netPence: 120, vatPence: 0 });
     expect(taxLine(line(120, 'outside'), REGISTERED)).toMatchObject({ category: 'outside', vatRateBasisPoints: null, netPence: 120, vatPence: 0 });
   });
 
   it('uses the business rate, not a fixed 20%', () => {
-    expect(taxLine(line(599), { vatRegistered: true, vatRateBasisPoints: 500 })).toMatchObject({ vatRateBasisPoints: 500, vatPence: 29, netPence: 570 });
+    expect(taxLine(line(599), { vatRegistered: true, vatRateBasisPoints: 500 })).toMatchObject({
+      vatRateBasisPoints: 500,
+      vatPence: 29,
+      netPence: 570,
+    });
   });
 
   it('keeps the description and quantity of the line', () => {
@@ -134,7 +167,10 @@ describe('vatRateLabel', () => {
 });
 
 describe('creditLines', () => {
-  const invoice: TaxedLine[] = taxLines([line(12_000, 'standard', 'Deep clean'), line(6_000, 'zero', 'Books'), line(0, 'standard', 'Free bag'), line(2_000, 'exempt', 'Insurance')], REGISTERED);
+  const invoice: TaxedLine[] = taxLines(
+    [line(12_000, 'standard', 'Deep clean'), line(6_000, 'zero', 'Books'), line(0, 'standard', 'Free bag'), line(2_000, 'exempt', 'Insurance')],
+    REGISTERED,
+  );
   const total = 20_000;
 
   it('a full credit is the invoice lines as they are', () => {
@@ -170,7 +206,10 @@ describe('creditLines', () => {
 
   it('the shares add up to the credit exactly, and net + VAT = gross on each', () => {
     const arbInvoice = fc.array(
-      fc.record({ grossPence: fc.integer({ min: 0, max: 1_000_000 }), category: fc.constantFrom<VatCategory>('standard', 'zero', 'exempt', 'outside') }),
+      fc.record({
+        grossPence: fc.integer({ min: 0, max: 1_000_000 }),
+        category: fc.constantFrom<VatCategory>('standard', 'zero', 'exempt', 'outside'),
+      }),
       { minLength: 1, maxLength: 12 },
     );
     fc.assert(
@@ -178,7 +217,10 @@ describe('creditLines', () => {
         arbInvoice.filter((ls) => ls.some((l) => l.grossPence > 0)),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (ls, fraction) => {
-          const lines = taxLines(ls.map((l, i) => line(l.grossPence, l.category, `Line ${i}`)), { vatRegistered: true, vatRateBasisPoints: 2000 });
+          const lines = taxLines(
+            ls.map((l, i) => line(l.grossPence, l.category, `Line ${i}`)),
+            { vatRegistered: true, vatRateBasisPoints: 2000 },
+          );
           const sum = lines.reduce((s, l) => s + l.grossPence, 0);
           const credit = Math.max(1, Math.min(sum, Math.round(sum * fraction)));
           const shares = creditLines(lines, credit);
