@@ -14,6 +14,7 @@ import { DEFAULT_CHARGE_SETTINGS, hireClockRule, hireClockTerms } from '@shared/
 import { requestEventId } from '@shared/domain/linen-requests';
 import { benchMonth } from './lib/seed-calendar';
 import { REPORT_REQUESTS } from './report-requests';
+import { INVOICE_REQUESTS } from './invoice-requests';
 import { changeoversList } from './bare/changeovers';
 import { pendingRequests, requestCounts } from './bare/requests';
 import { auditKindOf, auditSummary } from '@shared/domain/audit';
@@ -519,4 +520,5 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     screen: 'stock',
   },
   { name: 'GET /api/admin/clients (super admin, 25 of 50 clients)', path: '/api/admin/clients', bare: adminClients, email: BENCH_ADMIN_EMAIL },
+  ...INVOICE_REQUESTS,
 ];

@@ -64,8 +64,8 @@ async function main() {
   const downloads: { name: string; path: string; email?: string }[] = [...REPORT_DOWNLOADS, ...INVOICE_DOWNLOADS].filter((d) => picked(d.name));
   // The 200,000 damage records and 50,000 collections are seeded only for the report requests.
   const reportData = [...requests, ...downloads].some((r) => r.name.includes('report'));
-  // Last month's 10,000 invoice lines are seeded only for the accounting export (issue 23).
-  const invoiceData = downloads.some((d) => d.name.includes('invoice-exports'));
+  // Last month's 10,000 invoice lines are seeded only for the accounting export and the invoice reads (issue 23).
+  const invoiceData = [...requests, ...downloads].some((r) => r.path.startsWith('/api/invoice'));
   const server = await startBenchServer(
     { BENCH_DB_URL: pgDb?.url, BENCH_LOAD_USERS: '0', BENCH_REPORT_DATA: reportData ? '1' : '0', BENCH_INVOICE_DATA: invoiceData ? '1' : '0' },
     pin ? '1' : undefined,

@@ -65,8 +65,8 @@ async function main() {
   if (!seeded && process.env.BENCH_REPORT_DATA === '1') await seedReportData(deps.db, scale);
   // BENCH_COURIER=1 (bench/courier.ts, bench:pages --courier): a courier login and the properties' linen inventories.
   if (!seeded && process.env.BENCH_COURIER === '1') await seedBenchCourier(deps.db, deps.auth);
-  // BENCH_INVOICE_DATA=1 (the accounting export's download): last month's 10,000 invoice lines and 500 credit notes.
-  if (!seeded && process.env.BENCH_INVOICE_DATA === '1') await seedBenchInvoices(deps.db);
+  // BENCH_INVOICE_DATA=1 (the accounting export's download, the invoice reads): last month's 10,000 invoice lines and 500 credit notes (times the scale).
+  if (!seeded && process.env.BENCH_INVOICE_DATA === '1') await seedBenchInvoices(deps.db, scale);
   if (process.env.BENCH_SCALE && !seeded) {
     await query('analyze');
     const s = (from: number) => ((Date.now() - from) / 1000).toFixed(0);
