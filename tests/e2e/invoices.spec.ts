@@ -86,7 +86,7 @@ describe('invoices', () => {
 
     // The portal lists it under Invoices.
     await page.goto('/portal?tab=invoices');
-    await page.getByRole('list', { name: 'Invoices' }).getByRole('link', { name: number }).waitFor();
+    await page.getByRole('list', { name: 'Invoices' }).getByRole('link', { name: number, exact: true }).waitFor();
     await expectNoHorizontalScroll(page);
     await context.close();
   });
