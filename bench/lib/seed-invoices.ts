@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { previousMonth } from '@shared/domain/invoice-exports';
 import { londonToday } from '@shared/domain/london-time';
 import type { Db } from '../../src/server/db/client';
+import { BENCH_BUSINESS } from './bench-business';
 import { rawRows } from '../../src/server/db/raw-rows';
 import { scaled } from './scale';
 import { BENCH_OWNER_EMAIL } from './seed';
@@ -25,23 +26,11 @@ export const BENCH_OWNER_INVOICE_ID = 'b3c8d9e0-0023-4000-8000-000000000023';
 /** The month the invoices are dated in: the one before this. */
 export const BENCH_INVOICE_MONTH = previousMonth(londonToday(new Date()));
 
-const BUSINESS = {
-  legalName: 'Bench Linen Ltd',
-  address: '1 Bench Street\nLondon',
-  vatRegistered: true,
-  vatNumber: 'GB123456782',
-  vatRateBasisPoints: 2000,
-  paymentTermsText: 'Payment due within 14 days',
-  paymentTermsDays: 14,
-  logoId: null,
-  version: 1,
-};
-
 export async function seedBenchInvoices(db: Db, scale = 1): Promise<void> {
   const { from, to } = BENCH_INVOICE_MONTH;
   const count = scaled(BENCH_INVOICES, scale);
   const creditNotes = scaled(BENCH_CREDIT_NOTES, scale);
-  const business = JSON.stringify(BUSINESS);
+  const business = JSON.stringify(BENCH_BUSINESS);
   // Numbered after whatever the seed numbered before (the statement's year of invoices).
   const last = async (name: string) =>
     Number((await rawRows<{ last_value: number }>(db, sql`select last_value from document_sequences where name = ${name}`))[0].last_value);

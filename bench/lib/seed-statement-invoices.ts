@@ -6,23 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
+import { BENCH_BUSINESS } from './bench-business';
 
 export const BENCH_INVOICE_WEEKS = 52;
 
-const BUSINESS = {
-  legalName: 'Bench Linen Ltd',
-  address: '1 Bench Street\nLondon\nE1 1AA',
-  vatRegistered: true,
-  vatNumber: 'GB123456782',
-  vatRateBasisPoints: 2000,
-  paymentTermsText: 'Payment due within 14 days',
-  paymentTermsDays: 14,
-  logoId: null,
-  version: 1,
-};
-
 export async function seedBenchStatementInvoices(db: Db, ownerId: string): Promise<void> {
-  const business = JSON.stringify(BUSINESS);
+  const business = JSON.stringify(BENCH_BUSINESS);
   await db.execute(sql`
     with props as (
       select p.id, p.client_id, p.name, p.address, (row_number() over (order by p.id)) - 1 as n

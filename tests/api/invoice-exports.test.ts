@@ -12,6 +12,7 @@ import { exportLinesPage, keyOf, type ExportKey } from '@server/features/invoice
 import { INVOICE_EXPORT_MESSAGES as M, PLAIN_EXPORT_HEADER, QUICKBOOKS_CREDIT_NOTE_HEADER, QUICKBOOKS_INVOICE_HEADER, XERO_HEADER } from '@shared/domain/invoice-exports';
 import { londonToday } from '@shared/domain/london-time';
 import { call, createTestApp, userWithRole, type TestApp } from './harness';
+import { HARBOUR_LINEN } from './business-details-fixture';
 
 let t: TestApp;
 const cookies = {} as Record<'superAdmin' | 'admin' | 'manager' | 'staff' | 'owner', string>;
@@ -81,17 +82,7 @@ beforeAll(async () => {
 
   const details = await call(t, 'PUT', '/api/business-details', {
     cookie: cookies.superAdmin,
-    body: {
-      legalName: 'Harbour Linen Ltd',
-      address: '1 Quay Street\nFalmouth\nTR11 3HH',
-      vatRegistered: true,
-      vatNumber: 'GB123456782',
-      vatRateBasisPoints: 2000,
-      invoicePrefix: 'INV-',
-      creditNotePrefix: 'CN-',
-      paymentTermsText: 'Payment due within 14 days',
-      paymentTermsDays: 14,
-    },
+    body: HARBOUR_LINEN,
   });
   expect(details.status).toBe(200);
 

@@ -14,6 +14,7 @@ import { announceInvoices, runInvoiceNumbering } from '@server/features/invoices
 import { INVOICE_MESSAGES } from '@shared/domain/invoices';
 import { APP_URL, call, createTestApp, userWithRole, type TestApp } from './harness';
 import { pdfText } from './contracts-pdf-text';
+import { HARBOUR_LINEN } from './business-details-fixture';
 import sharp from 'sharp';
 import { PDFDocument, PDFName } from '@pdfme/pdf-lib';
 
@@ -24,17 +25,7 @@ let owner: { cookie: string; user: { id: string } };
 let other: { cookie: string; user: { id: string } };
 let clientId: string;
 
-const details = {
-  legalName: 'Harbour Linen Ltd',
-  address: '1 Quay Street\nFalmouth\nTR11 3HH',
-  vatRegistered: true,
-  vatNumber: 'GB123456782',
-  vatRateBasisPoints: 2000,
-  invoicePrefix: 'INV-',
-  creditNotePrefix: 'CN-',
-  paymentTermsText: 'Payment due within 14 days',
-  paymentTermsDays: 14,
-};
+const details = HARBOUR_LINEN;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -11,6 +11,7 @@ import { addDays } from '@shared/domain/invoices';
 import { londonToday } from '@shared/domain/london-time';
 import { STATEMENT_CSV_HEADER, STATEMENT_MESSAGES as M } from '@shared/domain/statements';
 import { call, createTestApp, type TestApp, userWithRole } from './harness';
+import { HARBOUR_LINEN } from './business-details-fixture';
 import { pdfText } from './contracts-pdf-text';
 import { twoClients } from './two-clients-fixture';
 
@@ -76,17 +77,7 @@ beforeAll(async () => {
 
   const details = await call(t, 'PUT', '/api/business-details', {
     cookie: admin,
-    body: {
-      legalName: 'Harbour Linen Ltd',
-      address: '1 Quay Street\nFalmouth\nTR11 3HH',
-      vatRegistered: true,
-      vatNumber: 'GB123456782',
-      vatRateBasisPoints: 2000,
-      invoicePrefix: 'INV-',
-      creditNotePrefix: 'CN-',
-      paymentTermsText: 'Payment due within 14 days',
-      paymentTermsDays: 14,
-    },
+    body: HARBOUR_LINEN,
   });
   expect(details.status, JSON.stringify(details.json)).toBe(200);
 

@@ -126,7 +126,7 @@ export const ZBusinessDetailsForm = z
       .trim()
       .refine((v) => /^\d{1,3}$/.test(v) && paymentDaysOk(Number(v)), M.paymentDaysFormat)
       .transform(Number),
-    depositsAsReceipts: z.boolean(),
+    depositsAsReceipts: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
     if (!v.vatRegistered) return;

@@ -5,11 +5,12 @@
  * Text in embedded, subset Noto Sans (see lib/pdf/pdf-fonts.ts), so names and terms in any Latin, Greek or
  * Cyrillic script print exactly, stay searchable, and the file stays small.
  */
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@pdfme/pdf-lib';
+import { PDFDocument, rgb, type PDFFont } from '@pdfme/pdf-lib';
 import { SIGNED_VIA_LABELS, type SignedVia } from '@shared/domain/contracts';
 import { formatPence } from '@shared/domain/money';
 import { embedContractFonts, type ContractFonts } from '../../lib/pdf/pdf-fonts';
-import { londonDate, londonDateTime, toDrawable, wordCachedMeasure, wrapText, type Measure } from '../../lib/pdf/pdf-layout';
+import { A4, PdfCursor } from '../../lib/pdf/pdf-cursor';
+import { londonDate, londonDateTime } from '../../lib/pdf/pdf-layout';
 
 export interface ContractPdfInput {
   contractId: string;
@@ -35,7 +36,6 @@ export interface ContractPdfInput {
   generatedAt: Date;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 const CONTENT_WIDTH = A4.width - MARGIN * 2;
 const FOOTER_SPACE = 40;
@@ -44,47 +44,14 @@ const MUTED = rgb(0.38, 0.42, 0.48);
 const BRAND = rgb(0.059, 0.463, 0.431); // the app's brand teal (#0f766e)
 const RULE = rgb(0.82, 0.85, 0.88);
 
-/** A cursor that writes top to bottom and starts a new page when the current one is full. */
-class Writer {
-  page!: PDFPage;
-  y = 0;
-  private readonly charsets = new Map<PDFFont, Set<number>>();
-  private readonly measures = new Map<PDFFont, Measure>();
-
+/** A cursor that writes top to bottom and starts a new page when the current one is full (above the footer). */
+class Writer extends PdfCursor {
   constructor(
-    readonly doc: PDFDocument,
+    doc: PDFDocument,
     readonly fonts: ContractFonts,
   ) {
+    super(doc, MARGIN, MARGIN + FOOTER_SPACE);
     this.newPage();
-  }
-
-  newPage() {
-    this.page = this.doc.addPage([A4.width, A4.height]);
-    this.y = A4.height - MARGIN;
-  }
-
-  ensure(height: number) {
-    if (this.y - height < MARGIN + FOOTER_SPACE) this.newPage();
-  }
-
-  drawable(text: string, font: PDFFont): string {
-    let set = this.charsets.get(font);
-    if (!set) {
-      set = new Set(font.getCharacterSet());
-      this.charsets.set(font, set);
-    }
-    // Characters with no glyph in the font (CJK, emoji) show as the replacement character.
-    return toDrawable(text, set, set.has(0xfffd) ? '\uFFFD' : '?');
-  }
-
-  /** Wraps drawable text with the font's own widths (measured at size 1, per word, once). */
-  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    let measure = this.measures.get(font);
-    if (!measure) {
-      measure = wordCachedMeasure((s) => font.widthOfTextAtSize(s, 1));
-      this.measures.set(font, measure);
-    }
-    return wrapText(text, width, (s) => measure(s) * size);
   }
 
   /** Writes wrapped text; returns the lines written. */
@@ -97,7 +64,7 @@ class Writer {
     const lineHeight = options.lineHeight ?? size * 1.45;
     const indent = options.indent ?? 0;
     const width = options.width ?? CONTENT_WIDTH - indent;
-    const lines = this.wrap(this.drawable(raw, font), font, size, width);
+    const lines = this.wrap(raw, font, size, width);
     for (const line of lines) {
       this.ensure(lineHeight);
       this.y -= lineHeight;

@@ -4,14 +4,14 @@
  * with (logo, legal name, address, VAT number or 'Not VAT registered'), the customer and property, the
  * lines with net, VAT rate, VAT and gross, the totals, the status and the payment terms.
  */
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from '@pdfme/pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFImage } from '@pdfme/pdf-lib';
 import { formatVatNumber } from '@shared/domain/business-details';
 import { formatPence } from '@shared/domain/money';
 import { vatRateLabel, type TaxedLine, type Totals } from '@shared/domain/vat';
 import { formatDate } from '@shared/format-dates';
 import type { DocumentBusiness, DocumentCustomer } from '../../db/schema';
 import { embedTextFonts } from '../../lib/pdf/pdf-fonts';
-import { toDrawable, wordCachedMeasure, wrapText, type Measure } from '../../lib/pdf/pdf-layout';
+import { A4, PdfCursor } from '../../lib/pdf/pdf-cursor';
 
 export interface DocumentPdfInput {
   title: string;
@@ -29,7 +29,6 @@ export interface DocumentPdfInput {
   note?: string | null;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const RIGHT = A4.width - MARGIN;
 const INK = rgb(0.1, 0.12, 0.16);
@@ -44,44 +43,13 @@ interface Fonts {
   bold: PDFFont;
 }
 
-class Writer {
-  page!: PDFPage;
-  y = 0;
-  private readonly charsets = new Map<PDFFont, Set<number>>();
-  private readonly measures = new Map<PDFFont, Measure>();
-
+class Writer extends PdfCursor {
   constructor(
-    readonly doc: PDFDocument,
+    doc: PDFDocument,
     readonly fonts: Fonts,
   ) {
+    super(doc, MARGIN);
     this.newPage();
-  }
-
-  newPage() {
-    this.page = this.doc.addPage([A4.width, A4.height]);
-    this.y = A4.height - MARGIN;
-  }
-
-  ensure(height: number) {
-    if (this.y - height < MARGIN) this.newPage();
-  }
-
-  drawable(text: string, font: PDFFont): string {
-    let set = this.charsets.get(font);
-    if (!set) {
-      set = new Set(font.getCharacterSet());
-      this.charsets.set(font, set);
-    }
-    return toDrawable(text, set, set.has(0xfffd) ? '\uFFFD' : '?');
-  }
-
-  measure(font: PDFFont, size: number): Measure {
-    let m = this.measures.get(font);
-    if (!m) {
-      m = wordCachedMeasure((t) => font.widthOfTextAtSize(t, 1));
-      this.measures.set(font, m);
-    }
-    return (t) => m(t) * size;
   }
 
   /** Text at x on the current line (right-aligned so it ends at x when `align` is 'right'). */
@@ -97,7 +65,7 @@ class Writer {
   paragraph(value: string, x: number, width: number, opts: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb> } = {}) {
     const font = opts.font ?? this.fonts.regular;
     const size = opts.size ?? 9.5;
-    for (const line of wrapText(this.drawable(value, font), width, this.measure(font, size))) {
+    for (const line of this.wrap(value, font, size, width)) {
       this.ensure(size + 4);
       this.text(line, x, { ...opts, size, font });
       this.y -= size + 4;
@@ -175,7 +143,7 @@ function drawLines(w: Writer, input: DocumentPdfInput) {
   w.rule();
   w.y -= 13;
   for (const line of input.lines) {
-    const descLines = wrapText(w.drawable(line.description, w.fonts.regular), COLS.qty - MARGIN - 30, w.measure(w.fonts.regular, 9.5));
+    const descLines = w.wrap(line.description, w.fonts.regular, 9.5, COLS.qty - MARGIN - 30);
     w.ensure(descLines.length * 13 + 6);
     w.text(String(line.quantity), COLS.qty, { align: 'right' });
     w.text(formatPence(line.netPence), COLS.net, { align: 'right' });

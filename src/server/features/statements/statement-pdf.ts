@@ -5,12 +5,12 @@
  * balance after it, closing balance), as many pages as it takes with the table's header repeated.
  * Drawn with the contracts' PDF library, fonts and text layout (Noto Sans, subset).
  */
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from '@pdfme/pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFImage } from '@pdfme/pdf-lib';
 import { formatPence } from '@shared/domain/money';
 import { balanceText, type Statement, type StatementSection, type StatementSums } from '@shared/domain/statements';
 import { formatDate } from '@shared/format-dates';
 import { embedTextFonts } from '../../lib/pdf/pdf-fonts';
-import { toDrawable, wordCachedMeasure, wrapText, type Measure } from '../../lib/pdf/pdf-layout';
+import { A4, PdfCursor } from '../../lib/pdf/pdf-cursor';
 
 export interface StatementBusiness {
   legalName: string;
@@ -28,7 +28,6 @@ export interface StatementPdfInput {
   logo?: Uint8Array | null;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 42;
 const WIDTH = A4.width - MARGIN * 2;
 const INK = rgb(0.07, 0.09, 0.12);
@@ -54,66 +53,53 @@ interface Fonts {
   bold: PDFFont;
 }
 
-class Writer {
-  page!: PDFPage;
-  y = 0;
-  pages = 0;
-  private readonly supported: { regular: ReadonlySet<number>; bold: ReadonlySet<number> };
-  private readonly measure: { regular: Measure; bold: Measure };
-
+class Writer extends PdfCursor {
   constructor(
-    private readonly doc: PDFDocument,
+    doc: PDFDocument,
     readonly fonts: Fonts,
     private readonly footer: string,
   ) {
-    this.supported = { regular: new Set(fonts.regular.getCharacterSet()), bold: new Set(fonts.bold.getCharacterSet()) };
-    this.measure = {
-      regular: wordCachedMeasure((s) => fonts.regular.widthOfTextAtSize(s, 1)),
-      bold: wordCachedMeasure((s) => fonts.bold.widthOfTextAtSize(s, 1)),
-    };
+    super(doc, MARGIN);
     this.newPage();
   }
 
-  newPage() {
-    this.page = this.doc.addPage([A4.width, A4.height]);
-    this.pages += 1;
-    this.y = A4.height - MARGIN;
-    this.page.drawText(this.drawable(`${this.footer} · page ${this.pages}`, false), { x: MARGIN, y: MARGIN / 2, size: 7, font: this.fonts.regular, color: MUTED });
+  /** A new page with the statement's footer and its page number. */
+  override newPage() {
+    super.newPage();
+    this.page.drawText(this.drawable(`${this.footer} · page ${this.pages}`, this.fonts.regular), {
+      x: MARGIN,
+      y: MARGIN / 2,
+      size: 7,
+      font: this.fonts.regular,
+      color: MUTED,
+    });
   }
 
-  /** Room for `height` more points on this page, else a new page (true when one was started). */
-  ensure(height: number): boolean {
-    if (this.y - height >= MARGIN) return false;
-    this.newPage();
-    return true;
-  }
-
-  drawable(text: string, bold: boolean) {
-    const supported = bold ? this.supported.bold : this.supported.regular;
-    return toDrawable(text, supported, supported.has(0xfffd) ? '\uFFFD' : '?');
+  font(bold = false): PDFFont {
+    return bold ? this.fonts.bold : this.fonts.regular;
   }
 
   width(text: string, size: number, bold = false) {
-    return (bold ? this.measure.bold : this.measure.regular)(text) * size;
+    return this.measure(this.font(bold), size)(text);
   }
 
   /** Text wrapped to `width` (at most `maxLines` lines, the last cut with '…'). */
   lines(text: string, width: number, size: number, bold = false, maxLines = 20): string[] {
-    const measure = bold ? this.measure.bold : this.measure.regular;
-    const all = wrapText(this.drawable(text, bold), width, (s) => measure(s) * size);
+    const measure = this.measure(this.font(bold), size);
+    const all = this.wrap(text, this.font(bold), size, width);
     if (all.length <= maxLines) return all;
     const kept = all.slice(0, maxLines);
     let last = kept[maxLines - 1];
-    while (last && measure(`${last}…`) * size > width) last = Array.from(last).slice(0, -1).join('');
+    while (last && measure(`${last}…`) > width) last = Array.from(last).slice(0, -1).join('');
     kept[maxLines - 1] = `${last.trimEnd()}…`;
     return kept;
   }
 
   text(text: string, x: number, y: number, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; right?: boolean } = {}) {
     const size = opts.size ?? SIZE;
-    const drawn = this.drawable(text, opts.bold ?? false);
+    const drawn = this.drawable(text, this.font(opts.bold));
     const left = opts.right ? x - this.width(drawn, size, opts.bold) : x;
-    this.page.drawText(drawn, { x: left, y, size, font: opts.bold ? this.fonts.bold : this.fonts.regular, color: opts.color ?? INK });
+    this.page.drawText(drawn, { x: left, y, size, font: this.font(opts.bold), color: opts.color ?? INK });
   }
 
   cell(col: Col, text: string, y: number, opts: { bold?: boolean; color?: ReturnType<typeof rgb> } = {}) {

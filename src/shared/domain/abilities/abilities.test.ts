@@ -64,6 +64,10 @@ const DECISIONS: Record<string, readonly Who[]> = {
   canViewCharges: NOT_OWNERS,
   canManageCharges: STAFF_AND_UP,
   canRefundDeposit: ['admin', 'superadmin'],
+  // invoices (issue 23): read as the collections ledger is; credit notes and exports are billing
+  canReadInvoices: ALL,
+  canIssueCreditNotes: ['admin', 'superadmin'],
+  canExportInvoices: ['admin', 'superadmin'],
   canReadChargeSettings: NOT_OWNERS,
   canEditChargeSettings: SUPERADMIN,
   canReadBusinessDetails: ['admin', 'superadmin'],

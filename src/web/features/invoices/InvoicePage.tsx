@@ -4,14 +4,15 @@
  * its PDF), 'Download PDF', and 'Issue credit note' for billing. One column on a phone.
  */
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ArrowLeft, Download, ReceiptText } from 'lucide-react';
+import { Download, ReceiptText } from 'lucide-react';
 import { formatVatNumber } from '@shared/domain/business-details';
 import { INVOICE_MESSAGES as M } from '@shared/domain/invoices';
 import { formatPence, penceToPoundsText } from '@shared/domain/money';
 import { formatDate } from '@shared/format-dates';
 import { ZCreditNoteForm, type TInvoiceDetail } from '@shared/schemas/invoices';
+import { BackButton } from '@web/components/BackButton';
 import { NotFound } from '@web/components/NotFound';
 import {
   Alert,
@@ -42,17 +43,6 @@ import { useInvoice, useIssueCreditNote } from './use-invoices';
 
 const VIA: Record<'card' | 'deposit' | 'recorded', string> = { card: 'By card', deposit: 'From the deposit', recorded: 'Recorded by staff' };
 
-function BackButton() {
-  const navigate = useNavigate();
-  const hasHistory = typeof window !== 'undefined' && Boolean((window.history.state as { idx?: number } | null)?.idx);
-  return (
-    <Button variant="ghost" size="sm" className="mb-2 -ml-2" onClick={() => (hasHistory ? navigate(-1) : navigate('/invoices'))}>
-      <ArrowLeft aria-hidden="true" />
-      Back
-    </Button>
-  );
-}
-
 export default function InvoicePage() {
   const { invoiceId = '' } = useParams();
   const invoice = useInvoice(invoiceId);
@@ -68,7 +58,7 @@ function InvoiceView({ inv }: { inv: TInvoiceDetail }) {
   const b = inv.business;
   return (
     <>
-      <BackButton />
+      <BackButton fallback="/invoices" />
       <PageHeader
         title={inv.number ? `${inv.kind === 'deposit_receipt' ? 'Deposit receipt' : 'Invoice'} ${inv.number}` : 'Invoice (number pending)'}
         description={inv.title}

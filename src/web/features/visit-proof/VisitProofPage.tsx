@@ -6,12 +6,13 @@
  * on hire with each difference, the notes, and a refusal with its reason. One column on a phone.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, ExternalLink, Receipt } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ExternalLink, Receipt } from 'lucide-react';
 import { VISIT_ACTION_LABELS, VISIT_PROOF_TITLES, countsSummary, receivedLate } from '@shared/domain/visit-proof';
 import { CountDifference } from './CountDifference';
 import { formatDateTime } from '@shared/format-dates';
 import type { TVisitProof } from '@shared/schemas/courier';
+import { BackButton } from '@web/components/BackButton';
 import { NotFound } from '@web/components/NotFound';
 import {
   Alert,
@@ -42,17 +43,6 @@ const TABLE_QUERY = '(min-width: 640px)';
 const COUNTS_LABEL = 'Counts against what was out on hire';
 const NOT_FOUND = { title: 'Visit Not Found', message: "This visit doesn't exist or you don't have access to it." };
 
-function BackButton() {
-  const navigate = useNavigate();
-  const hasHistory = typeof window !== 'undefined' && Boolean((window.history.state as { idx?: number } | null)?.idx);
-  return (
-    <Button variant="ghost" size="sm" className="mb-2 -ml-2" onClick={() => (hasHistory ? navigate(-1) : navigate('/collections'))}>
-      <ArrowLeft aria-hidden="true" />
-      Back
-    </Button>
-  );
-}
-
 export default function VisitProofPage() {
   const { visitId = '' } = useParams();
   const proof = useVisitProof(visitId);
@@ -62,7 +52,7 @@ export default function VisitProofPage() {
   if (!proof.data) {
     return (
       <>
-        <BackButton />
+        <BackButton fallback="/collections" />
         <PageHeader title="Proof at the door" />
         {proof.isError ? (
           <Alert variant="error" title="The proof could not be loaded">
@@ -81,7 +71,7 @@ function ProofBody({ visit: v }: { visit: TVisitProof }) {
   const refused = v.outcome === 'refused';
   return (
     <>
-      <BackButton />
+      <BackButton fallback="/collections" />
       <PageHeader
         title={VISIT_PROOF_TITLES[v.action]}
         description={[v.propertyName, v.clientName].filter(Boolean).join(' · ')}
