@@ -182,4 +182,16 @@ describe('business details', () => {
     const stored = await t.deps.db.select().from(appState).where(like(appState.key, 'business_logo:%'));
     expect(stored).toHaveLength(2);
   });
+
+  it('deposits are receipts until a super admin says otherwise; a save without the setting keeps it', async () => {
+    expect((await get(cookies.superAdmin)).json.details.depositsAsReceipts).toBe(true);
+    const off = await call(t, 'PUT', '/api/business-details', { cookie: cookies.superAdmin, body: { ...body, depositsAsReceipts: false } });
+    expect(off.json.details.depositsAsReceipts).toBe(false);
+    // A client older than the setting sends no field: the setting in force stays.
+    const older = await call(t, 'PUT', '/api/business-details', { cookie: cookies.superAdmin, body });
+    expect(older.status).toBe(200);
+    expect(older.json.details.depositsAsReceipts).toBe(false);
+    const on = await call(t, 'PUT', '/api/business-details', { cookie: cookies.superAdmin, body: { ...body, depositsAsReceipts: true } });
+    expect(on.json.details.depositsAsReceipts).toBe(true);
+  });
 });
