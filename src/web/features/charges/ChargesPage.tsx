@@ -39,6 +39,7 @@ import { errorMessage } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { chargesCsvUrl, useCharges, type ChargeListParams } from './use-charges';
 import { WaiveChargeButton } from './WaiveChargeDialog';
+import { InvoiceLink } from '../invoices/InvoiceLink';
 
 const KIND_OPTIONS = CHARGE_KIND_FILTERS.map((value) => ({ value, label: value === 'all' ? 'All kinds' : CHARGE_KIND_LABELS[value] }));
 const STATUS_OPTIONS = CHARGE_STATUS_FILTERS.map((value) => ({ value, label: value === 'all' ? 'All statuses' : CHARGE_STATUS_LABELS[value] }));
@@ -98,6 +99,9 @@ function ChargesTable({ rows, canManage }: { rows: TChargeRow[]; canManage: bool
                 <TableCell className="align-top whitespace-nowrap">
                   {formatDate(c.createdAt)}
                   <div className="text-xs text-slate-600">{c.createdByName ?? 'Automatic'}</div>
+                  <div className="mt-1.5">
+                    <InvoiceLink source="charge" sourceId={c.id} label={`The invoice of the ${CHARGE_KIND_LABELS[c.kind].toLowerCase()} for ${c.propertyName}`} />
+                  </div>
                 </TableCell>
                 <TableCell className="align-top whitespace-nowrap">{CHARGE_KIND_LABELS[c.kind]}</TableCell>
                 <TableCell className="min-w-36 align-top">
@@ -145,11 +149,10 @@ function ChargesTable({ rows, canManage }: { rows: TChargeRow[]; canManage: bool
                 </DetailItem>
               )}
             </dl>
-            {canManage && c.status === 'pending' && (
-              <div className="mt-3 flex justify-end">
-                <WaiveChargeButton charge={c} />
-              </div>
-            )}
+            <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
+              <InvoiceLink source="charge" sourceId={c.id} label={`The invoice of the ${CHARGE_KIND_LABELS[c.kind].toLowerCase()} for ${c.propertyName}`} />
+              {canManage && c.status === 'pending' && <WaiveChargeButton charge={c} />}
+            </div>
           </li>
         ))}
       </ul>

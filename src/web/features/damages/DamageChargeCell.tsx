@@ -3,7 +3,8 @@
  * has a price, else 'No price set'. Once requested, the badge says 'Charge requested' with its deadline
  * and staff read '{amount} awaiting the owner's payment': no second primary 'Charge' (issue 19; there is
  * no resend, the request's e-mail went once). The record's owner gets 'Pay {amount}' once payment was
- * requested, and 'Not charged' before (no estimate; issue 19 M9).
+ * requested, and 'Not charged' before (no estimate; issue 19 M9). A requested or charged record links to
+ * its invoice (issue 23).
  */
 import { toast } from 'sonner';
 import { CHECKOUT_MESSAGES } from '@shared/domain/checkout';
@@ -16,6 +17,7 @@ import { errorMessage } from '@web/lib/api';
 import { apiClient } from '@web/lib/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { AddLateFeeButton } from '../charges/AddLateFeeDialog';
+import { InvoiceLink } from '../invoices/InvoiceLink';
 import { useRequestCharge } from './use-damages';
 
 export interface ChargeAbilities {
@@ -29,7 +31,14 @@ export interface ChargeAbilities {
 
 export function DamageChargeCell({ row, can, ownerView = false }: { row: TDamageActivity; can: ChargeAbilities; ownerView?: boolean }) {
   const amount = formatPence(row.estimatedPricePence ?? 0);
-  if (row.chargeState === 'charged') return <Badge variant="success">{M.charged}</Badge>;
+  const invoice = <InvoiceLink source="damage" sourceId={row.id} label={`The invoice of the damage charge for ${row.itemName || 'an item'} at ${row.propertyName}`} />;
+  if (row.chargeState === 'charged')
+    return (
+      <div className="flex flex-col items-start gap-1.5">
+        <Badge variant="success">{M.charged}</Badge>
+        {invoice}
+      </div>
+    );
   // An owner is shown only what they owe or paid (issue 19 M9).
   if (ownerView && row.chargeState !== 'requested') return <span className="text-sm whitespace-nowrap text-slate-600">{M.notCharged}</span>;
   if (row.chargeState === 'no_price') return <span className="text-sm text-slate-600">{M.noPrice}</span>;
@@ -48,6 +57,7 @@ export function DamageChargeCell({ row, can, ownerView = false }: { row: TDamage
         <AddLateFeeButton target={{ subjectType: 'damage', subjectId: row.id, label: `the damage charge for ${row.itemName || 'an item'} at ${row.propertyName}` }} />
       )}
       {!can.canCharge && row.chargeState === 'chargeable' && <span className="text-sm text-slate-600">{amount}</span>}
+      {row.chargeState === 'requested' && invoice}
     </div>
   );
 }
