@@ -22,19 +22,23 @@ function NumberLink({ i }: { i: TInvoiceListItem }) {
   );
 }
 
-export function PdfLink({ i }: { i: Pick<TInvoiceListItem, 'id' | 'number'> }) {
-  if (!i.number) return null;
+/** A PDF's download link: 'PDF' with an icon, named for screen readers after the document. */
+export function PdfDownload({ href, number }: { href: string; number: string }) {
   return (
     <a
-      href={invoicePdfUrl(i.id)}
+      href={href}
       download
       className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline lg:min-h-0"
-      aria-label={`Download ${i.number} as a PDF`}
+      aria-label={`Download ${number} as a PDF`}
     >
       <Download aria-hidden="true" className="size-4" />
       PDF
     </a>
   );
+}
+
+function PdfLink({ i }: { i: Pick<TInvoiceListItem, 'id' | 'number'> }) {
+  return i.number ? <PdfDownload href={invoicePdfUrl(i.id)} number={i.number} /> : null;
 }
 
 export function StatusBadge({ i }: { i: Pick<TInvoiceListItem, 'status' | 'statusText'> }) {

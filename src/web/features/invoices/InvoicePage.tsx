@@ -37,7 +37,7 @@ import {
   Textarea,
 } from '@web/components/ui';
 import { errorMessage, fieldIssue, isApiError } from '@web/lib/api';
-import { StatusBadge } from './InvoiceList';
+import { PdfDownload, StatusBadge } from './InvoiceList';
 import { creditNotePdfUrl, invoicePdfUrl } from './invoice-view';
 import { useInvoice, useIssueCreditNote } from './use-invoices';
 
@@ -156,15 +156,7 @@ function InvoiceView({ inv }: { inv: TInvoiceDetail }) {
                       </div>
                       <div className="flex items-center gap-3">
                         <span className="font-medium tabular-nums">−{formatPence(c.grossPence)}</span>
-                        <a
-                          href={creditNotePdfUrl(c.id)}
-                          download
-                          className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline sm:min-h-0"
-                          aria-label={`Download ${c.number} as a PDF`}
-                        >
-                          <Download aria-hidden="true" className="size-4" />
-                          PDF
-                        </a>
+                        <PdfDownload href={creditNotePdfUrl(c.id)} number={c.number} />
                       </div>
                     </li>
                   ))}
