@@ -5,6 +5,7 @@ import {
   bookingRequestNote,
   calendarFetchUrl,
   checkoutDay,
+  isCalendarBlock,
   MAX_OPEN_BOOKING_REQUESTS,
   planBookingSync,
   type StoredBookingRequest,
@@ -145,5 +146,16 @@ describe('planBookingSync', () => {
     const dates = plan.create.map((b) => b.checkout);
     expect(dates).toEqual([...dates].sort());
     expect(dates[0]).toBe(day(1));
+  });
+});
+
+describe('isCalendarBlock', () => {
+  it('knows the platforms\' and owners\' blocks from stays', () => {
+    for (const block of ['Airbnb (Not available)', 'CLOSED - Not available', 'Not available', 'Blocked', 'BLOCKED: maintenance', 'Owner block', "Owner's stay", 'Owner use', 'Unavailable']) {
+      expect(isCalendarBlock(block), block).toBe(true);
+    }
+    for (const stay of ['Reserved', 'Reserved - Anna Smith', 'Airbnb (Reserved)', 'Booking for John', 'Closed-loop cleaning guest', '', null, undefined]) {
+      expect(isCalendarBlock(stay), String(stay)).toBe(false);
+    }
   });
 });

@@ -103,6 +103,20 @@ export interface Feed {
   bookings: FeedBooking[];
   /** Events past MAX_FEED_EVENTS, not read. */
   unread: number;
+  /** Events that block dates without a stay (isCalendarBlock): read, and left out of `bookings`. */
+  blocks: number;
+}
+
+/**
+ * Whether an event's SUMMARY marks dates blocked rather than a guest's stay (issue 24 item 1): Airbnb's
+ * 'Airbnb (Not available)', Booking.com's 'CLOSED - Not available', Vrbo's and the owners' own 'Blocked'
+ * or 'Owner block' / 'Owner stay', 'Unavailable'. Such an event creates no linen request; a request
+ * made from it before this rule is withdrawn as gone from the feed.
+ */
+export function isCalendarBlock(summary: string | null | undefined): boolean {
+  const s = (summary ?? '').trim();
+  if (!s) return false;
+  return /\bnot\s+available\b/i.test(s) || /\bunavailable\b/i.test(s) || /^closed(?:\s+[-–]|\s*[:(]|\s*$)/i.test(s) || /^blocked\b(?!-)/i.test(s) || /\bowner('s)?\s+(block|blocked|stay|use)\b/i.test(s);
 }
 
 /** One booking read from the feed. */

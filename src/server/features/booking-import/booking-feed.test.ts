@@ -49,6 +49,22 @@ describe('parseBookings', () => {
   });
 
   it('reads an empty calendar as no bookings', () => {
-    expect(parseFeed(ics())).toEqual({ prodId: '-//Airbnb Inc//Hosting Calendar 0.8.8//EN', bookings: [], unread: 0 });
+    expect(parseFeed(ics())).toEqual({ prodId: '-//Airbnb Inc//Hosting Calendar 0.8.8//EN', bookings: [], unread: 0, blocks: 0 });
+  });
+
+  it('leaves out blocks that are not stays, and keeps the stays beside them (issue 24 item 1)', () => {
+    const stay = (uid: string, summary: string) => event('DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261205', `UID:${uid}`, `SUMMARY:${summary}`);
+    const text = ics(
+      stay('airbnb-block', 'Airbnb (Not available)'),
+      stay('booking-closed', 'CLOSED - Not available'),
+      stay('vrbo-blocked', 'Blocked'),
+      stay('owner', 'Owner stay'),
+      stay('reserved', 'Reserved'),
+      stay('vrbo-guest', 'Reserved - Anna Smith'),
+      stay('no-summary', ''),
+    );
+    const feed = parseFeed(text);
+    expect(feed.bookings.map((b) => b.uid)).toEqual(['reserved', 'vrbo-guest', 'no-summary']);
+    expect(feed.blocks).toBe(4);
   });
 });

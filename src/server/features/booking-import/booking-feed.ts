@@ -1,11 +1,12 @@
 /**
  * Reads the bookings out of an iCal feed with ical.js (decision 0110): each VEVENT's UID, its
  * check-out day (shared/domain/booking-import.ts checkoutDay) and whether it is STATUS:CANCELLED,
- * and the feed's PRODID.
+ * and the feed's PRODID. Events that only block dates (isCalendarBlock: 'Not available', 'Blocked') are
+ * counted and left out.
  * Events without a UID or an end are skipped; text that is no calendar is a CalendarFetchError.
  */
 import ICAL from 'ical.js';
-import { BOOKING_MESSAGES as M, checkoutDay, MAX_FEED_EVENTS, type BookingEnd, type Feed, type FeedBooking } from '@shared/domain/booking-import';
+import { BOOKING_MESSAGES as M, checkoutDay, isCalendarBlock, MAX_FEED_EVENTS, type BookingEnd, type Feed, type FeedBooking } from '@shared/domain/booking-import';
 import { CalendarFetchError } from './safe-fetch';
 
 function endOf(time: ICAL.Time): BookingEnd {
@@ -30,6 +31,7 @@ export function parseFeed(text: string): Feed {
     throw new CalendarFetchError(M.notCalendar);
   }
   const bookings: FeedBooking[] = [];
+  let blocks = 0;
   const vevents = calendar.getAllSubcomponents('vevent');
   for (const vevent of vevents.slice(0, MAX_FEED_EVENTS)) {
     try {
@@ -39,6 +41,10 @@ export function parseFeed(text: string): Feed {
       const uid = event.uid?.trim();
       const end = event.endDate;
       if (!uid || !end) continue;
+      if (isCalendarBlock(String(vevent.getFirstPropertyValue('summary') ?? ''))) {
+        blocks++;
+        continue;
+      }
       const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
       bookings.push({ uid: uid.slice(0, 500), checkout: checkoutDay(endOf(end)), cancelled: status === 'CANCELLED' });
     } catch {
@@ -46,5 +52,5 @@ export function parseFeed(text: string): Feed {
     }
   }
   const prodId = calendar.getFirstPropertyValue('prodid');
-  return { prodId: typeof prodId === 'string' ? prodId : null, bookings, unread: Math.max(0, vevents.length - MAX_FEED_EVENTS) };
+  return { prodId: typeof prodId === 'string' ? prodId : null, bookings, unread: Math.max(0, vevents.length - MAX_FEED_EVENTS), blocks };
 }
