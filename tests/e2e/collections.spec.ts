@@ -131,16 +131,19 @@ describe('collections ledger', () => {
   it('works on a phone, and the portal lists the payments due', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signedIn(page, 'owner@demo.linen');
+    // An unpaid collection of its own: other journeys pay, and add, collections at the same time.
+    const { name } = await collectedProperty(admin.page, page, ['price_deep_clean'], 3500, 'Phone Cottage');
     await page.goto('/collections');
-    await page.getByLabel('Period').selectOption({ label: 'All time' });
-    await page.getByRole('list', { name: 'Collections' }).getByRole('link', { name: /^Pay the collection/ }).first().waitFor();
+    const card = page.getByRole('list', { name: 'Collections' }).getByRole('listitem').filter({ hasText: name });
+    await card.getByRole('link', { name: /^Pay the collection/ }).waitFor();
+    await card.getByRole('link', { name: /^The invoice of the collection/ }).waitFor();
     await expectNoHorizontalScroll(page);
     await expectAccessible(page, { inPage: true });
 
     await page.goto('/portal?tab=payments-due');
-    const due = page.getByRole('list', { name: 'Payments due' });
-    await due.getByText('Collection invoice').first().waitFor();
-    await due.getByRole('link', { name: 'Pay' }).first().waitFor();
+    const due = page.getByRole('list', { name: 'Payments due' }).getByRole('listitem').filter({ hasText: name });
+    await due.getByText('Collection invoice').waitFor();
+    await due.getByRole('link', { name: 'Pay' }).waitFor();
     await expectNoHorizontalScroll(page);
     await expectAccessible(page, { inPage: true });
 
