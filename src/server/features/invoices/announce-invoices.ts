@@ -4,6 +4,7 @@
  * claimed by a conditional update (announced_at set where it was null) in the transaction that queues
  * its mails, so it is announced once whatever the number of processes, retries or restarts.
  */
+import { owedOn } from '@shared/domain/invoices';
 import type { AppDeps } from '../../lib/context';
 import { about, aboutOwners, enqueueMail, ownerRecipients } from '../mail';
 import { invoiceMail } from './invoice-mail';
@@ -25,7 +26,7 @@ export async function announceInvoices(deps: Pick<AppDeps, 'db' | 'env' | 'now'>
           number: inv.number!,
           businessName: inv.business!.legalName,
           grossPence: inv.grossPence,
-          paid: inv.paidPence + inv.creditedPence >= inv.grossPence,
+          paid: owedOn(inv) === 0,
           dueDate: inv.dueDate,
           propertyName: inv.customer.propertyName,
           invoiceUrl: `${deps.env.appUrl}/invoices/${inv.id}`,
