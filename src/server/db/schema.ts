@@ -9,6 +9,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -802,6 +803,11 @@ export const linenRequests = pgTable(
     declineReason: text('decline_reason'),
     /** Who accepted or declined it (null: decided by the 48-hour rule on submit). */
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When the booking this accepted request was made from left the feed or was cancelled (issue 24):
+     * the request is flagged for a person to decide; null once they do, or while the booking stands.
+     */
+    bookingGoneAt: tstz('booking_gone_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -811,6 +817,8 @@ export const linenRequests = pgTable(
     // /requests (decision 0175): a status's keyset page by (requested_date, created_at, id) and its count.
     index('linen_requests_status_day_idx').on(t.status, t.requestedDate, t.createdAt, t.id),
     uniqueIndex('linen_requests_booking_uq').on(t.propertyId, t.bookingUid),
+    // Accepted requests whose booking is gone, waiting for a person (issue 24): a short list.
+    index('linen_requests_booking_gone_idx').on(t.bookingGoneAt).where(sql`${t.bookingGoneAt} is not null`),
   ],
 );
 
@@ -852,8 +860,113 @@ export const bookingCalendars = pgTable('booking_calendars', {
   /** The last sync's failure in plain words; null after a good sync. */
   lastError: text('last_error'),
   lastAttemptAt: tstz('last_attempt_at'),
+  /** When the provider was e-mailed that this feed has not been read for 6 hours (issue 24); cleared by a good read. */
+  staleAlertedAt: tstz('stale_alerted_at'),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Where a stay came from: the property's calendar feed or its property-management system's webhook. */
+export const bookingSource = pgEnum('booking_source', ['ical', 'guesty', 'hostfully']);
+
+/**
+ * A guest's stay at a property as its calendar feed or its property-management system last told it
+ * (issue 24): what the forecast reads for stays not yet turned into requests, and what gives a round's
+ * stop its time window (after the check-out, before the next check-in). One row per (property, uid);
+ * a request made from it carries the same uid in linen_requests.booking_uid.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The feed's UID, or '<system>:<reservation id>' for a webhook's booking. */
+    uid: text('uid').notNull(),
+    source: bookingSource('source').notNull(),
+    checkIn: date('check_in').notNull(),
+    checkOut: date('check_out').notNull(),
+    /** 'HH:MM' London time when the source states it; null: the business's default. */
+    checkInTime: text('check_in_time'),
+    checkOutTime: text('check_out_time'),
+    guests: integer('guests'),
+    cancelled: boolean('cancelled').notNull().default(false),
+    /** The source's own last-modified time of this booking: an older delivery never overwrites a newer one. */
+    sourceUpdatedAt: tstz('source_updated_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.uid] }),
+    index('bookings_check_out_idx').on(t.checkOut, t.propertyId),
+    index('bookings_check_in_idx').on(t.checkIn, t.propertyId),
+  ],
+);
+
+/** A property's property-management-system webhook (issue 24): which system, and the secret its calls are signed with. */
+export const bookingWebhooks = pgTable('booking_webhooks', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  system: bookingSource('system').notNull(),
+  /** The HMAC-SHA256 signing secret, shown to the owner to paste into the system. */
+  secret: text('secret').notNull(),
+  /** The system's listing id this property is; a call naming another listing is refused. Null: any. */
+  externalListingId: text('external_listing_id'),
+  lastReceivedAt: tstz('last_received_at'),
+  lastError: text('last_error'),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [check('booking_webhooks_system_ck', sql`${t.system} <> 'ical'`)]);
+
+/** Each webhook delivery taken, by the system's event id (or the body's hash): a repeated delivery changes nothing. */
+export const bookingWebhookDeliveries = pgTable(
+  'booking_webhook_deliveries',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    deliveryKey: text('delivery_key').notNull(),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.deliveryKey] }), index('booking_webhook_deliveries_received_idx').on(t.receivedAt)],
+);
+
+/**
+ * A UK postcode's centre (issue 24): what a super admin's import of the open postcode directory keeps,
+ * and nothing else. The postcode is stored upper case without spaces.
+ */
+export const postcodePoints = pgTable('postcode_points', {
+  postcode: text('postcode').primaryKey(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+});
+
+/** Each postcode-file import: who, when, how many rows it read and kept, and how it ended. */
+export const postcodeImports = pgTable('postcode_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: text('file_name'),
+  importedBy: text('imported_by').references(() => users.id, { onDelete: 'set null' }),
+  rowsRead: integer('rows_read').notNull().default(0),
+  rowsKept: integer('rows_kept').notNull().default(0),
+  startedAt: tstz('started_at').notNull().defaultNow(),
+  finishedAt: tstz('finished_at'),
+  error: text('error'),
+});
+
+/**
+ * The order of a day's round (issue 24) as staff last set it or the planner made it: the stops' keys
+ * ('collect:<card id>', 'deliver:<card id>', 'return:<card id>', 'request:<request id>') in driving
+ * order. Stops not listed follow in the planner's order. `version` guards two people reordering at once.
+ */
+export const roundOrders = pgTable('round_orders', {
+  day: date('day').primaryKey(),
+  stopKeys: jsonb('stop_keys').$type<string[]>().notNull().default([]),
+  /** 'drive' (postcode coordinates), 'district' (postcode districts) or 'manual' (staff dragged). */
+  method: text('method').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
 
