@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookingCalendars, calendarEvents, linenRequests } from '@server/db/schema';
+import { auditLog, bookingCalendars, bookings, calendarEvents, linenRequests } from '@server/db/schema';
 import { runBookingSync } from '@server/features/booking-import/booking-sync.service';
 import { londonToday } from '@shared/domain/london-time';
 import { call, createTestApp, type TestApp } from './harness';
@@ -138,6 +138,15 @@ describe('saving a booking calendar and syncing it', () => {
     const again = await call(t, 'POST', `/api/properties/${propertyId}/booking-calendar/sync`, { cookie: w.ownerA });
     expect(again.json.result).toEqual({ ok: true, created: 0, moved: 0, withdrawn: 0, skipped: 0, error: null });
     expect(await requestsOf(propertyId)).toHaveLength(3);
+
+    // The stays themselves are kept as the feed last told them (issue 24): the forecast and the round read them.
+    const stays = await t.deps.db.select().from(bookings).where(eq(bookings.propertyId, propertyId));
+    expect(stays.map((b) => [b.uid, b.source, b.checkIn, b.checkOut, b.cancelled]).sort()).toEqual([
+      ['stay-1@airbnb.com', 'ical', day(1), day(7), false],
+      ['stay-2@airbnb.com', 'ical', day(6), day(9), true],
+      ['stay-4@airbnb.com', 'ical', day(13), day(20), false],
+      ['stay-5@airbnb.com', 'ical', day(21), day(23), false],
+    ]);
   });
 
   it('reads webcal:// as https:// and stores the link as pasted', async () => {

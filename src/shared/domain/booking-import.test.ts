@@ -4,6 +4,7 @@ import {
   bookingPlatform,
   bookingRequestNote,
   calendarFetchUrl,
+  bookingMoment,
   checkoutDay,
   isCalendarBlock,
   MAX_OPEN_BOOKING_REQUESTS,
@@ -29,6 +30,17 @@ describe('calendarFetchUrl and bookingPlatform', () => {
     expect(bookingPlatform('http://10.0.0.2/cal.ics', '-//Example//Calendar//EN')).toBeNull();
     expect(bookingRequestNote('Airbnb')).toBe('Booking check-out (Airbnb)');
     expect(bookingRequestNote(null)).toBe('Booking check-out');
+  });
+});
+
+describe('bookingMoment', () => {
+  const wall = (day: number, hour: number) => ({ year: 2026, month: 3, day, hour, minute: 30, second: 0 });
+  it('gives no time for an all-day date', () => expect(bookingMoment({ kind: 'date', date: '2026-03-29' })).toEqual({ day: '2026-03-29', time: null }));
+  it("gives a timed end's London day and time, across the clock change", () => {
+    expect(bookingMoment({ kind: 'time', wall: wall(28, 10), tzid: 'UTC' })).toEqual({ day: '2026-03-28', time: '10:30' }); // GMT
+    expect(bookingMoment({ kind: 'time', wall: wall(29, 10), tzid: 'UTC' })).toEqual({ day: '2026-03-29', time: '11:30' }); // BST
+    expect(bookingMoment({ kind: 'time', wall: wall(29, 18), tzid: 'America/New_York' })).toEqual({ day: '2026-03-29', time: '23:30' });
+    expect(bookingMoment({ kind: 'time', wall: wall(29, 15), tzid: null })).toEqual({ day: '2026-03-29', time: '15:30' });
   });
 });
 

@@ -3,7 +3,7 @@
  * (Airbnb, Vrbo, Booking.com) becomes one pending linen request. Pure rules: the URL read, the
  * platform's name, the check-out day, and what one sync creates, moves and withdraws.
  */
-import { londonToday } from './london-time';
+import { londonWallClockMs } from './london-time';
 
 export const BOOKING_MESSAGES = {
   tooSlow: 'The calendar took too long to answer',
@@ -81,20 +81,28 @@ function zoneOffsetMs(zone: string, instantMs: number): number | null {
 }
 
 /**
- * The check-out day ('YYYY-MM-DD'): an all-day DTEND's date (the day the guests leave), or the London
- * date of a timed DTEND. A floating time, or a zone Intl does not know, is taken as London's wall clock.
+ * A booking end's London day ('YYYY-MM-DD') and, for a timed one, its London wall-clock time ('HH:MM'):
+ * an all-day DTSTART/DTEND's date (DTEND's is the day the guests leave) with no time, or the London date
+ * and time of a timed one. A floating time, or a zone Intl does not know, is taken as London's wall clock.
  */
-export function checkoutDay(end: BookingEnd): string {
-  if (end.kind === 'date') return end.date;
+export function bookingMoment(end: BookingEnd): { day: string; time: string | null } {
+  if (end.kind === 'date') return { day: end.date, time: null };
   const w = end.wall;
+  const wall = { day: dayOf(w.year, w.month, w.day), time: `${pad(w.hour)}:${pad(w.minute)}` };
   const wallMs = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   const zone = end.tzid && end.tzid.toUpperCase() !== 'UTC' && end.tzid !== 'Z' ? end.tzid : end.tzid ? 'UTC' : null;
-  if (!zone) return dayOf(w.year, w.month, w.day);
+  if (!zone) return wall;
   // Two passes find the instant whose wall clock in `zone` is `wall` (exact but for the skipped DST hour).
   const first = zoneOffsetMs(zone, wallMs);
-  if (first === null) return dayOf(w.year, w.month, w.day);
+  if (first === null) return wall;
   const second = zoneOffsetMs(zone, wallMs - first) ?? first;
-  return londonToday(new Date(wallMs - second));
+  const london = new Date(londonWallClockMs(new Date(wallMs - second)));
+  return { day: london.toISOString().slice(0, 10), time: london.toISOString().slice(11, 16) };
+}
+
+/** The check-out day ('YYYY-MM-DD') of a booking's DTEND (bookingMoment's day). */
+export function checkoutDay(end: BookingEnd): string {
+  return bookingMoment(end).day;
 }
 
 /** What a feed holds: its PRODID (which platform made it) and its bookings. */
@@ -124,6 +132,12 @@ export interface FeedBooking {
   uid: string;
   checkout: string;
   cancelled: boolean;
+  /** The check-in day; absent when the source gives none (then the stay is kept as checking in on its check-out day). */
+  checkin?: string;
+  /** 'HH:MM' London when the source gives a time of day; null or absent: the business's default. */
+  checkInTime?: string | null;
+  checkOutTime?: string | null;
+  guests?: number | null;
 }
 
 /** A booking's request already stored for the property. */

@@ -1,9 +1,9 @@
 /** Booking calendars and the booking requests a sync changes: the only file of this feature touching Drizzle. */
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookingCalendars, calendarEvents, linenRequests, properties } from '../../db/schema';
+import { bookingCalendars, bookings, calendarEvents, linenRequests, properties } from '../../db/schema';
 import { serviceInstant } from '@shared/domain/linen-requests';
-import type { StoredBookingRequest } from '@shared/domain/booking-import';
+import type { FeedBooking, StoredBookingRequest } from '@shared/domain/booking-import';
 
 export type BookingCalendarRow = typeof bookingCalendars.$inferSelect;
 
@@ -92,4 +92,59 @@ export async function withdrawRequest(tx: DbOrTx, id: string): Promise<boolean> 
     .where(and(eq(linenRequests.id, id), eq(linenRequests.status, 'pending')))
     .returning({ id: linenRequests.id });
   return rows.length > 0;
+}
+
+export type BookingSource = (typeof bookings.$inferInsert)['source'];
+
+/**
+ * Keeps the property's stays as the source last told them (issue 24): each booking upserted by
+ * (property, uid), unless the row holds a newer `sourceUpdatedAt` than the one given (an older
+ * webhook delivery arriving late changes nothing). With `complete` (a whole calendar feed), the
+ * source's stays no longer in the feed are deleted: they were rows this upsert did not touch.
+ */
+export async function saveBookings(
+  tx: DbOrTx,
+  propertyId: string,
+  source: BookingSource,
+  list: readonly FeedBooking[],
+  now: Date,
+  opts: { complete: boolean; sourceUpdatedAt?: Date | null },
+): Promise<void> {
+  const at = opts.sourceUpdatedAt ?? null;
+  for (let i = 0; i < list.length; i += 500) {
+    const rows = list.slice(i, i + 500).map((b) => ({
+      propertyId,
+      uid: b.uid,
+      source,
+      checkIn: b.checkin ?? b.checkout,
+      checkOut: b.checkout,
+      checkInTime: b.checkInTime ?? null,
+      checkOutTime: b.checkOutTime ?? null,
+      guests: b.guests ?? null,
+      cancelled: b.cancelled,
+      sourceUpdatedAt: at,
+      updatedAt: now,
+    }));
+    await tx
+      .insert(bookings)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [bookings.propertyId, bookings.uid],
+        set: {
+          source: sql`excluded.source`,
+          checkIn: sql`excluded.check_in`,
+          checkOut: sql`excluded.check_out`,
+          checkInTime: sql`excluded.check_in_time`,
+          checkOutTime: sql`excluded.check_out_time`,
+          guests: sql`excluded.guests`,
+          cancelled: sql`excluded.cancelled`,
+          sourceUpdatedAt: sql`excluded.source_updated_at`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+        setWhere: sql`${bookings.sourceUpdatedAt} is null or excluded.source_updated_at is null or ${bookings.sourceUpdatedAt} <= excluded.source_updated_at`,
+      });
+  }
+  if (opts.complete) {
+    await tx.delete(bookings).where(and(eq(bookings.propertyId, propertyId), eq(bookings.source, source), lt(bookings.updatedAt, now)));
+  }
 }

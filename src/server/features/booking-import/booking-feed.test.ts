@@ -8,7 +8,9 @@ const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].j
 describe('parseBookings', () => {
   it('takes an all-day DTEND as the check-out day', () => {
     const text = ics(event('DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261205', 'UID:abc@airbnb.com', 'SUMMARY:Reserved'));
-    expect(parseFeed(text).bookings).toEqual([{ uid: 'abc@airbnb.com', checkout: '2026-12-05', cancelled: false }]);
+    expect(parseFeed(text).bookings).toEqual([
+      { uid: 'abc@airbnb.com', checkin: '2026-12-01', checkout: '2026-12-05', checkInTime: null, checkOutTime: null, cancelled: false },
+    ]);
   });
 
   it('takes the London date of a timed DTEND', () => {
@@ -30,6 +32,13 @@ describe('parseBookings', () => {
     ]);
   });
 
+  it('reads the check-in day and both London times of a timed stay', () => {
+    const text = ics(event('DTSTART:20260701T140000Z', 'DTEND:20260705T090000Z', 'UID:timed'));
+    expect(parseFeed(text).bookings).toEqual([
+      { uid: 'timed', checkin: '2026-07-01', checkout: '2026-07-05', checkInTime: '15:00', checkOutTime: '10:00', cancelled: false },
+    ]);
+  });
+
   it('reads the end from DURATION when there is no DTEND, and a one-day stay from a DTSTART date alone', () => {
     const text = ics(event('DTSTART;VALUE=DATE:20261201', 'DURATION:P3D', 'UID:dur'), event('DTSTART;VALUE=DATE:20261201', 'UID:one-day'));
     expect(parseFeed(text).bookings.map((b) => b.checkout)).toEqual(['2026-12-04', '2026-12-02']);
@@ -40,7 +49,9 @@ describe('parseBookings', () => {
       event('DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261205', 'UID:gone', 'STATUS:CANCELLED'),
       event('DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261205'),
     );
-    expect(parseFeed(text).bookings).toEqual([{ uid: 'gone', checkout: '2026-12-05', cancelled: true }]);
+    expect(parseFeed(text).bookings).toEqual([
+      { uid: 'gone', checkin: '2026-12-01', checkout: '2026-12-05', checkInTime: null, checkOutTime: null, cancelled: true },
+    ]);
   });
 
   it('refuses text that is no calendar in plain words', () => {

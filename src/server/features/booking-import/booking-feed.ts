@@ -1,15 +1,16 @@
 /**
  * Reads the bookings out of an iCal feed with ical.js (decision 0110): each VEVENT's UID, its
- * check-out day (shared/domain/booking-import.ts checkoutDay) and whether it is STATUS:CANCELLED,
+ * check-in and check-out days and London times when timed (shared/domain/booking-import.ts bookingMoment) and whether it is STATUS:CANCELLED,
  * and the feed's PRODID. Events that only block dates (isCalendarBlock: 'Not available', 'Blocked') are
  * counted and left out.
  * Events without a UID or an end are skipped; text that is no calendar is a CalendarFetchError.
  */
 import ICAL from 'ical.js';
-import { BOOKING_MESSAGES as M, checkoutDay, isCalendarBlock, MAX_FEED_EVENTS, type BookingEnd, type Feed, type FeedBooking } from '@shared/domain/booking-import';
+import { BOOKING_MESSAGES as M, bookingMoment, isCalendarBlock, MAX_FEED_EVENTS, type BookingEnd, type Feed, type FeedBooking } from '@shared/domain/booking-import';
 import { CalendarFetchError } from './safe-fetch';
 
 function endOf(time: ICAL.Time): BookingEnd {
+  // A DTSTART reads the same way as a DTEND.
   const pad = (n: number) => String(n).padStart(2, '0');
   if (time.isDate) return { kind: 'date', date: `${String(time.year).padStart(4, '0')}-${pad(time.month)}-${pad(time.day)}` };
   // ical.js keeps an unregistered TZID parameter's name in `timezone` (not in its typings).
@@ -46,7 +47,17 @@ export function parseFeed(text: string): Feed {
         continue;
       }
       const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
-      bookings.push({ uid: uid.slice(0, 500), checkout: checkoutDay(endOf(end)), cancelled: status === 'CANCELLED' });
+      const out = bookingMoment(endOf(end));
+      const start = event.startDate ? bookingMoment(endOf(event.startDate)) : null;
+      const into = start && start.day <= out.day ? start : null;
+      bookings.push({
+        uid: uid.slice(0, 500),
+        checkout: out.day,
+        cancelled: status === 'CANCELLED',
+        checkin: into?.day ?? out.day,
+        checkInTime: into?.time ?? null,
+        checkOutTime: out.time,
+      });
     } catch {
       // An event ical.js cannot read (a broken date) is skipped; the rest of the feed still counts.
     }

@@ -1,11 +1,12 @@
 /**
  * One sync of a property's booking calendar: read the feed (safe-fetch), read its bookings
- * (booking-feed), then in one transaction, under the calendar row's lock, create, move and withdraw
- * requests as planBookingSync says, write an audit row for each move and withdrawal, and record the
+ * (booking-feed), then in one transaction, under the calendar row's lock, store the stays and create,
+ * move and withdraw requests as planBookingSync says (applyBookings, which a property-management
+ * system's webhook uses too), write an audit row for each move and withdrawal, and record the
  * result. The scheduled run claims due calendars with a conditional UPDATE, so across app instances
  * each calendar is read by one of them per interval.
  */
-import { bookingPlatform, bookingRequestNote, planBookingSync, type Feed } from '@shared/domain/booking-import';
+import { bookingHorizon, bookingPlatform, bookingRequestNote, planBookingSync, type Feed, type FeedBooking } from '@shared/domain/booking-import';
 import { londonToday } from '@shared/domain/london-time';
 import type { TSyncResult } from '@shared/schemas/requests';
 import type { Tx } from '../../db/client';
@@ -32,20 +33,51 @@ export function failureMessage(err: unknown): string {
   throw err;
 }
 
+/** What a source says about a property's stays, for applyBookings. */
+export interface BookingsInput {
+  source: repo.BookingSource;
+  bookings: readonly FeedBooking[];
+  /**
+   * True for a whole calendar feed: a stay missing from it is gone. False for a webhook's delivery
+   * of some stays: only the stays it names are looked at.
+   */
+  complete: boolean;
+  /** The note a new request carries ('Booking check-out (Airbnb)'). */
+  note: string;
+  /** A webhook booking's own last-modified time: an older delivery never overwrites a newer one. */
+  sourceUpdatedAt?: Date | null;
+}
+
+/** What applying bookings changed. */
+export interface AppliedBookings {
+  created: number;
+  moved: number;
+  withdrawn: number;
+  skipped: number;
+}
+
 /**
- * Applies the feed's bookings to the property's requests in the caller's transaction (the calendar
- * row locked by the caller). actorUserId: who asked (null for the schedule).
+ * Applies a source's bookings to the property's stays and requests in the caller's transaction (the
+ * caller holds the lock that serialises the property's syncs): stores the stays (bookings table), then
+ * creates, moves and withdraws requests as planBookingSync says, with an audit row for each.
+ * actorUserId: who asked (null for the schedule or a webhook).
  */
-export async function applyFeed(
+export async function applyBookings(
   tx: Tx,
   property: Pick<PropertyRow, 'id' | 'name' | 'clientId'>,
-  url: string,
-  feed: Feed,
+  input: BookingsInput,
   now: Date,
   actorUserId: string | null,
-): Promise<TSyncResult> {
-  const plan = planBookingSync(feed.bookings, await repo.bookingRequestsOf(tx, property.id), londonToday(now));
-  const note = bookingRequestNote(bookingPlatform(url, feed.prodId));
+): Promise<AppliedBookings> {
+  const today = londonToday(now);
+  const horizon = bookingHorizon(today);
+  await repo.saveBookings(tx, property.id, input.source, input.complete ? input.bookings.filter((b) => b.checkout >= today && b.checkout <= horizon) : input.bookings, now, {
+    complete: input.complete,
+    sourceUpdatedAt: input.sourceUpdatedAt,
+  });
+  const stored = await repo.bookingRequestsOf(tx, property.id);
+  const named = new Set(input.bookings.map((b) => b.uid));
+  const plan = planBookingSync(input.bookings, input.complete ? stored : stored.filter((s) => named.has(s.bookingUid)), today);
   const audit = (action: AuditAction, requestId: string, details: Record<string, unknown>) =>
     recordAudit(tx, { actorUserId, action, entityType: 'linen_request', entityId: requestId, details: { propertyId: property.id, ...details } });
   let created = 0;
@@ -56,7 +88,7 @@ export async function applyFeed(
       clientId: property.clientId,
       requestedBy: null,
       requestedDate: booking.checkout,
-      notes: note,
+      notes: input.note,
       source: 'booking',
       bookingUid: booking.uid,
       status: 'pending',
@@ -79,9 +111,25 @@ export async function applyFeed(
     withdrawn++;
     await audit('linen_request.booking_withdraw', w.id, { bookingUid: w.bookingUid, date: w.date, reason: w.reason });
   }
+  return { created, moved, withdrawn, skipped: plan.skipped.beyondHorizon + plan.skipped.overLimit };
+}
+
+/**
+ * Applies a calendar feed (a whole one) to the property in the caller's transaction (the calendar
+ * row locked by the caller) and records the good read.
+ */
+export async function applyFeed(
+  tx: Tx,
+  property: Pick<PropertyRow, 'id' | 'name' | 'clientId'>,
+  url: string,
+  feed: Feed,
+  now: Date,
+  actorUserId: string | null,
+): Promise<TSyncResult> {
+  const note = bookingRequestNote(bookingPlatform(url, feed.prodId));
+  const applied = await applyBookings(tx, property, { source: 'ical', bookings: feed.bookings, complete: true, note }, now, actorUserId);
   await repo.recordSyncResult(tx, property.id, null, now);
-  const skipped = plan.skipped.beyondHorizon + plan.skipped.overLimit + feed.unread;
-  return { ok: true, created, moved, withdrawn, skipped, error: null };
+  return { ok: true, ...applied, skipped: applied.skipped + feed.unread, error: null };
 }
 
 const failed = (error: string): TSyncResult => ({ ok: false, created: 0, moved: 0, withdrawn: 0, skipped: 0, error });
