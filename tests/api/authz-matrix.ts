@@ -1111,7 +1111,7 @@ export const MATRIX: MatrixRow[] = [
   {
     route: 'POST /api/invoices/:id/credit-notes',
     url: (_w, f) => `/api/invoices/${f.id}/credit-notes`,
-    body: () => ({ amountPence: 100, note: 'Goodwill' }),
+    body: () => ({ amountPence: 100, note: 'Goodwill', requestId: crypto.randomUUID() }),
     fresh: freshInvoice,
     expect: [401, 403, 403, 403, 403, 403, 200],
   },

@@ -186,20 +186,26 @@ describe('credit notes', () => {
   it('cannot exceed what is left, refund what was paid by card, and credit the invoice in full at the end', async () => {
     const inv = await invoiceOf(await buy(owner.cookie, 'price_deep_clean'));
     const path = `/api/invoices/${inv.id}/credit-notes`;
-    expect((await call(t, 'POST', path, { cookie: owner.cookie, body: { amountPence: 100, note: 'x' } })).status).toBe(403);
-    const tooMuch = await call(t, 'POST', path, { cookie: admin, body: { amountPence: 3501, note: 'Too much' } });
+    expect((await call(t, 'POST', path, { cookie: owner.cookie, body: { amountPence: 100, note: 'x', requestId: crypto.randomUUID() } })).status).toBe(403);
+    const tooMuch = await call(t, 'POST', path, { cookie: admin, body: { amountPence: 3501, note: 'Too much', requestId: crypto.randomUUID() } });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.json.error.message).toBe(INVOICE_MESSAGES.creditTooMuch(3500));
     expect((await t.deps.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, inv.id))).length).toBe(0);
 
-    const part = await call(t, 'POST', path, { cookie: admin, body: { amountPence: 1000, note: 'Late delivery, goodwill' } });
+    const once = { amountPence: 1000, note: 'Late delivery, goodwill', requestId: crypto.randomUUID() };
+    const part = await call(t, 'POST', path, { cookie: admin, body: once });
     expect(part.status, JSON.stringify(part.json)).toBe(200);
+    // The same form sent again (a double click, a retry after a lost answer): one credit note, one refund.
+    const again = await call(t, 'POST', path, { cookie: admin, body: once });
+    expect(again.status).toBe(200);
+    expect(again.json.creditNotes).toHaveLength(1);
+    expect((await t.deps.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, inv.id))).length).toBe(1);
     expect(part.json).toMatchObject({ status: 'paid', creditedPence: 1000, creditableLeftPence: 2500 });
     expect(part.json.creditNotes).toEqual([expect.objectContaining({ number: 'CN-000001', grossPence: 1000, vatPence: 167, netPence: 833, refundPence: 1000, reason: 'goodwill' })]);
-    const rest = await call(t, 'POST', path, { cookie: admin, body: { amountPence: 2500, note: 'Service cancelled' } });
+    const rest = await call(t, 'POST', path, { cookie: admin, body: { amountPence: 2500, note: 'Service cancelled', requestId: crypto.randomUUID() } });
     expect(rest.json).toMatchObject({ status: 'credited', statusText: 'Credited', creditableLeftPence: 0, canCredit: false });
     expect(rest.json.creditNotes.map((c: { number: string }) => c.number)).toEqual(['CN-000001', 'CN-000002']);
-    expect((await call(t, 'POST', path, { cookie: admin, body: { amountPence: 1, note: 'More' } })).status).toBe(409);
+    expect((await call(t, 'POST', path, { cookie: admin, body: { amountPence: 1, note: 'More', requestId: crypto.randomUUID() } })).status).toBe(409);
 
     const text = await pdfText((await pdf(`/api/credit-notes/${rest.json.creditNotes[1].id}/pdf`, owner.cookie)).bytes);
     for (const part of ['Credit note', 'CN-000002', inv.number!, 'Service cancelled']) expect(text).toContain(part);

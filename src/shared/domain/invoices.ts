@@ -54,6 +54,7 @@ export const INVOICE_MESSAGES = {
   creditNoteTextRequired: 'Enter the reason for the credit',
   creditNoteTextTooLong: `The reason must be at most ${INVOICE_LIMITS.creditNoteText} characters`,
   creditWaiting: 'An invoice can be credited once it has its number',
+  creditRequestId: 'The credit note form is out of date; close it and open it again',
   creditIssued: (number: string) => `Credit note ${number} issued`,
   refundFailed: 'The refund could not be made through the payment provider; the credit note was not issued',
 } as const;

@@ -32,6 +32,11 @@ export const ZCreditNoteBody = z.object({
     .min(1, M.creditAmountFormat)
     .max(MAX_CHARGE_PENCE, M.creditAmountFormat),
   note: z.string({ error: M.creditNoteTextRequired }).trim().min(1, M.creditNoteTextRequired).max(INVOICE_LIMITS.creditNoteText, M.creditNoteTextTooLong),
+  /**
+   * The credit's own key, made once when the form opens: a repeated submit (a double click, a retry
+   * after a lost answer) issues one credit note and one refund, not two.
+   */
+  requestId: z.uuid({ error: M.creditRequestId }),
 });
 export type TCreditNoteBody = z.infer<typeof ZCreditNoteBody>;
 

@@ -5909,6 +5909,8 @@ export interface operations {
                 "application/json": {
                     amountPence: number;
                     note: string;
+                    /** Format: uuid */
+                    requestId: string;
                 };
             };
         };

@@ -204,6 +204,13 @@ export async function issueCreditNote(deps: AppDeps, ctx: RequestContext, id: st
   await deps.db.transaction(async (tx) => {
     const invoice = await repo.lockInvoice(tx, id);
     if (!invoice) throw notFound(M.notFound);
+    const key = `goodwill:${body.requestId}`;
+    // The same form submitted again (a double click, a retry): the credit note it made stands.
+    const made = await repo.creditNoteByKey(tx, key);
+    if (made) {
+      if (made.invoiceId !== id) throw conflict(M.creditRequestId);
+      return;
+    }
     if (invoice.seq === null) throw conflict(M.creditWaiting);
     const left = creditableLeft(invoice);
     if (left <= 0) throw conflict(M.creditNothingLeft);
@@ -212,7 +219,7 @@ export async function issueCreditNote(deps: AppDeps, ctx: RequestContext, id: st
     const note = await creditLockedInvoice(
       tx,
       invoice,
-      { reason: 'goodwill', amountPence: body.amountPence, key: `goodwill:${crypto.randomUUID()}`, note: body.note, refundPence: settlement.refundPence, actorUserId: caller.user.id },
+      { reason: 'goodwill', amountPence: body.amountPence, key, note: body.note, refundPence: settlement.refundPence, actorUserId: caller.user.id },
       now,
     );
     if (!note || settlement.refundPence === 0) return;
@@ -222,8 +229,10 @@ export async function issueCreditNote(deps: AppDeps, ctx: RequestContext, id: st
       if (toRefund <= 0) break;
       const amount = Math.min(toRefund, p.amountPence);
       try {
-        const made = await deps.payments.refund({ paymentIntentId: p.providerPaymentId!, amountPence: amount, refundId: `${note.id}-${i + 1}`, attempt: 1 });
-        if (i === 0) await repo.setCreditNoteRefund(tx, note.id, made.providerRefundId);
+        // Keyed by the form's request id: if this transaction fails after the provider refunded, the
+        // retry asks again with the same key and the provider answers with the refund it made.
+        const refund = await deps.payments.refund({ paymentIntentId: p.providerPaymentId!, amountPence: amount, refundId: `credit-${body.requestId}-${i + 1}`, attempt: 1 });
+        if (i === 0) await repo.setCreditNoteRefund(tx, note.id, refund.providerRefundId);
       } catch (err) {
         logError('Credit note refund refused by the payment provider', err);
         throw new AppError(502, 'refund_failed', M.refundFailed);

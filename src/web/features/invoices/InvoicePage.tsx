@@ -262,6 +262,8 @@ function CreditNoteForm({ inv, onDone }: { inv: TInvoiceDetail; onDone: () => vo
   const issue = useIssueCreditNote(inv.id);
   const [amount, setAmount] = useState(penceToPoundsText(inv.creditableLeftPence));
   const [note, setNote] = useState('');
+  // One key per opening of the form: a double click or a retry issues one credit note.
+  const [requestId] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<{ amount?: string; note?: string }>({});
   const [banner, setBanner] = useState<string | null>(null);
 
@@ -276,7 +278,7 @@ function CreditNoteForm({ inv, onDone }: { inv: TInvoiceDetail; onDone: () => vo
     }
     setErrors({});
     try {
-      const detail = await issue.mutateAsync({ amountPence: parsed.data.amount, note: parsed.data.note });
+      const detail = await issue.mutateAsync({ amountPence: parsed.data.amount, note: parsed.data.note, requestId });
       toast.success(M.creditIssued(detail.creditNotes.at(-1)?.number ?? ''));
       onDone();
     } catch (err) {
