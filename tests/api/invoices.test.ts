@@ -230,3 +230,37 @@ describe('credit notes', () => {
     expect((await t.deps.db.select().from(charges).where(eq(charges.id, charge.id)))[0].status).toBe('waived');
   });
 });
+
+describe('the status filters', () => {
+  it("list each invoice under exactly the status its page states (the list's SQL and the domain's invoiceStatus agree)", async () => {
+    // An unpaid one beside the paid and credited ones the tests above made.
+    const [property] = await t.deps.db.insert(properties).values({ name: 'Filter House', clientId }).returning();
+    const [card] = await t.deps.db.insert(linenCards).values({ propertyId: property.id, clientId, status: 'on_beds' }).returning();
+    await t.deps.db.transaction((tx) =>
+      makeCharges(tx, [{ kind: 'late_changeover', dedupeKey: `filter:${card.id}`, clientId, propertyId: property.id, linenCardId: card.id, amountPence: 1200, reason: 'Linen on beds too long', createdAt: new Date() }]),
+    );
+    const all = async (status?: string) => {
+      const seen: { id: string; status: string }[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: Record<string, string> = { ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) };
+        const page = await call(t, 'GET', `/api/invoices?${new URLSearchParams(query)}`, { cookie: admin });
+        expect(page.status, JSON.stringify(page.json)).toBe(200);
+        seen.push(...(page.json.invoices as { id: string; status: string }[]));
+        cursor = page.json.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const everything = await all();
+    const byStatus = new Map<string, string[]>();
+    for (const status of ['waiting', 'unpaid', 'paid', 'credited']) {
+      const listed = await all(status);
+      for (const inv of listed) expect(inv.status, `${inv.id} listed under ${status}`).toBe(status);
+      byStatus.set(status, listed.map((i) => i.id));
+    }
+    // Every invoice under exactly one filter, and each filter holds every invoice of its status.
+    expect([...byStatus.values()].flat().sort()).toEqual(everything.map((i) => i.id).sort());
+    for (const [status, ids] of byStatus) expect(ids.sort()).toEqual(everything.filter((i) => i.status === status).map((i) => i.id).sort());
+    for (const status of ['unpaid', 'paid', 'credited']) expect(byStatus.get(status)!.length, status).toBeGreaterThan(0);
+  });
+});
