@@ -6,3 +6,4 @@
  * src/shared/domain/postcodes.ts: upper case, no spaces, e.g. 'TS11AA'), the key `planRound` looks up.
  */
 export { hasPostcodePoints, pointsFor } from './postcodes.repo';
+export { postcodesRoutes } from './postcodes.routes';

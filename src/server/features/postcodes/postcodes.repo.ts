@@ -1,5 +1,5 @@
 /** The postcode points (postcode_points) and their imports (postcode_imports): reads and writes. */
-import { desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LatLng } from '@shared/domain/round-order';
 import { normalisePostcode } from '@shared/domain/postcodes';
 import type { DbOrTx } from '../../db/client';
@@ -81,13 +81,23 @@ const importColumns = {
   importedByName: users.name,
 };
 
+const importsWithNames = (db: DbOrTx) =>
+  db.select(importColumns).from(postcodeImports).leftJoin(users, eq(users.id, postcodeImports.importedBy));
+
+export async function importById(db: DbOrTx, id: string) {
+  const [row] = await importsWithNames(db).where(eq(postcodeImports.id, id));
+  return row ?? null;
+}
+
 /** The newest import (finished or failed), and the newest that succeeded (whose points are in use). */
 export async function latestImports(db: DbOrTx) {
-  const base = () => db.select(importColumns).from(postcodeImports).leftJoin(users, eq(users.id, postcodeImports.importedBy));
-  const [latest] = await base().orderBy(desc(postcodeImports.startedAt), desc(postcodeImports.id)).limit(1);
-  const [current] = await base()
-    .where(sql`${isNull(postcodeImports.error)} and ${isNotNull(postcodeImports.finishedAt)}`)
-    .orderBy(desc(postcodeImports.startedAt), desc(postcodeImports.id))
+  const newest = [desc(postcodeImports.startedAt), desc(postcodeImports.finishedAt)] as const;
+  const [latest] = await importsWithNames(db)
+    .orderBy(...newest)
+    .limit(1);
+  const [current] = await importsWithNames(db)
+    .where(and(isNull(postcodeImports.error), isNotNull(postcodeImports.finishedAt)))
+    .orderBy(...newest)
     .limit(1);
   return { latest: latest ?? null, current: current ?? null };
 }
