@@ -18,7 +18,7 @@ export function multipartBoundary(contentType: string | undefined): string | nul
 const MAX_PART_HEADERS = 16 * 1024;
 
 class Bytes {
-  private buf = Buffer.alloc(0);
+  private buf: Buffer = Buffer.alloc(0);
   private done = false;
   constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {}
 
