@@ -297,7 +297,7 @@ async function parseOnly(path: string): Promise<{ read: number; kept: number }> 
     }
     if (!('columns' in columns)) throw new Error('bad header');
     read += 1;
-    const p = postcodePoint(csvFields(line, columns.columns.last) ?? [], columns.columns);
+    const p = postcodePoint(csvFields(line, columns.columns.last, columns.columns.keep) ?? [], columns.columns);
     if (p) {
       kept += 1;
       out += `${p.postcode},${p.lat},${p.lng}\n`;

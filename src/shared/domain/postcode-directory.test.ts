@@ -11,12 +11,13 @@ function columns(header: string[] = ONSPD_HEADER): PostcodeColumns {
 
 describe('postcode directory columns', () => {
   it('finds pcds, doterm, lat and long among the others, case and BOM aside', () => {
-    expect(columns()).toEqual({ postcode: 2, lat: 8, lng: 9, terminated: 4, last: 9 });
+    expect(columns()).toMatchObject({ postcode: 2, lat: 8, lng: 9, terminated: 4, last: 9 });
+    expect([...columns().keep]).toEqual([0, 0, 1, 0, 1, 0, 0, 0, 1, 1]);
     expect(columns(['\uFEFFPCD7', 'PCD8', 'PCDS', 'DOTERM', 'LAT', 'LONG'])).toMatchObject({ postcode: 2, terminated: 3, lat: 4, lng: 5 });
   });
 
   it('takes pcd when there is no pcds, and a file without doterm as all live', () => {
-    expect(columns(['pcd', 'lat', 'long'])).toEqual({ postcode: 0, lat: 1, lng: 2, terminated: -1, last: 2 });
+    expect(columns(['pcd', 'lat', 'long'])).toMatchObject({ postcode: 0, lat: 1, lng: 2, terminated: -1, last: 2 });
     expect(columns(['Postcode', 'Latitude', 'Longitude'])).toMatchObject({ postcode: 0, lat: 1, lng: 2 });
   });
 
@@ -56,6 +57,12 @@ describe('CSV fields', () => {
   it('stops after the field it needs', () => {
     expect(csvFields('a,b,c,d,e', 1)).toEqual(['a', 'b']);
     expect(csvFields('"a","b","c"', 0)).toEqual(['a']);
+  });
+
+  it('reads only the fields it is asked to keep, in their places', () => {
+    const keep = Uint8Array.from([0, 1, 0, 1]);
+    expect(csvFields('"a","b ""x""",c,"d, e",f', 3, keep)).toEqual(['', 'b "x"', '', 'd, e']);
+    expect(csvFields('a,"b', 3, keep)).toBeNull();
   });
 
   it('answers null for a line ending inside quotes', () => {

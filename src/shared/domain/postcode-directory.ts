@@ -38,6 +38,8 @@ export interface PostcodeColumns {
   terminated: number;
   /** The highest of the indexes: a row is split only this far. */
   last: number;
+  /** 1 at the indexes above: the only fields read (csvFields' `keep`). */
+  keep: Uint8Array;
 }
 
 /** The columns' indexes from the header row, or the names of those missing. */
@@ -60,7 +62,10 @@ export function postcodeColumns(header: readonly string[]): { columns: PostcodeC
     ...(lng < 0 ? ['long'] : []),
   ];
   if (missing.length > 0) return { missing };
-  return { columns: { postcode, lat, lng, terminated, last: Math.max(postcode, lat, lng, terminated) } };
+  const last = Math.max(postcode, lat, lng, terminated);
+  const keep = new Uint8Array(last + 1);
+  for (const at of [postcode, lat, lng, terminated]) if (at >= 0) keep[at] = 1;
+  return { columns: { postcode, lat, lng, terminated, last, keep } };
 }
 
 /** A full UK postcode, normalised (no spaces). */
@@ -93,23 +98,26 @@ export function postcodePoint(fields: readonly string[], columns: PostcodeColumn
 
 /**
  * The fields of one CSV line (RFC 4180 quoting: "a, b" is one field, "" inside quotes is a quote),
- * split only as far as field `upTo` (the rest of a long row is not needed). Answers null when the line
- * ends inside quotes (the record goes on to the next line).
+ * split only as far as field `upTo` (the rest of a long row is not needed). With `keep`, only the fields
+ * it marks are read (the others are '' in their places, so indexes hold): the directory's rows have some
+ * fifty fields of which four are needed. Answers null when the line ends inside quotes (the record goes
+ * on to the next line).
  */
-export function csvFields(line: string, upTo = Infinity): string[] | null {
+export function csvFields(line: string, upTo = Infinity, keep?: Uint8Array): string[] | null {
   const fields: string[] = [];
   let i = 0;
   const n = line.length;
   while (fields.length <= upTo) {
+    const wanted = !keep || keep[fields.length] === 1;
     if (i < n && line.charCodeAt(i) === 34 /* " */) {
       let value = '';
       let j = i + 1;
       for (;;) {
         const q = line.indexOf('"', j);
         if (q < 0) return null;
-        value += line.slice(j, q);
+        if (wanted) value += line.slice(j, q);
         if (line.charCodeAt(q + 1) === 34) {
-          value += '"';
+          if (wanted) value += '"';
           j = q + 2;
         } else {
           j = q + 1;
@@ -123,10 +131,10 @@ export function csvFields(line: string, upTo = Infinity): string[] | null {
     } else {
       const comma = line.indexOf(',', i);
       if (comma < 0) {
-        fields.push(line.slice(i));
+        fields.push(wanted ? line.slice(i) : '');
         break;
       }
-      fields.push(line.slice(i, comma));
+      fields.push(wanted ? line.slice(i, comma) : '');
       i = comma + 1;
     }
   }

@@ -83,9 +83,14 @@ export async function importPostcodes(
       if (!(await claimImportLock(tx))) throw conflict(POSTCODE_IMPORT_MESSAGES.running);
       await deleteAllPoints(tx);
       let batch = { postcodes: [] as string[], lats: [] as number[], lngs: [] as number[] };
+      // One batch is written while the next is read: the database and the parsing overlap.
+      let writing: Promise<number> | null = null;
       const flush = async () => {
-        counts.rowsKept += await insertPoints(tx, batch);
+        const sending = insertPoints(tx, batch);
+        sending.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
         batch = { postcodes: [], lats: [], lngs: [] };
+        if (writing) counts.rowsKept += await writing;
+        writing = sending;
       };
       let pending = '';
       for (;;) {
@@ -93,7 +98,7 @@ export async function importPostcodes(
         if (next.done) break;
         const line = pending ? `${pending}\n${next.value}` : next.value;
         if (!pending && line === '') continue;
-        const fields = csvFields(line, columns.last);
+        const fields = csvFields(line, columns.last, columns.keep);
         if (!fields) {
           // A quoted field goes on to the next line (or, past the limit, the record is given up).
           pending = line.length > MAX_RECORD_CHARS ? '' : line;
@@ -111,6 +116,7 @@ export async function importPostcodes(
       }
       if (pending) counts.rowsRead += 1;
       await flush();
+      if (writing) counts.rowsKept += await writing;
       if (counts.rowsKept === 0) throw badRequest(POSTCODE_IMPORT_MESSAGES.noneKept, [{ path: 'file', message: POSTCODE_IMPORT_MESSAGES.noneKept }]);
       const row = await insertImport(tx, { fileName, importedBy: ctx.caller.user.id, ...counts, startedAt, finishedAt: deps.now(), error: null });
       await audit(tx, ctx, {
