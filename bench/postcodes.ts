@@ -140,7 +140,7 @@ function benchOrdering() {
     console.log(`  nearest neighbour wall: p50 ${ms(pct(nnTimes, 50))}, max ${ms(Math.max(...nnTimes))}`);
     console.log(
       `  km per round: input order ${(inputKm / ROUNDS).toFixed(1)}, nearest neighbour ${(nnKm / ROUNDS).toFixed(1)}, planRound ${(planKm / ROUNDS).toFixed(1)} ` +
-        `(${Math.abs(100 * (1 - planKm / nnKm)).toFixed(1)}% ${planKm <= nnKm ? 'shorter' : 'longer, to meet the windows'} than nearest neighbour)`,
+        `(${Math.abs(100 * (1 - planKm / nnKm)).toFixed(1)}% ${planKm <= nnKm ? 'shorter than nearest neighbour' : 'longer than nearest neighbour, to meet the windows'})`,
     );
     console.log(`  windows missed over all rounds: nearest neighbour ${nnLate}, planRound ${planLate}`);
   }
