@@ -9,7 +9,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { auditLog, postcodeImports, postcodePoints } from '@server/db/schema';
 import { hasPostcodePoints, pointsFor } from '@server/features/postcodes';
 import { POSTCODE_IMPORT_MESSAGES } from '@shared/domain/postcode-directory';
-import { call, createTestApp, type TestApp, userWithRole } from './harness';
+import { APP_URL, call, createTestApp, type TestApp, userWithRole } from './harness';
 
 let t: TestApp;
 let superAdmin: string;
@@ -150,5 +150,36 @@ describe('postcode directory import', () => {
     const res = await upload(superAdmin, form(csv));
     expect(res.json.import).toMatchObject({ rowsRead: 2, rowsKept: 2 });
     expect([...(await pointsFor(t.deps.db, ['TS18 5AA', 'TS18 5AB'])).keys()]).toEqual(expect.arrayContaining(['TS185AA', 'TS185AB']));
+  });
+
+  it('rolls back a file that breaks off, keeps the points in use, and shows the failed attempt', async () => {
+    const before = await pointCount();
+    const boundary = 'cutBoundary42';
+    const cut = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.csv"\r\nContent-Type: text/csv\r\n\r\n${onspd([
+      { pcds: 'YO1 7HH', lat: '53.96', long: '-1.08' },
+    ])}`; // no closing boundary: the upload stopped part way
+    const res = await t.app.request(`${APP_URL}/api/admin/postcodes/import`, {
+      method: 'POST',
+      headers: { origin: APP_URL, cookie: superAdmin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: cut,
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(POSTCODE_IMPORT_MESSAGES.failed);
+    expect(await pointCount()).toBe(before);
+    expect((await pointsFor(t.deps.db, ['YO1 7HH'])).size).toBe(0);
+    const status = await call(t, 'GET', '/api/admin/postcodes', { cookie: superAdmin });
+    expect(status.json.latest).toMatchObject({ fileName: 'cut.csv', error: POSTCODE_IMPORT_MESSAGES.failed });
+    expect(status.json.current.error).toBeNull();
+    expect(status.json.current.id).not.toBe(status.json.latest.id);
+  });
+
+  it('refuses a file declared larger than the limit before reading it', async () => {
+    const res = await t.app.request(`${APP_URL}/api/admin/postcodes/import`, {
+      method: 'POST',
+      headers: { origin: APP_URL, cookie: superAdmin, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(3 * 1024 ** 3) },
+      body: '--x--\r\n',
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(POSTCODE_IMPORT_MESSAGES.tooLarge);
   });
 });
