@@ -35,6 +35,7 @@ import { businessDetailsRoutes } from './features/business-details';
 import { creditNoteRoutes, invoiceExportRoutes, invoiceRoutes } from './features/invoices';
 import { statementRoutes } from './features/statements';
 import { courierRoutes } from './features/courier';
+import { postcodesRoutes } from './features/postcodes';
 import { clientIp } from './lib/client-ip';
 import { compressResponses } from './lib/compress-responses';
 import type { AppDeps, AppEnv } from './lib/context';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/stock', stockRoutes);
   api.route('/reports', reportsRoutes);
   api.route('/admin/audit-log', auditLogRoutes);
+  api.route('/admin/postcodes', postcodesRoutes); // issue 24: the postcode directory that orders rounds by drive
   api.route('/admin', adminRoutes);
   api.route('/me/data', myDataRoutes);
   api.all('*', () => {
