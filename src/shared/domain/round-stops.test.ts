@@ -4,6 +4,7 @@ import {
   cardStopKind,
   legMapUrl,
   legUrls,
+  inRoundOrder,
   mergeOrder,
   orderProblem,
   parseStopKey,
@@ -120,5 +121,20 @@ describe('places and map links', () => {
     expect(first).toContain('origin=TS1+1AA');
     expect(none).toBeNull();
     expect(third).toContain('origin=TS18+1AA&destination=DL3+7BB');
+  });
+});
+
+describe('the courier’s lists', () => {
+  const a = { id: '00000000-0000-4000-8000-00000000000a' };
+  const b = { id: '00000000-0000-4000-8000-00000000000b' };
+  const c = { id: '00000000-0000-4000-8000-00000000000c' };
+
+  it('follow the saved round’s order, the cards it does not list after in their own order', () => {
+    const order = [stopKey('collect', c.id), stopKey('deliver', a.id), stopKey('collect', a.id)];
+    expect(inRoundOrder([a, b, c], 'collect', order)).toEqual([c, a, b]);
+  });
+
+  it('keep their own order without a saved round', () => {
+    expect(inRoundOrder([a, b, c], 'collect', null)).toEqual([a, b, c]);
   });
 });

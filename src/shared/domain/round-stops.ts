@@ -204,3 +204,20 @@ export function legUrls(start: string | null, ordered: readonly (string | null)[
     return url;
   });
 }
+
+/**
+ * A courier's list of cards in the day's saved order (`order`: its stop keys, or null when none is saved):
+ * the cards the round lists as `kind` stops in its order, then the others in the order given.
+ */
+export function inRoundOrder<T extends { id: string }>(cards: readonly T[], kind: StopKind, order: readonly string[] | null): T[] {
+  if (!order || order.length === 0) return [...cards];
+  const rank = new Map<string, number>();
+  order.forEach((key, i) => {
+    const stop = parseStopKey(key);
+    if (stop?.kind === kind && !rank.has(stop.id)) rank.set(stop.id, i);
+  });
+  return cards
+    .map((card, i) => ({ card, i, r: rank.get(card.id.toLowerCase()) }))
+    .sort((a, b) => (a.r ?? Infinity) - (b.r ?? Infinity) || a.i - b.i)
+    .map((x) => x.card);
+}
