@@ -5,6 +5,7 @@ import {
   legMapUrl,
   legUrls,
   inRoundOrder,
+  lateInOrder,
   mergeOrder,
   orderProblem,
   parseStopKey,
@@ -113,9 +114,7 @@ describe('places and map links', () => {
   });
 
   it('opens a driving route for each leg, the first from the business’s place', () => {
-    expect(legMapUrl('TS1 1AA', 'TS18 1AA')).toBe(
-      'https://www.google.com/maps/dir/?api=1&origin=TS1+1AA&destination=TS18+1AA&travelmode=driving',
-    );
+    expect(legMapUrl('TS1 1AA', 'TS18 1AA')).toBe('https://www.google.com/maps/dir/?api=1&origin=TS1+1AA&destination=TS18+1AA&travelmode=driving');
     expect(legMapUrl(null, 'TS18 1AA')).toBe('https://www.google.com/maps/dir/?api=1&destination=TS18+1AA&travelmode=driving');
     const [first, none, third] = legUrls('TS1 1AA', ['TS18 1AA', null, 'DL3 7BB']);
     expect(first).toContain('origin=TS1+1AA');
@@ -136,5 +135,27 @@ describe('the courier’s lists', () => {
 
   it('keep their own order without a saved round', () => {
     expect(inRoundOrder([a, b, c], 'collect', null)).toEqual([a, b, c]);
+  });
+});
+
+describe('an order staff set', () => {
+  const stop = (key: string, postcode: string, window: { from: number; to: number } | null = null) => ({ key, postcode, window });
+
+  it('is late where it reaches a stop after its window closes', () => {
+    // 08:00 start; the first stop waits for 10:00, the second is 30 minutes away in another area.
+    const stops = [stop('a', 'TS1 1AA', { from: 600, to: 960 }), stop('b', 'DL3 7BB', { from: 0, to: 620 }), stop('c', 'TS1 1AB')];
+    expect(lateInOrder(['a', 'b', 'c'], stops, new Map())).toEqual(['b']);
+    expect(lateInOrder(['b', 'a', 'c'], stops, new Map())).toEqual([]);
+  });
+
+  it('times legs between postcode points by the drive', () => {
+    const points = new Map([
+      ['TS11AA', { lat: 54.57, lng: -1.23 }],
+      ['TS181AA', { lat: 54.57, lng: -1.32 }],
+    ]);
+    // About 7.5 km by road at 30 km/h: 15 minutes after leaving at 08:00 plus 5 at the first stop.
+    const stops = [stop('a', 'TS1 1AA'), stop('b', 'TS18 1AA', { from: 0, to: 8 * 60 + 10 })];
+    expect(lateInOrder(['a', 'b'], stops, points)).toEqual(['b']);
+    expect(lateInOrder(['b', 'a'], stops, points)).toEqual([]);
   });
 });
