@@ -36,6 +36,7 @@ import { creditNoteRoutes, invoiceExportRoutes, invoiceRoutes } from './features
 import { statementRoutes } from './features/statements';
 import { courierRoutes } from './features/courier';
 import { roundsRoutes } from './features/rounds';
+import { postcodesRoutes } from './features/postcodes';
 import { clientIp } from './lib/client-ip';
 import { compressResponses } from './lib/compress-responses';
 import type { AppDeps, AppEnv } from './lib/context';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/stock', stockRoutes);
   api.route('/reports', reportsRoutes);
   api.route('/admin/audit-log', auditLogRoutes);
+  api.route('/admin/postcodes', postcodesRoutes); // issue 24: the postcode directory that orders rounds by drive
   api.route('/admin', adminRoutes);
   api.route('/me/data', myDataRoutes);
   api.all('*', () => {

@@ -428,6 +428,9 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/admin/database', url: () => '/api/admin/database', expect: [401, 403, 403, 403, 403, 403, 200] },
   { route: 'POST /api/admin/database/test', url: () => '/api/admin/database/test', expect: [401, 403, 403, 403, 403, 403, 200] },
+  // Issue 24: the postcode directory (the super admin's own; the empty form is refused as no file).
+  { route: 'GET /api/admin/postcodes', url: () => '/api/admin/postcodes', expect: [401, 403, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/admin/postcodes/import', url: () => '/api/admin/postcodes/import', body: emptyForm, expect: [401, 403, 403, 403, 403, 403, 422] },
 
   // ---- clients ----------------------------------------------------------------------------------
   { route: 'GET /api/clients', url: () => '/api/clients', expect: [401, 200, 200, 200, 200, 200, 200] },

@@ -157,10 +157,11 @@ export function permissionRow(stored: readonly { name: string; value: boolean }[
   return row;
 }
 
-/** The console's sub-navigation. */
+/** The console's sub-navigation (Postcodes: the ONS postcode directory that orders rounds, issue 24). */
 export const ADMIN_SECTIONS = [
   { to: '/admin/clients', label: 'Clients' },
   { to: '/admin/roles', label: 'Roles' },
   { to: '/admin/database', label: 'Database' },
+  { to: '/admin/postcodes', label: 'Postcodes' },
   { to: '/admin/audit', label: 'Audit Log' },
 ] as const;

@@ -114,6 +114,8 @@ export const AUDIT_ACTIONS = [
   'booking_calendar.remove',
   // Stock
   'stock.updated',
+  // Postcode coordinates for ordering rounds (issue 24)
+  'postcodes.imported',
   // The owner's own data
   'data.exported',
   'data.erased',

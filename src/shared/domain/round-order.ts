@@ -153,6 +153,8 @@ interface Problem {
   to: Float64Array; // +Infinity without a window
   leave: number;
   service: number;
+  /** Whether km[i→j] = km[j→i] (true for drives; not for district order's costs). */
+  symmetric: boolean;
 }
 
 const LATE_WEIGHT = 1e12;
@@ -251,31 +253,57 @@ function windowedInsertion(p: Problem): number[] {
   return order;
 }
 
+/** The km of an order alone (no windows). */
+function kmOf(p: Problem, order: Int32Array): number {
+  let km = order.length > 0 ? p.startKm[order[0]] : 0;
+  for (let k = 1; k < order.length; k++) km += p.km[order[k - 1] * p.n + order[k]];
+  return km;
+}
+
+/** A leg's km, -1 standing for the start (before the first stop) or the end (after the last: free). */
+function leg(p: Problem, from: number, to: number): number {
+  if (to < 0) return 0;
+  if (from < 0) return p.startKm[to];
+  return p.km[from * p.n + to];
+}
+
 /**
  * Local search until no move improves the score: 2-opt (reverse a run of stops) and or-opt (move a run of
- * one to three stops elsewhere, as it is or reversed). Every move is scored in full, so a move that makes a
- * window missed is never taken for a shorter drive.
+ * one to three stops elsewhere, as it is or reversed). A move is scored in full (windows and all) so a
+ * move that makes a window missed is never taken for a shorter drive; while no window is missed, a move
+ * that does not shorten the drive (its km change, found from the legs it changes) is not scored at all.
  */
 function improve(p: Problem, start: readonly number[], maxPasses = 50): { order: number[]; score: number } {
   const n = start.length;
   const order = Int32Array.from(start);
   let best = score(p, order);
+  let lateness = best - kmOf(p, order); // the windows' part of the score: 0 when every window is met
   const trial = new Int32Array(n);
-  const limit = () => best - 1e-9;
+  const EPS = 1e-9;
+  const accept = (s: number) => {
+    best = s;
+    order.set(trial);
+    lateness = best - kmOf(p, order);
+  };
   for (let pass = 0; pass < maxPasses; pass++) {
     let improved = false;
     // 2-opt: reverse order[i..j].
     for (let i = 0; i < n - 1; i++) {
       for (let j = i + 1; j < n; j++) {
+        if (lateness < EPS && p.symmetric) {
+          const before = i > 0 ? order[i - 1] : -1;
+          const after = j < n - 1 ? order[j + 1] : -1;
+          const delta = leg(p, before, order[j]) + leg(p, order[i], after) - leg(p, before, order[i]) - leg(p, order[j], after);
+          if (delta > -EPS) continue;
+        }
         trial.set(order);
         for (let a = i, b = j; a < b; a++, b--) {
           trial[a] = order[b];
           trial[b] = order[a];
         }
-        const s = score(p, trial, limit());
-        if (s < limit()) {
-          best = s;
-          order.set(trial);
+        const s = score(p, trial, best - EPS);
+        if (s < best - EPS) {
+          accept(s);
           improved = true;
         }
       }
@@ -283,17 +311,29 @@ function improve(p: Problem, start: readonly number[], maxPasses = 50): { order:
     // or-opt: take order[i..i+len) out and put it back before what is at `at` among the rest.
     for (let len = 1; len <= 3 && len < n; len++) {
       for (let i = 0; i + len <= n; i++) {
+        const first = order[i];
+        const last = order[i + len - 1];
+        const before = i > 0 ? order[i - 1] : -1;
+        const after = i + len < n ? order[i + len] : -1;
+        const removed = leg(p, before, first) + leg(p, last, after) - leg(p, before, after);
         for (let at = 0; at <= n - len; at++) {
           if (at === i) continue;
           for (let reversed = 0; reversed < (len === 1 ? 1 : 2); reversed++) {
+            if (lateness < EPS && p.symmetric) {
+              const c = at > 0 ? order[at - 1 < i ? at - 1 : at - 1 + len] : -1;
+              const d = at < n - len ? order[at < i ? at : at + len] : -1;
+              const head = reversed ? last : first;
+              const tail = reversed ? first : last;
+              const delta = leg(p, c, head) + leg(p, tail, d) - leg(p, c, d) - removed;
+              if (delta > -EPS) continue;
+            }
             let w = 0;
             for (let k = 0; k < at; k++) trial[w++] = order[k < i ? k : k + len];
             for (let k = 0; k < len; k++) trial[w++] = order[reversed ? i + len - 1 - k : i + k];
             for (let k = at; k < n - len; k++) trial[w++] = order[k < i ? k : k + len];
-            const s = score(p, trial, limit());
-            if (s < limit()) {
-              best = s;
-              order.set(trial);
+            const s = score(p, trial, best - EPS);
+            if (s < best - EPS) {
+              accept(s);
               improved = true;
             }
           }
@@ -328,6 +368,7 @@ function problemFrom(
   windows: readonly ({ from: number; to: number } | null)[],
   leave: number,
   service: number,
+  symmetric: boolean,
 ): Problem {
   const km = new Float64Array(n * n);
   const minutes = new Float64Array(n * n);
@@ -352,7 +393,7 @@ function problemFrom(
       to[i] = w.to;
     }
   });
-  return { n, km, minutes, startKm, startMinutes: startMin, from, to, leave, service };
+  return { n, km, minutes, startKm, startMinutes: startMin, from, to, leave, service, symmetric };
 }
 
 function districtLegMinutes(a: PostcodeParts | null, b: PostcodeParts | null): number {
@@ -425,6 +466,7 @@ export function planRound(
       nodes.map((i) => stops[i].window),
       leave,
       service,
+      false,
     );
     const identity = nodes.map((_, i) => i);
     let chosen = identity;
@@ -455,6 +497,7 @@ export function planRound(
     routed.map((i) => stops[i].window),
     leave,
     service,
+    true,
   );
   const seeds: number[][] = [nearestNeighbour(sub, start ? -1 : 0), windowedInsertion(sub)];
   if (!start) for (let first = 1; first < sub.n; first++) seeds.push(nearestNeighbour(sub, first));

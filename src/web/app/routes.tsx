@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
                       { path: 'settings', lazy: settingsPage },
                       { path: 'roles', handle: rolesHandle, lazy: page(() => import('@web/features/admin/AdminRolesPage')) },
                       { path: 'database', lazy: page(() => import('@web/features/admin/AdminDatabasePage')) },
+                      { path: 'postcodes', lazy: page(() => import('@web/features/admin/AdminPostcodesPage')) },
                       { path: 'audit', lazy: page(() => import('@web/features/audit/AuditLogPage')) },
                     ],
                   },

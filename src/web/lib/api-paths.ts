@@ -83,6 +83,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/postcodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiAdminPostcodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/postcodes/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiAdminPostcodesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/roles": {
         parameters: {
             query?: never;
@@ -3363,6 +3395,95 @@ export interface operations {
                         latencyMs: number;
                         message: string;
                         ok: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiAdminPostcodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        current: {
+                            error: string | null;
+                            fileName: string | null;
+                            finishedAt: string | null;
+                            id: string;
+                            importedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            rowsKept: number;
+                            rowsRead: number;
+                            startedAt: string;
+                        } | null;
+                        latest: {
+                            error: string | null;
+                            fileName: string | null;
+                            finishedAt: string | null;
+                            id: string;
+                            importedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            rowsKept: number;
+                            rowsRead: number;
+                            startedAt: string;
+                        } | null;
+                        maxBytes: number;
+                    };
+                };
+            };
+        };
+    };
+    postApiAdminPostcodesImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        import: {
+                            error: string | null;
+                            fileName: string | null;
+                            finishedAt: string | null;
+                            id: string;
+                            importedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            rowsKept: number;
+                            rowsRead: number;
+                            startedAt: string;
+                        };
                     };
                 };
             };

@@ -11,3 +11,5 @@ export const canManageStock = (who: Who): boolean => who.isSuperadmin;
 export const canReadAuditLog = (who: Who): boolean => who.isSuperadmin;
 /** Syncing the product catalogue with the payment provider (POST /api/products/sync). */
 export const canSyncProducts = (who: Who): boolean => who.isSuperadmin;
+/** Importing the ONS postcode directory that orders the day's round by drive (/api/admin/postcodes, issue 24). */
+export const canImportPostcodes = (who: Who): boolean => who.isSuperadmin;

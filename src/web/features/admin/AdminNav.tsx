@@ -1,4 +1,4 @@
-/** The consoles' sub-navigation: Clients, Roles, Database and Audit Log. */
+/** The consoles' sub-navigation: Clients, Roles, Database, Postcodes and Audit Log. */
 import { NavLink } from 'react-router';
 import { ADMIN_SECTIONS } from '@shared/domain/admin-console';
 import { cn } from '@web/lib/cn';
