@@ -26,7 +26,10 @@ async function newCardAt(page: Page, postcode: string): Promise<string> {
   const headers = { origin: baseURL() };
   const clients = await (await page.request.get('/api/clients?limit=1', { headers })).json();
   const name = `Round Cottage ${uniqueStamp()}`;
-  const property = await page.request.post('/api/properties', { headers, data: { name, clientId: clients.clients[0].id, address: `2 Bridge Road, Stockton ${postcode}` } });
+  const property = await page.request.post('/api/properties', {
+    headers,
+    data: { name, clientId: clients.clients[0].id, address: `2 Bridge Road, Stockton ${postcode}` },
+  });
   expect(property.status()).toBe(201);
   const card = await page.request.post('/api/linen-cards', { headers, data: { propertyId: (await property.json()).property.id, status: 'new' } });
   expect(card.status()).toBe(201);
@@ -34,7 +37,10 @@ async function newCardAt(page: Page, postcode: string): Promise<string> {
 }
 
 const stopsList = (page: Page) => page.getByRole('list', { name: 'Stops in order' });
-const order = (page: Page) => stopsList(page).locator(':scope > li').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')?.replace(/^Stop \d+: /, '') ?? ''));
+const order = (page: Page) =>
+  stopsList(page)
+    .locator(':scope > li')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')?.replace(/^Stop \d+: /, '') ?? ''));
 const positionOf = async (page: Page, name: string) => (await order(page)).indexOf(name);
 
 describe('Rounds on a phone', () => {
@@ -52,7 +58,9 @@ describe('Rounds on a phone', () => {
     await stopsList(page).getByText(second).waitFor();
     const secondStop = stopsList(page).locator('li', { hasText: second });
     await expect.poll(() => secondStop.getByText('TS17 5AB').count()).toBe(1);
-    expect(await secondStop.getByRole('link', { name: `Open the drive to ${second} in Maps` }).getAttribute('href')).toContain('destination=TS17+5AB');
+    expect(await secondStop.getByRole('link', { name: `Open the drive to ${second} in Maps` }).getAttribute('href')).toContain(
+      'destination=TS17+5AB',
+    );
     await settled(page);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'rounds-phone.png') });
 
