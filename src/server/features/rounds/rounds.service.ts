@@ -122,7 +122,9 @@ async function buildRound(deps: Deps, day: string): Promise<TDayRound> {
     start,
   );
 
-  const keys = mergeOrder(saved?.stopKeys ?? null, plan.keys);
+  // The saved order's stops still on the round, then the others as the planner ordered them.
+  const kept = inputs.filter((s) => listed.has(s.key)).map((s) => s.key);
+  const keys = mergeOrder(saved?.stopKeys ?? null, [...kept, ...plan.keys]);
   const method: RoundMethod = saved ? (saved.method as RoundMethod) : plan.method;
   const km = saved ? routeKm(keys, inputs, points, start) : plan.km;
   const late = new Set(saved ? lateInOrder(keys, inputs, points, start) : plan.late);
