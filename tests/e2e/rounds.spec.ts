@@ -75,23 +75,25 @@ describe('Rounds on a phone', () => {
     };
     await expect.poll(async () => (await saved()).indexOf(second) < (await saved()).indexOf(first)).toBe(true);
 
-    // Drag the first stop of the round's top by its handle below the stop after it.
+    // Drag the round's first stop by its handle onto the stop after it.
     const topName = (await order(page))[0];
     const handle = page.getByRole('button', { name: `Drag ${topName} to another place in the round` });
-    const target = stopsList(page).locator(':scope > li').nth(2);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await handle.scrollIntoViewIfNeeded();
     const from = (await handle.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    const to = (await stopsList(page).locator(':scope > li').nth(1).boundingBox())!;
+    const x = from.x + from.width / 2;
+    await page.mouse.move(x, from.y + from.height / 2);
     await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
-    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.move(x, from.y + from.height / 2 + 12, { steps: 4 });
+    await page.mouse.move(x, to.y + to.height * 0.75, { steps: 15 });
     await page.mouse.up();
-    await expect.poll(() => positionOf(page, topName)).toBe(2);
-    await expect.poll(async () => (await saved())[2]).toBe(topName);
+    await expect.poll(() => positionOf(page, topName)).toBe(1);
+    await expect.poll(async () => (await saved())[1]).toBe(topName);
 
     await page.reload();
     await stopsList(page).getByText(second).waitFor();
-    expect((await order(page))[2]).toBe(topName);
+    expect((await order(page))[1]).toBe(topName);
     expect(await positionOf(page, second)).toBeLessThan(await positionOf(page, first));
     await expect.poll(() => page.getByText('Order set by staff').count()).toBe(1);
     await settled(page);
