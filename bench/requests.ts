@@ -24,6 +24,7 @@ import { collectionsLedger } from './bare/collections';
 import { damagePropertySearch, damagesList } from './bare/damages';
 import { BOARD_BENCH_CURSOR, BOARD_BENCH_SINCE, boardChanges, boardColumnPage, boardPages } from './bare/board';
 import { courierRound } from './bare/courier-round';
+import { benchRoundDay, dayRound } from './bare/day-round';
 import { openVariances } from './bare/variances';
 import { propertiesPage } from './bare/properties';
 import { calendarDayPage, CALENDAR_BENCH_AFTER, calendarMonth } from './bare/calendar';
@@ -450,6 +451,12 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     path: '/api/courier/round',
     bare: courierRound,
     screen: 'courier round',
+  },
+  {
+    name: "GET /api/rounds/:day (tomorrow's round: every stop of the day, 200 of each kind at most, windows, order, map links)",
+    path: `/api/rounds/${benchRoundDay()}`,
+    bare: dayRound,
+    screen: 'rounds',
   },
   {
     name: 'GET /api/courier/variances?state=open (the variance list: first page of 50, newest visit first)',

@@ -35,6 +35,7 @@ import { businessDetailsRoutes } from './features/business-details';
 import { creditNoteRoutes, invoiceExportRoutes, invoiceRoutes } from './features/invoices';
 import { statementRoutes } from './features/statements';
 import { courierRoutes } from './features/courier';
+import { roundsRoutes } from './features/rounds';
 import { postcodesRoutes } from './features/postcodes';
 import { clientIp } from './lib/client-ip';
 import { compressResponses } from './lib/compress-responses';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/damage-products', damageProductsRoutes);
   api.route('/linen-cards', labelSheetRoutes).route('/bag-labels', bagLabelsRoutes);
   api.route('/courier', courierRoutes); // issue 22: a courier's stops sent from a phone, and their proof
+  api.route('/rounds', roundsRoutes); // issue 24 item 4: the day's round for staff
   api.route('/property-contracts', propertyContractsRoutes).route('/contract-shares', contractSharesRoutes);
   api.route('/payments', paymentsRoutes).route('/products', productsRoutes).route('/orders', ordersRoutes);
   api.route('/cleaning-teams', teamsRoutes).route('/changeovers', changeoversRoutes);

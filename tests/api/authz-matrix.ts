@@ -38,7 +38,7 @@ import { emptyLinenInventory } from '@shared/domain/properties';
 import { signUnsubscribeToken, unsubscribeKey } from '@server/features/reminders/unsubscribe-token';
 import { insertCharges } from '@server/features/charges/charges.repo';
 import { call, makeUser, PASSWORD, signIn } from './harness';
-import { nextIp, type Role, type World } from './authz-fixture';
+import { nextIp, ROLES, type Role, type World } from './authz-fixture';
 import { londonDay, pendingRequest } from './request-fixture';
 
 /** Statuses in the order of ROLES: signedOut, ownerA, ownerB, courier, staff, manager, superAdmin. */
@@ -702,6 +702,16 @@ export const MATRIX: MatrixRow[] = [
   // Courier visits from a phone (issue 22, decision 0187): sending needs kanban_move (owners have none); the
   // proof is read like a card (kanban_view, owners their own). Each caller sends an action id of its own.
   { route: 'GET /api/courier/round', url: () => '/api/courier/round', expect: [401, 403, 403, 200, 200, 200, 200] },
+  // The day's round (issue 24 item 4, decision 0199): movers see it, staff and up reorder it, owners never.
+  // Each caller reorders a day of its own, so every first save (version 0) is its own.
+  { route: 'GET /api/rounds/:day', url: (w) => `/api/rounds/${londonDay(w.t, 1)}`, expect: [401, 403, 403, 200, 200, 200, 200] },
+  {
+    route: 'PUT /api/rounds/:day',
+    url: (_w, f) => `/api/rounds/${f.day}`,
+    fresh: async (w, role) => ({ day: londonDay(w.t, 1 + ROLES.indexOf(role)) }),
+    body: () => ({ keys: [], version: 0 }),
+    expect: [401, 403, 403, 403, 200, 200, 200],
+  },
   {
     route: 'PUT /api/courier/photos/:id',
     url: () => `/api/courier/photos/${randomUUID()}`,

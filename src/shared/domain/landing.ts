@@ -20,6 +20,7 @@ import {
   canHandleVariances,
   canReadInvoices,
   canViewReports,
+  canViewRounds,
   isPropertyOwner,
   type Subject,
 } from './abilities';
@@ -47,6 +48,8 @@ const SCREEN_RULES: readonly (readonly [path: string, may: (who: ScreenWho) => b
   ['/invoices', canReadInvoices],
   ['/reports', canViewReports],
   ['/bag-exchange', canUseBagExchange],
+  // The day's round (issue 24 item 4): after Bag Exchange, so no one's landing screen changes.
+  ['/rounds', canViewRounds],
   ['/cleaners', canListTeams],
 ];
 
@@ -90,6 +93,7 @@ export const SCREEN_LABELS: Readonly<Record<string, string>> = {
   '/invoices': 'Invoices',
   '/reports': 'Reports',
   '/bag-exchange': 'Bag Exchange',
+  '/rounds': 'Rounds',
   '/cleaners': 'Cleaning Teams',
   '/calendar': 'Calendar',
 };

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
                   { path: 'collection-payment/:collectionId', lazy: page(() => import('@web/features/collections/CollectionPaymentPage')) },
                   { path: 'visits/:visitId', lazy: page(() => import('@web/features/visit-proof/VisitProofPage')) },
                   { path: 'bag-exchange', lazy: page(() => import('@web/features/bag-exchange/BagExchangePage')) },
+                  { path: 'rounds', lazy: page(() => import('@web/features/rounds/RoundsPage')) },
                   // Super admins only, as the admin consoles (the server refuses others anyway).
                   {
                     path: 'stock',

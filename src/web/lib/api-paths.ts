@@ -2323,6 +2323,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rounds/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiRoundsByDay"];
+        put: operations["putApiRoundsByDay"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session": {
         parameters: {
             query?: never;
@@ -9184,6 +9200,117 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    getApiRoundsByDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                day: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        day: string;
+                        km: number | null;
+                        /** @enum {string} */
+                        method: "drive" | "district" | "manual";
+                        more: boolean;
+                        start: string | null;
+                        stops: {
+                            address: string | null;
+                            cardId: string | null;
+                            clientName: string | null;
+                            key: string;
+                            /** @enum {string} */
+                            kind: "collect" | "deliver" | "return" | "request";
+                            late: boolean;
+                            mapUrl: string | null;
+                            notes: string | null;
+                            postcode: string | null;
+                            propertyId: string;
+                            propertyName: string;
+                            requestId: string | null;
+                            window: {
+                                from: number;
+                                to: number;
+                            } | null;
+                            windowText: string;
+                        }[];
+                        updatedAt: string | null;
+                        updatedByName: string | null;
+                        version: number;
+                    };
+                };
+            };
+        };
+    };
+    putApiRoundsByDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                day: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    keys: string[];
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        day: string;
+                        km: number | null;
+                        /** @enum {string} */
+                        method: "drive" | "district" | "manual";
+                        more: boolean;
+                        start: string | null;
+                        stops: {
+                            address: string | null;
+                            cardId: string | null;
+                            clientName: string | null;
+                            key: string;
+                            /** @enum {string} */
+                            kind: "collect" | "deliver" | "return" | "request";
+                            late: boolean;
+                            mapUrl: string | null;
+                            notes: string | null;
+                            postcode: string | null;
+                            propertyId: string;
+                            propertyName: string;
+                            requestId: string | null;
+                            window: {
+                                from: number;
+                                to: number;
+                            } | null;
+                            windowText: string;
+                        }[];
+                        updatedAt: string | null;
+                        updatedByName: string | null;
+                        version: number;
+                    };
                 };
             };
         };

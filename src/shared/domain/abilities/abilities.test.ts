@@ -85,6 +85,9 @@ const DECISIONS: Record<string, readonly Who[]> = {
   canPrintBagLabels: MOVERS,
   canManageTeams: MANAGERS,
   canListTeams: MOVERS,
+  // the day's round (issue 24 item 4): movers see it, those who plan work reorder it
+  canViewRounds: MOVERS,
+  canReorderRounds: STAFF_AND_UP,
   canBuyFromCatalogue: ['client', 'superadmin'],
   canPayDamageCharge: ['admin', 'manager', 'staff', 'cleaner', 'courier', 'client', 'superadmin'],
   canPayCharge: ['admin', 'manager', 'staff', 'client', 'superadmin'],

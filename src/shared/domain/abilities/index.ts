@@ -21,4 +21,5 @@ export * from './properties';
 export * from './purchases';
 export * from './reports';
 export * from './requests';
+export * from './rounds';
 export * from './teams';

@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   ShieldCheck,
   Repeat,
+  Route,
   Sparkles,
   SquareKanban,
   Tags,
@@ -34,6 +35,7 @@ import {
   canListCollections,
   canListDamages,
   canViewReports,
+  canViewRounds,
   isPropertyOwner,
   canUseOwnerPortal,
   canUseAdminConsole,
@@ -73,6 +75,8 @@ export function mainNavItems(me: Me): NavItem[] {
     canSeeRequestsPage(who) && { to: '/requests', label: 'Linen Requests', icon: ClipboardList },
     { to: '/calendar', label: 'Calendar', icon: CalendarDays },
     canListCollections(who) && { to: '/collections', label: 'Collections', icon: Truck },
+    // The day's round of stops (issue 24 item 4): staff who run collections.
+    canViewRounds(who) && { to: '/rounds', label: 'Rounds', icon: Route },
     canListDamages(who) && { to: '/damages', label: 'Damages', icon: TriangleAlert },
     // Late changeover charges and late payment fees (issue 18).
     canViewCharges(who) && { to: '/charges', label: 'Charges', icon: Receipt },

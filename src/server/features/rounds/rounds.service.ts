@@ -1,0 +1,176 @@
+/**
+ * The day's round (issue 24 item 4, decision 0199): the day's stops (round-stops.ts) in the round's order —
+ * the order staff saved, stops it does not list after it in the planner's order (round-order.ts: shortest
+ * drive when postcode points are imported, else postcode district), from the business's own postcode —
+ * with each stop's window, the stops the order reaches late, and a map link per leg. A reorder is one
+ * conditional write on the version the sender saw.
+ */
+import { canReorderRounds, canViewRounds } from '@shared/domain/abilities';
+import { londonToday } from '@shared/domain/london-time';
+import { formatPostcode } from '@shared/domain/postcode-format';
+import { orderByDistrict, planRound, routeKm, type LatLng, type RoundPlan, type RoundStopInput } from '@shared/domain/round-order';
+import {
+  cardStopKind,
+  lateInOrder,
+  legUrls,
+  mergeOrder,
+  orderProblem,
+  parseStopKey,
+  placeOf,
+  postcodeInAddress,
+  ROUND_MESSAGES as M,
+  roundDayProblem,
+  stopKey,
+  stopWindow,
+  windowText,
+  type RoundMethod,
+} from '@shared/domain/round-stops';
+import { ROUND_STOPS_MAX, type TDayRound, type TRoundOrderBody, type TRoundStop } from '@shared/schemas/rounds';
+import type { DbOrTx } from '../../db/client';
+import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { readBusinessDetails } from '../business-details';
+import { pointsFor } from '../postcodes';
+import { acceptedRequestsOn, bookingsOn, cardsInStatus, cardsLeftOn, findRoundOrder, saveRoundOrder, type StopCardRow } from './rounds.repo';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+/**
+ * The planner searches for the best order, which takes about a second at 60 stops on a busy 2-core machine
+ * and grows fast past that (8 s at 200): beyond this many stops to order, the round is in postcode district
+ * order (cheap), timed for late stops the same way. A round is tens of stops.
+ */
+export const PLAN_STOPS_MAX = 60;
+
+function planStops(stops: RoundStopInput[], points: ReadonlyMap<string, LatLng>, start: LatLng | undefined): RoundPlan {
+  if (stops.length <= PLAN_STOPS_MAX) return planRound(stops, points, start ? { start } : {});
+  const keys = orderByDistrict(stops);
+  return { keys, method: 'district', km: routeKm(keys, stops, points, start), late: lateInOrder(keys, stops, points, start) };
+}
+
+type Stop = Omit<TRoundStop, 'late' | 'mapUrl'>;
+
+function checkDay(day: string, now: Date): void {
+  const problem = roundDayProblem(day, londonToday(now));
+  if (problem) throw badRequest(problem, [{ path: 'day', message: problem }]);
+}
+
+/** The day's stops in the order the reads give them (the planner reorders them), and whether a list was cut. */
+async function dayStops(db: DbOrTx, day: string): Promise<{ stops: Stop[]; more: boolean }> {
+  let more = false;
+  const cut = <T>(rows: T[]) => {
+    if (rows.length > ROUND_STOPS_MAX) more = true;
+    return rows.slice(0, ROUND_STOPS_MAX);
+  };
+  // One after another: a read holds one pooled connection at a time.
+  const cards: StopCardRow[] = [];
+  for (const status of ['changeover_due', 'in_transit', 'new'] as const) cards.push(...cut(await cardsInStatus(db, status, ROUND_STOPS_MAX + 1)));
+  cards.push(...cut(await cardsLeftOn(db, day, ROUND_STOPS_MAX + 1)));
+  const requests = cut(await acceptedRequestsOn(db, day, ROUND_STOPS_MAX + 1));
+
+  const propertyIds = [...new Set([...cards.map((c) => c.propertyId), ...requests.map((r) => r.propertyId)])];
+  const bookings = await bookingsOn(db, day, propertyIds);
+  const windowAt = new Map(
+    propertyIds.map((id) => [
+      id,
+      stopWindow(
+        day,
+        bookings.filter((b) => b.propertyId === id),
+      ),
+    ]),
+  );
+
+  const place = (p: { propertyId: string; propertyName: string; address: string | null; clientName: string | null }) => {
+    const postcode = postcodeInAddress(p.address);
+    const window = windowAt.get(p.propertyId) ?? null;
+    return {
+      propertyId: p.propertyId,
+      propertyName: p.propertyName,
+      clientName: p.clientName,
+      address: p.address,
+      postcode: postcode ? formatPostcode(postcode) : null,
+      window,
+      windowText: windowText(window),
+    };
+  };
+  const stops: Stop[] = [];
+  for (const card of cards) {
+    const kind = cardStopKind({ id: card.id, status: card.status, checkOutOnDay: card.status === 'on_beds' });
+    if (kind) stops.push({ key: stopKey(kind, card.id), kind, cardId: card.id, requestId: null, notes: null, ...place(card) });
+  }
+  for (const r of requests)
+    stops.push({ key: stopKey('request', r.id), kind: 'request', cardId: null, requestId: r.id, notes: r.notes, ...place(r) });
+  return { stops, more };
+}
+
+/** The round of `day`: its stops in order, how the order was made, its km and version. */
+async function buildRound(deps: Deps, day: string): Promise<TDayRound> {
+  const { db } = deps;
+  const { stops, more } = await dayStops(db, day);
+  const details = await readBusinessDetails(db);
+  const startPostcode = postcodeInAddress(details.address);
+  const inputs: RoundStopInput[] = stops.map((s) => ({ key: s.key, postcode: s.postcode, window: s.window }));
+  const postcodes = [...new Set([...stops.flatMap((s) => (s.postcode ? [s.postcode] : [])), ...(startPostcode ? [startPostcode] : [])])];
+  const points = postcodes.length > 0 ? await pointsFor(db, postcodes) : new Map<string, LatLng>();
+  const start = startPostcode ? points.get(startPostcode) : undefined;
+  const saved = await findRoundOrder(db, day);
+  // The planner orders only the stops the saved order does not list (all of them when none is saved).
+  const listed = new Set(saved?.stopKeys ?? []);
+  const plan = planStops(
+    inputs.filter((s) => !listed.has(s.key)),
+    points,
+    start,
+  );
+
+  // The saved order's stops still on the round, then the others as the planner ordered them.
+  const kept = inputs.filter((s) => listed.has(s.key)).map((s) => s.key);
+  const keys = mergeOrder(saved?.stopKeys ?? null, [...kept, ...plan.keys]);
+  const method: RoundMethod = saved ? (saved.method as RoundMethod) : plan.method;
+  const km = saved ? routeKm(keys, inputs, points, start) : plan.km;
+  const late = new Set(saved ? lateInOrder(keys, inputs, points, start) : plan.late);
+
+  const byKey = new Map(stops.map((s) => [s.key, s]));
+  const ordered = keys.map((k) => byKey.get(k)!);
+  const urls = legUrls(
+    startPostcode ? formatPostcode(startPostcode) : null,
+    ordered.map((s) => placeOf(s.postcode, s.address)),
+  );
+  return {
+    day,
+    method,
+    km: km === null ? null : Math.round(km * 10) / 10,
+    version: saved?.version ?? 0,
+    start: startPostcode ? formatPostcode(startPostcode) : null,
+    stops: ordered.map((s, i) => ({ ...s, late: late.has(s.key), mapUrl: urls[i] })),
+    more,
+    updatedAt: saved ? saved.updatedAt.toISOString() : null,
+    updatedByName: saved?.updatedByName ?? null,
+  };
+}
+
+export async function readDayRound(deps: Deps, caller: Caller, day: string): Promise<TDayRound> {
+  if (!canViewRounds(subjectOf(caller))) throw forbidden();
+  checkDay(day, deps.now());
+  return buildRound(deps, day);
+}
+
+/**
+ * Saves staff's order of `day`'s stops (keys of stops no longer on the round are left out). A version
+ * someone else has moved on from: 409, nothing changed.
+ */
+export async function reorderDayRound(deps: Deps, ctx: RequestContext, day: string, body: TRoundOrderBody): Promise<TDayRound> {
+  if (!canReorderRounds(subjectOf(ctx.caller))) throw forbidden();
+  checkDay(day, deps.now());
+  const problem = orderProblem(body.keys);
+  if (problem) throw badRequest(problem, [{ path: 'keys', message: problem }]);
+  const current = new Set((await dayStops(deps.db, day)).stops.map((s) => s.key));
+  const keys = body.keys.map((k) => stopKey(parseStopKey(k)!.kind, parseStopKey(k)!.id)).filter((k) => current.has(k));
+  const saved = await saveRoundOrder(deps.db, day, keys, body.version, ctx.caller.user.id, deps.now());
+  if (!saved) throw conflict(M.staleOrder, undefined, 'stale_version');
+  return buildRound(deps, day);
+}
+
+/** The stop keys saved for `day` (the courier's lists follow them), or null. */
+export async function savedStopKeys(db: DbOrTx, day: string): Promise<string[] | null> {
+  return (await findRoundOrder(db, day))?.stopKeys ?? null;
+}

@@ -1,0 +1,27 @@
+/** The round page's list rules: moving a stop to another place, and the days a round may be planned for. */
+import { londonToday } from '@shared/domain/london-time';
+import { addDays, clockOf, ROUND_DAYS_AHEAD } from '@shared/domain/round-stops';
+
+/** `keys` with the stop at `from` moved to `to` (both clamped); the same array when nothing moves. */
+export function moveKey(keys: readonly string[], from: number, to: number): string[] {
+  const target = Math.max(0, Math.min(keys.length - 1, to));
+  if (from < 0 || from >= keys.length || from === target) return [...keys];
+  const out = [...keys];
+  const [moved] = out.splice(from, 1);
+  out.splice(target, 0, moved);
+  return out;
+}
+
+/** The days the picker offers: today to ROUND_DAYS_AHEAD days ahead; tomorrow chosen first. */
+export function roundDays(now: Date): { today: string; tomorrow: string; last: string } {
+  const today = londonToday(now);
+  return { today, tomorrow: addDays(today), last: addDays(today, ROUND_DAYS_AHEAD) };
+}
+
+/** 'Sat 28 Nov' of a 'YYYY-MM-DD' day. */
+export function dayLabel(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+export { clockOf };
