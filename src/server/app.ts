@@ -11,7 +11,7 @@ import { profileRoutes } from './features/profile';
 import { sessionsRoutes } from './features/sessions';
 import { propertiesRoutes, stockItemsRoutes } from './features/properties/properties.routes';
 import { bookingCalendarRoutes } from './features/booking-import/booking-calendar.routes';
-import { bookingWebhookRoutes, publicBookingWebhookRoutes } from './features/booking-webhooks';
+import { bookingWebhookRoutes, publicBookingWebhookRoutes } from './features/booking-import/booking-webhooks.routes';
 import { damageProductsRoutes, linenCardsRoutes } from './features/linen/linen-cards.routes';
 import { bagLabelsRoutes, labelSheetRoutes } from './features/bag-exchange/bag-labels.routes';
 import { teamsRoutes } from './features/teams/teams.routes';

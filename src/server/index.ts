@@ -17,7 +17,7 @@ import { createMailDelivery } from './features/mail';
 import { runOverdueSweep, SWEEP_EVERY_MS } from './features/linen/linen-sweep.service';
 import { REMINDER_EVERY_MS, runReminders } from './features/reminders';
 import { runBookingSync } from './features/booking-import/booking-sync.service';
-import { purgeOldDeliveries } from './features/booking-webhooks';
+import { purgeOldDeliveries } from './features/booking-import/booking-webhooks.service';
 import { AUTO_LATE_FEE_EVERY_MS, runAutoLateFees, runHireClock } from './features/charges';
 import { deliverTestRefundEvents } from './features/deposit-refunds';
 import { ANNOUNCE_EVERY_MS, announceInvoices, INVOICE_NUMBERING_EVERY_MS, runInvoiceNumbering } from './features/invoices';

@@ -16,7 +16,7 @@ import { audit } from '../../lib/audit';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
-import { applyBookings } from '../booking-import/booking-sync.service';
+import { applyBookings } from './booking-sync.service';
 import { findProperty, type PropertyRow } from '../properties';
 import * as repo from './booking-webhooks.repo';
 import { newWebhookSecret, verifyWebhookSignature } from './webhook-signature';
