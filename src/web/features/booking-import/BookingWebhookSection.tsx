@@ -103,11 +103,7 @@ function WebhookForm({ propertyId, webhook }: { propertyId: string; webhook: TBo
           <Field label="System" error={errors.system?.message}>
             <Select options={SYSTEM_OPTIONS} {...form.register('system')} />
           </Field>
-          <Field
-            label={system === 'guesty' ? 'Guesty listing id (optional)' : 'Hostfully property UID (optional)'}
-            error={errors.externalListingId?.message}
-            hint="Only calls about this listing count"
-          >
+          <Field label={system === 'guesty' ? 'Guesty listing id (optional)' : 'Hostfully property UID (optional)'} error={errors.externalListingId?.message}>
             <Input autoComplete="off" spellCheck={false} {...form.register('externalListingId')} />
           </Field>
         </div>
