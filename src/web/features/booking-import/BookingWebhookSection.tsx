@@ -5,7 +5,7 @@
  * steps for each system. For those who may edit the property (not on an archived one).
  */
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Copy, Eye, Webhook } from 'lucide-react';
 import { toast } from 'sonner';
@@ -67,7 +67,7 @@ function WebhookForm({ propertyId, webhook }: { propertyId: string; webhook: TBo
   const defaults = { system: webhook?.system ?? 'guesty', externalListingId: webhook?.externalListingId ?? '', signingSecret: '' } as FormIn;
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(ZConnectBookingWebhook), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
-  const system = form.watch('system') as WebhookSystem;
+  const system = useWatch({ control: form.control, name: 'system' }) as WebhookSystem;
 
   useEffect(() => {
     form.reset({ system: webhook?.system ?? 'guesty', externalListingId: webhook?.externalListingId ?? '', signingSecret: '' });
