@@ -11,6 +11,7 @@ import { profileRoutes } from './features/profile';
 import { sessionsRoutes } from './features/sessions';
 import { propertiesRoutes, stockItemsRoutes } from './features/properties/properties.routes';
 import { bookingCalendarRoutes } from './features/booking-import/booking-calendar.routes';
+import { bookingWebhookRoutes, publicBookingWebhookRoutes } from './features/booking-import/booking-webhooks.routes';
 import { damageProductsRoutes, linenCardsRoutes } from './features/linen/linen-cards.routes';
 import { bagLabelsRoutes, labelSheetRoutes } from './features/bag-exchange/bag-labels.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
@@ -57,7 +58,7 @@ const jsonBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   // GET and HEAD carry no body; checking one would build a full Request object on every read.
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const type = c.req.header('content-type') ?? '';
-  if (type.startsWith('multipart/form-data') || c.req.path.endsWith('/payments/webhook')) return next();
+  if (type.startsWith('multipart/form-data') || c.req.path.endsWith('/payments/webhook') || c.req.path.startsWith('/api/webhooks/')) return next();
   return jsonLimit(c, next);
 };
 
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/', openApiRoutes(app)); // GET /api/openapi.json (public)
   api.route('/public/contracts', publicContractsRoutes);
   api.route('/payments', paymentsWebhookRoutes); // POST /payments/webhook: signed by the payment provider
+  api.route('/webhooks/bookings', publicBookingWebhookRoutes); // POST /webhooks/bookings/:system/:propertyId: signed with the property's secret (issue 24)
   api.route('/notifications', unsubscribeRoutes); // POST /notifications/unsubscribe: the signed token from a reminder mail
   api.route('/calendar-feed', publicCalendarFeedRoutes); // GET /calendar-feed/:token.ics: the token is the credential
   api.route('/session', sessionProbeRoutes); // GET /session: { me } or { me: null }, never 401 (the web app's probe)
@@ -97,6 +99,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/', clientsApi); // /clients, /client-contracts, /me/client
   api.route('/properties', propertiesRoutes).route('/stock-items', stockItemsRoutes).route('/linen-cards', linenCardsRoutes);
   api.route('/properties', bookingCalendarRoutes); // /properties/:id/booking-calendar (issue 9)
+  api.route('/properties', bookingWebhookRoutes); // /properties/:id/booking-webhook (issue 24)
   api.route('/properties', propertyDepositRefundRoutes).route('/deposit-refunds', depositRefundsRoutes); // issue 18 point 5
   api.route('/damage-products', damageProductsRoutes);
   api.route('/linen-cards', labelSheetRoutes).route('/bag-labels', bagLabelsRoutes);

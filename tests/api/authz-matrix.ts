@@ -15,6 +15,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   bookingCalendars,
+  bookingWebhooks,
   calendarEvents,
   calendarFeeds,
   changeovers,
@@ -216,6 +217,13 @@ async function freshOwnerToErase(w: World, role: Role): Promise<Fresh> {
 /** A booking-calendar link on a loopback address: refused by the fetcher without ICAL_ALLOW_PRIVATE. */
 const MATRIX_CALENDAR_URL = 'http://127.0.0.1:9/matrix.ics';
 
+/** A property of owner A's connected to Guesty by webhook (issue 24). */
+async function freshBookingWebhook(w: World): Promise<Fresh> {
+  const id = await w.fresh.property();
+  await w.t.deps.db.insert(bookingWebhooks).values({ propertyId: id, system: 'guesty', secret: `whsec_${randomBytes(32).toString('base64')}` });
+  return { id };
+}
+
 /** A property of owner A's with a booking calendar stored. */
 async function freshBookingCalendar(w: World): Promise<Fresh> {
   const id = await w.fresh.property();
@@ -320,6 +328,14 @@ export const MATRIX: MatrixRow[] = [
     url: () => '/api/payments/webhook',
     body: () => ({ type: 'checkout.session.completed' }),
     expect: [400, 400, 400, 400, 400, 400, 400],
+  },
+  // A property-management system's delivery (issue 24; decision 0201): unsigned, so refused whoever calls.
+  {
+    route: 'POST /api/webhooks/bookings/:system/:propertyId',
+    url: (_w, f) => `/api/webhooks/bookings/guesty/${f.id}`,
+    fresh: freshBookingWebhook,
+    body: () => ({ event: 'reservation.new', reservation: { _id: 'r-1' } }),
+    expect: [401, 401, 401, 401, 401, 401, 401],
   },
   {
     route: 'POST /api/auth/unlock-account',
@@ -596,6 +612,37 @@ export const MATRIX: MatrixRow[] = [
     route: 'DELETE /api/properties/:id/booking-calendar',
     url: (_w, f) => `/api/properties/${f.id}/booking-calendar`,
     fresh: freshBookingCalendar,
+    expect: [401, 204, 404, 403, 403, 204, 204],
+  },
+  // A property's booking webhook (issue 24; decision 0201): as the booking calendar.
+  {
+    route: 'GET /api/properties/:id/booking-webhook',
+    url: (w) => `/api/properties/${w.a.propertyId}/booking-webhook`,
+    expect: [401, 200, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'PUT /api/properties/:id/booking-webhook',
+    url: (_w, f) => `/api/properties/${f.id}/booking-webhook`,
+    fresh: freshBookingWebhook,
+    body: () => ({ system: 'hostfully', externalListingId: null }),
+    expect: [401, 200, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'GET /api/properties/:id/booking-webhook/secret',
+    url: (_w, f) => `/api/properties/${f.id}/booking-webhook/secret`,
+    fresh: freshBookingWebhook,
+    expect: [401, 200, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'POST /api/properties/:id/booking-webhook/secret',
+    url: (_w, f) => `/api/properties/${f.id}/booking-webhook/secret`,
+    fresh: freshBookingWebhook,
+    expect: [401, 200, 404, 403, 403, 200, 200],
+  },
+  {
+    route: 'DELETE /api/properties/:id/booking-webhook',
+    url: (_w, f) => `/api/properties/${f.id}/booking-webhook`,
+    fresh: freshBookingWebhook,
     expect: [401, 204, 404, 403, 403, 204, 204],
   },
   { route: 'GET /api/stock-items', url: () => '/api/stock-items', expect: [401, 403, 403, 403, 403, 200, 200] },

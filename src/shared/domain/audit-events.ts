@@ -112,6 +112,9 @@ export const AUDIT_ACTIONS = [
   'property.onboarding_complete_mail',
   'booking_calendar.save',
   'booking_calendar.remove',
+  'booking_webhook.connect',
+  'booking_webhook.regenerate',
+  'booking_webhook.disconnect',
   // Stock
   'stock.updated',
   // Postcode coordinates for ordering rounds (issue 24)

@@ -66,6 +66,7 @@ export const AUDIT_KIND_RULES: readonly AuditKindRule[] = [
   { match: 'prefix', value: 'client.', kind: 'clients_properties' },
   { match: 'prefix', value: 'property.', kind: 'clients_properties' },
   { match: 'prefix', value: 'booking_calendar.', kind: 'clients_properties' },
+  { match: 'prefix', value: 'booking_webhook.', kind: 'clients_properties' },
   { match: 'prefix', value: 'stock.', kind: 'stock' },
   { match: 'prefix', value: 'data.', kind: 'data_requests' },
 ];

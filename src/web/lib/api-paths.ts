@@ -1923,6 +1923,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/properties/{id}/booking-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiPropertiesByIdBookingWebhook"];
+        put: operations["putApiPropertiesByIdBookingWebhook"];
+        post?: never;
+        delete: operations["deleteApiPropertiesByIdBookingWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/{id}/booking-webhook/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiPropertiesByIdBookingWebhookSecret"];
+        put?: never;
+        post: operations["postApiPropertiesByIdBookingWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/properties/{id}/deposit-refund": {
         parameters: {
             query?: never;
@@ -2493,6 +2525,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postApiUsersByIdPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/bookings/{system}/{propertyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiWebhooksBookingsBySystemByPropertyId"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8231,6 +8279,149 @@ export interface operations {
             };
         };
     };
+    getApiPropertiesByIdBookingWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook: {
+                            createdAt: string;
+                            externalListingId: string | null;
+                            lastError: string | null;
+                            lastReceivedAt: string | null;
+                            propertyId: string;
+                            /** @enum {string} */
+                            system: "guesty" | "hostfully";
+                            url: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    putApiPropertiesByIdBookingWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    externalListingId?: string | null;
+                    signingSecret?: string | null;
+                    /** @enum {string} */
+                    system: "guesty" | "hostfully";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook: {
+                            createdAt: string;
+                            externalListingId: string | null;
+                            lastError: string | null;
+                            lastReceivedAt: string | null;
+                            propertyId: string;
+                            /** @enum {string} */
+                            system: "guesty" | "hostfully";
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteApiPropertiesByIdBookingWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiPropertiesByIdBookingWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiPropertiesByIdBookingWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                    };
+                };
+            };
+        };
+    };
     getApiPropertiesByIdDepositRefund: {
         parameters: {
             query?: never;
@@ -9727,6 +9918,32 @@ export interface operations {
                         message?: string;
                         /** @constant */
                         ok: true;
+                    };
+                };
+            };
+        };
+    };
+    postApiWebhooksBookingsBySystemByPropertyId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: string;
+                system: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "applied" | "duplicate" | "ignored" | "stale";
                     };
                 };
             };

@@ -20,6 +20,8 @@ export const LIMITS = {
   verifyEmailPerHour: { max: 10, windowSeconds: 60 * 60 },
   /** 'Sync now' of one property's booking calendar (issue 19 H2): each sync reads a remote feed. */
   bookingSyncPerProperty: { max: 6, windowSeconds: 10 * 60 },
+  /** A property-management system's webhook calls per calling address (decision 0201). */
+  bookingWebhookPerIp: { max: 600, windowSeconds: 60 },
 } as const;
 
 const ipKey = (ip: string) => `sign-in:ip:${ip}`;
@@ -39,7 +41,7 @@ export function createRateLimiter(db: DbOrTx, now: () => Date, scale = 1) {
       await repo.decrement(db, ipKey(ip));
     },
     /** Counts a request by its key (an IP, a property id) and refuses it over the limit. */
-    async limit(kind: 'signUpPerIp' | 'resetPerIp' | 'bookingSyncPerProperty', key: string, message: string = MESSAGES.tooManyRequests): Promise<void> {
+    async limit(kind: 'signUpPerIp' | 'resetPerIp' | 'bookingSyncPerProperty' | 'bookingWebhookPerIp', key: string, message: string = MESSAGES.tooManyRequests): Promise<void> {
       if ((await repo.hit(db, `${kind}:${key}`, LIMITS[kind].windowSeconds, now())) > max(kind)) {
         throw tooManyRequests(message);
       }

@@ -1,2 +1,4 @@
 /** Query key of a property's booking calendar. */
 export const bookingCalendarKey = (propertyId: string) => ['properties', 'booking-calendar', propertyId] as const;
+/** Query key of a property's booking webhook. */
+export const bookingWebhookKey = (propertyId: string) => ['properties', 'booking-webhook', propertyId] as const;

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import type { LinenInventory } from '@shared/domain/properties';
 import { PropertyBookingCalendar } from '../booking-import/BookingCalendarSection';
+import { PropertyBookingWebhook } from '../booking-import/BookingWebhookSection';
 import type { TProperty } from '@shared/schemas/properties';
 import { Alert, Badge, Dialog, SectionSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
@@ -137,6 +138,7 @@ function Overview({ property, onOpenContracts }: { property: TProperty; onOpenCo
         <InventorySummary inventory={property.linenInventory} />
       </dl>
       <PropertyBookingCalendar property={property} />
+      <PropertyBookingWebhook property={property} />
     </div>
   );
 }

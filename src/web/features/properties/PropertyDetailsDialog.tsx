@@ -27,6 +27,7 @@ import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { PropertyBookingCalendar } from '../booking-import/BookingCalendarSection';
+import { PropertyBookingWebhook } from '../booking-import/BookingWebhookSection';
 import { ServiceCheckboxList } from './ServiceCheckboxList';
 import { useProperty } from './use-property';
 import { useSavePropertyDetails } from './use-save-property-details';
@@ -64,6 +65,7 @@ function Loader({ propertyId, onDone }: { propertyId: string; onDone: (p: TPrope
   return (
     <div className="space-y-5">
       <PropertyBookingCalendar property={property.data} />
+      <PropertyBookingWebhook property={property.data} />
       <DetailsForm property={property.data} onDone={onDone} />
     </div>
   );
