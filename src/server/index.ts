@@ -17,6 +17,7 @@ import { createMailDelivery } from './features/mail';
 import { runOverdueSweep, SWEEP_EVERY_MS } from './features/linen/linen-sweep.service';
 import { REMINDER_EVERY_MS, runReminders } from './features/reminders';
 import { runBookingSync } from './features/booking-import/booking-sync.service';
+import { runStaleFeedAlerts, STALE_ALERT_EVERY_MS } from './features/booking-import/stale-feeds.service';
 import { AUTO_LATE_FEE_EVERY_MS, runAutoLateFees, runHireClock } from './features/charges';
 import { deliverTestRefundEvents } from './features/deposit-refunds';
 import { ANNOUNCE_EVERY_MS, announceInvoices, INVOICE_NUMBERING_EVERY_MS, runInvoiceNumbering } from './features/invoices';
@@ -105,6 +106,8 @@ async function main() {
       // Booking calendars (issue 9): each read once per BOOKING_SYNC_INTERVAL_MS across instances (a
       // conditional claim); checked every minute so a calendar is never a whole interval late.
       jobs.push(scheduleJob('Booking calendar sync', Math.min(env.bookingSyncIntervalMs, 60_000), () => runBookingSync(deps)));
+      // Feeds not read for 6 hours (issue 24): the provider is e-mailed once per stale spell, claimed across instances.
+      jobs.push(scheduleJob('Stale booking calendars', STALE_ALERT_EVERY_MS, () => runStaleFeedAlerts(deps), { atStart: true }));
       return;
     } catch (err) {
       if (err instanceof ConfigError) throw err;

@@ -112,7 +112,7 @@ describe('booking-calendar import', () => {
         const stored = (await (await page.request.get(`/api/properties/${propertyId}/booking-calendar`)).json()).calendar;
         expect(stored).toMatchObject({ propertyId, url: `${icsBase}${path}`, lastError: null, lastSyncedAt: expect.any(String) });
         const sync = await (await page.request.post(`/api/properties/${propertyId}/booking-calendar/sync`, { headers })).json();
-        expect(sync.result).toEqual({ ok: true, created: 0, moved: 0, withdrawn: 0, skipped: 0, error: null });
+        expect(sync.result).toEqual({ ok: true, created: 0, moved: 0, withdrawn: 0, flagged: 0, skipped: 0, error: null });
         // A list row names its property (decision 0175: the list holds what /requests shows).
         const pending = (await (await page.request.get('/api/linen-requests?status=pending&limit=200')).json()).requests as {
           propertyName: string;

@@ -88,6 +88,10 @@ export const AUDIT_ACTIONS = [
   'linen_request.booking_import',
   'linen_request.booking_move',
   'linen_request.booking_withdraw',
+  'linen_request.booking_gone',
+  'linen_request.booking_back',
+  'linen_request.booking_gone_kept',
+  'linen_request.booking_gone_cancelled',
   // Clients and properties
   'client.create',
   'client.self_create',
@@ -112,6 +116,7 @@ export const AUDIT_ACTIONS = [
   'property.onboarding_complete_mail',
   'booking_calendar.save',
   'booking_calendar.remove',
+  'booking_calendar.stale_alert',
   // Stock
   'stock.updated',
   // The owner's own data

@@ -259,6 +259,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking-calendars/stale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiBookingCalendarsStale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business-details": {
         parameters: {
             query?: never;
@@ -1283,6 +1299,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/linen-requests/{id}/booking-gone/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiLinenRequestsByIdBookingGoneCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linen-requests/{id}/booking-gone/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiLinenRequestsByIdBookingGoneKeep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/linen-requests/{id}/decline": {
         parameters: {
             query?: never;
@@ -1293,6 +1341,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postApiLinenRequestsByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linen-requests/booking-gone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiLinenRequestsBookingGone"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2861,6 +2925,7 @@ export interface components {
         };
         LinenRequest: {
             acceptedAt: string | null;
+            bookingGoneAt: string | null;
             clientId: string | null;
             clientName: string | null;
             createdAt: string;
@@ -2879,6 +2944,7 @@ export interface components {
             status: "pending" | "accepted" | "declined";
         };
         LinenRequestItem: {
+            bookingGoneAt: string | null;
             clientName: string | null;
             id: string;
             notes: string | null;
@@ -3079,6 +3145,14 @@ export interface components {
             label: string;
             onShelf: number;
             version: number;
+        };
+        StaleFeed: {
+            addedAt: string;
+            clientName: string | null;
+            lastError: string | null;
+            lastSyncedAt: string | null;
+            propertyId: string;
+            propertyName: string;
         };
         StockRow: {
             /** @enum {string} */
@@ -3765,6 +3839,28 @@ export interface operations {
                 content: {
                     "application/json": {
                         card: components["schemas"]["BoardCard"];
+                    };
+                };
+            };
+        };
+    };
+    getApiBookingCalendarsStale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feeds: components["schemas"]["StaleFeed"][];
                     };
                 };
             };
@@ -6642,6 +6738,56 @@ export interface operations {
             };
         };
     };
+    postApiLinenRequestsByIdBookingGoneCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        request: components["schemas"]["LinenRequest"];
+                    };
+                };
+            };
+        };
+    };
+    postApiLinenRequestsByIdBookingGoneKeep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        request: components["schemas"]["LinenRequest"];
+                    };
+                };
+            };
+        };
+    };
     postApiLinenRequestsByIdDecline: {
         parameters: {
             query?: never;
@@ -6668,6 +6814,28 @@ export interface operations {
                     "application/json": {
                         message: string;
                         request: components["schemas"]["LinenRequest"];
+                    };
+                };
+            };
+        };
+    };
+    getApiLinenRequestsBookingGone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: components["schemas"]["LinenRequestItem"][];
                     };
                 };
             };
@@ -7983,6 +8151,7 @@ export interface operations {
                             lastError: string | null;
                             lastSyncedAt: string | null;
                             propertyId: string;
+                            stale: boolean;
                             url: string;
                         } | null;
                     };
@@ -8019,11 +8188,13 @@ export interface operations {
                             lastError: string | null;
                             lastSyncedAt: string | null;
                             propertyId: string;
+                            stale: boolean;
                             url: string;
                         };
                         result: {
                             created: number;
                             error: string | null;
+                            flagged: number;
                             moved: number;
                             ok: boolean;
                             skipped: number;
@@ -8077,11 +8248,13 @@ export interface operations {
                             lastError: string | null;
                             lastSyncedAt: string | null;
                             propertyId: string;
+                            stale: boolean;
                             url: string;
                         };
                         result: {
                             created: number;
                             error: string | null;
+                            flagged: number;
                             moved: number;
                             ok: boolean;
                             skipped: number;
