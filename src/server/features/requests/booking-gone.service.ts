@@ -3,7 +3,7 @@
  * (booking_gone_at) rather than cancel a service the provider already agreed to; a person decides.
  * The list (owners see their own flags as information; staff who see requests, all), and the two
  * decisions, for staff who decide requests (canResolveBookingGone; owners 403, another owner's 404):
- * keep it (the flag is cleared, the service stands) or cancel it (declined with the reason, as any
+ * keep it (the flag is cleared and the request no longer follows the feed: the service stands) or cancel it (declined with the reason, as any
  * decline: its calendar event is retitled, and the owner gets the request-decision notice). Each is
  * one conditional update on 'still accepted and flagged' (409 when someone decided first), audited.
  */
@@ -56,7 +56,12 @@ async function resolve(deps: RequestDeps, actor: RequestContext, id: string, cho
       action: choice === 'keep' ? 'linen_request.booking_gone_kept' : 'linen_request.booking_gone_cancelled',
       entityType: 'linen_request',
       entityId: id,
-      details: { propertyId: current.propertyId, date: current.requestedDate, bookingGoneAt: current.bookingGoneAt?.toISOString() ?? null },
+      details: {
+        propertyId: current.propertyId,
+        date: current.requestedDate,
+        bookingUid: current.bookingUid,
+        bookingGoneAt: current.bookingGoneAt?.toISOString() ?? null,
+      },
     });
   });
   const row = await repo.findRequest(deps.db, scope, id);

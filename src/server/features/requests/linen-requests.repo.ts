@@ -79,6 +79,7 @@ const requestColumns = {
   declineReason: linenRequests.declineReason,
   createdAt: linenRequests.createdAt,
   bookingGoneAt: linenRequests.bookingGoneAt,
+  bookingUid: linenRequests.bookingUid,
 };
 
 export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
@@ -269,11 +270,15 @@ export async function listBookingGone(db: DbOrTx, scope: Scope) {
     .limit(BOOKING_GONE_LIST_LIMIT);
 }
 
-/** Keeps a flagged request: clears its flag while it is still accepted and flagged; null when someone else decided first. */
+/**
+ * Keeps a flagged request: clears its flag and lets go of its booking's UID (the audit row keeps it), so
+ * later reads of the feed, where the booking is still missing, never flag it again; a person now stands
+ * behind it. Only while it is still accepted and flagged; null when someone else decided first.
+ */
 export async function keepFlaggedRequest(tx: DbOrTx, id: string) {
   const [row] = await tx
     .update(linenRequests)
-    .set({ bookingGoneAt: null })
+    .set({ bookingGoneAt: null, bookingUid: null })
     .where(and(eq(linenRequests.id, id), eq(linenRequests.status, 'accepted'), isNotNull(linenRequests.bookingGoneAt)))
     .returning({ id: linenRequests.id });
   return row ?? null;
