@@ -100,12 +100,12 @@ describe('booking-calendar import', () => {
         await link.fill(`${icsBase}${path}`);
         await section.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Booking calendar saved: 1 check-out imported').waitFor();
-        await section.getByText(/^Last synced \d/).waitFor();
+        await section.getByText(/^Last read (just now|1 minute ago)/).waitFor();
         await settled(page);
 
         await section.getByRole('button', { name: 'Sync now' }).click();
         await page.getByText('Calendar synced: nothing new').waitFor();
-        await section.getByText(/^Last synced \d/).waitFor();
+        await section.getByText(/^Last read (just now|1 minute ago)/).waitFor();
         await expectNoHorizontalScroll(page);
         await settled(page);
 
