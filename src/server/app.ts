@@ -12,6 +12,7 @@ import { sessionsRoutes } from './features/sessions';
 import { propertiesRoutes, stockItemsRoutes } from './features/properties/properties.routes';
 import { bookingCalendarRoutes } from './features/booking-import/booking-calendar.routes';
 import { bookingWebhookRoutes, publicBookingWebhookRoutes } from './features/booking-import/booking-webhooks.routes';
+import { staleFeedsRoutes } from './features/booking-import/stale-feeds.routes';
 import { damageProductsRoutes, linenCardsRoutes } from './features/linen/linen-cards.routes';
 import { bagLabelsRoutes, labelSheetRoutes } from './features/bag-exchange/bag-labels.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/properties', propertiesRoutes).route('/stock-items', stockItemsRoutes).route('/linen-cards', linenCardsRoutes);
   api.route('/properties', bookingCalendarRoutes); // /properties/:id/booking-calendar (issue 9)
   api.route('/properties', bookingWebhookRoutes); // /properties/:id/booking-webhook (issue 24)
+  api.route('/booking-calendars', staleFeedsRoutes); // /booking-calendars/stale (issue 24)
   api.route('/properties', propertyDepositRefundRoutes).route('/deposit-refunds', depositRefundsRoutes); // issue 18 point 5
   api.route('/damage-products', damageProductsRoutes);
   api.route('/linen-cards', labelSheetRoutes).route('/bag-labels', bagLabelsRoutes);

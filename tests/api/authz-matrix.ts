@@ -40,7 +40,7 @@ import { signUnsubscribeToken, unsubscribeKey } from '@server/features/reminders
 import { insertCharges } from '@server/features/charges/charges.repo';
 import { call, makeUser, PASSWORD, signIn } from './harness';
 import { nextIp, ROLES, type Role, type World } from './authz-fixture';
-import { londonDay, pendingRequest } from './request-fixture';
+import { flaggedRequest, londonDay, pendingRequest } from './request-fixture';
 
 /** Statuses in the order of ROLES: signedOut, ownerA, ownerB, courier, staff, manager, superAdmin. */
 export type Expect = readonly [number, number, number, number, number, number, number];
@@ -1046,6 +1046,23 @@ export const MATRIX: MatrixRow[] = [
     body: () => ({ reason: 'Van booked' }),
     expect: [401, 200, 404, 403, 200, 200, 200],
   },
+  // Accepted requests whose booking left the calendar (issue 24): owners see their own flags (B: an
+  // empty list), staff who decide requests keep or cancel them; the owner may not decide (403).
+  { route: 'GET /api/linen-requests/booking-gone', url: () => '/api/linen-requests/booking-gone', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/linen-requests/:id/booking-gone/keep',
+    url: (_w, f) => `/api/linen-requests/${f.id}/booking-gone/keep`,
+    fresh: async (w) => ({ id: await flaggedRequest(w.t, w.a.propertyId, londonDay(w.t, 6)) }),
+    expect: [401, 403, 404, 403, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/linen-requests/:id/booking-gone/cancel',
+    url: (_w, f) => `/api/linen-requests/${f.id}/booking-gone/cancel`,
+    fresh: async (w) => ({ id: await flaggedRequest(w.t, w.a.propertyId, londonDay(w.t, 6)) }),
+    expect: [401, 403, 404, 403, 200, 200, 200],
+  },
+  // Booking calendars not read for 6 hours (issue 24): owners their own (B: an empty list), anyone who sees requests.
+  { route: 'GET /api/booking-calendars/stale', url: () => '/api/booking-calendars/stale', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/dashboard', url: () => '/api/dashboard', expect: [401, 200, 200, 403, 403, 403, 200] },
 
   // ---- calendar and its private feed (issue 9) ----------------------------------------------------

@@ -94,7 +94,7 @@ describe('saving a booking calendar and syncing it', () => {
     );
     const saved = await call(t, 'PUT', `/api/properties/${propertyId}/booking-calendar`, { cookie: w.ownerA, body: { url } });
     expect(saved.status).toBe(200);
-    expect(saved.json.result).toEqual({ ok: true, created: 4, moved: 0, withdrawn: 0, skipped: 0, error: null });
+    expect(saved.json.result).toEqual({ ok: true, created: 4, moved: 0, withdrawn: 0, flagged: 0, skipped: 0, error: null });
     expect(saved.json.calendar).toMatchObject({ propertyId, url, lastError: null, lastSyncedAt: expect.any(String) });
     let rows = await requestsOf(propertyId);
     expect(rows.map((r) => [r.bookingUid, r.requestedDate, r.status])).toEqual([
@@ -122,7 +122,7 @@ describe('saving a booking calendar and syncing it', () => {
     );
     const synced = await call(t, 'POST', `/api/properties/${propertyId}/booking-calendar/sync`, { cookie: w.ownerA });
     expect(synced.status).toBe(200);
-    expect(synced.json.result).toEqual({ ok: true, created: 1, moved: 1, withdrawn: 2, skipped: 0, error: null });
+    expect(synced.json.result).toEqual({ ok: true, created: 1, moved: 1, withdrawn: 2, flagged: 0, skipped: 0, error: null });
     rows = await requestsOf(propertyId);
     expect(rows.map((r) => [r.bookingUid, r.requestedDate, r.status])).toEqual([
       ['stay-1@airbnb.com', day(7), 'pending'],
@@ -136,7 +136,7 @@ describe('saving a booking calendar and syncing it', () => {
 
     // The same feed again changes nothing: never twice for one UID.
     const again = await call(t, 'POST', `/api/properties/${propertyId}/booking-calendar/sync`, { cookie: w.ownerA });
-    expect(again.json.result).toEqual({ ok: true, created: 0, moved: 0, withdrawn: 0, skipped: 0, error: null });
+    expect(again.json.result).toEqual({ ok: true, created: 0, moved: 0, withdrawn: 0, flagged: 0, skipped: 0, error: null });
     expect(await requestsOf(propertyId)).toHaveLength(3);
 
     // The stays themselves are kept as the feed last told them (issue 24): the forecast and the round read them.
@@ -205,7 +205,7 @@ describe('saving a booking calendar and syncing it', () => {
     feeds.delete(path);
     const failed = await call(t, 'POST', `/api/properties/${propertyId}/booking-calendar/sync`, { cookie: w.ownerA });
     expect(failed.status).toBe(200);
-    expect(failed.json.result).toEqual({ ok: false, created: 0, moved: 0, withdrawn: 0, skipped: 0, error: 'The calendar could not be read' });
+    expect(failed.json.result).toEqual({ ok: false, created: 0, moved: 0, withdrawn: 0, flagged: 0, skipped: 0, error: 'The calendar could not be read' });
     expect(failed.json.calendar.lastError).toBe('The calendar could not be read');
     expect(await requestsOf(propertyId)).toHaveLength(1);
     feeds.set(path, ics(vevent('f-1', day(2), day(4))));

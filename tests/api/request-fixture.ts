@@ -33,6 +33,14 @@ export async function pendingRequest(t: TestApp, propertyId: string, day: string
   return row!.id;
 }
 
+/** An accepted booking request whose booking left the calendar (issue 24): flagged, waiting for a person. */
+export async function flaggedRequest(t: TestApp, propertyId: string, day: string): Promise<string> {
+  const id = await pendingRequest(t, propertyId, day);
+  const now = t.deps.now();
+  await t.deps.db.update(linenRequests).set({ status: 'accepted', acceptedAt: now, bookingGoneAt: now }).where(eq(linenRequests.id, id));
+  return id;
+}
+
 export async function requestRow(t: TestApp, id: string) {
   const [row] = await t.deps.db.select().from(linenRequests).where(eq(linenRequests.id, id));
   return row;

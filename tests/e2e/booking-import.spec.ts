@@ -100,19 +100,19 @@ describe('booking-calendar import', () => {
         await link.fill(`${icsBase}${path}`);
         await section.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Booking calendar saved: 1 check-out imported').waitFor();
-        await section.getByText(/^Last synced \d/).waitFor();
+        await section.getByText(/^Last read (just now|1 minute ago)/).waitFor();
         await settled(page);
 
         await section.getByRole('button', { name: 'Sync now' }).click();
         await page.getByText('Calendar synced: nothing new').waitFor();
-        await section.getByText(/^Last synced \d/).waitFor();
+        await section.getByText(/^Last read (just now|1 minute ago)/).waitFor();
         await expectNoHorizontalScroll(page);
         await settled(page);
 
         const stored = (await (await page.request.get(`/api/properties/${propertyId}/booking-calendar`)).json()).calendar;
         expect(stored).toMatchObject({ propertyId, url: `${icsBase}${path}`, lastError: null, lastSyncedAt: expect.any(String) });
         const sync = await (await page.request.post(`/api/properties/${propertyId}/booking-calendar/sync`, { headers })).json();
-        expect(sync.result).toEqual({ ok: true, created: 0, moved: 0, withdrawn: 0, skipped: 0, error: null });
+        expect(sync.result).toEqual({ ok: true, created: 0, moved: 0, withdrawn: 0, flagged: 0, skipped: 0, error: null });
         // A list row names its property (decision 0175: the list holds what /requests shows).
         const pending = (await (await page.request.get('/api/linen-requests?status=pending&limit=200')).json()).requests as {
           propertyName: string;

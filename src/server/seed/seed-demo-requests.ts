@@ -3,6 +3,8 @@
  * request about 5 days ahead, a declined one (asked too late, 1 day ahead), a pending one from the
  * property's booking calendar about 10 days ahead, and two ordinary events. Days are London days
  * relative to the moment of seeding; every request goes in with its event through insertRequestWithEvent.
+ * That property's booking calendar is stale (issue 24): last read 7 hours ago, its link no longer
+ * answering, so the owner's and the staff's screens show the red 'not read for 6 hours' warning.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { addDays } from '@shared/domain/calendar';
@@ -10,7 +12,7 @@ import { londonToday } from '@shared/domain/london-time';
 import { REQUEST_MESSAGES } from '@shared/domain/linen-requests';
 import { insertRequestWithEvent } from '../features/requests/linen-requests.repo';
 import type { Db } from '../db/client';
-import { calendarEvents, properties } from '../db/schema';
+import { bookingCalendars, calendarEvents, properties } from '../db/schema';
 
 export async function seedDemoRequests(db: Db, ids: { ownerClient: string; ownerId: string; adminId: string }, now = new Date()): Promise<void> {
   const owned = await db
@@ -51,6 +53,16 @@ export async function seedDemoRequests(db: Db, ids: { ownerClient: string; owner
       source: 'booking',
       bookingUid: 'demo-booking-1@airbnb.example',
       status: 'pending',
+    });
+    await tx.insert(bookingCalendars).values({
+      propertyId: at(0).id,
+      url: 'https://calendar.invalid/riverside-apartment.ics',
+      lastSyncedAt: new Date(now.getTime() - 7 * 3_600_000),
+      lastAttemptAt: new Date(now.getTime() - 10 * 60_000),
+      lastError: 'The calendar could not be read',
+      createdBy: ids.ownerId,
+      createdAt: new Date(now.getTime() - 30 * 86_400_000),
+      updatedAt: new Date(now.getTime() - 30 * 86_400_000),
     });
     await tx.insert(calendarEvents).values([
       {

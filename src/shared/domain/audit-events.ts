@@ -88,6 +88,10 @@ export const AUDIT_ACTIONS = [
   'linen_request.booking_import',
   'linen_request.booking_move',
   'linen_request.booking_withdraw',
+  'linen_request.booking_gone',
+  'linen_request.booking_back',
+  'linen_request.booking_gone_kept',
+  'linen_request.booking_gone_cancelled',
   // Clients and properties
   'client.create',
   'client.self_create',
@@ -115,6 +119,7 @@ export const AUDIT_ACTIONS = [
   'booking_webhook.connect',
   'booking_webhook.regenerate',
   'booking_webhook.disconnect',
+  'booking_calendar.stale_alert',
   // Stock
   'stock.updated',
   // Postcode coordinates for ordering rounds (issue 24)

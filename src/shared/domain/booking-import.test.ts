@@ -7,6 +7,10 @@ import {
   bookingMoment,
   checkoutDay,
   isCalendarBlock,
+  isFeedStale,
+  FEED_STALE_AFTER_MS,
+  moveNeedsNotice,
+  staleCutoff,
   MAX_OPEN_BOOKING_REQUESTS,
   planBookingSync,
   type StoredBookingRequest,
@@ -169,5 +173,67 @@ describe('isCalendarBlock', () => {
     for (const stay of ['Reserved', 'Reserved - Anna Smith', 'Airbnb (Reserved)', 'Booking for John', 'Closed-loop cleaning guest', '', null, undefined]) {
       expect(isCalendarBlock(stay), String(stay)).toBe(false);
     }
+  });
+});
+
+describe('accepted requests whose booking is gone (issue 24)', () => {
+  const today = '2026-12-01';
+  const accepted = (bookingUid: string, requestedDate: string, bookingGone = false): StoredBookingRequest => ({
+    id: `req-${bookingUid}`,
+    bookingUid,
+    requestedDate,
+    status: 'accepted',
+    bookingGone,
+  });
+
+  it('flags an accepted request whose booking left a complete feed or came back cancelled, never withdraws it', () => {
+    const plan = planBookingSync(
+      [{ uid: 'cancelled', checkout: '2026-12-03', cancelled: true }],
+      [accepted('gone', '2026-12-05'), accepted('cancelled', '2026-12-03'), accepted('past-gone', '2026-11-20'), accepted('gone-today', today)],
+      today,
+    );
+    expect(plan.flag).toEqual([
+      { id: 'req-cancelled', bookingUid: 'cancelled', date: '2026-12-03', reason: 'cancelled' },
+      { id: 'req-gone', bookingUid: 'gone', date: '2026-12-05', reason: 'removed' },
+    ]);
+    expect(plan.withdraw).toEqual([]);
+    expect(plan.unflag).toEqual([]);
+  });
+
+  it('flags once, and clears the flag when the booking is live again', () => {
+    const again = planBookingSync([], [accepted('gone', '2026-12-05', true)], today);
+    expect(again.flag).toEqual([]);
+    const back = planBookingSync([{ uid: 'gone', checkout: '2026-12-05', cancelled: false }], [accepted('gone', '2026-12-05', true)], today);
+    expect(back.unflag).toEqual([{ id: 'req-gone', bookingUid: 'gone', date: '2026-12-05' }]);
+    expect(back.flag).toEqual([]);
+    expect(back.move).toEqual([]);
+  });
+});
+
+describe('moveNeedsNotice: the 48-hour rule for a moved request', () => {
+  // 08:00 London on 2026-12-03 is 08:00 UTC (winter).
+  it('is true when the new day’s service is 48 hours away or less, false beyond', () => {
+    expect(moveNeedsNotice('2026-12-03', new Date('2026-12-01T08:00:00Z'))).toBe(true);
+    expect(moveNeedsNotice('2026-12-03', new Date('2026-12-01T07:59:59Z'))).toBe(false);
+    expect(moveNeedsNotice('2026-12-02', new Date('2026-12-01T20:00:00Z'))).toBe(true);
+    expect(moveNeedsNotice('2026-12-10', new Date('2026-12-01T20:00:00Z'))).toBe(false);
+  });
+
+  it('counts to 08:00 London in summer time (07:00 UTC)', () => {
+    expect(moveNeedsNotice('2026-07-03', new Date('2026-07-01T07:00:00Z'))).toBe(true);
+    expect(moveNeedsNotice('2026-07-03', new Date('2026-07-01T06:59:00Z'))).toBe(false);
+  });
+});
+
+describe('isFeedStale', () => {
+  const created = new Date('2026-12-01T00:00:00Z');
+  it('is stale 6 hours after the last good read, or after it was added when never read well', () => {
+    expect(FEED_STALE_AFTER_MS).toBe(6 * 3_600_000);
+    const read = new Date('2026-12-01T10:00:00Z');
+    expect(isFeedStale(read, created, new Date('2026-12-01T15:59:59Z'))).toBe(false);
+    expect(isFeedStale(read, created, new Date('2026-12-01T16:00:00Z'))).toBe(true);
+    expect(isFeedStale(null, created, new Date('2026-12-01T05:59:00Z'))).toBe(false);
+    expect(isFeedStale(null, created, new Date('2026-12-01T06:00:00Z'))).toBe(true);
+    expect(staleCutoff(new Date('2026-12-01T16:00:00Z'))).toEqual(read);
   });
 });

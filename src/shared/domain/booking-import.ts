@@ -4,6 +4,7 @@
  * platform's name, the check-out day, and what one sync creates, moves and withdraws.
  */
 import { londonWallClockMs } from './london-time';
+import { REQUEST_LEAD_HOURS, serviceInstant } from './linen-requests';
 
 export const BOOKING_MESSAGES = {
   tooSlow: 'The calendar took too long to answer',
@@ -146,6 +147,8 @@ export interface StoredBookingRequest {
   bookingUid: string;
   status: 'pending' | 'accepted' | 'declined';
   requestedDate: string;
+  /** An accepted request already flagged because its booking left the feed or was cancelled (issue 24). */
+  bookingGone?: boolean;
 }
 
 /**
@@ -171,6 +174,10 @@ export interface SyncPlan {
   skipped: { beyondHorizon: number; overLimit: number };
   move: { id: string; bookingUid: string; from: string; to: string }[];
   withdraw: { id: string; bookingUid: string; date: string; reason: 'cancelled' | 'removed' }[];
+  /** Accepted requests whose booking left the feed or came back cancelled: flagged for a person to decide (issue 24). */
+  flag: { id: string; bookingUid: string; date: string; reason: 'cancelled' | 'removed' }[];
+  /** Flagged requests whose booking is live in the feed again: the flag is cleared. */
+  unflag: { id: string; bookingUid: string; date: string }[];
 }
 
 /**
@@ -179,7 +186,10 @@ export interface SyncPlan {
  * - a known UID, still pending, whose check-out moved (to today or later): move it;
  * - STATUS:CANCELLED, still pending, today or later: withdraw it;
  * - a UID gone from the feed, still pending and after today: withdraw it (feeds drop past stays);
- * - a check-out before today is ignored; accepted or declined requests are never touched.
+ * - a check-out before today is ignored; accepted or declined requests are never moved or withdrawn;
+ * - an accepted request (issue 24) whose booking came back cancelled (today or later) or left the feed
+ *   (after today, as for withdrawals: feeds drop stays on their last day) is flagged, once; when its
+ *   booking is live in the feed again, the flag is cleared.
  * A UID listed twice counts once: a cancelled copy wins over a live one only when none is live.
  */
 export function planBookingSync(feed: readonly FeedBooking[], stored: readonly StoredBookingRequest[], today: string): SyncPlan {
@@ -190,14 +200,20 @@ export function planBookingSync(feed: readonly FeedBooking[], stored: readonly S
   }
   const storedByUid = new Map(stored.map((s) => [s.bookingUid, s]));
   const horizon = bookingHorizon(today);
-  const plan: SyncPlan = { create: [], skipped: { beyondHorizon: 0, overLimit: 0 }, move: [], withdraw: [] };
+  const plan: SyncPlan = { create: [], skipped: { beyondHorizon: 0, overLimit: 0 }, move: [], withdraw: [], flag: [], unflag: [] };
   for (const booking of byUid.values()) {
     const existing = storedByUid.get(booking.uid);
     if (booking.cancelled) {
       if (existing?.status === 'pending' && existing.requestedDate >= today) {
         plan.withdraw.push({ id: existing.id, bookingUid: booking.uid, date: existing.requestedDate, reason: 'cancelled' });
       }
+      if (existing?.status === 'accepted' && !existing.bookingGone && existing.requestedDate >= today) {
+        plan.flag.push({ id: existing.id, bookingUid: booking.uid, date: existing.requestedDate, reason: 'cancelled' });
+      }
       continue;
+    }
+    if (existing?.status === 'accepted' && existing.bookingGone) {
+      plan.unflag.push({ id: existing.id, bookingUid: booking.uid, date: existing.requestedDate });
     }
     if (booking.checkout < today) continue;
     if (booking.checkout > horizon) {
@@ -213,6 +229,9 @@ export function planBookingSync(feed: readonly FeedBooking[], stored: readonly S
     if (!byUid.has(s.bookingUid) && s.status === 'pending' && s.requestedDate > today) {
       plan.withdraw.push({ id: s.id, bookingUid: s.bookingUid, date: s.requestedDate, reason: 'removed' });
     }
+    if (!byUid.has(s.bookingUid) && s.status === 'accepted' && !s.bookingGone && s.requestedDate > today) {
+      plan.flag.push({ id: s.id, bookingUid: s.bookingUid, date: s.requestedDate, reason: 'removed' });
+    }
   }
   // The per-property limit: open requests that stay, plus the earliest new check-outs up to it.
   const withdrawn = new Set(plan.withdraw.map((w) => w.id));
@@ -225,3 +244,37 @@ export function planBookingSync(feed: readonly FeedBooking[], stored: readonly S
   }
   return plan;
 }
+
+/**
+ * Whether a request moved to `day` must be told to its owner and the provider's staff (issue 24): its
+ * service (08:00 London, serviceInstant) is now within the 48 hours the request rule asks as notice.
+ */
+export function moveNeedsNotice(day: string, now: Date): boolean {
+  return serviceInstant(day).getTime() - now.getTime() <= REQUEST_LEAD_HOURS * 3_600_000;
+}
+
+/** A feed not read successfully for this long is stale: shown red, and the provider is e-mailed once (issue 24). */
+export const FEED_STALE_AFTER_HOURS = 6;
+export const FEED_STALE_AFTER_MS = FEED_STALE_AFTER_HOURS * 3_600_000;
+
+/**
+ * Whether a booking feed is stale at `now`: no good read for FEED_STALE_AFTER_HOURS, counted from its
+ * last good read, or from when it was added when it was never read well.
+ */
+export function isFeedStale(lastGoodRead: Date | null, createdAt: Date, now: Date): boolean {
+  return now.getTime() - (lastGoodRead ?? createdAt).getTime() >= FEED_STALE_AFTER_MS;
+}
+
+/** The oldest last good read (or creation) a feed may have at `now` without being stale. */
+export function staleCutoff(now: Date): Date {
+  return new Date(now.getTime() - FEED_STALE_AFTER_MS);
+}
+
+export const BOOKING_GONE_MESSAGES = {
+  badge: 'Booking gone from the calendar',
+  explain: 'The booking behind this accepted request was cancelled or removed from the booking calendar.',
+  kept: 'Request kept: the service stays booked.',
+  cancelled: 'Request cancelled: the service will not go ahead.',
+  cancelReason: 'The booking was cancelled or removed from the booking calendar',
+  notFlagged: 'This request is not waiting for a decision about its booking.',
+} as const;

@@ -25,6 +25,11 @@
  *   PUT    /api/properties/:id/booking-calendar     ZBookingCalendar -> { calendar, result } (saves, then syncs once)
  *   DELETE /api/properties/:id/booking-calendar     -> 204
  *   POST   /api/properties/:id/booking-calendar/sync -> { calendar, result: TSyncResult }
+ *   GET    /api/booking-calendars/stale              -> TStaleFeedList: feeds not read for 6 hours (owners: own; kanban_view)
+ *   GET    /api/linen-requests/booking-gone          -> { requests: TLinenRequestItem[] } accepted requests whose booking left
+ *                                                    the calendar, by date, at most 100 (owners: own; kanban_view)
+ *   POST   /api/linen-requests/:id/booking-gone/keep   -> { request, message } clears the flag (staff with kanban_edit)
+ *   POST   /api/linen-requests/:id/booking-gone/cancel -> { request, message } declines it with the reason (staff with kanban_edit)
  *   GET    /api/notification-settings               -> { settings: TNotificationSetting[] }
  *   PUT    /api/notification-settings               ZNotificationSetting -> { settings }
  *   POST   /api/notifications/unsubscribe           ZUnsubscribe (public; the signed token from the mail) -> { kind, label }
@@ -66,6 +71,8 @@ export const ZLinenRequest = z
     createdAt: z.string(),
     /** The request's calendar event id: 'linen-{id}'. */
     eventId: z.string(),
+    /** When its booking left the calendar or was cancelled, while a person has not yet decided (issue 24); ISO. */
+    bookingGoneAt: z.string().nullable(),
   })
   .meta({ id: 'LinenRequest' });
 export type TLinenRequest = z.infer<typeof ZLinenRequest>;
@@ -79,6 +86,7 @@ export const ZLinenRequestItem = ZLinenRequest.pick({
   notes: true,
   status: true,
   source: true,
+  bookingGoneAt: true,
 }).meta({ id: 'LinenRequestItem' });
 export type TLinenRequestItem = z.infer<typeof ZLinenRequestItem>;
 export const ZLinenRequestList = z.object({
@@ -87,6 +95,8 @@ export const ZLinenRequestList = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TLinenRequestList = z.infer<typeof ZLinenRequestList>;
+/** GET /api/linen-requests/booking-gone: accepted requests whose booking left the calendar (issue 24), by date, at most 100. */
+export const ZBookingGoneList = z.object({ requests: z.array(ZLinenRequestItem) });
 /** How many requests each list of /requests holds: pending (still to decide) and accepted, from London today. */
 export const ZLinenRequestCounts = z.object({ pending: z.number().int(), upcoming: z.number().int() });
 export type TLinenRequestCounts = z.infer<typeof ZLinenRequestCounts>;
@@ -193,6 +203,8 @@ export const ZBookingCalendarItem = z.object({
   lastAttemptAt: z.string().nullable(),
   /** The last sync's failure in plain words; null after a good sync. */
   lastError: z.string().nullable(),
+  /** No good read for 6 hours (FEED_STALE_AFTER_HOURS), by the server's clock (issue 24). */
+  stale: z.boolean(),
 });
 export type TBookingCalendar = z.infer<typeof ZBookingCalendarItem>;
 
@@ -202,11 +214,31 @@ export const ZSyncResult = z.object({
   withdrawn: z.number().int(),
   /** Pending requests moved to a booking's changed check-out day. */
   moved: z.number().int(),
+  /** Accepted requests flagged because their booking left the calendar or was cancelled (issue 24). */
+  flagged: z.number().int(),
   /** Bookings not imported: more than 365 days ahead, or past the per-property limit (issue 19 H2). */
   skipped: z.number().int(),
   error: z.string().nullable(),
 });
 export type TSyncResult = z.infer<typeof ZSyncResult>;
+/** A booking calendar not read successfully for 6 hours (issue 24), as the warnings list it. */
+export const ZStaleFeed = z
+  .object({
+    propertyId: z.string(),
+    propertyName: z.string(),
+    clientName: z.string().nullable(),
+    /** The last good read, ISO; null when never read well. */
+    lastSyncedAt: z.string().nullable(),
+    lastError: z.string().nullable(),
+    /** When the calendar was added, ISO. */
+    addedAt: z.string(),
+  })
+  .meta({ id: 'StaleFeed' });
+export type TStaleFeed = z.infer<typeof ZStaleFeed>;
+/** GET /api/booking-calendars/stale: at most 50, stalest first. */
+export const ZStaleFeedList = z.object({ feeds: z.array(ZStaleFeed) });
+export type TStaleFeedList = z.infer<typeof ZStaleFeedList>;
+
 /** GET /api/properties/:id/booking-calendar: the property's calendar, null when none is set. */
 export const ZBookingCalendarAnswer = z.object({ calendar: ZBookingCalendarItem.nullable() });
 /** PUT and POST …/sync: the calendar after the read, and what the read did. */

@@ -291,6 +291,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking-calendars/stale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiBookingCalendarsStale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business-details": {
         parameters: {
             query?: never;
@@ -1315,6 +1331,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/linen-requests/{id}/booking-gone/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiLinenRequestsByIdBookingGoneCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linen-requests/{id}/booking-gone/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiLinenRequestsByIdBookingGoneKeep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/linen-requests/{id}/decline": {
         parameters: {
             query?: never;
@@ -1325,6 +1373,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postApiLinenRequestsByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linen-requests/booking-gone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiLinenRequestsBookingGone"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2957,6 +3021,7 @@ export interface components {
         };
         LinenRequest: {
             acceptedAt: string | null;
+            bookingGoneAt: string | null;
             clientId: string | null;
             clientName: string | null;
             createdAt: string;
@@ -2975,6 +3040,7 @@ export interface components {
             status: "pending" | "accepted" | "declined";
         };
         LinenRequestItem: {
+            bookingGoneAt: string | null;
             clientName: string | null;
             id: string;
             notes: string | null;
@@ -3175,6 +3241,14 @@ export interface components {
             label: string;
             onShelf: number;
             version: number;
+        };
+        StaleFeed: {
+            addedAt: string;
+            clientName: string | null;
+            lastError: string | null;
+            lastSyncedAt: string | null;
+            propertyId: string;
+            propertyName: string;
         };
         StockRow: {
             /** @enum {string} */
@@ -3950,6 +4024,28 @@ export interface operations {
                 content: {
                     "application/json": {
                         card: components["schemas"]["BoardCard"];
+                    };
+                };
+            };
+        };
+    };
+    getApiBookingCalendarsStale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feeds: components["schemas"]["StaleFeed"][];
                     };
                 };
             };
@@ -6829,6 +6925,56 @@ export interface operations {
             };
         };
     };
+    postApiLinenRequestsByIdBookingGoneCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        request: components["schemas"]["LinenRequest"];
+                    };
+                };
+            };
+        };
+    };
+    postApiLinenRequestsByIdBookingGoneKeep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        request: components["schemas"]["LinenRequest"];
+                    };
+                };
+            };
+        };
+    };
     postApiLinenRequestsByIdDecline: {
         parameters: {
             query?: never;
@@ -6855,6 +7001,28 @@ export interface operations {
                     "application/json": {
                         message: string;
                         request: components["schemas"]["LinenRequest"];
+                    };
+                };
+            };
+        };
+    };
+    getApiLinenRequestsBookingGone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: components["schemas"]["LinenRequestItem"][];
                     };
                 };
             };
@@ -8170,6 +8338,7 @@ export interface operations {
                             lastError: string | null;
                             lastSyncedAt: string | null;
                             propertyId: string;
+                            stale: boolean;
                             url: string;
                         } | null;
                     };
@@ -8206,11 +8375,13 @@ export interface operations {
                             lastError: string | null;
                             lastSyncedAt: string | null;
                             propertyId: string;
+                            stale: boolean;
                             url: string;
                         };
                         result: {
                             created: number;
                             error: string | null;
+                            flagged: number;
                             moved: number;
                             ok: boolean;
                             skipped: number;
@@ -8264,11 +8435,13 @@ export interface operations {
                             lastError: string | null;
                             lastSyncedAt: string | null;
                             propertyId: string;
+                            stale: boolean;
                             url: string;
                         };
                         result: {
                             created: number;
                             error: string | null;
+                            flagged: number;
                             moved: number;
                             ok: boolean;
                             skipped: number;

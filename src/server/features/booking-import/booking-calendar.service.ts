@@ -3,7 +3,7 @@
  * cannot be read is refused beside the field and nothing is saved), remove, and 'Sync now'. Who: the
  * property's owner and staff with properties_edit; another owner's property is a 404 first.
  */
-import { BOOKING_MESSAGES as B } from '@shared/domain/booking-import';
+import { BOOKING_MESSAGES as B, isFeedStale } from '@shared/domain/booking-import';
 import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import { canEditProperty } from '@shared/domain/abilities';
 import type { TBookingCalendar, TSyncResult } from '@shared/schemas/requests';
@@ -17,13 +17,14 @@ import { audit } from '../../lib/audit';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toCalendar(row: repo.BookingCalendarRow): TBookingCalendar {
+function toCalendar(row: repo.BookingCalendarRow, now: Date): TBookingCalendar {
   return {
     propertyId: row.propertyId,
     url: row.url,
     lastSyncedAt: iso(row.lastSyncedAt),
     lastAttemptAt: iso(row.lastAttemptAt),
     lastError: row.lastError,
+    stale: isFeedStale(row.lastSyncedAt, row.createdAt, now),
   };
 }
 
@@ -37,7 +38,7 @@ async function propertyFor(deps: SyncDeps, caller: Caller, id: string): Promise<
 
 async function current(deps: SyncDeps, propertyId: string): Promise<TBookingCalendar | null> {
   const row = await repo.findCalendar(deps.db, propertyId);
-  return row ? toCalendar(row) : null;
+  return row ? toCalendar(row, deps.now()) : null;
 }
 
 export async function getBookingCalendar(deps: SyncDeps, caller: Caller, propertyId: string): Promise<TBookingCalendar | null> {
@@ -71,7 +72,7 @@ export async function saveBookingCalendar(
       entityId: propertyId,
       details: { host: new URL(url.replace(/^webcal:/i, 'https:')).host },
     });
-    return applyFeed(tx, property, url, feed, now, actor.caller.user.id);
+    return applyFeed(tx, property, url, feed, now, actor.caller.user.id, { providerAdminEmails: deps.env.providerAdminEmails });
   });
   return { calendar: (await current(deps, propertyId))!, result };
 }

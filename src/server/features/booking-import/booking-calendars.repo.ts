@@ -1,7 +1,8 @@
 /** Booking calendars and the booking requests a sync changes: the only file of this feature touching Drizzle. */
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookingCalendars, bookings, calendarEvents, linenRequests, properties } from '../../db/schema';
+import { bookingCalendars, bookings, calendarEvents, clients, linenRequests, properties } from '../../db/schema';
+import { inScope, type Scope } from '../../lib/scope';
 import { serviceInstant } from '@shared/domain/linen-requests';
 import type { FeedBooking, StoredBookingRequest } from '@shared/domain/booking-import';
 
@@ -24,7 +25,7 @@ export async function saveCalendar(tx: DbOrTx, propertyId: string, url: string, 
     .values({ propertyId, url, createdBy: userId, createdAt: now, updatedAt: now, lastAttemptAt: now })
     .onConflictDoUpdate({
       target: bookingCalendars.propertyId,
-      set: { url, updatedAt: now, lastAttemptAt: now, lastError: null, lastSyncedAt: null },
+      set: { url, updatedAt: now, lastAttemptAt: now, lastError: null, lastSyncedAt: null, staleAlertedAt: null },
     });
 }
 
@@ -57,20 +58,27 @@ export async function claimDueCalendars(db: DbOrTx, cutoff: Date, now: Date, lim
     .returning();
 }
 
+/** A good read (error null) also ends a stale spell: a later one alerts the provider again. */
 export async function recordSyncResult(db: DbOrTx, propertyId: string, error: string | null, now: Date): Promise<void> {
   await db
     .update(bookingCalendars)
-    .set(error === null ? { lastSyncedAt: now, lastError: null } : { lastError: error })
+    .set(error === null ? { lastSyncedAt: now, lastError: null, staleAlertedAt: null } : { lastError: error })
     .where(eq(bookingCalendars.propertyId, propertyId));
 }
 
 /** The property's requests that came from its booking calendar. */
 export async function bookingRequestsOf(db: DbOrTx, propertyId: string): Promise<StoredBookingRequest[]> {
   const rows = await db
-    .select({ id: linenRequests.id, bookingUid: linenRequests.bookingUid, status: linenRequests.status, requestedDate: linenRequests.requestedDate })
+    .select({
+      id: linenRequests.id,
+      bookingUid: linenRequests.bookingUid,
+      status: linenRequests.status,
+      requestedDate: linenRequests.requestedDate,
+      bookingGoneAt: linenRequests.bookingGoneAt,
+    })
     .from(linenRequests)
     .where(and(eq(linenRequests.propertyId, propertyId), eq(linenRequests.source, 'booking')));
-  return rows.flatMap((r) => (r.bookingUid === null ? [] : [{ ...r, bookingUid: r.bookingUid }]));
+  return rows.flatMap(({ bookingGoneAt, ...r }) => (r.bookingUid === null ? [] : [{ ...r, bookingUid: r.bookingUid, bookingGone: bookingGoneAt !== null }]));
 }
 
 /** Moves a still-pending request and its calendar event to another day; false when it was decided meanwhile. */
@@ -92,6 +100,87 @@ export async function withdrawRequest(tx: DbOrTx, id: string): Promise<boolean> 
     .where(and(eq(linenRequests.id, id), eq(linenRequests.status, 'pending')))
     .returning({ id: linenRequests.id });
   return rows.length > 0;
+}
+
+/** Flags an accepted request whose booking is gone (issue 24); false when it was not accepted or already flagged. */
+export async function flagBookingGone(tx: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(linenRequests)
+    .set({ bookingGoneAt: now })
+    .where(and(eq(linenRequests.id, id), eq(linenRequests.status, 'accepted'), isNull(linenRequests.bookingGoneAt)))
+    .returning({ id: linenRequests.id });
+  return rows.length > 0;
+}
+
+/** Clears the flag of a request whose booking is live in the feed again; false when it was not flagged. */
+export async function clearBookingGone(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(linenRequests)
+    .set({ bookingGoneAt: null })
+    .where(and(eq(linenRequests.id, id), isNotNull(linenRequests.bookingGoneAt)))
+    .returning({ id: linenRequests.id });
+  return rows.length > 0;
+}
+
+/** When a feed last counted as fresh: its last good read, else when it was added. */
+const freshSince = sql`coalesce(${bookingCalendars.lastSyncedAt}, ${bookingCalendars.createdAt})`;
+
+/**
+ * Claims the calendars (of non-archived properties) stale at `cutoff` whose provider was not yet told:
+ * a conditional UPDATE of stale_alerted_at (still null), so across app instances each stale spell is
+ * claimed once. At most `limit` a run.
+ */
+export async function claimStaleCalendars(tx: DbOrTx, cutoff: Date, now: Date, limit = 50): Promise<BookingCalendarRow[]> {
+  const due = and(isNull(bookingCalendars.staleAlertedAt), lte(freshSince, cutoff));
+  const candidates = tx
+    .select({ id: bookingCalendars.propertyId })
+    .from(bookingCalendars)
+    .innerJoin(properties, eq(properties.id, bookingCalendars.propertyId))
+    .where(and(due, eq(properties.archived, false)))
+    .limit(limit);
+  return tx
+    .update(bookingCalendars)
+    .set({ staleAlertedAt: now })
+    .where(and(inArray(bookingCalendars.propertyId, candidates), due))
+    .returning();
+}
+
+export interface StaleCalendarRow {
+  propertyId: string;
+  propertyName: string;
+  clientName: string | null;
+  lastSyncedAt: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+}
+
+/**
+ * The stale calendars (no good read since `cutoff`) of non-archived properties in scope, stalest first,
+ * at most `limit`: one calendar per property, so a short read of a small table.
+ */
+export async function listStaleCalendars(db: DbOrTx, scope: Scope, cutoff: Date, limit: number, propertyIds?: string[]): Promise<StaleCalendarRow[]> {
+  return db
+    .select({
+      propertyId: bookingCalendars.propertyId,
+      propertyName: properties.name,
+      clientName: clients.name,
+      lastSyncedAt: bookingCalendars.lastSyncedAt,
+      lastError: bookingCalendars.lastError,
+      createdAt: bookingCalendars.createdAt,
+    })
+    .from(bookingCalendars)
+    .innerJoin(properties, eq(properties.id, bookingCalendars.propertyId))
+    .leftJoin(clients, eq(clients.id, properties.clientId))
+    .where(
+      and(
+        lte(freshSince, cutoff),
+        eq(properties.archived, false),
+        inScope(properties.clientId, scope),
+        propertyIds ? inArray(bookingCalendars.propertyId, propertyIds) : undefined,
+      ),
+    )
+    .orderBy(asc(freshSince), asc(bookingCalendars.propertyId))
+    .limit(limit);
 }
 
 export type BookingSource = (typeof bookings.$inferInsert)['source'];

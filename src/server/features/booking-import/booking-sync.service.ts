@@ -6,7 +6,7 @@
  * result. The scheduled run claims due calendars with a conditional UPDATE, so across app instances
  * each calendar is read by one of them per interval.
  */
-import { bookingHorizon, bookingPlatform, bookingRequestNote, planBookingSync, type Feed, type FeedBooking } from '@shared/domain/booking-import';
+import { bookingHorizon, bookingPlatform, bookingRequestNote, moveNeedsNotice, planBookingSync, type Feed, type FeedBooking } from '@shared/domain/booking-import';
 import { londonToday } from '@shared/domain/london-time';
 import type { TSyncResult } from '@shared/schemas/requests';
 import type { Tx } from '../../db/client';
@@ -20,6 +20,8 @@ import { CalendarFetchError, fetchCalendar } from './safe-fetch';
 import { logError } from '../../lib/log-error';
 import { recordAudit } from '../../lib/audit';
 import type { AuditAction } from '@shared/domain/audit-events';
+import { enqueueMail } from '../mail';
+import { movedNoticeMails } from './booking-notices';
 
 export type SyncDeps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 
@@ -54,12 +56,24 @@ export interface AppliedBookings {
   moved: number;
   withdrawn: number;
   skipped: number;
+  /** Accepted requests flagged because their booking is gone (issue 24), and flags cleared as it came back. */
+  flagged: number;
+  unflagged: number;
+  /** Moves to a day inside the 48-hour notice, told to the owners and the provider's admins. */
+  noticed: number;
+}
+
+/** What applyBookings may need beyond the database: the provider's configured admin addresses (PROVIDER_ADMIN_EMAILS). */
+export interface ApplyOptions {
+  providerAdminEmails?: readonly string[];
 }
 
 /**
  * Applies a source's bookings to the property's stays and requests in the caller's transaction (the
  * caller holds the lock that serialises the property's syncs): stores the stays (bookings table), then
- * creates, moves and withdraws requests as planBookingSync says, with an audit row for each.
+ * creates, moves and withdraws requests as planBookingSync says, with an audit row for each; flags
+ * (and unflags) accepted requests whose booking is gone; a move to a day inside the 48-hour notice is
+ * e-mailed to the property's owners and the provider's admins, in the same transaction (issue 24).
  * actorUserId: who asked (null for the schedule or a webhook).
  */
 export async function applyBookings(
@@ -68,6 +82,7 @@ export async function applyBookings(
   input: BookingsInput,
   now: Date,
   actorUserId: string | null,
+  options: ApplyOptions = {},
 ): Promise<AppliedBookings> {
   const today = londonToday(now);
   const horizon = bookingHorizon(today);
@@ -100,18 +115,34 @@ export async function applyBookings(
     }
   }
   let moved = 0;
+  const urgent: { from: string; to: string }[] = [];
   for (const m of plan.move) {
     if (!(await repo.moveRequest(tx, m.id, m.to))) continue;
     moved++;
-    await audit('linen_request.booking_move', m.id, { bookingUid: m.bookingUid, from: m.from, to: m.to });
+    const notice = moveNeedsNotice(m.to, now);
+    if (notice) urgent.push({ from: m.from, to: m.to });
+    await audit('linen_request.booking_move', m.id, { bookingUid: m.bookingUid, from: m.from, to: m.to, ...(notice ? { notice: 'inside_48_hours' } : {}) });
   }
+  await enqueueMail(tx, await movedNoticeMails(tx, property, urgent, options.providerAdminEmails ?? []));
   let withdrawn = 0;
   for (const w of plan.withdraw) {
     if (!(await repo.withdrawRequest(tx, w.id))) continue;
     withdrawn++;
     await audit('linen_request.booking_withdraw', w.id, { bookingUid: w.bookingUid, date: w.date, reason: w.reason });
   }
-  return { created, moved, withdrawn, skipped: plan.skipped.beyondHorizon + plan.skipped.overLimit };
+  let flagged = 0;
+  for (const f of plan.flag) {
+    if (!(await repo.flagBookingGone(tx, f.id, now))) continue;
+    flagged++;
+    await audit('linen_request.booking_gone', f.id, { bookingUid: f.bookingUid, date: f.date, reason: f.reason });
+  }
+  let unflagged = 0;
+  for (const u of plan.unflag) {
+    if (!(await repo.clearBookingGone(tx, u.id))) continue;
+    unflagged++;
+    await audit('linen_request.booking_back', u.id, { bookingUid: u.bookingUid, date: u.date });
+  }
+  return { created, moved, withdrawn, skipped: plan.skipped.beyondHorizon + plan.skipped.overLimit, flagged, unflagged, noticed: urgent.length };
 }
 
 /**
@@ -125,14 +156,23 @@ export async function applyFeed(
   feed: Feed,
   now: Date,
   actorUserId: string | null,
+  options: ApplyOptions = {},
 ): Promise<TSyncResult> {
   const note = bookingRequestNote(bookingPlatform(url, feed.prodId));
-  const applied = await applyBookings(tx, property, { source: 'ical', bookings: feed.bookings, complete: true, note }, now, actorUserId);
+  const applied = await applyBookings(tx, property, { source: 'ical', bookings: feed.bookings, complete: true, note }, now, actorUserId, options);
   await repo.recordSyncResult(tx, property.id, null, now);
-  return { ok: true, ...applied, skipped: applied.skipped + feed.unread, error: null };
+  return {
+    ok: true,
+    created: applied.created,
+    moved: applied.moved,
+    withdrawn: applied.withdrawn,
+    flagged: applied.flagged,
+    skipped: applied.skipped + feed.unread,
+    error: null,
+  };
 }
 
-const failed = (error: string): TSyncResult => ({ ok: false, created: 0, moved: 0, withdrawn: 0, skipped: 0, error });
+const failed = (error: string): TSyncResult => ({ ok: false, created: 0, moved: 0, withdrawn: 0, flagged: 0, skipped: 0, error });
 
 /** Syncs a stored calendar now: a failure is recorded on the calendar and returned, not thrown. */
 export async function syncStoredCalendar(
@@ -153,7 +193,7 @@ export async function syncStoredCalendar(
     const calendar = await repo.lockCalendar(tx, property.id);
     // Removed, or given another link, while the feed was read: this read no longer counts.
     if (!calendar || calendar.url !== url) return failed('The booking calendar changed while it was read; try again');
-    return applyFeed(tx, property, url, feed, deps.now(), actorUserId);
+    return applyFeed(tx, property, url, feed, deps.now(), actorUserId, { providerAdminEmails: deps.env.providerAdminEmails });
   });
 }
 

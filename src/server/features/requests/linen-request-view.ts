@@ -22,5 +22,6 @@ export function toLinenRequest(row: RequestRow): TLinenRequest {
     declineReason: row.declineReason,
     createdAt: row.createdAt.toISOString(),
     eventId: requestEventId(row.id),
+    bookingGoneAt: iso(row.bookingGoneAt),
   };
 }

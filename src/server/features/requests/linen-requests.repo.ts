@@ -1,5 +1,5 @@
 /** Linen requests and their calendar events: the only file that writes them, and their reads (issue 9). */
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
@@ -78,6 +78,8 @@ const requestColumns = {
   declinedAt: linenRequests.declinedAt,
   declineReason: linenRequests.declineReason,
   createdAt: linenRequests.createdAt,
+  bookingGoneAt: linenRequests.bookingGoneAt,
+  bookingUid: linenRequests.bookingUid,
 };
 
 export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
@@ -143,6 +145,7 @@ export async function listRequestPage(db: DbOrTx, scope: Scope, filters: Request
       notes: linenRequests.notes,
       status: linenRequests.status,
       source: linenRequests.source,
+      bookingGoneAt: linenRequests.bookingGoneAt,
     })
     .from(linenRequests)
     .innerJoin(properties, eq(properties.id, linenRequests.propertyId))
@@ -251,4 +254,42 @@ export async function reassignRequestsClient(tx: DbOrTx, propertyId: string, cli
     .update(calendarEvents)
     .set({ clientId })
     .where(sql`${calendarEvents.linenRequestId} in (select ${linenRequests.id} from ${linenRequests} where ${linenRequests.propertyId} = ${propertyId})`);
+}
+
+/** The most flagged requests one list answers. */
+export const BOOKING_GONE_LIST_LIMIT = 100;
+
+/**
+ * Accepted requests in scope whose booking left the calendar (issue 24), by date: the partial index
+ * linen_requests_booking_gone_idx holds only these rows.
+ */
+export async function listBookingGone(db: DbOrTx, scope: Scope) {
+  return selectRequests(db)
+    .where(and(isNotNull(linenRequests.bookingGoneAt), eq(linenRequests.status, 'accepted'), inScope(linenRequests.clientId, scope)))
+    .orderBy(asc(linenRequests.requestedDate), asc(linenRequests.id))
+    .limit(BOOKING_GONE_LIST_LIMIT);
+}
+
+/**
+ * Keeps a flagged request: clears its flag and lets go of its booking's UID (the audit row keeps it), so
+ * later reads of the feed, where the booking is still missing, never flag it again; a person now stands
+ * behind it. Only while it is still accepted and flagged; null when someone else decided first.
+ */
+export async function keepFlaggedRequest(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .update(linenRequests)
+    .set({ bookingGoneAt: null, bookingUid: null })
+    .where(and(eq(linenRequests.id, id), eq(linenRequests.status, 'accepted'), isNotNull(linenRequests.bookingGoneAt)))
+    .returning({ id: linenRequests.id });
+  return row ?? null;
+}
+
+/** Cancels a flagged request: declined with the reason, as a decline is stored; null when someone else decided first. */
+export async function cancelFlaggedRequest(tx: DbOrTx, id: string, change: { decidedBy: string; reason: string; now: Date }) {
+  const [row] = await tx
+    .update(linenRequests)
+    .set({ status: 'declined', acceptedAt: null, declinedAt: change.now, declineReason: change.reason, decidedBy: change.decidedBy, bookingGoneAt: null })
+    .where(and(eq(linenRequests.id, id), eq(linenRequests.status, 'accepted'), isNotNull(linenRequests.bookingGoneAt)))
+    .returning({ id: linenRequests.id });
+  return row ?? null;
 }

@@ -1,13 +1,14 @@
 /**
  * /api/linen-requests: the list a keyset page at a time and the counts of /requests (owner-scoped; staff
  * see all; decision 0175), submit (decided by the 48-hour rule),
- * accept and decline. The route list is in src/shared/schemas/requests.ts.
+ * accept and decline, and the accepted requests whose booking left the calendar (issue 24: keep or cancel). The route list is in src/shared/schemas/requests.ts.
  */
 import { Hono, type Context } from 'hono';
 import { canViewRequests } from '@shared/domain/abilities';
 import {
   ZCreateLinenRequest,
   ZDeclineRequest,
+  ZBookingGoneList,
   ZLinenRequestAnswer,
   ZLinenRequestCounts,
   ZLinenRequestList,
@@ -17,6 +18,7 @@ import { type AppEnv, callerOf, requestContext, requireAbility } from '../../lib
 import { responds } from '../../lib/responds';
 import { validate } from '../../lib/validate';
 import * as service from './linen-requests.service';
+import * as gone from './booking-gone.service';
 import { idParam } from '../../lib/ids';
 
 /** The :id parameter; anything but a UUID is simply not found. */
@@ -29,6 +31,12 @@ export const linenRequestsRoutes = new Hono<AppEnv>()
   })
   .get('/counts', responds(ZLinenRequestCounts))
   .get('/counts', requireAbility(canViewRequests), async (c) => c.json(await service.countRequests(c.get('deps'), callerOf(c))))
+  .get('/booking-gone', responds(ZBookingGoneList))
+  .get('/booking-gone', requireAbility(canViewRequests), async (c) => c.json(await gone.listBookingGone(c.get('deps'), callerOf(c))))
+  .post('/:id/booking-gone/keep', responds(ZLinenRequestAnswer))
+  .post('/:id/booking-gone/keep', async (c) => c.json(await gone.keepBookingGone(c.get('deps'), requestContext(c), requestId(c))))
+  .post('/:id/booking-gone/cancel', responds(ZLinenRequestAnswer))
+  .post('/:id/booking-gone/cancel', async (c) => c.json(await gone.cancelBookingGone(c.get('deps'), requestContext(c), requestId(c))))
   .post('/', responds(ZLinenRequestAnswer, 201))
   .post('/', validate('json', ZCreateLinenRequest), async (c) => {
     const input = c.req.valid('json');

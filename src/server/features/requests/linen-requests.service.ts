@@ -55,6 +55,7 @@ export async function listRequests(deps: RequestDeps, caller: Caller, query: TLi
       notes: r.notes,
       status: r.status,
       source: r.source,
+      bookingGoneAt: r.bookingGoneAt ? r.bookingGoneAt.toISOString() : null,
     })),
     nextCursor: rows.length > query.limit && last ? CURSOR.encode({ requestedDate: last.requestedDate, createdAtKey: last.createdAtKey, id: last.id }) : null,
   };

@@ -76,6 +76,7 @@ const DECISIONS: Record<string, readonly Who[]> = {
   // requests and the dashboard
   canRequestLinen: ['admin', 'manager', 'staff', 'client', 'superadmin'],
   canDecideRequests: ['admin', 'manager', 'staff', 'client', 'superadmin'],
+  canResolveBookingGone: STAFF_AND_UP,
   canViewRequests: ALL,
   canSeeRequestsPage: NOT_OWNERS,
   canSeeDashboard: ['client', 'superadmin'],

@@ -27,3 +27,11 @@ export function canSeeRequestsPage({ flags, isSuperadmin }: RequestWho): boolean
 export function canSeeDashboard({ flags, isSuperadmin }: SubjectWith<'is_property_owner'>): boolean {
   return isSuperadmin || flags.is_property_owner;
 }
+
+/**
+ * Who decides about an accepted request whose booking left the calendar (issue 24): keep it or cancel
+ * it. Provider staff who decide requests (kanban_edit) and super admins; owners see the flag only.
+ */
+export function canResolveBookingGone(who: RequestWho): boolean {
+  return who.isSuperadmin || (!who.flags.is_property_owner && who.flags.kanban_edit);
+}

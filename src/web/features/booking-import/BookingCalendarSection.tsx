@@ -1,9 +1,10 @@
 /**
  * 'Booking calendar' on a property's details (issue 9 item 7): the iCal link of the property's Airbnb,
  * Vrbo or Booking.com calendar, with where to find it; Save (the server reads it once first, so a link
- * that cannot be read is refused beside the field), Sync now, Remove, and the last sync's status.
+ * that cannot be read is refused beside the field), Sync now, Remove, and the feed's freshness: 'Last read
+ * N minutes ago', the last read's result, and a red warning when it has not been read for 6 hours (issue 24).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarSync, CircleAlert } from 'lucide-react';
@@ -11,11 +12,13 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { canEditProperty } from '@shared/domain/abilities';
 import { formatDateTime } from '@shared/format-dates';
-import { ZBookingCalendar, type TBookingCalendar } from '@shared/schemas/requests';
+import { FEED_STALE_AFTER_HOURS } from '@shared/domain/booking-import';
+import { ZBookingCalendar, type TBookingCalendar, type TSyncResult } from '@shared/schemas/requests';
 import { Alert, Button, Field, Input, SectionSpinner, useConfirm } from '@web/components/ui';
 import { useSession, subjectOf } from '@web/lib/session';
 import { errorMessage } from '@web/lib/api';
 import { applyServerIssues } from '@web/lib/form-errors';
+import { readAge } from './read-age';
 import { syncSummary } from './sync-summary';
 import { useBookingCalendar } from './use-booking-calendar';
 import { useRemoveBookingCalendar } from './use-remove-booking-calendar';
@@ -61,6 +64,7 @@ function CalendarForm({ propertyId, calendar }: { propertyId: string; calendar: 
   const sync = useSyncBookingCalendar(propertyId);
   const remove = useRemoveBookingCalendar(propertyId);
   const confirm = useConfirm();
+  const [lastResult, setLastResult] = useState<TSyncResult | null>(null);
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(ZBookingCalendar), defaultValues: { url: calendar?.url ?? '' } });
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || sync.isPending || remove.isPending;
@@ -72,6 +76,7 @@ function CalendarForm({ propertyId, calendar }: { propertyId: string; calendar: 
   const onSubmit = form.handleSubmit(async ({ url }) => {
     try {
       const saved = await save.mutateAsync(url);
+      setLastResult(saved.result);
       toast.success(syncSummary(saved.result, 'Booking calendar saved'));
     } catch (error) {
       if (!applyServerIssues(error, form.setError)) form.setError('url', { type: 'server', message: errorMessage(error) });
@@ -80,7 +85,11 @@ function CalendarForm({ propertyId, calendar }: { propertyId: string; calendar: 
 
   const onSync = () =>
     sync.mutate(undefined, {
-      onSuccess: ({ result }) => (result.ok ? toast.success(syncSummary(result)) : toast.error(result.error ?? 'The calendar could not be read')),
+      onSuccess: ({ result }) => {
+        setLastResult(result);
+        if (result.ok) toast.success(syncSummary(result));
+        else toast.error(result.error ?? 'The calendar could not be read');
+      },
       onError: (error) => toast.error(errorMessage(error)),
     });
 
@@ -126,24 +135,45 @@ function CalendarForm({ propertyId, calendar }: { propertyId: string; calendar: 
           </>
         )}
       </div>
-      {calendar && <SyncStatus calendar={calendar} />}
+      {calendar && <SyncStatus calendar={calendar} lastResult={lastResult} />}
     </form>
   );
 }
 
-function SyncStatus({ calendar }: { calendar: TBookingCalendar }) {
+/**
+ * The feed's freshness (issue 24): 'Last read N minutes ago' from the last good read, the last read's
+ * result (what this page's own read did, else whether the last one failed), and, for a feed not read
+ * for 6 hours (the server's `stale`), a red warning.
+ */
+function SyncStatus({ calendar, lastResult }: { calendar: TBookingCalendar; lastResult: TSyncResult | null }) {
+  const now = new Date();
   return (
-    <div aria-live="polite" className="space-y-1 text-sm">
+    <div aria-live="polite" className="space-y-2 text-sm">
+      {calendar.stale && (
+        <Alert variant="error" role="status" title={`Not read for ${FEED_STALE_AFTER_HOURS} hours`}>
+          New, moved or cancelled bookings are not reaching your linen requests. Check the link is still your calendar&rsquo;s export link, then
+          press Sync now. We have been told too.
+        </Alert>
+      )}
       {calendar.lastError && (
         <p className="flex items-start gap-1.5 text-red-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Last sync failed: {calendar.lastError}
+            Last read failed: {calendar.lastError}
             {calendar.lastAttemptAt && <span className="text-red-700/90"> ({formatDateTime(calendar.lastAttemptAt)})</span>}
           </span>
         </p>
       )}
-      <p className="text-slate-600">{calendar.lastSyncedAt ? `Last synced ${formatDateTime(calendar.lastSyncedAt)}` : 'Not synced yet'}</p>
+      {!calendar.lastError && lastResult?.ok && <p className="text-slate-700">{syncSummary(lastResult, 'Last read')}</p>}
+      <p className={calendar.stale ? 'font-medium text-red-700' : 'text-slate-600'}>
+        {calendar.lastSyncedAt ? (
+          <>
+            Last read {readAge(calendar.lastSyncedAt, now)} <span className="text-slate-500">({formatDateTime(calendar.lastSyncedAt)})</span>
+          </>
+        ) : (
+          'Not read yet'
+        )}
+      </p>
     </div>
   );
 }

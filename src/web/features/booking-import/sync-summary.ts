@@ -9,6 +9,7 @@ export function syncSummary(result: TSyncResult, lead = 'Calendar synced'): stri
     result.created && `${plural(result.created, 'check-out')} imported`,
     result.moved && `${plural(result.moved, 'request')} moved`,
     result.withdrawn && `${plural(result.withdrawn, 'request')} withdrawn`,
+    result.flagged && `${plural(result.flagged, 'accepted request')} flagged: ${result.flagged === 1 ? 'its booking is' : 'their bookings are'} gone`,
     result.skipped &&
       `${plural(result.skipped, 'booking')} skipped (only check-outs in the next ${BOOKING_HORIZON_DAYS} days, and at most ${MAX_OPEN_BOOKING_REQUESTS} open requests per property, are imported)`,
   ].filter(Boolean);

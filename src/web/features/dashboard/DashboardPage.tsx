@@ -4,11 +4,13 @@
  * guide's reference strip. Property owners and super admins (the route's guard and the server agree).
  */
 import { useState } from 'react';
-import { canRequestLinen, canUseOwnerPortal } from '@shared/domain/abilities';
+import { canRequestLinen, canResolveBookingGone, canUseOwnerPortal } from '@shared/domain/abilities';
 import { Alert, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useMe, subjectOf } from '@web/lib/session';
 import { GuideReferenceStrip } from '@web/features/guide/GuideReferenceStrip';
 import { PendingRequestList } from '@web/features/requests/PendingRequestList';
+import { BookingGoneSection } from '@web/features/requests/BookingGoneSection';
+import { StaleFeedsAlert } from '@web/features/booking-import/StaleFeedsAlert';
 import { RequestLinenDialog } from '@web/features/requests/RequestLinenDialog';
 import { HireClockNotice } from '@web/features/charges/HireClockNotice';
 import { ChangeoverCards } from './ChangeoverCards';
@@ -37,6 +39,7 @@ export default function DashboardPage() {
             <p className="text-xl font-semibold [overflow-wrap:anywhere] sm:text-2xl">Welcome back, {dashboard.data.welcomeName}!</p>
             <p className="mt-1 text-blue-50">Here is what needs your attention today.</p>
           </section>
+          <StaleFeedsAlert showClient={caller.user.isSuperadmin} />
           <DashboardTotals totals={dashboard.data.totals} />
           <PendingChargesLink pending={dashboard.data.pendingCharges} />
           <HireClockNotice rule={dashboard.data.hireClock.rule} overrides={dashboard.data.hireClock.overrides} />
@@ -52,6 +55,7 @@ export default function DashboardPage() {
             </h2>
             <PendingRequestList requests={dashboard.data.pendingRequests} showClient={caller.user.isSuperadmin} />
           </section>
+          <BookingGoneSection mayDecide={canResolveBookingGone(subjectOf(caller))} showClient={caller.user.isSuperadmin} />
           <section aria-labelledby="changeover-properties" className="space-y-3">
             <h2 id="changeover-properties" className="text-lg font-semibold text-slate-900">
               Properties Requiring Changeover

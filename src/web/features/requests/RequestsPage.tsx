@@ -1,13 +1,16 @@
 /**
  * /requests (staff with kanban_view): the pending requests to decide, and the upcoming accepted
  * requests grouped by date (from London today), each list a keyset page of 50 at a time with Load more
- * and its count (decision 0175), both virtualised on the page's scroll (decisions 0181, 0184).
+ * and its count (decision 0175), both virtualised on the page's scroll (decisions 0181, 0184). Above
+ * them (issue 24): booking calendars not read for 6 hours, and accepted requests whose booking is gone.
  */
 import { CalendarCheck } from 'lucide-react';
 import { londonToday } from '@shared/domain/london-time';
-import { canDecideRequests } from '@shared/domain/abilities';
+import { canDecideRequests, canResolveBookingGone } from '@shared/domain/abilities';
 import { Alert, EmptyState, LoadMorePager, PageHeader, SectionSpinner } from '@web/components/ui';
 import { useMe, subjectOf } from '@web/lib/session';
+import { StaleFeedsAlert } from '@web/features/booking-import/StaleFeedsAlert';
+import { BookingGoneSection } from './BookingGoneSection';
 import { PendingRequestList } from './PendingRequestList';
 import { UpcomingRequestList } from './UpcomingRequestList';
 import { useLinenRequests, useRequestCounts } from './use-linen-requests';
@@ -25,6 +28,8 @@ export default function RequestsPage() {
   return (
     <>
       <PageHeader title="Linen Requests" description="Requests from owners and booking calendars, and the services coming up." />
+      <StaleFeedsAlert showClient />
+      <BookingGoneSection mayDecide={me.data ? canResolveBookingGone(subjectOf(me.data)) : false} showClient />
       <section aria-labelledby="pending-heading" className="mb-8 space-y-3">
         <h2 id="pending-heading" className="text-lg font-semibold text-slate-900">
           Waiting for a decision

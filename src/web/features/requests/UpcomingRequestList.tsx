@@ -9,6 +9,8 @@
  */
 import type { TLinenRequestItem } from '@shared/schemas/requests';
 import { formatDate } from '@shared/format-dates';
+import { BOOKING_GONE_MESSAGES } from '@shared/domain/booking-import';
+import { Badge } from '@web/components/ui';
 import { useWindowRows } from '@web/lib/use-window-rows';
 import { cn } from '@web/lib/cn';
 import { rowsByDay, upcomingRows } from './upcoming-rows';
@@ -46,7 +48,14 @@ export function UpcomingRequestList({ requests }: { requests: TLinenRequestItem[
                       row.lastOfDay ? 'rounded-b-xl' : 'border-b-slate-100',
                     )}
                   >
-                    <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{r.propertyName}</span>
+                    <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">
+                      {r.propertyName}
+                      {r.bookingGoneAt && (
+                        <Badge variant="danger" className="ml-2 align-middle">
+                          {BOOKING_GONE_MESSAGES.badge}
+                        </Badge>
+                      )}
+                    </span>
                     <span className="text-sm text-slate-700 [overflow-wrap:anywhere]">
                       {r.clientName ?? 'No client'}
                       {r.notes ? ` · ${r.notes}` : ''}

@@ -3,5 +3,7 @@ export const requestKeys = {
   all: ['linen-requests'] as const,
   list: (filters: { status?: string; from?: string; to?: string }) => ['linen-requests', 'list', filters] as const,
   counts: ['linen-requests', 'counts'] as const,
+  /** Accepted requests whose booking left the calendar (issue 24). */
+  bookingGone: ['linen-requests', 'booking-gone'] as const,
   dashboard: ['dashboard'] as const,
 };

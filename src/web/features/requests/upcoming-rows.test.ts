@@ -10,6 +10,7 @@ const request = (id: string, requestedDate: string): TLinenRequestItem => ({
   notes: null,
   status: 'accepted',
   source: 'owner',
+  bookingGoneAt: null,
 });
 
 const list = [request('a', '2026-12-01'), request('b', '2026-12-01'), request('c', '2026-12-03'), request('d', '2026-12-04')];
