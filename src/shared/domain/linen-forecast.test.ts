@@ -11,6 +11,7 @@ import {
   setsOf,
   type BucketCounts,
   type ForecastBucket,
+  type ForecastDay,
   type ForecastProperty,
   type KnownChangeover,
 } from './linen-forecast';
@@ -84,8 +85,7 @@ function fixture() {
   return { properties, changeovers, shelf };
 }
 
-const column = (days: { [k: string]: unknown }[], key: 'need' | 'available' | 'short' | 'dueBack', b: ForecastBucket) =>
-  days.map((d) => (d[key] as BucketCounts)[b]);
+const column = (days: readonly ForecastDay[], key: 'need' | 'available' | 'short' | 'dueBack', b: ForecastBucket) => days.map((d) => d[key][b]);
 
 describe('buildForecast (20 properties, 14 days, hand-computed)', () => {
   const f = buildForecast({ today: TODAY, ...fixture() });
