@@ -19,6 +19,7 @@ import {
   canViewCharges,
   canHandleVariances,
   canReadInvoices,
+  canReadLinenForecast,
   canViewReports,
   isPropertyOwner,
   type Subject,
@@ -46,6 +47,7 @@ const SCREEN_RULES: readonly (readonly [path: string, may: (who: ScreenWho) => b
   ['/variances', canHandleVariances],
   ['/invoices', canReadInvoices],
   ['/reports', canViewReports],
+  ['/stock/forecast', canReadLinenForecast],
   ['/bag-exchange', canUseBagExchange],
   ['/cleaners', canListTeams],
 ];
@@ -89,6 +91,7 @@ export const SCREEN_LABELS: Readonly<Record<string, string>> = {
   '/variances': 'Variances',
   '/invoices': 'Invoices',
   '/reports': 'Reports',
+  '/stock/forecast': 'Linen Forecast',
   '/bag-exchange': 'Bag Exchange',
   '/cleaners': 'Cleaning Teams',
   '/calendar': 'Calendar',

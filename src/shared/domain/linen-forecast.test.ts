@@ -167,3 +167,12 @@ describe('sets and stock items', () => {
     expect(inventorySlotOf({ category: 'consumables', type: 'Soap', size: '' })).toBeNull();
   });
 });
+
+describe('words', () => {
+  it('names a day and what it is short of', async () => {
+    const { forecastDayLabel, shortfallText } = await import('./linen-forecast');
+    expect(forecastDayLabel('2026-12-01')).toBe('Tue 1 Dec');
+    expect(shortfallText({ single: 0, double: 2, king: 0, superking: 0, towels: 9 })).toBe('2 Double sets, 9 Towel packs');
+    expect(shortfallText(emptyBuckets())).toBe('');
+  });
+});
