@@ -8,6 +8,7 @@ import {
   FORECAST_BUCKETS,
   forecastDays,
   inventorySlotOf,
+  setsFromItems,
   setsOf,
   type BucketCounts,
   type ForecastBucket,
@@ -155,6 +156,23 @@ describe('sets and stock items', () => {
     inv.sheets.single = 1;
     inv.towels.hand_towels = 5;
     expect(setsOf(inv)).toEqual({ single: 1, double: 0, king: 2, superking: 0, towels: 5 });
+  });
+
+  it('makes sets from stock items: a size stocked in covers and sheets is the smaller, even at 0', () => {
+    const item = (category: string, type: string, size: string, quantity: number) => ({ category, type, size, quantity });
+    expect(
+      setsFromItems([
+        item('covers', 'Duvet Cover', 'Superking', 0),
+        item('sheets', 'Flat Sheet', 'Superking', 8),
+        item('covers', 'Duvet Cover', 'double', 5),
+        item('covers', 'Duvet Cover', 'double', 2),
+        item('sheets', 'Flat Sheet', 'Double', 9),
+        item('sheets', 'Flat Sheet', 'king', 4),
+        item('pillowcases', 'Pillowcase', 'single', 40),
+        item('towels', 'Bath Towel', '', 12),
+        item('towels', 'Bath Mat', '', 3),
+      ]),
+    ).toEqual({ single: 0, double: 7, king: 4, superking: 0, towels: 12 });
   });
 
   it('reads bed sizes and towel kinds of stock items', () => {

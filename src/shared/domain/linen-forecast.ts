@@ -211,12 +211,27 @@ export function inventorySlotOf(item: { category: string; type: string; size: st
   return null;
 }
 
-/** Adds pieces of stock items to an inventory-shaped count (items that fit no slot are left out). */
-export function addPieces(into: LinenInventory, item: { category: string; type: string; size: string }, quantity: number): void {
-  const slot = inventorySlotOf(item);
-  if (!slot || quantity <= 0) return;
-  if (slot.group === 'towels') into.towels[slot.kind] += quantity;
-  else into[slot.group][slot.size] += quantity;
+/**
+ * Sets from stock items (the shelf's, or those assigned to a property): per bed size the smaller of the
+ * covers and the sheets when the business stocks both for that size (an item at 0 counts as stocked:
+ * 0 covers on the shelf make 0 sets, whatever the sheets), else the one it stocks; towel packs likewise
+ * from bath and hand towels. Items that fit no slot (pillowcases, bath mats, consumables) are left out.
+ */
+export function setsFromItems(items: readonly { category: string; type: string; size: string; quantity: number }[]): BucketCounts {
+  const pieces = { covers: new Map<BedSize, number>(), sheets: new Map<BedSize, number>(), bath: 0, hand: 0, hasBath: false, hasHand: false };
+  for (const item of items) {
+    const slot = inventorySlotOf(item);
+    const q = Math.max(0, item.quantity);
+    if (!slot) continue;
+    if (slot.group === 'covers' || slot.group === 'sheets') pieces[slot.group].set(slot.size, (pieces[slot.group].get(slot.size) ?? 0) + q);
+    else if (slot.group === 'towels' && slot.kind === 'bath_towels') [pieces.bath, pieces.hasBath] = [pieces.bath + q, true];
+    else if (slot.group === 'towels' && slot.kind === 'hand_towels') [pieces.hand, pieces.hasHand] = [pieces.hand + q, true];
+  }
+  const pair = (a: number | undefined, b: number | undefined) => (a !== undefined && b !== undefined ? Math.min(a, b) : (a ?? b ?? 0));
+  const out = emptyBuckets();
+  for (const size of BED_SIZES) out[size] = pair(pieces.covers.get(size), pieces.sheets.get(size));
+  out.towels = pair(pieces.hasBath ? pieces.bath : undefined, pieces.hasHand ? pieces.hand : undefined);
+  return out;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -4,20 +4,20 @@
  */
 import { csvDate, csvFilename, csvInt } from '@shared/domain/csv';
 import {
-  addPieces,
   buildForecast,
   CHANGEOVER_SOURCES,
   FORECAST_BUCKET_LABELS,
   FORECAST_BUCKETS,
   forecastEnd,
   LAUNDRY_TURNAROUND_DAYS,
+  setsFromItems,
   setsOf,
   type Forecast,
   type ForecastProperty,
 } from '@shared/domain/linen-forecast';
 import { londonToday } from '@shared/domain/london-time';
 import { itemParFromProperties, parPieces, parSets, propertyPar, TURNOVER_WEEKS, turnoverPerWeek } from '@shared/domain/par-levels';
-import { emptyLinenInventory, normaliseInventory } from '@shared/domain/properties';
+import { normaliseInventory } from '@shared/domain/properties';
 import type { ItemPar } from '@shared/domain/stock-rows';
 import type { TForecastResponse, TParLevelRow, TParLevelsQuery, TParLevelsResponse } from '@shared/schemas/forecast';
 import type { AppDeps } from '../../lib/context';
@@ -42,13 +42,11 @@ export async function readForecast(deps: Deps): Promise<TForecastResponse> {
     sets: setsOf(normaliseInventory(r.inventory)),
     inTransitSince: r.inTransitSince,
   }));
-  const shelf = emptyLinenInventory();
-  for (const item of shelfItems) addPieces(shelf, item, item.onShelf);
   const forecast = buildForecast({
     today,
     properties,
     changeovers: changeovers.map((c) => ({ propertyId: c.propertyId, day: c.day, source: SOURCES[c.rank] })),
-    shelf: setsOf(shelf),
+    shelf: setsFromItems(shelfItems.map((i) => ({ ...i, quantity: i.onShelf }))),
   });
   const named = new Set(ids);
   const withoutInventory = properties.filter((p) => named.has(p.id) && FORECAST_BUCKETS.every((b) => p.sets[b] === 0)).length;
@@ -93,12 +91,6 @@ export async function forecastCsv(deps: Deps): Promise<Response> {
   });
 }
 
-function heldSets(pieces: repo.HeldPiece[]) {
-  const held = emptyLinenInventory();
-  for (const p of pieces) addPieces(held, p, p.quantity);
-  return setsOf(held);
-}
-
 export async function readParLevels(deps: Deps, query: TParLevelsQuery & { offset: number; limit: number }): Promise<TParLevelsResponse> {
   const search = query.search ?? '';
   const since = turnoverSince(deps.now());
@@ -115,7 +107,7 @@ export async function readParLevels(deps: Deps, query: TParLevelsQuery & { offse
       beds: r.beds,
       changeovers: r.changeovers,
       sets,
-      ...propertyPar({ sets, held: heldSets(r.held), changeoversInPeriod: r.changeovers }),
+      ...propertyPar({ sets, held: setsFromItems(r.held), changeoversInPeriod: r.changeovers }),
     };
   });
   return { rows, total, offset: query.offset, limit: query.limit };

@@ -77,10 +77,10 @@ export function ParLevels() {
               <TableRow>
                 <TableHead>Property</TableHead>
                 <TableHead className="text-right">Beds</TableHead>
-                <TableHead className="text-right">Turnovers (8 weeks)</TableHead>
-                <TableHead className="text-right">Par (× a changeover)</TableHead>
-                <TableHead>Bed sets: par / held</TableHead>
-                <TableHead>Towel packs: par / held</TableHead>
+                <TableHead className="text-right">Turnovers, 8 wk</TableHead>
+                <TableHead className="text-right">Par sets</TableHead>
+                <TableHead>Bed sets par / held</TableHead>
+                <TableHead>Towel packs par / held</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
