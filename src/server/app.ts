@@ -28,6 +28,7 @@ import { collectionsRoutes, paymentsDueRoutes } from './features/collections';
 import { depositRefundsRoutes, propertyDepositRefundRoutes } from './features/deposit-refunds';
 import { damagesRoutes } from './features/damages';
 import { stockRoutes } from './features/stock/stock.routes';
+import { forecastRoutes } from './features/forecast';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { adminRoutes } from './features/admin';
 import { auditLogRoutes } from './features/audit/audit-log.routes';
@@ -122,7 +123,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   api.route('/invoices', invoiceRoutes).route('/credit-notes', creditNoteRoutes); // issue 23: invoices and credit notes
   api.route('/invoice-exports', invoiceExportRoutes); // issue 23: the bookkeeper's Xero, QuickBooks and plain CSV exports
   api.route('/statements', statementRoutes); // issue 23 item 5: an owner's statement, as JSON, PDF and CSV
-  api.route('/stock', stockRoutes);
+  api.route('/stock', stockRoutes).route('/stock', forecastRoutes); // issue 24: Stock → Forecast
   api.route('/reports', reportsRoutes);
   api.route('/admin/audit-log', auditLogRoutes);
   api.route('/admin/postcodes', postcodesRoutes); // issue 24: the postcode directory that orders rounds by drive

@@ -655,6 +655,10 @@ export const MATRIX: MatrixRow[] = [
     body: (_w, f) => ({ items: [{ id: f.id, version: 0, onShelf: 5 }] }),
     expect: [401, 403, 403, 403, 403, 403, 200],
   },
+  // Stock → Forecast and par levels (issue 24, decision 0197): managers, admins and super admins; no owner, however named.
+  { route: 'GET /api/stock/forecast', url: () => '/api/stock/forecast', expect: [401, 403, 403, 403, 403, 200, 200] },
+  { route: 'GET /api/stock/forecast.csv', url: () => '/api/stock/forecast.csv', expect: [401, 403, 403, 403, 403, 200, 200] },
+  { route: 'GET /api/stock/par-levels', url: () => '/api/stock/par-levels?search=anna&limit=10', expect: [401, 403, 403, 403, 403, 200, 200] },
   { route: 'GET /api/linen-cards', url: () => '/api/linen-cards', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/linen-cards/version', url: () => '/api/linen-cards/version', expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/linen-cards/board', url: () => '/api/linen-cards/board?exception=over14', expect: [401, 200, 200, 200, 200, 200, 200] },

@@ -19,6 +19,7 @@ import {
   canViewCharges,
   canHandleVariances,
   canReadInvoices,
+  canReadLinenForecast,
   canViewReports,
   canViewRounds,
   isPropertyOwner,
@@ -47,6 +48,7 @@ const SCREEN_RULES: readonly (readonly [path: string, may: (who: ScreenWho) => b
   ['/variances', canHandleVariances],
   ['/invoices', canReadInvoices],
   ['/reports', canViewReports],
+  ['/stock/forecast', canReadLinenForecast],
   ['/bag-exchange', canUseBagExchange],
   // The day's round (issue 24 item 4): after Bag Exchange, so no one's landing screen changes.
   ['/rounds', canViewRounds],
@@ -92,6 +94,7 @@ export const SCREEN_LABELS: Readonly<Record<string, string>> = {
   '/variances': 'Variances',
   '/invoices': 'Invoices',
   '/reports': 'Reports',
+  '/stock/forecast': 'Linen Forecast',
   '/bag-exchange': 'Bag Exchange',
   '/rounds': 'Rounds',
   '/cleaners': 'Cleaning Teams',

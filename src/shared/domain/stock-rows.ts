@@ -92,10 +92,13 @@ export function stockStatus(total: number, par: number): StockStatus {
   return 'good';
 }
 
-/** par = 3 × on beds; total = on beds + on shelf + in transit; need = max(0, par − total); the status. */
-export function stockFigures(c: StockCounts): StockFigures {
+/**
+ * par = 3 × on beds (or the par given: the sum of the properties' pars, decision 0197); total = on beds +
+ * on shelf + in transit; need = max(0, par − total); the status.
+ */
+export function stockFigures(c: StockCounts, givenPar: number | null = null): StockFigures {
   const total = c.onBeds + c.onShelf + c.inTransit;
-  const par = STOCK_PAR_MULTIPLIER * c.onBeds;
+  const par = givenPar ?? STOCK_PAR_MULTIPLIER * c.onBeds;
   return { total, par, needToOrder: Math.max(0, par - total), status: stockStatus(total, par) };
 }
 
@@ -130,7 +133,10 @@ export interface StockRow extends StockCounts, StockFigures, StockDefaults {
 
 export const PILLOWCASES_ROW_KEY = 'pillowcases';
 
-function rowOf(key: string, items: readonly StockItemInput[], holdings: ReadonlyMap<string, StockHolding>): StockRow {
+/** An item's par other than the spec's 3 × on beds, or null for the spec's rule. */
+export type ItemPar = (item: StockItemInput) => number | null;
+
+function rowOf(key: string, items: readonly StockItemInput[], holdings: ReadonlyMap<string, StockHolding>, parOf?: ItemPar): StockRow {
   const single = items.length === 1 ? items[0] : null;
   const first = items[0];
   const counts: StockCounts = { onBeds: 0, onShelf: 0, inTransit: 0 };
@@ -140,6 +146,9 @@ function rowOf(key: string, items: readonly StockItemInput[], holdings: Readonly
     counts.onBeds += held?.onBeds ?? 0;
     counts.inTransit += held?.inTransit ?? 0;
   }
+  // A given par replaces the spec's only when every item of the row has one.
+  const pars = parOf ? items.map(parOf) : [];
+  const givenPar = pars.length > 0 && pars.every((p) => p !== null) ? pars.reduce<number>((s, p) => s + p!, 0) : null;
   return {
     key,
     itemId: single?.id ?? null,
@@ -149,7 +158,7 @@ function rowOf(key: string, items: readonly StockItemInput[], holdings: Readonly
     size: single ? first.size : '',
     label: single ? stockItemLabel(first) : 'Pillowcases (all sizes)',
     ...counts,
-    ...stockFigures(counts),
+    ...stockFigures(counts, givenPar),
     ...stockDefaultsFor(first),
   };
 }
@@ -158,13 +167,13 @@ function rowOf(key: string, items: readonly StockItemInput[], holdings: Readonly
  * One row per stock item, except pillowcases: all their sizes are combined into one row, shown only
  * when its total is above 0 (§9). Items keep the order given (category, then type, then size).
  */
-export function buildStockRows(items: readonly StockItemInput[], holdings: ReadonlyMap<string, StockHolding>): StockRow[] {
+export function buildStockRows(items: readonly StockItemInput[], holdings: ReadonlyMap<string, StockHolding>, parOf?: ItemPar): StockRow[] {
   const rows: StockRow[] = [];
   const pillowcases = items.filter((i) => i.category === 'pillowcases');
   for (const item of items) {
-    if (item.category !== 'pillowcases') rows.push(rowOf(item.id, [item], holdings));
+    if (item.category !== 'pillowcases') rows.push(rowOf(item.id, [item], holdings, parOf));
     else if (item === pillowcases[0]) {
-      const combined = rowOf(pillowcases.length === 1 ? item.id : PILLOWCASES_ROW_KEY, pillowcases, holdings);
+      const combined = rowOf(pillowcases.length === 1 ? item.id : PILLOWCASES_ROW_KEY, pillowcases, holdings, parOf);
       if (combined.total > 0) rows.push(combined);
     }
   }

@@ -11,12 +11,15 @@ import {
   type StockRow,
   type StockSummary,
 } from '../domain/stock-rows';
+import { PAR_BASES } from '../domain/par-levels';
 import { UUID_PATTERN } from './ids';
 import type { AssertTrue, Same } from './same-shape';
 
 export const ZStockQuery = z.object({
   search: z.string().trim().max(200, 'Search is too long').optional(),
   category: z.enum(STOCK_FILTERS, { error: 'Category must be all, covers, sheets, pillowcases or towels' }).default('all'),
+  /** Par per row: the spec's 3 × on beds (default) or the sum of the properties' pars (decision 0197). */
+  par: z.enum(PAR_BASES, { error: 'Par must be spec or properties' }).default('spec'),
 });
 export type TStockQuery = z.input<typeof ZStockQuery>;
 

@@ -77,12 +77,15 @@ export const routes: RouteObject[] = [
                   { path: 'visits/:visitId', lazy: page(() => import('@web/features/visit-proof/VisitProofPage')) },
                   { path: 'bag-exchange', lazy: page(() => import('@web/features/bag-exchange/BagExchangePage')) },
                   { path: 'rounds', lazy: page(() => import('@web/features/rounds/RoundsPage')) },
-                  // Super admins only, as the admin consoles (the server refuses others anyway).
+                  // The shelf: super admins only, as the admin consoles (the server refuses others anyway).
                   {
                     path: 'stock',
-                    element: <RequireSuperAdmin />,
                     handle: adminHandle,
-                    children: [{ index: true, lazy: page(() => import('@web/features/stock/StockPage')) }],
+                    children: [
+                      { element: <RequireSuperAdmin />, children: [{ index: true, lazy: page(() => import('@web/features/stock/StockPage')) }] },
+                      // Stock → Forecast (issue 24): managers and admins too; RequireScreenAccess applies canReadLinenForecast.
+                      { path: 'forecast', lazy: page(() => import('@web/features/stock/ForecastPage')) },
+                    ],
                   },
                   { path: 'settings', lazy: settingsPage },
                   { path: 'stripe-setup', lazy: page(() => import('@web/features/payments/StripeSetupPage')) },

@@ -2531,6 +2531,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stock/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStockForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/forecast.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStockForecastCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/par-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStockParLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -2927,6 +2975,27 @@ export interface components {
             unpaid: components["schemas"]["WithheldItem"][];
             withheldPence: number;
         };
+        ForecastBuckets: {
+            double: number;
+            king: number;
+            single: number;
+            superking: number;
+            towels: number;
+        };
+        ForecastDay: {
+            available: components["schemas"]["ForecastBuckets"];
+            bySource: {
+                accepted: number;
+                booking: number;
+                pending: number;
+            };
+            changeovers: number;
+            day: string;
+            dueBack: components["schemas"]["ForecastBuckets"];
+            flagged: boolean;
+            need: components["schemas"]["ForecastBuckets"];
+            short: components["schemas"]["ForecastBuckets"];
+        };
         InvoiceDetail: {
             business: {
                 address: string;
@@ -3101,6 +3170,25 @@ export interface components {
                 phone: string | null;
                 startupGuideCompleted: boolean;
             };
+        };
+        ParLevelRow: {
+            beds: number;
+            changeovers: number;
+            clientName: string | null;
+            held: components["schemas"]["ForecastBuckets"];
+            heldBedSets: number;
+            heldTowelPacks: number;
+            name: string;
+            par: components["schemas"]["ForecastBuckets"];
+            parBedSets: number;
+            parSets: number;
+            parTowelPacks: number;
+            perWeek: number;
+            propertyId: string;
+            sets: components["schemas"]["ForecastBuckets"];
+            short: components["schemas"]["ForecastBuckets"];
+            shortBedSets: number;
+            shortTowelPacks: number;
         };
         PaymentDue: {
             amountPence: number;
@@ -9816,6 +9904,7 @@ export interface operations {
         parameters: {
             query?: {
                 category?: "all" | "covers" | "sheets" | "pillowcases" | "towels";
+                par?: "spec" | "properties";
                 search?: string;
             };
             header?: never;
@@ -9922,6 +10011,82 @@ export interface operations {
                             stockPar: number;
                             type: string;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    getApiStockForecast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: components["schemas"]["ForecastDay"][];
+                        flaggedDays: number;
+                        propertiesWithoutInventory: number;
+                        shelf: components["schemas"]["ForecastBuckets"];
+                        today: string;
+                        turnaroundDays: number;
+                    };
+                };
+            };
+        };
+    };
+    getApiStockForecastCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The linen forecast of the next 14 days as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    getApiStockParLevels: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        limit: number;
+                        offset: number;
+                        rows: components["schemas"]["ParLevelRow"][];
+                        total: number;
                     };
                 };
             };

@@ -1,6 +1,6 @@
 /**
  * /api/stock (super admins only; decision 0130):
- *   GET ?search=&category=  -> TStockResponse (rows, shelf items, summary cards, alerts)
+ *   GET ?search=&category=&par=spec|properties  -> TStockResponse (par: decision 0197) (rows, shelf items, summary cards, alerts)
  *   PUT { items: [{ id, version, onShelf }] } -> TStockResponse, or 409 TStockConflict when an item
  *   moved on since it was read (nothing saved).
  */

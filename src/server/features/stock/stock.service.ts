@@ -17,6 +17,8 @@ import type { TSaveStock, TShelfItem, TStockResponse } from '@shared/schemas/sto
 import type { AppDeps, RequestContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import * as repo from './stock.repo';
+import type { ParBasis } from '@shared/domain/par-levels';
+import { itemParsFromProperties } from '../forecast';
 import { audit } from '../../lib/audit';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
@@ -29,13 +31,14 @@ const shelfItemOf = (i: repo.StockItemRow): TShelfItem => ({
   version: i.version,
 });
 
-export async function readStock(deps: Deps, query: { search?: string; category: StockFilter }): Promise<TStockResponse> {
-  const [items, holdings, properties] = await Promise.all([
+export async function readStock(deps: Deps, query: { search?: string; category: StockFilter; par?: ParBasis }): Promise<TStockResponse> {
+  const [items, holdings, properties, parOf] = await Promise.all([
     repo.listStockItems(deps.db),
     repo.listHoldings(deps.db),
     repo.countAllProperties(deps.db),
+    query.par === 'properties' ? itemParsFromProperties(deps) : undefined,
   ]);
-  const all = buildStockRows(items, new Map(holdings.map((h) => [h.stockItemId, h])));
+  const all = buildStockRows(items, new Map(holdings.map((h) => [h.stockItemId, h])), parOf);
   return {
     rows: all.filter((r) => matchesStockFilter(r, query.category) && matchesStockSearch(r, query.search ?? '')),
     items: items.map(shelfItemOf),

@@ -30,6 +30,8 @@ const DECISIONS: Record<string, readonly Who[]> = {
   canManageUsers: SUPERADMIN,
   canUseAdminConsole: SUPERADMIN,
   canManageStock: SUPERADMIN,
+  // the linen forecast and par levels (issue 24)
+  canReadLinenForecast: MANAGERS,
   canReadAuditLog: SUPERADMIN,
   canSyncProducts: SUPERADMIN,
   // clients

@@ -16,6 +16,7 @@ export * from './contracts';
 export * from './damages';
 export * from './invoices';
 export * from './deposits';
+export * from './forecast';
 export * from './portal';
 export * from './properties';
 export * from './purchases';

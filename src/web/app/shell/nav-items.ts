@@ -7,6 +7,7 @@ import {
   CalendarDays,
   ClipboardList,
   ChartColumn,
+  ChartLine,
   LayoutDashboard,
   ShieldCheck,
   Repeat,
@@ -28,6 +29,7 @@ import {
   canViewCharges,
   canHandleVariances,
   canReadInvoices,
+  canReadLinenForecast,
   canSeeRequestsPage,
   canListClients,
   canListProperties,
@@ -85,6 +87,8 @@ export function mainNavItems(me: Me): NavItem[] {
     // Courier counts short or over (issue 22, decision 0192).
     canHandleVariances(who) && { to: '/variances', label: 'Variances', icon: Scale },
     canViewReports(who) && { to: '/reports', label: 'Reports', icon: ChartColumn },
+    // Stock → Forecast (issue 24) for managers and admins; super admins reach it from Stock below.
+    !who.isSuperadmin && canReadLinenForecast(who) && { to: '/stock/forecast', label: 'Linen Forecast', icon: ChartLine },
     // Couriers and staff who move bags reach the courier screen too; super admins have it below (decision 0085).
     showsBagExchangeInMainNav(who) && bagExchangeItem,
     // Managers look after cleaning teams too; super admins have the entry below (decision 0080).

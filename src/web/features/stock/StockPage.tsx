@@ -6,18 +6,21 @@
  * keeping the other edits.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PackageOpen, SearchX } from 'lucide-react';
 import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { STOCK_FILTER_LABELS, STOCK_FILTERS, STOCK_MESSAGES as M, type StockFilter } from '@shared/domain/stock-rows';
 import type { TStockConflict } from '@shared/schemas/stock';
-import { Alert, Button, EmptyState, PageHeader, SearchFilterBar, SectionSpinner } from '@web/components/ui';
+import { PAR_BASIS_LABELS, type ParBasis } from '@shared/domain/par-levels';
+import { Alert, Button, EmptyState, PageHeader, SearchFilterBar, SectionSpinner, Switch } from '@web/components/ui';
 import { errorMessage, isApiError } from '@web/lib/api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { CheckStockDialog } from './CheckStockDialog';
 import { StockAlertsBlock } from './StockAlertsBlock';
 import { StockCards } from './StockCards';
 import { StockTable } from './StockTable';
+import { StockTabs } from './StockTabs';
 import { dropDrafts, editDraft, savePayload, type Drafts } from './stock-drafts';
 import { useSaveStock, useStock } from './use-stock';
 
@@ -32,7 +35,19 @@ export default function StockPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [category, setCategory] = useState<StockFilter>('all');
-  const stock = useStock({ search, category });
+  // Need to Order from the spec's 3 × on beds (default) or the sum of the properties' pars, kept in the address.
+  const [params, setParams] = useSearchParams();
+  const par: ParBasis = params.get('par') === 'properties' ? 'properties' : 'spec';
+  const setPar = (on: boolean) =>
+    setParams(
+      (p) => {
+        if (on) p.set('par', 'properties');
+        else p.delete('par');
+        return p;
+      },
+      { replace: true },
+    );
+  const stock = useStock({ search, category, par });
   const save = useSaveStock();
   const [drafts, setDrafts] = useState<Drafts>({});
   const [checking, setChecking] = useState(false);
@@ -120,7 +135,11 @@ export default function StockPage() {
     <>
       <PageHeader
         title="Stock Management"
-        description="Linen on beds, on the shelf and in transit, against a par of three sets per bed."
+        description={
+          par === 'spec'
+            ? 'Linen on beds, on the shelf and in transit, against a par of three sets per bed.'
+            : 'Linen on beds, on the shelf and in transit, against the sum of the properties’ par levels.'
+        }
         actions={
           <>
             <Button variant="outline" disabled={!data} onClick={() => setChecking(true)}>
@@ -132,8 +151,17 @@ export default function StockPage() {
           </>
         }
       />
+      <StockTabs />
       {!checking && noticeBlock}
       {data && <StockCards summary={data.summary} />}
+      <div className="mb-4">
+        <Switch
+          checked={par === 'properties'}
+          onCheckedChange={setPar}
+          label={`Stock Par: ${PAR_BASIS_LABELS.properties}`}
+          description={`Off: ${PAR_BASIS_LABELS.spec} (the spec's rule). On: each property's par level from its turnover (Forecast tab), summed per item.`}
+        />
+      </div>
       <SearchFilterBar
         searchLabel="Search by item type or size"
         search={searchText}
