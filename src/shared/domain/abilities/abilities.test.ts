@@ -32,6 +32,7 @@ const DECISIONS: Record<string, readonly Who[]> = {
   canManageStock: SUPERADMIN,
   canReadAuditLog: SUPERADMIN,
   canSyncProducts: SUPERADMIN,
+  canImportPostcodes: SUPERADMIN,
   // clients
   canListClients: ALL,
   canCreateClient: MANAGERS,
