@@ -30,6 +30,7 @@ const DELIBERATELY_OTHER = [
   'deposit.refund_succeeded',
   'deposit.refund_failed',
   'deposit.refund_unmatched',
+  'postcodes.imported', // the super admin's postcode directory (issue 24): system data, no kind of the filter
 ];
 
 describe('AUDIT_ACTIONS', () => {

@@ -152,6 +152,7 @@ const SUMMARIES: Partial<Record<AuditAction, string>> = {
   'property.archive': 'Archived a property',
   'property.restore': 'Restored a property',
   'stock.updated': 'Updated stock',
+  'postcodes.imported': 'Imported the postcode directory',
   'data.exported': 'Downloaded their data',
   'data.erased': 'Erased their account',
 };

@@ -34,6 +34,7 @@ const DECISIONS: Record<string, readonly Who[]> = {
   canReadLinenForecast: MANAGERS,
   canReadAuditLog: SUPERADMIN,
   canSyncProducts: SUPERADMIN,
+  canImportPostcodes: SUPERADMIN,
   // clients
   canListClients: ALL,
   canCreateClient: MANAGERS,
