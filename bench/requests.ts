@@ -457,6 +457,8 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     path: `/api/rounds/${benchRoundDay()}`,
     bare: dayRound,
     screen: 'rounds',
+    // 600 stops at the bench's 5,000 cards (200 of each kind): a few at a time, as a planner's screen is opened.
+    connections: 5,
   },
   {
     name: 'GET /api/courier/variances?state=open (the variance list: first page of 50, newest visit first)',
