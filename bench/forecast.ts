@@ -120,6 +120,22 @@ const COVERS_DOUBLE: StockItemInput = {
   unitCostPence: 0,
 };
 
+async function timeTogether(runs: number, fns: (() => Promise<unknown>)[]): Promise<{ p50: number; p95: number }[]> {
+  for (let i = 0; i < 3; i++) for (const fn of fns) await fn();
+  const ms: number[][] = fns.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [k, fn] of fns.entries()) {
+      const started = performance.now();
+      await fn();
+      ms[k].push(performance.now() - started);
+    }
+  }
+  return ms.map((m) => {
+    m.sort((a, b) => a - b);
+    return { p50: median(m)!, p95: m[Math.min(m.length - 1, Math.floor(m.length * 0.95))] };
+  });
+}
+
 async function time(runs: number, fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < 3; i++) await fn();
   const ms: number[] = [];
@@ -151,8 +167,8 @@ async function main() {
     const check = await readForecast(deps);
     const changeovers = check.days.reduce((s, d) => s + d.changeovers, 0);
     console.log(`forecast: ${changeovers} changeovers, ${check.flaggedDays} days flagged, body ${JSON.stringify(check).length} bytes`);
-    const f = await time(runs, () => readForecast(deps));
-    const b = await time(runs, () => bare(database.db, today));
+    // Interleaved, run by run, so the database's warm-up and the machine's load fall on both alike.
+    const [f, b] = await timeTogether(runs, [() => readForecast(deps), () => bare(database.db, today)]);
     const page = await time(runs, () => readParLevels(deps, { offset: 0, limit: 50 }));
     const sums = await time(runs, async () => (await itemParsFromProperties(deps))(COVERS_DOUBLE));
     const fmt = (x: { p50: number; p95: number }) => `p50 ${x.p50.toFixed(1)} ms, p95 ${x.p95.toFixed(1)} ms`;

@@ -28,12 +28,13 @@ describe('the par rule', () => {
 
   it('sets a property its par per bucket beside what it holds, with the shortfall', () => {
     const sets = { ...emptyBuckets(), double: 2, king: 1, towels: 4 };
-    const held = { ...emptyBuckets(), double: 5, king: 4, towels: 20 };
+    const held = { ...emptyBuckets(), double: 5, king: 4, single: 6, towels: 20 };
     const p = propertyPar({ sets, held, changeoversInPeriod: 16 });
     expect(p.perWeek).toBe(2);
     expect(p.parSets).toBe(4);
     expect(p.par).toEqual({ single: 0, double: 8, king: 4, superking: 0, towels: 16 });
     expect(p.short).toEqual({ single: 0, double: 3, king: 0, superking: 0, towels: 0 });
+    // The 6 single sets are held but cover nothing of its par (its beds are double and king).
     expect([p.parBedSets, p.heldBedSets, p.shortBedSets]).toEqual([12, 9, 3]);
     expect([p.parTowelPacks, p.heldTowelPacks, p.shortTowelPacks]).toEqual([16, 20, 0]);
   });

@@ -48,7 +48,7 @@ export interface PropertyPar {
   par: BucketCounts;
   held: BucketCounts;
   short: BucketCounts;
-  /** Totals over the bed sizes (sets), and towel packs. */
+  /** Totals over the bed sizes (sets; held only on the sizes it uses), and towel packs. */
   parBedSets: number;
   heldBedSets: number;
   shortBedSets: number;
@@ -74,7 +74,8 @@ export function propertyPar(input: PropertyParInput): PropertyPar {
     held: { ...input.held },
     short,
     parBedSets: sum(par),
-    heldBedSets: sum(input.held),
+    // Held on the sizes its beds use: sets of another size cover nothing of its par.
+    heldBedSets: BED_SIZES.reduce((n, size) => n + (par[size] > 0 ? input.held[size] : 0), 0),
     shortBedSets: sum(short),
     parTowelPacks: par.towels,
     heldTowelPacks: input.held.towels,

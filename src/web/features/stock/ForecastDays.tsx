@@ -99,7 +99,6 @@ export function ForecastDays({ days }: { days: Day[] }) {
             {d.flagged && <p className="mt-2 text-sm font-medium text-red-700">Short of {shortfallText(d.short)}</p>}
             {d.changeovers > 0 && (
               <dl className="mt-3 grid grid-cols-[1fr_auto_auto] gap-x-4 gap-y-1 text-sm">
-                <dt className="sr-only">Item</dt>
                 {FORECAST_BUCKETS.filter((b) => d.need[b] > 0).map((b) => (
                   <div key={b} className="contents">
                     <dt className="text-slate-700">{FORECAST_BUCKET_LABELS[b]}</dt>
