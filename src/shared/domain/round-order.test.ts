@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ROUND_DEFAULTS,
+  lateIn,
   legKm,
   orderByDistrict,
   planRound,
@@ -230,5 +231,27 @@ describe('stops without coordinates', () => {
     expect(planRound([], new Map())).toEqual({ keys: [], method: 'district', km: null, late: [] });
     const { stops, points } = randomRound(1, 1);
     expect(planRound(stops, points)).toEqual({ keys: ['stop:0'], method: 'drive', km: 0, late: [] });
+  });
+});
+
+describe('an order staff set', () => {
+  const stop = (key: string, postcode: string, window: { from: number; to: number } | null = null) => ({ key, postcode, window });
+
+  it('is late where it reaches a stop after its window closes', () => {
+    // 08:00 start; the first stop waits for 10:00, the second is 30 minutes away in another area.
+    const stops = [stop('a', 'TS1 1AA', { from: 600, to: 960 }), stop('b', 'DL3 7BB', { from: 0, to: 620 }), stop('c', 'TS1 1AB')];
+    expect(lateIn(['a', 'b', 'c'], stops, new Map())).toEqual(['b']);
+    expect(lateIn(['b', 'a', 'c'], stops, new Map())).toEqual([]);
+  });
+
+  it('times legs between postcode points by the drive', () => {
+    const points = new Map([
+      ['TS11AA', { lat: 54.57, lng: -1.23 }],
+      ['TS181AA', { lat: 54.57, lng: -1.32 }],
+    ]);
+    // About 7.5 km by road at 30 km/h: 15 minutes after leaving at 08:00 plus 5 at the first stop.
+    const stops = [stop('a', 'TS1 1AA'), stop('b', 'TS18 1AA', { from: 0, to: 8 * 60 + 10 })];
+    expect(lateIn(['a', 'b'], stops, points)).toEqual(['b']);
+    expect(lateIn(['b', 'a'], stops, points)).toEqual([]);
   });
 });

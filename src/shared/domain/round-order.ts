@@ -482,8 +482,7 @@ export function planRound(
     };
   }
 
-  const knownList = known.flatMap((point, i) => (point ? [{ parts: parts[i], point }] : []));
-  const located = stops.map((_, i) => known[i] ?? estimatedPoint(parts[i], knownList));
+  const located = locate(stops, parts, known);
   const routed = stops.flatMap((_, i) => (located[i] ? [i] : []));
   const rest = stops.filter((_, i) => !located[i]);
 
@@ -510,6 +509,30 @@ export function planRound(
     km: routeKm(keys, stops, points, start),
     late: lateKeys(keys, stops, located, parts, { leave, service, kmToMinutes, start }),
   };
+}
+
+/** Where each stop is: its own point, else the estimated one (estimatedPoint), else null. */
+function locate(stops: readonly RoundStopInput[], parts: readonly (PostcodeParts | null)[], known: readonly (LatLng | null)[]): (LatLng | null)[] {
+  const knownList = known.flatMap((point, i) => (point ? [{ parts: parts[i], point }] : []));
+  return stops.map((_, i) => known[i] ?? estimatedPoint(parts[i], knownList));
+}
+
+/**
+ * The stops arriving after their window closes when the round is driven in `keys`' order (one staff
+ * set), timed exactly as planRound times its own orders.
+ */
+export function lateIn(keys: readonly string[], stops: readonly RoundStopInput[], points: ReadonlyMap<string, LatLng>, opts: RoundOptions = {}): string[] {
+  const speed = opts.speedKmh && opts.speedKmh > 0 ? opts.speedKmh : ROUND_DEFAULTS.speedKmh;
+  const parts = stops.map((s) => postcodeParts(s.postcode));
+  const located = locate(stops, parts, stops.map((s) => pointOf(s, points) ?? null));
+  const leave = opts.startMinutes ?? ROUND_DEFAULTS.startMinutes;
+  const listed = new Set(stops.map((s) => s.key));
+  return lateKeys(keys.filter((k) => listed.has(k)), stops, located, parts, {
+    leave,
+    service: opts.serviceMinutes ?? ROUND_DEFAULTS.serviceMinutes,
+    kmToMinutes: 60 / speed,
+    start: opts.start,
+  });
 }
 
 /** The stops arriving after their window closes, driving the keys in order (unplaced legs by district). */

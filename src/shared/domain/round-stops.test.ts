@@ -5,7 +5,6 @@ import {
   legMapUrl,
   legUrls,
   inRoundOrder,
-  lateInOrder,
   mergeOrder,
   orderProblem,
   parseStopKey,
@@ -135,27 +134,5 @@ describe('the courier’s lists', () => {
 
   it('keep their own order without a saved round', () => {
     expect(inRoundOrder([a, b, c], 'collect', null)).toEqual([a, b, c]);
-  });
-});
-
-describe('an order staff set', () => {
-  const stop = (key: string, postcode: string, window: { from: number; to: number } | null = null) => ({ key, postcode, window });
-
-  it('is late where it reaches a stop after its window closes', () => {
-    // 08:00 start; the first stop waits for 10:00, the second is 30 minutes away in another area.
-    const stops = [stop('a', 'TS1 1AA', { from: 600, to: 960 }), stop('b', 'DL3 7BB', { from: 0, to: 620 }), stop('c', 'TS1 1AB')];
-    expect(lateInOrder(['a', 'b', 'c'], stops, new Map())).toEqual(['b']);
-    expect(lateInOrder(['b', 'a', 'c'], stops, new Map())).toEqual([]);
-  });
-
-  it('times legs between postcode points by the drive', () => {
-    const points = new Map([
-      ['TS11AA', { lat: 54.57, lng: -1.23 }],
-      ['TS181AA', { lat: 54.57, lng: -1.32 }],
-    ]);
-    // About 7.5 km by road at 30 km/h: 15 minutes after leaving at 08:00 plus 5 at the first stop.
-    const stops = [stop('a', 'TS1 1AA'), stop('b', 'TS18 1AA', { from: 0, to: 8 * 60 + 10 })];
-    expect(lateInOrder(['a', 'b'], stops, points)).toEqual(['b']);
-    expect(lateInOrder(['b', 'a'], stops, points)).toEqual([]);
   });
 });

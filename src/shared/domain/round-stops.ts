@@ -6,8 +6,6 @@
  */
 import { formatPostcode } from './postcode-format';
 import type { LinenStatus } from './linen';
-import { normalisePostcode } from './postcodes';
-import { DISTRICT_LEG_MINUTES, legKm, postcodeParts, ROUND_DEFAULTS, type LatLng, type PostcodeParts, type RoundStopInput } from './round-order';
 
 export const STOP_KINDS = ['collect', 'deliver', 'return', 'request'] as const;
 export type StopKind = (typeof STOP_KINDS)[number];
@@ -224,39 +222,3 @@ export function inRoundOrder<T extends { id: string }>(cards: readonly T[], kind
     .map((x) => x.card);
 }
 
-function guessedLegMinutes(a: PostcodeParts | null, b: PostcodeParts | null): number {
-  if (!a || !b || a.area !== b.area) return DISTRICT_LEG_MINUTES.other;
-  if (a.district !== b.district || a.districtLetter !== b.districtLetter) return DISTRICT_LEG_MINUTES.area;
-  return a.sector !== b.sector ? DISTRICT_LEG_MINUTES.district : DISTRICT_LEG_MINUTES.sector;
-}
-
-/**
- * The stops an order staff set reaches after their window closes, timed as the planner times its own
- * (round-order.ts: leaving at 08:00, 30 km/h between postcode points, else the district guesses, 5
- * minutes a stop, waiting for a window to open). The planner reports this for its own orders only.
- */
-export function lateInOrder(
-  keys: readonly string[],
-  stops: readonly RoundStopInput[],
-  points: ReadonlyMap<string, LatLng>,
-  start?: LatLng,
-): string[] {
-  const byKey = new Map(stops.map((s) => [s.key, s]));
-  const pointOf = (s: RoundStopInput) => (s.postcode ? points.get(normalisePostcode(s.postcode)) : undefined);
-  const late: string[] = [];
-  let t: number = ROUND_DEFAULTS.startMinutes;
-  let prev: RoundStopInput | null = null;
-  for (const key of keys) {
-    const stop = byKey.get(key);
-    if (!stop) continue;
-    const here = pointOf(stop);
-    const from = prev ? pointOf(prev) : start;
-    if (from && here) t += (legKm(from, here) * 60) / ROUND_DEFAULTS.speedKmh;
-    else if (prev) t += guessedLegMinutes(postcodeParts(prev.postcode), postcodeParts(stop.postcode));
-    if (stop.window && t < stop.window.from) t = stop.window.from;
-    if (stop.window && t > stop.window.to) late.push(key);
-    t += ROUND_DEFAULTS.serviceMinutes;
-    prev = stop;
-  }
-  return late;
-}

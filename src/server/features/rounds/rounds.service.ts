@@ -8,10 +8,9 @@
 import { canReorderRounds, canViewRounds } from '@shared/domain/abilities';
 import { londonToday } from '@shared/domain/london-time';
 import { formatPostcode } from '@shared/domain/postcode-format';
-import { orderByDistrict, planRound, routeKm, type LatLng, type RoundPlan, type RoundStopInput } from '@shared/domain/round-order';
+import { lateIn, orderByDistrict, planRound, routeKm, type LatLng, type RoundPlan, type RoundStopInput } from '@shared/domain/round-order';
 import {
   cardStopKind,
-  lateInOrder,
   legUrls,
   mergeOrder,
   orderProblem,
@@ -45,7 +44,7 @@ export const PLAN_STOPS_MAX = 60;
 function planStops(stops: RoundStopInput[], points: ReadonlyMap<string, LatLng>, start: LatLng | undefined): RoundPlan {
   if (stops.length <= PLAN_STOPS_MAX) return planRound(stops, points, start ? { start } : {});
   const keys = orderByDistrict(stops);
-  return { keys, method: 'district', km: routeKm(keys, stops, points, start), late: lateInOrder(keys, stops, points, start) };
+  return { keys, method: 'district', km: routeKm(keys, stops, points, start), late: lateIn(keys, stops, points, start ? { start } : {}) };
 }
 
 type Stop = Omit<TRoundStop, 'late' | 'mapUrl'>;
@@ -127,7 +126,7 @@ async function buildRound(deps: Deps, day: string): Promise<TDayRound> {
   const keys = mergeOrder(saved?.stopKeys ?? null, [...kept, ...plan.keys]);
   const method: RoundMethod = saved ? (saved.method as RoundMethod) : plan.method;
   const km = saved ? routeKm(keys, inputs, points, start) : plan.km;
-  const late = new Set(saved ? lateInOrder(keys, inputs, points, start) : plan.late);
+  const late = new Set(saved ? lateIn(keys, inputs, points, start ? { start } : {}) : plan.late);
 
   const byKey = new Map(stops.map((s) => [s.key, s]));
   const ordered = keys.map((k) => byKey.get(k)!);
