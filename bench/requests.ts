@@ -16,7 +16,7 @@ import { benchMonth } from './lib/seed-calendar';
 import { REPORT_REQUESTS } from './report-requests';
 import { INVOICE_REQUESTS } from './invoice-requests';
 import { changeoversList } from './bare/changeovers';
-import { pendingRequests, requestCounts } from './bare/requests';
+import { bookingGoneRequests, pendingRequests, requestCounts, staleFeeds } from './bare/requests';
 import { auditKindOf, auditSummary } from '@shared/domain/audit';
 import { buildStockRows, stockAlerts, summariseStock, type StockItemInput } from '@shared/domain/stock-rows';
 import { stockItemLabel } from '@shared/domain/stock';
@@ -493,6 +493,16 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     path: '/api/linen-requests/counts',
     bare: requestCounts,
     screen: 'requests counts',
+  },
+  {
+    name: 'GET /api/linen-requests/booking-gone (staff, accepted requests whose booking left the calendar, at most 100)',
+    path: '/api/linen-requests/booking-gone',
+    bare: bookingGoneRequests,
+  },
+  {
+    name: 'GET /api/booking-calendars/stale (staff, feeds not read for 6 hours, at most 50)',
+    path: '/api/booking-calendars/stale',
+    bare: staleFeeds,
   },
   { name: 'GET /api/dashboard (owner, 100 properties)', path: '/api/dashboard', bare: dashboard, email: BENCH_OWNER_EMAIL },
   {

@@ -8,11 +8,10 @@
 import { londonToday } from '@shared/domain/london-time';
 import { formatPostcode } from '@shared/domain/postcode-format';
 import { normalisePostcode } from '@shared/domain/postcodes';
-import { orderByDistrict, planRound, routeKm, type LatLng } from '@shared/domain/round-order';
+import { lateIn, orderByDistrict, planRound, routeKm, type LatLng } from '@shared/domain/round-order';
 import {
   addDays,
   cardStopKind,
-  lateInOrder,
   legUrls,
   mergeOrder,
   placeOf,
@@ -130,10 +129,10 @@ export const dayRound: BareHandler = async (query: Query) => {
   const planned =
     rest.length <= 60
       ? planRound(rest, points, start ? { start } : {})
-      : { keys: orderByDistrict(rest), method: 'district' as const, late: lateInOrder(orderByDistrict(rest), rest, points, start) };
+      : { keys: orderByDistrict(rest), method: 'district' as const, late: lateIn(orderByDistrict(rest), rest, points, start ? { start } : {}) };
   const kept = inputs.filter((s) => listed.has(s.key)).map((s) => s.key);
   const keys = mergeOrder((saved?.stop_keys as string[] | undefined) ?? null, [...kept, ...planned.keys]);
-  const late = new Set(saved ? lateInOrder(keys, inputs, points, start) : planned.late);
+  const late = new Set(saved ? lateIn(keys, inputs, points, start ? { start } : {}) : planned.late);
   const byKey = new Map(stops.map((s) => [s.key, s]));
   const ordered = keys.map((k) => byKey.get(k)!);
   const urls = legUrls(

@@ -8,7 +8,7 @@ import { Alert } from '@web/components/ui';
 import { readAge } from './read-age';
 import { useStaleFeeds } from './use-stale-feeds';
 
-export function StaleFeedsAlert({ showClient = false }: { showClient?: boolean }) {
+export function StaleFeedsAlert({ showClient = false, className = 'mb-6' }: { showClient?: boolean; className?: string }) {
   const stale = useStaleFeeds();
   const feeds = stale.data ?? [];
   if (feeds.length === 0) return null;
@@ -17,7 +17,7 @@ export function StaleFeedsAlert({ showClient = false }: { showClient?: boolean }
     <Alert
       variant="error"
       role="status"
-      className="mb-6"
+      className={className}
       title={feeds.length === 1 ? `A booking calendar has not been read for ${FEED_STALE_AFTER_HOURS} hours` : `${feeds.length} booking calendars have not been read for ${FEED_STALE_AFTER_HOURS} hours`}
     >
       <p>New, moved or cancelled bookings are not reaching the linen requests. Check the calendar link in the property&rsquo;s details.</p>

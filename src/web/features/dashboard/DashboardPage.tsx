@@ -39,7 +39,7 @@ export default function DashboardPage() {
             <p className="text-xl font-semibold [overflow-wrap:anywhere] sm:text-2xl">Welcome back, {dashboard.data.welcomeName}!</p>
             <p className="mt-1 text-blue-50">Here is what needs your attention today.</p>
           </section>
-          <StaleFeedsAlert showClient={caller.user.isSuperadmin} />
+          <StaleFeedsAlert showClient={caller.user.isSuperadmin} className="" />
           <DashboardTotals totals={dashboard.data.totals} />
           <PendingChargesLink pending={dashboard.data.pendingCharges} />
           <HireClockNotice rule={dashboard.data.hireClock.rule} overrides={dashboard.data.hireClock.overrides} />
@@ -55,7 +55,7 @@ export default function DashboardPage() {
             </h2>
             <PendingRequestList requests={dashboard.data.pendingRequests} showClient={caller.user.isSuperadmin} />
           </section>
-          <BookingGoneSection mayDecide={canResolveBookingGone(subjectOf(caller))} showClient={caller.user.isSuperadmin} />
+          <BookingGoneSection mayDecide={canResolveBookingGone(subjectOf(caller))} showClient={caller.user.isSuperadmin} className="" />
           <section aria-labelledby="changeover-properties" className="space-y-3">
             <h2 id="changeover-properties" className="text-lg font-semibold text-slate-900">
               Properties Requiring Changeover

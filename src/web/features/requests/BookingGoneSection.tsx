@@ -10,9 +10,10 @@ import { REQUEST_MESSAGES as R } from '@shared/domain/linen-requests';
 import { formatDate } from '@shared/format-dates';
 import { Badge, Button, useConfirm } from '@web/components/ui';
 import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 import { useBookingGone, useResolveBookingGone } from './use-booking-gone';
 
-export function BookingGoneSection({ mayDecide, showClient = false }: { mayDecide: boolean; showClient?: boolean }) {
+export function BookingGoneSection({ mayDecide, showClient = false, className = 'mb-8' }: { mayDecide: boolean; showClient?: boolean; className?: string }) {
   const list = useBookingGone();
   const resolve = useResolveBookingGone();
   const confirm = useConfirm();
@@ -40,7 +41,7 @@ export function BookingGoneSection({ mayDecide, showClient = false }: { mayDecid
   };
 
   return (
-    <section aria-labelledby="booking-gone-heading" className="mb-8 space-y-3">
+    <section aria-labelledby="booking-gone-heading" className={cn('space-y-3', className)}>
       <h2 id="booking-gone-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <CalendarX2 aria-hidden="true" className="size-5 text-red-700" />
         {mayDecide ? 'Bookings gone from the calendar' : 'Accepted services whose booking is gone'}
