@@ -169,7 +169,7 @@ const notificationSettings: BareHandler = async (query, caller) => {
 
 const REQUEST_SQL = `select r.id, r.property_id, p.name as property_name, r.client_id, c.name as client_name,
     r.requested_date::text as requested_date, r.requested_for, r.notes, r.status, r.source, r.accepted_at, r.declined_at,
-    r.decline_reason, r.created_at
+    r.decline_reason, r.created_at, r.booking_gone_at
   from linen_requests r join properties p on p.id = r.property_id left join clients c on c.id = r.client_id`;
 
 const toRequest = (r: Record<string, unknown>) => ({
@@ -188,6 +188,7 @@ const toRequest = (r: Record<string, unknown>) => ({
   declineReason: r.decline_reason,
   createdAt: iso(r.created_at),
   eventId: requestEventId(r.id as string),
+  bookingGoneAt: iso(r.booking_gone_at),
 });
 
 async function ownClientIds(query: Query, caller: BareCaller): Promise<string[]> {

@@ -112,7 +112,7 @@ describe('GET /api/linen-requests', () => {
     const ben = await call(t, 'GET', '/api/linen-requests', { cookie: w.ownerB });
     expect(ben.json.requests.map((r: { id: string }) => r.id)).toContain(bReq);
     expect(ben.json.requests.every((r: { clientName: string }) => r.clientName === 'Ben Holidays')).toBe(true);
-    // A list row holds what the lists show, not the whole record (decision 0175). (and, issue 24, the 'Booking gone from the calendar' badge's bookingGoneAt)
+    // A list row holds what the lists show (with, issue 24, bookingGoneAt for the 'Booking gone' badge), not the whole record (decision 0175).
     expect(Object.keys(ben.json.requests[0]).sort()).toEqual(['bookingGoneAt', 'clientName', 'id', 'notes', 'propertyName', 'requestedDate', 'source', 'status']);
 
     const narrow = await call(t, 'GET', `/api/linen-requests?from=${londonDay(t, 11)}&to=${londonDay(t, 19)}`, { cookie: w.staff });
