@@ -184,6 +184,7 @@ export async function receiveDelivery(
       { source: system, bookings: [parsed.booking], complete: false, note: webhookRequestNote(system), sourceUpdatedAt: updatedAt },
       now,
       null,
+      { providerAdminEmails: deps.env.providerAdminEmails },
     );
     await repo.recordReceived(tx, propertyId, now, null);
     return { outcome: 'applied' };
