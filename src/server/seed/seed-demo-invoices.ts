@@ -13,7 +13,7 @@ import { creditInvoiceOf, issueInvoice, recordInvoicePayment, type InvoiceReques
 
 const DEMO_BUSINESS: Omit<BusinessDetails, 'updatedAt'> = {
   legalName: 'Demo Linen Services Ltd',
-  address: 'Unit 4, Harbour Trading Estate\nFalmouth\nTR11 2AB',
+  address: 'Unit 4, Riverside Trading Estate\nMiddlesbrough\nTS2 1RH',
   vatRegistered: true,
   vatNumber: 'GB123456782',
   vatRateBasisPoints: 2000,
