@@ -5,51 +5,33 @@
  * may not; another owner sees nothing of it); a feed not read for 6 hours turns stale in the API's
  * answers (the app's clock injected) and the provider is e-mailed once however many runs of the job.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookingCalendars, linenRequests, outbox, properties } from '@server/db/schema';
 import { runStaleFeedAlerts } from '@server/features/booking-import/stale-feeds.service';
 import { call, createTestApp, type TestApp } from './harness';
+import { ics, startFeedServer, vevent, type FeedServer } from './feed-fixture';
 import { buildLinenWorld, type LinenWorld } from './linen-fixture';
 import { eventOf, londonDay } from './request-fixture';
 
 let t: TestApp;
 let w: LinenWorld;
-let server: Server;
+let feedServer: FeedServer;
 let base: string;
-const feeds = new Map<string, string>();
+let feeds: Map<string, string>;
 const realNow = () => new Date();
 
-const compact = (d: string) => d.replace(/-/g, '');
-const vevent = (uid: string, checkin: string, checkout: string, extra: string[] = []) => [
-  'BEGIN:VEVENT',
-  `DTSTART;VALUE=DATE:${compact(checkin)}`,
-  `DTEND;VALUE=DATE:${compact(checkout)}`,
-  `UID:${uid}`,
-  'SUMMARY:Reserved',
-  ...extra,
-  'END:VEVENT',
-];
-const ics = (...events: string[][]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n');
-
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const text = feeds.get((req.url ?? '/').split('?')[0]);
-    res.writeHead(text === undefined ? 404 : 200, { 'content-type': 'text/calendar' });
-    res.end(text ?? 'Not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  feedServer = await startFeedServer();
+  feeds = feedServer.feeds;
+  base = feedServer.base;
   t = await createTestApp({ ICAL_ALLOW_PRIVATE: 'true' });
   w = await buildLinenWorld(t);
 });
 afterAll(async () => {
   t.deps.now = realNow;
   await t?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await feedServer?.close();
 });
 
 const day = (n: number) => londonDay(t, n);

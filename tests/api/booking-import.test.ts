@@ -4,69 +4,49 @@
  * A local HTTP server serves the .ics fixtures (the app runs with ICAL_ALLOW_PRIVATE=true, but one
  * without it refuses the same server).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookingCalendars, bookings, calendarEvents, linenRequests } from '@server/db/schema';
 import { runBookingSync } from '@server/features/booking-import/booking-sync.service';
 import { londonToday } from '@shared/domain/london-time';
 import { call, createTestApp, type TestApp } from './harness';
+import { compact, ics, startFeedServer, vevent, type FeedServer } from './feed-fixture';
 import { buildLinenWorld, type LinenWorld } from './linen-fixture';
 
 let t: TestApp;
 let w: LinenWorld;
-let server: Server;
+let feedServer: FeedServer;
 let base: string;
 /** path -> the .ics text served there */
-const feeds = new Map<string, string>();
+let feeds: Map<string, string>;
 
 const day = (offset: number) => {
   const d = new Date(`${londonToday(new Date())}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
-const compact = (d: string) => d.replace(/-/g, '');
-const vevent = (uid: string, checkin: string, checkout: string, extra: string[] = []) => [
-  'BEGIN:VEVENT',
-  `DTSTART;VALUE=DATE:${compact(checkin)}`,
-  `DTEND;VALUE=DATE:${compact(checkout)}`,
-  `UID:${uid}`,
-  'SUMMARY:Reserved',
-  ...extra,
-  'END:VEVENT',
-];
-const ics = (...events: string[][]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n');
-
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
+  feedServer = await startFeedServer((path, _req, res) => {
     if (path === '/slow.ics') {
       const timer = setTimeout(() => res.end(ics()), 7000);
       res.on('close', () => clearTimeout(timer));
-      return;
+      return true;
     }
     if (path === '/huge.ics') {
       res.writeHead(200, { 'content-type': 'text/calendar' });
-      return res.end(ics(...Array.from({ length: 12_000 }, (_, i) => vevent(`huge-${i}`, day(1), day(2), ['DESCRIPTION:' + 'x'.repeat(100)]))));
+      res.end(ics(...Array.from({ length: 12_000 }, (_, i) => vevent(`huge-${i}`, day(1), day(2), ['DESCRIPTION:' + 'x'.repeat(100)]))));
+      return true;
     }
-    const text = feeds.get(path);
-    if (text === undefined) {
-      res.writeHead(404);
-      return res.end('Not found');
-    }
-    res.writeHead(200, { 'content-type': 'text/calendar' });
-    res.end(text);
+    return false;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  feeds = feedServer.feeds;
+  base = feedServer.base;
   t = await createTestApp({ ICAL_ALLOW_PRIVATE: 'true' });
   w = await buildLinenWorld(t);
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await feedServer?.close();
 });
 
 const requestsOf = (propertyId: string) =>

@@ -16,7 +16,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import { audit } from '../../lib/audit';
 import * as repo from './linen-requests.repo';
-import { toLinenRequest } from './linen-request-view';
+import { toLinenRequest, toLinenRequestItem } from './linen-request-view';
 import type { RequestAnswer, RequestDeps } from './linen-requests.service';
 
 const NOT_FOUND = 'Linen request not found';
@@ -25,16 +25,7 @@ export async function listBookingGone(deps: RequestDeps, caller: Caller): Promis
   if (!canViewRequests(subjectOf(caller))) throw forbidden();
   const rows = await repo.listBookingGone(deps.db, await scopeOf(deps.db, caller));
   return {
-    requests: rows.map((r) => ({
-      id: r.id,
-      propertyName: r.propertyName,
-      clientName: r.clientName,
-      requestedDate: r.requestedDate,
-      notes: r.notes,
-      status: r.status,
-      source: r.source,
-      bookingGoneAt: r.bookingGoneAt ? r.bookingGoneAt.toISOString() : null,
-    })),
+    requests: rows.map(toLinenRequestItem),
   };
 }
 

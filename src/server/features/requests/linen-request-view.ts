@@ -1,6 +1,6 @@
-/** Turns request rows into the API's shape (TLinenRequest). */
+/** Turns request rows into the API's shapes (TLinenRequest, and a list's TLinenRequestItem). */
 import { requestEventId } from '@shared/domain/linen-requests';
-import type { TLinenRequest } from '@shared/schemas/requests';
+import type { TLinenRequest, TLinenRequestItem } from '@shared/schemas/requests';
 import type { RequestRow } from './linen-requests.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -23,5 +23,19 @@ export function toLinenRequest(row: RequestRow): TLinenRequest {
     createdAt: row.createdAt.toISOString(),
     eventId: requestEventId(row.id),
     bookingGoneAt: iso(row.bookingGoneAt),
+  };
+}
+
+/** A list's row: what /requests and the gone-bookings list show of a request. */
+export function toLinenRequestItem(r: Pick<RequestRow, 'id' | 'propertyName' | 'clientName' | 'requestedDate' | 'notes' | 'status' | 'source' | 'bookingGoneAt'>): TLinenRequestItem {
+  return {
+    id: r.id,
+    propertyName: r.propertyName,
+    clientName: r.clientName,
+    requestedDate: r.requestedDate,
+    notes: r.notes,
+    status: r.status,
+    source: r.source,
+    bookingGoneAt: iso(r.bookingGoneAt),
   };
 }

@@ -13,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { pageCursor } from '../../lib/page-cursor';
 import { isOwnerScoped, scopeOf, type Scope } from '../../lib/scope';
 import * as repo from './linen-requests.repo';
-import { toLinenRequest } from './linen-request-view';
+import { toLinenRequest, toLinenRequestItem } from './linen-request-view';
 import { audit } from '../../lib/audit';
 
 export type RequestDeps = Pick<AppDeps, 'db' | 'now'>;
@@ -47,16 +47,7 @@ export async function listRequests(deps: RequestDeps, caller: Caller, query: TLi
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    requests: page.map((r) => ({
-      id: r.id,
-      propertyName: r.propertyName,
-      clientName: r.clientName,
-      requestedDate: r.requestedDate,
-      notes: r.notes,
-      status: r.status,
-      source: r.source,
-      bookingGoneAt: r.bookingGoneAt ? r.bookingGoneAt.toISOString() : null,
-    })),
+    requests: page.map(toLinenRequestItem),
     nextCursor: rows.length > query.limit && last ? CURSOR.encode({ requestedDate: last.requestedDate, createdAtKey: last.createdAtKey, id: last.id }) : null,
   };
 }
