@@ -8,11 +8,13 @@ const alias = { '@shared': r('./src/shared'), '@server': r('./src/server'), '@we
  * Browser journeys: one build and one server for both e2e projects (tests/e2e/global-setup.ts).
  * expect.poll waits up to 15 s, not Vitest's default 1 s: a page that hydrates
  * in 1.2 s on a loaded CI machine is not broken (stop 27's CI failed that way in auth.spec).
+ * A journey may take 150 s: the longest ones (a booking calendar linked, synced and accepted, on a phone
+ * and on a desktop) took 48 s alone and 87-90 s beside another journey on 2 cores (stop 31's full run).
  */
 const e2e = {
   environment: 'node' as const,
   globalSetup: ['tests/e2e/global-setup.ts'],
-  testTimeout: 90_000,
+  testTimeout: 150_000,
   hookTimeout: 120_000,
   expect: { poll: { timeout: 15_000 } },
 };
