@@ -7,8 +7,8 @@
  * what was paid by card, and a waived charge's invoice is credited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
-import { charges, clients, creditNotes, invoices, linenCards, outbox, properties, subscriptions } from '@server/db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { auditLog, charges, clients, creditNotes, invoices, linenCards, outbox, properties, subscriptions } from '@server/db/schema';
 import { makeCharges } from '@server/features/charges/add-charge';
 import { announceInvoices, runInvoiceNumbering } from '@server/features/invoices';
 import { INVOICE_MESSAGES } from '@shared/domain/invoices';
@@ -210,6 +210,18 @@ describe('credit notes', () => {
     const text = await pdfText((await pdf(`/api/credit-notes/${rest.json.creditNotes[1].id}/pdf`, owner.cookie)).bytes);
     for (const part of ['Credit note', 'CN-000002', inv.number!, 'Service cancelled']) expect(text).toContain(part);
     expect((await pdf(`/api/credit-notes/${rest.json.creditNotes[1].id}/pdf`, other.cookie)).status).toBe(404);
+  });
+
+  it('the same form sent twice at once issues one credit note, one refund and one audit row', async () => {
+    const inv = await invoiceOf(await buy(owner.cookie, 'price_deep_clean'));
+    const body = { amountPence: 500, note: 'Goodwill, sent twice', requestId: crypto.randomUUID() };
+    const path = `/api/invoices/${inv.id}/credit-notes`;
+    const [a, b] = await Promise.all([call(t, 'POST', path, { cookie: admin, body }), call(t, 'POST', path, { cookie: admin, body })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const notes = await t.deps.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, inv.id));
+    expect(notes.map((n) => [n.grossPence, n.refundPence])).toEqual([[500, 500]]);
+    const audits = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'credit_note.issued'), eq(auditLog.entityId, inv.id)));
+    expect(audits).toHaveLength(1);
   });
 
   it("a waived charge's invoice is credited in full, and no refund is made", async () => {
