@@ -6,30 +6,22 @@
  * this machine): the manager sees 'Booking gone from the calendar' on /requests and keeps the service.
  * Axe on every state; with SCREENSHOT_DIR set, each state is saved for review.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ics, startFeedServer, vevent, type FeedServer } from '../api/feed-fixture';
 import { baseURL, DESKTOP, expectNoHorizontalScroll, launch, newPage, PHONE, settled, signedIn, uniqueStamp } from './browser';
 
 const OWNER = 'owner@demo.linen';
 const MANAGER = 'manager@demo.linen';
 let browser: Browser;
-let server: Server;
+let feedServer: FeedServer;
 let icsBase: string;
-const feeds = new Map<string, string>();
+let feeds: Map<string, string>;
 
-const icsDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
-const calendar = (...uids: string[]) =>
-  [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
-    ...uids.flatMap((uid) => ['BEGIN:VEVENT', `DTSTART;VALUE=DATE:${icsDay(7)}`, `DTEND;VALUE=DATE:${icsDay(10)}`, `UID:${uid}`, 'SUMMARY:Reserved', 'END:VEVENT']),
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+/** A day `offset` days from today, 'YYYY-MM-DD'. */
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const calendar = (...uids: string[]) => ics(...uids.map((uid) => vevent(uid, isoDay(7), isoDay(10))));
 
 async function shoot(page: Page, name: string) {
   const folder = process.env.SCREENSHOT_DIR;
@@ -39,19 +31,15 @@ async function shoot(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const text = feeds.get(req.url ?? '');
-    res.writeHead(text === undefined ? 404 : 200, { 'content-type': 'text/calendar' });
-    res.end(text ?? 'Not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  icsBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  feedServer = await startFeedServer();
+  feeds = feedServer.feeds;
+  icsBase = feedServer.base;
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await feedServer?.close();
 });
 
 describe('booking feed trust', () => {

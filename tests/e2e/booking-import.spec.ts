@@ -5,50 +5,31 @@
  * saves it (one check-out imported), syncs it again, sees 'Last synced', and the booking's request
  * exists as a pending linen request, which the owner accepts on the dashboard. Axe on every state.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ics, startFeedServer, vevent, type FeedServer } from '../api/feed-fixture';
 import { baseURL, DESKTOP, expectNoHorizontalScroll, launch, newPage, PHONE, settled, signedIn, uniqueStamp } from './browser';
 
 const OWNER = 'owner@demo.linen';
 let browser: Browser;
-let server: Server;
+let feedServer: FeedServer;
 let icsBase: string;
-const feeds = new Map<string, string>();
+let feeds: Map<string, string>;
 
-/** A day `offset` days from today, as 'YYYYMMDD'. */
-const icsDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
-
-const calendar = (uid: string) =>
-  [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
-    'BEGIN:VEVENT',
-    `DTSTART;VALUE=DATE:${icsDay(8)}`,
-    `DTEND;VALUE=DATE:${icsDay(11)}`,
-    `UID:${uid}`,
-    'SUMMARY:Reserved',
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+/** A day `offset` days from today, 'YYYY-MM-DD'. */
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const calendar = (uid: string) => ics(vevent(uid, isoDay(8), isoDay(11)));
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const text = feeds.get(req.url ?? '');
-    res.writeHead(text === undefined ? 404 : 200, { 'content-type': 'text/calendar' });
-    res.end(text ?? 'Not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  icsBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  feedServer = await startFeedServer();
+  feeds = feedServer.feeds;
+  icsBase = feedServer.base;
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await feedServer?.close();
 });
 
 describe('booking-calendar import', () => {
