@@ -11,6 +11,7 @@ import {
   FEED_STALE_AFTER_MS,
   moveNeedsNotice,
   staleCutoff,
+  isWebhookBookingUid,
   MAX_OPEN_BOOKING_REQUESTS,
   planBookingSync,
   type StoredBookingRequest,
@@ -70,6 +71,18 @@ describe('planBookingSync', () => {
     bookingUid,
     requestedDate,
     status,
+  });
+
+  it("leaves a webhook's requests alone when the calendar feed lacks them, and counts them towards the limit", () => {
+    const fromWebhook = stored('guesty:r-1', '2026-12-05');
+    const calendarOnly = (uid: string) => !isWebhookBookingUid(uid);
+    expect(planBookingSync([], [fromWebhook, stored('ical-gone', '2026-12-06')], today, calendarOnly).withdraw.map((w) => w.bookingUid)).toEqual(['ical-gone']);
+    // A webhook's delivery answers for no other stay: nothing withdrawn.
+    expect(planBookingSync([{ uid: 'guesty:r-2', checkout: '2026-12-07', cancelled: false }], [fromWebhook], today, () => false).withdraw).toEqual([]);
+    // The limit counts every open request, whichever source made it.
+    const full = Array.from({ length: MAX_OPEN_BOOKING_REQUESTS }, (_, i) => stored(`guesty:r-${i}`, '2026-12-05'));
+    const plan = planBookingSync([{ uid: 'guesty:new', checkout: '2026-12-08', cancelled: false }], full, today, () => false);
+    expect([plan.create.length, plan.skipped.overLimit]).toEqual([0, 1]);
   });
 
   it('creates new bookings from today on and ignores past ones', () => {

@@ -128,6 +128,11 @@ export function isCalendarBlock(summary: string | null | undefined): boolean {
   return /\bnot\s+available\b/i.test(s) || /\bunavailable\b/i.test(s) || /^closed(?:\s+[-–]|\s*[:(]|\s*$)/i.test(s) || /^blocked\b(?!-)/i.test(s) || /\bowner('s)?\s+(block|blocked|stay|use)\b/i.test(s);
 }
 
+/** Whether a booking's UID came from a property-management system's webhook ('guesty:…', 'hostfully:…'), not a calendar feed. */
+export function isWebhookBookingUid(uid: string): boolean {
+  return /^(guesty|hostfully):/.test(uid);
+}
+
 /** One booking read from the feed. */
 export interface FeedBooking {
   uid: string;
@@ -191,8 +196,16 @@ export interface SyncPlan {
  *   (after today, as for withdrawals: feeds drop stays on their last day) is flagged, once; when its
  *   booking is live in the feed again, the flag is cleared.
  * A UID listed twice counts once: a cancelled copy wins over a live one only when none is live.
+ * `speaksFor(uid)`: whether the feed answers for a stored request's booking, so that its absence means
+ * the booking is gone — a whole calendar feed for its own stays (not a webhook's), a webhook's delivery
+ * for none. Every stored request counts towards the per-property limit whichever source made it.
  */
-export function planBookingSync(feed: readonly FeedBooking[], stored: readonly StoredBookingRequest[], today: string): SyncPlan {
+export function planBookingSync(
+  feed: readonly FeedBooking[],
+  stored: readonly StoredBookingRequest[],
+  today: string,
+  speaksFor: (uid: string) => boolean = () => true,
+): SyncPlan {
   const byUid = new Map<string, FeedBooking>();
   for (const b of feed) {
     const seen = byUid.get(b.uid);
@@ -226,6 +239,7 @@ export function planBookingSync(feed: readonly FeedBooking[], stored: readonly S
     }
   }
   for (const s of stored) {
+    if (!speaksFor(s.bookingUid)) continue;
     if (!byUid.has(s.bookingUid) && s.status === 'pending' && s.requestedDate > today) {
       plan.withdraw.push({ id: s.id, bookingUid: s.bookingUid, date: s.requestedDate, reason: 'removed' });
     }

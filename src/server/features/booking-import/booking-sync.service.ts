@@ -6,7 +6,7 @@
  * result. The scheduled run claims due calendars with a conditional UPDATE, so across app instances
  * each calendar is read by one of them per interval.
  */
-import { bookingHorizon, bookingPlatform, bookingRequestNote, moveNeedsNotice, planBookingSync, type Feed, type FeedBooking } from '@shared/domain/booking-import';
+import { bookingHorizon, bookingPlatform, isWebhookBookingUid, bookingRequestNote, moveNeedsNotice, planBookingSync, type Feed, type FeedBooking } from '@shared/domain/booking-import';
 import { londonToday } from '@shared/domain/london-time';
 import type { TSyncResult } from '@shared/schemas/requests';
 import type { Tx } from '../../db/client';
@@ -91,8 +91,8 @@ export async function applyBookings(
     sourceUpdatedAt: input.sourceUpdatedAt,
   });
   const stored = await repo.bookingRequestsOf(tx, property.id);
-  const named = new Set(input.bookings.map((b) => b.uid));
-  const plan = planBookingSync(input.bookings, input.complete ? stored : stored.filter((s) => named.has(s.bookingUid)), today);
+  // A whole calendar feed answers for the calendar's stays; a webhook's delivery only for those it names.
+  const plan = planBookingSync(input.bookings, stored, today, input.complete ? (uid) => !isWebhookBookingUid(uid) : () => false);
   const audit = (action: AuditAction, requestId: string, details: Record<string, unknown>) =>
     recordAudit(tx, { actorUserId, action, entityType: 'linen_request', entityId: requestId, details: { propertyId: property.id, ...details } });
   let created = 0;
