@@ -10,7 +10,6 @@ import { formatPostcode } from '@shared/domain/postcode-format';
 import { normalisePostcode } from '@shared/domain/postcodes';
 import { lateIn, orderByDistrict, planRound, routeKm, type LatLng } from '@shared/domain/round-order';
 import {
-  addDays,
   cardStopKind,
   legUrls,
   mergeOrder,
@@ -25,6 +24,7 @@ import type { LinenStatus } from '@shared/domain/linen';
 import { ROUND_STOPS_MAX } from '@shared/schemas/rounds';
 import type { BareHandler } from '../lib/bare';
 import type { Query, Row } from '../lib/sql';
+import { addDays } from '@shared/domain/calendar';
 
 const CARD_SQL = `select lc.id, lc.status, lc.property_id, p.name as property_name, p.address, c.name as client_name
   from linen_cards lc join properties p on p.id = lc.property_id left join clients c on c.id = lc.client_id`;
@@ -35,7 +35,7 @@ const ORDER: Record<string, string> = {
 };
 const LIMIT = ROUND_STOPS_MAX + 1;
 
-export const benchRoundDay = (): string => addDays(londonToday(new Date()));
+export const benchRoundDay = (): string => addDays(londonToday(new Date()), 1);
 
 export const dayRound: BareHandler = async (query: Query) => {
   const day = benchRoundDay();

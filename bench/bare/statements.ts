@@ -5,7 +5,7 @@
  * towards them, their credit notes, up to the period's end), the rows and balances from the same pure
  * rules, and a body of the same shape.
  */
-import { addDays } from '@shared/domain/invoices';
+import { addDays } from '@shared/domain/calendar';
 import { londonMidnight, londonToday } from '@shared/domain/london-time';
 import { buildStatement, statementEntries, type PaymentVia, type StatementFacts } from '@shared/domain/statements';
 import type { CreditReason, InvoiceSource } from '@shared/domain/invoices';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cleaningTeams, clients, linenCards, products, properties } from '@server/db/schema';
-import { addDays } from '@shared/domain/invoices';
+import { addDays } from '@shared/domain/calendar';
 import { londonToday } from '@shared/domain/london-time';
 import { STATEMENT_CSV_HEADER, STATEMENT_MESSAGES as M } from '@shared/domain/statements';
 import { call, createTestApp, type TestApp, userWithRole } from './harness';

@@ -8,7 +8,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forecastDayLabel, addDays } from '@shared/domain/linen-forecast';
+import { addDays } from '@shared/domain/calendar';
+import { forecastDayLabel } from '@shared/domain/linen-forecast';
 import { londonToday } from '@shared/domain/london-time';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { DESKTOP, PHONE, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, settled, signedIn, uniqueStamp } from './browser';

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@shared/domain/round-stops';
+import { addDays } from '@shared/domain/calendar';
 import { londonToday } from '@shared/domain/london-time';
 import { PHONE, baseURL, launch, newPage, settled, signedIn, uniqueStamp } from './browser';
 
@@ -53,7 +53,7 @@ describe('Rounds on a phone', () => {
 
     await page.goto('/rounds');
     await page.getByRole('heading', { name: 'Rounds' }).waitFor();
-    const tomorrow = addDays(londonToday(new Date()));
+    const tomorrow = addDays(londonToday(new Date()), 1);
     await expect.poll(() => page.getByLabel('Day').inputValue()).toBe(tomorrow);
     await stopsList(page).getByText(second).waitFor();
     const secondStop = stopsList(page).locator('li', { hasText: second });

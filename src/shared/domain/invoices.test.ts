@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  addDays,
   creditSettlement,
   creditableLeft,
   documentNumber,
@@ -11,6 +10,7 @@ import {
   owedOn,
   type InvoiceAmounts,
 } from './invoices';
+import { addDays } from './calendar';
 
 const issued = (over: Partial<InvoiceAmounts> = {}): InvoiceAmounts => ({
   number: 'INV-000001',

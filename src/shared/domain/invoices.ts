@@ -5,6 +5,7 @@
  * dates, the status and the credit a note may give.
  */
 import { formatPence } from './money';
+import { addDays } from './calendar';
 
 /** What an invoice is for: the record it states, one invoice per record. */
 export type InvoiceSource = 'collection' | 'damage' | 'charge' | 'deposit' | 'purchase' | 'subscription';
@@ -65,11 +66,6 @@ export function documentNumber(prefix: string, seq: number): string {
   return `${prefix}${String(seq).padStart(INVOICE_LIMITS.numberDigits, '0')}`;
 }
 
-/** A London calendar day plus whole days: ('2026-11-28', 14) → '2026-12-12'. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** When an invoice is due: on its issue day when it was paid at issue, else after the payment terms' days. */
 export function dueDate(issueDay: string, termsDays: number, paidAtIssue: boolean): string {

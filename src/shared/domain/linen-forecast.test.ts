@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLinenInventory } from './properties';
 import {
-  addDays,
   bedSizeOf,
   buildForecast,
   emptyBuckets,
@@ -16,6 +15,7 @@ import {
   type ForecastProperty,
   type KnownChangeover,
 } from './linen-forecast';
+import { addDays } from './calendar';
 
 const TODAY = '2026-12-01';
 const day = (n: number) => addDays(TODAY, n);

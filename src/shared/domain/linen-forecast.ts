@@ -11,6 +11,7 @@
  */
 import { OVERDUE_IN_TRANSIT_DAYS } from './linen-cycle';
 import { BED_SIZES, type BedSize, type LinenInventory } from './properties';
+import { addDays } from './calendar';
 
 export const FORECAST_DAYS = 14;
 
@@ -47,11 +48,6 @@ export function setsOf(pieces: Pick<LinenInventory, 'covers' | 'sheets' | 'towel
 /** The whole bed sets of a count (every bed size). */
 export const bedSets = (c: BucketCounts): number => BED_SIZES.reduce((sum, s) => sum + c[s], 0);
 
-/** 'YYYY-MM-DD' plus n days. */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
 
 /** The forecast's days: today and the 13 after it. */
 export function forecastDays(today: string): string[] {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   cardStopKind,
   legMapUrl,
   legUrls,
@@ -16,6 +15,7 @@ import {
   windowText,
   type WindowBooking,
 } from './round-stops';
+import { addDays } from './calendar';
 
 const DAY = '2026-11-28';
 const ID = '3f2a9c1e-8d4b-4e6f-9a1b-2c3d4e5f6a7b';
@@ -82,7 +82,7 @@ describe('the stops of a day', () => {
     expect(roundDayProblem('2026-11-26', today)).toBe(ROUND_MESSAGES.pastDay);
     expect(roundDayProblem('2026-11-31', today)).toBe(ROUND_MESSAGES.badDay);
     expect(roundDayProblem('28/11/2026', today)).toBe(ROUND_MESSAGES.badDay);
-    expect(addDays('2026-12-31')).toBe('2027-01-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { formatPostcode } from './postcode-format';
 import type { LinenStatus } from './linen';
+import { addDays } from './calendar';
 
 export const STOP_KINDS = ['collect', 'deliver', 'return', 'request'] as const;
 export type StopKind = (typeof STOP_KINDS)[number];
@@ -48,11 +49,6 @@ export function parseStopKey(key: string): { kind: StopKind; id: string } | null
   return m ? { kind: m[1].toLowerCase() as StopKind, id: m[2].toLowerCase() } : null;
 }
 
-/** The day after a 'YYYY-MM-DD' day (or `n` days after). */
-export function addDays(day: string, n = 1): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
 
 /** Why a day cannot be planned, or null: a real day from today to ROUND_DAYS_AHEAD days ahead. */
 export function roundDayProblem(day: string, today: string): string | null {

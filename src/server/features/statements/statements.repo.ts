@@ -7,7 +7,7 @@ import { and, desc, eq, isNotNull, lte, lt, sql } from 'drizzle-orm';
 import type { StatementFacts, PaymentVia } from '@shared/domain/statements';
 import type { CreditReason, InvoiceSource } from '@shared/domain/invoices';
 import { londonMidnight, londonToday } from '@shared/domain/london-time';
-import { addDays } from '@shared/domain/invoices';
+import { addDays } from '@shared/domain/calendar';
 import type { DbOrTx } from '../../db/client';
 import { clients, creditNotes, invoicePayments, invoices, properties, type DocumentBusiness } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';

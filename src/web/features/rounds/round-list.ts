@@ -1,6 +1,7 @@
 /** The round page's list rules: moving a stop to another place, and the days a round may be planned for. */
 import { londonToday } from '@shared/domain/london-time';
-import { addDays, clockOf, ROUND_DAYS_AHEAD } from '@shared/domain/round-stops';
+import { addDays } from '@shared/domain/calendar';
+import { clockOf, ROUND_DAYS_AHEAD } from '@shared/domain/round-stops';
 
 /** `keys` with the stop at `from` moved to `to` (both clamped); the same array when nothing moves. */
 export function moveKey(keys: readonly string[], from: number, to: number): string[] {
@@ -15,7 +16,7 @@ export function moveKey(keys: readonly string[], from: number, to: number): stri
 /** The days the picker offers: today to ROUND_DAYS_AHEAD days ahead; tomorrow chosen first. */
 export function roundDays(now: Date): { today: string; tomorrow: string; last: string } {
   const today = londonToday(now);
-  return { today, tomorrow: addDays(today), last: addDays(today, ROUND_DAYS_AHEAD) };
+  return { today, tomorrow: addDays(today, 1), last: addDays(today, ROUND_DAYS_AHEAD) };
 }
 
 /** 'Sat 28 Nov' of a 'YYYY-MM-DD' day. */
