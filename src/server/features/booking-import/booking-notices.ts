@@ -8,20 +8,10 @@ import { FEED_STALE_AFTER_HOURS } from '@shared/domain/booking-import';
 import { formatDate, formatDateTime } from '@shared/format-dates';
 import type { DbOrTx } from '../../db/client';
 import { aboutOwners, ownerRecipients, type NewMail } from '../mail';
-import { activeSuperadminEmails } from '../users';
+import { providerAdminAddresses } from '../users';
 
 /** One line per value: names typed by people never break the mail's layout. */
 const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
-
-/** The provider's admin addresses: active super admins and PROVIDER_ADMIN_EMAILS, case-insensitively once each. */
-export async function providerAdminAddresses(db: DbOrTx, configured: readonly string[]): Promise<string[]> {
-  const seen = new Map<string, string>();
-  for (const email of [...(await activeSuperadminEmails(db)), ...configured]) {
-    const key = email.trim().toLowerCase();
-    if (key && !seen.has(key)) seen.set(key, email.trim());
-  }
-  return [...seen.values()];
-}
 
 export interface MovedFacts {
   propertyName: string;

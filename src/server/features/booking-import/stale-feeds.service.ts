@@ -14,7 +14,8 @@ import { forbidden } from '../../lib/errors';
 import { scopeOf } from '../../lib/scope';
 import { enqueueMail } from '../mail';
 import * as repo from './booking-calendars.repo';
-import { providerAdminAddresses, staleFeedsMail } from './booking-notices';
+import { providerAdminAddresses } from '../users';
+import { staleFeedsMail } from './booking-notices';
 
 /** The most stale feeds one list answers (a screen's warning, not a report). */
 export const STALE_FEED_LIST_LIMIT = 50;

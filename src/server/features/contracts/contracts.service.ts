@@ -45,7 +45,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isOwnerScoped, scopeAllows, scopeOf, type Scope } from '../../lib/scope';
 import { about, enqueueMail } from '../mail';
 import { setPropertyTask } from '../onboarding';
-import { activeSuperadminEmails } from '../users';
+import { providerAdminAddresses } from '../users';
 import { contractLinkMail, contractSignedAdminMail, contractSignedOwnerMail } from './contract-mails';
 import { buildContractPdf } from './contract-pdf';
 import * as repo from './contracts.repo';
@@ -362,15 +362,11 @@ async function queueSignedMails(tx: Tx, deps: AppDeps, facts: SigningFacts): Pro
     pdfNeedsSignIn: !viaLink,
   };
   const owner = row.client?.primaryEmail?.trim();
-  const admins = new Map<string, string>();
-  for (const email of [...(await activeSuperadminEmails(tx)), ...deps.env.providerAdminEmails]) {
-    const key = email.trim().toLowerCase();
-    if (key && !admins.has(key)) admins.set(key, email.trim());
-  }
+  const admins = await providerAdminAddresses(tx, deps.env.providerAdminEmails);
   await enqueueMail(
     tx,
     about(
-      [...(owner ? [contractSignedOwnerMail(owner, mail)] : []), ...[...admins.values()].map((to) => contractSignedAdminMail(to, mail, origin))],
+      [...(owner ? [contractSignedOwnerMail(owner, mail)] : []), ...admins.map((to) => contractSignedAdminMail(to, mail, origin))],
       { clientId: row.property.clientId },
     ),
   );

@@ -4,6 +4,7 @@
  */
 export { assertStrongPassword, createAccount, passwordMatches, setPassword, type NewAccount } from './accounts.service';
 export { createOrPromoteAdmin } from './create-admin.service';
+export { providerAdminAddresses } from './provider-admins';
 export {
   activeSuperadminEmails,
   assignRole,
