@@ -17,9 +17,7 @@ import { scopeOf } from '../../lib/scope';
 import { audit } from '../../lib/audit';
 import * as repo from './linen-requests.repo';
 import { toLinenRequest, toLinenRequestItem } from './linen-request-view';
-import type { RequestAnswer, RequestDeps } from './linen-requests.service';
-
-const NOT_FOUND = 'Linen request not found';
+import { REQUEST_NOT_FOUND, type RequestAnswer, type RequestDeps } from './linen-requests.service';
 
 export async function listBookingGone(deps: RequestDeps, caller: Caller): Promise<{ requests: TLinenRequestItem[] }> {
   if (!canViewRequests(subjectOf(caller))) throw forbidden();
@@ -32,7 +30,7 @@ export async function listBookingGone(deps: RequestDeps, caller: Caller): Promis
 async function resolve(deps: RequestDeps, actor: RequestContext, id: string, choice: 'keep' | 'cancel'): Promise<RequestAnswer> {
   const scope = await scopeOf(deps.db, actor.caller);
   const current = await repo.findRequest(deps.db, scope, id);
-  if (!current) throw notFound(NOT_FOUND);
+  if (!current) throw notFound(REQUEST_NOT_FOUND);
   if (!canResolveBookingGone(subjectOf(actor.caller))) throw forbidden();
   if (current.status !== 'accepted' || !current.bookingGoneAt) throw conflict(G.notFlagged);
   const now = deps.now();

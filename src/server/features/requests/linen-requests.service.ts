@@ -23,13 +23,13 @@ export interface RequestAnswer {
   message: string;
 }
 
-const NOT_FOUND = 'Linen request not found';
+export const REQUEST_NOT_FOUND = 'Linen request not found';
 const PROPERTY_NOT_FOUND = 'Property not found';
 
 
 async function readRequest(deps: RequestDeps, scope: Scope, id: string): Promise<TLinenRequest> {
   const row = await repo.findRequest(deps.db, scope, id);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(REQUEST_NOT_FOUND);
   return toLinenRequest(row);
 }
 
@@ -112,7 +112,7 @@ async function decide(
 ): Promise<RequestAnswer> {
   const scope = await scopeOf(deps.db, actor.caller);
   const current = await repo.findRequest(deps.db, scope, id);
-  if (!current) throw notFound(NOT_FOUND);
+  if (!current) throw notFound(REQUEST_NOT_FOUND);
   if (!canDecideRequests(subjectOf(actor.caller))) throw forbidden();
   if (current.status !== 'pending') throw conflict(R.alreadyDecided);
   const now = deps.now();
