@@ -213,15 +213,20 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
  * context-wide fake clock would race with as that page closes.
  */
 export async function expectAccessible(page: Page, { inPage = false } = {}): Promise<void> {
-  // Colours are only final once dialogs and toasts have finished fading in.
-  await page.evaluate(() =>
-    Promise.all(
+  // Colours are only final once dialogs and toasts have finished fading in. A toast that came after
+  // afterToasts looked starts its fade only once mounted, a frame or two later: wait for that first.
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let i = 0; i < 30 && document.querySelector('[data-sonner-toast]:not([data-mounted="true"])'); i++) await frame();
+    await frame();
+    await frame();
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity) // spinners never finish
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   const results = await new AxeBuilder({ page }).setLegacyMode(inPage).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
