@@ -1,5 +1,5 @@
 /** Courier visits, their counts and their photos (decision 0187): one row per phone action id. */
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients, courierVisitCounts, courierVisitPhotos, courierVisits, properties, users } from '../../db/schema';
 
@@ -86,13 +86,22 @@ export async function findPhoto(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-/** How many of these photos the user sent and no visit has taken yet. */
-export async function countFreePhotos(db: DbOrTx, ids: string[], userId: string): Promise<number> {
+/**
+ * How many of these photos the user sent that no other visit has taken: free, or already this visit's
+ * (a repeat of the send, sent at the same moment, stored the visit first and answers as it).
+ */
+export async function countUsablePhotos(db: DbOrTx, ids: string[], userId: string, visitId: string): Promise<number> {
   if (ids.length === 0) return 0;
   const [row] = await db
     .select({ n: count() })
     .from(courierVisitPhotos)
-    .where(and(inArray(courierVisitPhotos.id, ids), eq(courierVisitPhotos.uploadedBy, userId), isNull(courierVisitPhotos.visitId)));
+    .where(
+      and(
+        inArray(courierVisitPhotos.id, ids),
+        eq(courierVisitPhotos.uploadedBy, userId),
+        or(isNull(courierVisitPhotos.visitId), eq(courierVisitPhotos.visitId, visitId)),
+      ),
+    );
   return row?.n ?? 0;
 }
 

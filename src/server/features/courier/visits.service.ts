@@ -111,7 +111,7 @@ export async function sendVisit(deps: SendDeps, actor: RequestContext, rawId: st
   const card = await cardInScope(deps, scope, normaliseId(body.cardId));
   if (!canUseBagExchange(subjectOf(caller))) throw forbidden();
   const photoIds = [...new Set(body.photoIds.map(normaliseId))];
-  if ((await repo.countFreePhotos(deps.db, photoIds, caller.user.id)) !== photoIds.length) {
+  if ((await repo.countUsablePhotos(deps.db, photoIds, caller.user.id, id)) !== photoIds.length) {
     throw invalid('photo_missing', 'photoIds');
   }
   const signature = await signatureImage(body.signature);
