@@ -27,7 +27,7 @@ export async function readRound(deps: Deps, caller: Caller): Promise<TRound> {
   const list = async (status: LinenStatus, kind: 'collect' | 'return' | 'deliver') => {
     const rows = await listRoundCards(deps.db, scope, status, ROUND_LIST_MAX + 1);
     return {
-      cards: inRoundOrder(rows.slice(0, ROUND_LIST_MAX), kind, order).map(({ onBedsSince, transitSince, linenInventory, ...card }) => ({
+      cards: inRoundOrder(rows.slice(0, ROUND_LIST_MAX), kind, order).map(({ propertyId: _propertyId, onBedsSince, transitSince, linenInventory, ...card }) => ({
         ...card,
         ...cardTimings({ status: card.status, onBedsSince, transitSince }, now),
         onHire: [...onHire(normaliseInventory(linenInventory))].map(([item, expected]) => ({ item, expected })),

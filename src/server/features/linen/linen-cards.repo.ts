@@ -77,6 +77,7 @@ export async function listCards(db: DbOrTx, scope: Scope, filters: CardFilters, 
 /** What the courier's lists show of a card (TCourierCard, its timings from the clocks), the bag's label and the property's linen inventory. */
 const roundColumns = {
   id: linenCards.id,
+  propertyId: linenCards.propertyId,
   propertyName: properties.name,
   propertyAddress: properties.address,
   clientName: clients.name,

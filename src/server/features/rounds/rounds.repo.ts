@@ -1,54 +1,27 @@
 /**
  * The day's round (issue 24 item 4, decision 0199): bounded reads of one day's stops and the saved order.
- * Each read is by the day or by status on an index, never the cards' or bookings' whole history:
- * cards by status on linen_cards_board_idx / _sweep_idx / _transit_idx, On Beds cards whose guests leave
+ * Each read is by the day or by status on an index, never the cards' or bookings' whole history, and in
+ * the caller's scope: cards by status are the courier's lists (listRoundCards), On Beds cards whose guests leave
  * that day from bookings_check_out_idx, accepted requests on linen_requests_status_day_idx, the stops'
  * bookings that day on bookings_check_in_idx / bookings_check_out_idx, the saved order by its day.
  */
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { LinenStatus } from '@shared/domain/linen';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, clients, linenCards, linenRequests, properties, roundOrders, users } from '../../db/schema';
+import { inScope, type Scope } from '../../lib/scope';
 
-/** What a stop shows of a card and its property. */
+/** What a stop shows of a card and its property (the courier's lists read the other statuses: listRoundCards). */
 const cardColumns = {
   id: linenCards.id,
   status: linenCards.status,
   propertyId: linenCards.propertyId,
   propertyName: properties.name,
-  address: properties.address,
+  propertyAddress: properties.address,
   clientName: clients.name,
 };
-export type StopCardRow = {
-  id: string;
-  status: LinenStatus;
-  propertyId: string;
-  propertyName: string;
-  address: string | null;
-  clientName: string | null;
-};
-
-/** The order each list is read in: the courier's own (waiting longest first), so a cut keeps the oldest. */
-const orderOf: Record<'new' | 'changeover_due' | 'in_transit', ReturnType<typeof sql>> = {
-  new: sql`${linenCards.createdAt} asc, ${linenCards.id} asc`,
-  changeover_due: sql`${linenCards.onBedsSince} asc nulls last, ${linenCards.id} asc`,
-  in_transit: sql`${linenCards.transitSince} asc nulls last, ${linenCards.id} asc`,
-};
-
-/** Non-archived cards in one status, at most `limit`. */
-export async function cardsInStatus(db: DbOrTx, status: 'new' | 'changeover_due' | 'in_transit', limit: number): Promise<StopCardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(linenCards)
-    .innerJoin(properties, eq(properties.id, linenCards.propertyId))
-    .leftJoin(clients, eq(clients.id, linenCards.clientId))
-    .where(and(eq(linenCards.archived, false), eq(linenCards.status, status)))
-    .orderBy(orderOf[status])
-    .limit(limit);
-}
 
 /** On Beds cards at properties whose guests leave on `day` (a booking not cancelled), at most `limit`. */
-export async function cardsLeftOn(db: DbOrTx, day: string, limit: number): Promise<StopCardRow[]> {
+export async function cardsLeftOn(db: DbOrTx, scope: Scope, day: string, limit: number) {
   const leaving = db
     .selectDistinct({ propertyId: bookings.propertyId })
     .from(bookings)
@@ -58,26 +31,28 @@ export async function cardsLeftOn(db: DbOrTx, day: string, limit: number): Promi
     .from(linenCards)
     .innerJoin(properties, eq(properties.id, linenCards.propertyId))
     .leftJoin(clients, eq(clients.id, linenCards.clientId))
-    .where(and(inArray(linenCards.propertyId, leaving), eq(linenCards.archived, false), eq(linenCards.status, 'on_beds')))
+    .where(
+      and(inArray(linenCards.propertyId, leaving), eq(linenCards.archived, false), eq(linenCards.status, 'on_beds'), inScope(linenCards.clientId, scope)),
+    )
     .orderBy(asc(properties.name), asc(linenCards.id))
     .limit(limit);
 }
 
 /** Accepted requests for `day`, at most `limit`. */
-export async function acceptedRequestsOn(db: DbOrTx, day: string, limit: number) {
+export async function acceptedRequestsOn(db: DbOrTx, scope: Scope, day: string, limit: number) {
   return db
     .select({
       id: linenRequests.id,
       propertyId: linenRequests.propertyId,
       propertyName: properties.name,
-      address: properties.address,
+      propertyAddress: properties.address,
       clientName: clients.name,
       notes: linenRequests.notes,
     })
     .from(linenRequests)
     .innerJoin(properties, eq(properties.id, linenRequests.propertyId))
     .leftJoin(clients, eq(clients.id, properties.clientId))
-    .where(and(eq(linenRequests.status, 'accepted'), eq(linenRequests.requestedDate, day)))
+    .where(and(eq(linenRequests.status, 'accepted'), eq(linenRequests.requestedDate, day), inScope(linenRequests.clientId, scope)))
     .orderBy(asc(linenRequests.createdAt), asc(linenRequests.id))
     .limit(limit);
 }

@@ -30,7 +30,9 @@ import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../..
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { readBusinessDetails } from '../business-details';
 import { pointsFor } from '../postcodes';
-import { acceptedRequestsOn, bookingsOn, cardsInStatus, cardsLeftOn, findRoundOrder, saveRoundOrder, type StopCardRow } from './rounds.repo';
+import { scopeOf, type Scope } from '../../lib/scope';
+import { listRoundCards } from '../linen';
+import { acceptedRequestsOn, bookingsOn, cardsLeftOn, findRoundOrder, saveRoundOrder } from './rounds.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -54,18 +56,20 @@ function checkDay(day: string, now: Date): void {
   if (problem) throw badRequest(problem, [{ path: 'day', message: problem }]);
 }
 
-/** The day's stops in the order the reads give them (the planner reorders them), and whether a list was cut. */
-async function dayStops(db: DbOrTx, day: string): Promise<{ stops: Stop[]; more: boolean }> {
+type DayStops = { stops: Stop[]; more: boolean };
+
+/** The day's stops in the caller's scope, in the order the reads give them (the planner reorders them), and whether a list was cut. */
+async function dayStops(db: DbOrTx, scope: Scope, day: string): Promise<DayStops> {
   let more = false;
   const cut = <T>(rows: T[]) => {
     if (rows.length > ROUND_STOPS_MAX) more = true;
     return rows.slice(0, ROUND_STOPS_MAX);
   };
   // One after another: a read holds one pooled connection at a time.
-  const cards: StopCardRow[] = [];
-  for (const status of ['changeover_due', 'in_transit', 'new'] as const) cards.push(...cut(await cardsInStatus(db, status, ROUND_STOPS_MAX + 1)));
-  cards.push(...cut(await cardsLeftOn(db, day, ROUND_STOPS_MAX + 1)));
-  const requests = cut(await acceptedRequestsOn(db, day, ROUND_STOPS_MAX + 1));
+  const cards: Awaited<ReturnType<typeof cardsLeftOn>> = [];
+  for (const status of ['changeover_due', 'in_transit', 'new'] as const) cards.push(...cut(await listRoundCards(db, scope, status, ROUND_STOPS_MAX + 1)));
+  cards.push(...cut(await cardsLeftOn(db, scope, day, ROUND_STOPS_MAX + 1)));
+  const requests = cut(await acceptedRequestsOn(db, scope, day, ROUND_STOPS_MAX + 1));
 
   const propertyIds = [...new Set([...cards.map((c) => c.propertyId), ...requests.map((r) => r.propertyId)])];
   const bookings = await bookingsOn(db, day, propertyIds);
@@ -79,14 +83,14 @@ async function dayStops(db: DbOrTx, day: string): Promise<{ stops: Stop[]; more:
     ]),
   );
 
-  const place = (p: { propertyId: string; propertyName: string; address: string | null; clientName: string | null }) => {
-    const postcode = postcodeInAddress(p.address);
+  const place = (p: { propertyId: string; propertyName: string; propertyAddress: string | null; clientName: string | null }) => {
+    const postcode = postcodeInAddress(p.propertyAddress);
     const window = windowAt.get(p.propertyId) ?? null;
     return {
       propertyId: p.propertyId,
       propertyName: p.propertyName,
       clientName: p.clientName,
-      address: p.address,
+      address: p.propertyAddress,
       postcode: postcode ? formatPostcode(postcode) : null,
       window,
       windowText: windowText(window),
@@ -102,10 +106,9 @@ async function dayStops(db: DbOrTx, day: string): Promise<{ stops: Stop[]; more:
   return { stops, more };
 }
 
-/** The round of `day`: its stops in order, how the order was made, its km and version. */
-async function buildRound(deps: Deps, day: string): Promise<TDayRound> {
+/** The round of `day` from its stops: in order, how the order was made, its km and version. */
+async function buildRound(deps: Deps, day: string, { stops, more }: DayStops): Promise<TDayRound> {
   const { db } = deps;
-  const { stops, more } = await dayStops(db, day);
   const details = await readBusinessDetails(db);
   const startPostcode = postcodeInAddress(details.address);
   const inputs: RoundStopInput[] = stops.map((s) => ({ key: s.key, postcode: s.postcode, window: s.window }));
@@ -150,7 +153,7 @@ async function buildRound(deps: Deps, day: string): Promise<TDayRound> {
 export async function readDayRound(deps: Deps, caller: Caller, day: string): Promise<TDayRound> {
   if (!canViewRounds(subjectOf(caller))) throw forbidden();
   checkDay(day, deps.now());
-  return buildRound(deps, day);
+  return buildRound(deps, day, await dayStops(deps.db, await scopeOf(deps.db, caller), day));
 }
 
 /**
@@ -162,11 +165,12 @@ export async function reorderDayRound(deps: Deps, ctx: RequestContext, day: stri
   checkDay(day, deps.now());
   const problem = orderProblem(body.keys);
   if (problem) throw badRequest(problem, [{ path: 'keys', message: problem }]);
-  const current = new Set((await dayStops(deps.db, day)).stops.map((s) => s.key));
+  const stops = await dayStops(deps.db, await scopeOf(deps.db, ctx.caller), day);
+  const current = new Set(stops.stops.map((s) => s.key));
   const keys = body.keys.map((k) => stopKey(parseStopKey(k)!.kind, parseStopKey(k)!.id)).filter((k) => current.has(k));
   const saved = await saveRoundOrder(deps.db, day, keys, body.version, ctx.caller.user.id, deps.now());
   if (!saved) throw conflict(M.staleOrder, undefined, 'stale_version');
-  return buildRound(deps, day);
+  return buildRound(deps, day, stops);
 }
 
 /** The stop keys saved for `day` (the courier's lists follow them), or null. */
