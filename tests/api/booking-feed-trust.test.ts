@@ -129,6 +129,14 @@ describe('a booking that disappears from the feed', () => {
     expect(again.status).toBe(409);
     const keptAudit = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'linen_request.booking_gone_kept'), eq(auditLog.entityId, accepted.id)));
     expect(keptAudit.map((a) => a.details)).toEqual([expect.objectContaining({ bookingUid: 'gone-accepted', date: day(8) })]);
+
+    // The booking comes back: the kept request is still its request (no second one); gone again, no flag.
+    feeds.set(path, ics(vevent('gone-accepted', day(4), day(8))));
+    expect((await sync(propertyId)).json.result).toMatchObject({ ok: true, created: 0, flagged: 0 });
+    expect(await requestOf(propertyId, 'gone-accepted')).toMatchObject({ id: accepted.id, status: 'accepted', bookingKeptAt: expect.any(Date) });
+    feeds.set(path, ics(vevent('gone-accepted', day(4), day(8), ['STATUS:CANCELLED'])));
+    expect((await sync(propertyId)).json.result).toMatchObject({ flagged: 0 });
+    expect(await requestById(accepted.id)).toMatchObject({ status: 'accepted', bookingGoneAt: null });
   });
 
   it('a cancelled booking of an accepted request flags it; staff cancel it (declined with the reason); a live booking again clears a flag', async () => {

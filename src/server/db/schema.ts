@@ -808,6 +808,11 @@ export const linenRequests = pgTable(
      * the request is flagged for a person to decide; null once they do, or while the booking stands.
      */
     bookingGoneAt: tstz('booking_gone_at'),
+    /**
+     * When a person kept this request after its booking had gone (issue 24): it keeps its booking's UID, so
+     * the booking coming back makes no second request, and is never flagged again.
+     */
+    bookingKeptAt: tstz('booking_kept_at'),
     createdAt: createdAt(),
   },
   (t) => [

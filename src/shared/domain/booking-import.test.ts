@@ -221,6 +221,14 @@ describe('accepted requests whose booking is gone (issue 24)', () => {
     expect(back.flag).toEqual([]);
     expect(back.move).toEqual([]);
   });
+
+  it('never flags a request a person kept, gone or cancelled, and its booking coming back creates nothing', () => {
+    const kept = { ...accepted('kept', '2026-12-05'), bookingKept: true };
+    expect(planBookingSync([], [kept], today).flag).toEqual([]);
+    expect(planBookingSync([{ uid: 'kept', checkout: '2026-12-05', cancelled: true }], [kept], today).flag).toEqual([]);
+    const back = planBookingSync([{ uid: 'kept', checkout: '2026-12-05', cancelled: false }], [kept], today);
+    expect(back).toMatchObject({ create: [], flag: [], unflag: [], move: [] });
+  });
 });
 
 describe('moveNeedsNotice: the 48-hour rule for a moved request', () => {

@@ -154,6 +154,8 @@ export interface StoredBookingRequest {
   requestedDate: string;
   /** An accepted request already flagged because its booking left the feed or was cancelled (issue 24). */
   bookingGone?: boolean;
+  /** An accepted request a person kept after its booking had gone: never flagged again. */
+  bookingKept?: boolean;
 }
 
 /**
@@ -220,7 +222,7 @@ export function planBookingSync(
       if (existing?.status === 'pending' && existing.requestedDate >= today) {
         plan.withdraw.push({ id: existing.id, bookingUid: booking.uid, date: existing.requestedDate, reason: 'cancelled' });
       }
-      if (existing?.status === 'accepted' && !existing.bookingGone && existing.requestedDate >= today) {
+      if (existing?.status === 'accepted' && !existing.bookingGone && !existing.bookingKept && existing.requestedDate >= today) {
         plan.flag.push({ id: existing.id, bookingUid: booking.uid, date: existing.requestedDate, reason: 'cancelled' });
       }
       continue;
@@ -243,7 +245,7 @@ export function planBookingSync(
     if (!byUid.has(s.bookingUid) && s.status === 'pending' && s.requestedDate > today) {
       plan.withdraw.push({ id: s.id, bookingUid: s.bookingUid, date: s.requestedDate, reason: 'removed' });
     }
-    if (!byUid.has(s.bookingUid) && s.status === 'accepted' && !s.bookingGone && s.requestedDate > today) {
+    if (!byUid.has(s.bookingUid) && s.status === 'accepted' && !s.bookingGone && !s.bookingKept && s.requestedDate > today) {
       plan.flag.push({ id: s.id, bookingUid: s.bookingUid, date: s.requestedDate, reason: 'removed' });
     }
   }

@@ -75,10 +75,13 @@ export async function bookingRequestsOf(db: DbOrTx, propertyId: string): Promise
       status: linenRequests.status,
       requestedDate: linenRequests.requestedDate,
       bookingGoneAt: linenRequests.bookingGoneAt,
+      bookingKeptAt: linenRequests.bookingKeptAt,
     })
     .from(linenRequests)
     .where(and(eq(linenRequests.propertyId, propertyId), eq(linenRequests.source, 'booking')));
-  return rows.flatMap(({ bookingGoneAt, ...r }) => (r.bookingUid === null ? [] : [{ ...r, bookingUid: r.bookingUid, bookingGone: bookingGoneAt !== null }]));
+  return rows.flatMap(({ bookingGoneAt, bookingKeptAt, ...r }) =>
+    r.bookingUid === null ? [] : [{ ...r, bookingUid: r.bookingUid, bookingGone: bookingGoneAt !== null, bookingKept: bookingKeptAt !== null }],
+  );
 }
 
 /** Moves a still-pending request and its calendar event to another day; false when it was decided meanwhile. */

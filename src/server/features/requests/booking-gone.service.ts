@@ -37,7 +37,7 @@ async function resolve(deps: RequestDeps, actor: RequestContext, id: string, cho
   await deps.db.transaction(async (tx) => {
     const won =
       choice === 'keep'
-        ? await repo.keepFlaggedRequest(tx, id)
+        ? await repo.keepFlaggedRequest(tx, id, now)
         : await repo.cancelFlaggedRequest(tx, id, { decidedBy: actor.caller.user.id, reason: G.cancelReason, now });
     if (!won) throw conflict(R.alreadyDecided);
     if (choice === 'cancel') await repo.retitleRequestEvent(tx, id, current.propertyName, 'declined');

@@ -271,14 +271,15 @@ export async function listBookingGone(db: DbOrTx, scope: Scope) {
 }
 
 /**
- * Keeps a flagged request: clears its flag and lets go of its booking's UID (the audit row keeps it), so
- * later reads of the feed, where the booking is still missing, never flag it again; a person now stands
- * behind it. Only while it is still accepted and flagged; null when someone else decided first.
+ * Keeps a flagged request: clears its flag and marks it kept, so later reads of the feed, where the
+ * booking is still missing, never flag it again (a person now stands behind it); it keeps its booking's
+ * UID, so the booking coming back makes no second request. Only while it is still accepted and flagged;
+ * null when someone else decided first.
  */
-export async function keepFlaggedRequest(tx: DbOrTx, id: string) {
+export async function keepFlaggedRequest(tx: DbOrTx, id: string, now: Date) {
   const [row] = await tx
     .update(linenRequests)
-    .set({ bookingGoneAt: null, bookingUid: null })
+    .set({ bookingGoneAt: null, bookingKeptAt: now })
     .where(and(eq(linenRequests.id, id), eq(linenRequests.status, 'accepted'), isNotNull(linenRequests.bookingGoneAt)))
     .returning({ id: linenRequests.id });
   return row ?? null;
