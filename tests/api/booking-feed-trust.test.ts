@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookingCalendars, linenRequests, outbox, properties } from '@server/db/schema';
+import { auditLog, bookingCalendars, linenRequests, outbox, properties, users } from '@server/db/schema';
 import { runStaleFeedAlerts } from '@server/features/booking-import/stale-feeds.service';
 import { call, createTestApp, type TestApp } from './harness';
 import { ics, startFeedServer, vevent, type FeedServer } from './feed-fixture';
@@ -201,6 +201,20 @@ describe('feed freshness', () => {
         ]);
       }
       expect((await call(t, 'GET', '/api/booking-calendars/stale', { cookie: w.ownerB })).json.feeds).toEqual([]);
+
+      // With nobody to tell, the spell is left unclaimed: an admin added later still hears of it.
+      const admins = await t.deps.db
+        .update(users)
+        .set({ isActive: false })
+        .where(and(eq(users.isSuperadmin, true), eq(users.isActive, true)))
+        .returning({ id: users.id });
+      try {
+        expect(await runStaleFeedAlerts({ ...t.deps, env: { ...t.deps.env, providerAdminEmails: [] } })).toBe(0);
+      } finally {
+        await t.deps.db.update(users).set({ isActive: true }).where(inArray(users.id, admins.map((a) => a.id)));
+      }
+      const [unclaimed] = await t.deps.db.select().from(bookingCalendars).where(eq(bookingCalendars.propertyId, propertyId));
+      expect(unclaimed.staleAlertedAt).toBeNull();
 
       // Two instances run the job at once, then again later: one e-mail per provider address.
       const [a, b] = await Promise.all([runStaleFeedAlerts(t.deps), runStaleFeedAlerts(t.deps)]);

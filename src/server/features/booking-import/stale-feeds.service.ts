@@ -46,10 +46,12 @@ export async function runStaleFeedAlerts(deps: Deps): Promise<number> {
   const now = deps.now();
   const cutoff = staleCutoff(now);
   return deps.db.transaction(async (tx) => {
+    // Nobody to tell (no active super admin, no PROVIDER_ADMIN_EMAILS): no spell is claimed, so an admin added later hears of it.
+    const admins = await providerAdminAddresses(tx, deps.env.providerAdminEmails);
+    if (admins.length === 0) return 0;
     const claimed = await repo.claimStaleCalendars(tx, cutoff, now);
     if (claimed.length === 0) return 0;
     const feeds = await repo.listStaleCalendars(tx, { all: true }, cutoff, claimed.length, claimed.map((c) => c.propertyId));
-    const admins = await providerAdminAddresses(tx, deps.env.providerAdminEmails);
     await enqueueMail(tx, admins.map((to) => staleFeedsMail(to, feeds, deps.env.appUrl)));
     for (const c of claimed) {
       await recordAudit(tx, {
