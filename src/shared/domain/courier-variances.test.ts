@@ -27,6 +27,11 @@ describe('replacementUnitPence', () => {
     expect(replacementUnitPence('sheets.single', stock)).toBeNull();
   });
 
+  it('reads a size as the business typed it, as the forecast does', () => {
+    const typed = [{ category: 'covers', type: 'Duvet Cover', size: 'Super King', unitCostPence: 3200 }];
+    expect(replacementUnitPence('covers.superking', typed)).toBe(3200);
+  });
+
   it('finds towels by type, singular or plural, any case', () => {
     expect(replacementUnitPence('towels.hand_towels', stock)).toBe(1200);
     expect(replacementUnitPence('towels.bath_mats', stock)).toBe(1500);

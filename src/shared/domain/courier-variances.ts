@@ -6,6 +6,7 @@
 import { inventoryItemLabel } from './courier-visits';
 import { MAX_CHARGE_PENCE } from './charges';
 import { formatPence } from './money';
+import { inventorySlotOf } from './stock-item-slots';
 
 /** The unique key of a short item's replacement charge: one charge per visit and item, ever. */
 export const varianceChargeKey = (visitId: string, item: string): string => `variance:${visitId}:${item}`;
@@ -37,30 +38,22 @@ export interface ReplacementStockItem {
   unitCostPence: number;
 }
 
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z]+/g, ' ')
-    .trim()
-    .replace(/s\b/g, '');
-
 /**
  * The replacement price of one counted item ('covers.double', 'towels.bath_mats'): the unit cost of the
- * stock item it is (the price a damage row names, decision 0163). Bed linen by category and size (a
- * category's one item of no size stands for every size: the demo's pillowcases); towels by type
- * ('Bath Mat' for bath_mats). Null when no stock item matches or its cost is 0: staff then type the amount.
+ * stock item it is (the price a damage row names, decision 0163), matched as the forecast and the par
+ * levels match stock items (inventorySlotOf: bed linen by category and size, 'Super King' for superking;
+ * towels by type, 'Bath Mat' for bath_mats). A category's one item of no size stands for every size (the
+ * demo's pillowcases). Null when no stock item matches or its cost is 0: staff then type the amount.
  */
 export function replacementUnitPence(item: string, stock: readonly ReplacementStockItem[]): number | null {
   const [group, part] = item.split('.') as [string, string | undefined];
   if (!part) return null;
-  let found: ReplacementStockItem | undefined;
-  if (group === 'towels') {
-    const wanted = words(part.replace(/_/g, ' '));
-    found = stock.find((s) => s.category === 'towels' && words(s.type) === wanted);
-  } else {
-    const ofGroup = stock.filter((s) => s.category === group);
-    found = ofGroup.find((s) => s.size === part) ?? (ofGroup.length === 1 && ofGroup[0].size === '' ? ofGroup[0] : undefined);
-  }
+  const sameSlot = (s: ReplacementStockItem) => {
+    const slot = inventorySlotOf(s);
+    return slot !== null && slot.group === group && ('size' in slot ? slot.size : slot.kind) === part;
+  };
+  const ofGroup = stock.filter((s) => s.category === group);
+  const found = stock.find(sameSlot) ?? (group !== 'towels' && ofGroup.length === 1 && ofGroup[0].size.trim() === '' ? ofGroup[0] : undefined);
   return found && found.unitCostPence > 0 ? found.unitCostPence : null;
 }
 

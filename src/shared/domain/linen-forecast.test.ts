@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLinenInventory } from './properties';
 import {
-  bedSizeOf,
   buildForecast,
   emptyBuckets,
   FORECAST_BUCKETS,
   forecastDays,
-  inventorySlotOf,
   setsFromItems,
   setsOf,
   type BucketCounts,
@@ -173,16 +171,6 @@ describe('sets and stock items', () => {
         item('towels', 'Bath Mat', '', 3),
       ]),
     ).toEqual({ single: 0, double: 7, king: 4, superking: 0, towels: 12 });
-  });
-
-  it('reads bed sizes and towel kinds of stock items', () => {
-    expect(bedSizeOf('Super King')).toBe('superking');
-    expect(bedSizeOf('super-king')).toBe('superking');
-    expect(bedSizeOf('Queen')).toBeNull();
-    expect(inventorySlotOf({ category: 'covers', type: 'Duvet Cover', size: 'Double' })).toEqual({ group: 'covers', size: 'double' });
-    expect(inventorySlotOf({ category: 'towels', type: 'Bath Mat', size: '' })).toEqual({ group: 'towels', kind: 'bath_mats' });
-    expect(inventorySlotOf({ category: 'towels', type: 'Hand Towel', size: '' })).toEqual({ group: 'towels', kind: 'hand_towels' });
-    expect(inventorySlotOf({ category: 'consumables', type: 'Soap', size: '' })).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@
 import { OVERDUE_IN_TRANSIT_DAYS } from './linen-cycle';
 import { BED_SIZES, type BedSize, type LinenInventory } from './properties';
 import { addDays } from './calendar';
+import { inventorySlotOf } from './stock-item-slots';
 
 export const FORECAST_DAYS = 14;
 
@@ -47,7 +48,6 @@ export function setsOf(pieces: Pick<LinenInventory, 'covers' | 'sheets' | 'towel
 
 /** The whole bed sets of a count (every bed size). */
 export const bedSets = (c: BucketCounts): number => BED_SIZES.reduce((sum, s) => sum + c[s], 0);
-
 
 /** The forecast's days: today and the 13 after it. */
 export function forecastDays(today: string): string[] {
@@ -174,38 +174,6 @@ export function buildForecast(input: ForecastInput): Forecast {
 }
 
 // ── Stock items as forecast buckets ─────────────────────────────────────────────────────────────
-
-/** A stock item's size as a bed size ('Super King', 'super-king' → superking), or null. */
-export function bedSizeOf(size: string): BedSize | null {
-  const s = size.toLowerCase().replace(/[^a-z]/g, '');
-  return (BED_SIZES as readonly string[]).includes(s) ? (s as BedSize) : null;
-}
-
-export type TowelKindOf = 'hand_towels' | 'bath_towels' | 'bath_mats';
-
-/** A towel stock item's kind from its type ('Bath Towel', 'Hand towel', 'Bath Mat'), or null. */
-export function towelKindOf(type: string): TowelKindOf | null {
-  const t = type.toLowerCase();
-  if (t.includes('mat')) return 'bath_mats';
-  if (t.includes('hand')) return 'hand_towels';
-  if (t.includes('bath')) return 'bath_towels';
-  return null;
-}
-
-/** Where a stock item sits in a linen inventory's shape: (group, size) or (towels, kind); null for others. */
-export type InventorySlot = { group: 'covers' | 'sheets' | 'pillowcases'; size: BedSize } | { group: 'towels'; kind: TowelKindOf };
-
-export function inventorySlotOf(item: { category: string; type: string; size: string }): InventorySlot | null {
-  if (item.category === 'covers' || item.category === 'sheets' || item.category === 'pillowcases') {
-    const size = bedSizeOf(item.size);
-    return size ? { group: item.category, size } : null;
-  }
-  if (item.category === 'towels') {
-    const kind = towelKindOf(item.type);
-    return kind ? { group: 'towels', kind } : null;
-  }
-  return null;
-}
 
 /**
  * Sets from stock items (the shelf's, or those assigned to a property): per bed size the smaller of the

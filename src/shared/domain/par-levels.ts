@@ -6,7 +6,8 @@
  */
 import { BED_SIZES, emptyLinenInventory, LINEN_GROUPS, TOWEL_KINDS, type LinenInventory } from './properties';
 import { STOCK_PAR_MULTIPLIER } from './stock-rows';
-import { FORECAST_BUCKETS, inventorySlotOf, LAUNDRY_TURNAROUND_DAYS, type BucketCounts } from './linen-forecast';
+import { FORECAST_BUCKETS, LAUNDRY_TURNAROUND_DAYS, type BucketCounts } from './linen-forecast';
+import { inventorySlotOf } from './stock-item-slots';
 
 /** The turnover rate is read over this many weeks of changeovers. */
 export const TURNOVER_WEEKS = 8;
