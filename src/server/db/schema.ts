@@ -532,6 +532,8 @@ export const changeovers = pgTable(
     // window indexes below, by invoice status on this one (decision 0174).
     index('changeovers_status_collected_idx').on(t.invoiceStatus, t.collectedAt, t.id),
     index('changeovers_card_idx').on(t.linenCardId),
+    // Made by migration 0016's rollups; also a property's turnover for the par levels (issue 24).
+    index('changeovers_property_collected_idx').on(t.propertyId, t.collectedAt),
     // /changeovers and /collections (decisions 0175, 0174): the keyset page (collected_at, id) and the
     // window's tiles, index-only; owners by (client_id, collected_at, id).
     index('changeovers_window_idx').on(t.collectedAt, t.id, t.returnedAt, t.cycleDamagesCount, t.cycleMissingCount),

@@ -94,15 +94,18 @@ export interface ParPropertyRecord {
 const searchCondition = (search: string) => (search === '' ? sql`true` : sql`strpos(lower(p.name), ${search.toLowerCase()}) > 0`);
 
 /**
- * A page of non-archived properties by name, each with its changeovers collected since `since` (read
- * through its cards: linen_cards_property_idx, then changeovers_card_idx) and the stock assigned to it.
+ * A property's turnover: its changeovers collected since `since`, wherever the cards are now (on
+ * changeovers_property_collected_idx). The par levels' page and /stock's sum of pars count it so.
  */
+const changeoversSince = (since: Date) =>
+  sql`(select count(*) from changeovers ch where ch.property_id = p.id and ch.collected_at >= ${since.toISOString()}::timestamptz)::int`;
+
+/** A page of non-archived properties by name, each with its turnover (changeoversSince) and the stock assigned to it. */
 export function listParPage(db: DbOrTx, input: { search: string; offset: number; limit: number; since: Date }): Promise<ParPropertyRecord[]> {
   return rawRows<ParPropertyRecord>(
     db,
     sql`select p.id as "propertyId", p.name, cl.name as "clientName", p.default_bed_config as beds, p.linen_inventory as inventory,
-               (select count(*) from linen_cards lc join changeovers ch on ch.linen_card_id = lc.id
-                 where lc.property_id = p.id and ch.collected_at >= ${input.since.toISOString()}::timestamptz)::int as changeovers,
+               ${changeoversSince(input.since)} as changeovers,
                coalesce((select json_agg(json_build_object('category', si.category, 'type', si.type, 'size', si.size, 'quantity', ps.quantity))
                            from property_stock ps join stock_items si on si.id = ps.stock_item_id
                           where ps.property_id = p.id), '[]'::json) as held
@@ -126,14 +129,12 @@ export interface PropertyTurnoverRecord {
   changeovers: number;
 }
 
-/** Every non-archived property's inventory and changeovers collected since `since` (the sum of pars for /stock). */
+/** Every non-archived property's inventory and turnover (changeoversSince): the sum of pars for /stock. */
 export function listPropertyTurnovers(db: DbOrTx, since: Date): Promise<PropertyTurnoverRecord[]> {
   return rawRows<PropertyTurnoverRecord>(
     db,
-    sql`select p.linen_inventory as inventory, coalesce(t.n, 0)::int as changeovers
+    sql`select p.linen_inventory as inventory, ${changeoversSince(since)} as changeovers
           from properties p
-          left join (select ch.property_id, count(*) as n from changeovers ch
-                      where ch.collected_at >= ${since.toISOString()}::timestamptz group by ch.property_id) t on t.property_id = p.id
          where not p.archived`,
   );
 }
