@@ -9,7 +9,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@shared/domain/calendar';
-import { forecastDayLabel } from '@shared/domain/linen-forecast';
+import { shortDayLabel } from '@shared/domain/calendar';
 import { londonToday } from '@shared/domain/london-time';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { DESKTOP, PHONE, baseURL, expectAccessible, expectNoHorizontalScroll, launch, newPage, settled, signedIn, uniqueStamp } from './browser';
@@ -72,7 +72,7 @@ describe('linen forecast', () => {
     await page.waitForURL('**/stock/forecast');
     await page.getByRole('heading', { name: 'Linen Forecast', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Linen forecast, next 14 days' });
-    const row = table.getByRole('row').filter({ hasText: forecastDayLabel(day) });
+    const row = table.getByRole('row').filter({ hasText: shortDayLabel(day) });
     await row.getByText('Short', { exact: true }).waitFor();
     expect(await row.getAttribute('data-flagged')).toBe('true');
     await row
@@ -80,7 +80,7 @@ describe('linen forecast', () => {
       .first()
       .waitFor();
     const alert = page.getByRole('alert').filter({ hasText: /Not enough clean linen on \d+ days?/ });
-    await alert.getByText(new RegExp(`${forecastDayLabel(day)}: short of \\d+ Super King sets`)).waitFor();
+    await alert.getByText(new RegExp(`${shortDayLabel(day)}: short of \\d+ Super King sets`)).waitFor();
     await settled(page);
     await expectAccessible(page);
 
@@ -107,7 +107,7 @@ describe('linen forecast', () => {
     const card = page
       .getByRole('list', { name: 'Linen forecast, next 14 days' })
       .getByRole('listitem')
-      .filter({ hasText: forecastDayLabel(day) });
+      .filter({ hasText: shortDayLabel(day) });
     await card.getByText(/Short of \d+ Super King sets/).waitFor();
     expect(await page.getByRole('navigation', { name: 'Stock views' }).count()).toBe(0);
     await settled(page);

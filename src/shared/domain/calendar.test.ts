@@ -13,6 +13,7 @@ import {
   rangeProblem,
   REQUEST_COLORS,
   shiftMonth,
+  shortDayLabel,
   CALENDAR_RULE_MESSAGES as M,
 } from './calendar';
 
@@ -119,5 +120,13 @@ describe('canDeleteEvent', () => {
     expect(canDeleteEvent({ requestId: null, createdBy: 'u3' }, owner)).toBe(false);
     expect(canDeleteEvent({ requestId: null, createdBy: null }, owner)).toBe(false);
     expect(canDeleteEvent({ requestId: null, createdBy: 'u3' }, staff)).toBe(true);
+  });
+});
+
+describe('shortDayLabel', () => {
+  it("names a calendar day as 'Tue 1 Dec', whatever the time zone", () => {
+    expect(shortDayLabel('2026-12-01')).toBe('Tue 1 Dec');
+    expect(shortDayLabel('2026-11-28')).toBe('Sat 28 Nov');
+    expect(shortDayLabel('2027-03-28')).toBe('Sun 28 Mar');
   });
 });

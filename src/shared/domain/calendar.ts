@@ -123,3 +123,12 @@ export function canDeleteEvent(
 export function monthOf(day: string): { year: number; month: number } {
   return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
 }
+
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Tue 1 Dec' for '2026-12-01' (a calendar day: no time zone to apply): the forecast's days, the round's day. */
+export function shortDayLabel(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTH_NAMES[m - 1]}`;
+}

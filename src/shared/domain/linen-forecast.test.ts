@@ -176,8 +176,7 @@ describe('sets and stock items', () => {
 
 describe('words', () => {
   it('names a day and what it is short of', async () => {
-    const { forecastDayLabel, shortfallText } = await import('./linen-forecast');
-    expect(forecastDayLabel('2026-12-01')).toBe('Tue 1 Dec');
+    const { shortfallText } = await import('./linen-forecast');
     expect(shortfallText({ single: 0, double: 2, king: 0, superking: 0, towels: 9 })).toBe('2 Double sets, 9 Towel packs');
     expect(shortfallText(emptyBuckets())).toBe('');
   });

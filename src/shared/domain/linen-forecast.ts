@@ -198,15 +198,6 @@ export function setsFromItems(items: readonly { category: string; type: string; 
   return out;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Tue 1 Dec' for '2026-12-01' (a calendar day: no time zone to apply). */
-export function forecastDayLabel(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]}`;
-}
-
 /** What a day is short of, in words: '2 Double sets, 9 Towel packs'; '' when nothing. */
 export function shortfallText(short: BucketCounts): string {
   return FORECAST_BUCKETS.filter((b) => short[b] > 0)

@@ -26,7 +26,8 @@ import { Alert, Badge, Button, EmptyState, Input, Label, PageHeader, SectionSpin
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useSubject } from '@web/lib/session';
-import { dayLabel, moveKey, roundDays } from './round-list';
+import { moveKey, roundDays } from './round-list';
+import { shortDayLabel } from '@shared/domain/calendar';
 import { RunSheet } from './RunSheet';
 import { useDayRound, useReorderRound } from './use-day-round';
 
@@ -109,7 +110,7 @@ export default function RoundsPage() {
         </Alert>
       )}
       <div className="print:hidden">{body}</div>
-      {round.data && <RunSheet round={round.data} dayText={dayLabel(day)} />}
+      {round.data && <RunSheet round={round.data} dayText={shortDayLabel(day)} />}
     </>
   );
 }

@@ -19,10 +19,4 @@ export function roundDays(now: Date): { today: string; tomorrow: string; last: s
   return { today, tomorrow: addDays(today, 1), last: addDays(today, ROUND_DAYS_AHEAD) };
 }
 
-/** 'Sat 28 Nov' of a 'YYYY-MM-DD' day. */
-export function dayLabel(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-}
-
 export { clockOf };

@@ -3,7 +3,8 @@
  * towel packs the need against the clean sets there are, the status), a card per day on phones and
  * tablets. A day short of anything is marked in red with what it lacks.
  */
-import { FORECAST_BUCKET_LABELS, FORECAST_BUCKETS, forecastDayLabel, shortfallText, type ForecastBucket } from '@shared/domain/linen-forecast';
+import { FORECAST_BUCKET_LABELS, FORECAST_BUCKETS, shortfallText, type ForecastBucket } from '@shared/domain/linen-forecast';
+import { shortDayLabel } from '@shared/domain/calendar';
 import type { TForecastResponse } from '@shared/schemas/forecast';
 import { Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui';
 import { cn } from '@web/lib/cn';
@@ -58,7 +59,7 @@ export function ForecastDays({ days }: { days: Day[] }) {
             {days.map((d) => (
               <TableRow key={d.day} data-flagged={d.flagged || undefined} className={cn(d.flagged && 'bg-red-50/60')}>
                 <TableCell className="font-medium whitespace-nowrap text-slate-900">
-                  <time dateTime={d.day}>{forecastDayLabel(d.day)}</time>
+                  <time dateTime={d.day}>{shortDayLabel(d.day)}</time>
                 </TableCell>
                 <TableCell>
                   <span className="font-medium tabular-nums">{d.changeovers}</span>
@@ -87,7 +88,7 @@ export function ForecastDays({ days }: { days: Day[] }) {
           >
             <div className="flex items-center justify-between gap-2">
               <time dateTime={d.day} className="font-semibold text-slate-900">
-                {forecastDayLabel(d.day)}
+                {shortDayLabel(d.day)}
               </time>
               <StatusBadge day={d} />
             </div>

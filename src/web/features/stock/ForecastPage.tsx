@@ -5,7 +5,8 @@
  * par level of each property. For super admins, managers and admins (canReadLinenForecast).
  */
 import { CalendarClock, Download, PackageCheck, Shirt, TriangleAlert } from 'lucide-react';
-import { bedSets, forecastDayLabel, shortfallText } from '@shared/domain/linen-forecast';
+import { bedSets, shortfallText } from '@shared/domain/linen-forecast';
+import { shortDayLabel } from '@shared/domain/calendar';
 import { Alert, buttonClasses, PageHeader, SectionSpinner, StatTile } from '@web/components/ui';
 import { errorMessage } from '@web/lib/api';
 import { apiUrl } from '@web/lib/api-client';
@@ -57,7 +58,7 @@ export default function ForecastPage() {
             <ul className="list-disc pl-5">
               {flagged.map((d) => (
                 <li key={d.day}>
-                  {forecastDayLabel(d.day)}: short of {shortfallText(d.short)}
+                  {shortDayLabel(d.day)}: short of {shortfallText(d.short)}
                 </li>
               ))}
             </ul>
