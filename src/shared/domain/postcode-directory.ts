@@ -6,7 +6,7 @@
  * coordinates, and keeps nothing else. ONSPD writes 99.999999 / 0.000000 for a postcode without
  * coordinates; `doterm` (yyyymm) is empty while a postcode is live.
  */
-import { normalisePostcode } from './postcodes';
+import { isFullPostcode, normalisePostcode } from './postcodes';
 
 export const POSTCODE_IMPORT_MESSAGES = {
   chooseFile: 'Please choose the postcode directory CSV file.',
@@ -68,9 +68,6 @@ export function postcodeColumns(header: readonly string[]): { columns: PostcodeC
   return { columns: { postcode, lat, lng, terminated, last, keep } };
 }
 
-/** A full UK postcode, normalised (no spaces). */
-const FULL_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/;
-
 export interface PostcodePoint {
   postcode: string;
   lat: number;
@@ -84,7 +81,7 @@ export interface PostcodePoint {
 export function postcodePoint(fields: readonly string[], columns: PostcodeColumns): PostcodePoint | null {
   if (columns.terminated >= 0 && (fields[columns.terminated] ?? '').trim() !== '') return null;
   const postcode = normalisePostcode(fields[columns.postcode] ?? '');
-  if (!FULL_POSTCODE.test(postcode)) return null;
+  if (!isFullPostcode(postcode)) return null;
   const latText = (fields[columns.lat] ?? '').trim();
   const lngText = (fields[columns.lng] ?? '').trim();
   if (latText === '' || lngText === '') return null;

@@ -1,14 +1,13 @@
 /** Display of a normalised postcode (docs/product.md §1.2.2): the checker stores it without spaces. */
-import { COVERED_RANGES, normalisePostcode } from './postcodes';
+import { COVERED_RANGES, normalisePostcode, postcodeParts } from './postcodes';
 
 /**
  * Puts the space back before the inward code ('TS11AA' → 'TS1 1AA'). An outward code alone, or text
  * that is not shaped like a postcode, is returned normalised without a space.
  */
 export function formatPostcode(input: string): string {
-  const postcode = normalisePostcode(input);
-  const full = /^([A-Z]{1,2}\d[A-Z\d]?)(\d[A-Z]{2})$/.exec(postcode);
-  return full ? `${full[1]} ${full[2]}` : postcode;
+  const parts = postcodeParts(input);
+  return parts?.inward ? `${parts.outward} ${parts.inward}` : normalisePostcode(input);
 }
 
 /** The covered districts in words: 'TS1 to TS8, …, TS24 to TS27 and DL1 to DL3'. */

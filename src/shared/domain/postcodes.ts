@@ -17,13 +17,70 @@ export function normalisePostcode(input: string): string {
 /** What the checker says for text that is not shaped like a UK postcode (issue 7 C6). */
 export const NOT_A_POSTCODE_MESSAGE = "That doesn't look like a UK postcode";
 
-/** A full UK postcode ('TS1 1AA', 'SW1A 1AA') or an outward code alone ('TS1', 'DL3'), spaces ignored. */
-const FULL_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/;
-const OUTWARD_CODE = /^[A-Z]{1,2}\d[A-Z\d]?$/;
+/**
+ * The UK postcode pattern, the one source of it for every reader of postcodes (the checker, the
+ * postcode directory, the display, the day's round). Upper case, without spaces: an outward code — the
+ * area's one or two letters, the district's digit, then a second digit or the district's letter ('TS1',
+ * 'TS18', 'SW1A') — then, in a full postcode, an inward code — the sector's digit and the unit's two
+ * letters ('1AA').
+ */
+const OUTWARD = '[A-Z]{1,2}\\d[A-Z\\d]?';
+const INWARD = '\\d[A-Z]{2}';
+/** A full postcode or an outward code alone: the outward code, then the inward code or ''. */
+const POSTCODE = new RegExp(`^(${OUTWARD})(${INWARD})?$`);
+const FULL_POSTCODE = new RegExp(`^${OUTWARD}${INWARD}$`);
+/** A full postcode written in text, a space or none between its halves; global, for matchAll. */
+const POSTCODE_IN_TEXT = new RegExp(`\\b(${OUTWARD})\\s*(${INWARD})\\b`, 'g');
 
+/** A full UK postcode ('TS1 1AA', 'SW1A 1AA') or an outward code alone ('TS1', 'DL3'), spaces ignored. */
 export function isUkPostcodeShape(input: string): boolean {
   const postcode = input.replace(/\s+/g, '').toUpperCase();
-  return postcode.length <= POSTCODE_MAX_LENGTH && (FULL_POSTCODE.test(postcode) || OUTWARD_CODE.test(postcode));
+  return postcode.length <= POSTCODE_MAX_LENGTH && POSTCODE.test(postcode);
+}
+
+/** A full UK postcode ('TS1 1AA', not 'TS1' alone), spaces ignored. */
+export function isFullPostcode(input: string): boolean {
+  return FULL_POSTCODE.test(input.replace(/\s+/g, '').toUpperCase());
+}
+
+/**
+ * Every full UK postcode written in a text, in the order written, normalised ('1 Quay St, Stockton TS18 1AA'
+ * → ['TS181AA']). A postcode counts only as a whole word: 'XTS18 1AA' and 'TS18 1AAB' are not one.
+ */
+export function postcodesIn(text: string): string[] {
+  return [...text.toUpperCase().matchAll(POSTCODE_IN_TEXT)].map((m) => `${m[1]}${m[2]}`);
+}
+
+/** The parts of a UK postcode ('SW1A 2AA': outward SW1A, inward 2AA; area SW, district 1 and A, sector 2, unit AA). */
+export interface PostcodeParts {
+  outward: string; // 'SW1A'
+  inward: string; // '2AA'; '' for an outward code alone
+  area: string; // 'SW'
+  district: number; // 1 (TS01 is district 1)
+  districtLetter: string; // 'A'; '' when the district has none
+  sector: number | null; // 2; null for an outward code alone
+  unit: string; // 'AA'; '' for an outward code alone
+}
+
+/** The parts of a full postcode or an outward code alone (normalised first), or null when it is neither. */
+export function postcodeParts(input: string | null | undefined): PostcodeParts | null {
+  if (!input) return null;
+  const match = POSTCODE.exec(normalisePostcode(input));
+  if (!match) return null;
+  const outward = match[1];
+  const inward = match[2] ?? '';
+  const area = /^[A-Z]+/.exec(outward)![0];
+  const districtLetter = /[A-Z]$/.test(outward) ? outward.slice(-1) : ''; // the area's letters are followed by a digit
+  const district = Number(outward.slice(area.length, outward.length - districtLetter.length));
+  return {
+    outward,
+    inward,
+    area,
+    district,
+    districtLetter,
+    sector: inward ? Number(inward[0]) : null,
+    unit: inward.slice(1),
+  };
 }
 
 /**
@@ -41,22 +98,8 @@ export function typedPostcode(input: string): string {
   return out;
 }
 
-/**
- * The outward code's area letters and district number, read from a full or partial postcode. A full
- * postcode ends in a three-character inward code (digit, letter, letter) which is removed first.
- */
-function outwardDistrict(postcode: string): { area: string; district: number } | null {
-  const full = /^([A-Z]{1,2})(\d{1,2})[A-Z]?\d[A-Z]{2}$/.exec(postcode);
-  const outwardOnly = /^([A-Z]{1,2})(\d{1,2})[A-Z]?$/.exec(postcode);
-  const match = full ?? outwardOnly;
-  if (!match) return null;
-  return { area: match[1], district: Number(match[2]) };
-}
-
 export function isPostcodeCovered(input: string): boolean {
-  const district = outwardDistrict(normalisePostcode(input));
-  if (!district) return false;
-  return COVERED_RANGES.some(
-    (r) => r.area === district.area && district.district >= r.from && district.district <= r.to,
-  );
+  const parts = postcodeParts(input);
+  if (!parts) return false;
+  return COVERED_RANGES.some((r) => r.area === parts.area && parts.district >= r.from && parts.district <= r.to);
 }

@@ -9,7 +9,7 @@
  * Points are looked up by the normalised postcode (`normalisePostcode`: upper case, no spaces), the key
  * the server's `pointsFor` returns.
  */
-import { normalisePostcode } from './postcodes';
+import { normalisePostcode, postcodeParts, type PostcodeParts } from './postcodes';
 
 export interface LatLng {
   lat: number;
@@ -64,25 +64,6 @@ export function legKm(a: LatLng, b: LatLng): number {
   const dLng = (b.lng - a.lng) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h))) * ROAD_FACTOR;
-}
-
-/** The parts of a UK postcode by which district order sorts ('SW1A 2AA': SW, 1, A, 2, AA). */
-export interface PostcodeParts {
-  area: string;
-  district: number;
-  districtLetter: string;
-  sector: number | null;
-  unit: string;
-}
-
-export function postcodeParts(postcode: string | null): PostcodeParts | null {
-  if (!postcode) return null;
-  const pc = normalisePostcode(postcode);
-  const full = /^([A-Z]{1,2})(\d{1,2})([A-Z]?)(\d)([A-Z]{2})$/.exec(pc);
-  if (full) return { area: full[1], district: Number(full[2]), districtLetter: full[3], sector: Number(full[4]), unit: full[5] };
-  const outward = /^([A-Z]{1,2})(\d{1,2})([A-Z]?)$/.exec(pc);
-  if (outward) return { area: outward[1], district: Number(outward[2]), districtLetter: outward[3], sector: null, unit: '' };
-  return null;
 }
 
 function compareParts(a: PostcodeParts | null, b: PostcodeParts | null): number {

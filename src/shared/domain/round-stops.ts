@@ -5,6 +5,7 @@
  * The order itself (drive or district) is src/shared/domain/round-order.ts.
  */
 import { formatPostcode } from './postcode-format';
+import { postcodesIn } from './postcodes';
 import type { LinenStatus } from './linen';
 import { addDays } from './calendar';
 
@@ -171,10 +172,7 @@ export function placeOf(postcode: string | null, address: string | null): string
 
 /** The last UK postcode written in an address ('1 Quay St, Stockton TS18 1AA' → 'TS181AA'), normalised, or null. */
 export function postcodeInAddress(address: string | null | undefined): string | null {
-  if (!address) return null;
-  const matches = [...address.toUpperCase().matchAll(/\b([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})\b/g)];
-  const last = matches.at(-1);
-  return last ? `${last[1]}${last[2]}` : null;
+  return address ? (postcodesIn(address).at(-1) ?? null) : null;
 }
 
 /** A driving route between two places on Google Maps; without an origin the map starts from the phone's location. */

@@ -1,18 +1,18 @@
 /**
- * The day's round (issue 24 item 4, decision 0199): the day's stops (round-stops.ts) in the round's order —
- * the order staff saved, stops it does not list after it in the planner's order (round-order.ts: shortest
- * drive when postcode points are imported, else postcode district), from the business's own postcode —
- * with each stop's window, the stops the order reaches late, and a map link per leg. A reorder is one
- * conditional write on the version the sender saw.
+ * The day's round (issue 24 item 4, decision 0199): the day's stops (round-stops.ts) in the round's order
+ * (round-plan.ts) — the order staff saved, stops it does not list after it in the planner's order
+ * (round-order.ts: shortest drive when postcode points are imported, else postcode district), from the
+ * business's own postcode — with each stop's window, the stops the order reaches late, and a map link per
+ * leg. A reorder is one conditional write on the version the sender saw.
  */
 import { canReorderRounds, canViewRounds } from '@shared/domain/abilities';
 import { londonToday } from '@shared/domain/london-time';
 import { formatPostcode } from '@shared/domain/postcode-format';
-import { lateIn, orderByDistrict, planRound, routeKm, type LatLng, type RoundPlan, type RoundStopInput } from '@shared/domain/round-order';
+import type { LatLng, RoundStopInput } from '@shared/domain/round-order';
+import { dayRoundOrder } from '@shared/domain/round-plan';
 import {
   cardStopKind,
   legUrls,
-  mergeOrder,
   orderProblem,
   parseStopKey,
   placeOf,
@@ -35,19 +35,6 @@ import { listRoundCards } from '../linen';
 import { acceptedRequestsOn, bookingsOn, cardsLeftOn, findRoundOrder, saveRoundOrder } from './rounds.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
-
-/**
- * The planner searches for the best order, which takes about a second at 60 stops on a busy 2-core machine
- * and grows fast past that (8 s at 200): beyond this many stops to order, the round is in postcode district
- * order (cheap), timed for late stops the same way. A round is tens of stops.
- */
-export const PLAN_STOPS_MAX = 60;
-
-function planStops(stops: RoundStopInput[], points: ReadonlyMap<string, LatLng>, start: LatLng | undefined): RoundPlan {
-  if (stops.length <= PLAN_STOPS_MAX) return planRound(stops, points, start ? { start } : {});
-  const keys = orderByDistrict(stops);
-  return { keys, method: 'district', km: routeKm(keys, stops, points, start), late: lateIn(keys, stops, points, start ? { start } : {}) };
-}
 
 type Stop = Omit<TRoundStop, 'late' | 'mapUrl'>;
 
@@ -116,20 +103,8 @@ async function buildRound(deps: Deps, day: string, { stops, more }: DayStops): P
   const points = postcodes.length > 0 ? await pointsFor(db, postcodes) : new Map<string, LatLng>();
   const start = startPostcode ? points.get(startPostcode) : undefined;
   const saved = await findRoundOrder(db, day);
-  // The planner orders only the stops the saved order does not list (all of them when none is saved).
-  const listed = new Set(saved?.stopKeys ?? []);
-  const plan = planStops(
-    inputs.filter((s) => !listed.has(s.key)),
-    points,
-    start,
-  );
-
-  // The saved order's stops still on the round, then the others as the planner ordered them.
-  const kept = inputs.filter((s) => listed.has(s.key)).map((s) => s.key);
-  const keys = mergeOrder(saved?.stopKeys ?? null, [...kept, ...plan.keys]);
-  const method: RoundMethod = saved ? (saved.method as RoundMethod) : plan.method;
-  const km = saved ? routeKm(keys, inputs, points, start) : plan.km;
-  const late = new Set(saved ? lateIn(keys, inputs, points, start ? { start } : {}) : plan.late);
+  const { keys, method, km, late } = dayRoundOrder(inputs, points, start, saved ? { stopKeys: saved.stopKeys, method: saved.method as RoundMethod } : null);
+  const lateKeys = new Set(late);
 
   const byKey = new Map(stops.map((s) => [s.key, s]));
   const ordered = keys.map((k) => byKey.get(k)!);
@@ -143,7 +118,7 @@ async function buildRound(deps: Deps, day: string, { stops, more }: DayStops): P
     km: km === null ? null : Math.round(km * 10) / 10,
     version: saved?.version ?? 0,
     start: startPostcode ? formatPostcode(startPostcode) : null,
-    stops: ordered.map((s, i) => ({ ...s, late: late.has(s.key), mapUrl: urls[i] })),
+    stops: ordered.map((s, i) => ({ ...s, late: lateKeys.has(s.key), mapUrl: urls[i] })),
     more,
     updatedAt: saved ? saved.updatedAt.toISOString() : null,
     updatedByName: saved?.updatedByName ?? null,
