@@ -8,16 +8,17 @@
 import { londonToday } from '@shared/domain/london-time';
 import { formatPostcode } from '@shared/domain/postcode-format';
 import { normalisePostcode } from '@shared/domain/postcodes';
-import { lateIn, orderByDistrict, planRound, routeKm, type LatLng } from '@shared/domain/round-order';
+import type { LatLng } from '@shared/domain/round-order';
+import { dayRoundOrder } from '@shared/domain/round-plan';
 import {
   cardStopKind,
   legUrls,
-  mergeOrder,
   placeOf,
   postcodeInAddress,
   stopKey,
   stopWindow,
   windowText,
+  type RoundMethod,
   type WindowBooking,
 } from '@shared/domain/round-stops';
 import type { LinenStatus } from '@shared/domain/linen';
@@ -123,26 +124,19 @@ export const dayRound: BareHandler = async (query: Query) => {
   );
   const start = startPostcode ? points.get(startPostcode) : undefined;
   const [saved] = await query('select stop_keys, method, version, updated_at from round_orders where day = $1', [day]);
-  const listed = new Set((saved?.stop_keys as string[] | undefined) ?? []);
   const inputs = stops.map((s) => ({ key: s.key, postcode: s.postcode, window: s.window }));
-  const rest = inputs.filter((s) => !listed.has(s.key));
-  const planned =
-    rest.length <= 60
-      ? planRound(rest, points, start ? { start } : {})
-      : { keys: orderByDistrict(rest), method: 'district' as const, late: lateIn(orderByDistrict(rest), rest, points, start ? { start } : {}) };
-  const kept = inputs.filter((s) => listed.has(s.key)).map((s) => s.key);
-  const keys = mergeOrder((saved?.stop_keys as string[] | undefined) ?? null, [...kept, ...planned.keys]);
-  const late = new Set(saved ? lateIn(keys, inputs, points, start ? { start } : {}) : planned.late);
+  const order = dayRoundOrder(inputs, points, start, saved ? { stopKeys: saved.stop_keys as string[], method: saved.method as RoundMethod } : null);
+  const { keys, km } = order;
+  const late = new Set(order.late);
   const byKey = new Map(stops.map((s) => [s.key, s]));
   const ordered = keys.map((k) => byKey.get(k)!);
   const urls = legUrls(
     startPostcode ? formatPostcode(startPostcode) : null,
     ordered.map((s) => placeOf(s.postcode, s.address)),
   );
-  const km = routeKm(keys, inputs, points, start);
   return {
     day,
-    method: saved ? saved.method : planned.method,
+    method: order.method,
     km: km === null ? null : Math.round(km * 10) / 10,
     version: saved?.version ?? 0,
     start: startPostcode ? formatPostcode(startPostcode) : null,
