@@ -117,7 +117,13 @@ function count(...values: unknown[]): number | null {
 }
 
 /** A stay whose dates are read; check-out must be after check-in. */
-function stay(uid: string, checkin: string | null, checkout: string | null, cancelled: boolean, rest: Omit<FeedBooking, 'uid' | 'checkout' | 'cancelled' | 'checkin'>): FeedBooking | string {
+function stay(
+  uid: string,
+  checkin: string | null,
+  checkout: string | null,
+  cancelled: boolean,
+  rest: Omit<FeedBooking, 'uid' | 'checkout' | 'cancelled' | 'checkin'>,
+): FeedBooking | string {
   if (!checkout) return 'the check-out day is missing or not a date';
   if (checkin && checkin > checkout) return 'the check-in day is after the check-out day';
   return { uid, checkout, cancelled, ...(checkin ? { checkin } : {}), ...rest };
@@ -152,7 +158,8 @@ export function parseGuestyDelivery(body: unknown, listingId: string | null): Pa
   if (listingId && listing !== listingId) return { kind: 'ignore', reason: `reservation ${id} is for another listing` };
   const status = (str(r.status) ?? '').toLowerCase();
   const cancelled = GUESTY_GONE.has(status);
-  if (!cancelled && !GUESTY_STAYS.has(status)) return { kind: 'ignore', reason: `reservation ${id} is ${status || 'without a status'}, not a confirmed stay` };
+  if (!cancelled && !GUESTY_STAYS.has(status))
+    return { kind: 'ignore', reason: `reservation ${id} is ${status || 'without a status'}, not a confirmed stay` };
   const inAt = instant(r.checkIn);
   const outAt = instant(r.checkOut);
   const checkin = validDay(r.checkInDateLocalized) ?? (inAt ? londonDayTime(inAt).day : null);
@@ -197,20 +204,44 @@ export function parseHostfullyDelivery(body: unknown, listingId: string | null):
   if (type !== 'BOOKING') return { kind: 'ignore', reason: `lead ${leadUid} is ${type === 'BLOCK' ? 'a block' : 'an inquiry'}, not a booking` };
   const status = (str(lead.status) ?? '').toUpperCase();
   const cancelled = event === 'BOOKING_CANCELLED' || HOSTFULLY_GONE.has(status);
-  if (!cancelled && !HOSTFULLY_STAYS.has(status)) return { kind: 'ignore', reason: `lead ${leadUid} is ${status || 'without a status'}, not a booked stay` };
+  if (!cancelled && !HOSTFULLY_STAYS.has(status))
+    return { kind: 'ignore', reason: `lead ${leadUid} is ${status || 'without a status'}, not a booked stay` };
   const day = (dateTime: unknown, date: unknown) => validDay(date) ?? validDay(str(dateTime)?.slice(0, 10));
   const guests = obj(lead.guestInformation);
-  const booking = stay(`hostfully:${leadUid}`, day(lead.checkInLocalDateTime, lead.checkInLocalDate), day(lead.checkOutLocalDateTime, lead.checkOutLocalDate), cancelled, {
-    checkInTime: hhmm(lead.checkInLocalDateTime),
-    checkOutTime: hhmm(lead.checkOutLocalDateTime),
-    guests: count(guests?.adultCount, guests?.childrenCount),
-  });
+  const booking = stay(
+    `hostfully:${leadUid}`,
+    day(lead.checkInLocalDateTime, lead.checkInLocalDate),
+    day(lead.checkOutLocalDateTime, lead.checkOutLocalDate),
+    cancelled,
+    {
+      checkInTime: hhmm(lead.checkInLocalDateTime),
+      checkOutTime: hhmm(lead.checkOutLocalDateTime),
+      guests: count(guests?.adultCount, guests?.childrenCount),
+    },
+  );
   if (typeof booking === 'string') return { kind: 'invalid', reason: `Lead ${leadUid}: ${booking}` };
   return { kind: 'booking', booking, updatedAt: null };
 }
 
 export function parseDelivery(system: WebhookSystem, body: unknown, listingId: string | null): ParsedDelivery {
   return system === 'guesty' ? parseGuestyDelivery(body, listingId) : parseHostfullyDelivery(body, listingId);
+}
+
+/**
+ * When the stay a delivery carries last changed at its source: Guesty says so in the reservation; our
+ * Hostfully relay reads the lead as it signs, so its signed timestamp (seconds) stands for it. Null when
+ * neither is known.
+ */
+export function deliveryUpdatedAt(system: WebhookSystem, stated: Date | null, signedTimestamp: string | null): Date | null {
+  if (stated) return stated;
+  if (system !== 'hostfully' || !signedTimestamp) return null;
+  const seconds = Number(signedTimestamp);
+  return Number.isFinite(seconds) ? new Date(seconds * 1000) : null;
+}
+
+/** A delivery older than what we stored of its stay is stale: it never overwrites a newer one. */
+export function isStaleDelivery(updatedAt: Date | null, stored: Date | null): boolean {
+  return updatedAt !== null && stored !== null && stored.getTime() > updatedAt.getTime();
 }
 
 /** The note a webhook booking's request carries. */

@@ -7,7 +7,18 @@
  */
 import { createHash } from 'node:crypto';
 import { canEditProperty } from '@shared/domain/abilities';
-import { DELIVERY_KEEP_DAYS, parseDelivery, signatureHeaders, WEBHOOK_MESSAGES as W, WEBHOOK_SYSTEMS, webhookRequestNote, webhookUrl, type WebhookSystem } from '@shared/domain/booking-webhooks';
+import {
+  DELIVERY_KEEP_DAYS,
+  deliveryUpdatedAt,
+  isStaleDelivery,
+  parseDelivery,
+  signatureHeaders,
+  WEBHOOK_MESSAGES as W,
+  WEBHOOK_SYSTEMS,
+  webhookRequestNote,
+  webhookUrl,
+  type WebhookSystem,
+} from '@shared/domain/booking-webhooks';
 import { PROPERTY_MESSAGES as M } from '@shared/domain/properties';
 import type { TBookingWebhook, TBookingWebhookReceived, ZConnectBookingWebhook } from '@shared/schemas/booking-webhooks';
 import { isUuid, normaliseId } from '@shared/schemas/ids';
@@ -71,7 +82,13 @@ export async function connectWebhook(
     const keepSecret = Boolean(existing) && !input.signingSecret;
     await repo.saveWebhook(
       tx,
-      { propertyId, system: input.system, externalListingId: input.externalListingId, secret: input.signingSecret ?? newWebhookSecret(), createdBy: actor.caller.user.id },
+      {
+        propertyId,
+        system: input.system,
+        externalListingId: input.externalListingId,
+        secret: input.signingSecret ?? newWebhookSecret(),
+        createdBy: actor.caller.user.id,
+      },
       keepSecret,
       deps.now(),
     );
@@ -80,7 +97,11 @@ export async function connectWebhook(
       entityType: 'property',
       entityId: propertyId,
       // Never the secret: only where it came from.
-      details: { system: input.system, externalListingId: input.externalListingId, secret: input.signingSecret ? 'pasted' : keepSecret ? 'kept' : 'generated' },
+      details: {
+        system: input.system,
+        externalListingId: input.externalListingId,
+        secret: input.signingSecret ? 'pasted' : keepSecret ? 'kept' : 'generated',
+      },
     });
   });
   return toWebhook(deps, await connected(deps, propertyId));
@@ -171,10 +192,9 @@ export async function receiveDelivery(
       await repo.recordReceived(tx, propertyId, now, W.archived);
       return { outcome: 'ignored' };
     }
-    // Guesty says when the reservation last changed; our Hostfully relay reads the lead as it signs.
-    const updatedAt = parsed.updatedAt ?? (system === 'hostfully' ? new Date(Number(headers.timestamp) * 1000) : null);
+    const updatedAt = deliveryUpdatedAt(system, parsed.updatedAt, headers.timestamp);
     const stored = updatedAt ? await repo.storedSourceUpdatedAt(tx, propertyId, parsed.booking.uid) : null;
-    if (updatedAt && stored && stored > updatedAt) {
+    if (isStaleDelivery(updatedAt, stored)) {
       await repo.recordReceived(tx, propertyId, now, null);
       return { outcome: 'stale' };
     }
