@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLog, charges, courierVisitResolutions, outbox, stockItems } from '@server/db/schema';
+import { auditLog, charges, courierVisitResolutions, courierVisits, outbox, stockItems } from '@server/db/schema';
+import { countUsablePhotos } from '@server/features/courier/visits.repo';
 import { writeChargeSettings } from '@server/features/charges/charge-settings.repo';
 import { DEFAULT_CHARGE_SETTINGS } from '@shared/domain/charges';
 import { VARIANCE_MESSAGES as M } from '@shared/domain/courier-variances';
@@ -305,6 +306,11 @@ describe("'No access' and the missed collection fee", () => {
       const answers = await Promise.all(Array.from({ length: 10 }, () => parallel.send()));
       expect(answers.map((a) => (a.status === 200 ? 200 : `${a.status} ${JSON.stringify(a.json)}`))).toEqual(answers.map(() => 200));
       expect(await feesOf(parallel.visitId)).toHaveLength(1);
+      // A send that checks the photos after another stored the visit finds them usable (they are that
+      // visit's) and answers as the stored visit; for any other visit they are taken.
+      const [visit] = await t.deps.db.select().from(courierVisits).where(eq(courierVisits.id, parallel.visitId));
+      expect(await countUsablePhotos(t.deps.db, [photoId], visit.courierUserId!, parallel.visitId)).toBe(1);
+      expect(await countUsablePhotos(t.deps.db, [photoId], visit.courierUserId!, randomUUID())).toBe(0);
 
       const due = await call(t, 'GET', '/api/payments-due', { cookie: w.ownerA });
       expect(JSON.stringify(due.json)).toContain(fee.id);

@@ -32,6 +32,18 @@ describe('replacementUnitPence', () => {
     expect(replacementUnitPence('covers.superking', typed)).toBe(3200);
   });
 
+  it('prices by the item named as the counted one, and skips an unpriced match', () => {
+    const towels = [
+      { category: 'towels', type: 'Bath Sheet', size: '', unitCostPence: 2500 },
+      { category: 'towels', type: 'Bath Towels', size: '', unitCostPence: 1500 },
+      { category: 'covers', type: 'Duvet Cover', size: 'superking', unitCostPence: 0 },
+      { category: 'covers', type: 'Duvet Cover', size: 'Super King', unitCostPence: 3200 },
+    ];
+    expect(replacementUnitPence('towels.bath_towels', towels)).toBe(1500);
+    expect(replacementUnitPence('towels.bath_towels', towels.slice(0, 1))).toBe(2500);
+    expect(replacementUnitPence('covers.superking', towels)).toBe(3200);
+  });
+
   it('finds towels by type, singular or plural, any case', () => {
     expect(replacementUnitPence('towels.hand_towels', stock)).toBe(1200);
     expect(replacementUnitPence('towels.bath_mats', stock)).toBe(1500);

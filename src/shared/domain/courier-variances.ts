@@ -38,22 +38,34 @@ export interface ReplacementStockItem {
   unitCostPence: number;
 }
 
+/** A name to compare: lower case, letters only, singular ('Bath Towels' and 'bath_towels' → 'bath towel'). */
+const nameOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
+    .replace(/s\b/g, '');
+
 /**
  * The replacement price of one counted item ('covers.double', 'towels.bath_mats'): the unit cost of the
  * stock item it is (the price a damage row names, decision 0163), matched as the forecast and the par
  * levels match stock items (inventorySlotOf: bed linen by category and size, 'Super King' for superking;
- * towels by type, 'Bath Mat' for bath_mats). A category's one item of no size stands for every size (the
- * demo's pillowcases). Null when no stock item matches or its cost is 0: staff then type the amount.
+ * towels by type, 'Bath Mat' for bath_mats). Among several priced items of the slot, the one named as the
+ * item is ('Bath Towel' before 'Bath Sheet'), else the first in the order given. A category's one item of
+ * no size stands for every size (the demo's pillowcases). Null when no priced stock item matches: staff
+ * then type the amount.
  */
 export function replacementUnitPence(item: string, stock: readonly ReplacementStockItem[]): number | null {
   const [group, part] = item.split('.') as [string, string | undefined];
   if (!part) return null;
-  const sameSlot = (s: ReplacementStockItem) => {
+  const priced = stock.filter((s) => {
     const slot = inventorySlotOf(s);
-    return slot !== null && slot.group === group && ('size' in slot ? slot.size : slot.kind) === part;
-  };
+    return s.unitCostPence > 0 && slot !== null && slot.group === group && ('size' in slot ? slot.size : slot.kind) === part;
+  });
+  const named = (s: ReplacementStockItem) => (group === 'towels' ? nameOf(s.type) === nameOf(part) : nameOf(s.size).replace(/ /g, '') === part);
   const ofGroup = stock.filter((s) => s.category === group);
-  const found = stock.find(sameSlot) ?? (group !== 'towels' && ofGroup.length === 1 && ofGroup[0].size.trim() === '' ? ofGroup[0] : undefined);
+  const unsized = group !== 'towels' && ofGroup.length === 1 && ofGroup[0].size.trim() === '' ? ofGroup[0] : undefined;
+  const found = priced.find(named) ?? priced[0] ?? unsized;
   return found && found.unitCostPence > 0 ? found.unitCostPence : null;
 }
 

@@ -129,5 +129,6 @@ export async function setResolutionCharge(tx: DbOrTx, visitId: string, item: str
 export async function replacementPrices(db: DbOrTx) {
   return db
     .select({ category: stockItems.category, type: stockItems.type, size: stockItems.size, unitCostPence: stockItems.unitCostPence })
-    .from(stockItems);
+    .from(stockItems)
+    .orderBy(asc(stockItems.category), asc(stockItems.type), asc(stockItems.size), asc(stockItems.id));
 }

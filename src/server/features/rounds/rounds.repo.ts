@@ -52,7 +52,7 @@ export async function acceptedRequestsOn(db: DbOrTx, scope: Scope, day: string, 
     .from(linenRequests)
     .innerJoin(properties, eq(properties.id, linenRequests.propertyId))
     .leftJoin(clients, eq(clients.id, properties.clientId))
-    .where(and(eq(linenRequests.status, 'accepted'), eq(linenRequests.requestedDate, day), inScope(linenRequests.clientId, scope)))
+    .where(and(eq(linenRequests.status, 'accepted'), eq(linenRequests.requestedDate, day), inScope(properties.clientId, scope)))
     .orderBy(asc(linenRequests.createdAt), asc(linenRequests.id))
     .limit(limit);
 }
