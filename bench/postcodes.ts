@@ -37,6 +37,7 @@ import { textLines } from '../src/server/features/postcodes/text-lines';
 import { csvFields, postcodeColumns, postcodePoint } from '../src/shared/domain/postcode-directory';
 import { legKm, planRound, routeKm, type LatLng, type RoundStopInput } from '../src/shared/domain/round-order';
 import { createBenchDatabase } from './lib/postgres';
+import { seededRandom as rng } from '../tests/lib/seeded-random';
 
 const args = Object.fromEntries(
   process.argv
@@ -48,17 +49,6 @@ const ROWS = Number(args.rows ?? 2_700_000);
 const ROUNDS = Number(args.rounds ?? 20);
 const ONLY = args.only as 'order' | 'import' | undefined;
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);

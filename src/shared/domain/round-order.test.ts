@@ -9,18 +9,7 @@ import {
   type LatLng,
   type RoundStopInput,
 } from './round-order';
-
-/** A small deterministic generator (mulberry32) so that every run tests the same rounds. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as rng } from '../../../tests/lib/seeded-random';
 
 const LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
 
