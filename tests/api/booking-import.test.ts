@@ -4,14 +4,15 @@
  * A local HTTP server serves the .ics fixtures (the app runs with ICAL_ALLOW_PRIVATE=true, but one
  * without it refuses the same server).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookingCalendars, bookings, calendarEvents, linenRequests } from '@server/db/schema';
+import { auditLog, bookingCalendars, bookings, linenRequests } from '@server/db/schema';
 import { runBookingSync } from '@server/features/booking-import/booking-sync.service';
 import { londonToday } from '@shared/domain/london-time';
 import { call, createTestApp, type TestApp } from './harness';
 import { compact, ics, startFeedServer, vevent, type FeedServer } from './feed-fixture';
 import { buildLinenWorld, type LinenWorld } from './linen-fixture';
+import { bookingRequestsOf, eventOf } from './request-fixture';
 
 let t: TestApp;
 let w: LinenWorld;
@@ -49,14 +50,8 @@ afterAll(async () => {
   await feedServer?.close();
 });
 
-const requestsOf = (propertyId: string) =>
-  t.deps.db
-    .select()
-    .from(linenRequests)
-    .where(and(eq(linenRequests.propertyId, propertyId), eq(linenRequests.source, 'booking')))
-    .orderBy(linenRequests.requestedDate);
+const requestsOf = (propertyId: string) => bookingRequestsOf(t, propertyId);
 
-const eventOf = async (requestId: string) => (await t.deps.db.select().from(calendarEvents).where(eq(calendarEvents.linenRequestId, requestId)))[0];
 
 describe('saving a booking calendar and syncing it', () => {
   it('imports new bookings, moves changed ones, withdraws cancelled and removed ones, and leaves decided and past ones', async () => {
@@ -84,7 +79,7 @@ describe('saving a booking calendar and syncing it', () => {
       ['stay-4@airbnb.com', day(15), 'pending'],
     ]);
     expect(rows[0].notes).toBe('Booking check-out (Airbnb)');
-    expect((await eventOf(rows[0].id)).date).toBe(day(5));
+    expect((await eventOf(t, rows[0].id)).date).toBe(day(5));
 
     expect(rows[0]).toMatchObject({ source: 'booking', requestedBy: null, clientId: w.clientA });
 
@@ -109,7 +104,7 @@ describe('saving a booking calendar and syncing it', () => {
       ['stay-4@airbnb.com', day(15), 'accepted'],
       ['stay-5@airbnb.com', day(23), 'pending'],
     ]);
-    expect((await eventOf(rows[0].id)).date).toBe(day(7));
+    expect((await eventOf(t, rows[0].id)).date).toBe(day(7));
     expect(rows[0].requestedFor.toISOString().slice(0, 10)).toBe(day(7));
     const withdrawals = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'linen_request.booking_withdraw'));
     expect(withdrawals.map((a) => (a.details as { bookingUid: string }).bookingUid).sort()).toEqual(['stay-2@airbnb.com', 'stay-3@airbnb.com']);

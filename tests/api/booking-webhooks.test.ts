@@ -7,13 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookings, bookingWebhookDeliveries, bookingWebhooks, linenRequests } from '@server/db/schema';
+import { auditLog, bookings, bookingWebhookDeliveries, bookingWebhooks } from '@server/db/schema';
 import { signWebhook } from '@server/features/booking-import/webhook-signature';
 import { purgeOldDeliveries } from '@server/features/booking-import/booking-webhooks.service';
 import { londonToday } from '@shared/domain/london-time';
 import { GUESTY_LISTING_ID, guestyEvent, HOSTFULLY_PROPERTY_UID, hostfullyEvent } from '../lib/booking-webhook-fixtures';
 import { call, createTestApp, type TestApp } from './harness';
 import { buildLinenWorld, type LinenWorld } from './linen-fixture';
+import { bookingRequestsOf } from './request-fixture';
 
 let t: TestApp;
 let w: LinenWorld;
@@ -32,12 +33,7 @@ const day = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const requestsOf = (propertyId: string) =>
-  t.deps.db
-    .select()
-    .from(linenRequests)
-    .where(and(eq(linenRequests.propertyId, propertyId), eq(linenRequests.source, 'booking')))
-    .orderBy(linenRequests.requestedDate);
+const requestsOf = (propertyId: string) => bookingRequestsOf(t, propertyId);
 
 const webhookRow = async (propertyId: string) => (await t.deps.db.select().from(bookingWebhooks).where(eq(bookingWebhooks.propertyId, propertyId)))[0];
 

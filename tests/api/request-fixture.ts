@@ -1,5 +1,5 @@
 /** Linen request tests' helpers: London days relative to the app's clock and a pending request stored directly. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { auditLog, calendarEvents, linenRequests, properties } from '@server/db/schema';
 import { insertRequestWithEvent } from '@server/features/requests/linen-requests.repo';
 import { londonToday } from '@shared/domain/london-time';
@@ -44,6 +44,15 @@ export async function flaggedRequest(t: TestApp, propertyId: string, day: string
 export async function requestRow(t: TestApp, id: string) {
   const [row] = await t.deps.db.select().from(linenRequests).where(eq(linenRequests.id, id));
   return row;
+}
+
+/** A property's requests made from its bookings (a calendar feed or a webhook), by day. */
+export function bookingRequestsOf(t: TestApp, propertyId: string) {
+  return t.deps.db
+    .select()
+    .from(linenRequests)
+    .where(and(eq(linenRequests.propertyId, propertyId), eq(linenRequests.source, 'booking')))
+    .orderBy(linenRequests.requestedDate);
 }
 
 export async function eventOf(t: TestApp, requestId: string) {
