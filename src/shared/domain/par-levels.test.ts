@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLinenInventory } from './properties';
 import { emptyBuckets } from './linen-forecast';
-import { itemParFromProperties, parPieces, parSets, propertyPar, setsInCycle, turnoverPerWeek } from './par-levels';
+import { itemParFromProperties, parPieces, parSets, propertyPar, setsInCycle, turnoverPerWeek, turnoverSince } from './par-levels';
 
 describe('the par rule', () => {
   it('reads the turnover rate over 8 weeks', () => {
     expect(turnoverPerWeek(0)).toBe(0);
     expect(turnoverPerWeek(16)).toBe(2);
     expect(turnoverPerWeek(1)).toBe(0.13);
+    expect(turnoverSince(new Date('2026-12-01T10:00:00Z'))).toEqual(new Date('2026-10-06T10:00:00Z'));
   });
 
   it('keeps rate × 4-day turnaround / 7 sets in the laundry cycle, rounded up', () => {

@@ -15,6 +15,11 @@ export const TURNOVER_WEEKS = 8;
 export const PAR_MINIMUM_SETS = STOCK_PAR_MULTIPLIER;
 export const SPARE_SETS = 1;
 
+/** The start of the turnover period at `now`: TURNOVER_WEEKS weeks (of 7 × 24 hours) before it. */
+export function turnoverSince(now: Date): Date {
+  return new Date(now.getTime() - TURNOVER_WEEKS * 7 * 86_400_000);
+}
+
 /** Changeovers per week over the last TURNOVER_WEEKS weeks, to 2 decimals. */
 export function turnoverPerWeek(changeoversInPeriod: number): number {
   return Math.round((Math.max(0, changeoversInPeriod) / TURNOVER_WEEKS) * 100) / 100;

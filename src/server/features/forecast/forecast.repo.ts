@@ -6,28 +6,32 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
+import { CHANGEOVER_SOURCES, type ChangeoverSource } from '@shared/domain/linen-forecast';
 
-/** 0 accepted, 1 pending, 2 a booking not yet turned into a request. */
+/** A known changeover of the window: the property, the day and its firmest source. */
 export interface ChangeoverRecord {
   propertyId: string;
   day: string;
-  rank: number;
+  source: ChangeoverSource;
 }
+
+/** Each source's rank in SQL: its place in CHANGEOVER_SOURCES, firmest first (the smallest rank wins). */
+const rankOf = (source: ChangeoverSource) => sql.raw(String(CHANGEOVER_SOURCES.indexOf(source)));
 
 /**
  * Per property and day of [from, to], the firmest source among: accepted and pending requests, and
  * bookings not cancelled checking out that day whose uid no request of the property carries (whatever
  * that request's status: a declined one was decided). Archived properties are left out.
  */
-export function listWindowChangeovers(db: DbOrTx, from: string, to: string): Promise<ChangeoverRecord[]> {
-  return rawRows<ChangeoverRecord>(
+export async function listWindowChangeovers(db: DbOrTx, from: string, to: string): Promise<ChangeoverRecord[]> {
+  const rows = await rawRows<{ propertyId: string; day: string; rank: number }>(
     db,
     sql`with known as (
-          select r.property_id, r.requested_date as day, case when r.status = 'accepted' then 0 else 1 end as rank
+          select r.property_id, r.requested_date as day, case when r.status = 'accepted' then ${rankOf('accepted')} else ${rankOf('pending')} end as rank
             from linen_requests r
            where r.status in ('accepted', 'pending') and r.requested_date between ${from}::date and ${to}::date
           union all
-          select b.property_id, b.check_out, 2
+          select b.property_id, b.check_out, ${rankOf('booking')}
             from bookings b
            where not b.cancelled and b.check_out between ${from}::date and ${to}::date
              and not exists (select 1 from linen_requests r where r.property_id = b.property_id and r.booking_uid = b.uid)
@@ -36,6 +40,7 @@ export function listWindowChangeovers(db: DbOrTx, from: string, to: string): Pro
           from known k join properties p on p.id = k.property_id and not p.archived
          group by k.property_id, k.day`,
   );
+  return rows.map((r) => ({ propertyId: r.propertyId, day: r.day, source: CHANGEOVER_SOURCES[r.rank] }));
 }
 
 export interface ForecastPropertyRecord {

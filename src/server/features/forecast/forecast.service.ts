@@ -5,7 +5,6 @@
 import { csvDate, csvFilename, csvInt } from '@shared/domain/csv';
 import {
   buildForecast,
-  CHANGEOVER_SOURCES,
   FORECAST_BUCKET_LABELS,
   FORECAST_BUCKETS,
   forecastEnd,
@@ -16,7 +15,7 @@ import {
   type ForecastProperty,
 } from '@shared/domain/linen-forecast';
 import { londonToday } from '@shared/domain/london-time';
-import { itemParFromProperties, parPieces, parSets, propertyPar, TURNOVER_WEEKS, turnoverPerWeek } from '@shared/domain/par-levels';
+import { itemParFromProperties, parPieces, parSets, propertyPar, turnoverPerWeek, turnoverSince } from '@shared/domain/par-levels';
 import { normaliseInventory } from '@shared/domain/properties';
 import type { ItemPar } from '@shared/domain/stock-rows';
 import type { TForecastResponse, TParLevelRow, TParLevelsQuery, TParLevelsResponse } from '@shared/schemas/forecast';
@@ -25,12 +24,6 @@ import { csvResponse, type CsvRow } from '../../lib/csv-response';
 import * as repo from './forecast.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
-
-const DAY_MS = 86_400_000;
-const SOURCES = CHANGEOVER_SOURCES;
-
-/** The start of the turnover period: TURNOVER_WEEKS weeks before now. */
-const turnoverSince = (now: Date) => new Date(now.getTime() - TURNOVER_WEEKS * 7 * DAY_MS);
 
 export async function readForecast(deps: Deps): Promise<TForecastResponse> {
   const today = londonToday(deps.now());
@@ -45,7 +38,7 @@ export async function readForecast(deps: Deps): Promise<TForecastResponse> {
   const forecast = buildForecast({
     today,
     properties,
-    changeovers: changeovers.map((c) => ({ propertyId: c.propertyId, day: c.day, source: SOURCES[c.rank] })),
+    changeovers,
     shelf: setsFromItems(shelfItems.map((i) => ({ ...i, quantity: i.onShelf }))),
   });
   const named = new Set(ids);
