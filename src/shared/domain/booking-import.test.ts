@@ -14,6 +14,7 @@ import {
   isWebhookBookingUid,
   MAX_OPEN_BOOKING_REQUESTS,
   planBookingSync,
+  staysToKeep,
   type StoredBookingRequest,
 } from './booking-import';
 
@@ -256,5 +257,13 @@ describe('isFeedStale', () => {
     expect(isFeedStale(null, created, new Date('2026-12-01T05:59:00Z'))).toBe(false);
     expect(isFeedStale(null, created, new Date('2026-12-01T06:00:00Z'))).toBe(true);
     expect(staleCutoff(new Date('2026-12-01T16:00:00Z'))).toEqual(read);
+  });
+});
+
+describe('staysToKeep', () => {
+  it('keeps a whole feed from today to the horizon, and every stay a webhook names', () => {
+    const stays = [{ checkout: '2026-11-30' }, { checkout: '2026-12-01' }, { checkout: '2027-12-01' }, { checkout: '2027-12-02' }];
+    expect(staysToKeep(stays, true, '2026-12-01')).toEqual([{ checkout: '2026-12-01' }, { checkout: '2027-12-01' }]);
+    expect(staysToKeep(stays, false, '2026-12-01')).toEqual(stays);
   });
 });

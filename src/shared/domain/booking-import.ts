@@ -175,6 +175,17 @@ export function bookingHorizon(today: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The stays a source's bookings keep (the bookings table the forecast and the round read): of a whole
+ * feed, those checking out from today to the horizon; a webhook's delivery names its stays one by one,
+ * and all are kept.
+ */
+export function staysToKeep<T extends Pick<FeedBooking, 'checkout'>>(bookings: readonly T[], complete: boolean, today: string): readonly T[] {
+  if (!complete) return bookings;
+  const horizon = bookingHorizon(today);
+  return bookings.filter((b) => b.checkout >= today && b.checkout <= horizon);
+}
+
 export interface SyncPlan {
   create: FeedBooking[];
   /** Bookings not imported: check-outs more than 365 days ahead, and those past the per-property limit. */

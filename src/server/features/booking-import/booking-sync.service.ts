@@ -6,7 +6,7 @@
  * result. The scheduled run claims due calendars with a conditional UPDATE, so across app instances
  * each calendar is read by one of them per interval.
  */
-import { bookingHorizon, bookingPlatform, isWebhookBookingUid, bookingRequestNote, moveNeedsNotice, planBookingSync, type Feed, type FeedBooking } from '@shared/domain/booking-import';
+import { bookingPlatform, staysToKeep, isWebhookBookingUid, bookingRequestNote, moveNeedsNotice, planBookingSync, type Feed, type FeedBooking } from '@shared/domain/booking-import';
 import { londonToday } from '@shared/domain/london-time';
 import type { TSyncResult } from '@shared/schemas/requests';
 import type { Tx } from '../../db/client';
@@ -85,8 +85,7 @@ export async function applyBookings(
   options: ApplyOptions = {},
 ): Promise<AppliedBookings> {
   const today = londonToday(now);
-  const horizon = bookingHorizon(today);
-  await repo.saveBookings(tx, property.id, input.source, input.complete ? input.bookings.filter((b) => b.checkout >= today && b.checkout <= horizon) : input.bookings, now, {
+  await repo.saveBookings(tx, property.id, input.source, staysToKeep(input.bookings, input.complete, today), now, {
     complete: input.complete,
     sourceUpdatedAt: input.sourceUpdatedAt,
   });
