@@ -10,13 +10,14 @@
  * - forecast: readForecast (the service behind GET /api/stock/forecast: its three reads, the domain rules, the body);
  * - baseline: the same three SQL reads run bare (no domain rules, no body), the floor the service stands on;
  * - par page: readParLevels, a page of 50 (GET /api/stock/par-levels);
- * - par sums: the per-item pars from every property's par (GET /api/stock?par=properties's extra read).
+ * - par sums refresh: the hourly job's work, every property's par summed per stock item and kept (decision 0197);
+ * - par sums read: what GET /api/stock?par=properties reads of it, one row per stock item.
  */
 import { sql } from 'drizzle-orm';
 import { prepareDatabase } from '@server/boot';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { rawRows } from '@server/db/raw-rows';
-import { itemParsFromProperties } from '@server/features/forecast';
+import { keptParsOf, readKeptPars, refreshStockPars } from '@server/features/forecast';
 import { readForecast, readParLevels } from '@server/features/forecast/forecast.service';
 import { addDays } from '@shared/domain/calendar';
 import { forecastEnd } from '@shared/domain/linen-forecast';
@@ -171,12 +172,15 @@ async function main() {
     // Interleaved, run by run, so the database's warm-up and the machine's load fall on both alike.
     const [f, b] = await timeTogether(runs, [() => readForecast(deps), () => bare(database.db, today)]);
     const page = await time(runs, () => readParLevels(deps, { offset: 0, limit: 50 }));
-    const sums = await time(runs, async () => (await itemParsFromProperties(deps))(COVERS_DOUBLE));
+    const refresh = await time(runs, () => refreshStockPars(deps));
+    const itemIds = (await rawRows<{ id: string }>(database.db, sql`select id from stock_items`)).map((i) => i.id);
+    const sums = await time(runs, async () => (await keptParsOf(deps, await readKeptPars(deps), itemIds)).parOf({ ...COVERS_DOUBLE, id: itemIds[0] }));
     const fmt = (x: { p50: number; p95: number }) => `p50 ${x.p50.toFixed(1)} ms, p95 ${x.p95.toFixed(1)} ms`;
     console.log(`forecast (service)   ${fmt(f)}  goal < 300 ms: ${f.p95 < 300 ? 'met' : 'NOT met'}`);
     console.log(`baseline (bare SQL)  ${fmt(b)}  ratio p50 ${(f.p50 / b.p50).toFixed(2)}`);
     console.log(`par levels, page 50  ${fmt(page)}`);
-    console.log(`par sums for /stock  ${fmt(sums)}`);
+    console.log(`par sums refresh     ${fmt(refresh)}  (the hourly job)`);
+    console.log(`par sums read        ${fmt(sums)}  (GET /api/stock?par=properties)`);
   } finally {
     await database.close();
     await own?.drop();

@@ -18,8 +18,7 @@ import { INVOICE_REQUESTS } from './invoice-requests';
 import { changeoversList } from './bare/changeovers';
 import { bookingGoneRequests, pendingRequests, requestCounts, staleFeeds } from './bare/requests';
 import { auditKindOf, auditSummary } from '@shared/domain/audit';
-import { buildStockRows, stockAlerts, summariseStock, type StockItemInput } from '@shared/domain/stock-rows';
-import { stockItemLabel } from '@shared/domain/stock';
+import { stockPropertyPars, stockSpec } from './bare/stock';
 import { collectionsLedger } from './bare/collections';
 import { damagePropertySearch, damagesList } from './bare/damages';
 import { BOARD_BENCH_CURSOR, BOARD_BENCH_SINCE, boardChanges, boardColumnPage, boardPages } from './bare/board';
@@ -329,36 +328,6 @@ const auditLogPage: BareHandler = async (query) => {
   };
 };
 
-/** Super admin's /stock: every stock item with what non-archived properties hold, on beds or in transit (the kept totals, decision 0179). */
-const stockList: BareHandler = async (query) => {
-  const [items, holdings, [count]] = await Promise.all([
-    query(`select * from stock_items order by category, type, size`),
-    query(`select stock_item_id, on_beds::int, in_transit::int from stock_totals`),
-    query(`select active as n from property_counts`),
-  ]);
-  const shelf: StockItemInput[] = items.map((i) => ({
-    id: i.id as string,
-    category: i.category as StockItemInput['category'],
-    type: i.type as string,
-    size: i.size as string,
-    onShelf: i.on_shelf as number,
-    version: i.version as number,
-    minimumStock: i.minimum_stock as number,
-    maximumStock: i.maximum_stock as number,
-    unitCostPence: i.unit_cost_pence as number,
-  }));
-  const rows = buildStockRows(
-    shelf,
-    new Map(holdings.map((h) => [h.stock_item_id as string, { onBeds: h.on_beds as number, inTransit: h.in_transit as number }])),
-  );
-  return {
-    rows,
-    items: shelf.map((i) => ({ id: i.id, category: i.category, label: stockItemLabel(i), onShelf: i.onShelf, version: i.version })),
-    summary: summariseStock(rows, count.n as number),
-    alerts: stockAlerts(rows),
-  };
-};
-
 /** The Super Admin Console's first page: 25 clients with counts and services, the cards and the System Overview. */
 const adminClients: BareHandler = async (query) => {
   const rows = await query(
@@ -535,9 +504,16 @@ export const BENCH_REQUESTS: BenchRequest[] = [
   {
     name: 'GET /api/stock (super admin, 15 items, 15,000 assignments)',
     path: '/api/stock',
-    bare: stockList,
+    bare: stockSpec,
     email: BENCH_ADMIN_EMAIL,
     screen: 'stock',
+  },
+  {
+    name: 'GET /api/stock?par=properties (super admin, par from the kept sum of property pars, one row per item)',
+    path: '/api/stock?par=properties',
+    bare: stockPropertyPars,
+    email: BENCH_ADMIN_EMAIL,
+    screen: 'stock property pars',
   },
   { name: 'GET /api/admin/clients (super admin, 25 of 50 clients)', path: '/api/admin/clients', bare: adminClients, email: BENCH_ADMIN_EMAIL },
   ...INVOICE_REQUESTS,

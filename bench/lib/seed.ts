@@ -24,6 +24,7 @@ import {
 import { LINEN_STATUSES } from '@shared/domain/linen';
 import type { Auth } from '../../src/server/features/auth';
 import { createAccount } from '../../src/server/features/users';
+import { refreshStockPars } from '../../src/server/features/forecast';
 import type { NewLinenRequest } from '../../src/server/features/requests/linen-requests.repo';
 import { seedRequestsWithEvents } from './seed-requests';
 import { londonToday } from '@shared/domain/london-time';
@@ -181,6 +182,9 @@ export async function seedBench(db: Db, auth: Auth, scale = 1, log: (line: strin
   done('charges');
   await seedBenchStatementInvoices(db, owner.id);
   done('invoices');
+  // /stock's kept sum of property pars, as the app's hourly job works it out at start (decision 0197).
+  await refreshStockPars({ db, now: () => new Date() });
+  done('stock par sums');
 }
 
 /** `count` users for the load run: 75% owners (own client, 3 properties), 20% staff, 5% managers. */

@@ -18,6 +18,7 @@ import { runOverdueSweep, SWEEP_EVERY_MS } from './features/linen/linen-sweep.se
 import { REMINDER_EVERY_MS, runReminders } from './features/reminders';
 import { runBookingSync } from './features/booking-import/booking-sync.service';
 import { purgeOldDeliveries } from './features/booking-import/booking-webhooks.service';
+import { refreshStockPars, STOCK_PARS_EVERY_MS } from './features/forecast';
 import { runStaleFeedAlerts, STALE_ALERT_EVERY_MS } from './features/booking-import/stale-feeds.service';
 import { AUTO_LATE_FEE_EVERY_MS, runAutoLateFees, runHireClock } from './features/charges';
 import { deliverTestRefundEvents } from './features/deposit-refunds';
@@ -109,6 +110,8 @@ async function main() {
       jobs.push(scheduleJob('Booking calendar sync', Math.min(env.bookingSyncIntervalMs, 60_000), () => runBookingSync(deps)));
       // Booking webhook deliveries older than 30 days forgotten (issue 24): hourly, once across instances (advisory lock).
       jobs.push(scheduleJob('Booking webhook deliveries clean-up', 60 * 60_000, () => purgeOldDeliveries(deps), { atStart: true }));
+      // /stock's sum of property pars (decision 0197; issue 21): worked out over every property hourly, once across instances (advisory lock).
+      jobs.push(scheduleJob('Stock par sums', STOCK_PARS_EVERY_MS, () => refreshStockPars(deps), { atStart: true }));
       // Feeds not read for 6 hours (issue 24): the provider is e-mailed once per stale spell, claimed across instances.
       jobs.push(scheduleJob('Stale booking calendars', STALE_ALERT_EVERY_MS, () => runStaleFeedAlerts(deps), { atStart: true }));
       return;

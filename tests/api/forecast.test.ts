@@ -2,11 +2,13 @@
  * Stock → Forecast (issue 24 items 2 and 3; decision 0197): who may read the forecast, its CSV and the par
  * levels (managers, admins and super admins; owners, even of the properties counted, couriers and staff
  * refused); the forecast read from requests and bookings not yet turned into requests; the par table; and
- * /api/stock's par from the sum of the properties' pars.
+ * /api/stock's par from the sum of the properties' pars, as the hourly refresh kept it (issue 21).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookings, changeovers, clients, linenCards, linenRequests, properties, propertyStock, stockItems } from '@server/db/schema';
+import { bookings, changeovers, clients, linenCards, linenRequests, properties, propertyStock, stockItemPars, stockItems } from '@server/db/schema';
+import { refreshStockPars } from '@server/features/forecast';
+import { withStockParsLock } from '@server/features/forecast/stock-pars.repo';
 import { emptyLinenInventory } from '@shared/domain/properties';
 import { call, createTestApp, type TestApp, userWithRole } from './harness';
 import { londonDay, pendingRequest } from './request-fixture';
@@ -209,16 +211,79 @@ describe('GET /api/stock/par-levels', () => {
 });
 
 describe('GET /api/stock?par=properties', () => {
-  it('keeps the spec’s 3 × on beds by default and may use the sum of the properties’ pars', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of a test response
-    const row = (json: any, id: string) => json.rows.find((r: { key: string }) => r.key === id);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of a test response
+  const row = (json: any, id: string) => json.rows.find((r: { key: string }) => r.key === id);
+  const kept = () => t.deps.db.select().from(stockItemPars);
+
+  it('keeps the spec’s 3 × on beds by default and may use the sum of the properties’ pars, worked out on the first read', async () => {
     const spec = await get('/api/stock', admin);
     expect(row(spec.json, coversDouble)).toMatchObject({ onBeds: 5, par: 15, needToOrder: 9 });
+    expect(spec.json.parComputedAt).toBeNull();
+    // A fresh database: nothing kept yet, so the first read works the sums out (and keeps them).
+    expect(await kept()).toEqual([]);
     const pars = await get('/api/stock?par=properties', admin);
     // The cottage's par of 4 sets × 2 double covers; the barn has none.
     expect(row(pars.json, coversDouble)).toMatchObject({ par: 8, needToOrder: 2 });
     // Bath towels: 4 × 2 (cottage) + 3 × 1 (barn).
     expect(row(pars.json, bathTowel)).toMatchObject({ par: 11 });
+    const rows = await kept();
+    expect(rows.map((r) => r.stockItemId).sort()).toEqual(pars.json.items.map((i: { id: string }) => i.id).sort());
+    expect(pars.json.parComputedAt).toBe(rows[0].computedAt.toISOString());
     expect((await get('/api/stock?par=other', admin)).json.error.message).toBe('Par must be spec or properties');
+  });
+
+  it('reads the kept sums: a property’s change shows once the refresh has run, an item added since is worked out on read', async () => {
+    await refreshStockPars(t.deps);
+    const before = (await get('/api/stock?par=properties', admin)).json;
+    await t.deps.db.update(properties).set({ linenInventory: inventory('double', 3, 2) }).where(eq(properties.id, cottage));
+    onTestFinished(() => t.deps.db.update(properties).set({ linenInventory: inventory('double', 2, 2) }).where(eq(properties.id, cottage)));
+    const stale = (await get('/api/stock?par=properties', admin)).json;
+    expect(row(stale, coversDouble).par).toBe(8);
+    expect(stale.parComputedAt).toBe(before.parComputedAt);
+    const refreshed = await refreshStockPars(t.deps);
+    expect(refreshed).not.toBeNull();
+    const fresh = (await get('/api/stock?par=properties', admin)).json;
+    expect(row(fresh, coversDouble).par).toBe(12); // 4 sets × 3 double covers
+    expect(fresh.parComputedAt).toBe(refreshed!.computedAt.toISOString());
+
+    // A king cover added after the refresh: the read works the sums out again (the barn's 3 sets × 1 king).
+    const [king] = await t.deps.db.insert(stockItems).values({ category: 'covers', type: 'Duvet Cover', size: 'king', onShelf: 0 }).returning();
+    onTestFinished(() => t.deps.db.delete(stockItems).where(eq(stockItems.id, king.id)));
+    expect(row((await get('/api/stock?par=properties', admin)).json, king.id).par).toBe(3);
+  });
+
+  it('two refreshes at once keep one consistent set of sums', async () => {
+    const results = await Promise.all([refreshStockPars(t.deps), refreshStockPars(t.deps)]);
+    const done = results.filter((r) => r !== null);
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    const rows = await kept();
+    expect(new Set(rows.map((r) => r.stockItemId)).size).toBe(rows.length);
+    const at = new Set(rows.map((r) => r.computedAt.getTime()));
+    expect(at.size).toBe(1);
+    expect(done.map((r) => r!.computedAt.getTime())).toContain([...at][0]);
+    expect(rows.find((r) => r.stockItemId === coversDouble)?.par).toBe(8);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('the job skips while another instance refreshes; the first read waits for it (PostgreSQL)', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    // Another instance's refresh under way: the lock held in a transaction of its own.
+    const other = withStockParsLock(t.deps.db, true, async () => {
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const before = await kept();
+    expect(await refreshStockPars(t.deps)).toBeNull();
+    expect(await kept()).toEqual(before);
+    let waited = false;
+    const waiting = refreshStockPars(t.deps, { wait: true }).then((r) => ((waited = true), r));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(waited).toBe(false);
+    release();
+    await other;
+    expect(await waiting).not.toBeNull();
   });
 });

@@ -760,6 +760,19 @@ export const stockItems = pgTable(
   ],
 );
 
+/**
+ * Per stock item, its par as the sum of the non-archived properties' pars (decision 0197, amended for issue
+ * 21): worked out by the hourly job, all items in one transaction, so /stock reads one row per item. A null
+ * par: no property slot fits the item (consumables, other), which keeps the spec's 3 × on beds.
+ */
+export const stockItemPars = pgTable('stock_item_pars', {
+  stockItemId: uuid('stock_item_id')
+    .primaryKey()
+    .references(() => stockItems.id, { onDelete: 'cascade' }),
+  par: integer('par'),
+  computedAt: tstz('computed_at').notNull(),
+});
+
 /** Stock assigned to a property from the shelf (the property form's quantity per stock item). */
 export const propertyStock = pgTable(
   'property_stock',

@@ -109,6 +109,8 @@ export const ZStockResponse = z.object({
   /** Over all rows, whatever the filter. */
   summary: ZStockSummary,
   alerts: ZStockAlerts,
+  /** With par=properties: when the kept sum of property pars was worked out (the hourly job); otherwise null. */
+  parComputedAt: z.string().nullable(),
 });
 export type TStockResponse = z.infer<typeof ZStockResponse>;
 

@@ -9928,6 +9928,7 @@ export interface operations {
                             }[];
                         };
                         items: components["schemas"]["ShelfItem"][];
+                        parComputedAt: string | null;
                         rows: components["schemas"]["StockRow"][];
                         summary: {
                             needToOrder: number;
@@ -9974,6 +9975,7 @@ export interface operations {
                             }[];
                         };
                         items: components["schemas"]["ShelfItem"][];
+                        parComputedAt: string | null;
                         rows: components["schemas"]["StockRow"][];
                         summary: {
                             needToOrder: number;

@@ -134,7 +134,7 @@ export interface PropertyTurnoverRecord {
   changeovers: number;
 }
 
-/** Every non-archived property's inventory and turnover (changeoversSince): the sum of pars for /stock. */
+/** Every non-archived property's inventory and turnover (changeoversSince): the hourly refresh of /stock's sum of pars. */
 export function listPropertyTurnovers(db: DbOrTx, since: Date): Promise<PropertyTurnoverRecord[]> {
   return rawRows<PropertyTurnoverRecord>(
     db,

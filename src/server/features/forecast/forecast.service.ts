@@ -1,6 +1,6 @@
 /**
  * Stock → Forecast (issue 24 items 2 and 3; decision 0197): the 14-day linen forecast, its CSV, the par
- * table a page at a time, and the per-item par from the properties' pars that /stock may use.
+ * table a page at a time. (/stock's kept per-item sum of the properties' pars: stock-pars.service.ts.)
  */
 import { csvDate, csvFilename, csvInt } from '@shared/domain/csv';
 import {
@@ -15,9 +15,8 @@ import {
   type ForecastProperty,
 } from '@shared/domain/linen-forecast';
 import { londonToday } from '@shared/domain/london-time';
-import { itemParFromProperties, parPieces, parSets, propertyPar, turnoverPerWeek, turnoverSince } from '@shared/domain/par-levels';
+import { propertyPar, turnoverSince } from '@shared/domain/par-levels';
 import { normaliseInventory } from '@shared/domain/properties';
-import type { ItemPar } from '@shared/domain/stock-rows';
 import type { TForecastResponse, TParLevelRow, TParLevelsQuery, TParLevelsResponse } from '@shared/schemas/forecast';
 import type { AppDeps } from '../../lib/context';
 import { csvResponse, type CsvRow } from '../../lib/csv-response';
@@ -104,11 +103,4 @@ export async function readParLevels(deps: Deps, query: TParLevelsQuery & { offse
     };
   });
   return { rows, total, offset: query.offset, limit: query.limit };
-}
-
-/** Each stock item's par as the sum of the non-archived properties' pars (null for items no property slot fits). */
-export async function itemParsFromProperties(deps: Deps): Promise<ItemPar> {
-  const records = await repo.listPropertyTurnovers(deps.db, turnoverSince(deps.now()));
-  const pieces = parPieces(records.map((r) => ({ inventory: normaliseInventory(r.inventory), parSets: parSets(turnoverPerWeek(r.changeovers)) })));
-  return (item) => itemParFromProperties(item, pieces);
 }

@@ -18,7 +18,7 @@ import type { AppDeps, RequestContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import * as repo from './stock.repo';
 import type { ParBasis } from '@shared/domain/par-levels';
-import { itemParsFromProperties } from '../forecast';
+import { keptParsOf, readKeptPars } from '../forecast';
 import { audit } from '../../lib/audit';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
@@ -32,18 +32,21 @@ const shelfItemOf = (i: repo.StockItemRow): TShelfItem => ({
 });
 
 export async function readStock(deps: Deps, query: { search?: string; category: StockFilter; par?: ParBasis }): Promise<TStockResponse> {
-  const [items, holdings, properties, parOf] = await Promise.all([
+  const [items, holdings, properties, kept] = await Promise.all([
     repo.listStockItems(deps.db),
     repo.listHoldings(deps.db),
     repo.countAllProperties(deps.db),
-    query.par === 'properties' ? itemParsFromProperties(deps) : undefined,
+    query.par === 'properties' ? readKeptPars(deps) : undefined,
   ]);
-  const all = buildStockRows(items, new Map(holdings.map((h) => [h.stockItemId, h])), parOf);
+  // The sum of property pars as the hourly job kept it (decision 0197): one row per item, not every property.
+  const pars = kept && (await keptParsOf(deps, kept, items.map((i) => i.id)));
+  const all = buildStockRows(items, new Map(holdings.map((h) => [h.stockItemId, h])), pars?.parOf);
   return {
     rows: all.filter((r) => matchesStockFilter(r, query.category) && matchesStockSearch(r, query.search ?? '')),
     items: items.map(shelfItemOf),
     summary: summariseStock(all, properties.active),
     alerts: stockAlerts(all),
+    parComputedAt: pars?.computedAt?.toISOString() ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { PackageOpen, SearchX } from 'lucide-react';
 import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
+import { formatDate, formatDateTime, formatTime } from '@shared/format-dates';
 import { STOCK_FILTER_LABELS, STOCK_FILTERS, STOCK_MESSAGES as M, type StockFilter } from '@shared/domain/stock-rows';
 import type { TStockConflict } from '@shared/schemas/stock';
 import { PAR_BASIS_LABELS, type ParBasis } from '@shared/domain/par-levels';
@@ -27,6 +28,9 @@ import { useSaveStock, useStock } from './use-stock';
 const CATEGORY_OPTIONS = STOCK_FILTERS.map((value) => ({ value, label: STOCK_FILTER_LABELS[value] }));
 
 type Notice = { kind: 'conflict' | 'error'; message: string } | null;
+
+/** When the kept sum of property pars was worked out: its London time, with the day when not today. */
+const parsAsOf = (at: string) => (formatDate(at) === formatDate(new Date()) ? formatTime(at) : formatDateTime(at));
 
 const conflictOf = (error: unknown): TStockConflict['error'] | null =>
   isApiError(error) && error.status === 409 && error.code === 'stock_changed' ? (error.body as TStockConflict).error : null;
@@ -161,6 +165,11 @@ export default function StockPage() {
           label={`Stock Par: ${PAR_BASIS_LABELS.properties}`}
           description={`Off: ${PAR_BASIS_LABELS.spec} (the spec's rule). On: each property's par level from its turnover (Forecast tab), summed per item.`}
         />
+        {par === 'properties' && data?.parComputedAt && (
+          <p className="mt-1 text-xs text-slate-600">
+            Property pars as of {parsAsOf(data.parComputedAt)} (worked out hourly)
+          </p>
+        )}
       </div>
       <SearchFilterBar
         searchLabel="Search by item type or size"
