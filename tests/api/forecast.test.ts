@@ -236,7 +236,9 @@ describe('GET /api/stock?par=properties', () => {
     await refreshStockPars(t.deps);
     const before = (await get('/api/stock?par=properties', admin)).json;
     await t.deps.db.update(properties).set({ linenInventory: inventory('double', 3, 2) }).where(eq(properties.id, cottage));
-    onTestFinished(() => t.deps.db.update(properties).set({ linenInventory: inventory('double', 2, 2) }).where(eq(properties.id, cottage)));
+    onTestFinished(async () => {
+      await t.deps.db.update(properties).set({ linenInventory: inventory('double', 2, 2) }).where(eq(properties.id, cottage));
+    });
     const stale = (await get('/api/stock?par=properties', admin)).json;
     expect(row(stale, coversDouble).par).toBe(8);
     expect(stale.parComputedAt).toBe(before.parComputedAt);
@@ -248,7 +250,9 @@ describe('GET /api/stock?par=properties', () => {
 
     // A king cover added after the refresh: the read works the sums out again (the barn's 3 sets × 1 king).
     const [king] = await t.deps.db.insert(stockItems).values({ category: 'covers', type: 'Duvet Cover', size: 'king', onShelf: 0 }).returning();
-    onTestFinished(() => t.deps.db.delete(stockItems).where(eq(stockItems.id, king.id)));
+    onTestFinished(async () => {
+      await t.deps.db.delete(stockItems).where(eq(stockItems.id, king.id));
+    });
     expect(row((await get('/api/stock?par=properties', admin)).json, king.id).par).toBe(3);
   });
 
