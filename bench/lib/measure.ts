@@ -66,7 +66,7 @@ async function wrkSlice(url: string, cookie: string, seconds: number, connection
   ]);
   if (/Non-2xx|Socket errors/.test(stdout)) throw new Error(`${url}: wrk saw errors\n${stdout}`);
   const ms = (label: string) => {
-    const m = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(stdout);
+    const m = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)[ \\t]*$`, 'm').exec(stdout);
     if (!m) throw new Error(`wrk printed no ${label}th percentile:\n${stdout}`);
     return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
   };
