@@ -153,32 +153,55 @@ describe('invoices', () => {
 
 describe('plans', () => {
   /** A provider event, signed as the test provider signs, to the webhook. */
-  async function subscriptionEvent(id: string, subscriptionId: string, periodEnd: Date) {
-    const body = JSON.stringify({
-      id,
-      type: 'customer.subscription.updated',
-      data: { object: { id: subscriptionId, object: 'subscription', status: 'active', current_period_end: Math.floor(periodEnd.getTime() / 1000) } },
-    });
+  async function providerEvent(id: string, type: string, object: Record<string, unknown>) {
+    const body = JSON.stringify({ id, type, data: { object } });
     const headers = (t.deps.payments as unknown as { sign: (b: string) => Record<string, string> }).sign(body);
     const res = await t.app.request(`${APP_URL}/api/payments/webhook`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
     expect(res.status).toBe(200);
   }
+  const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+  const periodMoved = (id: string, subscriptionId: string, periodEnd: Date) =>
+    providerEvent(id, 'customer.subscription.updated', { id: subscriptionId, object: 'subscription', status: 'active', current_period_end: unix(periodEnd) });
+  /** Stripe's invoice for a period, paid; `parent` as API versions since 2025-03-31 name the subscription. */
+  const invoicePaid = (id: string, subscriptionId: string, o: { periodEnd: Date; totalPence: number; reason?: string; parent?: boolean }) =>
+    providerEvent(id, 'invoice.paid', {
+      id: `in_${id}`,
+      object: 'invoice',
+      billing_reason: o.reason ?? 'subscription_cycle',
+      total: o.totalPence,
+      amount_paid: o.totalPence,
+      ...(o.parent ? { parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } } : { subscription: subscriptionId }),
+      lines: { data: [{ period: { start: unix(o.periodEnd) - 28 * 86_400, end: unix(o.periodEnd) } }] },
+    });
 
-  it('the first period is invoiced with the checkout, and each renewal once, paid by card', async () => {
+  it('the first period is invoiced with the checkout, and each renewal once, at what the provider charged, paid by card', async () => {
     const checkoutId = await buy(owner.cookie, 'price_weekly_linen');
     const first = await invoiceOf(checkoutId);
     expect(first).toMatchObject({ sourceType: 'subscription', grossPence: 2500, paidPence: 2500, clientId });
     const [sub] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.user.id));
     const subscriptionId = sub.subscriptionId!;
-    await subscriptionEvent('evt_period_1', subscriptionId, new Date('2026-12-25T00:00:00Z'));
     const renewals = () => t.deps.db.select().from(invoices).where(like(invoices.sourceId, `${subscriptionId}:%`));
-    expect(await renewals()).toHaveLength(0); // the period it was bought for: the checkout's invoice
-    await subscriptionEvent('evt_period_2', subscriptionId, new Date('2027-01-25T00:00:00Z'));
-    await subscriptionEvent('evt_period_2_again', subscriptionId, new Date('2027-01-25T00:00:00Z'));
-    const made = await renewals();
-    expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({ sourceId: `${subscriptionId}:2027-01-25T00:00:00.000Z`, grossPence: 2500, paidPence: 2500, clientId });
-    expect(made[0].draftLines[0].description).toBe('Weekly Linen Service: the period to 25 Jan 2027');
+    // The period moving on says nothing of what was charged: no invoice from it.
+    await periodMoved('evt_period_2', subscriptionId, new Date('2027-01-25T00:00:00Z'));
+    // The checkout's own first invoice at Stripe, and a free period: nothing more.
+    await invoicePaid('evt_create', subscriptionId, { periodEnd: new Date('2026-12-25T00:00:00Z'), totalPence: 2500, reason: 'subscription_create' });
+    await invoicePaid('evt_free', subscriptionId, { periodEnd: new Date('2027-01-25T00:00:00Z'), totalPence: 0 });
+    expect(await renewals()).toHaveLength(0);
+    // The renewal with a 20% discount, told twice (a redelivery under a new event id): one invoice for £20.00.
+    await invoicePaid('evt_cycle_2', subscriptionId, { periodEnd: new Date('2027-02-25T00:00:00Z'), totalPence: 2000 });
+    await invoicePaid('evt_cycle_2_again', subscriptionId, { periodEnd: new Date('2027-02-25T00:00:00Z'), totalPence: 2000, parent: true });
+    // The next period at the full price, the subscription named as newer API versions name it.
+    await invoicePaid('evt_cycle_3', subscriptionId, { periodEnd: new Date('2027-03-25T00:00:00Z'), totalPence: 2500, parent: true });
+    const made = (await renewals()).sort((a, b) => a.sourceId.localeCompare(b.sourceId));
+    expect(made.map((m) => [m.sourceId, m.grossPence, m.paidPence])).toEqual([
+      [`${subscriptionId}:2027-02-25T00:00:00.000Z`, 2000, 2000],
+      [`${subscriptionId}:2027-03-25T00:00:00.000Z`, 2500, 2500],
+    ]);
+    expect(made[0]).toMatchObject({ clientId });
+    expect(made[0].draftLines[0].description).toBe('Weekly Linen Service: the period to 25 Feb 2027');
+    // A subscription this app never sold: acknowledged, nothing invoiced.
+    await invoicePaid('evt_stranger', 'sub_unknown', { periodEnd: new Date('2027-02-25T00:00:00Z'), totalPence: 900 });
+    expect(await t.deps.db.select().from(invoices).where(like(invoices.sourceId, 'sub_unknown:%'))).toHaveLength(0);
   });
 });
 

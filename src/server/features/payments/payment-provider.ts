@@ -64,6 +64,22 @@ export type PaymentEvent =
     }
   | {
       id: string;
+      /**
+       * A provider invoice paid in full: for a subscription's new period (billingReason
+       * 'subscription_cycle') it is what the plan's renewal charged, discounts and all.
+       */
+      type: 'invoice.paid';
+      providerInvoiceId: string;
+      subscriptionId: string | null;
+      billingReason: string | null;
+      /** The invoice's total after discounts, and what was paid of it (pence). */
+      totalPence: number;
+      amountPaidPence: number;
+      /** The end of the service period the invoice's lines bill (the new period, for a renewal). */
+      periodEnd: Date | null;
+    }
+  | {
+      id: string;
       /** A refund we asked for (refund.created / refund.updated; 'refund.failed' too). */
       type: 'refund.created' | 'refund.updated' | 'refund.failed';
       providerRefundId: string;
@@ -194,6 +210,25 @@ export function normaliseEvent(event: unknown): PaymentEvent {
         priceId: firstItem ? idOf(firstItem.price) : null,
         currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
         userId: str(metadata.user_id),
+      };
+    }
+    case 'invoice.paid': {
+      const providerInvoiceId = str(object.id);
+      if (!providerInvoiceId) throw invalidSignature('Malformed event');
+      // The subscription: on the invoice itself before API version 2025-03-31, under parent.subscription_details since.
+      const parent = (object.parent as Obj | null) ?? {};
+      const details = (parent.subscription_details as Obj | null) ?? {};
+      const lines = ((object.lines as Obj | undefined)?.data as Obj[] | undefined) ?? [];
+      const ends = lines.map((l) => (l.period as Obj | undefined)?.end).filter((e): e is number => typeof e === 'number');
+      return {
+        id,
+        type,
+        providerInvoiceId,
+        subscriptionId: idOf(object.subscription) ?? idOf(details.subscription),
+        billingReason: str(object.billing_reason),
+        totalPence: typeof object.total === 'number' ? object.total : 0,
+        amountPaidPence: typeof object.amount_paid === 'number' ? object.amount_paid : 0,
+        periodEnd: ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null,
       };
     }
     case 'refund.created':

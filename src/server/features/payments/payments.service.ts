@@ -33,6 +33,7 @@ import { paymentReceiptMail } from './receipt-mail';
 import { invoicePaidCheckout } from './checkout-invoice';
 import {
   applySubscriptionCheckout,
+  applyInvoicePaid,
   applySubscriptionEvent,
   BILLING_STATUSES,
   cancelReplacedSubscription,
@@ -367,6 +368,8 @@ async function applyEvent(tx: Tx, deps: AppDeps, event: PaymentEvent, replaced: 
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return applySubscriptionEvent(tx, event, now);
+    case 'invoice.paid':
+      return applyInvoicePaid(tx, event, now);
     case 'refund.created':
     case 'refund.updated':
     case 'refund.failed':

@@ -1,7 +1,8 @@
 /**
  * What the webhook does to subscriptions: a completed subscription checkout records its subscription
  * (a main plan replaces the previous plan, an add-on sits beside it), and Stripe's
- * customer.subscription.updated/deleted events keep each row's status true. Every change is audited.
+ * customer.subscription.updated/deleted events keep each row's status true; invoice.paid invoices a
+ * plan's renewal. Every change is audited.
  */
 import { duplicateSubscriptionOf, subscriptionsReplacedBy } from '@shared/domain/purchases';
 import { formatDate } from '@shared/format-dates';
@@ -152,7 +153,6 @@ export async function applySubscriptionEvent(
     userId = event.userId;
     from = null;
   }
-  if (changed) await invoiceRenewal(tx, changed, now);
   if (from === to && changed?.before.priceId === changed?.after.priceId) return;
   await recordAudit(tx, {
     actorUserId: userId,
@@ -164,22 +164,20 @@ export async function applySubscriptionEvent(
 }
 
 /**
- * A plan's new period (issue 23): when an active subscription's period end moves on, the provider has
- * charged the next period, which gets its own invoice, paid at issue by card, once per period (the
- * source is the subscription and the new period's end). The first period's invoice is the checkout's.
+ * A plan's new period (issue 23; decision 0194 amended 2026-11-27): Stripe's invoice for the period,
+ * paid (invoice.paid, billing reason 'subscription_cycle'), gets our invoice for what Stripe charged,
+ * its total after any discount, paid at issue by card, once per period (the source is the subscription
+ * and the new period's end, whichever event says it again). The first period's invoice is the
+ * checkout's; an invoice of nothing (a free period) makes none. Before 2026-11-27 the renewal was
+ * invoiced from customer.subscription.updated at the catalogue price, which a discount made untrue.
  */
-async function invoiceRenewal(tx: Tx, changed: { before: subs.SubscriptionRow; after: subs.SubscriptionRow }, now: Date): Promise<void> {
-  const { before, after } = changed;
-  const renewed =
-    after.subscriptionStatus === 'active' &&
-    before.currentPeriodEnd !== null &&
-    after.currentPeriodEnd !== null &&
-    after.currentPeriodEnd.getTime() > before.currentPeriodEnd.getTime();
-  if (!renewed || !after.subscriptionId || !after.priceId) return;
-  const product = await products.findProductByPriceId(tx, after.priceId);
-  if (!product?.pricePence) return;
-  const period = { source: 'subscription' as const, sourceId: `${after.subscriptionId}:${after.currentPeriodEnd!.toISOString()}` };
-  const line = { description: `${product.name}: the period to ${formatDate(after.currentPeriodEnd)}`, grossPence: product.pricePence };
-  await issueInvoice(tx, { ...period, clientId: null, propertyId: null, userId: after.userId, lines: [line], paidAtIssue: true }, now);
-  await recordInvoicePayment(tx, { ...period, amountPence: product.pricePence, via: 'card', key: `renewal:${period.sourceId}`, paidAt: now, actorUserId: after.userId });
+export async function applyInvoicePaid(tx: Tx, event: Extract<PaymentEvent, { type: 'invoice.paid' }>, now: Date): Promise<void> {
+  if (event.billingReason !== 'subscription_cycle' || !event.subscriptionId || !event.periodEnd || event.totalPence <= 0) return;
+  const sub = await subs.findSubscriptionByProviderId(tx, event.subscriptionId);
+  if (!sub) return; // Not a subscription this app sold: acknowledged, nothing to invoice.
+  const product = sub.priceId ? await products.findProductByPriceId(tx, sub.priceId) : undefined;
+  const period = { source: 'subscription' as const, sourceId: `${event.subscriptionId}:${event.periodEnd.toISOString()}` };
+  const line = { description: `${product?.name ?? 'Subscription'}: the period to ${formatDate(event.periodEnd)}`, grossPence: event.totalPence };
+  await issueInvoice(tx, { ...period, clientId: null, propertyId: null, userId: sub.userId, lines: [line], paidAtIssue: true }, now);
+  await recordInvoicePayment(tx, { ...period, amountPence: event.totalPence, via: 'card', key: `renewal:${period.sourceId}`, paidAt: now, actorUserId: sub.userId });
 }

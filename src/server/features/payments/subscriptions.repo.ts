@@ -57,6 +57,12 @@ export async function endSubscription(tx: DbOrTx, id: string, now: Date): Promis
   return rows.length > 0;
 }
 
+/** The subscription the provider knows by this id, if this app recorded it. */
+export async function findSubscriptionByProviderId(tx: DbOrTx, subscriptionId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId));
+  return row;
+}
+
 /** Applies a provider's subscription event; the row before and after, or undefined when none has the id. */
 export async function updateSubscriptionByProviderId(
   tx: DbOrTx,
