@@ -22,7 +22,7 @@ import { refreshStockPars, STOCK_PARS_EVERY_MS } from './features/forecast';
 import { runStaleFeedAlerts, STALE_ALERT_EVERY_MS } from './features/booking-import/stale-feeds.service';
 import { AUTO_LATE_FEE_EVERY_MS, runAutoLateFees, runHireClock } from './features/charges';
 import { deliverTestRefundEvents } from './features/deposit-refunds';
-import { ANNOUNCE_EVERY_MS, announceInvoices, INVOICE_NUMBERING_EVERY_MS, runInvoiceNumbering } from './features/invoices';
+import { ANNOUNCE_EVERY_MS, announceInvoices, CREDIT_REFUNDS_EVERY_MS, INVOICE_NUMBERING_EVERY_MS, retryCreditNoteRefunds, runInvoiceNumbering } from './features/invoices';
 import { scheduleJob, type ScheduledJob } from './lib/scheduled-job';
 import { createSetupApp } from './setup-app';
 import { applyHttpTimeouts } from './lib/http-timeouts';
@@ -103,6 +103,8 @@ async function main() {
       if (deps.payments.kind === 'test') jobs.push(scheduleJob('Test refund events', TEST_REFUND_EVENTS_EVERY_MS, () => deliverTestRefundEvents(deps)));
       // Invoices recorded before the business details were set (issue 23): numbered once they are, once across instances (the sequence's row lock).
       jobs.push(scheduleJob('Invoice numbering', INVOICE_NUMBERING_EVERY_MS, () => runInvoiceNumbering(deps), { atStart: true }));
+      // Credit notes' refunds the provider has not accepted yet (decision 0194, amended): sent again with the same key, each claimed by one instance at a time (row lock, SKIP LOCKED).
+      jobs.push(scheduleJob('Credit note refunds', CREDIT_REFUNDS_EVERY_MS, () => retryCreditNoteRefunds(deps), { atStart: true }));
       // Each numbered invoice e-mailed to its owners once (a conditional claim per invoice), with a link to it.
       jobs.push(scheduleJob('Invoice e-mails', ANNOUNCE_EVERY_MS, () => announceInvoices(deps), { atStart: true }));
       // Booking calendars (issue 9): each read once per BOOKING_SYNC_INTERVAL_MS across instances (a

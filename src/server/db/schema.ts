@@ -1394,6 +1394,48 @@ export const creditNoteLines = pgTable(
   (t) => [primaryKey({ columns: [t.creditNoteId, t.position] }), check('credit_note_lines_sum', sql`${t.netPence} + ${t.vatPence} = ${t.grossPence}`)],
 );
 
+/**
+ * One refund through the payment provider that a credit note plans (decision 0194, amended 2026-11-27):
+ * written in the credit note's transaction, one row per card payment it goes back to, and sent to the
+ * provider after commit with its own idempotency key (unique), so the provider refunds each once however
+ * often it is sent. 'pending' until the provider accepts it (attempts, last_error, next_attempt_at for the
+ * retry job), then 'refunded' with the provider's refund id; 'failed' after the last attempt.
+ */
+export const creditNoteRefundStatus = pgEnum('credit_note_refund_status', ['pending', 'refunded', 'failed']);
+
+export const creditNoteRefunds = pgTable(
+  'credit_note_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creditNoteId: uuid('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    /** 1 for the newest card payment it goes back to, then older ones. */
+    position: integer('position').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => invoicePayments.id, { onDelete: 'cascade' }),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    /** Our refund id at the provider (its idempotency key and metadata.refund_id): 'credit-<requestId>-<position>'. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: creditNoteRefundStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    providerRefundId: text('provider_refund_id').unique(),
+    refundedAt: tstz('refunded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_note_refunds_position_uq').on(t.creditNoteId, t.position),
+    index('credit_note_refunds_payment_idx').on(t.paymentId),
+    index('credit_note_refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('credit_note_refunds_amount', sql`${t.amountPence} > 0`),
+    check('credit_note_refunds_refunded', sql`(${t.status} = 'refunded') = (${t.providerRefundId} is not null)`),
+  ],
+);
+
 // ── Mail and app state ────────────────────────────────────────────────────────────────────────────
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 

@@ -69,6 +69,10 @@ export const AUDIT_ACTIONS = [
   'invoice.issued',
   'invoice.payment',
   'credit_note.issued',
+  'credit_note.refunds_planned',
+  'credit_note.refunded',
+  'credit_note.refund_refused',
+  'credit_note.refund_failed',
   // Linen cards and requests
   'linen_card.create',
   'linen_card.update',

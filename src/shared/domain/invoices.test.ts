@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  creditRefundState,
   creditSettlement,
   creditableLeft,
+  planCardRefunds,
   documentNumber,
   dueDate,
   invoiceStatus,
@@ -200,5 +202,61 @@ describe('creditSettlement', () => {
         },
       ),
     );
+  });
+});
+
+describe('planCardRefunds', () => {
+  const pay = (id: string, amountPence: number, refundedPence = 0) => ({ id, amountPence, refundedPence });
+
+  it('goes back to the newest payment first, then older ones, each at most what it has left', () => {
+    expect(planCardRefunds([pay('b', 2500), pay('a', 1500)], 3000)).toEqual([
+      { paymentId: 'b', amountPence: 2500 },
+      { paymentId: 'a', amountPence: 500 },
+    ]);
+    expect(planCardRefunds([pay('b', 2500, 2000), pay('a', 1500)], 1000)).toEqual([
+      { paymentId: 'b', amountPence: 500 },
+      { paymentId: 'a', amountPence: 500 },
+    ]);
+    expect(planCardRefunds([pay('b', 2500, 2500), pay('a', 1500)], 1000)).toEqual([{ paymentId: 'a', amountPence: 1000 }]);
+  });
+
+  it('never plans more than the payments have left, nor anything for nothing', () => {
+    expect(planCardRefunds([pay('a', 1500, 1000)], 3000)).toEqual([{ paymentId: 'a', amountPence: 500 }]);
+    expect(planCardRefunds([pay('a', 1500)], 0)).toEqual([]);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 12_000 })), { maxLength: 5 }), fc.integer({ min: 0, max: 60_000 }), (ps, want) => {
+        const payments = ps.map(([amount, refunded], i) => pay(String(i), amount, refunded));
+        const plan = planCardRefunds(payments, want);
+        const total = plan.reduce((t, r) => t + r.amountPence, 0);
+        const room = payments.reduce((t, p) => t + Math.max(0, p.amountPence - p.refundedPence), 0);
+        expect(total).toBe(Math.min(want, room));
+        for (const r of plan) {
+          const p = payments.find((x) => x.id === r.paymentId)!;
+          expect(r.amountPence).toBeGreaterThan(0);
+          expect(r.amountPence).toBeLessThanOrEqual(p.amountPence - p.refundedPence);
+        }
+      }),
+    );
+  });
+});
+
+describe('creditRefundState', () => {
+  it('says what was refunded, what is pending and what failed', () => {
+    expect(creditRefundState(0, [])).toEqual({ status: 'none', text: null });
+    expect(creditRefundState(1200, [])).toEqual({ status: 'refunded', text: '£12.00 refunded' });
+    expect(creditRefundState(1200, [{ amountPence: 1200, status: 'pending' }])).toEqual({ status: 'pending', text: '£12.00 refund pending' });
+    expect(
+      creditRefundState(1200, [
+        { amountPence: 500, status: 'refunded' },
+        { amountPence: 700, status: 'pending' },
+      ]),
+    ).toEqual({ status: 'pending', text: '£5.00 refunded, £7.00 refund pending' });
+    expect(
+      creditRefundState(1200, [
+        { amountPence: 500, status: 'refunded' },
+        { amountPence: 700, status: 'refunded' },
+      ]),
+    ).toEqual({ status: 'refunded', text: '£12.00 refunded' });
+    expect(creditRefundState(700, [{ amountPence: 700, status: 'failed' }])).toEqual({ status: 'failed', text: '£7.00 refund failed' });
   });
 });

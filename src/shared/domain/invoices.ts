@@ -57,7 +57,6 @@ export const INVOICE_MESSAGES = {
   creditWaiting: 'An invoice can be credited once it has its number',
   creditRequestId: 'The credit note form is out of date; close it and open it again',
   creditIssued: (number: string) => `Credit note ${number} issued`,
-  refundFailed: 'The refund could not be made through the payment provider; the credit note was not issued',
 } as const;
 
 /** A document's number: its prefix and its place in its sequence, padded: ('INV-', 42) → 'INV-000042'. */
@@ -115,4 +114,55 @@ export function creditSettlement(
   const letOff = Math.min(creditPence, owedOn(inv));
   const refund = Math.min(creditPence - letOff, Math.max(0, inv.cardPaidPence - inv.refundedPence));
   return { letOffPence: letOff, refundPence: refund };
+}
+
+/** A card payment a credit note's refund may go back to, with what earlier credit notes already send back from it. */
+export interface RefundableCardPayment {
+  id: string;
+  amountPence: number;
+  refundedPence: number;
+}
+
+/**
+ * How a credit note's refund is split over the invoice's card payments (newest first, as given): each
+ * payment gives back at most what it has left after earlier refunds, so no refund exceeds its payment.
+ * The plan may fall short of `refundPence` when the payments have less left: the credit note refunds
+ * what the plan sends back, never more.
+ */
+export function planCardRefunds(newestFirst: readonly RefundableCardPayment[], refundPence: number): { paymentId: string; amountPence: number }[] {
+  const plan: { paymentId: string; amountPence: number }[] = [];
+  let left = Math.max(0, refundPence);
+  for (const p of newestFirst) {
+    if (left <= 0) break;
+    const amount = Math.min(left, Math.max(0, p.amountPence - p.refundedPence));
+    if (amount <= 0) continue;
+    plan.push({ paymentId: p.id, amountPence: amount });
+    left -= amount;
+  }
+  return plan;
+}
+
+export type CreditRefundStatus = 'none' | 'pending' | 'refunded' | 'failed';
+
+/**
+ * What a credit note's refund stands at, for the invoice and the credit note's PDF: '£12.00 refunded',
+ * '£12.00 refund pending', '£5.00 refunded, £7.00 refund pending'. A credit note refunding nothing has
+ * no text; one with no refund rows (made before they were kept, or a deposit refund's) reads refunded.
+ */
+export function creditRefundState(
+  refundPence: number,
+  refunds: readonly { amountPence: number; status: 'pending' | 'refunded' | 'failed' }[],
+): { status: CreditRefundStatus; text: string | null } {
+  if (refundPence <= 0) return { status: 'none', text: null };
+  if (refunds.length === 0) return { status: 'refunded', text: `${formatPence(refundPence)} refunded` };
+  const sum = (s: string) => refunds.filter((r) => r.status === s).reduce((t, r) => t + r.amountPence, 0);
+  const done = sum('refunded');
+  const pending = sum('pending');
+  const failed = sum('failed');
+  const parts = [
+    done > 0 ? `${formatPence(done)} refunded` : null,
+    pending > 0 ? `${formatPence(pending)} refund pending` : null,
+    failed > 0 ? `${formatPence(failed)} refund failed` : null,
+  ].filter((p): p is string => p !== null);
+  return { status: failed > 0 ? 'failed' : pending > 0 ? 'pending' : 'refunded', text: parts.join(', ') };
 }

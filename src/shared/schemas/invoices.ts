@@ -88,6 +88,10 @@ export const ZCreditNoteSummary = z.object({
   vatPence: z.number().int(),
   grossPence: z.number().int(),
   refundPence: z.number().int(),
+  /** Where the refund through the payment provider stands ('none' when the credit note refunds nothing). */
+  refundStatus: z.enum(['none', 'pending', 'refunded', 'failed']),
+  /** '£12.00 refunded', '£12.00 refund pending', '£5.00 refunded, £7.00 refund pending'; null when nothing is refunded. */
+  refundText: z.string().nullable(),
 });
 
 export const ZInvoiceDetail = ZInvoiceListItem.extend({

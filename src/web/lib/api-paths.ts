@@ -3018,6 +3018,9 @@ export interface components {
                 reason: "waived" | "goodwill" | "deposit_refund" | "deposit_applied" | "cancelled";
                 reasonLabel: string;
                 refundPence: number;
+                /** @enum {string} */
+                refundStatus: "none" | "pending" | "refunded" | "failed";
+                refundText: string | null;
                 vatPence: number;
             }[];
             customer: {

@@ -151,7 +151,10 @@ export async function insertCreditNote(tx: DbOrTx, row: typeof creditNotes.$infe
 }
 
 export async function setCreditNoteRefund(tx: DbOrTx, id: string, providerRefundId: string): Promise<void> {
-  await tx.update(creditNotes).set({ providerRefundId }).where(eq(creditNotes.id, id));
+  await tx
+    .update(creditNotes)
+    .set({ providerRefundId })
+    .where(and(eq(creditNotes.id, id), isNull(creditNotes.providerRefundId)));
 }
 
 export function creditNotesOfInvoice(db: DbOrTx, invoiceId: string): Promise<CreditNoteRow[]> {

@@ -3,31 +3,37 @@
  * their own clients' invoices and their own purchases (anything else is 404, as if it did not exist);
  * staff who see the collections ledger read all. Billing (admin_access) issues a credit note in full or
  * in part: it first lets off what is still owed, and what was paid by card beyond that goes back
- * through the payment provider, in the credit note's transaction (a refusal issues nothing).
+ * through the payment provider once the credit note is committed (one refund row per card payment, sent
+ * and retried with its own key: credit-note-refunds.ts).
  */
 import { canIssueCreditNotes, canReadInvoices } from '@shared/domain/abilities';
 import {
   CREDIT_REASON_LABELS,
   creditableLeft,
+  creditRefundState,
   creditSettlement,
   INVOICE_MESSAGES as M,
   INVOICE_SOURCE_LABELS,
   invoiceStatus,
   invoiceStatusText,
   owedOn,
+  planCardRefunds,
   type CreditReason,
+  type CreditRefundStatus,
   type InvoiceSource,
 } from '@shared/domain/invoices';
-import { formatPence } from '@shared/domain/money';
 import { vatRateLabel } from '@shared/domain/vat';
 import { formatDate } from '@shared/format-dates';
 import type { TCreditNoteBody, TInvoiceDetail, TInvoiceListItem, TInvoicePage } from '@shared/schemas/invoices';
 import { type AppDeps, type Caller, type RequestContext, subjectOf } from '../../lib/context';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { logError } from '../../lib/log-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { pageCursor } from '../../lib/page-cursor';
 import { isOwnerScoped, scopeOf } from '../../lib/scope';
 import { findLogo } from '../business-details';
+import type { DbOrTx } from '../../db/client';
+import { audit } from '../../lib/audit';
+import * as refunds from './credit-note-refunds.repo';
+import { sendCreditNoteRefunds } from './credit-note-refunds';
 import { creditLockedInvoice } from './invoice-money';
 import { documentPdf } from './invoice-pdf';
 import * as repo from './invoices.repo';
@@ -93,6 +99,10 @@ async function invoiceInReach(deps: Deps, caller: Caller, id: string): Promise<r
 export async function getInvoice(deps: Deps, caller: Caller, id: string): Promise<TInvoiceDetail> {
   const row = await invoiceInReach(deps, caller, id);
   const [lines, payments, credits] = await Promise.all([repo.linesOfInvoice(deps.db, id), repo.paymentsOfInvoice(deps.db, id), repo.creditNotesOfInvoice(deps.db, id)]);
+  const refundRows = await refunds.refundsOfCreditNotes(
+    deps.db,
+    credits.map((c) => c.id),
+  );
   const b = row.business;
   const left = row.seq === null ? 0 : creditableLeft(row);
   return {
@@ -128,11 +138,21 @@ export async function getInvoice(deps: Deps, caller: Caller, id: string): Promis
       vatPence: c.vatPence,
       grossPence: c.grossPence,
       refundPence: c.refundPence,
+      ...refundOf(c, refundRows),
     })),
     creditableLeftPence: left,
     canCredit: left > 0 && canIssueCreditNotes(subjectOf(caller)),
     pdfUrl: row.number ? `/api/invoices/${row.id}/pdf` : null,
   };
+}
+
+/** Where a credit note's refund stands: '£12.00 refunded', '£12.00 refund pending' (null when it refunds nothing). */
+function refundOf(note: repo.CreditNoteRow, rows: refunds.CreditNoteRefundRow[]): { refundStatus: CreditRefundStatus; refundText: string | null } {
+  const state = creditRefundState(
+    note.refundPence,
+    rows.filter((r) => r.creditNoteId === note.id),
+  );
+  return { refundStatus: state.status, refundText: state.text };
 }
 
 const pdfName = (number: string) => `${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
@@ -173,6 +193,7 @@ export async function creditNotePdf(deps: Deps, caller: Caller, id: string): Pro
   if (!invoice || !repo.reaches(reach, invoice)) throw notFound(M.creditNoteNotFound);
   const lines = await repo.linesOfCreditNote(deps.db, id);
   const reason = CREDIT_REASON_LABELS[note.reason as CreditReason] ?? note.reason;
+  const { refundText } = refundOf(note, await refunds.refundsOfCreditNotes(deps.db, [note.id]));
   const bytes = await documentPdf({
     title: 'Credit note',
     number: note.number,
@@ -184,7 +205,7 @@ export async function creditNotePdf(deps: Deps, caller: Caller, id: string): Pro
     customer: invoice.customer,
     lines,
     totals: { netPence: note.netPence, vatPence: note.vatPence, grossPence: note.grossPence },
-    status: note.refundPence > 0 ? `${reason}: ${formatPence(note.refundPence)} refunded` : reason,
+    status: refundText ? `${reason}: ${refundText}` : reason,
     note: note.note,
   });
   return { bytes, filename: pdfName(note.number) };
@@ -192,16 +213,19 @@ export async function creditNotePdf(deps: Deps, caller: Caller, id: string): Pro
 
 /**
  * POST /api/invoices/{id}/credit-notes (billing): a goodwill credit in full or in part. Refused above
- * what is left to credit (422) or on an invoice still waiting for its number (409). The refund of what
- * was paid by card beyond what was owed goes back through the provider, newest card payment first,
- * inside the transaction: a refusal rolls the credit note, and its number, back.
+ * what is left to credit (422) or on an invoice still waiting for its number (409). What was paid by
+ * card beyond what was owed goes back through the provider, newest card payment first: the credit
+ * note's transaction writes one refund row per card payment (its own idempotency key), and the refunds
+ * are sent once it has committed (credit-note-refunds.ts); one the provider refuses stays pending, shown
+ * on the invoice, and the scheduled job sends it again. The same form again answers the same credit note
+ * and plans nothing new.
  */
 export async function issueCreditNote(deps: AppDeps, ctx: RequestContext, id: string, body: TCreditNoteBody): Promise<TInvoiceDetail> {
   const { caller } = ctx;
   await invoiceInReach(deps, caller, id);
   if (!canIssueCreditNotes(subjectOf(caller))) throw forbidden();
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const noteId = await deps.db.transaction(async (tx) => {
     const invoice = await repo.lockInvoice(tx, id);
     if (!invoice) throw notFound(M.notFound);
     const key = `goodwill:${body.requestId}`;
@@ -209,36 +233,63 @@ export async function issueCreditNote(deps: AppDeps, ctx: RequestContext, id: st
     const made = await repo.creditNoteByKey(tx, key);
     if (made) {
       if (made.invoiceId !== id) throw conflict(M.creditRequestId);
-      return;
+      return made.id;
     }
     if (invoice.seq === null) throw conflict(M.creditWaiting);
     const left = creditableLeft(invoice);
     if (left <= 0) throw conflict(M.creditNothingLeft);
     const settlement = creditSettlement(invoice, body.amountPence);
     if (!settlement) throw badRequest(M.creditTooMuch(left), [{ path: 'amountPence', message: M.creditTooMuch(left) }]);
+    const plan = settlement.refundPence > 0 ? await cardRefundPlan(tx, id, settlement.refundPence) : [];
+    const refundPence = plan.reduce((sum, r) => sum + r.amountPence, 0);
     const note = await creditLockedInvoice(
       tx,
       invoice,
-      { reason: 'goodwill', amountPence: body.amountPence, key, note: body.note, refundPence: settlement.refundPence, actorUserId: caller.user.id },
+      { reason: 'goodwill', amountPence: body.amountPence, key, note: body.note, refundPence, actorUserId: caller.user.id },
       now,
     );
-    if (!note || settlement.refundPence === 0) return;
-    let toRefund = settlement.refundPence;
-    const cardPayments = (await repo.paymentsOfInvoice(tx, id)).filter((p) => p.via === 'card' && p.providerPaymentId).reverse();
-    for (const [i, p] of cardPayments.entries()) {
-      if (toRefund <= 0) break;
-      const amount = Math.min(toRefund, p.amountPence);
-      try {
-        // Keyed by the form's request id: if this transaction fails after the provider refunded, the
-        // retry asks again with the same key and the provider answers with the refund it made.
-        const refund = await deps.payments.refund({ paymentIntentId: p.providerPaymentId!, amountPence: amount, refundId: `credit-${body.requestId}-${i + 1}`, attempt: 1 });
-        if (i === 0) await repo.setCreditNoteRefund(tx, note.id, refund.providerRefundId);
-      } catch (err) {
-        logError('Credit note refund refused by the payment provider', err);
-        throw new AppError(502, 'refund_failed', M.refundFailed);
-      }
-      toRefund -= amount;
-    }
+    if (!note || plan.length === 0) return note?.id ?? null;
+    const rows = await refunds.insertRefunds(
+      tx,
+      plan.map((r, i) => ({
+        creditNoteId: note.id,
+        position: i + 1,
+        paymentId: r.paymentId,
+        providerPaymentId: r.providerPaymentId,
+        amountPence: r.amountPence,
+        idempotencyKey: `credit-${body.requestId}-${i + 1}`,
+        nextAttemptAt: now,
+      })),
+    );
+    if (rows.length !== plan.length) throw conflict(M.creditRequestId);
+    await audit(tx, ctx, {
+      action: 'credit_note.refunds_planned',
+      entityType: 'invoice',
+      entityId: id,
+      details: {
+        creditNote: note.number,
+        creditNoteId: note.id,
+        refundPence,
+        refunds: rows.map((r) => ({ refundId: r.id, key: r.idempotencyKey, paymentId: r.paymentId, providerPaymentId: r.providerPaymentId, amountPence: r.amountPence })),
+        clientId: invoice.clientId,
+      },
+    });
+    return note.id;
   });
+  // After commit: the refunds go to the provider. Whatever it answers, the credit note stands; what it
+  // refuses stays pending for the scheduled job (retryCreditNoteRefunds).
+  if (noteId) await sendCreditNoteRefunds(deps, { creditNoteId: noteId });
   return getInvoice(deps, caller, id);
+}
+
+/** The invoice's card payments (newest first) less what earlier credit notes send back, split over. */
+async function cardRefundPlan(tx: DbOrTx, invoiceId: string, refundPence: number) {
+  const cardPayments = (await repo.paymentsOfInvoice(tx, invoiceId)).filter((p) => p.via === 'card' && p.providerPaymentId).reverse();
+  const already = await refunds.refundedByPayment(tx, invoiceId);
+  const plan = planCardRefunds(
+    cardPayments.map((p) => ({ id: p.id, amountPence: p.amountPence, refundedPence: already.get(p.id) ?? 0 })),
+    refundPence,
+  );
+  const byId = new Map(cardPayments.map((p) => [p.id, p.providerPaymentId!]));
+  return plan.map((r) => ({ ...r, providerPaymentId: byId.get(r.paymentId)! }));
 }

@@ -151,7 +151,7 @@ function InvoiceView({ inv }: { inv: TInvoiceDetail }) {
                         <p className="text-slate-600 [overflow-wrap:anywhere]">
                           {c.reasonLabel}
                           {c.note ? `: ${c.note}` : ''}
-                          {c.refundPence > 0 ? ` · ${formatPence(c.refundPence)} refunded` : ''}
+                          {c.refundText ? ` · ${c.refundText}` : ''}
                         </p>
                       </div>
                       <div className="flex items-center gap-3">
