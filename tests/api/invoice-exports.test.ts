@@ -269,7 +269,7 @@ describe('a period with more documents than Xero takes in one file', () => {
     const started = Date.now();
     const business = { ...HARBOUR_LINEN, logoId: null, version: 1 } as never;
     const customer = { name: 'Bulk Lets', email: 'bulk@owner.example', propertyName: 'Bulk House', propertyAddress: null };
-    const line = (position: number) => ({ position, description: `Line ${position}`, quantity: 1, category: 'standard', vatRateBasisPoints: 2000, netPence: 1000, vatPence: 200, grossPence: 1200 });
+    const line = (position: number) => ({ position, description: `Line ${position}`, quantity: 1, category: 'standard' as const, vatRateBasisPoints: 2000, netPence: 1000, vatPence: 200, grossPence: 1200 });
     const rows = await t.deps.db
       .insert(invoices)
       .values(

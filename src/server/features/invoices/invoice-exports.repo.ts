@@ -170,7 +170,12 @@ export async function exportDocumentCount(db: DbOrTx, p: ExportPeriod): Promise<
  * A part's bounds: the document at `offset` (0-based, in export order) and the one `size` after it,
  * which the part stops before (none when the part runs to the period's end). Reads keys only.
  */
-export async function exportPartBounds(db: DbOrTx, p: ExportPeriod, offset: number, size: number): Promise<{ first?: DocumentKey; end?: DocumentKey }> {
+export async function exportPartBounds(
+  db: DbOrTx,
+  p: ExportPeriod,
+  offset: number,
+  size: number,
+): Promise<{ first?: DocumentKey; end?: DocumentKey }> {
   const keyAt = async (at: number): Promise<DocumentKey | undefined> => {
     const result = (await db.execute(
       sql`select issue_date::text as "issueDate", doc, seq from (${documentKeys(p)}) d order by issue_date, doc, seq offset ${at} limit 1`,
