@@ -135,18 +135,18 @@ function ExportForm({ className }: { className?: string }) {
           )}
         </CardContent>
         {split ? (
-          <CardFooter className="flex-col items-stretch sm:items-end">
-            <p className="text-sm text-slate-700 sm:text-right" id={`${titleId}-parts`}>
+          <CardFooter className="flex-col items-stretch">
+            <p className="text-sm text-slate-700" id={`${titleId}-parts`}>
               {split.documents.toLocaleString('en-GB')} documents in this period: {format === 'xero' ? 'Xero' : 'QuickBooks'} takes {perFile} a file,
               so download each part and import them in turn.
             </p>
-            <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end" aria-labelledby={`${titleId}-parts`}>
+            <ul className="grid gap-2" aria-labelledby={`${titleId}-parts`}>
               {split.parts.map((p) => (
                 <li key={p.part}>
                   <Button
                     type={p.part === 1 ? 'submit' : 'button'}
                     variant={p.part === 1 ? 'primary' : 'outline'}
-                    className="w-full sm:w-auto"
+                    className="w-full"
                     onClick={p.part === 1 ? undefined : () => download(p.part)}
                   >
                     <Download aria-hidden="true" />
