@@ -1208,6 +1208,11 @@ export const MATRIX: MatrixRow[] = [
     url: () => '/api/invoice-exports?format=xero&from=2026-10-01&to=2026-10-31',
     expect: [401, 403, 403, 403, 403, 403, 200],
   },
+  {
+    route: 'GET /api/invoice-exports/parts',
+    url: () => '/api/invoice-exports/parts?format=xero&from=2026-10-01&to=2026-10-31',
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
   // ---- statements (issue 23 item 5; decision 0196): canReadInvoices, on owner A's client (owner B: 404) ----
   { route: 'GET /api/statements', url: (w) => `/api/statements?from=2026-01-01&to=2026-12-31&clientId=${w.a.clientId}`, expect: [401, 200, 404, 200, 200, 200, 200] },
   { route: 'GET /api/statements/pdf', url: (w) => `/api/statements/pdf?from=2026-01-01&to=2026-12-31&clientId=${w.a.clientId}`, expect: [401, 200, 404, 200, 200, 200, 200] },

@@ -6,10 +6,10 @@
  * bytes, only admins may export, and bad input is a 422 with no file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleaningTeams, clients, creditNotes, invoices, linenCards, products, properties } from '@server/db/schema';
+import { cleaningTeams, clients, creditNoteLines, creditNotes, invoiceLines, invoices, linenCards, products, properties } from '@server/db/schema';
 import { makeCharges } from '@server/features/charges/add-charge';
 import { exportLinesPage, keyOf, type ExportKey } from '@server/features/invoices/invoice-exports.repo';
-import { INVOICE_EXPORT_MESSAGES as M, PLAIN_EXPORT_HEADER, QUICKBOOKS_CREDIT_NOTE_HEADER, QUICKBOOKS_INVOICE_HEADER, XERO_HEADER } from '@shared/domain/invoice-exports';
+import { EXPORT_DOCUMENTS_PER_FILE, INVOICE_EXPORT_MESSAGES as M, PLAIN_EXPORT_HEADER, QUICKBOOKS_CREDIT_NOTE_HEADER, QUICKBOOKS_INVOICE_HEADER, XERO_HEADER } from '@shared/domain/invoice-exports';
 import { londonToday } from '@shared/domain/london-time';
 import { call, createTestApp, userWithRole, type TestApp } from './harness';
 import { HARBOUR_LINEN } from './business-details-fixture';
@@ -248,5 +248,169 @@ describe('reading a period page by page', () => {
     const lines = await exportLinesPage(t.deps.db, { from: monthStart, to: today, documents: 'all' }, undefined, 100);
     expect(lines).toHaveLength(5);
     expect(lines.some((r) => r.customer.name === 'Waiting')).toBe(false);
+  });
+});
+
+describe('a period with more documents than Xero takes in one file', () => {
+  // March 2025: 520 invoices (two lines each) and 5 credit notes (two lines each), 525 documents, on
+  // days spread across the month so the export's order (day, invoices before credit notes, number)
+  // differs from the order of the numbers.
+  const period = { from: '2025-03-01', to: '2025-03-31' };
+  const INVOICES = 520;
+  const CREDIT_NOTES = 5;
+  const dayOf = (i: number) => `2025-03-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`;
+  const invNumber = (i: number) => `INV-5${String(i).padStart(5, '0')}`;
+  const cnNumber = (i: number) => `CN-5${String(i).padStart(5, '0')}`;
+  /** Every document's number in the export's order, worked out here from how they were seeded. */
+  let expected: string[];
+  let seedMs: number;
+
+  beforeAll(async () => {
+    const started = Date.now();
+    const business = { ...HARBOUR_LINEN, logoId: null, version: 1 } as never;
+    const customer = { name: 'Bulk Lets', email: 'bulk@owner.example', propertyName: 'Bulk House', propertyAddress: null };
+    const line = (position: number) => ({ position, description: `Line ${position}`, quantity: 1, category: 'standard' as const, vatRateBasisPoints: 2000, netPence: 1000, vatPence: 200, grossPence: 1200 });
+    const rows = await t.deps.db
+      .insert(invoices)
+      .values(
+        Array.from({ length: INVOICES }, (_, i) => ({
+          sourceType: 'charge',
+          sourceId: `bulk-export-${i}`,
+          clientId,
+          customer,
+          business,
+          draftLines: [],
+          raisedAt: new Date(`${dayOf(i)}T10:00:00Z`),
+          issuedAt: new Date(`${dayOf(i)}T10:00:00Z`),
+          issueDate: dayOf(i),
+          dueDate: dayOf(i),
+          seq: 50_000 + i,
+          number: invNumber(i),
+          netPence: 2000,
+          vatPence: 400,
+          grossPence: 2400,
+        })),
+      )
+      .returning({ id: invoices.id });
+    await t.deps.db.insert(invoiceLines).values(rows.flatMap((r) => [1, 2].map((p) => ({ invoiceId: r.id, ...line(p) }))));
+    const notes = await t.deps.db
+      .insert(creditNotes)
+      .values(
+        Array.from({ length: CREDIT_NOTES }, (_, j) => ({
+          invoiceId: rows[j].id,
+          seq: 50_000 + j,
+          number: cnNumber(j),
+          dedupeKey: `bulk-export-cn-${j}`,
+          reason: 'charge_waived',
+          business,
+          issuedAt: new Date(`${dayOf(j)}T12:00:00Z`),
+          issueDate: dayOf(j),
+          netPence: 2000,
+          vatPence: 400,
+          grossPence: 2400,
+        })),
+      )
+      .returning({ id: creditNotes.id });
+    await t.deps.db.insert(creditNoteLines).values(notes.flatMap((r) => [1, 2].map((p) => ({ creditNoteId: r.id, ...line(p) }))));
+    seedMs = Date.now() - started;
+
+    const docs = [
+      ...Array.from({ length: INVOICES }, (_, i) => ({ day: dayOf(i), doc: 0, seq: i, number: invNumber(i) })),
+      ...Array.from({ length: CREDIT_NOTES }, (_, j) => ({ day: dayOf(j), doc: 1, seq: j, number: cnNumber(j) })),
+    ];
+    docs.sort((a, b) => (a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.doc - b.doc || a.seq - b.seq));
+    expected = docs.map((d) => d.number);
+  });
+
+  /** The documents' numbers in a file's rows, in order, each once, and how many lines each has there. */
+  function documentsOf(rows: string[][], column: number): { numbers: string[]; lines: Map<string, number> } {
+    const numbers: string[] = [];
+    const lines = new Map<string, number>();
+    for (const r of rows) {
+      const n = r[column];
+      if (numbers[numbers.length - 1] !== n) numbers.push(n);
+      lines.set(n, (lines.get(n) ?? 0) + 1);
+    }
+    return { numbers, lines };
+  }
+
+  it('seeds quickly enough to test at the real limit', () => {
+    expect(seedMs).toBeLessThan(20_000);
+  });
+
+  it('says how many documents there are and the parts, 500 a Xero file', async () => {
+    const res = await call(t, 'GET', `/api/invoice-exports/parts?${new URLSearchParams({ format: 'xero', ...period })}`, { cookie: cookies.admin });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      documents: 525,
+      perFile: 500,
+      parts: [
+        { part: 1, parts: 2, first: 1, last: 500 },
+        { part: 2, parts: 2, first: 501, last: 525 },
+      ],
+    });
+    const plain = await call(t, 'GET', `/api/invoice-exports/parts?${new URLSearchParams({ format: 'csv', ...period })}`, { cookie: cookies.admin });
+    expect(plain.json).toEqual({ documents: 525, perFile: null, parts: [{ part: 1, parts: 1, first: 1, last: 525 }] });
+    const forbiddenToManager = await call(t, 'GET', `/api/invoice-exports/parts?${new URLSearchParams({ format: 'xero', ...period })}`, { cookie: cookies.manager });
+    expect(forbiddenToManager.status).toBe(403);
+  });
+
+  it('writes Xero part 1 (the default) with the first 500 documents and part 2 with the rest, in the file’s order, no document split', async () => {
+    const col = XERO_HEADER.indexOf('*InvoiceNumber');
+    const first = await get(cookies.admin, { format: 'xero', ...period });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-disposition')).toBe('attachment; filename="xero_sales_invoices_2025-03-01_to_2025-03-31_part-1-of-2.csv"');
+    const [header1, ...rows1] = parseCsv(first.json as string);
+    expect(header1).toEqual([...XERO_HEADER]);
+    const second = await get(cookies.admin, { format: 'xero', ...period, part: '2' });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('content-disposition')).toBe('attachment; filename="xero_sales_invoices_2025-03-01_to_2025-03-31_part-2-of-2.csv"');
+    const [header2, ...rows2] = parseCsv(second.json as string);
+    expect(header2).toEqual([...XERO_HEADER]);
+
+    const a = documentsOf(rows1, col);
+    const b = documentsOf(rows2, col);
+    expect(a.numbers).toHaveLength(EXPORT_DOCUMENTS_PER_FILE.xero!);
+    expect(a.numbers).toEqual(expected.slice(0, 500));
+    expect(b.numbers).toEqual(expected.slice(500));
+    expect([...a.lines.values(), ...b.lines.values()].every((n) => n === 2)).toBe(true);
+    expect(rows1).toHaveLength(1000);
+    // The credit notes are among the documents counted, in their place: four in part 1, the last day's in part 2.
+    expect(a.numbers.filter((n) => n.startsWith('CN-'))).toHaveLength(CREDIT_NOTES - 1);
+    expect(b.numbers.at(-1)).toBe(cnNumber(3));
+    expect(toPence(rows2.at(-1)![XERO_HEADER.indexOf('*UnitAmount')])).toBe(-1200);
+
+    // The parts together are the plain CSV's documents, in its order (the plain CSV is one file).
+    const [, ...plain] = parseCsv((await get(cookies.admin, { format: 'csv', ...period })).json as string);
+    expect([...a.numbers, ...b.numbers]).toEqual(documentsOf(plain, PLAIN_EXPORT_HEADER.indexOf('Number')).numbers);
+  });
+
+  it('splits QuickBooks invoices 100 a file, credit notes left out', async () => {
+    const res = await get(cookies.admin, { format: 'quickbooks', ...period, part: '6' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="quickbooks_invoices_2025-03-01_to_2025-03-31_part-6-of-6.csv"');
+    const [, ...rows] = parseCsv(res.json as string);
+    const invoicesOnly = expected.filter((n) => n.startsWith('INV-'));
+    expect(documentsOf(rows, 0).numbers).toEqual(invoicesOnly.slice(500));
+  });
+
+  it('refuses a part beyond the last with a 422 that says which parts there are', async () => {
+    const res = await get(cookies.admin, { format: 'xero', ...period, part: '3' });
+    expect(res.status).toBe(422);
+    expect(res.headers.get('content-disposition')).toBeNull();
+    expect(res.json.error.message).toBe('This period has 2 parts: choose part 1 to 2');
+    const plain = await get(cookies.admin, { format: 'csv', ...period, part: '2' });
+    expect(plain.status).toBe(422);
+    expect(plain.json.error.message).toBe('This period fits in one file: choose part 1');
+    const zero = await get(cookies.admin, { format: 'xero', ...period, part: '0' });
+    expect(zero.status).toBe(422);
+    expect(zero.json.error.message).toBe(M.part);
+  });
+
+  it('keeps a period of 500 or fewer in one file named as before', async () => {
+    const res = await get(cookies.admin, { format: 'xero', from: '2025-03-01', to: '2025-03-05' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="xero_sales_invoices_2025-03-01_to_2025-03-05.csv"');
+    expect((await get(cookies.admin, { format: 'xero', from: '2025-03-01', to: '2025-03-05', part: '2' })).status).toBe(422);
   });
 });

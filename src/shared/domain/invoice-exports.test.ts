@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'csv-stringify/sync';
 import {
+  EXPORT_DOCUMENTS_PER_FILE,
   exportLayout,
+  exportPart,
+  exportPartBeyond,
+  exportPartFilename,
+  exportPartLabel,
+  exportParts,
   exportPeriodProblem,
   exportTotals,
   INVOICE_EXPORT_MESSAGES as M,
@@ -269,5 +275,57 @@ describe('the period', () => {
 
   it('writes dates as DD/MM/YYYY for the importers', () => {
     expect(ukDate('2026-01-09')).toBe('09/01/2026');
+  });
+});
+
+describe('splitting an export into files an importer takes', () => {
+  const span = (documents: number, perFile: number | null) => exportParts(documents, perFile).map((p) => [p.first, p.last]);
+
+  it('cuts whole documents into runs of at most the limit, in order, the last run short', () => {
+    expect(span(7, 3)).toEqual([
+      [1, 3],
+      [4, 6],
+      [7, 7],
+    ]);
+    expect(span(6, 3)).toEqual([
+      [1, 3],
+      [4, 6],
+    ]);
+    expect(exportParts(7, 3).every((p) => p.parts === 3)).toBe(true);
+    expect(exportParts(7, 3).map((p) => p.part)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps a period at or under the limit, or with no limit, in one file; an empty period is one empty file', () => {
+    expect(span(3, 3)).toEqual([[1, 3]]);
+    expect(span(1, 3)).toEqual([[1, 1]]);
+    expect(span(5000, null)).toEqual([[1, 5000]]);
+    expect(exportParts(0, 3)).toEqual([{ part: 1, parts: 1, first: 1, last: 0 }]);
+    expect(exportParts(0, null)).toEqual([{ part: 1, parts: 1, first: 1, last: 0 }]);
+  });
+
+  it('puts Xero at 500 documents a file and QuickBooks invoices at 100; 501 documents are two Xero files', () => {
+    expect(EXPORT_DOCUMENTS_PER_FILE.xero).toBe(500);
+    expect(EXPORT_DOCUMENTS_PER_FILE.quickbooks).toBe(100);
+    expect(EXPORT_DOCUMENTS_PER_FILE.csv).toBeNull();
+    expect(span(501, EXPORT_DOCUMENTS_PER_FILE.xero)).toEqual([
+      [1, 500],
+      [501, 501],
+    ]);
+    expect(span(500, EXPORT_DOCUMENTS_PER_FILE.xero)).toEqual([[1, 500]]);
+  });
+
+  it('finds a part by its number, none beyond the last or below the first', () => {
+    expect(exportPart(7, 3, 2)).toEqual({ part: 2, parts: 3, first: 4, last: 6 });
+    expect(exportPart(7, 3, 4)).toBeNull();
+    expect(exportPart(7, 3, 0)).toBeNull();
+    expect(exportPart(0, 3, 1)).toEqual({ part: 1, parts: 1, first: 1, last: 0 });
+  });
+
+  it('names a part for the panel and the file name, and says which parts there are', () => {
+    expect(exportPartLabel({ part: 2, parts: 3, first: 501, last: 1000 })).toBe('Part 2 of 3 (documents 501–1000)');
+    expect(exportPartFilename({ part: 2, parts: 3 })).toEqual(['part-2-of-3']);
+    expect(exportPartFilename({ part: 1, parts: 1 })).toEqual([]);
+    expect(exportPartBeyond(3)).toBe('This period has 3 parts: choose part 1 to 3');
+    expect(exportPartBeyond(1)).toBe('This period fits in one file: choose part 1');
   });
 });

@@ -45,7 +45,60 @@ export const INVOICE_EXPORT_MESSAGES = {
   order: 'The end date must be on or after the start date',
   tooLong: `Export at most ${INVOICE_EXPORT_LIMITS.maxDays} days at a time`,
   account: 'An account code is 1 to 10 letters or digits',
+  part: 'The part is a whole number, 1 or more',
 } as const;
+
+// ── Parts: files an importer takes ────────────────────────────────────────────────────────────────
+/**
+ * The most documents (invoices and credit notes together) one file of a format may hold, or null for
+ * no limit. Xero's sales-invoice import takes at most 500 invoices a file, credit notes counted (they are
+ * negative invoices in the same file); QuickBooks Online's invoice import at most 100 invoices (decision
+ * 0195, amended). A longer period is exported as numbered parts.
+ */
+export const EXPORT_DOCUMENTS_PER_FILE: Record<InvoiceExportFormat, number | null> = {
+  xero: 500,
+  quickbooks: 100,
+  'quickbooks-credit-notes': null,
+  csv: null,
+};
+
+/** One file of an export: its number, how many there are, and the documents it holds (1-based, in export order; none when last < first). */
+export interface ExportPart {
+  part: number;
+  parts: number;
+  first: number;
+  last: number;
+}
+
+/**
+ * The files a period's `documents` are written to, at most `perFile` each (null: one file), in the
+ * export's order; a document's lines are never split. An empty period is one (empty) file.
+ */
+export function exportParts(documents: number, perFile: number | null): ExportPart[] {
+  const size = perFile ?? Math.max(documents, 1);
+  const parts = Math.max(1, Math.ceil(documents / size));
+  return Array.from({ length: parts }, (_, i) => ({ part: i + 1, parts, first: i * size + 1, last: Math.min(documents, (i + 1) * size) }));
+}
+
+/** Part `part` of the export, or null when there is no such part. */
+export function exportPart(documents: number, perFile: number | null, part: number): ExportPart | null {
+  return exportParts(documents, perFile)[part - 1] ?? null;
+}
+
+/** Why a part cannot be downloaded: 'This period has 3 parts: choose part 1 to 3'. */
+export function exportPartBeyond(parts: number): string {
+  return parts === 1 ? 'This period fits in one file: choose part 1' : `This period has ${parts} parts: choose part 1 to ${parts}`;
+}
+
+/** 'Part 2 of 3 (documents 501–1000)'. */
+export function exportPartLabel(p: ExportPart): string {
+  return `Part ${p.part} of ${p.parts} (documents ${p.first}–${p.last})`;
+}
+
+/** What a part adds to its file name ('part-2-of-3'), or nothing when the export is one file. */
+export function exportPartFilename(p: Pick<ExportPart, 'part' | 'parts'>): string[] {
+  return p.parts > 1 ? [`part-${p.part}-of-${p.parts}`] : [];
+}
 
 /** A YYYY-MM-DD day that exists in the calendar. */
 export function isExportDay(value: string): boolean {

@@ -1027,6 +1027,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoice-exports/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiInvoiceExportsParts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -6198,6 +6214,7 @@ export interface operations {
                 depositAccount?: string;
                 format: "xero" | "quickbooks" | "quickbooks-credit-notes" | "csv";
                 from: string;
+                part?: number;
                 salesAccount?: string;
                 to: string;
             };
@@ -6214,6 +6231,39 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    getApiInvoiceExportsParts: {
+        parameters: {
+            query: {
+                format: "xero" | "quickbooks" | "quickbooks-credit-notes" | "csv";
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documents: number;
+                        parts: {
+                            first: number;
+                            last: number;
+                            part: number;
+                            parts: number;
+                        }[];
+                        perFile: number | null;
+                    };
                 };
             };
         };

@@ -2,8 +2,11 @@
  * The bookkeeper's accounting export (issue 23 item 6; decision 0195): a period (London issue dates,
  * last month by default), a layout (Xero, QuickBooks Online invoices or credit notes, plain CSV) and,
  * for Xero, the account codes; Download goes to GET /api/invoice-exports, which the browser saves as a
- * file. The period and codes are checked here with the server's own rules, so a download never lands on
- * an error page. Shown only to those who may export (canExportInvoices); renders nothing for others.
+ * file. Where the importer takes only so many documents a file (Xero 500, QuickBooks invoices 100) and
+ * the period holds more, the period's parts are asked for (GET /api/invoice-exports/parts) and there is
+ * one download per part, 'Part 1 of 3 (documents 1–500)'. The period and codes are checked here with
+ * the server's own rules, so a download never lands on an error page. Shown only to those who may
+ * export (canExportInvoices); renders nothing for others.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
@@ -11,6 +14,8 @@ import { canExportInvoices } from '@shared/domain/abilities';
 import {
   DEFAULT_DEPOSIT_ACCOUNT,
   DEFAULT_SALES_ACCOUNT,
+  EXPORT_DOCUMENTS_PER_FILE,
+  exportPartLabel,
   exportPeriodProblem,
   INVOICE_EXPORT_FORMAT_LABELS,
   INVOICE_EXPORT_FORMATS,
@@ -23,12 +28,14 @@ import { londonToday } from '@shared/domain/london-time';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Field, Input, Select } from '@web/components/ui';
 import { apiUrl } from '@web/lib/api-client';
 import { useSubject } from '@web/lib/session';
+import { useInvoiceExportParts } from './use-invoices';
 
 const ACCOUNT = /^[A-Za-z0-9]{1,10}$/;
 
 const HINTS: Record<InvoiceExportFormat, string> = {
-  xero: 'Import in Xero under Sales, Invoices, Import, with amounts tax inclusive. Credit notes are the rows with negative amounts. Xero takes up to 500 invoices a file: choose a shorter period if you issued more.',
-  quickbooks: 'Import in QuickBooks Online under Settings, Import data, Invoices, choosing DD/MM/YYYY and inclusive of VAT.',
+  xero: 'Import in Xero under Sales, Invoices, Import, with amounts tax inclusive. Credit notes are the rows with negative amounts. Xero takes up to 500 invoices and credit notes a file: a period with more comes in parts, to import one after another.',
+  quickbooks:
+    'Import in QuickBooks Online under Settings, Import data, Invoices, choosing DD/MM/YYYY and inclusive of VAT. QuickBooks takes up to 100 invoices a file: a period with more comes in parts, to import one after another.',
   'quickbooks-credit-notes': 'Import in QuickBooks Online under Settings, Import data, Credit notes, choosing DD/MM/YYYY and inclusive of VAT.',
   csv: 'Every invoice and credit note line with its VAT, for a spreadsheet or an accountant.',
 };
@@ -71,20 +78,29 @@ function ExportForm({ className }: { className?: string }) {
   const [salesAccount, setSalesAccount] = useState(DEFAULT_SALES_ACCOUNT);
   const [depositAccount, setDepositAccount] = useState(DEFAULT_DEPOSIT_ACCOUNT);
   const [errors, setErrors] = useState<Errors>({});
+  const perFile = EXPORT_DOCUMENTS_PER_FILE[format];
+  const partsQuery = useInvoiceExportParts({ format, from, to }, perFile !== null && exportPeriodProblem(from, to) === null);
+  // Parts only once they are known for this very choice (a stale answer for another period or format is not shown).
+  const known = partsQuery.data && !partsQuery.isPlaceholderData ? partsQuery.data : null;
+  const split = perFile !== null && known && known.parts.length > 1 ? known : null;
 
-  function download(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function download(part: number) {
     const found = exportFormErrors({ from, to, format, salesAccount, depositAccount });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const accounts = format === 'xero' ? { salesAccount: salesAccount.trim(), depositAccount: depositAccount.trim() } : {};
     // The response is an attachment: the browser saves it and stays on this page.
-    window.location.assign(apiUrl('/api/invoice-exports', { query: { format, from, to, ...accounts } }));
+    window.location.assign(apiUrl('/api/invoice-exports', { query: { format, from, to, ...accounts, ...(part > 1 ? { part } : {}) } }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    download(1);
   }
 
   return (
     <Card className={className} aria-labelledby={titleId}>
-      <form onSubmit={download} noValidate>
+      <form onSubmit={submit} noValidate>
         <CardHeader>
           <CardTitle id={titleId}>Export for your accounts</CardTitle>
           <CardDescription>The invoices and credit notes issued in a period, as a file your accounting software imports.</CardDescription>
@@ -108,18 +124,46 @@ function ExportForm({ className }: { className?: string }) {
               <Field label="Sales account code" hint="Xero's Sales account is 200." error={errors.salesAccount}>
                 <Input value={salesAccount} onChange={(e) => setSalesAccount(e.target.value)} maxLength={10} autoComplete="off" />
               </Field>
-              <Field label="Deposits held account code" hint="A balance sheet account for damage deposits; 850 is Xero's Suspense." error={errors.depositAccount}>
+              <Field
+                label="Deposits held account code"
+                hint="A balance sheet account for damage deposits; 850 is Xero's Suspense."
+                error={errors.depositAccount}
+              >
                 <Input value={depositAccount} onChange={(e) => setDepositAccount(e.target.value)} maxLength={10} autoComplete="off" />
               </Field>
             </>
           )}
         </CardContent>
-        <CardFooter>
-          <Button type="submit">
-            <Download aria-hidden="true" />
-            Download
-          </Button>
-        </CardFooter>
+        {split ? (
+          <CardFooter className="flex-col items-stretch">
+            <p className="text-sm text-slate-700" id={`${titleId}-parts`}>
+              {split.documents.toLocaleString('en-GB')} documents in this period: {format === 'xero' ? 'Xero' : 'QuickBooks'} takes {perFile} a file,
+              so download each part and import them in turn.
+            </p>
+            <ul className="grid gap-2" aria-labelledby={`${titleId}-parts`}>
+              {split.parts.map((p) => (
+                <li key={p.part}>
+                  <Button
+                    type={p.part === 1 ? 'submit' : 'button'}
+                    variant={p.part === 1 ? 'primary' : 'outline'}
+                    className="w-full"
+                    onClick={p.part === 1 ? undefined : () => download(p.part)}
+                  >
+                    <Download aria-hidden="true" />
+                    {exportPartLabel(p)}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </CardFooter>
+        ) : (
+          <CardFooter>
+            <Button type="submit">
+              <Download aria-hidden="true" />
+              Download
+            </Button>
+          </CardFooter>
+        )}
       </form>
     </Card>
   );

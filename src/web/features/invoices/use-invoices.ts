@@ -1,5 +1,6 @@
 /** Invoices (issue 23): a page at a time (Load more), one invoice, the invoice of a record, and a credit note. */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvoiceExportFormat } from '@shared/domain/invoice-exports';
 import type { InvoiceSource } from '@shared/domain/invoices';
 import type { TCreditNoteBody } from '@shared/schemas/invoices';
 import { apiClient } from '@web/lib/api-client';
@@ -42,5 +43,15 @@ export function useIssueCreditNote(id: string) {
     mutationFn: (body: TCreditNoteBody) => apiClient.post('/api/invoices/{id}/credit-notes', { path: { id }, body }),
     onSuccess: (detail) => queryClient.setQueryData(invoiceKeys.one(id), detail),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
+
+/** How many documents a period's export holds and the parts it is written in (only asked when `enabled`: a format with a limit, a valid period). */
+export function useInvoiceExportParts(query: { format: InvoiceExportFormat; from: string; to: string }, enabled: boolean) {
+  return useQuery({
+    queryKey: ['invoice-exports', 'parts', query.format, query.from, query.to],
+    queryFn: ({ signal }) => apiClient.get('/api/invoice-exports/parts', { query, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
