@@ -80,7 +80,22 @@ function toLine(r: Row, doc: 0 | 1): ExportLine & { doc: 0 | 1 } {
   };
 }
 
-async function* pages(query: Query, from: string, to: string): AsyncGenerator<string[][]> {
+/** The document a part of `documents` stops before, as the app finds it: in the documents' own order, by their keys. */
+const PART_END = `
+  select issue_date::text as issue_date, doc, seq from (
+    select issue_date, 0 as doc, seq from invoices where seq is not null and issue_date between $1::date and $2::date
+    union all
+    select issue_date, 1 as doc, seq from credit_notes where issue_date between $1::date and $2::date
+  ) d order by issue_date, doc, seq offset $3 limit 1`;
+
+const beforeEnd = (l: { issueDate: string; doc: number; seq: number }, end: Row | undefined) =>
+  !end ||
+  (l.issueDate < (end.issue_date as string) ||
+    (l.issueDate === end.issue_date && (l.doc < (end.doc as number) || (l.doc === end.doc && l.seq < (end.seq as number)))));
+
+/** The period's lines in the export's order; with `documents`, only those of its first that many documents (Xero's part 1). */
+async function* pages(query: Query, from: string, to: string, documents?: number): AsyncGenerator<string[][]> {
+  const [end] = documents === undefined ? [] : await query(PART_END, [from, to, documents]);
   const codes = { salesAccount: '200', depositAccount: '850' };
   let after: Key | undefined;
   for (;;) {
@@ -92,14 +107,15 @@ async function* pages(query: Query, from: string, to: string): AsyncGenerator<st
     const lines = [...inv.map((r) => toLine(r, 0)), ...cn.map((r) => toLine(r, 1))]
       .sort((a, b) => (a.issueDate < b.issueDate ? -1 : a.issueDate > b.issueDate ? 1 : a.doc - b.doc || a.seq - b.seq || a.position - b.position))
       .slice(0, PAGE);
-    if (lines.length > 0) yield lines.map((l) => xeroRow(l, codes));
-    if (lines.length < PAGE) return;
+    const kept = lines.filter((l) => beforeEnd(l, end));
+    if (kept.length > 0) yield kept.map((l) => xeroRow(l, codes));
+    if (lines.length < PAGE || kept.length < lines.length) return;
     const last = lines[lines.length - 1];
     after = { issueDate: last.issueDate, doc: last.doc, seq: last.seq, position: last.position };
   }
 }
 
-/** The Xero export of a period, streamed as the app does. */
+/** The Xero export of a period, streamed as the app does; `documents`: its first part only (decision 0195: 500 a file). */
 export const xeroExport =
-  (from: string, to: string): BareHandler =>
-  async (query): Promise<BareCsv> => ({ csv: { filename: 'xero.csv', header: [...XERO_HEADER], pages: pages(query, from, to) } });
+  (from: string, to: string, documents?: number): BareHandler =>
+  async (query): Promise<BareCsv> => ({ csv: { filename: 'xero.csv', header: [...XERO_HEADER], pages: pages(query, from, to, documents) } });
