@@ -19,7 +19,7 @@ CREATE TABLE "credit_note_refunds" (
 	CONSTRAINT "credit_note_refunds_idempotency_key_unique" UNIQUE("idempotency_key"),
 	CONSTRAINT "credit_note_refunds_provider_refund_id_unique" UNIQUE("provider_refund_id"),
 	CONSTRAINT "credit_note_refunds_amount" CHECK ("credit_note_refunds"."amount_pence" > 0),
-	CONSTRAINT "credit_note_refunds_refunded" CHECK (("credit_note_refunds"."status" = 'refunded') = ("credit_note_refunds"."provider_refund_id" is not null))
+	CONSTRAINT "credit_note_refunds_refunded" CHECK ("credit_note_refunds"."status" <> 'refunded' or "credit_note_refunds"."provider_refund_id" is not null)
 );
 --> statement-breakpoint
 ALTER TABLE "credit_note_refunds" ADD CONSTRAINT "credit_note_refunds_credit_note_id_credit_notes_id_fk" FOREIGN KEY ("credit_note_id") REFERENCES "public"."credit_notes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

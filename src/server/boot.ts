@@ -10,6 +10,7 @@ import { chargePayments } from './features/charges';
 import { collectionPayments } from './features/collections';
 import { damagePayments } from './features/damages';
 import { applyRefundEvent } from './features/deposit-refunds';
+import { applyCreditRefundEvent } from './features/invoices';
 import { about, enqueueMail, passwordResetMail } from './features/mail';
 import { depositPayments } from './features/onboarding/deposit-payment';
 import { createPaymentProvider, type PaymentPurposeHandlers } from './features/payments';
@@ -66,6 +67,9 @@ export async function createDeps(database: Database, env: Env, now: () => Date =
     now,
     payments: createPaymentProvider(env, now, secrets.testWebhookSecret),
     paymentPurposes: PAYMENT_PURPOSES,
-    refundEvents: applyRefundEvent,
+    // A credit note's refund (issue 23, decision 0194) or else a deposit's (or one matching none, audited there).
+    refundEvents: async (tx, event, eventNow) => {
+      if (!(await applyCreditRefundEvent(tx, event, eventNow))) await applyRefundEvent(tx, event, eventNow);
+    },
   };
 }

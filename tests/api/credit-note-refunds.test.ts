@@ -146,21 +146,32 @@ describe('a goodwill credit note refunding two card payments', () => {
     const noteId = res.json.creditNotes[0].id;
     expect(await pdf(`/api/credit-notes/${noteId}/pdf`)).toContain('£15.00 refund pending');
 
-    // Not due yet: the job leaves it; the same form again answers the same credit note and plans nothing new.
+    // Not due yet: the job leaves it; the same form again answers the same credit note, plans nothing new
+    // and sends nothing before the refund is due (it used to spend an attempt on every resubmission).
     expect(await retryCreditNoteRefunds(t.deps)).toBe(0);
     const again = await call(t, 'POST', `/api/invoices/${inv.id}/credit-notes`, { cookie: admin, body });
     expect(again.status).toBe(200);
     expect(again.json.creditNotes.map((c: { id: string }) => c.id)).toEqual([noteId]);
     rows = await refundsOf(inv.id);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatchObject({ status: 'pending', attempts: 2 });
-    expect(madeByKey().get(second)).toBeUndefined();
+    expect(rows[1]).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(refund.mock.calls.filter(([c]) => c.refundId === second)).toHaveLength(1);
 
-    // The provider takes it now: the job, once due, makes it; later runs make nothing more.
+    // The provider takes it now: the job, once due, asks the provider whether attempt 1 made a refund
+    // (no), then sends attempt 2 with a key of its own (the provider would replay attempt 1's refusal
+    // under the old key); later runs make nothing more.
     refusing.clear();
-    expect(await retryCreditNoteRefunds(later(1))).toBe(0);
-    expect(await retryCreditNoteRefunds(later(10))).toBe(1);
-    expect(await retryCreditNoteRefunds(later(20))).toBe(0);
+    const findRefund = vi.fn(async () => null);
+    t.deps.payments.findRefund = findRefund;
+    try {
+      expect(await retryCreditNoteRefunds(later(0.5))).toBe(0);
+      expect(await retryCreditNoteRefunds(later(1))).toBe(1);
+      expect(await retryCreditNoteRefunds(later(20))).toBe(0);
+    } finally {
+      delete t.deps.payments.findRefund;
+    }
+    expect(findRefund.mock.calls).toEqual([[pi.a, second]]);
+    expect(refund.mock.calls.filter(([c]) => c.refundId === second).map(([c]) => c.attempt)).toEqual([1, 2]);
     const made = madeByKey();
     expect(made.get(second)).toHaveLength(1);
     expect(made.get(`credit-${requestId}-1`)).toHaveLength(1);
@@ -169,7 +180,7 @@ describe('a goodwill credit note refunding two card payments', () => {
       ['refunded', made.get(`credit-${requestId}-1`)![0]],
       ['refunded', made.get(second)![0]],
     ]);
-    expect(rows[1]).toMatchObject({ attempts: 3, lastError: null });
+    expect(rows[1]).toMatchObject({ attempts: 2, lastError: null });
     const detail = await call(t, 'GET', `/api/invoices/${inv.id}`, { cookie: owner.cookie });
     expect(detail.json.creditNotes[0]).toMatchObject({ refundStatus: 'refunded', refundText: '£40.00 refunded' });
     expect(await auditsOf(inv.id, 'credit_note.refunded')).toHaveLength(2);
@@ -218,5 +229,70 @@ describe('a goodwill credit note refunding two card payments', () => {
     for (const r of rows) byPayment.set(r.providerPaymentId, (byPayment.get(r.providerPaymentId) ?? 0) + r.amountPence);
     expect(Object.fromEntries(byPayment)).toEqual({ [pi.b]: 2500, [pi.a]: 1500 });
     expect(rows.every((r) => r.status === 'refunded')).toBe(true);
+  });
+
+  it('an answer lost after the provider refunded: the retry finds that refund and refunds nothing twice', async () => {
+    fakeProvider();
+    const { inv, pi } = await paidTwiceByCard('Lost answer');
+    const requestId = crypto.randomUUID();
+    const second = `credit-${requestId}-2`;
+    // The provider makes the second refund, but its answer never arrives (a timeout on the way back).
+    const madeAtProvider = 're_made_but_lost';
+    refund.mockImplementation(async (input: RefundInput) => {
+      if (input.refundId === second) throw new Error('connect ETIMEDOUT: no answer from the payment provider');
+      return { providerRefundId: `re_${input.refundId}`, status: 'succeeded' };
+    });
+    const res = await call(t, 'POST', `/api/invoices/${inv.id}/credit-notes`, { cookie: admin, body: { amountPence: 4000, note: 'Goodwill', requestId } });
+    expect(res.status).toBe(200);
+    expect((await refundsOf(inv.id)).map((r) => [r.status, r.attempts])).toEqual([
+      ['refunded', 1],
+      ['pending', 1],
+    ]);
+    const findRefund = vi.fn(async (paymentIntentId: string, refundId: string) =>
+      paymentIntentId === pi.a && refundId === second ? { providerRefundId: madeAtProvider, status: 'succeeded' } : null,
+    );
+    t.deps.payments.findRefund = findRefund;
+    try {
+      expect(await retryCreditNoteRefunds(later(5))).toBe(1);
+    } finally {
+      delete t.deps.payments.findRefund;
+    }
+    expect(refund.mock.calls.filter(([c]) => c.refundId === second)).toHaveLength(1); // not sent again
+    const rows = await refundsOf(inv.id);
+    expect(rows[1]).toMatchObject({ status: 'refunded', providerRefundId: madeAtProvider, attempts: 2 });
+    const audits = await auditsOf(inv.id, 'credit_note.refunded');
+    expect(audits.map((a) => (a.details as { foundAtProvider?: boolean }).foundAtProvider ?? false).sort()).toEqual([false, true]);
+  });
+
+  it("the provider's refund events: one still pending here is refunded, a failed one is failed and a warning; another feature's event is left to it", async () => {
+    fakeProvider();
+    const { inv } = await paidTwiceByCard('Events');
+    const requestId = crypto.randomUUID();
+    const [first, second] = [`credit-${requestId}-1`, `credit-${requestId}-2`];
+    refusing.add(second);
+    expect((await call(t, 'POST', `/api/invoices/${inv.id}/credit-notes`, { cookie: admin, body: { amountPence: 4000, note: 'Goodwill', requestId } })).status).toBe(200);
+    const event = (id: string, type: string, refundId: string, status: string) =>
+      JSON.stringify({ id, type, data: { object: { id: `re_evt_${id}`, object: 'refund', status, amount: 1500, metadata: { refund_id: refundId } } } });
+    const send = async (body: string) => {
+      const headers = (t.deps.payments as unknown as { sign: (b: string) => Record<string, string> }).sign(body);
+      const res = await t.app.request(`${APP_URL}/api/payments/webhook`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+      expect(res.status).toBe(200);
+    };
+    // The pending second refund, made after all (its answer lost): the event settles it.
+    await send(event('evt_cn_1', 'refund.updated', second, 'succeeded'));
+    let rows = await refundsOf(inv.id);
+    expect(rows[1]).toMatchObject({ status: 'refunded', providerRefundId: 're_evt_evt_cn_1' });
+    // The first one failed at the bank after the provider took it: the money did not go back.
+    await send(event('evt_cn_2', 'refund.failed', first, 'failed'));
+    rows = await refundsOf(inv.id);
+    expect(rows[0]).toMatchObject({ status: 'failed' });
+    expect(await auditsOf(inv.id, 'credit_note.refund_failed')).toHaveLength(1);
+    const detail = await call(t, 'GET', `/api/invoices/${inv.id}`, { cookie: admin });
+    expect(detail.json.creditNotes[0]).toMatchObject({ refundStatus: 'failed' });
+    // A refund no credit note made is no credit note's: deposit refunds' handler audits it as unmatched.
+    await send(event('evt_cn_3', 'refund.updated', 'someone-else', 'succeeded'));
+    const unmatched = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'deposit.refund_unmatched'));
+    expect(unmatched.map((a) => (a.details as { refundId: string }).refundId)).toContain('someone-else');
+    expect(unmatched.map((a) => (a.details as { refundId: string }).refundId)).not.toContain(first);
   });
 });

@@ -1432,7 +1432,8 @@ export const creditNoteRefunds = pgTable(
     index('credit_note_refunds_payment_idx').on(t.paymentId),
     index('credit_note_refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check('credit_note_refunds_amount', sql`${t.amountPence} > 0`),
-    check('credit_note_refunds_refunded', sql`(${t.status} = 'refunded') = (${t.providerRefundId} is not null)`),
+    // A refund made has the provider's id; one the provider later reported failed keeps it.
+    check('credit_note_refunds_refunded', sql`${t.status} <> 'refunded' or ${t.providerRefundId} is not null`),
   ],
 );
 

@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = [
   'credit_note.refunded',
   'credit_note.refund_refused',
   'credit_note.refund_failed',
+  'credit_note.refund_shortfall',
   // Linen cards and requests
   'linen_card.create',
   'linen_card.update',

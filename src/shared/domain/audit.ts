@@ -132,6 +132,7 @@ const SUMMARIES: Partial<Record<AuditAction, string>> = {
   'credit_note.refunded': "Credit note's card refund made",
   'credit_note.refund_refused': "Credit note's card refund refused (retried)",
   'credit_note.refund_failed': "Credit note's card refund failed (to reconcile)",
+  'credit_note.refund_shortfall': 'Credit note owes back more than card refunds can return (to reconcile)',
   'payment.short': 'Payment short of the invoice',
   'payment.duplicate': 'Duplicate payment (to refund)',
   'deposit.refund_unmatched': 'Refund event matching no refund here (to reconcile)',

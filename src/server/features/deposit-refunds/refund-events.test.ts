@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { refundOutcome } from '@shared/domain/provider-refunds';
 import { normaliseEvent, refundIdempotencyKey } from '../payments/payment-provider';
-import { refundOutcome } from './refund-events';
 
 const refundEvent = (type: string, object: Record<string, unknown>) => ({ id: 'evt_1', type, data: { object: { object: 'refund', ...object } } });
 

@@ -8,18 +8,13 @@
  */
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { refundOutcome } from '@shared/domain/provider-refunds';
 import type { ProviderRefundEvent } from '../payments';
 import * as repo from './deposit-refunds.repo';
 
 /** What of the provider's refund event is applied here. */
 export type RefundEvent = Pick<ProviderRefundEvent, 'id' | 'providerRefundId' | 'refundId' | 'status' | 'amountPence'>;
 
-/** The provider's refund status as ours: pending, requires_action (and unknown ones) change nothing. */
-export function refundOutcome(status: string): 'succeeded' | 'failed' | null {
-  if (status === 'succeeded') return 'succeeded';
-  if (status === 'failed' || status === 'canceled') return 'failed';
-  return null;
-}
 
 export async function applyRefundEvent(tx: Tx, event: RefundEvent, now: Date): Promise<void> {
   const match = { refundId: event.refundId, providerRefundId: event.providerRefundId };

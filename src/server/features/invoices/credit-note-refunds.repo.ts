@@ -36,7 +36,7 @@ export function refundsOfCreditNotes(db: DbOrTx, creditNoteIds: string[]): Promi
     .orderBy(asc(creditNoteRefunds.creditNoteId), asc(creditNoteRefunds.position));
 }
 
-/** Pending refunds to send: one credit note's (whenever due), or all those due by `now`, oldest first. */
+/** Pending refunds due by `now` (after a refusal, not before its next attempt): one credit note's, or all, oldest first. */
 export async function pendingRefundIds(db: DbOrTx, q: { creditNoteId?: string; now: Date; limit: number }): Promise<string[]> {
   const rows = await db
     .select({ id: creditNoteRefunds.id })
@@ -44,7 +44,8 @@ export async function pendingRefundIds(db: DbOrTx, q: { creditNoteId?: string; n
     .where(
       and(
         eq(creditNoteRefunds.status, 'pending'),
-        q.creditNoteId ? eq(creditNoteRefunds.creditNoteId, q.creditNoteId) : lte(creditNoteRefunds.nextAttemptAt, q.now),
+        lte(creditNoteRefunds.nextAttemptAt, q.now),
+        q.creditNoteId ? eq(creditNoteRefunds.creditNoteId, q.creditNoteId) : undefined,
       ),
     )
     .orderBy(asc(creditNoteRefunds.nextAttemptAt), asc(creditNoteRefunds.creditNoteId), asc(creditNoteRefunds.position))
@@ -53,15 +54,15 @@ export async function pendingRefundIds(db: DbOrTx, q: { creditNoteId?: string; n
 }
 
 /**
- * The refund, locked for the rest of the transaction while it is still pending; undefined when another
- * process holds it (SKIP LOCKED) or it was settled meanwhile. Comes with its credit note's invoice and number.
+ * The refund, locked for the rest of the transaction while it is still pending and due; undefined when
+ * another process holds it (SKIP LOCKED), settled it or was refused meanwhile. Comes with its credit note's invoice and number.
  */
-export async function claimPendingRefund(tx: DbOrTx, id: string) {
+export async function claimPendingRefund(tx: DbOrTx, id: string, now: Date) {
   const [row] = await tx
     .select({ refund: creditNoteRefunds, invoiceId: creditNotes.invoiceId, creditNote: creditNotes.number })
     .from(creditNoteRefunds)
     .innerJoin(creditNotes, eq(creditNotes.id, creditNoteRefunds.creditNoteId))
-    .where(and(eq(creditNoteRefunds.id, id), eq(creditNoteRefunds.status, 'pending')))
+    .where(and(eq(creditNoteRefunds.id, id), eq(creditNoteRefunds.status, 'pending'), lte(creditNoteRefunds.nextAttemptAt, now)))
     .for('update', { of: creditNoteRefunds, skipLocked: true });
   return row;
 }
@@ -79,4 +80,21 @@ export async function markRefused(tx: DbOrTx, id: string, r: { attempts: number;
     .update(creditNoteRefunds)
     .set({ attempts: r.attempts, lastError: r.error.slice(0, 1000), nextAttemptAt: r.nextAttemptAt, ...(r.failed ? { status: 'failed' as const } : {}) })
     .where(and(eq(creditNoteRefunds.id, id), ne(creditNoteRefunds.status, 'refunded')));
+}
+
+/** The refund our key names (the provider's metadata.refund_id), locked for the provider's event about it. */
+export async function lockRefundByKey(tx: DbOrTx, key: string): Promise<CreditNoteRefundRow | undefined> {
+  const [row] = await tx.select().from(creditNoteRefunds).where(eq(creditNoteRefunds.idempotencyKey, key)).for('update');
+  return row;
+}
+
+/** The provider said the refund failed or was cancelled: the money did not go back. */
+export async function markFailedByProvider(tx: DbOrTx, id: string, error: string): Promise<void> {
+  await tx.update(creditNoteRefunds).set({ status: 'failed', lastError: error }).where(eq(creditNoteRefunds.id, id));
+}
+
+/** The invoice a credit note credits. */
+export async function invoiceOfCreditNote(tx: DbOrTx, creditNoteId: string): Promise<string> {
+  const [row] = await tx.select({ invoiceId: creditNotes.invoiceId }).from(creditNotes).where(eq(creditNotes.id, creditNoteId));
+  return row.invoiceId;
 }

@@ -5,4 +5,4 @@ export { creditNoteRoutes, invoiceRoutes } from './invoices.routes';
 export { INVOICE_NUMBERING_EVERY_MS, runInvoiceNumbering } from './numbering-job';
 export { invoiceExportRoutes } from './invoice-exports.routes';
 export { ANNOUNCE_EVERY_MS, announceInvoices } from './announce-invoices';
-export { CREDIT_REFUNDS_EVERY_MS, retryCreditNoteRefunds } from './credit-note-refunds';
+export { applyCreditRefundEvent, CREDIT_REFUNDS_EVERY_MS, retryCreditNoteRefunds } from './credit-note-refunds';

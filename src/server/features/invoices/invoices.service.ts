@@ -248,6 +248,16 @@ export async function issueCreditNote(deps: AppDeps, ctx: RequestContext, id: st
       { reason: 'goodwill', amountPence: body.amountPence, key, note: body.note, refundPence, actorUserId: caller.user.id },
       now,
     );
+    if (note && refundPence < settlement.refundPence) {
+      // Paid beyond what is now owed, but not all of it by a card payment the provider can refund (a
+      // payment recorded by hand, or one without the provider's id): staff return the rest themselves.
+      await audit(tx, ctx, {
+        action: 'credit_note.refund_shortfall',
+        entityType: 'invoice',
+        entityId: id,
+        details: { creditNote: note.number, creditNoteId: note.id, owedBackPence: settlement.refundPence, refundedByCardPence: refundPence, warning: true },
+      });
+    }
     if (!note || plan.length === 0) return note?.id ?? null;
     const rows = await refunds.insertRefunds(
       tx,

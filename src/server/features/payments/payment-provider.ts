@@ -140,6 +140,11 @@ export interface PaymentProvider {
   cancelSubscription?(subscriptionId: string): Promise<void>;
   /** Refunds (part of) a payment; throws when the provider refuses it. */
   refund(input: RefundInput): Promise<CreatedRefund>;
+  /**
+   * Stripe only: the refund of this payment made for our refund id (its metadata.refund_id), if the
+   * provider made one; a retry asks first, so an answer lost on the way never refunds twice.
+   */
+  findRefund?(paymentIntentId: string, refundId: string): Promise<CreatedRefund | null>;
   /** Stripe only: a customer portal session (manage billing) for the customer, returning to returnUrl. */
   createPortalSession?(customerId: string, returnUrl: string): Promise<{ url: string }>;
 }

@@ -92,6 +92,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { providerRefundId: refund.id, status: refund.status ?? 'pending' };
     },
 
+    async findRefund(paymentIntentId, refundId) {
+      const refunds = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }).autoPagingToArray({ limit: 1000 });
+      const made = refunds.find((r) => r.metadata?.refund_id === refundId && r.status !== 'failed' && r.status !== 'canceled');
+      return made ? { providerRefundId: made.id, status: made.status ?? 'pending' } : null;
+    },
+
     async verifyAndParseWebhook(rawBody, headers) {
       const signature = headers.get('stripe-signature');
       if (!signature) throw invalidSignature('Missing webhook signature');
