@@ -163,13 +163,13 @@ describe('plans', () => {
   const periodMoved = (id: string, subscriptionId: string, periodEnd: Date) =>
     providerEvent(id, 'customer.subscription.updated', { id: subscriptionId, object: 'subscription', status: 'active', current_period_end: unix(periodEnd) });
   /** Stripe's invoice for a period, paid; `parent` as API versions since 2025-03-31 name the subscription. */
-  const invoicePaid = (id: string, subscriptionId: string, o: { periodEnd: Date; totalPence: number; reason?: string; parent?: boolean }) =>
+  const invoicePaid = (id: string, subscriptionId: string, o: { periodEnd: Date; totalPence: number; paidPence?: number; reason?: string; parent?: boolean }) =>
     providerEvent(id, 'invoice.paid', {
       id: `in_${id}`,
       object: 'invoice',
       billing_reason: o.reason ?? 'subscription_cycle',
       total: o.totalPence,
-      amount_paid: o.totalPence,
+      amount_paid: o.paidPence ?? o.totalPence,
       ...(o.parent ? { parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } } : { subscription: subscriptionId }),
       lines: { data: [{ period: { start: unix(o.periodEnd) - 28 * 86_400, end: unix(o.periodEnd) } }] },
     });
@@ -190,12 +190,13 @@ describe('plans', () => {
     // The renewal with a 20% discount, told twice (a redelivery under a new event id): one invoice for £20.00.
     await invoicePaid('evt_cycle_2', subscriptionId, { periodEnd: new Date('2027-02-25T00:00:00Z'), totalPence: 2000 });
     await invoicePaid('evt_cycle_2_again', subscriptionId, { periodEnd: new Date('2027-02-25T00:00:00Z'), totalPence: 2000, parent: true });
-    // The next period at the full price, the subscription named as newer API versions name it.
-    await invoicePaid('evt_cycle_3', subscriptionId, { periodEnd: new Date('2027-03-25T00:00:00Z'), totalPence: 2500, parent: true });
+    // The next period at the full price, the subscription named as newer API versions name it, £5.00 of it
+    // from the customer's balance at Stripe: the card paid £20.00.
+    await invoicePaid('evt_cycle_3', subscriptionId, { periodEnd: new Date('2027-03-25T00:00:00Z'), totalPence: 2500, paidPence: 2000, parent: true });
     const made = (await renewals()).sort((a, b) => a.sourceId.localeCompare(b.sourceId));
     expect(made.map((m) => [m.sourceId, m.grossPence, m.paidPence])).toEqual([
       [`${subscriptionId}:2027-02-25T00:00:00.000Z`, 2000, 2000],
-      [`${subscriptionId}:2027-03-25T00:00:00.000Z`, 2500, 2500],
+      [`${subscriptionId}:2027-03-25T00:00:00.000Z`, 2500, 2000],
     ]);
     expect(made[0]).toMatchObject({ clientId });
     expect(made[0].draftLines[0].description).toBe('Weekly Linen Service: the period to 25 Feb 2027');

@@ -166,7 +166,7 @@ export async function applySubscriptionEvent(
 /**
  * A plan's new period (issue 23; decision 0194 amended 2026-11-27): Stripe's invoice for the period,
  * paid (invoice.paid, billing reason 'subscription_cycle'), gets our invoice for what Stripe charged,
- * its total after any discount, paid at issue by card, once per period (the source is the subscription
+ * its total after any discount, with what the card paid of it, once per period (the source is the subscription
  * and the new period's end, whichever event says it again). The first period's invoice is the
  * checkout's; an invoice of nothing (a free period) makes none. Before 2026-11-27 the renewal was
  * invoiced from customer.subscription.updated at the catalogue price, which a discount made untrue.
@@ -179,5 +179,8 @@ export async function applyInvoicePaid(tx: Tx, event: Extract<PaymentEvent, { ty
   const period = { source: 'subscription' as const, sourceId: `${event.subscriptionId}:${event.periodEnd.toISOString()}` };
   const line = { description: `${product?.name ?? 'Subscription'}: the period to ${formatDate(event.periodEnd)}`, grossPence: event.totalPence };
   await issueInvoice(tx, { ...period, clientId: null, propertyId: null, userId: sub.userId, lines: [line], paidAtIssue: true }, now);
-  await recordInvoicePayment(tx, { ...period, amountPence: event.totalPence, via: 'card', key: `renewal:${period.sourceId}`, paidAt: now, actorUserId: sub.userId });
+  // What the card paid: Stripe may have taken part of the total from the customer's balance with it.
+  if (event.amountPaidPence > 0) {
+    await recordInvoicePayment(tx, { ...period, amountPence: event.amountPaidPence, via: 'card', key: `renewal:${period.sourceId}`, paidAt: now, actorUserId: sub.userId });
+  }
 }
