@@ -26,8 +26,10 @@ export interface StockParsRefresh {
  * them in one transaction under the refresh's lock. `wait`: after a refresh under way elsewhere (the
  * first read of a fresh database); otherwise null while another instance is at it (the job).
  */
-export function refreshStockPars(deps: Deps, options: { wait?: boolean } = {}): Promise<StockParsRefresh | null> {
+export function refreshStockPars(deps: Deps, options: { wait?: boolean; unlessKept?: readonly string[] } = {}): Promise<StockParsRefresh | null> {
   return repo.withStockParsLock(deps.db, options.wait ?? false, async (tx) => {
+    // Readers that found the same items missing wait here in turn: the first works them out, the rest read.
+    if (options.unlessKept && keptAll(await repo.listStockPars(tx), options.unlessKept)) return null;
     const now = deps.now();
     const records = await listPropertyTurnovers(tx, turnoverSince(now));
     const items = await repo.listStockItemKinds(tx);
@@ -47,6 +49,11 @@ export interface KeptPars {
   computedAt: Date | null;
 }
 
+const keptAll = (rows: readonly repo.StockParRecord[], itemIds: readonly string[]) => {
+  const have = new Set(rows.map((r) => r.stockItemId));
+  return itemIds.every((id) => have.has(id));
+};
+
 function keptParsFrom(rows: readonly repo.StockParRecord[]): KeptPars {
   const byId = new Map(rows.map((r) => [r.stockItemId, r.par]));
   const at = rows.reduce<Date | null>((latest, r) => (latest && latest >= r.computedAt ? latest : r.computedAt), null);
@@ -63,8 +70,7 @@ export async function readKeptPars(deps: Deps): Promise<{ rows: repo.StockParRec
  * last run), they are worked out once now, so the first reader is not shown the spec's rule instead.
  */
 export async function keptParsOf(deps: Deps, kept: { rows: repo.StockParRecord[] }, itemIds: readonly string[]): Promise<KeptPars> {
-  const have = new Set(kept.rows.map((r) => r.stockItemId));
-  if (itemIds.every((id) => have.has(id))) return keptParsFrom(kept.rows);
-  await refreshStockPars(deps, { wait: true });
+  if (keptAll(kept.rows, itemIds)) return keptParsFrom(kept.rows);
+  await refreshStockPars(deps, { wait: true, unlessKept: itemIds });
   return keptParsFrom(await repo.listStockPars(deps.db));
 }
