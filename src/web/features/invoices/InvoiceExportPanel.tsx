@@ -83,6 +83,8 @@ function ExportForm({ className }: { className?: string }) {
   // Parts only once they are known for this very choice (a stale answer for another period or format is not shown).
   const known = partsQuery.data && !partsQuery.isPlaceholderData ? partsQuery.data : null;
   const split = perFile !== null && known && known.parts.length > 1 ? known : null;
+  // A file with a limit waits for its parts to be known: a plain Download then would give part 1 alone.
+  const waiting = perFile !== null && exportPeriodProblem(from, to) === null && !known;
 
   function download(part: number) {
     const found = exportFormErrors({ from, to, format, salesAccount, depositAccount });
@@ -95,7 +97,7 @@ function ExportForm({ className }: { className?: string }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    download(1);
+    if (!waiting) download(1);
   }
 
   return (
@@ -157,11 +159,19 @@ function ExportForm({ className }: { className?: string }) {
             </ul>
           </CardFooter>
         ) : (
-          <CardFooter>
-            <Button type="submit">
+          <CardFooter className="flex-wrap gap-3">
+            <Button type="submit" disabled={waiting}>
               <Download aria-hidden="true" />
-              Download
+              {waiting && !partsQuery.isError ? 'Counting documents…' : 'Download'}
             </Button>
+            {waiting && partsQuery.isError && (
+              <p role="alert" className="text-sm text-red-700">
+                The period's documents could not be counted.{' '}
+                <button type="button" className="font-medium underline" onClick={() => void partsQuery.refetch()}>
+                  Try again
+                </button>
+              </p>
+            )}
           </CardFooter>
         )}
       </form>
