@@ -251,9 +251,14 @@ describe('bag exchange on a phone', () => {
     await page.getByRole('button', { name: 'Collect bag' }).click();
     const popup = page.getByTestId('bag-popup');
     await popup.getByText(`Bag collected from ${bag.propertyName}`).waitFor();
+    const undo = popup.getByRole('button', { name: 'Undo' });
+    // Focus on Undo holds the popup (its 8 s stand still), as for a keyboard or screen-reader user, so
+    // the checks below may take their time on a slow machine.
+    await undo.focus();
     await row.waitFor({ state: 'detached' });
     await page.getByTestId('queue-status').getByText('Online · all sent').waitFor(); // applied on the server: Undo undoes it there
-    const undo = popup.getByRole('button', { name: 'Undo' });
+    await page.waitForTimeout(8_500); // longer than the popup's own time: held while focus is on Undo
+    expect(await undo.evaluate((el) => el === document.activeElement)).toBe(true);
     expect((await undo.boundingBox())!.height).toBeGreaterThanOrEqual(48);
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);

@@ -1,9 +1,11 @@
 /**
  * The courier's popups (docs/product.md §2.4): a large card over the screen that goes by itself after its time
  * (collect 8 s, return 6 s, errors 5 s) or when OK is pressed. Success is
- * announced politely, errors at once. After a Collect or a Return it offers Undo (issue 19).
+ * announced politely, errors at once. After a Collect or a Return it offers Undo (issue 19). While focus
+ * is in it (a keyboard or a screen reader on its buttons), its time stands still, and starts again when
+ * focus leaves (WCAG 2.2.1: time to reach Undo).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui';
@@ -22,18 +24,23 @@ export interface BagPopupContent {
 }
 
 export function BagPopup({ popup, onClose }: { popup: BagPopupContent | null; onClose: () => void }) {
+  if (!popup) return null;
+  return <PopupCard key={popup.id} popup={popup} onClose={onClose} />;
+}
+
+function PopupCard({ popup, onClose }: { popup: BagPopupContent; onClose: () => void }) {
   const { t } = useTranslation();
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
   });
+  const [focused, setFocused] = useState(false);
   useEffect(() => {
-    if (!popup) return;
+    if (focused) return;
     const timer = window.setTimeout(() => close.current(), popup.ms);
     return () => window.clearTimeout(timer);
-  }, [popup]);
+  }, [popup, focused]);
 
-  if (!popup) return null;
   const error = popup.tone === 'error';
   const Icon = error ? CircleAlert : CircleCheck;
   return (
@@ -41,6 +48,8 @@ export function BagPopup({ popup, onClose }: { popup: BagPopupContent | null; on
       <div
         role={error ? 'alert' : 'status'}
         data-testid="bag-popup"
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => setFocused(e.currentTarget.contains(e.relatedTarget as Node | null))}
         className={cn(
           'pointer-events-auto w-full max-w-md rounded-2xl border-2 p-5 shadow-2xl',
           error ? 'border-red-300 bg-red-50 text-red-950' : 'border-green-300 bg-green-50 text-green-950',
