@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  isRenewalToInvoice,
+  CREDIT_REFUND_MAX_ATTEMPTS,
+  creditRefundRetryDelayMs,
   creditRefundState,
   creditSettlement,
   creditableLeft,
@@ -258,5 +261,21 @@ describe('creditRefundState', () => {
       ]),
     ).toEqual({ status: 'refunded', text: '£12.00 refunded' });
     expect(creditRefundState(700, [{ amountPence: 700, status: 'failed' }])).toEqual({ status: 'failed', text: '£7.00 refund failed' });
+  });
+});
+
+describe('credit note refund retries', () => {
+  it('wait 1, 2, 4 … minutes after each refusal, at most 2 hours, and stop after 8', () => {
+    expect([1, 2, 3, 4, 7, 8, 12].map((n) => creditRefundRetryDelayMs(n) / 60_000)).toEqual([1, 2, 4, 8, 64, 120, 120]);
+    expect(CREDIT_REFUND_MAX_ATTEMPTS).toBe(8);
+  });
+});
+
+describe('renewals invoiced from the provider', () => {
+  it("are a subscription's new period for more than nothing", () => {
+    expect(isRenewalToInvoice({ billingReason: 'subscription_cycle', totalPence: 2000 })).toBe(true);
+    expect(isRenewalToInvoice({ billingReason: 'subscription_cycle', totalPence: 0 })).toBe(false);
+    expect(isRenewalToInvoice({ billingReason: 'subscription_create', totalPence: 2500 })).toBe(false);
+    expect(isRenewalToInvoice({ billingReason: null, totalPence: 2500 })).toBe(false);
   });
 });

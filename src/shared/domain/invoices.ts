@@ -142,6 +142,20 @@ export function planCardRefunds(newestFirst: readonly RefundableCardPayment[], r
   return plan;
 }
 
+/**
+ * Whether the provider's paid invoice is a plan's renewal we invoice (decision 0194, amended 2026-11-27):
+ * a new period of a subscription ('subscription_cycle') for more than nothing. The first period is the
+ * checkout's invoice, and this app makes no other kind of subscription invoice.
+ */
+export const isRenewalToInvoice = (paid: { billingReason: string | null; totalPence: number }): boolean =>
+  paid.billingReason === 'subscription_cycle' && paid.totalPence > 0;
+
+/** After this many refusals a credit note's card refund is 'failed' (shown on the invoice) and no longer retried. */
+export const CREDIT_REFUND_MAX_ATTEMPTS = 8;
+
+/** The wait before a credit note's refund is sent again after `attempts` refusals: 1, 2, 4 … minutes, at most 2 hours. */
+export const creditRefundRetryDelayMs = (attempts: number): number => Math.min(2 ** Math.max(0, attempts - 1) * 60_000, 2 * 60 * 60_000);
+
 export type CreditRefundStatus = 'none' | 'pending' | 'refunded' | 'failed';
 
 /**

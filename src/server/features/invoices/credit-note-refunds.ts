@@ -11,6 +11,7 @@
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { refundOutcome } from '@shared/domain/provider-refunds';
+import { CREDIT_REFUND_MAX_ATTEMPTS, creditRefundRetryDelayMs } from '@shared/domain/invoices';
 import { recordAudit } from '../../lib/audit';
 import { describeUnexpected, logError } from '../../lib/log-error';
 import * as refunds from './credit-note-refunds.repo';
@@ -18,12 +19,8 @@ import { setCreditNoteRefund } from './invoices.repo';
 
 /** How often the job sends the refunds that are due again. */
 export const CREDIT_REFUNDS_EVERY_MS = 60_000;
-/** After this many refusals a refund is 'failed' (shown on the invoice) and no longer retried. */
-export const CREDIT_REFUND_MAX_ATTEMPTS = 8;
 const BATCH = 50;
 
-/** The wait before the next attempt after `attempts` refusals: 1, 2, 4 … minutes, at most 2 hours. */
-export const retryDelayMs = (attempts: number) => Math.min(2 ** Math.max(0, attempts - 1) * 60_000, 2 * 60 * 60_000);
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'payments'>;
 
@@ -68,7 +65,7 @@ async function sendOne(deps: Deps, id: string): Promise<boolean> {
     } catch (err) {
       const error = describeUnexpected(err).split('\n')[0] ?? 'refused';
       const failed = attempts >= CREDIT_REFUND_MAX_ATTEMPTS;
-      await refunds.markRefused(tx, r.id, { attempts, error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)), failed });
+      await refunds.markRefused(tx, r.id, { attempts, error, nextAttemptAt: new Date(now.getTime() + creditRefundRetryDelayMs(attempts)), failed });
       await recordAudit(tx, {
         actorUserId: null,
         action: failed ? 'credit_note.refund_failed' : 'credit_note.refund_refused',

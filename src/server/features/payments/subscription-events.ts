@@ -6,6 +6,7 @@
  */
 import { duplicateSubscriptionOf, subscriptionsReplacedBy } from '@shared/domain/purchases';
 import { formatDate } from '@shared/format-dates';
+import { isRenewalToInvoice } from '@shared/domain/invoices';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { recordAudit } from '../../lib/audit';
@@ -172,7 +173,7 @@ export async function applySubscriptionEvent(
  * invoiced from customer.subscription.updated at the catalogue price, which a discount made untrue.
  */
 export async function applyInvoicePaid(tx: Tx, event: Extract<PaymentEvent, { type: 'invoice.paid' }>, now: Date): Promise<void> {
-  if (event.billingReason !== 'subscription_cycle' || !event.subscriptionId || !event.periodEnd || event.totalPence <= 0) return;
+  if (!isRenewalToInvoice(event) || !event.subscriptionId || !event.periodEnd) return;
   const sub = await subs.findSubscriptionByProviderId(tx, event.subscriptionId);
   if (!sub) return; // Not a subscription this app sold: acknowledged, nothing to invoice.
   const product = sub.priceId ? await products.findProductByPriceId(tx, sub.priceId) : undefined;
