@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, baseURL, expectNoHorizontalScroll, launch, newPage, signedIn, settled, uniqueStamp } from './browser';
+import { DESKTOP, afterToasts, PHONE, baseURL, expectNoHorizontalScroll, launch, newPage, signedIn, settled, uniqueStamp } from './browser';
 
 let browser: Browser;
 
@@ -265,7 +265,9 @@ describe('linen board', () => {
     await details.waitFor({ state: 'detached' });
     await delivered.waitFor({ state: 'detached' });
 
-    // The property may get a new card: it is no longer marked as on the board.
+    // The property may get a new card: it is no longer marked as on the board. The removal's toast sits
+    // over the header's buttons on a desktop, and holds while the pointer rests on it: close it first.
+    await afterToasts(page);
     await page.getByRole('button', { name: 'Add Linen Card' }).click();
     const create = page.getByRole('dialog', { name: 'Add Linen Card' });
     await create.getByLabel('Property').selectOption({ label: byKeyboard });
