@@ -46,6 +46,7 @@ import type { AppDeps, AppEnv } from './lib/context';
 import { errorHandler } from './lib/error-handler';
 import { AppError, notFound } from './lib/errors';
 import { securityHeaders } from './lib/security-headers';
+import { firstScreenRenderer } from './lib/first-screen-render';
 import { serveSpa } from './lib/spa';
 import { servePublicContractPage } from './features/contracts/public-contract-page';
 
@@ -136,7 +137,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   app.route('/api', api);
   if (options.webDir) {
     servePublicContractPage(app, options.webDir);
-    serveSpa(app, options.webDir);
+    serveSpa(app, options.webDir, { renderFirstScreen: firstScreenRenderer(app) });
   }
   return app;
 }

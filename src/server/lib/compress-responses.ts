@@ -8,7 +8,6 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { pickEncoding } from './spa';
 
 const COMPRESSIBLE = /^(application\/json|text\/csv|text\/calendar|text\/plain)/i;
 const STREAMED = /^text\/csv/i;
@@ -16,6 +15,20 @@ const STREAMED = /^text\/csv/i;
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+
+/** The encoding to send: brotli, else gzip, else none (q=0 means "not acceptable"). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0].trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
 
 export function compressResponses(threshold = 1024): MiddlewareHandler {
   return async (c, next) => {
@@ -42,7 +55,12 @@ export function compressResponses(threshold = 1024): MiddlewareHandler {
       c.res = new Response(raw, res);
       return;
     }
-    const packed = encoding === 'br' ? await brotli(raw, BROTLI) : await gzip(raw);
-    c.res = new Response(packed, { status: res.status, headers });
+    c.res = new Response(await compressText(raw, encoding), { status: res.status, headers });
   };
+}
+
+/** A whole answer compressed for the wire: brotli at quality 4, or gzip. */
+export async function compressText(raw: Buffer | string, encoding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> {
+  const packed = encoding === 'br' ? await brotli(raw, BROTLI) : await gzip(raw);
+  return new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength);
 }

@@ -12,28 +12,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compressText, pickEncoding } from './compress-responses';
+import type { FirstScreenRenderer } from './first-screen-render';
 import { prerenderedFile } from './prerendered';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Built files fetched by a fixed name (the courier app's, decision 0188): revalidated on every use. */
 const FIXED_NAMES = ['/sw.js', '/manifest.webmanifest'];
 
-/** The encoding to send: brotli, else gzip, else none (q=0 means "not acceptable"). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0].trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- serves both the app and the setup app
-export function serveSpa(app: Hono<any>, webDir: string) {
+export function serveSpa(app: Hono<any>, webDir: string, options: { renderFirstScreen?: FirstScreenRenderer } = {}) {
   const indexPath = path.join(webDir, 'index.html');
 
   const sendHtml = async (c: Context, file: string) => {
@@ -51,11 +39,29 @@ export function serveSpa(app: Hono<any>, webDir: string) {
     if (!fs.existsSync(indexPath)) return c.text('The web app is not built. Run `npm run build`.', 503);
     return sendHtml(c, indexPath);
   };
-  /** A page rendered at build time for exactly this address (the signed-out /login views), else index.html. */
+  /**
+   * A first screen rendered for this signed-in visitor (decision 0202): their data is in it, so no cache
+   * keeps it, and it is compressed as it goes (it is made for this request).
+   */
+  const sendRendered = async (c: Context, html: string) => {
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    c.header('content-type', 'text/html; charset=UTF-8');
+    c.header('cache-control', 'no-store');
+    c.header('vary', 'Cookie, Accept-Encoding');
+    if (!encoding) return c.body(html);
+    c.header('content-encoding', encoding);
+    return c.body(await compressText(html, encoding));
+  };
+  /**
+   * A page rendered at build time for exactly this address (the signed-out /login views; /kanban's own
+   * copy), rendered for the visitor where the server renders that screen, else index.html.
+   */
   const sendPage = async (c: Context) => {
     const url = new URL(c.req.url);
     const file = await prerenderedFile(webDir, url.pathname + url.search);
-    return file && fs.existsSync(indexPath) ? sendHtml(c, file) : sendIndex(c);
+    if (!file || !fs.existsSync(indexPath)) return sendIndex(c);
+    const rendered = options.renderFirstScreen && (await options.renderFirstScreen(c, url.pathname + url.search, file));
+    return rendered ? sendRendered(c, rendered) : sendHtml(c, file);
   };
 
   app.get('/', sendIndex);

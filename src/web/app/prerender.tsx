@@ -1,8 +1,9 @@
 /**
- * Renders one of the app's pages to HTML ahead of time, at build time (decision 0152): the same tree
- * the browser's entry renders (frame, router, route modules), with a static router at the page's
- * address. Used only for pages with no per-visitor data (the signed-out /login views); the browser's
- * entry hydrates the result. Only the build script imports this module.
+ * Renders one of the app's pages to HTML ahead of the browser: the same tree the browser's entry renders
+ * (frame, router, route modules), with a static router at the page's address; the browser's entry
+ * hydrates the result. At build time for pages with no per-visitor data (the signed-out /login views,
+ * decision 0152); at request time for a first screen with the signed-in user's first reads (decision
+ * 0202, src/server/lib/first-screen-render.ts).
  */
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -10,11 +11,52 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { documentTitle } from '@web/lib/use-document-title';
 import { AppFrame } from './App';
+import type { QueryClient } from '@tanstack/react-query';
+import { FIRST_ANSWERS_ID, seedAnswers } from './first-screen';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
 /** The page's HTML: the built index.html with the rendered page in #root and its tab title. */
 export async function renderAppPage(template: string, href: string, title: string): Promise<string> {
+  const html = await renderRoutes(href, createQueryClient());
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error('index.html has no empty #root');
+  return paintFirst(template)
+    .replace(/<title>[^<]*<\/title>/, () => renderToStaticMarkup(<title>{documentTitle(title)}</title>))
+    .replace(root, () => `<div id="root">${html}</div>`);
+}
+
+/**
+ * A first screen rendered for one signed-in user (decision 0202): its own page (firstScreenPage's, which
+ * asks for the chunks at once) with the screen in #root, drawn from the first reads' answers (by URL, as
+ * the API gave them), and those answers in the page for the browser to hydrate from, so it asks for
+ * nothing again. The fetch preloads go: the answers are here.
+ */
+export async function renderFirstScreenPage(template: string, href: string, answers: Record<string, unknown>): Promise<string> {
+  const client = createQueryClient();
+  seedAnswers(client, answers);
+  const html = await renderRoutes(href, client);
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`${href}'s page has no empty #root`);
+  return template
+    .replace(/[ \t]*<link rel="preload" as="fetch"[^>]*>\n?/g, '')
+    .replace(
+      root,
+      () =>
+        `<div id="root">${html}</div>\n    <script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonInScript(answers)}</script>`,
+    );
+}
+
+/**
+ * JSON inside a <script> element: '<' escaped, so no text in it (a property named '</script>') can end
+ * the element, and the line separators JavaScript once read as line ends; still the same JSON.
+ */
+export function jsonInScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The routes at the address, rendered to HTML with the data cache given (what it holds is drawn). */
+async function renderRoutes(href: string, client: QueryClient): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(href, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${href} answers ${context.status}, not a page`);
@@ -23,17 +65,12 @@ export async function renderAppPage(template: string, href: string, title: strin
   // prerender, not renderToString: it waits for lazy parts of the page (the forms) to load.
   const { prelude } = await prerender(
     <StrictMode>
-      <AppFrame client={createQueryClient()}>
+      <AppFrame client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppFrame>
     </StrictMode>,
   );
-  const html = await new Response(prelude).text();
-  const root = '<div id="root"></div>';
-  if (!template.includes(root)) throw new Error('index.html has no empty #root');
-  return paintFirst(template)
-    .replace(/<title>[^<]*<\/title>/, () => renderToStaticMarkup(<title>{documentTitle(title)}</title>))
-    .replace(root, () => `<div id="root">${html}</div>`);
+  return new Response(prelude).text();
 }
 
 /**

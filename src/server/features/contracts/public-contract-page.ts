@@ -18,7 +18,7 @@ import type { PublicContractInitial } from '@web/features/contracts/public-contr
 import type { AppEnv } from '../../lib/context';
 import { logError } from '../../lib/log-error';
 import { AppError } from '../../lib/errors';
-import { pickEncoding } from '../../lib/spa';
+import { pickEncoding } from '../../lib/compress-responses';
 import { viewContract } from './public-contracts.service';
 
 const brotli = promisify(zlib.brotliCompress);

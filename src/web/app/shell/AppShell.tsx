@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { VerifyEmailNotice } from '@web/features/auth/VerifyEmailNotice';
 import { StartupGuide } from '@web/features/guide/StartupGuide';
+import { ReadyFieldset } from '@web/components/ui';
 import { useSession } from '@web/lib/session';
 import { MobileTopBar } from './MobileTopBar';
 import { NavigationProgress } from './NavigationProgress';
@@ -56,8 +57,11 @@ export function AppShell() {
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8"
         >
-          <VerifyEmailNotice me={me} />
-          <Outlet />
+          {/* On a screen the server rendered (decision 0202), the controls wait for the page's script. */}
+          <ReadyFieldset>
+            <VerifyEmailNotice me={me} />
+            <Outlet />
+          </ReadyFieldset>
         </main>
       </div>
       <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
