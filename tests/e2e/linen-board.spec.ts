@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, afterToasts, PHONE, baseURL, expectNoHorizontalScroll, launch, newPage, signedIn, settled, uniqueStamp } from './browser';
+import { DESKTOP, afterToasts, collectReactErrors, PHONE, baseURL, expectNoHorizontalScroll, launch, newPage, signedIn, settled, uniqueStamp } from './browser';
 
 let browser: Browser;
 
@@ -277,12 +277,25 @@ describe('linen board', () => {
     await context.close();
   });
 
-  it('fits a phone, with the columns swiped sideways', async () => {
+  it('fits a phone, with the columns swiped sideways; the server renders it and the browser hydrates it (decision 0202)', async () => {
     const { page, context } = await newPage(browser, PHONE);
     await signedIn(page, 'manager@demo.linen');
-    await page.goto('/kanban');
+    const errors = collectReactErrors(page);
+    const firstReads: string[] = [];
+    page.on('request', (r) => /\/api\/(session|linen-cards\/board\?)/.test(r.url()) && firstReads.push(r.url()));
+    const res = await page.goto('/kanban');
+    // The first column's cards are in the page as it arrives; the browser asks for none of its first reads.
+    expect(await res!.text()).toMatch(/<article aria-label="[^"]+"/);
     const board = page.getByRole('region', { name: 'Linen board' });
     await board.getByRole('article').first().waitFor();
+    // Hydrated: the controls are enabled and answer (the search asks the server for matching cards).
+    const search = page.getByRole('searchbox', { name: 'Search cards by property or client' });
+    await search.fill('zz-no-such-card');
+    await board.getByText('No cards').first().waitFor();
+    await search.fill('');
+    await board.getByRole('article').first().waitFor();
+    expect(firstReads).toEqual([]);
+    expect(errors).toEqual([]);
     await expectNoHorizontalScroll(page);
     // Touch targets on the cards are at least 44 px high.
     for (const button of await board.getByRole('article').first().getByRole('button').all()) {
@@ -299,7 +312,10 @@ describe('linen board', () => {
     await page.route('**/api/linen-cards/board?*', (route) =>
       failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"down"}}' }) : route.continue(),
     );
-    await page.goto('/kanban');
+    // Opened from the menu, the board is read by the browser (a page load is rendered with it on the server).
+    await page.goto('/clients');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Linen Board' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load linen cards' });
     await alert.waitFor({ timeout: 20_000 });
     await expect(page.getByRole('region', { name: 'Linen board' }).count()).resolves.toBe(0);
