@@ -58,7 +58,7 @@ export function AppShell() {
           className="mx-auto w-full max-w-7xl px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8"
         >
           {/* On a screen the server rendered (decision 0202), the controls wait for the page's script. */}
-          <ReadyFieldset>
+          <ReadyFieldset role="none">
             <VerifyEmailNotice me={me} />
             <Outlet />
           </ReadyFieldset>
