@@ -95,7 +95,10 @@ export function BoardColumn<C extends BoardCardView>({ status, column, renderCar
         </span>
       </header>
       <div ref={scrollRef} className="max-h-[max(24rem,calc(100dvh-15rem))] min-h-32 overflow-y-auto overscroll-contain px-2 pb-2">
-        {!showCards ? null : cards.length === 0 ? (
+        {!showCards ? (
+          // Its cards follow (a phone's later columns; a desktop's, on a page rendered on the server, once hydrated).
+          <p className="px-1 py-6 text-center text-sm text-slate-600">{count > 0 ? 'Loading cards…' : 'No cards'}</p>
+        ) : cards.length === 0 ? (
           <p className="px-1 py-6 text-center text-sm text-slate-600">{hasMore ? 'Loading cards…' : 'No cards'}</p>
         ) : (
           <div role="list" aria-labelledby={headingId} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
