@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@server/app';
 import { linenCards, properties } from '@server/db/schema';
 import { FIRST_ANSWERS_ID, FIRST_READS } from '@web/app/first-screen';
-import { jsonInScript } from '@web/app/prerender';
+import { jsonForScript } from '@web/lib/json-for-script';
 import { prerenderPages } from '../../scripts/prerender';
 import { FIRST_SCREENS_FILE } from '../../vite-plugins/first-screen-hints';
 import { APP_URL, call, createTestApp, userWithRole, type TestApp } from './harness';
@@ -90,7 +90,7 @@ describe('/kanban rendered on the server', () => {
     expect(scripts(html)).toBe(scripts(built) + 1);
     expect(html).not.toContain(HOSTILE);
     expect(JSON.stringify(answersIn(html))).toContain(JSON.stringify(HOSTILE).slice(1, -1));
-    expect(jsonInScript({ name: '</script>\u2028' })).toBe('{"name":"\\u003c/script>\\u2028"}');
+    expect(jsonForScript({ name: '</script>' })).toBe('{"name":"\\u003c/script\\u003e"}');
   });
 
   it('is compressed as the browser accepts', async () => {

@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const COMPRESSIBLE = /^(application\/json|text\/csv|text\/calendar|text\/plain)/i;
 const STREAMED = /^text\/csv/i;
@@ -60,7 +60,15 @@ export function compressResponses(threshold = 1024): MiddlewareHandler {
 }
 
 /** A whole answer compressed for the wire: brotli at quality 4, or gzip. */
-export async function compressText(raw: Buffer | string, encoding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> {
+async function compressText(raw: Buffer | string, encoding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> {
   const packed = encoding === 'br' ? await brotli(raw, BROTLI) : await gzip(raw);
   return new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength);
+}
+
+/** A page made for this request, compressed as the browser accepts, its Content-Encoding set on `c`. */
+export async function compressedFor(c: Context, text: string): Promise<Uint8Array<ArrayBuffer> | string> {
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  if (!encoding) return text;
+  c.header('content-encoding', encoding);
+  return compressText(text, encoding);
 }

@@ -20,7 +20,7 @@ export type FirstScreenRenderer = (c: Context, address: string, file: string) =>
 type Web = typeof import('@web/app/prerender') & typeof import('@web/app/first-screen');
 let web: Promise<Web> | undefined;
 /** The web app's renderer and first reads, loaded once per process on first use. */
-export const loadWebRenderer = (): Promise<Web> =>
+const loadWebRenderer = (): Promise<Web> =>
   (web ??= Promise.all([import('@web/app/prerender'), import('@web/app/first-screen')]).then(([a, b]) => ({ ...a, ...b })));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app's own routes, asked in process

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { compressText, pickEncoding } from './compress-responses';
+import { compressedFor, pickEncoding } from './compress-responses';
 import type { FirstScreenRenderer } from './first-screen-render';
 import { prerenderedFile } from './prerendered';
 
@@ -44,13 +44,10 @@ export function serveSpa(app: Hono<any>, webDir: string, options: { renderFirstS
    * keeps it, and it is compressed as it goes (it is made for this request).
    */
   const sendRendered = async (c: Context, html: string) => {
-    const encoding = pickEncoding(c.req.header('accept-encoding'));
     c.header('content-type', 'text/html; charset=UTF-8');
     c.header('cache-control', 'no-store');
     c.header('vary', 'Cookie, Accept-Encoding');
-    if (!encoding) return c.body(html);
-    c.header('content-encoding', encoding);
-    return c.body(await compressText(html, encoding));
+    return c.body(await compressedFor(c, html));
   };
   /**
    * A page rendered at build time for exactly this address (the signed-out /login views; /kanban's own

@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { documentTitle } from '@web/lib/use-document-title';
+import { jsonForScript } from '@web/lib/json-for-script';
 import { AppFrame } from './App';
 import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_ANSWERS_ID, seedAnswers } from './first-screen';
@@ -19,11 +20,8 @@ import { routes } from './routes';
 /** The page's HTML: the built index.html with the rendered page in #root and its tab title. */
 export async function renderAppPage(template: string, href: string, title: string): Promise<string> {
   const html = await renderRoutes(href, createQueryClient());
-  const root = '<div id="root"></div>';
-  if (!template.includes(root)) throw new Error('index.html has no empty #root');
-  return paintFirst(template)
-    .replace(/<title>[^<]*<\/title>/, () => renderToStaticMarkup(<title>{documentTitle(title)}</title>))
-    .replace(root, () => `<div id="root">${html}</div>`);
+  const page = paintFirst(template).replace(/<title>[^<]*<\/title>/, () => renderToStaticMarkup(<title>{documentTitle(title)}</title>));
+  return intoRoot(page, href, html);
 }
 
 /**
@@ -36,23 +34,15 @@ export async function renderFirstScreenPage(template: string, href: string, answ
   const client = createQueryClient();
   seedAnswers(client, answers);
   const html = await renderRoutes(href, client);
-  const root = '<div id="root"></div>';
-  if (!template.includes(root)) throw new Error(`${href}'s page has no empty #root`);
-  return template
-    .replace(/[ \t]*<link rel="preload" as="fetch"[^>]*>\n?/g, '')
-    .replace(
-      root,
-      () =>
-        `<div id="root">${html}</div>\n    <script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonInScript(answers)}</script>`,
-    );
+  const page = template.replace(/[ \t]*<link rel="preload" as="fetch"[^>]*>\n?/g, '');
+  return intoRoot(page, href, html, `\n    <script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForScript(answers)}</script>`);
 }
 
-/**
- * JSON inside a <script> element: '<' escaped, so no text in it (a property named '</script>') can end
- * the element, and the line separators JavaScript once read as line ends; still the same JSON.
- */
-export function jsonInScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** The page with the rendered screen in its empty #root, and `after` it (replacer functions: the HTML may hold '$&'). */
+function intoRoot(page: string, href: string, html: string, after = ''): string {
+  const root = '<div id="root"></div>';
+  if (!page.includes(root)) throw new Error(`${href}: the page has no empty #root`);
+  return page.replace(root, () => `<div id="root">${html}</div>${after}`);
 }
 
 /** The routes at the address, rendered to HTML with the data cache given (what it holds is drawn). */

@@ -10,19 +10,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { MESSAGES } from '@shared/constants';
 import type { PublicContractInitial } from '@web/features/contracts/public-contract-initial';
 import type { AppEnv } from '../../lib/context';
 import { logError } from '../../lib/log-error';
 import { AppError } from '../../lib/errors';
-import { pickEncoding } from '../../lib/compress-responses';
+import { compressedFor } from '../../lib/compress-responses';
 import { viewContract } from './public-contracts.service';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 async function initialFor(c: Context<AppEnv>, token: string): Promise<{ initial: PublicContractInitial; status: 200 | 404 | 429 | 500 }> {
   try {
@@ -37,15 +32,6 @@ async function initialFor(c: Context<AppEnv>, token: string): Promise<{ initial:
   }
 }
 
-async function compressed(c: Context, html: string): Promise<Buffer | string> {
-  const encoding = pickEncoding(c.req.header('accept-encoding'));
-  if (!encoding) return html;
-  c.header('content-encoding', encoding);
-  return encoding === 'br'
-    ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } })
-    : gzip(html);
-}
-
 export function servePublicContractPage(app: Hono<AppEnv>, webDir: string) {
   const templatePath = path.join(webDir, 'contract.html');
   app.get('/contract/:token', async (c, next) => {
@@ -57,7 +43,7 @@ export function servePublicContractPage(app: Hono<AppEnv>, webDir: string) {
       // React's server renderer and the page's components load on the first request, not at start.
       import('@web/features/contracts/render-public-contract'),
     ]);
-    const body = await compressed(c, renderPublicContractDocument(template, token, initial));
+    const body = await compressedFor(c, renderPublicContractDocument(template, token, initial));
     c.header('content-type', 'text/html; charset=UTF-8');
     c.header('cache-control', 'no-store');
     c.header('vary', 'Accept-Encoding');

@@ -15,7 +15,6 @@ import * as repo from './deposit-refunds.repo';
 /** What of the provider's refund event is applied here. */
 export type RefundEvent = Pick<ProviderRefundEvent, 'id' | 'providerRefundId' | 'refundId' | 'status' | 'amountPence'>;
 
-
 export async function applyRefundEvent(tx: Tx, event: RefundEvent, now: Date): Promise<void> {
   const match = { refundId: event.refundId, providerRefundId: event.providerRefundId };
   if (!(await repo.refundExists(tx, match))) return auditUnmatched(tx, event);

@@ -21,7 +21,6 @@ import { setCreditNoteRefund } from './invoices.repo';
 export const CREDIT_REFUNDS_EVERY_MS = 60_000;
 const BATCH = 50;
 
-
 type Deps = Pick<AppDeps, 'db' | 'now' | 'payments'>;
 
 /**
@@ -84,12 +83,6 @@ async function sendOne(deps: Deps, id: string): Promise<boolean> {
   });
 }
 
-/**
- * The provider's event about a credit note's refund (its metadata.refund_id is our key, 'credit-…'):
- * a refund still pending here becomes refunded; one the provider reports failed or cancelled becomes
- * failed (the money did not go back), audited as a warning. False when no refund of a credit note has
- * that key (the event is someone else's).
- */
 /** What of the provider's refund event is applied here (the payments webhook's ProviderRefundEvent). */
 export interface CreditRefundEvent {
   id: string;
@@ -98,6 +91,12 @@ export interface CreditRefundEvent {
   status: string;
 }
 
+/**
+ * The provider's event about a credit note's refund (its metadata.refund_id is our key, 'credit-…'):
+ * a refund still pending here becomes refunded; one the provider reports failed or cancelled becomes
+ * failed (the money did not go back), audited as a warning. False when no refund of a credit note has
+ * that key (the event is someone else's).
+ */
 export async function applyCreditRefundEvent(tx: Tx, event: CreditRefundEvent, now: Date): Promise<boolean> {
   const row = event.refundId ? await refunds.lockRefundByKey(tx, event.refundId) : undefined;
   if (!row) return false;

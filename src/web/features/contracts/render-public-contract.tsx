@@ -6,13 +6,9 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import { documentTitle } from '@web/lib/use-document-title';
+import { jsonForScript } from '@web/lib/json-for-script';
 import { CONTRACT_DATA_ID, publicContractTitle, type PublicContractInitial } from './public-contract-initial';
 import { PublicContractApp } from './PublicContractApp';
-
-/** JSON safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`), nor `>` or `&`. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
 
 export function renderPublicContractDocument(template: string, token: string, initial: PublicContractInitial): string {
   const html = renderToString(<PublicContractApp client={new QueryClient()} token={token} initial={initial} />);
